@@ -1,0 +1,2 @@
+/** React wrapper for widget-select (filled in by the wrappers issue). */
+export const packageName = 'widget-select-react';

@@ -1,0 +1,36 @@
+/** Typed event emitter; a throwing handler never breaks the widget or other handlers. */
+export class Emitter<Events extends object> {
+  private readonly handlers = new Map<keyof Events, Set<(payload: never) => void>>();
+
+  on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
+    let set = this.handlers.get(event);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(event, set);
+    }
+    set.add(handler as (payload: never) => void);
+  }
+
+  off<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): void {
+    this.handlers.get(event)?.delete(handler as (payload: never) => void);
+  }
+
+  emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    const set = this.handlers.get(event);
+    if (!set) return;
+    for (const handler of [...set]) {
+      try {
+        (handler as (payload: Events[K]) => void)(payload);
+      } catch (error) {
+        // A faulty handler must not stop the widget or the other handlers.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The search engine. Search keys (normalized field texts) are built once per
+ * data set; a keystroke is then one scan over them writing scores into a
+ * preallocated array — no allocation per option.
+ *
+ * Built-in ranking (contract.md): label-prefix matches first, then label
+ * matches, then matches in other fields; ties keep data order.
+ */
+import type { Option, SearchField } from '../../types';
+import { normalize, tokenize } from './normalize';
+
+export interface SearchConfig<M> {
+  searchFields: readonly SearchField[];
+  tokenSearch: boolean;
+  accentInsensitive: boolean;
+  filterOption?: ((option: Option<M>, query: string) => boolean) | undefined;
+  searchScorer?: ((option: Option<M>, query: string, normalized: string) => number) | undefined;
+}
+
+interface FieldSpec {
+  path: string[];
+  weight: number;
+}
+
+const LABEL_PREFIX = 3;
+const LABEL_MATCH = 2;
+const OTHER_MATCH = 1;
+
+function parseFields(fields: readonly SearchField[]): FieldSpec[] {
+  return fields.map((field) => {
+    const name = typeof field === 'string' ? field : field.field;
+    const weight = typeof field === 'string' ? 1 : (field.weight ?? 1);
+    return { path: name.split('.'), weight };
+  });
+}
+
+function readField(option: object, path: readonly string[]): string {
+  let current: unknown = option;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return '';
+    current = (current as Record<string, unknown>)[key];
+  }
+  if (typeof current === 'string') return current;
+  if (typeof current === 'number' || typeof current === 'boolean') return String(current);
+  if (Array.isArray(current)) return current.filter((item) => typeof item === 'string').join(' ');
+  return '';
+}
+
+/** Precomputed keys of one data set for one search configuration. */
+export class SearchIndex<M> {
+  /** Normalized label per option. */
+  private readonly labels: string[];
+  /** Normalized text of each other field, per field, per option. */
+  private readonly others: string[][];
+  private readonly weights: number[];
+  private readonly searchesLabel: boolean;
+  /** Scores of the last query, by option index; 0 = no match. */
+  readonly scores: Float64Array;
+
+  constructor(
+    private readonly options: readonly Option<M>[],
+    private readonly config: SearchConfig<M>,
+  ) {
+    const fields = parseFields(config.searchFields);
+    const accents = config.accentInsensitive;
+    const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
+    this.searchesLabel = labelField !== undefined;
+    const otherFields = fields.filter((field) => field !== labelField);
+    this.labels = options.map((option) => normalize(option.label, accents));
+    this.others = otherFields.map((field) =>
+      options.map((option) => normalize(readField(option, field.path), accents)),
+    );
+    this.weights = otherFields.map((field) => field.weight);
+    this.scores = new Float64Array(options.length);
+  }
+
+  /** The normalized form of a query under this configuration. */
+  normalizeQuery(query: string): string {
+    return normalize(query.trim(), this.config.accentInsensitive);
+  }
+
+  /**
+   * Scores every option for `query` into `scores` and returns the number of
+   * matches. An empty query matches everything with score 1.
+   */
+  run(query: string): number {
+    const { scores, options, config } = this;
+    const normalized = this.normalizeQuery(query);
+    if (normalized === '' && !config.searchScorer) {
+      scores.fill(1);
+      return options.length;
+    }
+    const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
+    let count = 0;
+    for (let i = 0; i < options.length; i++) {
+      const option = options[i] as Option<M>;
+      let score: number;
+      if (config.searchScorer) score = config.searchScorer(option, query, normalized);
+      else if (config.filterOption) score = config.filterOption(option, query) ? 1 : 0;
+      else score = this.builtInScore(i, normalized, tokens);
+      const kept = Math.max(score, 0) || 0;
+      scores[i] = kept;
+      if (kept > 0) count++;
+    }
+    return count;
+  }
+
+  private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {
+    const label = this.searchesLabel ? (this.labels[i] as string) : '';
+    if (this.searchesLabel && label.startsWith(normalized)) return LABEL_PREFIX;
+    let allInLabel = this.searchesLabel;
+    let best = 0;
+    for (const token of tokens) {
+      if (this.searchesLabel && label.includes(token)) continue;
+      allInLabel = false;
+      let found = 0;
+      for (let f = 0; f < this.others.length; f++) {
+        if ((this.others[f] as string[])[i]?.includes(token)) {
+          found = Math.max(found, this.weights[f] as number);
+        }
+      }
+      if (found === 0) return 0;
+      best = Math.max(best, found);
+    }
+    if (allInLabel) return LABEL_MATCH;
+    return OTHER_MATCH * (best > 0 ? best : 1) * 0.999;
+  }
+
+  /** Ranges of `label` that match the query tokens, for highlighting. */
+  labelMatches(i: number, query: string): [number, number][] {
+    const option = this.options[i];
+    if (!option) return [];
+    const normalized = this.normalizeQuery(query);
+    const tokens = this.config.tokenSearch ? tokenize(normalized) : [normalized];
+    return findRanges(option.label, tokens, this.config.accentInsensitive);
+  }
+}
+
+/**
+ * Where tokens occur in `text`, mapped back to original character offsets
+ * (normalization may change the length of a character).
+ */
+export function findRanges(
+  text: string,
+  tokens: readonly string[],
+  accentInsensitive: boolean,
+): [number, number][] {
+  const map: number[] = [];
+  let folded = '';
+  for (let i = 0; i < text.length; i++) {
+    const piece = normalize(text[i] as string, accentInsensitive);
+    for (let k = 0; k < piece.length; k++) map.push(i);
+    folded += piece;
+  }
+  map.push(text.length);
+  const ranges: [number, number][] = [];
+  for (const token of tokens) {
+    if (!token) continue;
+    let at = folded.indexOf(token);
+    while (at >= 0) {
+      const start = map[at] as number;
+      const endIndex = at + token.length;
+      const end = endIndex >= map.length - 1 ? text.length : (map[endIndex] as number);
+      ranges.push([start, Math.max(end, start + 1)]);
+      at = folded.indexOf(token, at + token.length);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}

@@ -1,0 +1,36 @@
+/**
+ * widget-select: a framework-free select / multi-select / tags / tree select.
+ *
+ * @example
+ * import SelectWidget from 'widget-select';
+ * import 'widget-select/style.css';
+ * const select = new SelectWidget('#country', { placeholder: 'Pick a country' });
+ * select.on('change', (value) => console.log(value));
+ */
+import { SelectWidget } from './select-widget';
+
+export default SelectWidget;
+export { SelectWidget };
+export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
+export { format, registerLocale } from './i18n';
+export type {
+  AjaxConfig,
+  DataItem,
+  Messages,
+  Option,
+  OptionGroup,
+  PluginApi,
+  RemotePage,
+  SearchField,
+  SelectEventHandler,
+  SelectEventName,
+  SelectEvents,
+  SelectOptions,
+  SelectPlugin,
+  SelectValue,
+  SetSearchQueryOptions,
+  SetValueOptions,
+  StateChange,
+  TemplateResult,
+} from './types';
+export type { Cause } from './core/actions';

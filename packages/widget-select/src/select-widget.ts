@@ -1,0 +1,196 @@
+/**
+ * SelectWidget: the public facade. It builds the core model and the DOM
+ * view, exposes the spec's methods, and owns one AbortController for every
+ * listener. Behaviour lives in core/ and view/.
+ */
+import { Model } from './core/model';
+import { PluginHost } from './core/plugins';
+import { SelectWidgetError } from './errors';
+import { REMOUNT_ONLY, validateOptions } from './options';
+import type {
+  DataItem,
+  SelectEventHandler,
+  SelectEventName,
+  SelectOptions,
+  SelectValue,
+  SetSearchQueryOptions,
+  SetValueOptions,
+} from './types';
+import { bindInput } from './view/input';
+import { resolveTarget } from './view/mount';
+import { readNative } from './view/native';
+import { View } from './view/view';
+
+/** A searchable select / multi-select / tags / tree select for the browser. */
+export class SelectWidget<Meta = Record<string, unknown>> {
+  /** The error class thrown on misuse (also a named export). */
+  static readonly Error = SelectWidgetError;
+
+  private readonly model: Model<Meta>;
+  private readonly view: View<Meta>;
+  private readonly abort = new AbortController();
+  private readonly plugins: PluginHost<Meta>;
+  private destroyed = false;
+
+  /**
+   * @param target a selector or an element: a native `<select>` (or
+   *   `<select multiple>`), or a plain element to render into.
+   * @param options configuration; see {@link SelectOptions}.
+   * @throws SelectWidgetError `target-not-found` when a selector matches
+   *   nothing; `invalid-data` / `invalid-option` / `invalid-options` on bad input.
+   */
+  constructor(target: string | HTMLElement, options: SelectOptions<Meta> = {}) {
+    const mount = resolveTarget(target);
+    validateOptions(options);
+    const fromNative = mount instanceof HTMLSelectElement ? readNative(mount) : null;
+    const merged: SelectOptions<Meta> = { ...options };
+    if (fromNative) {
+      merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
+      merged.disabled ??= mount instanceof HTMLSelectElement && mount.disabled;
+      merged.required ??= mount instanceof HTMLSelectElement && mount.required;
+      if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
+        merged.placeholder = fromNative.placeholder;
+      }
+    }
+    const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
+    this.model = new Model<Meta>(merged, data, fromNative?.value ?? []);
+    this.view = new View(mount, this.model, this.abort.signal);
+    bindInput(this.view);
+    this.plugins = new PluginHost(this, this.model, this.view);
+    this.plugins.setup(this.model.options.plugins);
+  }
+
+  /** Opens the dropdown. */
+  open(): void {
+    if (!this.destroyed) this.model.open('api:open');
+  }
+
+  /** Closes the dropdown. */
+  close(): void {
+    if (!this.destroyed) this.model.close('api:close');
+  }
+
+  /** Whether the dropdown is open. */
+  isDropdownOpen(): boolean {
+    return !this.destroyed && this.model.state.open;
+  }
+
+  /** Current value: a string or null (single), an array of strings (multiple). */
+  getValue(): SelectValue {
+    const { value } = this.model.state;
+    if (this.model.options.multiple) return value.slice();
+    return value[0] ?? null;
+  }
+
+  /**
+   * Sets the value. Unknown values are ignored (with a console warning unless
+   * `duplicateValuePolicy` is `'ignore'`). `{ emitChange: false }` syncs silently.
+   */
+  setValue(value: SelectValue | string, options: SetValueOptions = {}): void {
+    if (!this.destroyed) this.model.setValue(value, options);
+  }
+
+  /** Clears every selection; equivalent to `setValue(null)`. */
+  clearAll(): void {
+    if (!this.destroyed) this.model.setValue(null, {}, 'api:clearAll');
+  }
+
+  /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
+  selectAll(): void {
+    if (!this.destroyed) this.model.selectAll();
+  }
+
+  /**
+   * Replaces the options with a copy of `data`. Selected values missing from
+   * it follow `missingSelectionPolicy`.
+   * @throws SelectWidgetError `invalid-data` / `invalid-option` on bad data.
+   */
+  setData(data: DataItem<Meta>[]): void {
+    if (this.destroyed) return;
+    this.model.setData(data);
+    this.view.refreshAll();
+  }
+
+  /** Updates options without remounting; `multiple`, `searchable`, `plugins` and `dropdownParent` need a remount. */
+  updateOptions(options: Partial<SelectOptions<Meta>>): void {
+    if (this.destroyed) return;
+    validateOptions(options);
+    const live: Partial<SelectOptions<Meta>> = { ...options };
+    for (const key of REMOUNT_ONLY) {
+      if (key in live && live[key] !== this.model.options[key]) {
+        console.warn(`widget-select: option "${key}" cannot change after construction; remount the widget.`);
+      }
+      delete live[key];
+    }
+    this.model.updateOptions(live);
+    if (live.data !== undefined) this.model.setData(live.data);
+    this.view.refreshAll();
+  }
+
+  /** Current search query. */
+  getSearchQuery(): string {
+    return this.destroyed ? '' : this.model.state.query;
+  }
+
+  /** Sets the search query; `{ emitSearch: false }` syncs silently. */
+  setSearchQuery(query: string, options: SetSearchQueryOptions = {}): void {
+    if (!this.destroyed)
+      this.model.setQuery(String(query), 'api:setSearchQuery', options.emitSearch === false);
+  }
+
+  /** Enables the control. */
+  enable(): void {
+    if (!this.destroyed) this.model.setDisabled(false);
+  }
+
+  /** Disables the control (and closes the dropdown). */
+  disable(): void {
+    if (!this.destroyed) this.model.setDisabled(true);
+  }
+
+  /** Applies required / custom validity state and returns whether the value is valid. */
+  validate(): boolean {
+    return this.destroyed ? true : this.view.validity.validate(false);
+  }
+
+  /** Sets (non-empty) or clears (empty) a custom validation message. */
+  setCustomValidity(message: string): void {
+    if (!this.destroyed) this.view.validity.setCustomValidity(message);
+  }
+
+  /** Validates, emits `invalid` when invalid, and invokes native reporting where available. */
+  reportValidity(): boolean {
+    return this.destroyed ? true : this.view.validity.validate(true);
+  }
+
+  /** Clears the remote cache and reloads the active query. */
+  reload(): void {
+    if (!this.destroyed) this.model.remote?.reload();
+  }
+
+  /** Clears cached remote pages. */
+  clearRemoteCache(): void {
+    if (!this.destroyed) this.model.remote?.clearCache();
+  }
+
+  /** Subscribes a handler to an event. */
+  on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
+    if (!this.destroyed) this.model.emitter.on(event, handler);
+  }
+
+  /** Unsubscribes a handler. */
+  off<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
+    if (!this.destroyed) this.model.emitter.off(event, handler);
+  }
+
+  /** Removes the widget, restores the mount element and makes later calls no-ops. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.plugins.teardown();
+    this.abort.abort();
+    this.model.dispose();
+    this.view.destroy();
+    this.model.emitter.clear();
+  }
+}

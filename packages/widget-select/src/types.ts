@@ -1,0 +1,221 @@
+/**
+ * Public types of widget-select. Every option mirrors interface.md; the
+ * defaults live in `options.ts`.
+ */
+import type { Messages } from './i18n/messages';
+
+export type { Messages } from './i18n/messages';
+
+/** One selectable entry. All fields are rendered as text by the built-in layout. */
+export interface Option<Meta = Record<string, unknown>> {
+  /** Option value; unique within a data set. */
+  value: string;
+  /** Display text. */
+  label: string;
+  /** Statically disabled. @default false */
+  disabled?: boolean;
+  /** Image URL or data URI, shown as a round avatar. */
+  avatar?: string;
+  /** Secondary line under the label; also matched by search. */
+  description?: string;
+  /** Arbitrary payload for templates; addressable in `searchFields` as `meta.*`. */
+  meta?: Meta;
+  /** Extra CSS class(es) on this option's list row. */
+  className?: string;
+  /** Makes the option a tree node. */
+  children?: Option<Meta>[];
+}
+
+/** A labelled group of options (rendered as a header row). */
+export interface OptionGroup<Meta = Record<string, unknown>> {
+  /** Group header text. */
+  label: string;
+  /** The group's options. */
+  options: Option<Meta>[];
+}
+
+/** An entry of `data`: an option or a group of options. */
+export type DataItem<Meta = Record<string, unknown>> = Option<Meta> | OptionGroup<Meta>;
+
+/** Value shape: a string or null in single mode, an array of strings in multiple mode. */
+export type SelectValue = string | string[] | null;
+
+/**
+ * A field searched by the built-in scorer: `'label'`, `'description'`,
+ * `'value'` or a `'meta.path.to.field'` path, optionally with a weight
+ * (default 1) that scales its score.
+ */
+export type SearchField = string | { field: string; weight?: number };
+
+/** What a remote source returns after `transform`. */
+export interface RemotePage<Meta = Record<string, unknown>> {
+  /** The options of this page. */
+  options: Option<Meta>[];
+  /** Whether page-based sources have more pages. @default false */
+  hasMore?: boolean;
+  /** Cursor of the next page for cursor-based sources; null means the end. */
+  nextCursor?: string | null;
+}
+
+/** Remote data source. Either `url` or `request` is given. */
+export interface AjaxConfig<Meta = Record<string, unknown>> {
+  /** Address for the built-in GET transport. */
+  url?: string | ((query: string, page: number) => string);
+  /** Custom transport; takes precedence over `url`. Its result goes through `transform`. */
+  request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<unknown>;
+  /** Query parameters merged into the URL's search params. */
+  params?: (query: string, page: number, cursor?: string) => Record<string, unknown>;
+  /** Delay before a search request, ms. @default 250 */
+  debounce?: number;
+  /** Load when the dropdown opens. @default true */
+  loadOnOpen?: boolean;
+  /** Cache lifetime in ms; 0 disables the cache. @default 30000 */
+  cacheTtl?: number;
+  /** Retries after the first attempt. @default 0 */
+  retry?: number;
+  /** Base of the exponential backoff, ms. @default 250 */
+  retryDelay?: number;
+  /** Queries whose page-0 results are warmed into the cache in the background. */
+  prefetch?: string[];
+  /** Load further pages when the user scrolls near the bottom. @default false */
+  pagination?: boolean;
+  /** Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`. */
+  transform?: (response: unknown) => Option<Meta>[] | RemotePage<Meta>;
+}
+
+/** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */
+export type TemplateResult = string | Node;
+
+/** Configuration of a SelectWidget. Every key is optional. */
+export interface SelectOptions<Meta = Record<string, unknown>> {
+  /** Text shown when nothing is selected. @default '' */
+  placeholder?: string;
+  /** Show a search input inside the dropdown. @default true */
+  searchable?: boolean;
+  /** Allow more than one selected option. @default false */
+  multiple?: boolean;
+  /** Show a button that clears the selection. @default false */
+  clearable?: boolean;
+  /** User may create a new option from free text. @default false */
+  allowCreate?: boolean;
+  /** Multi-select only: reorder tags by dragging or Alt+Left/Right. @default false */
+  sortable?: boolean;
+  /** Multi-select only: close the dropdown after each pick. @default false */
+  closeOnSelect?: boolean;
+  /** Multi-select only: cap on selected values. @default undefined (no cap) */
+  maxSelections?: number;
+  /** Named theme, applied as `data-theme`. @default 'default' */
+  theme?: string;
+  /** Render the control disabled. @default false */
+  disabled?: boolean;
+  /** Marks the field required. @default false */
+  required?: boolean;
+  /** Static options, used instead of `<option>` children. */
+  data?: DataItem<Meta>[];
+  /** Remote data source. */
+  ajax?: AjaxConfig<Meta>;
+  /** Custom renderer for dropdown rows. */
+  templateResult?: (option: Option<Meta>) => TemplateResult;
+  /** Custom renderer for the selected value and tags. */
+  templateSelection?: (option: Option<Meta>) => TemplateResult;
+  /** Sanitizes the string output of both templates before insertion. */
+  sanitizeTemplate?: (html: string, option: Option<Meta>) => string;
+  /** Returning false cancels an interactive selection. */
+  beforeSelect?: (option: Option<Meta>) => boolean;
+  /** Returning false cancels an interactive removal. */
+  beforeUnselect?: (option: Option<Meta>) => boolean;
+  /** Returning false cancels tag creation. */
+  beforeCreate?: (label: string) => boolean;
+  /** Creates or validates a tag, synchronously or asynchronously. */
+  createOption?: (label: string) => Option<Meta> | Promise<Option<Meta>>;
+  /** Selected values absent from new `setData()` data. @default 'preserve' */
+  missingSelectionPolicy?: 'preserve' | 'prune' | 'error';
+  /** Diagnostics for duplicate option values. @default 'warn' */
+  duplicateValuePolicy?: 'ignore' | 'warn' | 'error';
+  /** Custom match predicate replacing the built-in match. */
+  filterOption?: (option: Option<Meta>, query: string) => boolean;
+  /** Fields searched by the built-in scorer. @default ['label', 'description'] */
+  searchFields?: SearchField[];
+  /** Every query token must match, each in any field. @default true */
+  tokenSearch?: boolean;
+  /** Ignore case and diacritics, including đ. @default true */
+  accentInsensitive?: boolean;
+  /** Custom relevance; a non-positive score excludes the option. */
+  searchScorer?: (option: Option<Meta>, query: string, normalized: string) => number;
+  /** Highlight matching label tokens in the built-in renderer. @default false */
+  highlightSearch?: boolean;
+  /** Hide results (show a hint) until the trimmed query reaches this length. @default 0 */
+  minSearchLength?: number;
+  /** Hide the search field of a local list with fewer options. @default 0 */
+  minResultsForSearch?: number;
+  /** Render at most this many tags; the rest collapse into a `+N more` chip. */
+  maxVisibleTags?: number;
+  /** Disables an option dynamically; re-evaluated on every render. */
+  isOptionDisabled?: (option: Option<Meta>) => boolean;
+  /** true or unset: virtualize above ~100 rows; false: never. */
+  virtualScroll?: boolean;
+  /** Fixed row height in px, or `'auto'` for measured rows. @default 36 */
+  itemHeight?: number | 'auto';
+  /** Locale code or a (partial) custom string table. @default 'en' */
+  language?: string | Partial<Messages>;
+  /** Plugins registered on this instance. @default [] */
+  plugins?: SelectPlugin<Meta>[];
+  /** Open the dropdown when the control receives keyboard focus. @default false */
+  openOnFocus?: boolean;
+  /** Portal the dropdown into this container. */
+  dropdownParent?: HTMLElement | string;
+}
+
+/** Event name → payload. */
+export interface SelectEvents<Meta = Record<string, unknown>> {
+  /** The aggregate value changed. */
+  change: SelectValue;
+  /** A user selected an option. */
+  select: Option<Meta>;
+  /** A user removed an option. */
+  unselect: Option<Meta>;
+  /** Tags mode created a new option. */
+  create: Option<Meta>;
+  /** Sortable tags changed order; the new value order. */
+  reorder: string[];
+  /** An interactive pick exceeded `maxSelections`. */
+  maximum: { limit: number; option: Option<Meta> };
+  /** The dropdown opened. */
+  open: undefined;
+  /** The dropdown closed. */
+  close: undefined;
+  /** The search query changed. */
+  search: string;
+  /** All selections were cleared through the UI. */
+  clear: undefined;
+  /** Remote loading failed. */
+  error: Error;
+  /** Remote loading started (true) or ended (false). */
+  loading: boolean;
+  /** Validation failed with this message. */
+  invalid: string;
+}
+
+/** Name of an event in {@link SelectEvents}. */
+export type SelectEventName = keyof SelectEvents;
+
+/** Handler for event `K`. */
+export type SelectEventHandler<K extends SelectEventName, Meta = Record<string, unknown>> = (
+  payload: SelectEvents<Meta>[K],
+) => void;
+
+/** Options for `setValue`. */
+export interface SetValueOptions {
+  /** Emit `change`. @default true */
+  emitChange?: boolean;
+}
+
+/** Options for `setSearchQuery`. */
+export interface SetSearchQueryOptions {
+  /** Emit `search`. @default true */
+  emitSearch?: boolean;
+}
+
+import type { SelectPlugin } from './core/plugin-types';
+
+export type { PluginApi, SelectPlugin, StateChange } from './core/plugin-types';

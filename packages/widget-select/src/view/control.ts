@@ -1,0 +1,104 @@
+/**
+ * The combobox control: the single value or the tags, the placeholder, the
+ * +N more chip and the clear button. Pure rendering; input is handled by the
+ * view's delegated listeners.
+ */
+import type { Model } from '../core/model';
+import { format } from '../i18n';
+import { cls } from './classes';
+import { attr, el } from './dom';
+import { optionContent, type TemplateCache } from './row';
+
+export class ControlView<M> {
+  readonly control: HTMLElement;
+  readonly values: HTMLElement;
+  private readonly clearButton: HTMLButtonElement;
+
+  constructor(
+    private readonly model: Model<M>,
+    private readonly cache: TemplateCache<M>,
+    listId: string,
+  ) {
+    this.control = el('div', cls.control, {
+      role: 'combobox',
+      'aria-expanded': 'false',
+      'aria-controls': listId,
+      'aria-autocomplete': 'none',
+    });
+    this.values = el('div', cls.values);
+    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1' });
+    this.clearButton.textContent = '×';
+    const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
+    this.control.append(this.values, this.clearButton, arrow);
+  }
+
+  /** Rebuilds the value area; called when the value or display options change. */
+  renderValue(): void {
+    const { model } = this;
+    const { value } = model.state;
+    const { multiple, placeholder, clearable, maxVisibleTags, sortable } = model.options;
+    const parts: Node[] = [];
+    if (value.length === 0) {
+      parts.push(el('span', cls.placeholder, {}, placeholder));
+    } else if (!multiple) {
+      const option = model.optionOf(value[0] as string);
+      const node = el('span', cls.value);
+      node.append(option ? this.content(option) : (value[0] as string));
+      parts.push(node);
+    } else {
+      const shown = maxVisibleTags === undefined ? value.length : Math.min(value.length, maxVisibleTags);
+      for (let i = 0; i < shown; i++) parts.push(this.tag(value[i] as string, sortable));
+      const hidden = value.length - shown;
+      if (hidden > 0) {
+        const more = el(
+          'span',
+          `${cls.tag} ${cls.tagMore}`,
+          {},
+          format(model.messages.moreTags, { count: hidden }),
+        );
+        parts.push(more);
+      }
+    }
+    this.values.replaceChildren(...parts);
+    this.clearButton.hidden = !(clearable && value.length > 0);
+    this.clearButton.setAttribute('aria-label', model.messages.clear);
+    this.clearButton.title = model.messages.clear;
+  }
+
+  private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
+    const { templateSelection, sanitizeTemplate } = this.model.options;
+    return optionContent(option, this.cache, {
+      template: templateSelection,
+      sanitize: sanitizeTemplate,
+      compact: true,
+    });
+  }
+
+  private tag(value: string, focusable: boolean): HTMLElement {
+    const option = this.model.optionOf(value);
+    const label = option?.label ?? value;
+    const tag = el('span', cls.tag, { 'data-value': value });
+    if (focusable) tag.tabIndex = -1;
+    const text = el('span', cls.tagLabel);
+    text.append(option ? this.content(option) : label);
+    const remove = el('button', cls.tagRemove, {
+      type: 'button',
+      tabindex: '-1',
+      'aria-label': format(this.model.messages.removeTag, { label }),
+    });
+    remove.textContent = '×';
+    tag.append(text, remove);
+    return tag;
+  }
+
+  /** Attributes that follow open, disabled and highlight state. */
+  renderState(activeDescendant: string | null, searchInDropdown: boolean): void {
+    const { control, model } = this;
+    const { open, disabled } = model.state;
+    attr(control, 'aria-expanded', String(open));
+    attr(control, 'aria-disabled', disabled ? 'true' : null);
+    control.tabIndex = disabled ? -1 : 0;
+    attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
+    attr(control, 'aria-activedescendant', open && !searchInDropdown ? activeDescendant : null);
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The dropdown: search input, a header slot for plugins, the list of rows
+ * (virtualized through VirtualList) and message rows. It is in the DOM only
+ * while open.
+ */
+import type { Model } from '../core/model';
+import { rowGroup } from '../core/rows';
+import { format } from '../i18n';
+import { cls } from './classes';
+import { attr, el } from './dom';
+import type { partIds } from './ids';
+import { addOptionClasses, optionContent, type TemplateCache } from './row';
+import { VirtualList } from './virtual-list';
+
+export type RowDecorator<M> = (
+  row: HTMLElement,
+  option: import('../types').Option<M>,
+  selected: boolean,
+) => void;
+
+export class DropdownView<M> {
+  readonly dropdown: HTMLElement;
+  readonly search: HTMLInputElement;
+  readonly header: HTMLElement;
+  readonly list: HTMLElement;
+  readonly messageRow: HTMLElement;
+  readonly virtual: VirtualList;
+  readonly decorators: RowDecorator<M>[] = [];
+
+  constructor(
+    private readonly model: Model<M>,
+    private readonly cache: TemplateCache<M>,
+    private readonly ids: ReturnType<typeof partIds>,
+    signal: AbortSignal,
+  ) {
+    this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
+    const wrap = el('div', cls.searchWrap);
+    this.search = el('input', cls.search, {
+      type: 'search',
+      id: ids.search,
+      autocomplete: 'off',
+      autocapitalize: 'off',
+      spellcheck: 'false',
+      'aria-autocomplete': 'list',
+      'aria-controls': ids.list,
+    });
+    wrap.append(this.search);
+    this.header = el('div', cls.header);
+    this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
+    this.messageRow = el('div', cls.message, { role: 'presentation' });
+    this.dropdown.append(wrap, this.header, this.list, this.messageRow);
+    this.virtual = new VirtualList(
+      this.list,
+      {
+        create: (row, position) => this.createRow(row, position),
+        update: (e, row) => this.updateRow(e, row),
+      },
+      {
+        itemHeight: () => (typeof model.options.itemHeight === 'number' ? model.options.itemHeight : 36),
+        virtualScroll: () => model.options.virtualScroll,
+      },
+      signal,
+    );
+  }
+
+  /** Static attributes that depend on options and data. */
+  configure(labelledBy: string | null, label: string | null): void {
+    const { model, list, search } = this;
+    const tree = model.dataset.isTree;
+    attr(list, 'role', tree ? 'tree' : 'listbox');
+    attr(list, 'aria-multiselectable', model.options.multiple ? 'true' : null);
+    attr(list, 'aria-labelledby', labelledBy);
+    attr(list, 'aria-label', labelledBy ? null : label);
+    search.setAttribute('aria-label', model.messages.search);
+    (search.parentElement as HTMLElement).hidden = !model.searchVisible();
+  }
+
+  /** Rebuilds rows and the message row for the current rows. */
+  renderRows(): void {
+    const { model } = this;
+    const kind = model.message();
+    const { messageRow } = this;
+    messageRow.className = cls.message;
+    messageRow.hidden = kind === null;
+    if (kind === 'hint') {
+      const needed = model.options.minSearchLength - model.state.query.trim().length;
+      messageRow.classList.add(cls.messageHint);
+      messageRow.textContent = format(model.messages.searchHint, { count: needed });
+    } else if (kind === 'empty') {
+      messageRow.classList.add(cls.messageEmpty);
+      messageRow.textContent = model.messages.noResults;
+    } else messageRow.textContent = '';
+    this.virtual.setRows(model.rows().rows);
+  }
+
+  private createRow(row: number, position: number): HTMLElement {
+    if (row < 0) {
+      const group = this.model.dataset.groups[rowGroup(row)];
+      return el('div', cls.group, { role: 'presentation' }, group?.label ?? '');
+    }
+    const { model } = this;
+    const entry = model.dataset.entries[row];
+    const option = entry?.option;
+    const node = el('div', cls.option, { id: this.ids.option(row), 'data-value': option?.value ?? '' });
+    if (!entry || !option) return node;
+    addOptionClasses(node, option.className);
+    const tree = model.dataset.isTree;
+    node.setAttribute('role', tree ? 'treeitem' : 'option');
+    if (tree) node.setAttribute('aria-level', String(entry.depth + 1));
+    const { templateResult, sanitizeTemplate, highlightSearch } = model.options;
+    const matches = highlightSearch && !templateResult ? model.labelMatches(row) : undefined;
+    node.append(
+      optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
+    );
+    this.updateRow(node, row, position);
+    return node;
+  }
+
+  private updateRow(node: HTMLElement, row: number, position?: number): void {
+    if (row < 0) return;
+    const { model } = this;
+    const option = model.dataset.entries[row]?.option;
+    if (!option) return;
+    const selected = model.state.value.includes(option.value);
+    const disabled = model.isDisabled(option);
+    const highlighted = model.state.highlighted === row;
+    node.classList.toggle(cls.optionSelected, selected);
+    node.classList.toggle(cls.optionDisabled, disabled);
+    node.classList.toggle(cls.optionHighlighted, highlighted);
+    attr(node, 'aria-selected', String(selected));
+    attr(node, 'aria-disabled', disabled ? 'true' : null);
+    if (position !== undefined) {
+      const { optionCount } = model.rows();
+      attr(node, 'aria-setsize', String(optionCount));
+      attr(node, 'aria-posinset', String(this.optionPosition(position)));
+    }
+    for (const decorate of this.decorators) decorate(node, option, selected);
+  }
+
+  /** 1-based position among option rows (group headers do not count). */
+  private optionPosition(position: number): number {
+    const { rows } = this.model.rows();
+    if (this.model.dataset.groups.length === 0) return position + 1;
+    let count = 0;
+    for (let i = 0; i <= position; i++) if ((rows[i] as number) >= 0) count++;
+    return count;
+  }
+
+  /** Refreshes highlight/selection on rendered rows and reveals the highlighted one. */
+  refresh(): string | null {
+    this.virtual.refresh();
+    const { highlighted } = this.model.state;
+    if (highlighted < 0) return null;
+    const position = this.model.rows().rows.indexOf(highlighted);
+    if (position < 0) return null;
+    this.virtual.reveal(position);
+    return this.virtual.elementAt(position) ? this.ids.option(highlighted) : null;
+  }
+}

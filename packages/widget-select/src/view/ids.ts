@@ -1,0 +1,16 @@
+let counter = 0;
+
+/** A document-unique id prefix for one widget instance. */
+export function nextInstanceId(): string {
+  counter += 1;
+  return `widget-select-${counter}`;
+}
+
+/** Ids of the parts of one instance, for aria-controls / aria-activedescendant. */
+export function partIds(base: string) {
+  return {
+    list: `${base}-list`,
+    search: `${base}-search`,
+    option: (entry: number) => `${base}-option-${entry}`,
+  };
+}

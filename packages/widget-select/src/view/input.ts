@@ -1,0 +1,149 @@
+/**
+ * Turns user input into model calls: clicks on the control, rows, tags and
+ * the clear button; keys through the key table; typing with IME awareness;
+ * focus and outside clicks. Every listener is bound to the instance's
+ * AbortSignal, so destroy removes them all at once.
+ */
+import { cls } from './classes';
+import { type KeyAction, keyAction } from './keyboard';
+import type { View } from './view';
+
+export function bindInput<M>(view: View<M>): void {
+  const { model, control, root, signal, native, dropdownView } = view;
+  const { list, search, dropdown } = dropdownView;
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement | Document | Window,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => void,
+    options: AddEventListenerOptions = {},
+  ) => target.addEventListener(type, handler as EventListener, { ...options, signal });
+
+  let composing = false;
+  let pointerFocus = false;
+
+  const perform = (action: KeyAction, event: KeyboardEvent) => {
+    switch (action) {
+      case 'open':
+        model.open('user:open');
+        break;
+      case 'pick': {
+        const { highlighted } = model.state;
+        if (highlighted >= 0) model.pickEntry(highlighted);
+        break;
+      }
+      case 'close':
+        model.close('user:close');
+        break;
+      case 'tabClose':
+        // Let Tab move on from the control once the dropdown is gone.
+        model.close('user:close');
+        return;
+      case 'removeLast': {
+        const last = model.state.value[model.state.value.length - 1];
+        if (last === undefined) return;
+        model.removeValue(last, 'user:backspace');
+        break;
+      }
+      case 'expand':
+      case 'collapse':
+        return;
+      default:
+        model.move(action);
+    }
+    event.preventDefault();
+  };
+
+  const onKeydown = (event: KeyboardEvent) => {
+    if (model.state.disabled) return;
+    const inSearch = event.target === search;
+    const action = keyAction(event, {
+      open: model.state.open,
+      inSearch,
+      queryEmpty: inSearch ? search.value === '' : true,
+      multiple: model.options.multiple,
+      tree: model.dataset.isTree,
+    });
+    if (composing && inSearch) return;
+    if (action) perform(action, event);
+  };
+
+  on(control, 'keydown', onKeydown);
+  on(search, 'keydown', onKeydown);
+
+  on(search, 'compositionstart', () => {
+    composing = true;
+  });
+  on(search, 'compositionend', () => {
+    composing = false;
+    model.setQuery(search.value, 'user:type');
+  });
+  on(search, 'input', () => {
+    if (composing) return;
+    model.setQuery(search.value, 'user:type');
+  });
+
+  on(control, 'pointerdown', () => {
+    pointerFocus = true;
+  });
+  on(control, 'focus', () => {
+    const byPointer = pointerFocus;
+    pointerFocus = false;
+    if (!byPointer && !view.programmaticFocus && model.options.openOnFocus) model.open('user:open');
+  });
+  on(control, 'click', (event) => {
+    pointerFocus = false;
+    if (model.state.disabled) return;
+    const target = event.target as HTMLElement;
+    const remove = target.closest(`.${cls.tagRemove}`);
+    if (remove) {
+      const value = remove.closest<HTMLElement>(`.${cls.tag}`)?.dataset.value;
+      if (value !== undefined) model.removeValue(value, 'user:remove');
+      return;
+    }
+    if (target.closest(`.${cls.clear}`)) {
+      model.clearByUser();
+      view.focusControl();
+      return;
+    }
+    if (target.closest(`.${cls.tagMore}`)) {
+      model.open('user:open');
+      return;
+    }
+    if (model.state.open) model.close('user:close');
+    else model.open('user:open');
+  });
+
+  // Keep focus in the search input (or control) while clicking rows.
+  on(dropdown, 'mousedown', (event) => {
+    if (event.target !== search) event.preventDefault();
+  });
+  const rowEntry = (event: Event): number => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+    return row?.dataset.row ? Number(row.dataset.row) : -1;
+  };
+  on(list, 'click', (event) => {
+    const entry = rowEntry(event);
+    if (entry >= 0) model.pickEntry(entry);
+  });
+  on(list, 'pointermove', (event) => {
+    const entry = rowEntry(event);
+    if (entry >= 0 && entry !== model.state.highlighted && model.isEntrySelectable(entry))
+      model.highlight(entry);
+  });
+
+  on(document, 'pointerdown', (event) => {
+    if (!model.state.open) return;
+    const target = event.target as Node;
+    if (!root.contains(target) && !dropdown.contains(target)) model.close('user:close');
+  });
+
+  if (native) {
+    for (const label of Array.from(native.select.labels ?? [])) {
+      on(label, 'click', (event) => {
+        event.preventDefault();
+        if (!model.state.disabled) control.focus();
+      });
+    }
+    on(native.select, 'focus', () => view.focusControl());
+  }
+}

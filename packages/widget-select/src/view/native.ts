@@ -1,0 +1,104 @@
+/**
+ * The bridge to a native <select>: reads its options, keeps its selected
+ * options in step with the widget (adding <option>s for values that only the
+ * widget's data has), fires input + change after user changes so form
+ * libraries notice, and restores the element on destroy.
+ */
+import type { DataItem, Option } from '../types';
+
+export interface NativeRead {
+  data: DataItem[];
+  value: string[];
+  /** Text of an empty-valued first option, used as the placeholder. */
+  placeholder: string | undefined;
+}
+
+function readOption(option: HTMLOptionElement): Option {
+  const read: Option = { value: option.value, label: option.label || option.text };
+  if (option.disabled) read.disabled = true;
+  return read;
+}
+
+/**
+ * Reads <option>/<optgroup> children. An option with an empty value is the
+ * "nothing selected" entry: it becomes the placeholder, not an option. A
+ * single select's implicit first-option selectedness (no `selected`
+ * attribute anywhere) counts as no selection.
+ */
+export function readNative(select: HTMLSelectElement): NativeRead {
+  const data: DataItem[] = [];
+  const value: string[] = [];
+  let placeholder: string | undefined;
+  const anyDefault = Array.from(select.options).some((option) => option.defaultSelected);
+  const take = (option: HTMLOptionElement, into: Option[] | DataItem[]) => {
+    if (option.value === '') {
+      placeholder ??= option.label || option.text;
+      return;
+    }
+    into.push(readOption(option));
+    const chosen =
+      option.selected && (select.multiple || anyDefault || option.index !== 0 || option.defaultSelected);
+    if (chosen) value.push(option.value);
+  };
+  for (const child of Array.from(select.children)) {
+    if (child instanceof HTMLOptGroupElement) {
+      const options: Option[] = [];
+      for (const option of Array.from(child.children)) {
+        if (option instanceof HTMLOptionElement) take(option, options);
+      }
+      data.push({ label: child.label, options });
+    } else if (child instanceof HTMLOptionElement) {
+      take(child, data);
+    }
+  }
+  return { data, value, placeholder };
+}
+
+export class NativeSelect {
+  private readonly added = new Set<HTMLOptionElement>();
+  private readonly originalOrder: Node[];
+
+  constructor(readonly select: HTMLSelectElement) {
+    this.originalOrder = Array.from(select.childNodes);
+  }
+
+  /** Makes the native selected options equal `values`. */
+  sync(values: readonly string[], labelOf: (value: string) => string): void {
+    const wanted = new Set(values);
+    const byValue = new Map<string, HTMLOptionElement>();
+    for (const option of Array.from(this.select.options)) {
+      if (!byValue.has(option.value)) byValue.set(option.value, option);
+    }
+    for (const value of values) {
+      if (byValue.has(value)) continue;
+      const option = new Option(labelOf(value), value);
+      this.added.add(option);
+      this.select.append(option);
+      byValue.set(value, option);
+    }
+    for (const option of Array.from(this.select.options)) {
+      const selected = wanted.has(option.value) && byValue.get(option.value) === option;
+      if (option.selected !== selected) option.selected = selected;
+    }
+    if (values.length === 0 && !this.select.multiple) this.select.selectedIndex = -1;
+  }
+
+  /** Tells form libraries about a user change. */
+  notify(): void {
+    this.select.dispatchEvent(new Event('input', { bubbles: true }));
+    this.select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  /** Puts back the original children; selected states stay as last synced. */
+  restore(): void {
+    const selected = new Set(
+      Array.from(this.select.options)
+        .filter((option) => option.selected)
+        .map((option) => option.value),
+    );
+    for (const option of this.added) option.remove();
+    this.select.replaceChildren(...this.originalOrder);
+    for (const option of Array.from(this.select.options)) option.selected = selected.has(option.value);
+    if (selected.size === 0 && !this.select.multiple) this.select.selectedIndex = -1;
+  }
+}

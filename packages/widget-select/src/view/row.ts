@@ -1,0 +1,103 @@
+/**
+ * Row and selection content: the built-in layout (avatar, label,
+ * description — always text), match highlighting with <mark> elements, and
+ * template output cached per option object and cloned for every render, so
+ * a template runs once per option however much the list scrolls.
+ */
+import type { Option, TemplateResult } from '../types';
+import { cls } from './classes';
+import { el } from './dom';
+
+export interface ContentOptions<M> {
+  template: ((option: Option<M>) => TemplateResult) | undefined;
+  sanitize: ((html: string, option: Option<M>) => string) | undefined;
+  /** Label ranges to wrap in mark.widget-select__match. */
+  matches?: readonly [number, number][];
+  /** Smaller layout for tags and the single value. */
+  compact?: boolean;
+}
+
+/** Caches template output by option identity (Rendering rule 3, extended revision). */
+export class TemplateCache<M> {
+  private cache = new WeakMap<Option<M>, Node>();
+
+  render(option: Option<M>, options: ContentOptions<M>): Node | null {
+    const { template } = options;
+    if (!template) return null;
+    let node = this.cache.get(option);
+    if (!node) {
+      node = templateNode(template(option), option, options.sanitize);
+      this.cache.set(option, node);
+    }
+    return node.cloneNode(true);
+  }
+
+  clear(): void {
+    this.cache = new WeakMap();
+  }
+}
+
+function templateNode<M>(
+  result: TemplateResult,
+  option: Option<M>,
+  sanitize: ((html: string, option: Option<M>) => string) | undefined,
+): Node {
+  if (typeof result === 'string') {
+    const html = sanitize ? sanitize(result, option) : result;
+    const holder = document.createElement('template');
+    holder.innerHTML = html;
+    return holder.content;
+  }
+  if (result instanceof Node) return result;
+  return document.createTextNode(String(result ?? ''));
+}
+
+/** Label text with matched ranges wrapped in <mark>, built from text nodes only. */
+export function labelNode(label: string, matches: readonly [number, number][] | undefined): HTMLElement {
+  const node = el('span', cls.label);
+  if (!matches || matches.length === 0) {
+    node.textContent = label;
+    return node;
+  }
+  let at = 0;
+  for (const [start, end] of matches) {
+    if (start > at) node.append(label.slice(at, start));
+    node.append(el('mark', cls.match, {}, label.slice(start, end)));
+    at = end;
+  }
+  if (at < label.length) node.append(label.slice(at));
+  return node;
+}
+
+/** The built-in layout of an option, or its template output. */
+export function optionContent<M>(
+  option: Option<M>,
+  cache: TemplateCache<M>,
+  options: ContentOptions<M>,
+): Node {
+  const fromTemplate = cache.render(option, options);
+  if (fromTemplate) return fromTemplate;
+  const label = labelNode(option.label, options.matches);
+  const hasDescription =
+    !options.compact && typeof option.description === 'string' && option.description !== '';
+  if (!option.avatar && !hasDescription) return label;
+  const fragment = document.createDocumentFragment();
+  if (option.avatar) {
+    const avatar = el('img', cls.avatar, { alt: '', src: option.avatar, loading: 'lazy', decoding: 'async' });
+    fragment.append(avatar);
+  }
+  if (hasDescription) {
+    const text = el('span', cls.text);
+    text.append(label, el('span', cls.description, {}, option.description));
+    fragment.append(text);
+  } else {
+    fragment.append(label);
+  }
+  return fragment;
+}
+
+/** Adds the option's own className tokens to a row. */
+export function addOptionClasses(row: HTMLElement, className: string | undefined): void {
+  if (!className) return;
+  for (const token of className.split(/\s+/)) if (token) row.classList.add(token);
+}

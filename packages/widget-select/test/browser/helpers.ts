@@ -1,0 +1,80 @@
+/** Page helpers for browser tests: mount fixtures and find widget parts. */
+import { afterEach } from 'vitest';
+import '../../src/styles/index.css';
+import SelectWidget, { type SelectOptions } from '../../src/index';
+
+const widgets: SelectWidget<never>[] = [];
+let host: HTMLElement | null = null;
+
+afterEach(() => {
+  for (const widget of widgets.splice(0)) widget.destroy();
+  host?.remove();
+  host = null;
+});
+
+/** Renders HTML into a fresh host element and returns the host. */
+export function fixture(html: string): HTMLElement {
+  host?.remove();
+  host = document.createElement('div');
+  host.style.cssText = 'padding: 20px; width: 360px;';
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+/** Mounts a widget on `target` (default: a fresh plain div) and tracks it for cleanup. */
+export function mount<M = Record<string, unknown>>(
+  options: SelectOptions<M> = {},
+  target?: string | HTMLElement,
+): SelectWidget<M> {
+  const element = target ?? fixture('<div id="mount"></div>').querySelector<HTMLElement>('#mount')!;
+  const widget = new SelectWidget<M>(element, options);
+  widgets.push(widget as unknown as SelectWidget<never>);
+  return widget;
+}
+
+export const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T | null =>
+  root.querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T[] =>
+  Array.from(root.querySelectorAll<T>(selector));
+
+export const control = () => $('.widget-select__control')!;
+export const search = () => $<HTMLInputElement>('.widget-select__search');
+export const dropdown = () => $('.widget-select__dropdown');
+export const rows = () => $$('.widget-select__option');
+export const rowLabels = () => rows().map((row) => row.textContent ?? '');
+export const highlighted = () => $('.widget-select__option--highlighted');
+export const tags = () => $$('.widget-select__tag:not(.widget-select__tag--more)');
+export const tagValues = () => tags().map((tag) => tag.dataset.value);
+
+export const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'cherry', label: 'Cherry' },
+  { value: 'date', label: 'Date' },
+  { value: 'elderberry', label: 'Elderberry' },
+];
+
+/** Records every event of a widget in order. */
+export function recordEvents(widget: SelectWidget<never> | SelectWidget<Record<string, unknown>>) {
+  const log: [string, unknown][] = [];
+  const names = [
+    'change',
+    'select',
+    'unselect',
+    'create',
+    'reorder',
+    'maximum',
+    'open',
+    'close',
+    'search',
+    'clear',
+    'error',
+    'loading',
+    'invalid',
+  ] as const;
+  for (const name of names) {
+    (widget as SelectWidget).on(name, (payload: unknown) => log.push([name, payload]));
+  }
+  return log;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper without type declarations
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const port = 5179;
+
+/** End-to-end tests of the playground in real Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `npx vite --config playground/vite.config.ts --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

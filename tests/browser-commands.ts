@@ -1,0 +1,65 @@
+/**
+ * Server-side commands for browser tests that need Playwright's page-level
+ * input (real pointer drags with mouse, touch-like pointers and IME).
+ */
+import type { BrowserCommand } from 'vitest/node';
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Presses the mouse at `from`, moves in steps to `to`, releases. Coordinates are in the test iframe. */
+const mouseDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = async (
+  context,
+  from,
+  to,
+  steps = 8,
+) => {
+  if (context.provider.name !== 'playwright') throw new Error('mouseDrag needs the playwright provider');
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  const dx = box?.x ?? 0;
+  const dy = box?.y ?? 0;
+  const { mouse } = context.page;
+  await mouse.move(from.x + dx, from.y + dy);
+  await mouse.down();
+  await mouse.move(to.x + dx, to.y + dy, { steps });
+  await mouse.up();
+};
+
+/** Types text through an IME composition: composition events, then commit. */
+const imeType: BrowserCommand<[text: string]> = async (context, text) => {
+  if (context.provider.name !== 'playwright') throw new Error('imeType needs the playwright provider');
+  const session = await context.page.context().newCDPSession(context.page);
+  for (let i = 1; i <= text.length; i++) {
+    await session.send('Input.imeSetComposition', {
+      text: text.slice(0, i),
+      selectionStart: i,
+      selectionEnd: i,
+    });
+  }
+  await session.send('Input.insertText', { text });
+  await session.detach();
+};
+
+/** Starts an IME composition without committing it. */
+const imeCompose: BrowserCommand<[text: string]> = async (context, text) => {
+  const session = await context.page.context().newCDPSession(context.page);
+  await session.send('Input.imeSetComposition', {
+    text,
+    selectionStart: text.length,
+    selectionEnd: text.length,
+  });
+  await session.detach();
+};
+
+export const browserCommands = { mouseDrag, imeType, imeCompose };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    mouseDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
+    imeType: (text: string) => Promise<void>;
+    imeCompose: (text: string) => Promise<void>;
+  }
+}

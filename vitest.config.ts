@@ -1,0 +1,41 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+// @ts-expect-error plain ESM helper without type declarations
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { browserCommands } from './tests/browser-commands.ts';
+
+const executablePath: string | undefined = findChromium();
+
+export default defineConfig({
+  resolve: {
+    alias: { 'widget-select': new URL('./packages/widget-select/src/index.ts', import.meta.url).pathname },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          testTimeout: 15000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            commands: browserCommands,
+          },
+        },
+      },
+    ],
+  },
+});
