@@ -23,9 +23,7 @@ export class Emitter<Events extends object> {
         (handler as (payload: Events[K]) => void)(payload);
       } catch (error) {
         // A faulty handler must not stop the widget or the other handlers.
-        queueMicrotask(() => {
-          throw error;
-        });
+        console.error(`widget-select: a "${String(event)}" handler threw`, error);
       }
     }
   }

@@ -1,0 +1,139 @@
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import SelectWidget, { SelectWidgetError } from '../../src/index';
+import { $, $$, control, fixture, fruits, mount, rowLabels } from './helpers';
+
+test('mounts on a selector or an element; a selector matching nothing throws target-not-found', () => {
+  fixture('<div id="a"></div><div id="b"></div>');
+  const bySelector = mount({ data: fruits }, '#a');
+  const byElement = mount({ data: fruits }, $('#b')!);
+  expect($('#a .widget-select')).not.toBeNull();
+  expect($('#b .widget-select')).not.toBeNull();
+  expect(bySelector.getValue()).toBeNull();
+  expect(byElement.getValue()).toBeNull();
+  let error: unknown;
+  try {
+    new SelectWidget('#missing');
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(SelectWidgetError);
+  expect((error as SelectWidgetError).code).toBe('target-not-found');
+  expect((error as Error).message).toContain('#missing');
+});
+
+test('a native select is read (optgroups, selected, disabled, label) and stays in the form, hidden', async () => {
+  const host = fixture(`
+    <form>
+      <select id="s" name="fruit">
+        <option value="">Choose a fruit</option>
+        <optgroup label="Red"><option value="cherry" label="Cherry!">ch</option><option value="apple" selected>Apple</option></optgroup>
+        <option value="kiwi" disabled>Kiwi</option>
+      </select>
+    </form>`);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  expect(widget.getValue()).toBe('apple');
+  expect(select.nextElementSibling?.classList.contains('widget-select')).toBe(true);
+  expect($('.widget-select__value')?.textContent).toBe('Apple');
+  await userEvent.click(control());
+  expect(rowLabels()).toEqual(['Cherry!', 'Apple', 'Kiwi']);
+  expect($('.widget-select__group')?.textContent).toBe('Red');
+  expect($$('.widget-select__option')[2]?.getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click($$('.widget-select__option')[0]!);
+  expect(new FormData($<HTMLFormElement>('form', host)!).get('fruit')).toBe('cherry');
+});
+
+test('an empty-valued native option becomes the placeholder and an unselected single select has no value', () => {
+  const host = fixture('<select id="s"><option value="">Pick one</option><option value="a">A</option></select>');
+  const widget = mount({}, $<HTMLSelectElement>('#s', host)!);
+  expect(widget.getValue()).toBeNull();
+  expect($('.widget-select__placeholder')?.textContent).toBe('Pick one');
+});
+
+test('a native select multiple reads every selected option and becomes a multiple widget', () => {
+  const host = fixture(
+    '<select id="s" multiple><option value="a" selected>A</option><option value="b">B</option><option value="c" selected>C</option></select>',
+  );
+  const widget = mount({}, $<HTMLSelectElement>('#s', host)!);
+  expect(widget.getValue()).toEqual(['a', 'c']);
+  expect($$('.widget-select__tag').map((tag) => tag.dataset.value)).toEqual(['a', 'c']);
+  expect($('.widget-select')?.classList.contains('widget-select--multiple')).toBe(true);
+});
+
+test('user changes fire input and change on the native select; setValue syncs silently', async () => {
+  const host = fixture('<select id="s" multiple><option value="a">A</option><option value="b">B</option></select>');
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const seen: string[] = [];
+  select.addEventListener('input', () => seen.push('input'));
+  select.addEventListener('change', () => seen.push('change'));
+  const widget = mount({}, select);
+  widget.setValue(['b']);
+  expect(Array.from(select.selectedOptions, (o) => o.value)).toEqual(['b']);
+  expect(seen).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.keyboard('{ArrowUp}{Enter}');
+  expect(Array.from(select.selectedOptions, (o) => o.value)).toEqual(['a', 'b']);
+  expect(seen).toEqual(['input', 'change']);
+});
+
+test('data given to a native select adds <option>s for the selected values so the form submits them', async () => {
+  const host = fixture('<form><select id="s" name="n"></select></form>');
+  const widget = mount({ data: fruits }, $<HTMLSelectElement>('#s', host)!);
+  widget.setValue('date');
+  expect(new FormData($<HTMLFormElement>('form', host)!).get('n')).toBe('date');
+});
+
+test('destroy restores the mount element exactly and later calls are no-ops', async () => {
+  const host = fixture(
+    '<label for="s">Fruit</label><select id="s" class="x" data-k="1"><option value="a">A</option><option value="b" selected>B</option></select>',
+  );
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const before = host.innerHTML;
+  const widget = new SelectWidget(select, { data: fruits, placeholder: 'P' });
+  widget.open();
+  await userEvent.click($$('.widget-select__option')[0]!);
+  widget.destroy();
+  expect(host.innerHTML).toBe(before.replace(' selected=""', ' selected=""'));
+  expect($('.widget-select')).toBeNull();
+  expect(() => {
+    widget.open();
+    widget.setValue('a');
+    widget.setData([]);
+    widget.on('change', () => {});
+    widget.destroy();
+  }).not.toThrow();
+  expect(widget.getValue()).toBe('apple');
+  expect(widget.isDropdownOpen()).toBe(false);
+});
+
+test('a plain element mount renders inside it and destroy removes everything it added', () => {
+  const host = fixture('<div id="m" aria-label="Fruit" class="c"><span>keep</span></div>');
+  const before = host.innerHTML;
+  const widget = new SelectWidget('#m', { data: fruits });
+  expect($('#m > .widget-select')).not.toBeNull();
+  widget.destroy();
+  expect(host.innerHTML).toBe(before);
+});
+
+test('bad input gets a clear SelectWidgetError', () => {
+  fixture('<div id="m"></div>');
+  const codeOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return [(error as SelectWidgetError).code, (error as Error).message];
+    }
+    return null;
+  };
+  expect(codeOf(() => new SelectWidget('#m', { data: 'x' as never }))?.[0]).toBe('invalid-data');
+  const noValue = codeOf(() => new SelectWidget('#m', { data: [{ label: 'L' } as never] }));
+  expect(noValue?.[0]).toBe('invalid-option');
+  expect(noValue?.[1]).toContain('data[0]');
+  const noLabel = codeOf(() => new SelectWidget('#m', { data: [{ value: 'v1' } as never] }));
+  expect(noLabel?.[1]).toContain('"v1"');
+  expect($('#m .widget-select')).toBeNull();
+  const widget = mount({ data: fruits }, '#m');
+  expect(codeOf(() => widget.setData({} as never))?.[0]).toBe('invalid-data');
+  expect(widget.getValue()).toBeNull();
+});

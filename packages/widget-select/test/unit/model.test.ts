@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Model } from '../../src/core/model';
+import { SelectWidgetError } from '../../src/errors';
+import type { SelectEvents } from '../../src/types';
+
+const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana', description: 'yellow' },
+  { value: 'cherry', label: 'Cherry', disabled: true },
+  { value: 'date', label: 'Date' },
+];
+
+function record(model: Model) {
+  const log: [keyof SelectEvents, unknown][] = [];
+  const names: (keyof SelectEvents)[] = ['change', 'select', 'unselect', 'open', 'close', 'search', 'clear', 'maximum'];
+  for (const name of names) model.emitter.on(name, (payload) => log.push([name, payload]));
+  return log;
+}
+
+describe('Model (core without DOM)', () => {
+  it('picks in single mode: select + change, closes', () => {
+    const model = new Model({}, fruits);
+    const log = record(model);
+    model.open('user:open');
+    model.pickEntry(1);
+    expect(model.state.value).toEqual(['banana']);
+    expect(model.state.open).toBe(false);
+    expect(log.map(([name]) => name)).toEqual(['open', 'close', 'select', 'change']);
+    expect(log.find(([name]) => name === 'change')?.[1]).toBe('banana');
+  });
+
+  it('toggles in multiple mode and keeps the dropdown open unless closeOnSelect', () => {
+    const model = new Model({ multiple: true }, fruits);
+    model.open('user:open');
+    model.pickEntry(0);
+    model.pickEntry(3);
+    expect(model.state.value).toEqual(['apple', 'date']);
+    expect(model.state.open).toBe(true);
+    model.pickEntry(0);
+    expect(model.state.value).toEqual(['date']);
+    model.updateOptions({ closeOnSelect: true });
+    model.pickEntry(1);
+    expect(model.state.open).toBe(false);
+  });
+
+  it('ignores picks beyond maxSelections with a maximum event', () => {
+    const model = new Model({ multiple: true, maxSelections: 1 }, fruits);
+    const log = record(model);
+    model.pickEntry(0);
+    model.pickEntry(1);
+    expect(model.state.value).toEqual(['apple']);
+    expect(log).toContainEqual(['maximum', { limit: 1, option: fruits[1] }]);
+  });
+
+  it('never picks a disabled option, statically or through isOptionDisabled', () => {
+    let blocked = 'date';
+    const model = new Model({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
+    model.pickEntry(2);
+    model.pickEntry(3);
+    expect(model.state.value).toEqual([]);
+    blocked = '';
+    model.pickEntry(3);
+    expect(model.state.value).toEqual(['date']);
+  });
+
+  it('setValue ignores unknown values, emits change unless emitChange is false', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const model = new Model({ multiple: true }, fruits);
+    const log = record(model);
+    model.setValue(['apple', 'nope']);
+    expect(model.state.value).toEqual(['apple']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"nope"'));
+    model.setValue(['date'], { emitChange: false });
+    expect(model.state.value).toEqual(['date']);
+    expect(log).toEqual([['change', ['apple']]]);
+    warn.mockRestore();
+  });
+
+  it('selectAll skips disabled options and stops at maxSelections', () => {
+    const model = new Model({ multiple: true }, fruits);
+    model.selectAll();
+    expect(model.state.value).toEqual(['apple', 'banana', 'date']);
+    const capped = new Model({ multiple: true, maxSelections: 2 }, fruits);
+    capped.selectAll();
+    expect(capped.state.value).toEqual(['apple', 'banana']);
+  });
+
+  it('searches label and description, case-insensitively, ranking label prefix first', () => {
+    const model = new Model({}, [
+      { value: 'a', label: 'Pineapple' },
+      { value: 'b', label: 'Apple' },
+      { value: 'c', label: 'Kiwi', description: 'apple-ish' },
+    ]);
+    model.setQuery('APPLE', 'user:type');
+    expect(Array.from(model.rows().rows)).toEqual([1, 0, 2]);
+    model.setQuery('zzz', 'user:type');
+    expect(model.message()).toBe('empty');
+  });
+
+  it('shows a group while any of its options match', () => {
+    const model = new Model({}, [
+      { label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] },
+      { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
+    ]);
+    model.setQuery('ban', 'user:type');
+    expect(Array.from(model.rows().rows)).toEqual([-2, 1]);
+  });
+
+  it('setData keeps the selection, even for values the new data lacks', () => {
+    const model = new Model({ multiple: true }, fruits);
+    model.setValue(['apple', 'date']);
+    model.setData([{ value: 'apple', label: 'Apple 2' }]);
+    expect(model.state.value).toEqual(['apple', 'date']);
+    expect(model.optionOf('date')?.label).toBe('Date');
+  });
+
+  it('rejects bad data with SelectWidgetError naming the culprit', () => {
+    expect(() => new Model({}, 'nope')).toThrow(SelectWidgetError);
+    expect(() => new Model({}, [{ label: 'x' }])).toThrow(/data\[0\].*"value"/);
+    expect(() => new Model({}, [{ value: 'x' }])).toThrow(/value "x".*"label"/);
+    try {
+      new Model({}, [{ value: 'x' }]);
+    } catch (error) {
+      expect((error as SelectWidgetError).code).toBe('invalid-option');
+    }
+  });
+
+  it('beforeSelect and beforeUnselect veto interactive changes only', () => {
+    const model = new Model({ multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false }, fruits);
+    model.pickEntry(0);
+    expect(model.state.value).toEqual([]);
+    model.pickEntry(1);
+    model.removeValue('banana');
+    expect(model.state.value).toEqual(['banana']);
+    model.setValue(['apple']);
+    expect(model.state.value).toEqual(['apple']);
+  });
+
+  it('emits search unless silenced, and clear only for the clear button', () => {
+    const model = new Model({ multiple: true }, fruits);
+    const log = record(model);
+    model.setQuery('a', 'api:setSearchQuery', true);
+    model.setQuery('ap', 'user:type');
+    model.setValue(['apple']);
+    model.clearByUser();
+    expect(log.map(([name]) => name)).toEqual(['search', 'change', 'clear', 'change']);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, findRanges } from '../../src/core/search/engine';
+import { normalize } from '../../src/core/search/normalize';
+
+describe('search', () => {
+  it('folds case and diacritics, including đ', () => {
+    expect(normalize('Đà Nẵng', true)).toBe('da nang');
+    expect(normalize('Crème Brûlée', true)).toBe('creme brulee');
+    expect(normalize('Crème', false)).toBe('crème');
+  });
+
+  it('matches tokens across fields and excludes non-matches', () => {
+    const options = [
+      { value: '1', label: 'Hà Nội', description: 'Việt Nam' },
+      { value: '2', label: 'Paris', description: 'France' },
+    ];
+    const index = new SearchIndex(options, { searchFields: ['label', 'description'], tokenSearch: true, accentInsensitive: true });
+    expect(index.run('noi viet')).toBe(1);
+    expect(Array.from(index.scores)[1]).toBe(0);
+  });
+
+  it('maps highlight ranges back to the original text', () => {
+    expect(findRanges('Đà Nẵng', ['nang'], true)).toEqual([[3, 7]]);
+  });
+});

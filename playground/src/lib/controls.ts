@@ -1,0 +1,112 @@
+/**
+ * Builders for the live controls of a section. Every control is a real,
+ * labelled form element so the playground itself passes axe and can be
+ * driven by the e2e tests through accessible names.
+ */
+
+let nextId = 0;
+const uid = (prefix: string) => `${prefix}-${++nextId}`;
+
+export interface NumberSpec {
+  value: number | undefined;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Shown when the field is empty (the option is unset). */
+  placeholder?: string;
+}
+
+export class Controls {
+  constructor(readonly element: HTMLElement) {}
+
+  /** A small heading that groups the controls below it. */
+  heading(text: string): void {
+    const h = document.createElement('h3');
+    h.textContent = text;
+    this.element.append(h);
+  }
+
+  toggle(label: string, checked: boolean, onChange: (checked: boolean) => void): HTMLInputElement {
+    const wrap = document.createElement('label');
+    wrap.className = 'control control--toggle';
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.checked = checked;
+    box.addEventListener('change', () => onChange(box.checked));
+    wrap.append(box, document.createTextNode(` ${label}`));
+    this.element.append(wrap);
+    return box;
+  }
+
+  /** A number field; an empty field reports `undefined` (option unset). */
+  number(label: string, spec: NumberSpec, onChange: (value: number | undefined) => void): HTMLInputElement {
+    const id = uid('num');
+    const wrap = document.createElement('div');
+    wrap.className = 'control control--field';
+    const text = document.createElement('label');
+    text.htmlFor = id;
+    text.textContent = label;
+    const input = document.createElement('input');
+    input.type = 'number';
+    input.id = id;
+    if (spec.min !== undefined) input.min = String(spec.min);
+    if (spec.max !== undefined) input.max = String(spec.max);
+    if (spec.step !== undefined) input.step = String(spec.step);
+    if (spec.placeholder) input.placeholder = spec.placeholder;
+    input.value = spec.value === undefined ? '' : String(spec.value);
+    input.addEventListener('change', () => {
+      const n = input.value === '' ? undefined : Number(input.value);
+      onChange(n === undefined || Number.isNaN(n) ? undefined : n);
+    });
+    wrap.append(text, input);
+    this.element.append(wrap);
+    return input;
+  }
+
+  /** A native <select> for a choice among a few values (the widget under test is not used for its own controls). */
+  choice<T extends string>(
+    label: string,
+    choices: readonly (readonly [T, string])[],
+    value: T,
+    onChange: (value: T) => void,
+  ): HTMLSelectElement {
+    const id = uid('choice');
+    const wrap = document.createElement('div');
+    wrap.className = 'control control--field';
+    const text = document.createElement('label');
+    text.htmlFor = id;
+    text.textContent = label;
+    const select = document.createElement('select');
+    select.id = id;
+    for (const [v, name] of choices) select.append(new Option(name, v, v === value, v === value));
+    select.addEventListener('change', () => onChange(select.value as T));
+    wrap.append(text, select);
+    this.element.append(wrap);
+    return select;
+  }
+
+  button(label: string, onClick: () => void): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'control control--button';
+    button.textContent = label;
+    button.addEventListener('click', onClick);
+    this.element.append(button);
+    return button;
+  }
+
+  /** A row that keeps the following buttons side by side. */
+  buttons(...specs: [string, () => void][]): void {
+    const row = document.createElement('div');
+    row.className = 'control-row';
+    for (const [label, onClick] of specs) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'control control--button';
+      button.textContent = label;
+      button.addEventListener('click', onClick);
+      row.append(button);
+    }
+    this.element.append(row);
+  }
+}

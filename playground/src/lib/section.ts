@@ -1,0 +1,177 @@
+/**
+ * The scaffold every playground section shares: a card with a title and a
+ * blurb, a stage for the widgets, a controls panel and an event log. Mode
+ * modules only describe what is special about their mode.
+ */
+import SelectWidget, { type SelectOptions } from 'widget-select';
+import { Controls } from './controls';
+import { EventLog } from './event-log';
+
+export interface Section {
+  id: string;
+  title: string;
+  /** One or two sentences on what the mode shows. */
+  blurb: string;
+  mount(ctx: SectionContext): void;
+}
+
+/** Options that `updateOptions` cannot change: toggling them remounts the widget. */
+const REMOUNT = new Set<string>(['multiple', 'searchable', 'plugins', 'dropdownParent']);
+
+/** A widget that can be rebuilt with new options while keeping its place, log and value. */
+export class LiveWidget<M = Record<string, unknown>> {
+  widget: SelectWidget<M>;
+  private readonly listeners: ((widget: SelectWidget<M>) => void)[] = [];
+
+  constructor(
+    readonly host: HTMLElement,
+    public options: SelectOptions<M>,
+    private readonly log: EventLog,
+    private readonly prefix = '',
+  ) {
+    this.widget = this.build();
+  }
+
+  private build(): SelectWidget<M> {
+    const widget = new SelectWidget<M>(this.host, this.options);
+    this.log.attach(widget, this.prefix);
+    for (const listener of this.listeners) listener(widget);
+    return widget;
+  }
+
+  /** Runs now and after every remount (for extra subscriptions). */
+  onMount(listener: (widget: SelectWidget<M>) => void): void {
+    this.listeners.push(listener);
+    listener(this.widget);
+  }
+
+  /** Applies options live, or remounts (keeping the value) when one of them needs it. */
+  set(patch: Partial<SelectOptions<M>>): void {
+    this.options = { ...this.options, ...patch };
+    if (Object.keys(patch).some((key) => REMOUNT.has(key))) this.remount();
+    else this.widget.updateOptions(patch);
+  }
+
+  remount(): void {
+    const value = this.widget.getValue();
+    this.widget.destroy();
+    this.widget = this.build();
+    if (value !== null) this.widget.setValue(value, { emitChange: false });
+    this.log.write('remounted');
+  }
+}
+
+export class SectionContext {
+  readonly stage: HTMLElement;
+  readonly controls: Controls;
+  readonly log: EventLog;
+
+  constructor(
+    readonly root: HTMLElement,
+    readonly section: Section,
+  ) {
+    this.stage = root.querySelector('.stage') as HTMLElement;
+    this.controls = new Controls(root.querySelector('.controls') as HTMLElement);
+    this.log = new EventLog(section.title);
+    root.querySelector('.log-wrap')?.append(this.log.element);
+  }
+
+  /** A labelled field in the stage with a host element for one widget. */
+  field(label: string, name = label): HTMLElement {
+    const field = document.createElement('div');
+    field.className = 'field';
+    const id = `${this.section.id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const caption = document.createElement('span');
+    caption.className = 'field__label';
+    caption.id = `${id}-label`;
+    caption.textContent = label;
+    const host = document.createElement('div');
+    host.className = 'field__host';
+    host.id = id;
+    host.setAttribute('aria-labelledby', caption.id);
+    field.append(caption, host);
+    this.stage.append(field);
+    return host;
+  }
+
+  /** Mounts a widget into a new field and wires it to the log. */
+  widget<M = Record<string, unknown>>(label: string, options: SelectOptions<M>, prefix = ''): LiveWidget<M> {
+    return new LiveWidget<M>(this.field(label), options, this.log, prefix);
+  }
+
+  /** A line under the widgets that shows a live value (for example getValue()). */
+  readout(label: string): (text: string) => void {
+    const line = document.createElement('p');
+    line.className = 'readout';
+    const name = document.createElement('span');
+    name.className = 'readout__name';
+    name.textContent = `${label}: `;
+    const value = document.createElement('output');
+    value.className = 'readout__value';
+    value.dataset.readout = label;
+    line.append(name, value);
+    this.stage.append(line);
+    return (text) => {
+      value.textContent = text;
+    };
+  }
+
+  /** Shows getValue() after every change of a live widget. */
+  showValue<M>(live: LiveWidget<M>, label = 'getValue()'): void {
+    const show = this.readout(label);
+    const render = () => show(JSON.stringify(live.widget.getValue()));
+    live.onMount((widget) => {
+      widget.on('change', render);
+      render();
+    });
+  }
+
+  /** Checkboxes for boolean options, applied live (or by remount when needed). */
+  toggles<M>(live: LiveWidget<M>, keys: (keyof SelectOptions<M>)[]): void {
+    for (const key of keys) {
+      this.controls.toggle(String(key), Boolean(live.options[key]), (checked) => {
+        if (key === 'disabled') {
+          live.options = { ...live.options, disabled: checked };
+          if (checked) live.widget.disable();
+          else live.widget.enable();
+        } else live.set({ [key]: checked } as Partial<SelectOptions<M>>);
+      });
+    }
+  }
+}
+
+/** Builds the card of a section and mounts its mode. */
+export function renderSection(section: Section, into: HTMLElement): SectionContext {
+  const root = document.createElement('section');
+  root.className = 'card';
+  root.id = section.id;
+  root.setAttribute('aria-labelledby', `${section.id}-title`);
+  root.innerHTML = `
+    <header class="card__header">
+      <h2 class="card__title"></h2>
+      <p class="card__blurb"></p>
+    </header>
+    <div class="card__body">
+      <div class="stage"></div>
+      <div class="controls"><h3>Options</h3></div>
+      <div class="log-wrap"><h3>Events</h3></div>
+    </div>`;
+  const title = root.querySelector('.card__title') as HTMLElement;
+  title.id = `${section.id}-title`;
+  title.textContent = section.title;
+  (root.querySelector('.card__blurb') as HTMLElement).textContent = section.blurb;
+  into.append(root);
+  const ctx = new SectionContext(root, section);
+  try {
+    section.mount(ctx);
+  } catch (error) {
+    // A mode whose feature is still being built must not take the other sections down.
+    const note = document.createElement('p');
+    note.className = 'notice notice--error';
+    note.textContent = `This section failed to mount: ${(error as Error).message}`;
+    ctx.stage.append(note);
+    ctx.log.write('mount error', (error as Error).message);
+    console.error(error);
+  }
+  return ctx;
+}
