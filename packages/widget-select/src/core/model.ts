@@ -12,6 +12,7 @@ import { reportDuplicates } from './diagnostics';
 import { Emitter } from './emitter';
 import { diffEvents } from './events';
 import { type Move, moveHighlight } from './navigation';
+import { Typeahead, typeaheadMatch } from './typeahead';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 import * as selection from './selection';
@@ -204,6 +205,26 @@ export class Model<M = Record<string, unknown>> {
   move(move: Move): void {
     const next = moveHighlight(this.rows().rows, this.state.highlighted, move, this.isEntrySelectable);
     this.store.dispatch({ highlighted: next }, 'user:navigate');
+  }
+
+  private readonly typeaheadBuffer = new Typeahead();
+
+  /**
+   * Typeahead on the control: highlights the next option whose label starts
+   * with the typed text (never selects). Returns whether a match was found.
+   */
+  typeahead(char: string, now: number): boolean {
+    const index = this.searchIndex();
+    const buffer = this.typeaheadBuffer.type(index.normalizeQuery(char) || char, now);
+    const entry = typeaheadMatch(
+      this.rows().rows,
+      this.state.highlighted,
+      buffer,
+      (e) => index.labelKey(e),
+      this.isEntrySelectable,
+    );
+    if (entry >= 0) this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    return entry >= 0;
   }
 
   highlight(entry: number): void {

@@ -99,6 +99,11 @@ export class ControlView<M> {
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     control.tabIndex = disabled ? -1 : 0;
     attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
-    attr(control, 'aria-activedescendant', open && !searchInDropdown ? activeDescendant : null);
+    const focusOnControl = typeof document !== 'undefined' && document.activeElement === control;
+    attr(
+      control,
+      'aria-activedescendant',
+      open && (!searchInDropdown || focusOnControl) ? activeDescendant : null,
+    );
   }
 }

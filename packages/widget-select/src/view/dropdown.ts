@@ -56,7 +56,7 @@ export class DropdownView<M> {
         update: (e, row) => this.updateRow(e, row),
       },
       {
-        itemHeight: () => (typeof model.options.itemHeight === 'number' ? model.options.itemHeight : 36),
+        itemHeight: () => model.options.itemHeight,
         virtualScroll: () => model.options.virtualScroll,
       },
       signal,
@@ -77,6 +77,12 @@ export class DropdownView<M> {
 
   /** Rebuilds rows and the message row for the current rows. */
   renderRows(): void {
+    this.renderMessage();
+    this.virtual.setRows(this.model.rows().rows);
+  }
+
+  /** The message row (hint, empty…); cheap, so it runs on every render. */
+  renderMessage(): void {
     const { model } = this;
     const kind = model.message();
     const { messageRow } = this;
@@ -90,7 +96,6 @@ export class DropdownView<M> {
       messageRow.classList.add(cls.messageEmpty);
       messageRow.textContent = model.messages.noResults;
     } else messageRow.textContent = '';
-    this.virtual.setRows(model.rows().rows);
   }
 
   private createRow(row: number, position: number): HTMLElement {

@@ -65,6 +65,18 @@ export function bindInput<M>(view: View<M>): void {
     });
     if (composing && inSearch) return;
     if (action) perform(action, event);
+    else if (!inSearch && isPrintable(event)) typeahead(event);
+  };
+
+  // Typeahead keeps focus on the control, as in the APG select-only combobox.
+  const typeahead = (event: KeyboardEvent) => {
+    event.preventDefault();
+    if (!model.state.open) {
+      view.keepFocusOnOpen = true;
+      model.open('user:open');
+      view.keepFocusOnOpen = false;
+    }
+    model.typeahead(event.key, event.timeStamp || performance.now());
   };
 
   on(control, 'keydown', onKeydown);
@@ -146,4 +158,8 @@ export function bindInput<M>(view: View<M>): void {
     }
     on(native.select, 'focus', () => view.focusControl());
   }
+}
+
+function isPrintable(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }

@@ -25,10 +25,14 @@ export class View<M> {
   readonly native: NativeSelect | null;
   readonly ids: ReturnType<typeof partIds>;
   readonly name: AccessibleName;
+  /** Template output for rows and for the selection, cached separately. */
   readonly cache = new TemplateCache<M>();
+  readonly selectionCache = new TemplateCache<M>();
   readonly validity: ValidityView<M>;
   /** Set while the widget moves focus itself, so openOnFocus ignores it. */
   programmaticFocus = false;
+  /** Set while typeahead opens the dropdown, so focus stays on the control. */
+  keepFocusOnOpen = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
   private readonly openHandlers: ((
@@ -51,7 +55,7 @@ export class View<M> {
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.cache, this.ids.list);
+    this.controlView = new ControlView(model, this.selectionCache, this.ids.list);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control);
     this.validity = new ValidityView(model, this.controlView.control, this.native?.select ?? null, signal);
@@ -92,6 +96,7 @@ export class View<M> {
     if (this.native) this.native.select.required = required || this.native.select.hasAttribute('required');
     this.dropdownView.configure(name.labelledBy, name.label);
     this.cache.clear();
+    this.selectionCache.clear();
   }
 
   /** Full re-render after option or data changes. */
@@ -130,7 +135,7 @@ export class View<M> {
       if (rows !== this.renderedRows) {
         this.renderedRows = rows;
         this.dropdownView.renderRows();
-      }
+      } else this.dropdownView.renderMessage();
       active = this.dropdownView.refresh();
     }
     const searchShown = model.searchVisible();
@@ -151,7 +156,8 @@ export class View<M> {
       const cleanup = handler(dropdown, dropdownView.header);
       if (cleanup) this.closeCleanups.push(cleanup);
     }
-    if (this.model.searchVisible()) dropdownView.search.focus({ preventScroll: true });
+    if (this.model.searchVisible() && !this.keepFocusOnOpen)
+      dropdownView.search.focus({ preventScroll: true });
   }
 
   private closeDropdown(): void {

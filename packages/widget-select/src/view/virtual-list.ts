@@ -1,20 +1,35 @@
 /**
  * Binds the pure range math to a scrolling list element. Only rows near the
  * viewport exist; spacers keep the scroll extent. Layout is read once per
- * render (scrollTop, clientHeight), never per row.
+ * render (scrollTop, clientHeight), never per row. With `itemHeight: 'auto'`
+ * rows are measured by a ResizeObserver (no forced layout) and cached by row.
  */
-import { scrollToReveal, visibleRange } from '../core/virtual/range';
+import {
+  computeOffsets,
+  scrollToReveal,
+  scrollToRevealMeasured,
+  visibleRange,
+  visibleRangeMeasured,
+} from '../core/virtual/range';
 import { cls } from './classes';
 import { el } from './dom';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
 export const VIRTUAL_THRESHOLD = 100;
+const ESTIMATED_HEIGHT = 36;
 
 export interface RowRenderer {
   /** Creates the element of a row. */
   create(row: number, position: number): HTMLElement;
   /** Refreshes a kept element's state (highlight, selection). */
   update(element: HTMLElement, row: number, position: number): void;
+}
+
+export interface ListConfig {
+  itemHeight: () => number | 'auto';
+  virtualScroll: () => boolean | undefined;
+  /** Called after each render with the rendered range (paging uses it). */
+  onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
 
 export class VirtualList {
@@ -24,29 +39,65 @@ export class VirtualList {
   private readonly bottom = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
   private virtual = false;
   private frame = 0;
+  /** Measured heights by row value (entry index or group code), for 'auto'. */
+  private readonly measured = new Map<number, number>();
+  private offsets: Float64Array | null = null;
+  private observer: ResizeObserver | null = null;
+  private revealTarget = -1;
+  private ownScrollTop = -1;
 
   constructor(
     readonly element: HTMLElement,
     private readonly renderer: RowRenderer,
-    private readonly config: { itemHeight: () => number; virtualScroll: () => boolean | undefined },
+    private readonly config: ListConfig,
     signal: AbortSignal,
   ) {
-    element.addEventListener('scroll', () => this.schedule(), { signal, passive: true });
-    signal.addEventListener('abort', () => cancelAnimationFrame(this.frame));
+    element.addEventListener(
+      'scroll',
+      () => {
+        // A scroll we caused ourselves keeps the reveal target for re-measurement.
+        if (element.scrollTop !== this.ownScrollTop) this.revealTarget = -1;
+        this.schedule();
+      },
+      { signal, passive: true },
+    );
+    signal.addEventListener('abort', () => {
+      cancelAnimationFrame(this.frame);
+      this.observer?.disconnect();
+    });
   }
 
   get isVirtual(): boolean {
     return this.virtual;
   }
 
+  private get auto(): boolean {
+    return this.config.itemHeight() === 'auto';
+  }
+
+  private fixedHeight(): number {
+    const height = this.config.itemHeight();
+    return typeof height === 'number' ? height : ESTIMATED_HEIGHT;
+  }
+
   /** New rows: drop every element and render afresh. */
   setRows(rows: Int32Array): void {
     this.rows = rows;
     this.elements.clear();
+    this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
-    this.element.classList.toggle(`${cls.list}--virtual`, this.virtual);
-    this.element.style.setProperty('--widget-select-item-height', `${this.config.itemHeight()}px`);
+    this.element.classList.toggle(`${cls.list}--virtual`, this.virtual && !this.auto);
+    this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
+    if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
+      this.observer = new ResizeObserver((entries) => this.onResize(entries));
+    }
     this.render();
+  }
+
+  /** Forgets measured heights (data or templates changed). */
+  resetMeasurements(): void {
+    this.measured.clear();
+    this.offsets = null;
   }
 
   /** Refreshes the state of the rendered rows without recreating them. */
@@ -57,25 +108,47 @@ export class VirtualList {
   }
 
   private schedule(): void {
-    if (!this.virtual || this.frame) return;
+    if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       this.render();
     });
   }
 
+  private measuredOffsets(): Float64Array {
+    if (!this.offsets) {
+      const { rows, measured } = this;
+      this.offsets = computeOffsets(rows.length, (p) => measured.get(rows[p] as number), ESTIMATED_HEIGHT);
+    }
+    return this.offsets;
+  }
+
+  private onResize(entries: ResizeObserverEntry[]): void {
+    let changed = false;
+    for (const entry of entries) {
+      const row = Number((entry.target as HTMLElement).dataset.row);
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
+      if (height > 0 && this.measured.get(row) !== height) {
+        this.measured.set(row, height);
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    this.offsets = null;
+    if (this.revealTarget >= 0) this.reveal(this.revealTarget);
+    else this.render();
+  }
+
   render(): void {
     const count = this.rows.length;
     let start = 0;
     let end = count;
-    const height = this.config.itemHeight();
+    const list = this.element;
     if (this.virtual) {
-      ({ start, end } = visibleRange(
-        count,
-        height,
-        this.element.scrollTop,
-        this.element.clientHeight || height * 8,
-      ));
+      const viewport = list.clientHeight || this.fixedHeight() * 8;
+      ({ start, end } = this.auto
+        ? visibleRangeMeasured(this.measuredOffsets(), list.scrollTop, viewport)
+        : visibleRange(count, this.fixedHeight(), list.scrollTop, viewport));
     }
     const next = new Map<number, HTMLElement>();
     const children: HTMLElement[] = [];
@@ -86,18 +159,27 @@ export class VirtualList {
       else {
         element = this.renderer.create(row, position);
         element.dataset.row = String(row);
+        if (this.observer && this.virtual) this.observer.observe(element);
       }
       next.set(position, element);
       children.push(element);
     }
+    for (const [position, element] of this.elements) {
+      if (next.get(position) !== element) this.observer?.unobserve(element);
+    }
     this.elements = next;
     if (this.virtual) {
-      this.top.style.height = `${start * height}px`;
-      this.bottom.style.height = `${(count - end) * height}px`;
-      this.element.replaceChildren(this.top, ...children, this.bottom);
+      const offsets = this.auto ? this.measuredOffsets() : null;
+      const height = this.fixedHeight();
+      const before = offsets ? (offsets[start] as number) : start * height;
+      const after = offsets ? (offsets[count] as number) - (offsets[end] as number) : (count - end) * height;
+      this.top.style.height = `${before}px`;
+      this.bottom.style.height = `${after}px`;
+      list.replaceChildren(this.top, ...children, this.bottom);
     } else {
-      this.element.replaceChildren(...children);
+      list.replaceChildren(...children);
     }
+    this.config.onRender?.(end, count, end >= count - 3);
   }
 
   /** Scrolls so the row at `position` is in view and rendered. */
@@ -105,10 +187,14 @@ export class VirtualList {
     if (position < 0 || position >= this.rows.length) return;
     const list = this.element;
     if (this.virtual) {
-      const height = this.config.itemHeight();
-      const target = scrollToReveal(position, height, list.scrollTop, list.clientHeight);
+      this.revealTarget = position;
+      const viewport = list.clientHeight;
+      const target = this.auto
+        ? scrollToRevealMeasured(this.measuredOffsets(), position, list.scrollTop, viewport)
+        : scrollToReveal(position, this.fixedHeight(), list.scrollTop, viewport);
       if (target !== list.scrollTop) {
         list.scrollTop = target;
+        this.ownScrollTop = list.scrollTop;
         this.render();
       } else if (!this.elements.has(position)) this.render();
       return;

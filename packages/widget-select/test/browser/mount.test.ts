@@ -6,7 +6,7 @@ import { $, $$, control, fixture, fruits, mount, rowLabels } from './helpers';
 test('mounts on a selector or an element; a selector matching nothing throws target-not-found', () => {
   fixture('<div id="a"></div><div id="b"></div>');
   const bySelector = mount({ data: fruits }, '#a');
-  const byElement = mount({ data: fruits }, $('#b')!);
+  const byElement = mount({ data: fruits }, $<HTMLElement>('#b')!);
   expect($('#a .widget-select')).not.toBeNull();
   expect($('#b .widget-select')).not.toBeNull();
   expect(bySelector.getValue()).toBeNull();
@@ -45,7 +45,9 @@ test('a native select is read (optgroups, selected, disabled, label) and stays i
 });
 
 test('an empty-valued native option becomes the placeholder and an unselected single select has no value', () => {
-  const host = fixture('<select id="s"><option value="">Pick one</option><option value="a">A</option></select>');
+  const host = fixture(
+    '<select id="s"><option value="">Pick one</option><option value="a">A</option></select>',
+  );
   const widget = mount({}, $<HTMLSelectElement>('#s', host)!);
   expect(widget.getValue()).toBeNull();
   expect($('.widget-select__placeholder')?.textContent).toBe('Pick one');
@@ -62,7 +64,9 @@ test('a native select multiple reads every selected option and becomes a multipl
 });
 
 test('user changes fire input and change on the native select; setValue syncs silently', async () => {
-  const host = fixture('<select id="s" multiple><option value="a">A</option><option value="b">B</option></select>');
+  const host = fixture(
+    '<select id="s" multiple><option value="a">A</option><option value="b">B</option></select>',
+  );
   const select = $<HTMLSelectElement>('#s', host)!;
   const seen: string[] = [];
   select.addEventListener('input', () => seen.push('input'));

@@ -74,6 +74,11 @@ export class SearchIndex<M> {
     this.scores = new Float64Array(options.length);
   }
 
+  /** The normalized label of option `i` (for typeahead). */
+  labelKey(i: number): string {
+    return this.labels[i] ?? '';
+  }
+
   /** The normalized form of a query under this configuration. */
   normalizeQuery(query: string): string {
     return normalize(query.trim(), this.config.accentInsensitive);

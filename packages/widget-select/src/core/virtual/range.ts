@@ -48,3 +48,58 @@ export function nearBottom(
 ): boolean {
   return scrollTop + viewportHeight >= count * itemHeight - threshold;
 }
+
+/**
+ * Prefix sums of row heights: offsets[i] is the top of row i, offsets[count]
+ * the total height. Unknown heights use `estimate`.
+ */
+export function computeOffsets(
+  count: number,
+  heightOf: (position: number) => number | undefined,
+  estimate: number,
+) {
+  const offsets = new Float64Array(count + 1);
+  for (let i = 0; i < count; i++) offsets[i + 1] = (offsets[i] as number) + (heightOf(i) ?? estimate);
+  return offsets;
+}
+
+/** Index of the row containing `y` (binary search over offsets). */
+export function rowAt(offsets: Float64Array, y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  if (high < 0) return 0;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((offsets[mid] as number) <= y) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Like {@link visibleRange} for measured (variable) heights. */
+export function visibleRangeMeasured(
+  offsets: Float64Array,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = OVERSCAN,
+): Range {
+  const count = offsets.length - 1;
+  if (count <= 0) return { start: 0, end: 0 };
+  const first = rowAt(offsets, Math.max(0, scrollTop));
+  const last = rowAt(offsets, Math.max(0, scrollTop) + viewportHeight);
+  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
+}
+
+/** Like {@link scrollToReveal} for measured heights. */
+export function scrollToRevealMeasured(
+  offsets: Float64Array,
+  position: number,
+  scrollTop: number,
+  viewportHeight: number,
+): number {
+  const top = offsets[position] as number;
+  const bottom = offsets[position + 1] as number;
+  if (top < scrollTop) return top;
+  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
+  return scrollTop;
+}
