@@ -17,7 +17,10 @@ import type {
   SetValueOptions,
 } from './types';
 import { bindInput } from './view/input';
+import { bindSortable } from './view/sortable';
+import { bindTagKeys } from './view/tags';
 import { resolveTarget } from './view/mount';
+import { bindRemotePaging } from './view/remote-rows';
 import { readNative } from './view/native';
 import { View } from './view/view';
 
@@ -56,6 +59,9 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     this.model = new Model<Meta>(merged, data, fromNative?.value ?? []);
     this.view = new View(mount, this.model, this.abort.signal);
     bindInput(this.view);
+    bindTagKeys(this.view);
+    bindSortable(this.view);
+    bindRemotePaging(this.view);
     this.plugins = new PluginHost(this, this.model, this.view);
     this.plugins.setup(this.model.options.plugins);
   }

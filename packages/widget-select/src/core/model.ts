@@ -9,25 +9,41 @@ import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } f
 import type { Cause } from './actions';
 import { buildDataSet, type DataSet } from './dataset';
 import { reportDuplicates } from './diagnostics';
+import { Creation } from './creation';
 import { Emitter } from './emitter';
+import { beforeHooks } from './interceptors';
+import { applyMissingPolicy } from './policies';
 import { diffEvents } from './events';
 import { type Move, moveHighlight } from './navigation';
 import { Typeahead, typeaheadMatch } from './typeahead';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 import * as selection from './selection';
-import { sameValues } from './state';
+import { CREATE_ROW, sameValues } from './state';
+import { ModelRemote } from './remote/source';
 import { type Change, Store } from './store';
+import { SearchExpansion } from './tree';
+import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
 
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
   reload(): void;
   clearCache(): void;
   dispose(): void;
+  /** setData: stops pending remote and paging work. */
+  cancel(): void;
+  /** Requests the next page (pagination); false when none can load now. */
+  loadMore(): boolean;
+  /** Whether scrolling to the end would load a page now. */
+  canLoadMore(): boolean;
+  /** The loading/error row; undefined lets the Model decide. */
+  message(): MessageKind | undefined;
+  /** Whether the data set is the answer to `query` (else no rows show). */
+  answers(query: string): boolean;
 }
 
 /** What the dropdown shows instead of (or besides) option rows. */
-export type MessageKind = 'hint' | 'empty' | null;
+export type MessageKind = 'hint' | 'empty' | 'loading' | 'error' | null;
 
 export class Model<M = Record<string, unknown>> {
   options: ResolvedOptions<M>;
@@ -37,10 +53,14 @@ export class Model<M = Record<string, unknown>> {
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
   readonly expanded = new Set<number>();
+  /** Tree expansion the user changed during the current query (never touches `expanded`). */
+  readonly treeSearch = new SearchExpansion();
   dataset: DataSet<M>;
   private index: SearchIndex<M> | null = null;
   private rowCache: { key: string; dataset: DataSet<M>; list: RowList } | null = null;
   private expansionVersion = 0;
+  /** Tag creation (allowCreate, createOption, paste). */
+  readonly creation: Creation<M> = new Creation(this);
   /** The remote loader when `ajax` is set. */
   remote: RemoteSource | null = null;
 
@@ -57,7 +77,13 @@ export class Model<M = Record<string, unknown>> {
     );
     for (const v of value) this.rememberValue(v);
     this.store = new Store({ value, disabled: this.options.disabled });
-    this.store.intercept((change, cause, state) => this.applyHooks(change, cause, state));
+    this.treeSearch.watch(this.store);
+    this.store.intercept(
+      beforeHooks(
+        () => this.options,
+        (v) => this.optionOf(v),
+      ),
+    );
     this.store.subscribe((next, prev, cause, meta) => {
       if (!sameValues(next.value, prev.value)) {
         for (const v of next.value) this.rememberValue(v);
@@ -67,6 +93,7 @@ export class Model<M = Record<string, unknown>> {
         this.emitter.emit(event.name, event.payload as never);
       }
     });
+    if (this.options.ajax) this.remote = new ModelRemote(this);
   }
 
   get state() {
@@ -102,27 +129,6 @@ export class Model<M = Record<string, unknown>> {
     return option !== undefined && !this.isDisabled(option);
   };
 
-  /** before* hooks: one interception point for interactive selection changes. */
-  private applyHooks(change: Change, cause: Cause, state: { value: readonly string[] }): Change | false {
-    if (!change.value || !cause.startsWith('user:') || cause === 'user:reorder') return change;
-    const { beforeSelect, beforeUnselect } = this.options;
-    if (!beforeSelect && !beforeUnselect) return change;
-    const next = new Set(change.value);
-    const before = new Set(state.value);
-    const vetoed: string[] = [];
-    for (const v of state.value) {
-      const option = this.optionOf(v);
-      if (!next.has(v) && option && beforeUnselect && beforeUnselect(option) === false) vetoed.push(v);
-    }
-    for (const v of change.value) {
-      const option = this.optionOf(v);
-      if (!before.has(v) && option && beforeSelect && beforeSelect(option) === false) return false;
-    }
-    if (vetoed.length === 0) return change;
-    if (cause !== 'user:clear') return false;
-    return { ...change, value: state.value.filter((v) => vetoed.includes(v)) };
-  }
-
   // ---- rows and search ----------------------------------------------------
 
   private searchIndex(): SearchIndex<M> {
@@ -152,14 +158,16 @@ export class Model<M = Record<string, unknown>> {
     const cache = this.rowCache;
     if (cache && cache.key === key && cache.dataset === this.dataset) return cache.list;
     let list: RowList;
-    if (this.belowMinLength()) {
+    if (this.belowMinLength() || this.remote?.answers(this.state.query) === false) {
       list = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
-    } else if (this.state.query.trim() === '' && !this.options.searchScorer) {
+    } else if (this.options.ajax || (this.state.query.trim() === '' && !this.options.searchScorer)) {
+      // Remote results come filtered by the server; they are shown as answered.
       list = computeRows(this.dataset, null, false, this.expanded);
     } else {
       const index = this.searchIndex();
       index.run(this.state.query);
-      list = computeRows(this.dataset, index.scores, true, this.expanded);
+      const flipped = this.treeSearch.forQuery(this.state.query, this.dataset);
+      list = computeRows(this.dataset, index.scores, true, this.expanded, flipped);
     }
     this.rowCache = { key, dataset: this.dataset, list };
     return list;
@@ -168,7 +176,9 @@ export class Model<M = Record<string, unknown>> {
   /** The message row to show, if any. */
   message(): MessageKind {
     if (this.belowMinLength()) return 'hint';
-    return this.rows().optionCount === 0 ? 'empty' : null;
+    const remote = this.remote?.message();
+    if (remote !== undefined) return remote;
+    return this.rows().optionCount === 0 && !this.creation.offered() ? 'empty' : null;
   }
 
   /** Whether the search input is shown (local lists may hide it by size). */
@@ -199,12 +209,31 @@ export class Model<M = Record<string, unknown>> {
       const entry = this.dataset.byValue.get(selected);
       if (entry !== undefined && rows.includes(entry) && this.isEntrySelectable(entry)) return entry;
     }
-    return moveHighlight(rows, -1, 'first', this.isEntrySelectable);
+    const first = moveHighlight(rows, -1, 'first', this.isEntrySelectable);
+    return first < 0 && this.creation.offered() ? CREATE_ROW : first;
   }
 
   move(move: Move): void {
-    const next = moveHighlight(this.rows().rows, this.state.highlighted, move, this.isEntrySelectable);
-    this.store.dispatch({ highlighted: next }, 'user:navigate');
+    const { rows } = this.rows();
+    const current = this.state.highlighted;
+    const offered = this.creation.offered();
+    const first = moveHighlight(rows, -1, 'first', this.isEntrySelectable);
+    let next: number;
+    // The create row sits above the first option.
+    if (current === CREATE_ROW)
+      next =
+        move === 'next' || move === 'pageDown'
+          ? first
+          : move === 'last'
+            ? moveHighlight(rows, -1, 'last', this.isEntrySelectable)
+            : CREATE_ROW;
+    else if (
+      offered &&
+      (move === 'first' || ((move === 'previous' || move === 'pageUp') && (current === first || current < 0)))
+    )
+      next = CREATE_ROW;
+    else next = moveHighlight(rows, current, move, this.isEntrySelectable);
+    this.store.dispatch({ highlighted: next < 0 && offered ? CREATE_ROW : next }, 'user:navigate');
   }
 
   private readonly typeaheadBuffer = new Typeahead();
@@ -245,6 +274,7 @@ export class Model<M = Record<string, unknown>> {
 
   setQuery(query: string, cause: Cause, silent = false): void {
     if (query === this.state.query) return;
+    this.creation.reset();
     this.store.dispatch({ query }, cause, { silentSearch: silent });
     this.store.dispatch({ highlighted: this.defaultHighlight() }, cause);
   }
@@ -256,7 +286,11 @@ export class Model<M = Record<string, unknown>> {
     const option = this.dataset.entries[entry]?.option;
     if (!option || this.isDisabled(option) || this.state.disabled) return;
     const { multiple, maxSelections, closeOnSelect } = this.options;
-    const result = selection.pick(this.state.value, option.value, { multiple, maxSelections });
+    // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
+    const result =
+      multiple && this.dataset.isTree
+        ? cascadePick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
+        : selection.pick(this.state.value, option.value, { multiple, maxSelections });
     if (result.kind === 'maximum') {
       this.emitter.emit('maximum', { limit: result.limit, option });
       return;
@@ -277,7 +311,11 @@ export class Model<M = Record<string, unknown>> {
   /** A user removed one value (tag remove button, Backspace). */
   removeValue(value: string, cause: Cause = 'user:remove'): void {
     if (this.state.disabled || !this.state.value.includes(value)) return;
-    this.store.dispatch({ value: selection.unpick(this.state.value, value) }, cause);
+    const next =
+      this.options.multiple && this.dataset.isTree
+        ? cascadeRemove(this.dataset, this.state.value, value, this.isEntrySelectable)
+        : selection.unpick(this.state.value, value);
+    this.store.dispatch({ value: next }, cause);
   }
 
   /** The clear button. */
@@ -293,7 +331,11 @@ export class Model<M = Record<string, unknown>> {
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    this.store.dispatch({ value }, cause, { silentChange: options.emitChange === false });
+    const settled =
+      this.options.multiple && this.dataset.isTree
+        ? settleValue(this.dataset, value, this.isEntrySelectable)
+        : value;
+    this.store.dispatch({ value: settled }, cause, { silentChange: options.emitChange === false });
   }
 
   private reportUnknown(values: string[]): void {
@@ -303,27 +345,91 @@ export class Model<M = Record<string, unknown>> {
     );
   }
 
-  selectAll(): void {
+  /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
+  selectAll(cause: Cause = 'api:selectAll'): void {
     if (!this.options.multiple) return;
-    const value = selection.selectAll(
-      this.state.value,
-      this.dataset,
-      (option) => this.isDisabled(option),
-      this.options.maxSelections,
-    );
-    this.store.dispatch({ value }, 'api:selectAll');
+    const value = this.dataset.isTree
+      ? selectAllTree(this.dataset, this.state.value, this.isEntrySelectable, this.options.maxSelections)
+      : selection.selectAll(
+          this.state.value,
+          this.dataset,
+          (option) => this.isDisabled(option),
+          this.options.maxSelections,
+        );
+    this.store.dispatch({ value }, cause);
   }
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
     const dataset = buildDataSet<M>(data, 'setData(data)');
     reportDuplicates(dataset, this.options.duplicateValuePolicy);
+    const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
+    this.remote?.cancel();
     this.dataset = dataset;
     this.index = null;
     this.expanded.clear();
     this.touchExpansion();
     const highlighted = this.state.open ? this.defaultHighlight() : -1;
-    this.store.dispatch({ highlighted }, 'api:setData');
+    this.store.dispatch({ highlighted, value: kept }, 'api:setData');
+  }
+
+  /**
+   * Selects an option that tag creation produced or found; a new one joins
+   * the internal list only (never the caller's array) and emits `create`.
+   */
+  selectCreated(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
+    const { multiple, maxSelections, closeOnSelect } = this.options;
+    const { value } = this.state;
+    if (
+      multiple &&
+      !value.includes(option.value) &&
+      maxSelections !== undefined &&
+      value.length >= maxSelections
+    ) {
+      this.emitter.emit('maximum', { limit: maxSelections, option });
+      return false;
+    }
+    if (isNew) {
+      this.dataset = buildDataSet<M>([...this.dataset.items, option], 'data');
+      this.index = null;
+      this.memory.remember(option);
+      this.emitter.emit('create', option);
+    }
+    const closes = !multiple || closeOnSelect;
+    const next = multiple
+      ? value.includes(option.value)
+        ? value.slice()
+        : [...value, option.value]
+      : [option.value];
+    const change: Change = { value: next, dataVersion: this.state.dataVersion + 1 };
+    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
+    else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+    const landed = this.store.dispatch(change, cause);
+    if (landed && !closes && this.state.open)
+      this.store.dispatch({ highlighted: this.defaultHighlight() }, 'user:navigate');
+    return landed;
+  }
+
+  /** Sortable tags: a new order of the same values (reorder + change). */
+  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
+    const { value } = this.state;
+    if (order.length !== value.length || !order.every((v) => value.includes(v)) || sameValues(order, value))
+      return;
+    this.store.dispatch({ value: order.slice() }, cause);
+  }
+
+  /**
+   * Remote results replace the data set (no setData policies: the list of a
+   * search changes all the time, selections live on in `memory`).
+   */
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
+    this.dataset = dataset;
+    this.index = null;
+    this.expanded.clear();
+    this.touchExpansion();
+    const { open, highlighted, dataVersion } = this.state;
+    const next = !open ? -1 : keepHighlight && highlighted >= 0 ? highlighted : this.defaultHighlight();
+    this.store.dispatch({ ...change, highlighted: next, dataVersion: dataVersion + 1 }, cause);
   }
 
   setDisabled(disabled: boolean): void {

@@ -12,7 +12,18 @@ export interface State {
   readonly disabled: boolean;
   /** Validity as last applied by validate / native invalid / selection. */
   readonly validity: 'unknown' | 'valid' | 'invalid';
+  /** Remote loading phase (ajax): `pending` waits for the debounce, `loading` has a request out. */
+  readonly remote: 'idle' | 'pending' | 'loading' | 'error';
+  /** Bumped when remote results replace the option list, so listeners re-render. */
+  readonly dataVersion: number;
+  /** Tag creation: `pending` while createOption's promise runs, `error` after a refusal. */
+  readonly create: 'idle' | 'pending' | 'error';
+  /** Why the last creation was refused (shown in the create row). */
+  readonly createMessage: string;
 }
+
+/** `highlighted` value of the "create «text»" row. */
+export const CREATE_ROW = -2;
 
 export const initialState: State = {
   value: [],
@@ -21,6 +32,10 @@ export const initialState: State = {
   highlighted: -1,
   disabled: false,
   validity: 'unknown',
+  remote: 'idle',
+  dataVersion: 0,
+  create: 'idle',
+  createMessage: '',
 };
 
 /** Shallow equality of two value arrays, order included. */

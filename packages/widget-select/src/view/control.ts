@@ -36,7 +36,7 @@ export class ControlView<M> {
   renderValue(): void {
     const { model } = this;
     const { value } = model.state;
-    const { multiple, placeholder, clearable, maxVisibleTags, sortable } = model.options;
+    const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
     const parts: Node[] = [];
     if (value.length === 0) {
       parts.push(el('span', cls.placeholder, {}, placeholder));
@@ -47,7 +47,7 @@ export class ControlView<M> {
       parts.push(node);
     } else {
       const shown = maxVisibleTags === undefined ? value.length : Math.min(value.length, maxVisibleTags);
-      for (let i = 0; i < shown; i++) parts.push(this.tag(value[i] as string, sortable));
+      for (let i = 0; i < shown; i++) parts.push(this.tag(value[i] as string));
       const hidden = value.length - shown;
       if (hidden > 0) {
         const more = el(
@@ -74,11 +74,12 @@ export class ControlView<M> {
     });
   }
 
-  private tag(value: string, focusable: boolean): HTMLElement {
+  private tag(value: string): HTMLElement {
     const option = this.model.optionOf(value);
     const label = option?.label ?? value;
     const tag = el('span', cls.tag, { 'data-value': value });
-    if (focusable) tag.tabIndex = -1;
+    // Focusable by script only: tags are reached with the arrow keys, not Tab.
+    tag.tabIndex = -1;
     const text = el('span', cls.tagLabel);
     text.append(option ? this.content(option) : label);
     const remove = el('button', cls.tagRemove, {

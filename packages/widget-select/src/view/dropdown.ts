@@ -5,11 +5,15 @@
  */
 import type { Model } from '../core/model';
 import { rowGroup } from '../core/rows';
+import { CREATE_ROW } from '../core/state';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { attr, el } from './dom';
 import type { partIds } from './ids';
+import { CreateRowView } from './create-row';
 import { addOptionClasses, optionContent, type TemplateCache } from './row';
+import { renderRemoteMessage } from './remote-rows';
+import { TreeRowView } from './tree-row';
 import { VirtualList } from './virtual-list';
 
 export type RowDecorator<M> = (
@@ -26,6 +30,8 @@ export class DropdownView<M> {
   readonly messageRow: HTMLElement;
   readonly virtual: VirtualList;
   readonly decorators: RowDecorator<M>[] = [];
+  private readonly treeRow: TreeRowView<M>;
+  readonly createRowView: CreateRowView<M>;
 
   constructor(
     private readonly model: Model<M>,
@@ -33,6 +39,8 @@ export class DropdownView<M> {
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
   ) {
+    this.treeRow = new TreeRowView(model);
+    this.createRowView = new CreateRowView(model, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     this.search = el('input', cls.search, {
@@ -84,6 +92,11 @@ export class DropdownView<M> {
   /** The message row (hint, empty…); cheap, so it runs on every render. */
   renderMessage(): void {
     const { model } = this;
+    const createShown = this.createRowView.render();
+    if (createShown !== (this.virtual.leading.length > 0)) {
+      this.virtual.leading = createShown ? [this.createRowView.element] : [];
+      this.virtual.render();
+    }
     const kind = model.message();
     const { messageRow } = this;
     messageRow.className = cls.message;
@@ -95,7 +108,8 @@ export class DropdownView<M> {
     } else if (kind === 'empty') {
       messageRow.classList.add(cls.messageEmpty);
       messageRow.textContent = model.messages.noResults;
-    } else messageRow.textContent = '';
+    } else if (kind === 'loading' || kind === 'error') renderRemoteMessage(messageRow, kind, model.messages);
+    else messageRow.textContent = '';
   }
 
   private createRow(row: number, position: number): HTMLElement {
@@ -117,6 +131,7 @@ export class DropdownView<M> {
     node.append(
       optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
     );
+    if (tree) this.treeRow.create(node, row);
     this.updateRow(node, row, position);
     return node;
   }
@@ -134,7 +149,9 @@ export class DropdownView<M> {
     node.classList.toggle(cls.optionHighlighted, highlighted);
     attr(node, 'aria-selected', String(selected));
     attr(node, 'aria-disabled', disabled ? 'true' : null);
-    if (position !== undefined) {
+    // Tree rows count position among siblings (tree-row.ts), not in the flat list.
+    if (model.dataset.isTree) this.treeRow.update(node, row, selected);
+    else if (position !== undefined) {
       const { optionCount } = model.rows();
       attr(node, 'aria-setsize', String(optionCount));
       attr(node, 'aria-posinset', String(this.optionPosition(position)));
@@ -155,6 +172,10 @@ export class DropdownView<M> {
   refresh(): string | null {
     this.virtual.refresh();
     const { highlighted } = this.model.state;
+    if (highlighted === CREATE_ROW && this.virtual.leading.length > 0) {
+      this.list.scrollTop = 0;
+      return this.createRowView.element.id;
+    }
     if (highlighted < 0) return null;
     const position = this.model.rows().rows.indexOf(highlighted);
     if (position < 0) return null;

@@ -4,8 +4,13 @@
  * focus and outside clicks. Every listener is bound to the instance's
  * AbortSignal, so destroy removes them all at once.
  */
+import { isTagList } from '../core/creation';
+import { CREATE_ROW } from '../core/state';
 import { cls } from './classes';
+import { focusTag } from './tags';
+import { treeKey } from '../core/tree';
 import { type KeyAction, keyAction } from './keyboard';
+import { twistyClick } from './tree-row';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
@@ -28,7 +33,8 @@ export function bindInput<M>(view: View<M>): void {
         break;
       case 'pick': {
         const { highlighted } = model.state;
-        if (highlighted >= 0) model.pickEntry(highlighted);
+        if (highlighted === CREATE_ROW) void model.creation.fromQuery();
+        else if (highlighted >= 0) model.pickEntry(highlighted);
         break;
       }
       case 'close':
@@ -38,6 +44,12 @@ export function bindInput<M>(view: View<M>): void {
         // Let Tab move on from the control once the dropdown is gone.
         model.close('user:close');
         return;
+      case 'focusLastTag': {
+        const last = model.state.value[model.state.value.length - 1];
+        if (last === undefined) return;
+        focusTag(view, last);
+        break;
+      }
       case 'removeLast': {
         const last = model.state.value[model.state.value.length - 1];
         if (last === undefined) return;
@@ -46,7 +58,10 @@ export function bindInput<M>(view: View<M>): void {
       }
       case 'expand':
       case 'collapse':
-        return;
+        // Nothing to expand or collapse: leave the key to the search input's caret.
+        if (!treeKey(model, action)) return;
+        view.renderState();
+        break;
       default:
         model.move(action);
     }
@@ -88,6 +103,12 @@ export function bindInput<M>(view: View<M>): void {
   on(search, 'compositionend', () => {
     composing = false;
     model.setQuery(search.value, 'user:type');
+  });
+  on(search, 'paste', (event) => {
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (!model.options.multiple || !model.options.allowCreate || !isTagList(text)) return;
+    event.preventDefault();
+    void model.creation.paste(text);
   });
   on(search, 'input', () => {
     if (composing) return;
@@ -134,8 +155,13 @@ export function bindInput<M>(view: View<M>): void {
     return row?.dataset.row ? Number(row.dataset.row) : -1;
   };
   on(list, 'click', (event) => {
+    if ((event.target as HTMLElement).closest(`.${cls.messageCreate}`)) {
+      void model.creation.fromQuery();
+      return;
+    }
     const entry = rowEntry(event);
-    if (entry >= 0) model.pickEntry(entry);
+    if (entry >= 0 && twistyClick(model, event.target, entry)) view.renderState();
+    else if (entry >= 0) model.pickEntry(entry);
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);

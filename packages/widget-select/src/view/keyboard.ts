@@ -15,7 +15,8 @@ export type KeyAction =
   | 'tabClose'
   | 'removeLast'
   | 'expand'
-  | 'collapse';
+  | 'collapse'
+  | 'focusLastTag';
 
 export interface KeyContext {
   open: boolean;
@@ -55,6 +56,7 @@ const bindings: Binding[] = [
   { key: 'ArrowRight', when: (c) => open(c) && c.tree, action: 'expand' },
   { key: 'ArrowLeft', when: (c) => open(c) && c.tree, action: 'collapse' },
   { key: 'Backspace', when: (c) => c.multiple && c.queryEmpty, action: 'removeLast' },
+  { key: 'ArrowLeft', when: (c) => c.multiple && c.queryEmpty, action: 'focusLastTag' },
 ];
 
 /** The action of a key press, or null when the widget leaves the key alone. */

@@ -81,6 +81,27 @@ export class NativeSelect {
       if (option.selected !== selected) option.selected = selected;
     }
     if (values.length === 0 && !this.select.multiple) this.select.selectedIndex = -1;
+    if (this.select.multiple)
+      this.orderSelected(values.map((value) => byValue.get(value) as HTMLOptionElement));
+  }
+
+  /**
+   * Puts the selected <option>s in tag order, each into a slot another
+   * selected option held, so a submitted form serializes in tag order.
+   */
+  private orderSelected(ordered: HTMLOptionElement[]): void {
+    const current = Array.from(this.select.selectedOptions);
+    if (current.every((option, i) => option === ordered[i])) return;
+    const slots = current.map((option) => {
+      const marker = document.createComment('');
+      option.before(marker);
+      return marker;
+    });
+    slots.forEach((marker, i) => {
+      const option = ordered[i];
+      if (option) marker.replaceWith(option);
+      else marker.remove();
+    });
   }
 
   /** Tells form libraries about a user change. */

@@ -14,7 +14,8 @@ import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { type AccessibleName, AttributeSnapshot, accessibleName } from './mount';
 import { NativeSelect } from './native';
-import { placeDropdown } from './position';
+import { LiveRegion } from './live-region';
+import { DropdownPosition } from './position';
 import { TemplateCache } from './row';
 import { ValidityView } from './validity';
 
@@ -29,6 +30,8 @@ export class View<M> {
   readonly cache = new TemplateCache<M>();
   readonly selectionCache = new TemplateCache<M>();
   readonly validity: ValidityView<M>;
+  readonly position: DropdownPosition;
+  readonly live: LiveRegion<M>;
   /** Set while the widget moves focus itself, so openOnFocus ignores it. */
   programmaticFocus = false;
   /** Set while typeahead opens the dropdown, so focus stays on the control. */
@@ -58,7 +61,15 @@ export class View<M> {
     this.controlView = new ControlView(model, this.selectionCache, this.ids.list);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control);
-    this.validity = new ValidityView(model, this.controlView.control, this.native?.select ?? null, signal);
+    this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
+    this.position = new DropdownPosition(
+      this.root,
+      this.control,
+      this.dropdownView.dropdown,
+      () => model.options,
+      signal,
+    );
+    this.live = new LiveRegion(model, this.root, signal);
     this.attach();
     this.configure();
     this.controlView.renderValue();
@@ -88,13 +99,15 @@ export class View<M> {
     const { model, root, control, name } = this;
     const { multiple, theme, required } = model.options;
     root.className = `${cls.root} ${multiple ? cls.multiple : cls.single}`;
+    root.classList.toggle(`${cls.root}--sortable`, multiple && model.options.sortable);
     root.setAttribute('data-theme', theme);
     this.dropdownView.dropdown.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
     attr(control, 'aria-label', name.labelledBy ? null : name.label);
     attr(control, 'aria-required', required ? 'true' : null);
-    if (this.native) this.native.select.required = required || this.native.select.hasAttribute('required');
+    if (this.native) this.native.select.required = required;
     this.dropdownView.configure(name.labelledBy, name.label);
+    this.position.applyDirection();
     this.cache.clear();
     this.selectionCache.clear();
   }
@@ -149,13 +162,14 @@ export class View<M> {
     this.renderedRows = null;
     dropdownView.search.value = this.model.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
-    this.root.append(dropdown);
+    this.position.attach();
     this.renderState();
-    placeDropdown(this.control, dropdown);
     for (const handler of this.openHandlers) {
       const cleanup = handler(dropdown, dropdownView.header);
       if (cleanup) this.closeCleanups.push(cleanup);
     }
+    // After plugins filled the header, so the measured height is final.
+    this.position.start();
     if (this.model.searchVisible() && !this.keepFocusOnOpen)
       dropdownView.search.focus({ preventScroll: true });
   }
@@ -164,6 +178,7 @@ export class View<M> {
     const { dropdown } = this.dropdownView;
     const hadFocus = dropdown.contains(document.activeElement) || this.root.contains(document.activeElement);
     dropdown.remove();
+    this.position.stop();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.dropdownView.header.replaceChildren();
     if (hadFocus) this.focusControl();

@@ -44,6 +44,8 @@ export class VirtualList {
   private offsets: Float64Array | null = null;
   private observer: ResizeObserver | null = null;
   private revealTarget = -1;
+  /** Rows placed before the option rows (the create row); not virtualized. */
+  leading: HTMLElement[] = [];
   private ownScrollTop = -1;
 
   constructor(
@@ -175,9 +177,9 @@ export class VirtualList {
       const after = offsets ? (offsets[count] as number) - (offsets[end] as number) : (count - end) * height;
       this.top.style.height = `${before}px`;
       this.bottom.style.height = `${after}px`;
-      list.replaceChildren(this.top, ...children, this.bottom);
+      list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
     } else {
-      list.replaceChildren(...children);
+      list.replaceChildren(...this.leading, ...children);
     }
     this.config.onRender?.(end, count, end >= count - 3);
   }

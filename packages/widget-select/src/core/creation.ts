@@ -1,0 +1,164 @@
+/**
+ * Tag creation: when to offer "create «text»", the beforeCreate / createOption
+ * flow (sync or async, with a pending state and refusals that lose nothing),
+ * maxSelections, and pasting a list of tags.
+ */
+import { describe } from '../errors';
+import type { Option } from '../types';
+import type { Cause } from './actions';
+import type { Model } from './model';
+import { normalize } from './search/normalize';
+import { CREATE_ROW } from './state';
+
+/** Separators that split pasted text into tags. */
+const PASTE_SEPARATORS = /[,;\t\r\n]+/;
+
+/** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
+export function splitPaste(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(PASTE_SEPARATORS)) {
+    const token = raw.trim();
+    if (token && !seen.has(token)) {
+      seen.add(token);
+      out.push(token);
+    }
+  }
+  return out;
+}
+
+/** Whether pasted text holds more than one tag (or an explicit separator). */
+export function isTagList(text: string): boolean {
+  return PASTE_SEPARATORS.test(text);
+}
+
+function isOption(value: unknown): value is Option<never> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Option).value === 'string' &&
+    typeof (value as Option).label === 'string'
+  );
+}
+
+export class Creation<M> {
+  /** Bumps with each creation so a late async answer of an abandoned one is ignored. */
+  private sequence = 0;
+
+  constructor(private readonly model: Model<M>) {}
+
+  private key(text: string): string {
+    return normalize(text.trim(), true);
+  }
+
+  /** An existing option whose label (accent-insensitive) or value equals `label`. */
+  findExisting(label: string): Option<M> | undefined {
+    const wanted = this.key(label);
+    const { dataset } = this.model;
+    const byValue = dataset.byValue.get(label.trim());
+    if (byValue !== undefined) return dataset.entries[byValue]?.option;
+    for (const entry of dataset.entries) if (this.key(entry.option.label) === wanted) return entry.option;
+    return undefined;
+  }
+
+  /** Whether the create row is offered for the current query. */
+  offered(): boolean {
+    const { options, state } = this.model;
+    if (!options.allowCreate || state.query.trim() === '') return false;
+    const wanted = this.key(state.query);
+    for (const entry of this.model.dataset.entries) if (this.key(entry.option.label) === wanted) return false;
+    return true;
+  }
+
+  /** Creates a tag from the current query (Enter or a click on the create row). */
+  fromQuery(): Promise<boolean> {
+    return this.create(this.model.state.query.trim(), 'user:create', true);
+  }
+
+  /**
+   * Runs beforeCreate and createOption for `label`, then selects the result.
+   * A refusal or an invalid result creates nothing and shows why.
+   */
+  async create(label: string, cause: Cause, clearQuery: boolean): Promise<boolean> {
+    const { model } = this;
+    const { options } = model;
+    if (!label || model.state.disabled) return false;
+    const existing = this.findExisting(label);
+    if (existing) return model.selectCreated(existing, cause, clearQuery, false);
+    if (
+      options.multiple &&
+      options.maxSelections !== undefined &&
+      model.state.value.length >= options.maxSelections
+    ) {
+      model.emitter.emit('maximum', {
+        limit: options.maxSelections,
+        option: { value: label, label } as Option<M>,
+      });
+      return false;
+    }
+    if (options.beforeCreate && options.beforeCreate(label) === false) return false;
+    const ticket = ++this.sequence;
+    let result: unknown = { value: label, label };
+    if (options.createOption) {
+      try {
+        result = options.createOption(label);
+        if (
+          result instanceof Promise ||
+          (typeof result === 'object' && result !== null && 'then' in result)
+        ) {
+          model.store.dispatch({ create: 'pending', createMessage: '' }, cause);
+          result = await result;
+        }
+      } catch (error) {
+        if (ticket === this.sequence)
+          this.refuse(error instanceof Error ? error.message : String(error), cause);
+        return false;
+      }
+    }
+    if (ticket !== this.sequence) return false;
+    if (!isOption(result)) {
+      this.refuse(
+        `createOption returned ${describe(result)}, which is not an option with a string value and label`,
+        cause,
+      );
+      return false;
+    }
+    model.store.dispatch({ create: 'idle', createMessage: '' }, cause);
+    const option = result as Option<M>;
+    const known = model.optionOf(option.value);
+    if (known) return model.selectCreated(known, cause, clearQuery, false);
+    return model.selectCreated(option, cause, clearQuery, true);
+  }
+
+  private refuse(message: string, cause: Cause): void {
+    this.model.store.dispatch({ create: 'error', createMessage: message }, cause);
+  }
+
+  /** A new query abandons a pending creation and clears its message. */
+  reset(): void {
+    this.sequence++;
+    if (this.model.state.create !== 'idle')
+      this.model.store.dispatch({ create: 'idle', createMessage: '' }, 'user:type');
+  }
+
+  /**
+   * Pastes a list of tags: existing options are selected, others created,
+   * duplicates skipped, stopping at maxSelections.
+   */
+  async paste(text: string): Promise<void> {
+    for (const token of splitPaste(text)) {
+      const { maxSelections, multiple } = this.model.options;
+      if (multiple && maxSelections !== undefined && this.model.state.value.length >= maxSelections) {
+        const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);
+        this.model.emitter.emit('maximum', { limit: maxSelections, option });
+        break;
+      }
+      const existing = this.findExisting(token);
+      if (existing && this.model.state.value.includes(existing.value)) continue;
+      await this.create(token, 'user:create', true);
+    }
+  }
+
+  /** The highlight to use when the create row is shown. */
+  static readonly ROW = CREATE_ROW;
+}

@@ -1,0 +1,42 @@
+/**
+ * The before* hooks as a store interceptor: one interception point for
+ * interactive selection changes (programmatic setValue is not intercepted).
+ */
+import type { Option } from '../types';
+import type { Cause } from './actions';
+import type { Change, Interceptor } from './store';
+
+export interface HookSource<M> {
+  beforeSelect?: ((option: Option<M>) => boolean) | undefined;
+  beforeUnselect?: ((option: Option<M>) => boolean) | undefined;
+}
+
+/**
+ * A `false` from beforeSelect cancels the whole change; a `false` from
+ * beforeUnselect cancels it too, except for the clear button, which keeps
+ * only the vetoed values.
+ */
+export function beforeHooks<M>(
+  hooks: () => HookSource<M>,
+  optionOf: (value: string) => Option<M> | undefined,
+): Interceptor {
+  return (change: Change, cause: Cause, state) => {
+    if (!change.value || !cause.startsWith('user:') || cause === 'user:reorder') return change;
+    const { beforeSelect, beforeUnselect } = hooks();
+    if (!beforeSelect && !beforeUnselect) return change;
+    const next = new Set(change.value);
+    const before = new Set(state.value);
+    const vetoed: string[] = [];
+    for (const v of state.value) {
+      const option = optionOf(v);
+      if (!next.has(v) && option && beforeUnselect && beforeUnselect(option) === false) vetoed.push(v);
+    }
+    for (const v of change.value) {
+      const option = optionOf(v);
+      if (!before.has(v) && option && beforeSelect && beforeSelect(option) === false) return false;
+    }
+    if (vetoed.length === 0) return change;
+    if (cause !== 'user:clear') return false;
+    return { ...change, value: state.value.filter((v) => vetoed.includes(v)) };
+  };
+}

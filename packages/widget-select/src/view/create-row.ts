@@ -1,0 +1,40 @@
+/**
+ * The "create «text»" row of tags mode. It is an option of the listbox (so
+ * aria-activedescendant can point at it) placed before the option rows; it
+ * shows the pending state of an async createOption and the reason of a refusal.
+ */
+import type { Model } from '../core/model';
+import { CREATE_ROW } from '../core/state';
+import { format } from '../i18n';
+import { cls } from './classes';
+import { attr, el } from './dom';
+
+export class CreateRowView<M> {
+  readonly element: HTMLElement;
+
+  constructor(
+    private readonly model: Model<M>,
+    id: string,
+  ) {
+    this.element = el('div', `${cls.message} ${cls.messageCreate}`, {
+      id,
+      role: 'option',
+      'aria-selected': 'false',
+    });
+  }
+
+  /** Updates the row; returns whether it is shown. */
+  render(): boolean {
+    const { model, element } = this;
+    const { create, createMessage, query, highlighted } = model.state;
+    const shown = create !== 'idle' || model.creation.offered();
+    if (!shown) return false;
+    const label = query.trim();
+    element.textContent = create === 'error' ? createMessage : format(model.messages.create, { label });
+    element.classList.toggle(cls.messageError, create === 'error');
+    element.classList.toggle(cls.optionHighlighted, highlighted === CREATE_ROW);
+    attr(element, 'aria-busy', create === 'pending' ? 'true' : null);
+    attr(element, 'aria-disabled', create === 'pending' ? 'true' : null);
+    return true;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Sortable tags by pointer drag (mouse, touch and pen through Pointer Events
+ * with pointer capture). Tag boxes are read once when a drag starts; a drop
+ * indicator shows the insertion point; a drop reorders (reorder + change).
+ */
+import { cls } from './classes';
+import { el } from './dom';
+import { focusTag, tagElements } from './tags';
+import type { View } from './view';
+
+const DRAG_THRESHOLD = 4;
+
+interface Drag {
+  pointerId: number;
+  tag: HTMLElement;
+  value: string;
+  startX: number;
+  startY: number;
+  rects: DOMRect[];
+  origin: DOMRect;
+  moving: boolean;
+  insertAt: number;
+}
+
+/** Index (0..n) at which a tag dropped at (x, y) lands, in reading order. */
+export function insertionIndex(rects: readonly DOMRect[], x: number, y: number, rtl = false): number {
+  let index = 0;
+  for (const rect of rects) {
+    const center = rect.left + rect.width / 2;
+    const before = y > rect.bottom || (y >= rect.top && (rtl ? x < center : x > center));
+    if (before) index++;
+  }
+  return index;
+}
+
+export function bindSortable<M>(view: View<M>): void {
+  const { model, controlView, signal } = view;
+  const { values } = controlView;
+  const indicator = el('span', `${cls.root}__drop-indicator`, { 'aria-hidden': 'true' });
+  let drag: Drag | null = null;
+  let suppressClick = false;
+
+  const enabled = () => model.options.sortable && model.options.multiple && !model.state.disabled;
+
+  const finish = (commit: boolean) => {
+    if (!drag) return;
+    const { tag, value, insertAt, moving } = drag;
+    tag.classList.remove(cls.tagDragging);
+    indicator.remove();
+    drag = null;
+    if (!moving) return;
+    suppressClick = true;
+    if (!commit) return;
+    const order = model.state.value.filter((v) => v !== value);
+    const from = model.state.value.indexOf(value);
+    order.splice(insertAt > from ? insertAt - 1 : insertAt, 0, value);
+    model.reorder(order);
+    focusTag(view, value);
+  };
+
+  values.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target as HTMLElement;
+      const tag = target.closest<HTMLElement>(`.${cls.tag}[data-value]`);
+      if (!enabled() || !tag || target.closest(`.${cls.tagRemove}`) || event.button !== 0) return;
+      // No text selection or native drag while sorting; focus goes to the tag.
+      event.preventDefault();
+      tag.focus({ preventScroll: true });
+      const tags = tagElements(view);
+      drag = {
+        pointerId: event.pointerId,
+        tag,
+        value: tag.dataset.value as string,
+        startX: event.clientX,
+        startY: event.clientY,
+        rects: tags.map((element) => element.getBoundingClientRect()),
+        origin: values.getBoundingClientRect(),
+        moving: false,
+        insertAt: tags.indexOf(tag),
+      };
+      tag.setPointerCapture?.(event.pointerId);
+    },
+    { signal },
+  );
+
+  values.addEventListener(
+    'pointermove',
+    (event) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      const distance = Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY);
+      if (!drag.moving && distance < DRAG_THRESHOLD) return;
+      if (!drag.moving) {
+        drag.moving = true;
+        drag.tag.classList.add(cls.tagDragging);
+        values.append(indicator);
+      }
+      const rtl = getComputedStyle(values).direction === 'rtl';
+      drag.insertAt = insertionIndex(drag.rects, event.clientX, event.clientY, rtl);
+      const anchor = drag.rects[Math.min(drag.insertAt, drag.rects.length - 1)] as DOMRect;
+      const atEnd = drag.insertAt >= drag.rects.length;
+      const x = (atEnd !== rtl ? anchor.right : anchor.left) - drag.origin.left;
+      indicator.style.transform = `translate(${Math.round(x) - 1}px, ${Math.round(anchor.top - drag.origin.top)}px)`;
+      indicator.style.height = `${Math.round(anchor.height)}px`;
+    },
+    { signal },
+  );
+
+  values.addEventListener('pointerup', () => finish(true), { signal });
+  values.addEventListener('pointercancel', () => finish(false), { signal });
+  values.addEventListener('lostpointercapture', () => finish(true), { signal });
+  // A drag ends with a click on the control; it must not toggle the dropdown.
+  values.addEventListener(
+    'click',
+    (event) => {
+      if (!suppressClick) return;
+      suppressClick = false;
+      event.stopPropagation();
+    },
+    { signal, capture: true },
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Tag keyboard: tags are reached with ArrowLeft from an empty search or the
+ * control, walked with ArrowLeft/ArrowRight, removed with Backspace/Delete
+ * (beforeUnselect still applies), and moved with Alt+ArrowLeft/ArrowRight
+ * when sortable.
+ */
+import { cls } from './classes';
+import type { View } from './view';
+
+const TAG_SELECTOR = `.${cls.tag}[data-value]`;
+
+export function tagElements<M>(view: View<M>): HTMLElement[] {
+  return Array.from(view.controlView.values.querySelectorAll<HTMLElement>(TAG_SELECTOR));
+}
+
+/** Focuses the tag of `value` (after a re-render), or the control when gone. */
+export function focusTag<M>(view: View<M>, value: string | undefined): void {
+  const tag = tagElements(view).find((element) => element.dataset.value === value);
+  if (tag) tag.focus({ preventScroll: true });
+  else view.focusControl();
+}
+
+/** Leaves the tags: back to the search input when the dropdown shows one, else the control. */
+function leaveTags<M>(view: View<M>): void {
+  const { search } = view.dropdownView;
+  if (view.model.state.open && search.isConnected && !search.closest('[hidden]'))
+    search.focus({ preventScroll: true });
+  else view.focusControl();
+}
+
+export function bindTagKeys<M>(view: View<M>): void {
+  const { model, controlView, signal } = view;
+  controlView.values.addEventListener(
+    'keydown',
+    (event) => {
+      const tag = (event.target as HTMLElement).closest<HTMLElement>(TAG_SELECTOR);
+      if (!tag || model.state.disabled) return;
+      event.stopPropagation();
+      const tags = tagElements(view);
+      const index = tags.indexOf(tag);
+      const value = tag.dataset.value as string;
+      const sortable = model.options.sortable && model.options.multiple;
+      if (event.altKey && sortable && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+        event.preventDefault();
+        const order = model.state.value.slice();
+        const from = order.indexOf(value);
+        const to = from + (event.key === 'ArrowLeft' ? -1 : 1);
+        if (from < 0 || to < 0 || to >= order.length) return;
+        order.splice(from, 1);
+        order.splice(to, 0, value);
+        model.reorder(order);
+        focusTag(view, value);
+        return;
+      }
+      switch (event.key) {
+        case 'ArrowLeft':
+          event.preventDefault();
+          tags[Math.max(0, index - 1)]?.focus({ preventScroll: true });
+          break;
+        case 'ArrowRight':
+          event.preventDefault();
+          if (index < tags.length - 1) tags[index + 1]?.focus({ preventScroll: true });
+          else leaveTags(view);
+          break;
+        case 'Backspace':
+        case 'Delete': {
+          event.preventDefault();
+          const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
+          model.removeValue(value, 'user:remove');
+          if (model.state.value.includes(value)) return;
+          focusTag(view, neighbour);
+          break;
+        }
+        case 'Escape':
+          event.preventDefault();
+          view.focusControl();
+          break;
+      }
+    },
+    { signal },
+  );
+}

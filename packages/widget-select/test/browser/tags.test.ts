@@ -1,0 +1,210 @@
+import { expect, test, vi } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import type { Option } from '../../src/index';
+import { $, control, fixture, fruits, mount, recordEvents, rows, search, tags, tagValues } from './helpers';
+
+const createRow = () => $('.widget-select__message--create');
+
+test('allowCreate offers a create row while the query matches no label; Enter creates and selects', async () => {
+  const data = fruits.slice();
+  const widget = mount({ data, multiple: true, allowCreate: true });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.keyboard('Mango');
+  expect(createRow()?.textContent).toBe('Create "Mango"');
+  expect(search()?.getAttribute('aria-activedescendant')).toBe(createRow()?.id);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toEqual(['Mango']);
+  expect(log.map(([name]) => name)).toEqual(expect.arrayContaining(['create', 'select', 'change']));
+  expect(log.find(([name]) => name === 'create')?.[1]).toEqual({ value: 'Mango', label: 'Mango' });
+  expect(data).toHaveLength(fruits.length);
+  expect(widget.getSearchQuery()).toBe('');
+  await userEvent.keyboard('mango');
+  expect(createRow()).toBeNull();
+  await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}ÁPPLE');
+  expect(createRow()).toBeNull();
+});
+
+test('with matching options the first match is highlighted; the create row is reachable with ArrowUp or a click', async () => {
+  const widget = mount({ data: fruits, multiple: true, allowCreate: true });
+  await userEvent.click(control());
+  await userEvent.keyboard('Ap');
+  expect(createRow()?.textContent).toBe('Create "Ap"');
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toEqual(['apple']);
+  await userEvent.keyboard('Dat');
+  await userEvent.click(createRow()!);
+  expect(widget.getValue()).toEqual(['apple', 'Dat']);
+});
+
+test('single mode: creation selects the new option', async () => {
+  const widget = mount({ data: fruits, allowCreate: true });
+  await userEvent.click(control());
+  await userEvent.keyboard('Kiwi{Enter}');
+  expect(widget.getValue()).toBe('Kiwi');
+  expect($('.widget-select__value')?.textContent).toBe('Kiwi');
+});
+
+test('createOption may return a promise: pending state, then the created option', async () => {
+  let resolve!: (option: Option) => void;
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    createOption: () => new Promise<Option>((done) => (resolve = done)),
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('Lime{Enter}');
+  expect(createRow()?.getAttribute('aria-busy')).toBe('true');
+  resolve({ value: 'lime-1', label: 'Lime', meta: { fresh: true } });
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['lime-1']));
+  expect(tags()[0]?.textContent).toContain('Lime');
+});
+
+test('a rejected or invalid createOption creates nothing, shows why, and loses no selection', async () => {
+  let mode: 'reject' | 'invalid' = 'reject';
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    createOption: (label) =>
+      mode === 'reject' ? Promise.reject(new Error(`${label} is taken`)) : ({ label } as unknown as Option),
+  });
+  widget.setValue(['apple']);
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.keyboard('Taken{Enter}');
+  await vi.waitFor(() => expect(createRow()?.textContent).toBe('Taken is taken'));
+  expect(createRow()?.classList.contains('widget-select__message--error')).toBe(true);
+  mode = 'invalid';
+  await userEvent.keyboard('x{Enter}');
+  await vi.waitFor(() => expect(createRow()?.textContent).toContain('not an option'));
+  expect(widget.getValue()).toEqual(['apple']);
+  expect(log.filter(([name]) => name === 'create' || name === 'change')).toEqual([]);
+});
+
+test('beforeCreate returning false cancels; maxSelections applies to creation', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    maxSelections: 1,
+    beforeCreate: (label) => label !== 'No',
+  });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.keyboard('No{Enter}');
+  expect(widget.getValue()).toEqual([]);
+  await userEvent.keyboard('{Backspace}{Backspace}Yes{Enter}');
+  expect(widget.getValue()).toEqual(['Yes']);
+  await userEvent.keyboard('More{Enter}');
+  expect(widget.getValue()).toEqual(['Yes']);
+  expect(log).toContainEqual(['maximum', { limit: 1, option: { value: 'More', label: 'More' } }]);
+});
+
+test('pasting a list into a tags search makes one tag per token, selecting existing options', async () => {
+  const widget = mount({ data: fruits, multiple: true, allowCreate: true, maxSelections: 4 });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  const transfer = new DataTransfer();
+  transfer.setData('text/plain', 'red, green;banana\tred\nblue\nviolet');
+  search()!.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+  );
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['red', 'green', 'banana', 'blue']));
+  expect(log.filter(([name]) => name === 'create').map(([, o]) => (o as Option).value)).toEqual([
+    'red',
+    'green',
+    'blue',
+  ]);
+  expect(log.some(([name]) => name === 'maximum')).toBe(true);
+  expect(search()?.value).toBe('');
+});
+
+test('beforeSelect and beforeUnselect cancel interactive picks and removals, not setValue', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    beforeSelect: (option) => option.value !== 'banana',
+    beforeUnselect: (option) => option.value !== 'apple',
+  });
+  await userEvent.click(control());
+  await userEvent.click(rows()[1]!);
+  expect(widget.getValue()).toEqual([]);
+  await userEvent.click(rows()[0]!);
+  expect(widget.getValue()).toEqual(['apple']);
+  await userEvent.click(rows()[0]!);
+  expect(widget.getValue()).toEqual(['apple']);
+  widget.setValue(['banana']);
+  expect(widget.getValue()).toEqual(['banana']);
+});
+
+test('maxVisibleTags collapses the rest into a +N more chip that opens the dropdown', async () => {
+  const widget = mount({ data: fruits, multiple: true, maxVisibleTags: 2 });
+  widget.setValue(['apple', 'banana', 'cherry', 'date']);
+  expect(tagValues()).toEqual(['apple', 'banana']);
+  const more = $('.widget-select__tag--more')!;
+  expect(more.textContent).toBe('+2 more');
+  await userEvent.click(more);
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
+test('tags are reached with ArrowLeft; Backspace removes the focused tag; ArrowRight returns', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  control().focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(document.activeElement).toBe(tags()[2]);
+  await userEvent.keyboard('{ArrowLeft}');
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('banana');
+  await userEvent.keyboard('{Backspace}');
+  expect(widget.getValue()).toEqual(['apple', 'cherry']);
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('apple');
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  expect(document.activeElement).toBe(control());
+});
+
+test('sortable: Alt+Arrow on a focused tag reorders with reorder then change; getValue follows', async () => {
+  const widget = mount({ data: fruits, multiple: true, sortable: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  const log = recordEvents(widget);
+  tags()[0]!.focus();
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(widget.getValue()).toEqual(['banana', 'apple', 'cherry']);
+  expect(tagValues()).toEqual(['banana', 'apple', 'cherry']);
+  expect(log).toEqual([
+    ['reorder', ['banana', 'apple', 'cherry']],
+    ['change', ['banana', 'apple', 'cherry']],
+  ]);
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('apple');
+});
+
+test('sortable: a mouse drag moves a tag; the native select serializes in tag order', async () => {
+  const host = fixture(
+    '<form><select id="s" name="f" multiple><option value="a" selected>Alpha</option><option value="b" selected>Bravo</option><option value="c" selected>Charlie</option></select></form>',
+  );
+  const widget = mount({ sortable: true }, $<HTMLSelectElement>('#s', host)!);
+  const log = recordEvents(widget);
+  const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
+  await commands.mouseDrag(
+    { x: first!.left + 10, y: first!.top + first!.height / 2 },
+    { x: third!.right - 2, y: third!.top + third!.height / 2 },
+  );
+  expect(widget.getValue()).toEqual(['b', 'c', 'a']);
+  expect(new FormData($<HTMLFormElement>('form', host)!).getAll('f')).toEqual(['b', 'c', 'a']);
+  expect(log.map(([name]) => name)).toEqual(['reorder', 'change']);
+  expect(widget.isDropdownOpen()).toBe(false);
+});
+
+test('without sortable, dragging and Alt+Arrow change nothing', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana']);
+  const [first, second] = tags().map((tag) => tag.getBoundingClientRect());
+  await commands.mouseDrag(
+    { x: first!.left + 5, y: first!.top + 5 },
+    { x: second!.right - 2, y: second!.top + 5 },
+  );
+  tags()[0]!.focus();
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+});
