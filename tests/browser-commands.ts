@@ -28,6 +28,29 @@ const mouseDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = asyn
   await mouse.up();
 };
 
+/** A one-finger touch drag through CDP touch events (the page sees pointerType "touch"). */
+const touchDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = async (
+  context,
+  from,
+  to,
+  steps = 8,
+) => {
+  if (context.provider.name !== 'playwright') throw new Error('touchDrag needs the playwright provider');
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  const dx = box?.x ?? 0;
+  const dy = box?.y ?? 0;
+  const session = await context.page.context().newCDPSession(context.page);
+  const point = (p: Point) => [{ x: p.x + dx, y: p.y + dy, id: 1 }];
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let i = 1; i <= steps; i++) {
+    const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(at) });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+};
+
 /** Types text through an IME composition: composition events, then commit. */
 const imeType: BrowserCommand<[text: string]> = async (context, text) => {
   if (context.provider.name !== 'playwright') throw new Error('imeType needs the playwright provider');
@@ -54,11 +77,12 @@ const imeCompose: BrowserCommand<[text: string]> = async (context, text) => {
   await session.detach();
 };
 
-export const browserCommands = { mouseDrag, imeType, imeCompose };
+export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     mouseDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
+    touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
   }

@@ -82,7 +82,8 @@ export class Creation<M> {
   async create(label: string, cause: Cause, clearQuery: boolean): Promise<boolean> {
     const { model } = this;
     const { options } = model;
-    if (!label || model.state.disabled) return false;
+    // One creation at a time: a second Enter while createOption is pending does nothing.
+    if (!label || model.state.disabled || model.state.create === 'pending') return false;
     const existing = this.findExisting(label);
     if (existing) return model.selectCreated(existing, cause, clearQuery, false);
     if (
@@ -126,6 +127,10 @@ export class Creation<M> {
     model.store.dispatch({ create: 'idle', createMessage: '' }, cause);
     const option = result as Option<M>;
     const known = model.optionOf(option.value);
+    if (known && model.state.value.includes(known.value)) {
+      this.refuse(`"${option.value}" is already selected`, cause);
+      return false;
+    }
     if (known) return model.selectCreated(known, cause, clearQuery, false);
     return model.selectCreated(option, cause, clearQuery, true);
   }

@@ -335,7 +335,8 @@ export class Model<M = Record<string, unknown>> {
       this.options.multiple && this.dataset.isTree
         ? settleValue(this.dataset, value, this.isEntrySelectable)
         : value;
-    this.store.dispatch({ value: settled }, cause, { silentChange: options.emitChange === false });
+    const capped = selection.capValue(settled, this.options.maxSelections);
+    this.store.dispatch({ value: capped }, cause, { silentChange: options.emitChange === false });
   }
 
   private reportUnknown(values: string[]): void {

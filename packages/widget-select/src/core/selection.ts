@@ -65,6 +65,18 @@ export function normalizeValue(
 }
 
 /**
+ * maxSelections is a cap on selected values, also for setValue: the first
+ * values up to the cap are kept and the rest dropped with a warning.
+ */
+export function capValue(value: string[], maxSelections: number | undefined): string[] {
+  if (maxSelections === undefined || value.length <= maxSelections) return value;
+  console.warn(
+    `widget-select: setValue got ${value.length} values but maxSelections is ${maxSelections}; kept the first ${maxSelections}.`,
+  );
+  return value.slice(0, maxSelections);
+}
+
+/**
  * Every enabled option added after the current selection, in data order,
  * stopping at maxSelections.
  */

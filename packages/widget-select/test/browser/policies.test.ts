@@ -1,34 +1,48 @@
 import { expect, test, vi } from 'vitest';
-import { SelectWidgetError } from '../../src/index';
+import type { SelectWidgetError } from '../../src/index';
 import { fruits, mount, recordEvents, tagValues } from './helpers';
 
+/** Caller-owned arrays, with a deep snapshot to prove they are never written. */
+function owned() {
+  const initial = fruits.map((f) => ({ ...f }));
+  const next = [{ ...fruits[0]! }];
+  const snapshot = structuredClone({ initial, next });
+  return { initial, next, untouched: () => expect({ initial, next }).toEqual(snapshot) };
+}
+
 test('missingSelectionPolicy preserve keeps values and their last known option', () => {
-  const widget = mount({ data: fruits, multiple: true });
+  const { initial, next, untouched } = owned();
+  const widget = mount({ data: initial, multiple: true });
   widget.setValue(['apple', 'date']);
-  widget.setData([fruits[0]!]);
+  widget.setData(next);
+  untouched();
   expect(widget.getValue()).toEqual(['apple', 'date']);
   expect(tagValues()).toEqual(['apple', 'date']);
   expect(document.querySelectorAll('.widget-select__tag')[1]?.textContent).toContain('Date');
 });
 
 test('missingSelectionPolicy prune drops missing values and emits change', () => {
-  const widget = mount({ data: fruits, multiple: true, missingSelectionPolicy: 'prune' });
+  const { initial, next, untouched } = owned();
+  const widget = mount({ data: initial, multiple: true, missingSelectionPolicy: 'prune' });
   widget.setValue(['apple', 'date']);
   const log = recordEvents(widget);
-  widget.setData([fruits[0]!]);
+  widget.setData(next);
+  untouched();
   expect(widget.getValue()).toEqual(['apple']);
   expect(log).toEqual([['change', ['apple']]]);
 });
 
 test('missingSelectionPolicy error throws missing-selection naming the values; nothing changes', () => {
-  const widget = mount({ data: fruits, multiple: true, missingSelectionPolicy: 'error' });
+  const { initial, next, untouched } = owned();
+  const widget = mount({ data: initial, multiple: true, missingSelectionPolicy: 'error' });
   widget.setValue(['apple', 'date']);
   let error: SelectWidgetError | undefined;
   try {
-    widget.setData([fruits[0]!]);
+    widget.setData(next);
   } catch (caught) {
     error = caught as SelectWidgetError;
   }
+  untouched();
   expect(error?.code).toBe('missing-selection');
   expect(error?.message).toContain('"date"');
   expect(widget.getValue()).toEqual(['apple', 'date']);

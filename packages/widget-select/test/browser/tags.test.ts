@@ -208,3 +208,68 @@ test('without sortable, dragging and Alt+Arrow change nothing', async () => {
   await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
   expect(widget.getValue()).toEqual(['apple', 'banana']);
 });
+
+test('sortable: a touch drag moves a tag too', async () => {
+  const widget = mount({ data: fruits, multiple: true, sortable: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
+  await commands.touchDrag(
+    { x: first!.left + 10, y: first!.top + first!.height / 2 },
+    { x: third!.right - 2, y: third!.top + third!.height / 2 },
+  );
+  expect(widget.getValue()).toEqual(['banana', 'cherry', 'apple']);
+});
+
+test('a double Enter while createOption is pending creates one tag, not two', async () => {
+  let calls = 0;
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    createOption: (label) => {
+      calls++;
+      return new Promise<Option>((done) =>
+        setTimeout(() => done({ value: label.toLowerCase(), label }), 150),
+      );
+    },
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('Slow{Enter}{Enter}');
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['slow']));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(calls).toBe(1);
+  expect(tagValues()).toEqual(['slow']);
+});
+
+test('an empty or whitespace label creates nothing; a duplicate value from createOption is refused with a reason', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    createOption: () => ({ value: 'apple', label: 'Another apple' }),
+  });
+  widget.setValue(['apple']);
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.keyboard('   ');
+  expect(createRow()).toBeNull();
+  const transfer = new DataTransfer();
+  transfer.setData('text/plain', ' ;  ,\n ');
+  search()!.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+  );
+  expect(tagValues()).toEqual(['apple']);
+  await userEvent.keyboard('Fresh{Enter}');
+  await vi.waitFor(() => expect(createRow()?.textContent).toBe('"apple" is already selected'));
+  expect(tagValues()).toEqual(['apple']);
+  expect(log.filter(([name]) => name === 'create' || name === 'change')).toEqual([]);
+});
+
+test('setValue over maxSelections keeps the first values up to the cap', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const widget = mount({ data: fruits, multiple: true, maxSelections: 2 });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('maxSelections'));
+  warn.mockRestore();
+});
