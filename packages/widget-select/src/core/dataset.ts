@@ -47,27 +47,41 @@ function isGroup<M>(item: DataItem<M>): item is { label: string; options: Option
   );
 }
 
-function checkOption(raw: unknown, where: string): void {
+/** Leaves share one empty list instead of allocating one each (100k options). */
+const NO_CHILDREN: number[] = [];
+
+function checkOption(raw: unknown, whereOf: () => string): void {
+  const option = raw as Record<string, unknown> | null;
+  if (
+    typeof option === 'object' &&
+    option !== null &&
+    typeof option.value === 'string' &&
+    typeof option.label === 'string' &&
+    (option.children === undefined || Array.isArray(option.children))
+  ) {
+    return;
+  }
+  const where = whereOf();
   if (typeof raw !== 'object' || raw === null) {
     throw new SelectWidgetError('invalid-option', `${where} must be an object, got ${describe(raw)}.`);
   }
-  const option = raw as Record<string, unknown>;
-  if (typeof option.value !== 'string') {
+  const record = raw as Record<string, unknown>;
+  if (typeof record.value !== 'string') {
     throw new SelectWidgetError(
       'invalid-option',
-      `${where} needs a string "value", got ${describe(option.value)} in ${describe(raw)}.`,
+      `${where} needs a string "value", got ${describe(record.value)} in ${describe(raw)}.`,
     );
   }
-  if (typeof option.label !== 'string') {
+  if (typeof record.label !== 'string') {
     throw new SelectWidgetError(
       'invalid-option',
-      `${where} (value ${describe(option.value)}) needs a string "label", got ${describe(option.label)}.`,
+      `${where} (value ${describe(record.value)}) needs a string "label", got ${describe(record.label)}.`,
     );
   }
-  if (option.children !== undefined && !Array.isArray(option.children)) {
+  if (record.children !== undefined && !Array.isArray(record.children)) {
     throw new SelectWidgetError(
       'invalid-option',
-      `${where} (value ${describe(option.value)}) has "children" that is not an array.`,
+      `${where} (value ${describe(record.value)}) has "children" that is not an array.`,
     );
   }
 }
@@ -90,41 +104,48 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
   const duplicates = new Set<string>();
   let isTree = false;
 
-  const addOption = (raw: unknown, where: string, group: number, depth: number, parent: number): number => {
-    checkOption(raw, where);
+  const addOption = (
+    raw: unknown,
+    whereOf: () => string,
+    group: number,
+    depth: number,
+    parent: number,
+  ): number => {
+    checkOption(raw, whereOf);
     const option = raw as Option<M>;
     const index = entries.length;
-    const entry: Entry<M> = { option, group, depth, parent, children: [] };
-    entries.push(entry);
-    if (byValue.has(option.value)) duplicates.add(option.value);
-    else byValue.set(option.value, index);
     const kids = option.children;
+    const entry: Entry<M> = { option, group, depth, parent, children: kids?.length ? [] : NO_CHILDREN };
+    entries.push(entry);
+    if (byValue.get(option.value) === undefined) byValue.set(option.value, index);
+    else duplicates.add(option.value);
     if (kids && kids.length > 0) {
       isTree = true;
       kids.forEach((child, i) => {
-        entry.children.push(addOption(child, `${where}.children[${i}]`, group, depth + 1, index));
+        entry.children.push(addOption(child, () => `${whereOf()}.children[${i}]`, group, depth + 1, index));
       });
     }
     return index;
   };
 
-  items.forEach((item, i) => {
-    const where = `${source}[${i}]`;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as DataItem<M>;
+    const whereOf = () => `${source}[${i}]`;
     if (isGroup(item)) {
       if (typeof item.label !== 'string') {
-        throw new SelectWidgetError('invalid-option', `${where} is a group without a string "label".`);
+        throw new SelectWidgetError('invalid-option', `${whereOf()} is a group without a string "label".`);
       }
       const groupIndex = groups.length;
       const group: Group = { label: item.label, first: entries.length, count: 0 };
       groups.push(group);
       item.options.forEach((option, j) => {
-        addOption(option, `${where}.options[${j}]`, groupIndex, 0, -1);
+        addOption(option, () => `${whereOf()}.options[${j}]`, groupIndex, 0, -1);
       });
       group.count = entries.length - group.first;
     } else {
-      addOption(item, where, -1, 0, -1);
+      addOption(item, whereOf, -1, 0, -1);
     }
-  });
+  }
 
   return { items, entries, groups, byValue, isTree, duplicates: [...duplicates] };
 }

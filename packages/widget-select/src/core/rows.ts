@@ -4,10 +4,13 @@
  * Int32Array so a 100k-row list costs no object per row.
  */
 import type { DataSet } from './dataset';
+import { treeRows } from './tree-rows';
+
+const NONE: ReadonlySet<number> = new Set();
 
 export interface RowList {
   readonly rows: Int32Array;
-  /** Tree nodes shown expanded because a descendant matches the query. */
+  /** With a query in a tree: the nodes shown expanded (search-temporary). Null otherwise. */
   readonly searchExpanded: ReadonlySet<number> | null;
   /** Number of option rows (group headers excluded). */
   readonly optionCount: number;
@@ -25,21 +28,24 @@ export function rowGroup(row: number): number {
  * @param scores score per entry (0 hides it) or null for "no query"
  * @param ranked sort matches by score (flat lists only; trees keep order)
  * @param expanded manually expanded tree nodes
+ * @param flipped tree nodes whose search-default expansion the user flipped
+ *   during the current query (see tree.ts SearchExpansion)
  */
 export function computeRows<M>(
   dataset: DataSet<M>,
   scores: Float64Array | null,
   ranked: boolean,
   expanded: ReadonlySet<number>,
+  flipped: ReadonlySet<number> = NONE,
 ): RowList {
-  if (dataset.isTree) return treeRows(dataset, scores, expanded);
+  if (dataset.isTree) return treeRows(dataset, scores, expanded, flipped);
   const { entries, groups } = dataset;
   const out: number[] = [];
   let optionCount = 0;
   const pushRange = (first: number, end: number) => {
     const matches: number[] = [];
     for (let i = first; i < end; i++) if (!scores || (scores[i] as number) > 0) matches.push(i);
-    if (ranked && scores) matches.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    if (ranked && scores) rankStable(matches, scores);
     optionCount += matches.length;
     return matches;
   };
@@ -65,37 +71,29 @@ export function computeRows<M>(
   return { rows: Int32Array.from(out), searchExpanded: null, optionCount };
 }
 
-function treeRows<M>(
-  dataset: DataSet<M>,
-  scores: Float64Array | null,
-  expanded: ReadonlySet<number>,
-): RowList {
-  const { entries } = dataset;
-  const out: number[] = [];
-  if (!scores) {
-    const visit = (index: number) => {
-      out.push(index);
-      if (expanded.has(index))
-        for (const child of (entries[index] as { children: number[] }).children) visit(child);
-    };
-    entries.forEach((entry, index) => {
-      if (entry.parent < 0) visit(index);
-    });
-    return { rows: Int32Array.from(out), searchExpanded: null, optionCount: out.length };
-  }
-  // A node is shown when it or a descendant matches; ancestors of matches expand temporarily.
-  const shown = new Uint8Array(entries.length);
-  const searchExpanded = new Set<number>();
-  for (let i = entries.length - 1; i >= 0; i--) {
-    if ((scores[i] as number) > 0 || shown[i]) {
-      shown[i] = 1;
-      const parent = (entries[i] as { parent: number }).parent;
-      if (parent >= 0) {
-        shown[parent] = 1;
-        searchExpanded.add(parent);
+/**
+ * Sorts entry indices by score, highest first, ties in data order. The
+ * built-in scorer yields a handful of distinct scores, so bucketing makes
+ * this linear; many distinct scores (a custom scorer) fall back to a sort.
+ */
+function rankStable(matches: number[], scores: Float64Array): void {
+  const buckets = new Map<number, number[]>();
+  for (const index of matches) {
+    const score = scores[index] as number;
+    let bucket = buckets.get(score);
+    if (!bucket) {
+      if (buckets.size >= 16) {
+        matches.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+        return;
       }
+      bucket = [];
+      buckets.set(score, bucket);
     }
+    bucket.push(index);
   }
-  for (let i = 0; i < entries.length; i++) if (shown[i]) out.push(i);
-  return { rows: Int32Array.from(out), searchExpanded, optionCount: out.length };
+  if (buckets.size < 2) return;
+  let at = 0;
+  for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
+    for (const index of buckets.get(score) as number[]) matches[at++] = index;
+  }
 }
