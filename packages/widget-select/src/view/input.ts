@@ -169,6 +169,15 @@ export function bindInput<M>(view: View<M>): void {
       model.highlight(entry);
   });
 
+  // Focus moving elsewhere (Tab, a script, another widget) closes the dropdown.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!model.state.open || !next || root.contains(next) || dropdown.contains(next)) return;
+    model.close('user:close');
+  };
+  on(root, 'focusout', onFocusOut);
+  on(dropdown, 'focusout', onFocusOut);
+
   on(document, 'pointerdown', (event) => {
     if (!model.state.open) return;
     const target = event.target as Node;

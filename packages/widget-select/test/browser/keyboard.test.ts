@@ -128,3 +128,11 @@ test('clicking outside closes the dropdown', async () => {
   await userEvent.click($('#out')!);
   expect(widget.isDropdownOpen()).toBe(false);
 });
+
+test('focus moving to another element closes the dropdown', async () => {
+  fixture('<div id="m"></div><input id="other" />');
+  const widget = mount({ data: fruits }, '#m');
+  await userEvent.click(control());
+  ($('#other') as HTMLInputElement).focus();
+  expect(widget.isDropdownOpen()).toBe(false);
+});
