@@ -2,6 +2,7 @@
  * Defaults (mirroring interface.md), validation of option values, and which
  * options `updateOptions` may change live.
  */
+import { validateAjax } from './core/remote/config';
 import { describe, SelectWidgetError } from './errors';
 import type { SearchField, SelectOptions } from './types';
 
@@ -134,6 +135,18 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
   }
   if (record.plugins !== undefined && !Array.isArray(record.plugins))
     fail('plugins', 'an array', record.plugins);
+  (record.plugins as unknown[] | undefined)?.forEach((plugin, i) => {
+    const { name, setup } = (plugin ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof setup !== 'function') {
+      fail(`plugins[${i}]`, 'a plugin { name, setup }', plugin);
+    }
+  });
+  const parent = record.dropdownParent;
+  // nodeType, not instanceof HTMLElement: options are validated in Node tests too.
+  const isElement = typeof parent === 'object' && parent !== null && (parent as Node).nodeType === 1;
+  if (parent !== undefined && typeof parent !== 'string' && !isElement) {
+    fail('dropdownParent', 'an element or a selector string', parent);
+  }
   const policy = record.missingSelectionPolicy;
   if (policy !== undefined && policy !== 'preserve' && policy !== 'prune' && policy !== 'error') {
     fail('missingSelectionPolicy', "'preserve', 'prune' or 'error'", policy);
@@ -152,6 +165,7 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
     if (typeof ajax !== 'object' || ajax === null) fail('ajax', 'an object', ajax);
     const { url, request } = ajax as Record<string, unknown>;
     if (url === undefined && request === undefined) fail('ajax', 'an object with "url" or "request"', ajax);
+    validateAjax(ajax as Record<string, unknown>);
   }
 }
 

@@ -59,11 +59,22 @@ export interface RemotePage<Meta = Record<string, unknown>> {
 
 /** Remote data source. Either `url` or `request` is given. */
 export interface AjaxConfig<Meta = Record<string, unknown>> {
-  /** Address for the built-in GET transport. */
+  /**
+   * Address for the built-in GET transport, resolved against the document's
+   * base URL. The JSON body goes through `transform`; a non-2xx status is an error.
+   */
   url?: string | ((query: string, page: number) => string);
-  /** Custom transport; takes precedence over `url`. Its result goes through `transform`. */
+  /**
+   * Custom transport; takes precedence over `url`. Its result goes through
+   * `transform`. Honour `signal` where the client can cancel; a late answer
+   * of a superseded request is ignored either way.
+   */
   request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<unknown>;
-  /** Query parameters merged into the URL's search params. */
+  /**
+   * Search params of the built-in GET (default `{ q, page, cursor }`). Each
+   * entry replaces a same-named URL param; null/undefined remove it, arrays
+   * repeat the key, plain objects are sent as JSON.
+   */
   params?: (query: string, page: number, cursor?: string) => Record<string, unknown>;
   /** Delay before a search request, ms. @default 250 */
   debounce?: number;
@@ -218,4 +229,10 @@ export interface SetSearchQueryOptions {
 
 import type { SelectPlugin } from './core/plugin-types';
 
-export type { PluginApi, SelectPlugin, StateChange } from './core/plugin-types';
+export type {
+  PluginApi,
+  PluginState,
+  SelectPlugin,
+  StateChange,
+  UserActions,
+} from './core/plugin-types';

@@ -15,6 +15,7 @@ export type Cause =
   | 'user:navigate'
   | 'user:reorder'
   | 'user:create'
+  | 'user:selectAll'
   | 'api:setValue'
   | 'api:clearAll'
   | 'api:selectAll'
@@ -26,6 +27,8 @@ export type Cause =
   | 'api:disable'
   | 'api:validate'
   | 'data:refresh'
+  | 'remote:load'
+  | 'remote:result'
   | 'native:invalid'
   | 'native:reset';
 

@@ -32,6 +32,10 @@ export function diffEvents<M>(
   const events: EventRecord<M>[] = [];
   if (prev.open !== next.open) events.push({ name: next.open ? 'open' : 'close', payload: undefined });
   if (prev.query !== next.query && !meta.silentSearch) events.push({ name: 'search', payload: next.query });
+  // Derived from the phase, so every `loading: true` is followed by exactly one `false`.
+  if ((prev.remote === 'loading') !== (next.remote === 'loading')) {
+    events.push({ name: 'loading', payload: next.remote === 'loading' });
+  }
   if (!sameValues(prev.value, next.value)) {
     if (isUserCause(cause) && cause !== 'user:reorder' && cause !== 'user:clear') {
       const before = new Set(prev.value);

@@ -1,0 +1,174 @@
+/**
+ * Connects the loader to the Model: open, close and query changes (whatever
+ * their cause) drive loads; answers become the Model's data set; the
+ * loader's phase goes into state, where the `loading` event and the
+ * loading/error rows come from.
+ *
+ * Invariant: the list shows either nothing or the answer to `shown`, and
+ * `shown` is the current query whenever it is not null.
+ */
+import { buildDataSet } from '../dataset';
+import { reportDuplicates } from '../diagnostics';
+import type { MessageKind, Model, RemoteSource } from '../model';
+import { resolveAjax } from './config';
+import { type LoaderPhase, RemoteLoader } from './loader';
+import type { LoadedPage } from './page';
+import { defaultPlatform, type RemotePlatform } from './platform';
+
+/** The Model's remote source (created by the Model when `ajax` is set). */
+export class ModelRemote<M> implements RemoteSource {
+  readonly loader: RemoteLoader<M>;
+  /** The query whose answer the list shows; null when it shows none. */
+  private shown: string | null;
+  /** What happened since the last sync; flags, because a close and a reopen may share one. */
+  private readonly seen = { opened: false, closed: false, typed: false };
+  private scheduled = false;
+  private failed = false;
+  /** `reload()` ran while closed: the next open loads, even with `loadOnOpen` false. */
+  private stale = false;
+  private disposed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly model: Model<M>,
+    platform: RemotePlatform = defaultPlatform,
+  ) {
+    this.loader = new RemoteLoader<M>(
+      {
+        config: () => resolveAjax(model.options.ajax ?? {}),
+        onResult: (query, page, append) => this.onResult(query, page, append),
+        onPhase: (phase) => this.setPhase(phase),
+        onError: (error) => {
+          this.failed = true;
+          model.emitter.emit('error', error);
+        },
+      },
+      platform,
+    );
+    // Initial `data` stands for the empty query until the first answer replaces it.
+    this.shown = model.dataset.entries.length > 0 ? model.state.query : null;
+    this.unsubscribe = model.store.subscribe((next, prev) => {
+      if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
+      if (next.query !== prev.query) this.seen.typed = true;
+      if (next.open !== prev.open || next.query !== prev.query) this.schedule();
+    });
+    queueMicrotask(() => this.loader.prefetch(this.prefetchList()));
+  }
+
+  private prefetchList(): readonly string[] {
+    return resolveAjax(this.model.options.ajax ?? {}).prefetch;
+  }
+
+  /**
+   * Reacts after the current dispatch has finished: a load started from
+   * inside a store listener would dispatch while other listeners still
+   * hold the previous state.
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.sync();
+    });
+  }
+
+  private sync(): void {
+    if (this.disposed) return;
+    const { open, query } = this.model.state;
+    const { opened, closed, typed } = this.seen;
+    this.seen.opened = this.seen.closed = this.seen.typed = false;
+    if (closed) this.loader.cancel();
+    if (query !== this.shown) this.clearList();
+    if (!open) return;
+    if (this.model.belowMinLength()) {
+      this.loader.cancel();
+      return;
+    }
+    if (opened) {
+      const { loadOnOpen } = resolveAjax(this.model.options.ajax ?? {});
+      if (loadOnOpen || this.failed || this.stale || (query !== '' && query !== this.shown)) {
+        this.stale = false;
+        this.loader.search(query, false);
+      }
+    } else if (typed) this.loader.search(query, true);
+  }
+
+  private clearList(): void {
+    if (this.shown === null && this.model.dataset.entries.length === 0) return;
+    this.shown = null;
+    this.model.replaceDataset(buildDataSet<M>([]), {}, 'remote:result', false);
+  }
+
+  private onResult(query: string, page: LoadedPage<M>, append: boolean): void {
+    const { model } = this;
+    let items = page.options;
+    if (append) {
+      // Pages may overlap when the server's data shifts; keep the first copy.
+      const known = model.dataset.byValue;
+      items = [...(model.dataset.items as typeof items), ...items.filter((o) => !known.has(o.value))];
+    }
+    const dataset = buildDataSet<M>(items, 'ajax response');
+    try {
+      if (!append) reportDuplicates(dataset, model.options.duplicateValuePolicy);
+    } catch (error) {
+      this.setPhase('error');
+      this.failed = true;
+      model.emitter.emit('error', error as Error);
+      return;
+    }
+    this.shown = query;
+    this.failed = false;
+    model.replaceDataset(dataset, { remote: 'idle' }, 'remote:result', append);
+  }
+
+  private setPhase(phase: LoaderPhase): void {
+    this.model.store.dispatch({ remote: phase }, 'remote:load');
+  }
+
+  /** The loading/error row, `null` for none, undefined to let the Model decide. */
+  message(): MessageKind | undefined {
+    const phase = this.model.state.remote;
+    if (phase === 'pending' || phase === 'loading') return 'loading';
+    if (phase === 'error') return 'error';
+    return this.answers(this.model.state.query) ? undefined : null;
+  }
+
+  answers(query: string): boolean {
+    return this.shown === query;
+  }
+
+  /** Loads the next page when paging is on and more exist; false otherwise. */
+  loadMore(): boolean {
+    return this.model.state.open && this.loader.loadMore();
+  }
+
+  /** Whether another page can be requested right now. */
+  canLoadMore(): boolean {
+    return this.model.state.open && this.model.state.remote === 'idle' && this.loader.hasMore;
+  }
+
+  reload(): void {
+    this.loader.cache.clear();
+    const { open, query } = this.model.state;
+    if (!open) this.stale = true;
+    else if (!this.model.belowMinLength()) this.loader.search(query, false);
+  }
+
+  clearCache(): void {
+    this.loader.cache.clear();
+  }
+
+  /** setData: pending and paging work stop; the new data stands for the current query. */
+  cancel(): void {
+    this.loader.cancel();
+    this.failed = false;
+    this.shown = this.model.state.query;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.unsubscribe();
+    this.loader.dispose();
+  }
+}

@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, control, highlighted, mount, rowLabels, rows } from '../helpers';
+import { pagedBackend, people } from './backend';
+
+const list = () => $('.widget-select__list')!;
+
+/** Scrolls the list to its end the way a wheel or drag would (a real scroll event). */
+async function scrollToEnd(): Promise<void> {
+  const element = list();
+  element.scrollTop = element.scrollHeight;
+  // Already at the end: no scroll event comes, so do not wait for one forever.
+  await Promise.race([
+    new Promise((resolve) => element.addEventListener('scroll', resolve, { once: true })),
+    new Promise((resolve) => setTimeout(resolve, 200)),
+  ]);
+}
+
+test('scrolling near the bottom loads the next page of a plain list until hasMore is false', async () => {
+  const backend = pagedBackend({ total: 50, pageSize: 20 });
+  mount({ virtualScroll: false, ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(20);
+  expect(backend.calls.map((c) => c.page)).toEqual([0]);
+  await scrollToEnd();
+  await expect.poll(() => rows().length).toBe(40);
+  await scrollToEnd();
+  await expect.poll(() => rows().length).toBe(50);
+  expect(rowLabels()).toEqual(people(50).map((p) => p.label));
+  await scrollToEnd();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(backend.calls.map((c) => c.page)).toEqual([0, 1, 2]);
+});
+
+test('a virtual list loads more when scrolled near its end and keeps the DOM small', async () => {
+  const backend = pagedBackend({ total: 400, pageSize: 150 });
+  mount({ ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows()[0]?.getAttribute('aria-setsize')).toBe('150');
+  expect(list().classList.contains('widget-select__list--virtual')).toBe(true);
+  await scrollToEnd();
+  await expect.poll(() => rows()[0]?.getAttribute('aria-setsize')).toBe('300');
+  expect(rows().length).toBeLessThan(100);
+  expect(backend.calls.map((c) => c.page)).toEqual([0, 1]);
+});
+
+test('the End key reveals the last row, which scrolls and loads the next page', async () => {
+  const backend = pagedBackend({ total: 30, pageSize: 15 });
+  mount({ ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(15);
+  await userEvent.keyboard('{End}');
+  expect(highlighted()?.textContent).toBe('Person 015');
+  await expect.poll(() => rows().length).toBe(30);
+  expect(highlighted()?.textContent).toBe('Person 015');
+});
+
+test('pages too short to scroll keep loading until the list fills or ends', async () => {
+  const backend = pagedBackend({ total: 8, pageSize: 3 });
+  mount({ ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(8);
+  expect(backend.calls.map((c) => c.page)).toEqual([0, 1, 2]);
+});
+
+test('cursor paging passes nextCursor along and stops at null; a new query starts over', async () => {
+  const calls: [string, number, string | undefined][] = [];
+  const request = async (query: string, page: number, _signal: AbortSignal, cursor?: string) => {
+    calls.push([query, page, cursor]);
+    const options = people(40)
+      .slice(page * 20, page * 20 + 20)
+      .map((p) => ({ ...p, label: `${query || '*'} ${p.label}` }));
+    return { options, nextCursor: page === 0 ? `after-${query}-20` : null };
+  };
+  mount({ ajax: { request, pagination: true, debounce: 0 } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(20);
+  await scrollToEnd();
+  await expect.poll(() => rows().length).toBe(40);
+  await userEvent.keyboard('x');
+  await expect.poll(() => rowLabels()[0]).toBe('x Person 001');
+  expect(rows()).toHaveLength(20);
+  expect(calls).toEqual([
+    ['', 0, undefined],
+    ['', 1, 'after--20'],
+    ['x', 0, undefined],
+  ]);
+});
+
+test('without pagination scrolling never requests another page', async () => {
+  const backend = pagedBackend({ total: 50, pageSize: 20 });
+  mount({ ajax: { request: backend.request } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(20);
+  await scrollToEnd();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(backend.calls).toHaveLength(1);
+});

@@ -1,0 +1,77 @@
+/** Fakes for the remote unit tests: a controllable backend and a recording platform. */
+import { vi } from 'vitest';
+import type { ResolvedAjax } from '../../../src/core/remote/config';
+import { resolveAjax } from '../../../src/core/remote/config';
+import type { LoaderHost, LoaderPhase } from '../../../src/core/remote/loader';
+import type { LoadedPage } from '../../../src/core/remote/page';
+import type { RemotePlatform } from '../../../src/core/remote/platform';
+import type { AjaxConfig, Option } from '../../../src/types';
+
+/** One call the backend received, settled by the test. */
+export interface Call {
+  query: string;
+  page: number;
+  cursor: string | undefined;
+  signal: AbortSignal;
+  resolve(value: unknown): void;
+  reject(reason: unknown): void;
+}
+
+/** A `request` whose answers the test hands out by hand. */
+export function manualBackend() {
+  const calls: Call[] = [];
+  const request = (query: string, page: number, signal: AbortSignal, cursor?: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      calls.push({ query, page, cursor, signal, resolve, reject });
+    });
+  return { calls, request };
+}
+
+/** Options named after the query and page, so answers are recognizable. */
+export function answer(query: string, page = 0, size = 3): Option[] {
+  return Array.from({ length: size }, (_, i) => ({
+    value: `${query}-${page}-${i}`,
+    label: `${query} ${page}.${i}`,
+  }));
+}
+
+/** The real timers of Vitest's fake clock, with every delay recorded. */
+export function recordingPlatform(fetch?: RemotePlatform['fetch']) {
+  const delays: number[] = [];
+  const platform: RemotePlatform = {
+    setTimeout: (callback, ms) => {
+      delays.push(ms);
+      return setTimeout(callback, ms);
+    },
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    now: () => Date.now(),
+    fetch: fetch ?? (() => Promise.reject(new Error('no fetch in this test'))),
+    baseUrl: () => 'http://example.test/app/',
+  };
+  return { platform, delays };
+}
+
+/** A loader host that records what the loader reports. */
+export function recordingHost<M>(ajax: AjaxConfig<M>) {
+  const log = {
+    results: [] as { query: string; page: LoadedPage<M>; append: boolean }[],
+    phases: [] as LoaderPhase[],
+    errors: [] as Error[],
+  };
+  let config: ResolvedAjax<M> = resolveAjax(ajax);
+  const host: LoaderHost<M> = {
+    config: () => config,
+    onResult: (query, page, append) => log.results.push({ query, page, append }),
+    onPhase: (phase) => log.phases.push(phase),
+    onError: (error) => log.errors.push(error),
+  };
+  const setConfig = (next: AjaxConfig<M>) => {
+    config = resolveAjax(next);
+  };
+  return { host, log, setConfig };
+}
+
+/** Runs queued promise callbacks (answers settle in microtasks). */
+export async function flush(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}

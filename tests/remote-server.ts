@@ -1,0 +1,77 @@
+/**
+ * A real HTTP server for the browser tests of `ajax.url`: started and stopped
+ * by the test through browser commands, listening on 127.0.0.1 on a free
+ * port. It answers with CORS headers because the test page has another origin.
+ *
+ * Routes: `/people?q=&page=` (10 per page, `{ options, hasMore }`, filtered by
+ * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserCommand } from 'vitest/node';
+
+const PEOPLE = Array.from({ length: 25 }, (_, i) => ({
+  value: `p${i + 1}`,
+  label: `Person ${String(i + 1).padStart(2, '0')}`,
+}));
+const PAGE_SIZE = 10;
+
+let server: Server | null = null;
+const received: string[] = [];
+
+function send(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** The answer to one request: status and JSON body text. */
+function route(url: URL): [status: number, body: string] {
+  if (url.pathname === '/broken') return [500, '{"message":"boom"}'];
+  if (url.pathname === '/malformed') return [200, '{"options": ['];
+  if (url.pathname !== '/people') return [404, '{}'];
+  const query = (url.searchParams.get('q') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page') ?? '0');
+  const matches = PEOPLE.filter((p) => p.label.toLowerCase().includes(query));
+  const options = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return [200, JSON.stringify({ options, hasMore: (page + 1) * PAGE_SIZE < matches.length })];
+}
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  received.push(req.url ?? '');
+  const [status, body] = route(new URL(req.url ?? '/', 'http://127.0.0.1'));
+  send(res, status, body);
+}
+
+/** Starts the server (once) and returns its origin, e.g. `http://127.0.0.1:40123`. */
+const startRemoteServer: BrowserCommand<[]> = async () => {
+  received.length = 0;
+  if (!server) {
+    const started = createServer(handle);
+    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+    server = started;
+  }
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+/** Paths with query strings the server received since the previous call (or the start). */
+const remoteServerRequests: BrowserCommand<[]> = async () => received.splice(0);
+
+const stopRemoteServer: BrowserCommand<[]> = async () => {
+  const running = server;
+  server = null;
+  if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+};
+
+export const remoteServerCommands = { startRemoteServer, remoteServerRequests, stopRemoteServer };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    startRemoteServer: () => Promise<string>;
+    remoteServerRequests: () => Promise<string[]>;
+    stopRemoteServer: () => Promise<void>;
+  }
+}
