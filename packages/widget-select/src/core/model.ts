@@ -22,7 +22,7 @@ import * as selection from './selection';
 import { CREATE_ROW, sameValues } from './state';
 import { ModelRemote } from './remote/source';
 import { type Change, Store } from './store';
-import { SearchExpansion } from './tree';
+import { firstMatch, SearchExpansion } from './tree';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
 
 /** What the facade needs of a remote loader. */
@@ -69,12 +69,14 @@ export class Model<M = Record<string, unknown>> {
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
     reportDuplicates(this.dataset, this.options.duplicateValuePolicy);
-    const value = selection.normalizeValue(
+    let value = selection.normalizeValue(
       initial,
       this.options.multiple,
       (v) => this.dataset.byValue.has(v),
       () => {},
     );
+    if (this.options.multiple && this.dataset.isTree)
+      value = settleValue(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
     this.store = new Store({ value, disabled: this.options.disabled });
     this.treeSearch.watch(this.store);
@@ -209,7 +211,12 @@ export class Model<M = Record<string, unknown>> {
       const entry = this.dataset.byValue.get(selected);
       if (entry !== undefined && rows.includes(entry) && this.isEntrySelectable(entry)) return entry;
     }
-    const first = moveHighlight(rows, -1, 'first', this.isEntrySelectable);
+    // Tree search: the first match, not the ancestors shown above it.
+    const match =
+      this.rows().searchExpanded && this.index
+        ? firstMatch(rows, this.index.scores, this.isEntrySelectable)
+        : -1;
+    const first = match >= 0 ? match : moveHighlight(rows, -1, 'first', this.isEntrySelectable);
     return first < 0 && this.creation.offered() ? CREATE_ROW : first;
   }
 

@@ -1,0 +1,246 @@
+/**
+ * Selection cascade of a multiple tree select, as pure functions over value
+ * arrays. The invariant they keep: a parent with at least one selectable
+ * descendant is selected exactly when all its selectable descendants are.
+ * "Selectable" is decided by the caller (static `disabled` and
+ * `isOptionDisabled`, evaluated at the moment of the change); a cascade
+ * never adds or removes a disabled node other than the one acted on.
+ */
+import type { DataSet } from './dataset';
+import type { PickResult } from './selection';
+import { isDescendant, subtreeEnd } from './tree';
+
+/** Whether an entry can be changed by a cascade. */
+export type Selectable = (entry: number) => boolean;
+
+/** Collects additions (in order) and removals against the current value. */
+class ValueDraft {
+  readonly selected: Set<string>;
+  private readonly added: string[] = [];
+
+  constructor(private readonly current: readonly string[]) {
+    this.selected = new Set(current);
+  }
+
+  add(value: string): void {
+    if (this.selected.has(value)) return;
+    this.selected.add(value);
+    this.added.push(value);
+  }
+
+  remove(value: string): void {
+    this.selected.delete(value);
+  }
+
+  /** Current order minus removals, then additions in the order they were made. */
+  result(): string[] {
+    const kept = this.current.filter((v) => this.selected.has(v));
+    const before = new Set(this.current);
+    for (const v of this.added) if (this.selected.has(v) && !before.has(v)) kept.push(v);
+    return kept;
+  }
+}
+
+const valueAt = <M>(dataset: DataSet<M>, entry: number) =>
+  (dataset.entries[entry] as { option: { value: string } }).option.value;
+
+/** Sets a node and every selectable descendant to `on`. */
+function cascadeDown<M>(
+  dataset: DataSet<M>,
+  draft: ValueDraft,
+  entry: number,
+  on: boolean,
+  selectable: Selectable,
+) {
+  const end = subtreeEnd(dataset, entry);
+  for (let i = entry; i < end; i++) {
+    if (i !== entry && !selectable(i)) continue;
+    if (on) draft.add(valueAt(dataset, i));
+    else draft.remove(valueAt(dataset, i));
+  }
+}
+
+/**
+ * Re-applies the invariant to the ancestors of `entry`, nearest first. One
+ * reverse pass over the top ancestor's subtree computes, bottom-up, whether
+ * each node's subtree is fully selected: O(subtree), not O(subtree × depth).
+ */
+function settleAncestors<M>(dataset: DataSet<M>, draft: ValueDraft, entry: number, selectable: Selectable) {
+  const { entries } = dataset;
+  const path = new Set<number>();
+  let top = entry;
+  for (
+    let a = (entries[entry] as { parent: number }).parent;
+    a >= 0;
+    a = (entries[a] as { parent: number }).parent
+  ) {
+    path.add(a);
+    top = a;
+  }
+  if (path.size === 0) return;
+  const end = subtreeEnd(dataset, top);
+  const full = new Uint8Array(end - top);
+  const reachable = new Uint8Array(end - top);
+  for (let i = end - 1; i >= top; i--) {
+    let descendantsFull = 1;
+    let anySelectable = 0;
+    for (const child of (entries[i] as { children: number[] }).children) {
+      descendantsFull &= full[child - top] as number;
+      anySelectable |= reachable[child - top] as number;
+    }
+    const own = selectable(i);
+    const value = valueAt(dataset, i);
+    if (own && anySelectable && path.has(i)) {
+      if (descendantsFull) draft.add(value);
+      else draft.remove(value);
+    }
+    full[i - top] = descendantsFull && (!own || draft.selected.has(value)) ? 1 : 0;
+    reachable[i - top] = own || anySelectable ? 1 : 0;
+  }
+}
+
+/**
+ * A user picked a node in a multiple tree select: toggles it with its
+ * selectable descendants, then settles its ancestors. A result longer than
+ * `maxSelections` selects nothing (`maximum`).
+ */
+export function cascadePick<M>(
+  dataset: DataSet<M>,
+  current: readonly string[],
+  entry: number,
+  selectable: Selectable,
+  maxSelections: number | undefined,
+): PickResult {
+  if (!dataset.entries[entry]) return { kind: 'unchanged' };
+  const draft = new ValueDraft(current);
+  const on = !draft.selected.has(valueAt(dataset, entry));
+  cascadeDown(dataset, draft, entry, on, selectable);
+  settleAncestors(dataset, draft, entry, selectable);
+  const value = draft.result();
+  if (on && maxSelections !== undefined && value.length > maxSelections && value.length > current.length) {
+    return { kind: 'maximum', limit: maxSelections };
+  }
+  return { kind: on ? 'select' : 'unselect', value };
+}
+
+/**
+ * A user removed one value (tag remove button, Backspace): the node and its
+ * selectable descendants go, and ancestors that are no longer complete too.
+ */
+export function cascadeRemove<M>(
+  dataset: DataSet<M>,
+  current: readonly string[],
+  value: string,
+  selectable: Selectable,
+): string[] {
+  const entry = dataset.byValue.get(value);
+  const draft = new ValueDraft(current);
+  draft.remove(value);
+  if (entry !== undefined) {
+    cascadeDown(dataset, draft, entry, false, selectable);
+    settleAncestors(dataset, draft, entry, selectable);
+  }
+  return draft.result();
+}
+
+/**
+ * `setValue` in a multiple tree select: every parent given brings its
+ * selectable descendants, and every selectable parent whose selectable
+ * descendants all end up selected is added. Only adds; order: the given
+ * values, then descendants, then completed parents, each in data order.
+ */
+export function settleValue<M>(
+  dataset: DataSet<M>,
+  value: readonly string[],
+  selectable: Selectable,
+): string[] {
+  const draft = new ValueDraft(value);
+  const parents = value
+    .map((v) => dataset.byValue.get(v))
+    .filter((i): i is number => i !== undefined && (dataset.entries[i]?.children.length ?? 0) > 0)
+    .sort((a, b) => a - b);
+  let covered = -1;
+  for (const parent of parents) {
+    // A parent inside an already cascaded subtree adds nothing new.
+    if (parent < covered) continue;
+    cascadeDown(dataset, draft, parent, true, selectable);
+    covered = subtreeEnd(dataset, parent);
+  }
+  completeParents(dataset, draft, selectable);
+  return draft.result();
+}
+
+/** Adds every selectable parent whose selectable descendants are all selected. */
+function completeParents<M>(dataset: DataSet<M>, draft: ValueDraft, selectable: Selectable): void {
+  const { entries } = dataset;
+  const full = new Uint8Array(entries.length);
+  const reachable = new Uint8Array(entries.length);
+  const completed: number[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    let descendantsFull = 1;
+    let anySelectable = 0;
+    for (const child of (entries[i] as { children: number[] }).children) {
+      descendantsFull &= full[child] as number;
+      anySelectable |= reachable[child] as number;
+    }
+    const own = selectable(i);
+    let selected = draft.selected.has(valueAt(dataset, i));
+    if (own && anySelectable && descendantsFull && !selected) {
+      completed.push(i);
+      selected = true;
+    }
+    full[i] = descendantsFull && (!own || selected) ? 1 : 0;
+    reachable[i] = own || anySelectable ? 1 : 0;
+  }
+  // Found bottom-up; appended in data order so the tags read like the list.
+  for (let k = completed.length - 1; k >= 0; k--) draft.add(valueAt(dataset, completed[k] as number));
+}
+
+/**
+ * `selectAll` in a tree: every selectable node, capped by `maxSelections`.
+ * Candidates are taken in post-order (children before their parent), so a
+ * parent only comes in once its subtree is complete; a cut that would leave
+ * a complete subtree without its parent is moved back to keep the invariant.
+ * The additions are appended in data order.
+ */
+export function selectAllTree<M>(
+  dataset: DataSet<M>,
+  current: readonly string[],
+  selectable: Selectable,
+  maxSelections: number | undefined,
+): string[] {
+  const present = new Set(current);
+  const candidates: number[] = [];
+  for (const entry of postOrder(dataset)) {
+    const value = valueAt(dataset, entry);
+    if (present.has(value) || !selectable(entry)) continue;
+    present.add(value);
+    candidates.push(entry);
+  }
+  let take = candidates.length;
+  if (maxSelections !== undefined) take = Math.max(0, Math.min(take, maxSelections - current.length));
+  if (take < candidates.length) {
+    while (take > 0 && isDescendant(dataset, candidates[take] as number, candidates[take - 1] as number))
+      take--;
+  }
+  const added = candidates.slice(0, take).sort((a, b) => a - b);
+  return [...current, ...added.map((entry) => valueAt(dataset, entry))];
+}
+
+/** Entry indices in post-order, from the depth-first order with a stack. */
+function postOrder<M>(dataset: DataSet<M>): number[] {
+  const out: number[] = [];
+  const open: number[] = [];
+  const { entries } = dataset;
+  entries.forEach((entry, i) => {
+    while (
+      open.length > 0 &&
+      (entries[open[open.length - 1] as number] as { depth: number }).depth >= entry.depth
+    ) {
+      out.push(open.pop() as number);
+    }
+    open.push(i);
+  });
+  while (open.length > 0) out.push(open.pop() as number);
+  return out;
+}
