@@ -12,7 +12,8 @@ import { SelectWidget } from './select-widget';
 export default SelectWidget;
 export { SelectWidget };
 export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
-export { format, registerLocale } from './i18n';
+export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
+export * from './plugins';
 export type {
   AjaxConfig,
   DataItem,
@@ -20,6 +21,7 @@ export type {
   Option,
   OptionGroup,
   PluginApi,
+  PluginState,
   RemotePage,
   SearchField,
   SelectEventHandler,
@@ -32,5 +34,6 @@ export type {
   SetValueOptions,
   StateChange,
   TemplateResult,
+  UserActions,
 } from './types';
 export type { Cause } from './core/actions';

@@ -115,11 +115,21 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   closeOnSelect?: boolean;
   /** Multi-select only: cap on selected values. @default undefined (no cap) */
   maxSelections?: number;
-  /** Named theme, applied as `data-theme`. @default 'default' */
+  /**
+   * Named theme, applied as `data-theme` on the root and the dropdown. Built in:
+   * `'default'`, `'dark'`, `'high-contrast'`; any other name selects your own
+   * `[data-theme]` block of `--ws-*` custom properties.
+   * @default 'default'
+   */
   theme?: string;
   /** Render the control disabled. @default false */
   disabled?: boolean;
-  /** Marks the field required. @default false */
+  /**
+   * Marks the field required. On a native `<select>` it keeps Constraint
+   * Validation (an empty selection blocks submission); on a plain element it
+   * sets `aria-required` and makes `validate()` fail while empty.
+   * @default false (a native select's `required` attribute when mounted on one)
+   */
   required?: boolean;
   /** Static options, used instead of `<option>` children. */
   data?: DataItem<Meta>[];
@@ -167,13 +177,25 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   virtualScroll?: boolean;
   /** Fixed row height in px, or `'auto'` for measured rows. @default 36 */
   itemHeight?: number | 'auto';
-  /** Locale code or a (partial) custom string table. @default 'en' */
+  /**
+   * Locale code (bundled: en fr de es it pt nl pl ru uk tr vi zh ja ko ar;
+   * `'pt-BR'` falls back to `'pt'`) or a partial custom {@link Messages}
+   * table completed from English. Right-to-left codes such as `'ar'` also lay
+   * the widget out right to left.
+   * @default 'en'
+   */
   language?: string | Partial<Messages>;
-  /** Plugins registered on this instance. @default [] */
+  /** Plugins registered on this instance, set up in order; see {@link SelectPlugin}. @default [] */
   plugins?: SelectPlugin<Meta>[];
   /** Open the dropdown when the control receives keyboard focus. @default false */
   openOnFocus?: boolean;
-  /** Portal the dropdown into this container. */
+  /**
+   * Portal the open dropdown into this container (an element or a selector,
+   * commonly `document.body`) to escape `overflow: hidden` ancestors. It keeps
+   * the theme and direction, follows the control on scroll and resize, and
+   * `destroy()` removes it.
+   * @default undefined (the dropdown stays inside the widget root)
+   */
   dropdownParent?: HTMLElement | string;
 }
 

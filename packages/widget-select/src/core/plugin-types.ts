@@ -1,43 +1,81 @@
+import type { Messages } from '../i18n/messages';
 import type { SelectWidget } from '../select-widget';
-import type { Option } from '../types';
+import type { Option, SelectEventHandler, SelectEventName, SelectOptions } from '../types';
 import type { Cause } from './actions';
 import type { State } from './state';
 
+/** The part of the widget state plugins may read and propose changes to. */
+export type PluginState = Pick<State, 'value' | 'query' | 'open' | 'highlighted' | 'disabled'>;
+
 /** A proposed state change as plugins see it. */
 export type StateChange = Partial<Pick<State, 'value' | 'query' | 'open' | 'highlighted'>>;
+
+/**
+ * Changes made on behalf of the user, exactly as the built-in UI makes them:
+ * they pass `beforeSelect` / `beforeUnselect` and every interceptor, emit
+ * `select` / `unselect` (or `clear`) and `change`, and fire `input` +
+ * `change` on a native `<select>` so form libraries notice.
+ */
+export interface UserActions {
+  /** Picks an option as a click on its row would (toggles in multiple mode). */
+  toggle(value: string): void;
+  /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
+  selectAll(): void;
+  /** Clears the selection, as the clear button does. */
+  clearAll(): void;
+}
 
 /** What a plugin's `setup` receives. Plugins act only through these seams. */
 export interface PluginApi<Meta = Record<string, unknown>> {
   /** The widget instance (all public methods, `on` and `off`). */
   readonly widget: SelectWidget<Meta>;
-  /** The widget's root element (`.widget-select`). */
+  /** The widget's root element (`.widget-select`). Its class list is rewritten when options change. */
   readonly root: HTMLElement;
-  /** The combobox control (`.widget-select__control`). */
+  /** The combobox control (`.widget-select__control`); content appended after its children stays. */
   readonly control: HTMLElement;
+  /** The current state, read-only (a fresh snapshot on every read). */
+  readonly state: Readonly<PluginState>;
+  /** The current options after defaults (follows `updateOptions`). */
+  readonly options: Readonly<SelectOptions<Meta>>;
+  /** The current language table, for any text the plugin shows (follows `updateOptions`). */
+  readonly messages: Readonly<Messages>;
+  /** Changes on behalf of the user; see {@link UserActions}. */
+  readonly user: UserActions;
+  /** Subscribes to a widget event; removed automatically on destroy. Returns an unsubscribe. */
+  on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): () => void;
   /**
    * Sees every proposed state change with its named cause (for example
-   * `user:pick`, `api:setValue`). Return the change, a rewritten change, or
+   * `user:pick`, `api:setValue`) and the state it would apply to. Return the
+   * change, a rewritten change (its keys override the proposal's), or
    * `false` to cancel it. Returns a function that removes the interceptor.
    */
-  intercept(interceptor: (change: StateChange, cause: Cause) => StateChange | false): () => void;
+  intercept(
+    interceptor: (change: StateChange, cause: Cause, state: Readonly<PluginState>) => StateChange | false,
+  ): () => void;
   /**
-   * Called each time the dropdown is rendered open, with the dropdown element
-   * and a slot above the list where the plugin may add content. A returned
-   * function runs when the dropdown closes.
+   * Called each time the dropdown opens, with the dropdown element and a
+   * header slot above the list where the plugin may add content. A returned
+   * function runs when the dropdown closes (the header is emptied anyway).
    */
   onDropdownOpen(
     handler: (dropdown: HTMLElement, header: HTMLElement) => undefined | (() => void),
   ): () => void;
   /**
-   * Called for each rendered option row after the built-in rendering, to
-   * decorate it (for example a checkbox). Must not attach listeners to the row.
+   * Called for each rendered option row after the built-in rendering, and
+   * again whenever its state changes, to decorate it (for example a
+   * checkbox). Must be idempotent and must not attach listeners to the row:
+   * rows are recycled, and clicks on a row already pick it.
    */
   decorateRow(decorator: (row: HTMLElement, option: Option<Meta>, selected: boolean) => void): () => void;
   /** The option of a value, from the data or remembered selections. */
   optionOf(value: string): Option<Meta> | undefined;
 }
 
-/** A plugin: a name and a setup that may return a teardown. */
+/**
+ * A plugin: a name and a setup that may return a teardown. Every seam the
+ * api hands out is removed on destroy; the teardown is for anything else
+ * the plugin created (DOM outside the dropdown, timers).
+ */
 export interface SelectPlugin<Meta = Record<string, unknown>> {
   /** Unique name, used in diagnostics. */
   name: string;

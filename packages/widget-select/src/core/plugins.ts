@@ -1,11 +1,12 @@
 /**
  * Plugin host: runs each plugin's setup with a typed api and its teardown on
- * destroy. Plugins reach the widget only through these seams.
+ * destroy. Plugins reach the widget only through these seams; nothing is
+ * patched by method name, so plugins compose and can be removed cleanly.
  */
 import type { SelectWidget } from '../select-widget';
 import type { Option, SelectPlugin } from '../types';
 import type { Model } from './model';
-import type { PluginApi, StateChange } from './plugin-types';
+import type { PluginApi, PluginState, StateChange } from './plugin-types';
 
 /** The DOM seams the view offers to plugins. */
 export interface PluginSeams<M> {
@@ -15,6 +16,11 @@ export interface PluginSeams<M> {
     handler: (dropdown: HTMLElement, header: HTMLElement) => undefined | (() => void),
   ): () => void;
   readonly dropdownView: { decorators: ((row: HTMLElement, option: Option<M>, selected: boolean) => void)[] };
+}
+
+function snapshot(state: PluginState): PluginState {
+  const { value, query, open, highlighted, disabled } = state;
+  return { value, query, open, highlighted, disabled };
 }
 
 export class PluginHost<M> {
@@ -28,8 +34,13 @@ export class PluginHost<M> {
 
   setup(plugins: readonly SelectPlugin<M>[]): void {
     for (const plugin of plugins) {
-      const teardown = plugin.setup(this.api());
-      if (typeof teardown === 'function') this.teardowns.push(teardown);
+      try {
+        const teardown = plugin.setup(this.api());
+        if (typeof teardown === 'function') this.teardowns.push(teardown);
+      } catch (error) {
+        // One broken plugin must not leave the widget half-built.
+        console.error(`widget-select: plugin "${plugin.name}" failed in setup.`, error);
+      }
     }
   }
 
@@ -37,34 +48,56 @@ export class PluginHost<M> {
     const { widget, model, seams } = this;
     const removers: (() => void)[] = [];
     this.teardowns.push(() => {
-      for (const remove of removers) remove();
+      for (const remove of removers.splice(0)) remove();
     });
+    const keep = (remove: () => void) => {
+      removers.push(remove);
+      return remove;
+    };
     return {
       widget,
       root: seams.root,
       control: seams.control,
-      intercept: (interceptor) => {
-        const remove = model.store.intercept((change, cause) => {
-          const result = interceptor(change as StateChange, cause);
-          return result === false ? false : { ...change, ...result };
-        });
-        removers.push(remove);
-        return remove;
+      get state() {
+        return snapshot(model.state);
       },
-      onDropdownOpen: (handler) => {
-        const remove = seams.onDropdownOpen(handler);
-        removers.push(remove);
-        return remove;
+      get options() {
+        return model.options;
       },
+      get messages() {
+        return model.messages;
+      },
+      user: {
+        toggle: (value) => {
+          const entry = model.dataset.byValue.get(value);
+          if (entry !== undefined) model.pickEntry(entry);
+          else model.removeValue(value, 'user:remove');
+        },
+        selectAll: () => {
+          if (!model.state.disabled) model.selectAll('user:selectAll');
+        },
+        clearAll: () => model.clearByUser(),
+      },
+      on: (event, handler) => {
+        widget.on(event, handler);
+        return keep(() => widget.off(event, handler));
+      },
+      intercept: (interceptor) =>
+        keep(
+          model.store.intercept((change, cause, state) => {
+            const result = interceptor(change as StateChange, cause, snapshot(state));
+            // Keys the plugin type does not show (disabled, remote phase) pass through.
+            return result === false ? false : { ...change, ...result };
+          }),
+        ),
+      onDropdownOpen: (handler) => keep(seams.onDropdownOpen(handler)),
       decorateRow: (decorator) => {
         const list = seams.dropdownView.decorators;
         list.push(decorator);
-        const remove = () => {
+        return keep(() => {
           const i = list.indexOf(decorator);
           if (i >= 0) list.splice(i, 1);
-        };
-        removers.push(remove);
-        return remove;
+        });
       },
       optionOf: (value) => model.optionOf(value),
     };

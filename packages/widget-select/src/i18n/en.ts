@@ -16,4 +16,6 @@ export const en: Messages = {
   selected: '{label} selected',
   unselected: '{label} removed',
   required: 'Please select an option.',
+  selectedCount: '{count} selected',
+  selectAll: 'Select all',
 };

@@ -23,6 +23,7 @@ export const cls = {
   clear: `${block}__clear`,
   arrow: `${block}__arrow`,
   dropdown: `${block}__dropdown`,
+  dropdownPortal: `${block}__dropdown--portal`,
   searchWrap: `${block}__search-wrap`,
   search: `${block}__search`,
   header: `${block}__header`,

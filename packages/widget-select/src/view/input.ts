@@ -173,6 +173,9 @@ export function bindInput<M>(view: View<M>): void {
   const onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (!model.state.open || !next || root.contains(next) || dropdown.contains(next)) return;
+    // The hidden native select forwards its focus to the control; the browser
+    // focuses it after a blocked submit, right after `invalid` opened us.
+    if (next === native?.select) return;
     model.close('user:close');
   };
   on(root, 'focusout', onFocusOut);

@@ -1,0 +1,21 @@
+import { table } from './messages';
+
+/** Arabic. Written right to left: `language: 'ar'` also lays the widget out RTL. */
+export const ar = table([
+  'لا توجد نتائج',
+  'جارٍ التحميل…',
+  'تعذّر تحميل النتائج',
+  'أدخل أحرفًا إضافية: {count}',
+  'إنشاء «{label}»',
+  '+{count} أخرى',
+  'مسح التحديد',
+  'إزالة {label}',
+  'بحث',
+  'عدد النتائج المتاحة: {count}',
+  'نتيجة واحدة متاحة',
+  'تم تحديد {label}',
+  'تمت إزالة {label}',
+  'يرجى اختيار خيار.',
+  'عدد العناصر المحددة: {count}',
+  'تحديد الكل',
+]);

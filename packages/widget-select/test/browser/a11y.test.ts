@@ -1,0 +1,197 @@
+/**
+ * Accessibility: axe-core over every mode (closed and open), the polite live
+ * region (result counts and selections, localized) and openOnFocus.
+ */
+import axe from 'axe-core';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { checkboxPlugin, type SelectOptions, selectAllHeaderPlugin } from '../../src/index';
+import { COUNT_DELAY } from '../../src/view/live-region';
+import { $, control, fixture, fruits, mount, search } from './helpers';
+
+/** Page-level rules judge the test page (landmarks, a heading), not the component. */
+const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+async function violations(context: Element): Promise<string[]> {
+  const result = await axe.run(context, {
+    rules: Object.fromEntries(PAGE_RULES.map((id) => [id, { enabled: false }])),
+  });
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const grouped = [
+  { label: 'Fruit', options: fruits.slice(0, 3) },
+  { label: 'More fruit', options: fruits.slice(3) },
+];
+const tree = [
+  {
+    value: 'fruit',
+    label: 'Fruit',
+    children: [
+      { value: 'apple', label: 'Apple' },
+      { value: 'pear', label: 'Pear' },
+    ],
+  },
+  { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
+];
+const rich = [
+  {
+    value: 'ada',
+    label: 'Ada Lovelace',
+    description: 'Mathematician',
+    avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  },
+  { value: 'alan', label: 'Alan Turing', description: 'Computer scientist' },
+];
+
+interface Mode {
+  name: string;
+  options: SelectOptions;
+  value?: string | string[];
+  native?: boolean;
+  html?: string;
+}
+
+const modes: Mode[] = [
+  { name: 'single', options: { data: fruits, placeholder: 'Pick a fruit', clearable: true }, value: 'apple' },
+  { name: 'single on a native select', options: {}, native: true, value: 'banana' },
+  {
+    name: 'multiple',
+    options: { data: fruits, multiple: true, clearable: true },
+    value: ['apple', 'cherry'],
+  },
+  {
+    name: 'multiple, +N more',
+    options: { data: fruits, multiple: true, maxVisibleTags: 1 },
+    value: ['apple', 'cherry'],
+  },
+  {
+    name: 'sortable tags',
+    options: { data: fruits, multiple: true, sortable: true },
+    value: ['apple', 'cherry'],
+  },
+  { name: 'grouped', options: { data: grouped } },
+  { name: 'tree', options: { data: tree, multiple: true }, value: ['apple'] },
+  { name: 'avatars and descriptions', options: { data: rich, highlightSearch: true } },
+  { name: 'without search', options: { data: fruits, searchable: false } },
+  { name: 'min search length hint', options: { data: fruits, minSearchLength: 2 } },
+  { name: 'tags mode', options: { data: fruits, multiple: true, allowCreate: true } },
+  { name: 'disabled', options: { data: fruits, disabled: true }, value: 'apple' },
+  { name: 'required and invalid', options: { data: fruits, required: true } },
+  { name: 'dark theme', options: { data: fruits, theme: 'dark', multiple: true }, value: ['apple'] },
+  { name: 'high-contrast theme', options: { data: fruits, theme: 'high-contrast' }, value: 'apple' },
+  {
+    name: 'Arabic, right to left',
+    options: { data: fruits, language: 'ar', multiple: true },
+    value: ['apple'],
+  },
+  {
+    name: 'plugins',
+    options: { data: fruits, multiple: true, plugins: [checkboxPlugin(), selectAllHeaderPlugin()] },
+    value: ['banana'],
+  },
+  { name: 'portalled', options: { data: fruits, dropdownParent: document.body } },
+];
+
+function build(mode: Mode) {
+  const host = fixture(
+    mode.native
+      ? `<label for="target">Fruit</label>
+         <select id="target"><option value="">Pick</option><option value="apple">Apple</option>
+         <option value="banana">Banana</option></select>`
+      : '<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>',
+  );
+  const widget = mount(mode.options, host.querySelector<HTMLElement>('#target')!);
+  if (mode.value !== undefined) widget.setValue(mode.value);
+  if (mode.name.includes('invalid')) widget.validate();
+  return { host, widget };
+}
+
+test.each(modes)('axe: $name — 0 violations closed and open', async (mode) => {
+  const { host, widget } = build(mode);
+  expect(await violations(host)).toEqual([]);
+  if (mode.options.disabled) return;
+  widget.open();
+  if (mode.options.allowCreate) widget.setSearchQuery('kiwi');
+  // Portalled dropdowns live outside the host: check the whole body.
+  expect(await violations(mode.options.dropdownParent ? document.body : host)).toEqual([]);
+});
+
+test('axe: an open list filtered to nothing, and the keyboard-highlighted row', async () => {
+  const { host } = build(modes[0]!);
+  await userEvent.click(control());
+  await userEvent.keyboard('{ArrowDown}');
+  expect(await violations(host)).toEqual([]);
+  await userEvent.keyboard('zzz');
+  expect(await violations(host)).toEqual([]);
+});
+
+const live = () => $('.widget-select__live')!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, COUNT_DELAY + 100));
+
+test('the live region is polite and announces result counts once typing pauses', async () => {
+  mount({ data: fruits });
+  expect(live().getAttribute('role')).toBe('status');
+  expect(live().getAttribute('aria-live')).toBe('polite');
+  await userEvent.click(control());
+  await settle();
+  expect(live().textContent?.trim()).toBe('5 results available');
+  await userEvent.keyboard('ch');
+  await settle();
+  expect(live().textContent?.trim()).toBe('1 result available');
+  // The same text again is still a change, so screen readers repeat it.
+  const previous = live().textContent;
+  await userEvent.keyboard('e');
+  await settle();
+  expect(live().textContent?.trim()).toBe('1 result available');
+  expect(live().textContent).not.toBe(previous);
+  await userEvent.keyboard('zz');
+  await settle();
+  expect(live().textContent?.trim()).toBe('No results found');
+});
+
+test('the live region announces selections and removals, localized', async () => {
+  mount({ data: fruits, multiple: true, language: 'es' });
+  await userEvent.click(control());
+  await userEvent.keyboard('{Enter}');
+  expect(live().textContent?.trim()).toBe('Seleccionado: Apple');
+  await userEvent.keyboard('{Enter}');
+  expect(live().textContent?.trim()).toBe('Quitado: Apple');
+  await settle();
+  // Navigation alone announces nothing new.
+  const before = live().textContent;
+  await userEvent.keyboard('{ArrowDown}');
+  await settle();
+  expect(live().textContent).toBe(before);
+});
+
+test('bulk changes announce the selected count', async () => {
+  const widget = mount({ data: fruits, multiple: true, plugins: [selectAllHeaderPlugin()] });
+  await userEvent.click(control());
+  await userEvent.click($('.widget-select__bulk-button')!);
+  expect(live().textContent?.trim()).toBe('5 selected');
+  await userEvent.click($('.widget-select__bulk-button:last-child')!);
+  expect(live().textContent?.trim()).toBe('0 selected');
+  await userEvent.click($('.widget-select__bulk-button')!);
+  expect(live().textContent?.trim()).toBe('5 selected');
+  // API changes are the caller's to announce.
+  widget.setValue([]);
+  expect(live().textContent?.trim()).toBe('5 selected');
+});
+
+test('openOnFocus opens on Tab focus, not on a pointer click toggle', async () => {
+  const widget = mount({ data: fruits, openOnFocus: true });
+  await userEvent.tab();
+  expect(document.activeElement).toBe(search());
+  expect(widget.isDropdownOpen()).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(document.activeElement).toBe(control());
+  // Returning focus to the control does not reopen it.
+  expect(widget.isDropdownOpen()).toBe(false);
+  await userEvent.click(document.body);
+  await userEvent.click(control());
+  expect(widget.isDropdownOpen()).toBe(true);
+});

@@ -1,0 +1,215 @@
+/** Native form validation and the Validity state table, with real forms. */
+import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, control, fixture, fruits, mount, recordEvents, rows } from './helpers';
+
+const invalidClass = 'widget-select__control--invalid';
+
+/** A form with a required native select (empty placeholder first) and a submit button. */
+function requiredForm(selected = '') {
+  const host = fixture(`
+    <form id="form">
+      <label for="fruit">Fruit</label>
+      <select id="fruit" name="fruit" required>
+        <option value="">Pick a fruit</option>
+        <option value="apple"${selected === 'apple' ? ' selected' : ''}>Apple</option>
+        <option value="banana"${selected === 'banana' ? ' selected' : ''}>Banana</option>
+        <option value="cherry">Cherry</option>
+      </select>
+      <button type="submit">Send</button>
+      <button type="reset">Reset</button>
+    </form>`);
+  const form = host.querySelector('form')!;
+  const select = host.querySelector('select')!;
+  const submitted: FormData[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push(new FormData(form));
+  });
+  return { form, select, submitted };
+}
+
+test('required native select: an empty selection blocks submission, styles the control and opens it', () => {
+  const { form, select, submitted } = requiredForm();
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  expect(select.required).toBe(true);
+  expect(select.form).toBe(form);
+  expect(control().getAttribute('aria-required')).toBe('true');
+
+  form.requestSubmit();
+
+  expect(submitted).toHaveLength(0);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+  expect(control().getAttribute('aria-invalid')).toBe('true');
+  expect(widget.isDropdownOpen()).toBe(true);
+  // The browser focuses the invalid (hidden) select; focus lands in the widget.
+  expect($('.widget-select')!.contains(document.activeElement)).toBe(true);
+  expect(log).toContainEqual(['invalid', 'Please select an option.']);
+});
+
+test('a valid pick clears the invalid styling at once, and the form then submits the value', async () => {
+  const { form, select, submitted } = requiredForm();
+  const widget = mount({}, select);
+  form.requestSubmit();
+  expect(control().classList.contains(invalidClass)).toBe(true);
+
+  await userEvent.click(rows().find((row) => row.dataset.value === 'banana')!);
+
+  expect(widget.getValue()).toBe('banana');
+  expect(control().classList.contains(invalidClass)).toBe(false);
+  expect(control().hasAttribute('aria-invalid')).toBe(false);
+  form.requestSubmit();
+  expect(submitted).toHaveLength(1);
+  expect(submitted[0]?.get('fruit')).toBe('banana');
+});
+
+test('clicking the submit button is blocked the same way', async () => {
+  const { submitted } = requiredForm();
+  const widget = mount({}, '#fruit');
+  await userEvent.click($('button[type="submit"]')!);
+  expect(submitted).toHaveLength(0);
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+});
+
+test('setCustomValidity sets the native message too; the invalid event carries it; empty clears it', () => {
+  const { form, select, submitted } = requiredForm('apple');
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+
+  widget.setCustomValidity('Apples are sold out');
+  expect(select.validationMessage).toBe('Apples are sold out');
+  expect(select.checkValidity()).toBe(false);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+
+  form.requestSubmit();
+  expect(submitted).toHaveLength(0);
+  expect(log).toContainEqual(['invalid', 'Apples are sold out']);
+  expect(widget.validate()).toBe(false);
+
+  widget.setCustomValidity('');
+  expect(select.checkValidity()).toBe(true);
+  expect(control().classList.contains(invalidClass)).toBe(false);
+  expect(widget.validate()).toBe(true);
+  form.requestSubmit();
+  expect(submitted).toHaveLength(1);
+});
+
+test('validate() applies the styling, emits invalid and returns validity without opening', () => {
+  const { select } = requiredForm();
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  expect(control().classList.contains(invalidClass)).toBe(false);
+
+  expect(widget.validate()).toBe(false);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(log).toEqual([['invalid', 'Please select an option.']]);
+
+  widget.setValue('cherry');
+  expect(control().classList.contains(invalidClass)).toBe(false);
+  expect(widget.validate()).toBe(true);
+});
+
+test('reportValidity() emits invalid once and calls the native reportValidity', () => {
+  const { select } = requiredForm();
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  const native = vi.spyOn(select, 'reportValidity');
+
+  expect(widget.reportValidity()).toBe(false);
+
+  expect(native).toHaveBeenCalledTimes(1);
+  expect(log.filter(([name]) => name === 'invalid')).toEqual([['invalid', 'Please select an option.']]);
+  expect(control().getAttribute('aria-invalid')).toBe('true');
+  widget.setValue('apple');
+  expect(widget.reportValidity()).toBe(true);
+  expect(native).toHaveBeenCalledTimes(1);
+});
+
+test('the invalid message follows the widget language', () => {
+  const { form, select } = requiredForm();
+  const widget = mount({ language: 'de' }, select);
+  const log = recordEvents(widget);
+  form.requestSubmit();
+  expect(log).toContainEqual(['invalid', 'Bitte wählen Sie eine Option aus.']);
+});
+
+test('plain element mount: aria-required only, but validate / reportValidity work and emit invalid', () => {
+  const host = fixture('<form><div id="mount" aria-label="Fruit"></div><button>Send</button></form>');
+  const form = host.querySelector('form')!;
+  const submitted: number[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push(1);
+  });
+  const widget = mount({ data: fruits, required: true }, host.querySelector<HTMLElement>('#mount')!);
+  const log = recordEvents(widget);
+  expect(control().getAttribute('aria-required')).toBe('true');
+  expect(host.querySelector('select')).toBeNull();
+
+  form.requestSubmit();
+  expect(submitted).toHaveLength(1);
+  expect(control().classList.contains(invalidClass)).toBe(false);
+
+  expect(widget.validate()).toBe(false);
+  expect(widget.reportValidity()).toBe(false);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+  expect(log).toEqual([
+    ['invalid', 'Please select an option.'],
+    ['invalid', 'Please select an option.'],
+  ]);
+
+  widget.setCustomValidity('Nope');
+  widget.setValue('apple');
+  expect(widget.validate()).toBe(false);
+  expect(log.at(-1)).toEqual(['invalid', 'Nope']);
+  widget.setCustomValidity('');
+  expect(widget.reportValidity()).toBe(true);
+});
+
+test('form.reset() restores the initial selection, the native options and clears the styling', async () => {
+  const { form, select } = requiredForm('banana');
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  widget.setValue('cherry');
+  widget.setCustomValidity('');
+  widget.setValue(null);
+  widget.validate();
+  expect(control().classList.contains(invalidClass)).toBe(true);
+
+  form.reset();
+  await vi.waitFor(() => expect(widget.getValue()).toBe('banana'));
+
+  expect(select.value).toBe('banana');
+  expect($('.widget-select__value')?.textContent).toBe('Banana');
+  expect(control().classList.contains(invalidClass)).toBe(false);
+  expect(log.filter(([name]) => name === 'change').at(-1)).toEqual(['change', 'banana']);
+});
+
+test('a reset button restores the selection the same way', async () => {
+  const { select } = requiredForm('apple');
+  const widget = mount({}, select);
+  widget.open();
+  await userEvent.click(rows().find((row) => row.dataset.value === 'cherry')!);
+  expect(select.value).toBe('cherry');
+
+  await userEvent.click($('button[type="reset"]')!);
+
+  await vi.waitFor(() => expect(widget.getValue()).toBe('apple'));
+  expect(select.value).toBe('apple');
+});
+
+test('required changes through updateOptions reach the native select; destroy restores it', () => {
+  const { form, select, submitted } = requiredForm();
+  const widget = mount({}, select);
+  widget.updateOptions({ required: false });
+  expect(select.required).toBe(false);
+  expect(control().hasAttribute('aria-required')).toBe(false);
+  form.requestSubmit();
+  expect(submitted).toHaveLength(1);
+  widget.updateOptions({ required: true });
+  widget.destroy();
+  expect(select.hasAttribute('required')).toBe(true);
+});

@@ -1,0 +1,135 @@
+/** i18n: every bundled locale loads and is complete, custom tables, and right-to-left layout. */
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
+import { en } from '../../src/i18n/en';
+import { resolveMessages } from '../../src/i18n';
+import { $, $$, control, dropdown, fixture, fruits, mount, search, tags } from './helpers';
+
+const REQUIRED = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
+const keys = Object.keys(en) as (keyof Messages)[];
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
+
+test('every required locale is bundled', () => {
+  for (const code of REQUIRED) expect(BUNDLED_LOCALES).toContain(code);
+});
+
+test.each(REQUIRED)('locale %s is complete: every key, non-empty, same placeholders as English', (code) => {
+  const table = resolveMessages(code);
+  expect(Object.keys(table).sort()).toEqual([...keys].sort());
+  for (const key of keys) {
+    expect(typeof table[key], `${code}.${key}`).toBe('string');
+    expect(table[key].trim(), `${code}.${key}`).not.toBe('');
+    expect(placeholders(table[key]), `${code}.${key}`).toBe(placeholders(en[key]));
+  }
+  if (code !== 'en') {
+    // Translated, not English left in place (short words like "+N" may coincide).
+    const same = keys.filter((key) => table[key] === en[key]);
+    expect(same, code).toEqual([]);
+  }
+});
+
+test.each(REQUIRED)('locale %s renders in the widget', async (code) => {
+  const table = resolveMessages(code);
+  const widget = mount({
+    language: code,
+    data: fruits,
+    multiple: true,
+    clearable: true,
+    maxVisibleTags: 1,
+    minSearchLength: 2,
+  });
+  widget.setValue(['apple', 'banana']);
+  expect($('.widget-select__tag--more')?.textContent).toBe(format(table.moreTags, { count: 1 }));
+  expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe(table.clear);
+  expect($('.widget-select__tag-remove')?.getAttribute('aria-label')).toBe(
+    format(table.removeTag, { label: 'Apple' }),
+  );
+  await userEvent.click(control());
+  expect(search()?.getAttribute('aria-label')).toBe(table.search);
+  expect($('.widget-select__message--hint')?.textContent).toBe(format(table.searchHint, { count: 2 }));
+  await userEvent.keyboard('zzz');
+  expect($('.widget-select__message--empty')?.textContent).toBe(table.noResults);
+});
+
+test('a partial custom table falls back to English for the rest', async () => {
+  mount({ language: { noResults: 'Nada de nada' }, data: fruits });
+  await userEvent.click(control());
+  expect(search()?.getAttribute('aria-label')).toBe('Search');
+  await userEvent.keyboard('zzz');
+  expect($('.widget-select__message--empty')?.textContent).toBe('Nada de nada');
+});
+
+test('region codes fall back to the language; unknown codes to English', () => {
+  expect(resolveMessages('pt-BR')).toBe(resolveMessages('pt'));
+  expect(resolveMessages('zh_CN')).toBe(resolveMessages('zh'));
+  expect(resolveMessages('FR')).toBe(resolveMessages('fr'));
+  expect(resolveMessages('xx')).toEqual(en);
+});
+
+test('registerLocale adds a locale, completed from English', () => {
+  registerLocale('eo', { search: 'Serĉi' });
+  expect(resolveMessages('eo').search).toBe('Serĉi');
+  expect(resolveMessages('eo').noResults).toBe(en.noResults);
+});
+
+test('the language can change live', async () => {
+  const widget = mount({ data: fruits, clearable: true });
+  widget.setValue('apple');
+  widget.updateOptions({ language: 'fr' });
+  expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe('Effacer la sélection');
+  await userEvent.click(control());
+  expect(search()?.getAttribute('aria-label')).toBe('Rechercher');
+});
+
+const arabicFruits = [
+  { value: 'apple', label: 'تفاح' },
+  { value: 'banana', label: 'موز' },
+  { value: 'cherry', label: 'كرز' },
+];
+
+test('Arabic lays the control and the dropdown out right to left', async () => {
+  const widget = mount({ language: 'ar', data: arabicFruits, multiple: true, clearable: true });
+  widget.setValue(['apple', 'banana']);
+  const root = $('.widget-select')!;
+  expect(root.classList.contains('widget-select--rtl')).toBe(true);
+  expect(root.getAttribute('dir')).toBe('rtl');
+  expect(getComputedStyle(control()).direction).toBe('rtl');
+  // The first tag starts at the right; the arrow sits at the left end.
+  const [first, second] = tags();
+  expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left);
+  const arrow = $('.widget-select__arrow')!.getBoundingClientRect();
+  expect(arrow.right).toBeLessThan(second!.getBoundingClientRect().left);
+
+  await userEvent.click(control());
+  expect(dropdown()?.getAttribute('dir')).toBe('rtl');
+  const row = $('.widget-select__option')!;
+  const label = $('.widget-select__option .widget-select__label, .widget-select__option')!;
+  expect(getComputedStyle(row).direction).toBe('rtl');
+  expect(Math.abs(row.getBoundingClientRect().right - label.getBoundingClientRect().right)).toBeLessThan(12);
+});
+
+test('dir="rtl" on an ancestor lays the widget out RTL, and a portalled dropdown gets dir too', () => {
+  const host = fixture('<div dir="rtl"><div id="mount" aria-label="Fruit"></div></div>');
+  const widget = mount(
+    { data: fruits, dropdownParent: document.body },
+    host.querySelector<HTMLElement>('#mount')!,
+  );
+  expect($('.widget-select')?.classList.contains('widget-select--rtl')).toBe(true);
+  widget.open();
+  expect(dropdown()?.parentElement).toBe(document.body);
+  expect(dropdown()?.getAttribute('dir')).toBe('rtl');
+  expect(getComputedStyle(dropdown()!).direction).toBe('rtl');
+});
+
+test('a left-to-right widget stays LTR, and its dropdown says so even in an RTL portal target', () => {
+  const host = fixture('<div id="mount" aria-label="Fruit"></div><div id="layer" dir="rtl"></div>');
+  const widget = mount(
+    { data: fruits, dropdownParent: '#layer' },
+    host.querySelector<HTMLElement>('#mount')!,
+  );
+  widget.open();
+  expect($('.widget-select')?.classList.contains('widget-select--rtl')).toBe(false);
+  expect(dropdown()?.getAttribute('dir')).toBe('ltr');
+  expect($$('.widget-select[dir]')).toHaveLength(0);
+});

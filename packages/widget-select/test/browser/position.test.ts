@@ -1,0 +1,177 @@
+/** Dropdown positioning: flip, height cap, recompute on resize, and the dropdownParent portal. */
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+
+const GAP = 4;
+const rect = (node: Element | null) => node!.getBoundingClientRect();
+
+afterEach(async () => {
+  await page.viewport(414, 896);
+});
+
+/** A fixture whose widget host is pinned at `css` (e.g. "bottom: 10px") in the viewport. */
+function pinned(css: string): HTMLElement {
+  const host = fixture('<div id="mount" aria-label="Fruit"></div>');
+  host.style.cssText = `position: fixed; left: 20px; width: 300px; ${css}`;
+  return host.querySelector<HTMLElement>('#mount')!;
+}
+
+test('renders below the control by default', () => {
+  const widget = mount({ data: fruits });
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+  expect(rect(dropdown()).top).toBeCloseTo(rect(control()).bottom + GAP, 0);
+});
+
+test('flips above when the room below is too small and the room above larger', () => {
+  const widget = mount({ data: fruits }, pinned('bottom: 10px'));
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('top');
+  expect(rect(dropdown()).bottom).toBeCloseTo(rect(control()).top - GAP, 0);
+  expect(rect(dropdown()).top).toBeGreaterThanOrEqual(0);
+});
+
+test('stays below when neither side fits but below is larger, capping its height to the room', () => {
+  const host = fixture(`
+    <div id="clip" style="height: 200px; overflow: hidden">
+      <div id="mount" aria-label="Fruit"></div>
+    </div>`);
+  const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+  const widget = mount({ data: many }, host.querySelector<HTMLElement>('#mount')!);
+  widget.open();
+  const clip = rect(host.querySelector('#clip'));
+  expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+  expect(rect(dropdown()).bottom).toBeLessThanOrEqual(clip.bottom + 1);
+  // The list shrank and still scrolls.
+  const list = $('.widget-select__list')!;
+  expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+});
+
+test('placement is recomputed on window resize', async () => {
+  await page.viewport(414, 896);
+  const mountAt = pinned('top: 500px');
+  const widget = mount({ data: fruits }, mountAt);
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+
+  await page.viewport(414, 600);
+
+  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
+  await page.viewport(414, 896);
+  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('bottom'));
+});
+
+test('placement is recomputed on every open', () => {
+  const mountAt = pinned('top: 20px');
+  const widget = mount({ data: fruits }, mountAt);
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+  widget.close();
+  mountAt.parentElement!.style.top = 'auto';
+  mountAt.parentElement!.style.bottom = '10px';
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('top');
+});
+
+/** A fixed modal that clips (overflow: hidden) around a scrolling body holding the widget. */
+function modal(): { scroller: HTMLElement; target: HTMLElement; modalEl: HTMLElement } {
+  const host = fixture(`
+    <div id="modal" role="dialog" aria-label="Modal"
+      style="position: fixed; top: 40px; left: 40px; width: 320px; height: 220px; overflow: hidden;">
+      <div id="scroller" style="height: 220px; overflow: auto;">
+        <div style="height: 120px"></div>
+        <div id="mount" aria-label="Fruit"></div>
+        <div style="height: 800px"></div>
+      </div>
+    </div>
+    <p id="outside" style="position: fixed; bottom: 10px; right: 10px; margin: 0">Outside</p>`);
+  return {
+    modalEl: host.querySelector<HTMLElement>('#modal')!,
+    scroller: host.querySelector<HTMLElement>('#scroller')!,
+    target: host.querySelector<HTMLElement>('#mount')!,
+  };
+}
+
+const aligned = () => {
+  const anchor = rect(control());
+  const box = rect(dropdown());
+  expect(box.left).toBeCloseTo(anchor.left, 0);
+  expect(box.width).toBeCloseTo(anchor.width, 0);
+  if (dropdown()?.getAttribute('data-placement') === 'top')
+    expect(box.bottom).toBeCloseTo(anchor.top - GAP, 0);
+  else expect(box.top).toBeCloseTo(anchor.bottom + GAP, 0);
+};
+
+test('dropdownParent portals out of an overflow:hidden modal and follows the control as it scrolls', async () => {
+  const { scroller, target, modalEl } = modal();
+  const widget = mount({ data: fruits, dropdownParent: document.body, theme: 'dark' }, target);
+  widget.open();
+  const portalled = dropdown()!;
+  expect(portalled.parentElement).toBe(document.body);
+  expect(portalled.classList.contains('widget-select__dropdown--portal')).toBe(true);
+  expect(portalled.getAttribute('data-theme')).toBe('dark');
+  aligned();
+  // Not clipped by the modal: the whole list shows below its bottom edge.
+  expect(rect(portalled).bottom).toBeGreaterThan(rect(modalEl).bottom);
+
+  scroller.scrollTop = 60;
+  await vi.waitFor(aligned);
+  expect(rect(control()).top).toBeLessThan(rect(modalEl).top + 120);
+});
+
+test('a portalled dropdown follows the control when it resizes', async () => {
+  const { target } = modal();
+  const widget = mount({ data: fruits, dropdownParent: 'body' }, target);
+  widget.open();
+  target.style.width = '200px';
+  await vi.waitFor(() => expect(rect(dropdown()).width).toBeCloseTo(200, 0));
+  aligned();
+});
+
+test('outside clicks close a portalled dropdown; clicks inside it do not', async () => {
+  const { target } = modal();
+  const widget = mount({ data: fruits, dropdownParent: document.body }, target);
+  await userEvent.click(control());
+  await userEvent.click(search()!);
+  expect(widget.isDropdownOpen()).toBe(true);
+  await userEvent.click(rows()[1]!);
+  expect(widget.getValue()).toBe('banana');
+  await userEvent.click(control());
+  expect(widget.isDropdownOpen()).toBe(true);
+  await userEvent.click($('#outside')!);
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(dropdown()).toBeNull();
+});
+
+test('destroy() removes a portalled dropdown', () => {
+  const { target } = modal();
+  const widget = mount({ data: fruits, dropdownParent: document.body }, target);
+  widget.open();
+  expect(document.body.querySelector(':scope > .widget-select__dropdown')).not.toBeNull();
+  widget.destroy();
+  expect(document.querySelector('.widget-select__dropdown')).toBeNull();
+});
+
+test('a transformed and scaled portal target still lines the dropdown up with the control', () => {
+  const host = fixture(`
+    <div id="mount" aria-label="Fruit"></div>
+    <div id="layer" style="position: fixed; top: 0; left: 0; transform: translate(30px, 50px) scale(0.5);
+      transform-origin: 0 0"></div>`);
+  const widget = mount(
+    { data: fruits, dropdownParent: '#layer' },
+    host.querySelector<HTMLElement>('#mount')!,
+  );
+  widget.open();
+  expect(dropdown()?.parentElement?.id).toBe('layer');
+  aligned();
+});
+
+test('a dropdownParent selector that matches nothing warns and keeps the dropdown in the widget', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const widget = mount({ data: fruits, dropdownParent: '#nowhere' });
+  widget.open();
+  expect(dropdown()?.parentElement?.classList.contains('widget-select')).toBe(true);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('#nowhere'));
+  warn.mockRestore();
+});
