@@ -3,12 +3,22 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { browserCommands } from './tests/browser-commands.ts';
+import { remoteServerCommands } from './tests/remote-server.ts';
 
 const executablePath: string | undefined = findChromium();
 
 export default defineConfig({
   resolve: {
-    alias: { 'widget-select': new URL('./packages/widget-select/src/index.ts', import.meta.url).pathname },
+    alias: [
+      {
+        find: /^widget-select\/adapter$/,
+        replacement: new URL('./packages/widget-select/src/adapter.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select$/,
+        replacement: new URL('./packages/widget-select/src/index.ts', import.meta.url).pathname,
+      },
+    ],
   },
   test: {
     projects: [
@@ -32,7 +42,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
-            commands: browserCommands,
+            commands: { ...browserCommands, ...remoteServerCommands },
           },
         },
       },

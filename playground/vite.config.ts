@@ -1,17 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { countriesApi } from './server/countries-api.ts';
 
-const src = (path: string) => fileURLToPath(new URL(`../packages/${path}`, import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const src = (path: string) => here(`../packages/${path}`);
 
 /** Serves the playground against the packages' sources (live reload while developing). */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: here('.'),
   resolve: {
     alias: [
       { find: /^widget-select\/style\.css$/, replacement: src('widget-select/src/styles/index.css') },
       { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
+      { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
+      { find: /^widget-select-react$/, replacement: src('widget-select-react/src/index.ts') },
+      { find: /^widget-select-vue$/, replacement: src('widget-select-vue/src/index.ts') },
     ],
   },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
+  plugins: [countriesApi()],
+  // Vue's esm-bundler build expects its compile-time flags from the bundler.
+  define: {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
+  build: {
+    rollupOptions: {
+      input: { main: here('index.html'), react: here('react.html'), vue: here('vue.html') },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: false,
+    // The e2e server must not reload pages mid-test while someone edits the sources.
+    ...(process.env.PLAYGROUND_STATIC ? { hmr: false, watch: null } : {}),
+  },
   preview: { host: '127.0.0.1' },
 });

@@ -8,5 +8,5 @@ export default defineConfig({
   target: 'es2022',
   sourcemap: true,
   clean: true,
-  deps: { neverBundle: ['react', 'react-dom', 'react/jsx-runtime', 'vue', 'widget-select'] },
+  deps: { neverBundle: ['react', 'react-dom', 'react/jsx-runtime', 'vue', /^widget-select(\/|$)/] },
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsdown';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', 'src/adapter.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     platform: 'browser',

@@ -1,2 +1,13 @@
-/** React wrapper for widget-select (filled in by the wrappers issue). */
-export const packageName = 'widget-select-react';
+/**
+ * widget-select-react: the React (18 and 19) wrapper of widget-select.
+ *
+ * @example
+ * import { WidgetSelect } from 'widget-select-react';
+ * import 'widget-select/style.css';
+ *
+ * <WidgetSelect data={fruits} value={value} onChange={setValue} placeholder="Pick a fruit" />
+ */
+
+export type { Option, OptionGroup, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
+export { WidgetSelect, type WidgetSelectComponent } from './component';
+export type { WidgetSelectEventProps, WidgetSelectProps } from './types';

@@ -1,0 +1,88 @@
+/**
+ * Public types of the Vue wrapper: the props, the typed listeners (what
+ * `@select`, `v-model` … bind to) and what a template ref exposes.
+ */
+import type { Option, SelectEvents, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
+
+/** Props of `<WidgetSelect>`. */
+export interface WidgetSelectProps<Meta = Record<string, unknown>> {
+  /**
+   * The value, bound with `v-model`: a string or `null` (single), an array of
+   * strings (multiple). A change from the parent is applied silently (no
+   * `change` event); a user change emits `update:modelValue`.
+   */
+  modelValue?: SelectValue | undefined;
+  /** The search query, bound with `v-model:searchQuery`. Closing the dropdown resets it to `''`. */
+  searchQuery?: string | undefined;
+  /** Whether the dropdown is open, bound with `v-model:open`. */
+  open?: boolean | undefined;
+  /**
+   * Every SelectOptions key, e.g. `{ multiple, data, placeholder }`. Watched
+   * deeply: changes (also in-place mutations of a reactive `data` array) are
+   * applied through `updateOptions` / `setData` without remounting, except
+   * the remount-only `multiple`, `searchable`, `plugins` and `dropdownParent`,
+   * which need a new `key`. For very large lists pass `markRaw(data)` (or a
+   * `shallowRef`) and replace the array to skip deep watching.
+   */
+  options?: SelectOptions<Meta> | undefined;
+  /**
+   * Form field name. When set, the widget mounts on a hidden native
+   * `<select name>` so the value is submitted with its form and `required`
+   * uses native validation. Renaming is live; adding or removing it needs a new `key`.
+   */
+  name?: string | undefined;
+  /** Id of the mount element: the native `<select>` when `name` is set (target of `<label for>`), else a `<div>`. */
+  id?: string | undefined;
+  /** Accessible name of the combobox (`aria-label`). Read at mount: a change needs a new `key`. */
+  ariaLabel?: string | undefined;
+  /** Id(s) of the element(s) naming the combobox (`aria-labelledby`). Read at mount: a change needs a new `key`. */
+  ariaLabelledby?: string | undefined;
+}
+
+/** The listeners of `<WidgetSelect>` (`@change`, `@update:modelValue` …), typed with `Meta`. */
+export interface WidgetSelectListeners<Meta = Record<string, unknown>> {
+  /** `v-model`: the user (or an instance call such as `selectAll()`) changed the value. */
+  'onUpdate:modelValue'?: (value: SelectValue) => void;
+  /** `v-model:searchQuery`: the query changed (typing, or the reset to `''` on close). */
+  'onUpdate:searchQuery'?: (query: string) => void;
+  /** `v-model:open`: the dropdown opened or closed (not when the `open` prop did it). */
+  'onUpdate:open'?: (open: boolean) => void;
+  /** The value changed; not emitted for changes that come from `v-model`. */
+  onChange?: (value: SelectValue) => void;
+  /** A user selected an option. */
+  onSelect?: (option: Option<Meta>) => void;
+  /** A user removed an option. */
+  onUnselect?: (option: Option<Meta>) => void;
+  /** Tags mode created a new option; the only way to read created options. */
+  onCreate?: (option: Option<Meta>) => void;
+  /** Sortable tags changed order; receives the new value order. */
+  onReorder?: (values: string[]) => void;
+  /** An interactive pick exceeded `maxSelections` and was ignored. */
+  onMaximum?: (detail: SelectEvents<Meta>['maximum']) => void;
+  /** The dropdown opened (not when the `open` prop opened it). */
+  onOpen?: () => void;
+  /** The dropdown closed (not when the `open` prop closed it). */
+  onClose?: () => void;
+  /** The search query changed; not emitted for changes that come from `v-model:searchQuery`. */
+  onSearch?: (query: string) => void;
+  /** The user cleared every selection (clear button). */
+  onClear?: () => void;
+  /** Remote loading failed. */
+  onError?: (error: Error) => void;
+  /** Remote loading started (`true`) or ended (`false`). */
+  onLoading?: (loading: boolean) => void;
+  /** Validation failed with this message. */
+  onInvalid?: (message: string) => void;
+}
+
+/**
+ * What a template ref on `<WidgetSelect>` exposes.
+ *
+ * @example
+ * const select = useTemplateRef<WidgetSelectExposed>('select');
+ * select.value?.instance?.selectAll();
+ */
+export interface WidgetSelectExposed<Meta = Record<string, unknown>> {
+  /** The SelectWidget instance; `null` before mount and after unmount. */
+  readonly instance: SelectWidget<Meta> | null;
+}

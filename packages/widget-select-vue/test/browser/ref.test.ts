@@ -1,0 +1,111 @@
+import { mount } from '@vue/test-utils';
+import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { defineComponent, h, ref } from 'vue';
+import SelectWidget from 'widget-select';
+import { type SelectValue, WidgetSelect, type WidgetSelectExposed } from '../../src/index';
+import { control, dropdown, flush, fruits, row, rowLabels, tagValues } from './helpers';
+
+test('a template ref exposes the instance, null after unmount', () => {
+  const wrapper = mount(WidgetSelect, {
+    props: { modelValue: 'date', options: { data: fruits } },
+    attachTo: document.body,
+  });
+  const exposed = wrapper.vm as unknown as WidgetSelectExposed;
+  expect(exposed.instance).toBeInstanceOf(SelectWidget);
+  const instance = exposed.instance!;
+  expect(instance.getValue()).toBe('date');
+  wrapper.unmount();
+  expect(exposed.instance).toBeNull();
+  expect(instance.getValue()).toBe('date');
+});
+
+test('selectAll() through a template ref updates v-model', async () => {
+  const value = ref<SelectValue>([]);
+  const select = ref<WidgetSelectExposed | null>(null);
+  const Parent = defineComponent(
+    () => () =>
+      h('div', [
+        h('button', { type: 'button', onClick: () => select.value?.instance?.selectAll() }, 'all'),
+        h(WidgetSelect, {
+          ref: select,
+          modelValue: value.value,
+          'onUpdate:modelValue': (next: SelectValue) => {
+            value.value = next;
+          },
+          options: { data: fruits, multiple: true },
+        }),
+      ]),
+  );
+  mount(Parent, { attachTo: document.body });
+  await userEvent.click(document.querySelector('button')!);
+  expect(value.value).toEqual(['apple', 'banana', 'cherry', 'date']);
+  await flush();
+  expect(tagValues()).toEqual(['apple', 'banana', 'cherry', 'date']);
+});
+
+test('validate() and reportValidity() through the ref emit invalid, then pass after a pick', async () => {
+  const onInvalid = vi.fn();
+  const wrapper = mount(WidgetSelect, {
+    props: { options: { data: fruits, required: true }, onInvalid },
+    attachTo: document.body,
+  });
+  const { instance } = wrapper.vm as unknown as WidgetSelectExposed;
+  expect(instance!.validate()).toBe(false);
+  expect(instance!.reportValidity()).toBe(false);
+  expect(onInvalid).toHaveBeenCalled();
+  expect(control().getAttribute('aria-invalid')).toBe('true');
+  await userEvent.click(control());
+  await userEvent.click(row('Banana'));
+  expect(instance!.validate()).toBe(true);
+  expect(control().getAttribute('aria-invalid')).not.toBe('true');
+});
+
+test('reload() through the ref requests the active query again', async () => {
+  const request = vi.fn(async () => fruits.slice(0, 2));
+  const onLoading = vi.fn();
+  const wrapper = mount(WidgetSelect, {
+    props: { options: { ajax: { request, debounce: 0 } }, onLoading },
+    attachTo: document.body,
+  });
+  await userEvent.click(control());
+  await expect.poll(rowLabels).toEqual(['Apple', 'Banana']);
+  expect(request).toHaveBeenCalledTimes(1);
+  expect(onLoading.mock.calls).toEqual([[true], [false]]);
+  request.mockResolvedValueOnce(fruits.slice(2));
+  (wrapper.vm as unknown as WidgetSelectExposed).instance!.reload();
+  await expect.poll(rowLabels).toEqual(['Cherry', 'Date']);
+  expect(request).toHaveBeenCalledTimes(2);
+});
+
+test('reload() and the other instance methods are callable through the ref', () => {
+  const wrapper = mount(WidgetSelect, { props: { options: { data: fruits } }, attachTo: document.body });
+  const widget = (wrapper.vm as unknown as WidgetSelectExposed).instance!;
+  expect(() => widget.reload()).not.toThrow();
+  expect(() => widget.clearRemoteCache()).not.toThrow();
+  widget.open();
+  expect(dropdown()).not.toBeNull();
+  widget.setSearchQuery('dat');
+  expect(widget.getSearchQuery()).toBe('dat');
+  widget.close();
+  expect(dropdown()).toBeNull();
+});
+
+test('typed props: Meta flows from options.data into the listeners', () => {
+  // Compile-time only: never called, checked by `tsc`.
+  const check = () => {
+    const Component = WidgetSelect;
+    new Component({
+      options: { data: [{ value: 'a', label: 'A', meta: { rank: 1 } }] },
+      onSelect: (option) => {
+        const rank: number = option.meta!.rank;
+        void rank;
+      },
+    });
+    // @ts-expect-error modelValue is a string, an array of strings or null
+    new Component({ modelValue: 5 });
+    // @ts-expect-error placeholder is a string
+    new Component({ options: { placeholder: 4 } });
+  };
+  expect(typeof check).toBe('function');
+});
