@@ -142,6 +142,8 @@ export class View<M> {
     const { open, disabled } = model.state;
     root.classList.toggle(cls.open, open);
     root.classList.toggle(cls.disabled, disabled);
+    // Like a native disabled <select>, a disabled widget does not submit its value.
+    if (this.native && this.native.select.disabled !== disabled) this.native.select.disabled = disabled;
     let active: string | null = null;
     if (open) {
       const rows = model.rows();

@@ -158,3 +158,14 @@ test('tag remove buttons remove one value with unselect + change', async () => {
   ]);
   expect(widget.isDropdownOpen()).toBe(false);
 });
+
+test('a disabled widget on a native select does not submit its value, like a disabled <select>', () => {
+  const host = fixture('<form><select id="s" name="f"><option value="a" selected>A</option></select></form>');
+  const widget = mount({}, $<HTMLSelectElement>('#s', host)!);
+  const form = $<HTMLFormElement>('form', host)!;
+  expect(new FormData(form).get('f')).toBe('a');
+  widget.disable();
+  expect(new FormData(form).get('f')).toBeNull();
+  widget.enable();
+  expect(new FormData(form).get('f')).toBe('a');
+});
