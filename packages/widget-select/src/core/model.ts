@@ -7,23 +7,25 @@ import { type Messages, resolveMessages } from '../i18n';
 import { type ResolvedOptions, resolveOptions } from '../options';
 import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
 import type { Cause } from './actions';
+import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
 import { reportDuplicates } from './diagnostics';
-import { Creation } from './creation';
 import { Emitter } from './emitter';
-import { beforeHooks } from './interceptors';
-import { applyMissingPolicy } from './policies';
 import { diffEvents } from './events';
-import { type Move, moveHighlight } from './navigation';
-import { Typeahead, typeaheadMatch } from './typeahead';
-import { computeRows, type RowList } from './rows';
-import { SearchIndex } from './search/engine';
-import * as selection from './selection';
-import { CREATE_ROW, sameValues } from './state';
+import * as highlight from './highlight';
+import { beforeHooks } from './interceptors';
+import type { Move } from './navigation';
+import { applyMissingPolicy } from './policies';
 import { ModelRemote } from './remote/source';
+import { Results } from './results';
+import type { RowList } from './rows';
+import type { SearchIndex } from './search/engine';
+import * as selection from './selection';
+import { sameValues } from './state';
 import { type Change, Store } from './store';
-import { firstMatch, SearchExpansion } from './tree';
+import { SearchExpansion } from './tree';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
+import { Typeahead } from './typeahead';
 
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
@@ -56,9 +58,8 @@ export class Model<M = Record<string, unknown>> {
   /** Tree expansion the user changed during the current query (never touches `expanded`). */
   readonly treeSearch = new SearchExpansion();
   dataset: DataSet<M>;
-  private index: SearchIndex<M> | null = null;
-  private rowCache: { key: string; dataset: DataSet<M>; list: RowList } | null = null;
-  private expansionVersion = 0;
+  /** Search index and memoised rows of the current data set and query. */
+  readonly results: Results<M> = new Results(this);
   /** Tag creation (allowCreate, createOption, paste). */
   readonly creation: Creation<M> = new Creation(this);
   /** The remote loader when `ajax` is set. */
@@ -131,116 +132,52 @@ export class Model<M = Record<string, unknown>> {
     return option !== undefined && !this.isDisabled(option);
   };
 
-  // ---- rows and search ----------------------------------------------------
+  // ---- rows and search (core/results.ts) ---------------------------------
 
-  private searchIndex(): SearchIndex<M> {
-    if (!this.index) {
-      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = this.options;
-      const options = this.dataset.entries.map((entry) => entry.option);
-      this.index = new SearchIndex(options, {
-        searchFields,
-        tokenSearch,
-        accentInsensitive,
-        filterOption,
-        searchScorer,
-      });
-    }
-    return this.index;
+  /** The search index of the current data set (built on first use). */
+  searchIndex(): SearchIndex<M> {
+    return this.results.searchIndex();
   }
 
   /** Whether the query is still below `minSearchLength`. */
   belowMinLength(): boolean {
-    return this.state.query.trim().length < this.options.minSearchLength;
+    return this.results.belowMinLength();
   }
 
   /** The visible rows for the current query and expansion (memoised). */
   rows(): RowList {
-    const query = this.belowMinLength() ? '\u0000hint' : this.state.query;
-    const key = `${this.expansionVersion}\u0001${query}`;
-    const cache = this.rowCache;
-    if (cache && cache.key === key && cache.dataset === this.dataset) return cache.list;
-    let list: RowList;
-    if (this.belowMinLength() || this.remote?.answers(this.state.query) === false) {
-      list = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
-    } else if (this.options.ajax || (this.state.query.trim() === '' && !this.options.searchScorer)) {
-      // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(this.dataset, null, false, this.expanded);
-    } else {
-      const index = this.searchIndex();
-      index.run(this.state.query);
-      const flipped = this.treeSearch.forQuery(this.state.query, this.dataset);
-      list = computeRows(this.dataset, index.scores, true, this.expanded, flipped);
-    }
-    this.rowCache = { key, dataset: this.dataset, list };
-    return list;
+    return this.results.rows();
   }
 
   /** The message row to show, if any. */
   message(): MessageKind {
-    if (this.belowMinLength()) return 'hint';
-    const remote = this.remote?.message();
-    if (remote !== undefined) return remote;
-    return this.rows().optionCount === 0 && !this.creation.offered() ? 'empty' : null;
+    return this.results.message();
   }
 
   /** Whether the search input is shown (local lists may hide it by size). */
   searchVisible(): boolean {
-    if (!this.options.searchable) return false;
-    if (this.options.ajax) return true;
-    return this.dataset.entries.length >= this.options.minResultsForSearch;
+    return this.results.searchVisible();
   }
 
   /** Ranges of an entry's label that match the query (for highlightSearch). */
   labelMatches(entry: number): [number, number][] {
-    if (this.state.query.trim() === '') return [];
-    return this.searchIndex().labelMatches(entry, this.state.query);
+    return this.results.labelMatches(entry);
   }
 
   /** Marks tree expansion as changed so rows recompute. */
   touchExpansion(): void {
-    this.expansionVersion++;
+    this.results.touchExpansion();
   }
 
-  // ---- highlight ----------------------------------------------------------
+  // ---- highlight (core/highlight.ts) -------------------------------------
 
   /** The entry to highlight when the list (re)appears. */
   defaultHighlight(): number {
-    const { rows } = this.rows();
-    const selected = this.state.value[0];
-    if (selected !== undefined && this.state.query.trim() === '') {
-      const entry = this.dataset.byValue.get(selected);
-      if (entry !== undefined && rows.includes(entry) && this.isEntrySelectable(entry)) return entry;
-    }
-    // Tree search: the first match, not the ancestors shown above it.
-    const match =
-      this.rows().searchExpanded && this.index
-        ? firstMatch(rows, this.index.scores, this.isEntrySelectable)
-        : -1;
-    const first = match >= 0 ? match : moveHighlight(rows, -1, 'first', this.isEntrySelectable);
-    return first < 0 && this.creation.offered() ? CREATE_ROW : first;
+    return highlight.defaultHighlight(this);
   }
 
   move(move: Move): void {
-    const { rows } = this.rows();
-    const current = this.state.highlighted;
-    const offered = this.creation.offered();
-    const first = moveHighlight(rows, -1, 'first', this.isEntrySelectable);
-    let next: number;
-    // The create row sits above the first option.
-    if (current === CREATE_ROW)
-      next =
-        move === 'next' || move === 'pageDown'
-          ? first
-          : move === 'last'
-            ? moveHighlight(rows, -1, 'last', this.isEntrySelectable)
-            : CREATE_ROW;
-    else if (
-      offered &&
-      (move === 'first' || ((move === 'previous' || move === 'pageUp') && (current === first || current < 0)))
-    )
-      next = CREATE_ROW;
-    else next = moveHighlight(rows, current, move, this.isEntrySelectable);
-    this.store.dispatch({ highlighted: next < 0 && offered ? CREATE_ROW : next }, 'user:navigate');
+    this.store.dispatch({ highlighted: highlight.moved(this, move) }, 'user:navigate');
   }
 
   private readonly typeaheadBuffer = new Typeahead();
@@ -250,15 +187,7 @@ export class Model<M = Record<string, unknown>> {
    * with the typed text (never selects). Returns whether a match was found.
    */
   typeahead(char: string, now: number): boolean {
-    const index = this.searchIndex();
-    const buffer = this.typeaheadBuffer.type(index.normalizeQuery(char) || char, now);
-    const entry = typeaheadMatch(
-      this.rows().rows,
-      this.state.highlighted,
-      buffer,
-      (e) => index.labelKey(e),
-      this.isEntrySelectable,
-    );
+    const entry = highlight.typeaheadTarget(this, this.typeaheadBuffer, char, now);
     if (entry >= 0) this.store.dispatch({ highlighted: entry }, 'user:navigate');
     return entry >= 0;
   }
@@ -374,7 +303,7 @@ export class Model<M = Record<string, unknown>> {
     const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
     this.remote?.cancel();
     this.dataset = dataset;
-    this.index = null;
+    this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
     const highlighted = this.state.open ? this.defaultHighlight() : -1;
@@ -399,7 +328,7 @@ export class Model<M = Record<string, unknown>> {
     }
     if (isNew) {
       this.dataset = buildDataSet<M>([...this.dataset.items, option], 'data');
-      this.index = null;
+      this.results.invalidate();
       this.memory.remember(option);
       this.emitter.emit('create', option);
     }
@@ -432,7 +361,7 @@ export class Model<M = Record<string, unknown>> {
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
     this.dataset = dataset;
-    this.index = null;
+    this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
     const { open, highlighted, dataVersion } = this.state;
@@ -450,8 +379,7 @@ export class Model<M = Record<string, unknown>> {
   updateOptions(partial: SelectOptions<M>): void {
     this.options = resolveOptions({ ...this.options, ...partial });
     this.messages = resolveMessages(this.options.language);
-    this.index = null;
-    this.rowCache = null;
+    this.results.invalidate();
     if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
   }
 

@@ -1,0 +1,94 @@
+/**
+ * Search results of one Model: the search index (built once per data set),
+ * the memoised visible rows for the current query and expansion, and the
+ * message row that replaces or accompanies them.
+ */
+import type { MessageKind, Model } from './model';
+import { computeRows, type RowList } from './rows';
+import { SearchIndex } from './search/engine';
+
+const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
+
+export class Results<M> {
+  private index: SearchIndex<M> | null = null;
+  private cache: { key: string; dataset: unknown; list: RowList } | null = null;
+  private expansionVersion = 0;
+
+  constructor(private readonly model: Model<M>) {}
+
+  /** Drops the index and rows (new data set or search options). */
+  invalidate(): void {
+    this.index = null;
+    this.cache = null;
+  }
+
+  /** The index if already built (the highlight reads its scores). */
+  get built(): SearchIndex<M> | null {
+    return this.index;
+  }
+
+  searchIndex(): SearchIndex<M> {
+    if (!this.index) {
+      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = this.model.options;
+      const options = this.model.dataset.entries.map((entry) => entry.option);
+      this.index = new SearchIndex(options, {
+        searchFields,
+        tokenSearch,
+        accentInsensitive,
+        filterOption,
+        searchScorer,
+      });
+    }
+    return this.index;
+  }
+
+  belowMinLength(): boolean {
+    return this.model.state.query.trim().length < this.model.options.minSearchLength;
+  }
+
+  rows(): RowList {
+    const { model } = this;
+    const { query } = model.state;
+    const below = this.belowMinLength();
+    const key = `${this.expansionVersion}\u0001${below ? '\u0000hint' : query}`;
+    const cache = this.cache;
+    if (cache && cache.key === key && cache.dataset === model.dataset) return cache.list;
+    let list: RowList;
+    if (below || model.remote?.answers(query) === false) list = EMPTY;
+    else if (model.options.ajax || (query.trim() === '' && !model.options.searchScorer)) {
+      // Remote results come filtered by the server; they are shown as answered.
+      list = computeRows(model.dataset, null, false, model.expanded);
+    } else {
+      const index = this.searchIndex();
+      index.run(query);
+      const flipped = model.treeSearch.forQuery(query, model.dataset);
+      list = computeRows(model.dataset, index.scores, true, model.expanded, flipped);
+    }
+    this.cache = { key, dataset: model.dataset, list };
+    return list;
+  }
+
+  message(): MessageKind {
+    if (this.belowMinLength()) return 'hint';
+    const remote = this.model.remote?.message();
+    if (remote !== undefined) return remote;
+    return this.rows().optionCount === 0 && !this.model.creation.offered() ? 'empty' : null;
+  }
+
+  searchVisible(): boolean {
+    const { options, dataset } = this.model;
+    if (!options.searchable) return false;
+    if (options.ajax) return true;
+    return dataset.entries.length >= options.minResultsForSearch;
+  }
+
+  labelMatches(entry: number): [number, number][] {
+    const { query } = this.model.state;
+    if (query.trim() === '') return [];
+    return this.searchIndex().labelMatches(entry, query);
+  }
+
+  touchExpansion(): void {
+    this.expansionVersion++;
+  }
+}
