@@ -8,7 +8,9 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 for (const dir of packages) {
   run('npx', ['publint', '--strict', dir]);
   // The core's subpaths (adapter) need exports-aware resolution (node16/bundler); node10 cannot see them.
-  const exclude = dir.endsWith('/widget-select') ? ['--exclude-entrypoints', './style.css', '--profile', 'node16'] : [];
+  const exclude = dir.endsWith('/widget-select')
+    ? ['--exclude-entrypoints', './style.css', '--profile', 'node16']
+    : [];
   run('npx', ['attw', '--pack', dir, ...exclude]);
 }
 run('npx', ['size-limit']);

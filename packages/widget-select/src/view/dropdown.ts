@@ -93,7 +93,7 @@ export class DropdownView<M> {
   renderMessage(): void {
     const { model } = this;
     const createShown = this.createRowView.render();
-    if (createShown !== (this.virtual.leading.length > 0)) {
+    if (createShown !== this.virtual.leading.length > 0) {
       this.virtual.leading = createShown ? [this.createRowView.element] : [];
       this.virtual.render();
     }

@@ -1,6 +1,17 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { $, control, fixture, fruits, highlighted, mount, recordEvents, rowLabels, search, tagValues } from './helpers';
+import {
+  $,
+  control,
+  fixture,
+  fruits,
+  highlighted,
+  mount,
+  recordEvents,
+  rowLabels,
+  search,
+  tagValues,
+} from './helpers';
 
 const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
 

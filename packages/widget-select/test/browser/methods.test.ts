@@ -1,7 +1,18 @@
 import { expect, expectTypeOf, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { Option, SelectEvents } from '../../src/index';
-import { $, control, fixture, fruits, mount, recordEvents, rowLabels, rows, search, tagValues } from './helpers';
+import {
+  $,
+  control,
+  fixture,
+  fruits,
+  mount,
+  recordEvents,
+  rowLabels,
+  rows,
+  search,
+  tagValues,
+} from './helpers';
 
 test('open, close and isDropdownOpen emit open and close; the dropdown exists only while open', () => {
   const widget = mount({ data: fruits });
@@ -155,7 +166,9 @@ test('validate, setCustomValidity, reportValidity, reload and clearRemoteCache e
 });
 
 test('accessible name: <label for> names the control and the list; clicking it focuses the control', async () => {
-  const host = fixture('<label for="s">Favourite fruit</label><select id="s"><option value="a">A</option></select>');
+  const host = fixture(
+    '<label for="s">Favourite fruit</label><select id="s"><option value="a">A</option></select>',
+  );
   mount({}, $<HTMLSelectElement>('#s', host)!);
   const label = $('label', host)!;
   expect(control().getAttribute('aria-labelledby')).toBe(label.id);

@@ -114,7 +114,14 @@ test('plugins are set up with the api and torn down on destroy', () => {
 test('avatar and description use the built-in layout, always as text', async () => {
   const evil = '<img src=x onerror="window.__xss=1">';
   mount({
-    data: [{ value: 'a', label: evil, description: '<b>bold</b>', avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }],
+    data: [
+      {
+        value: 'a',
+        label: evil,
+        description: '<b>bold</b>',
+        avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      },
+    ],
     multiple: true,
   });
   await userEvent.click(control());

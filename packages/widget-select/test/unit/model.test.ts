@@ -12,7 +12,16 @@ const fruits = [
 
 function record(model: Model) {
   const log: [keyof SelectEvents, unknown][] = [];
-  const names: (keyof SelectEvents)[] = ['change', 'select', 'unselect', 'open', 'close', 'search', 'clear', 'maximum'];
+  const names: (keyof SelectEvents)[] = [
+    'change',
+    'select',
+    'unselect',
+    'open',
+    'close',
+    'search',
+    'clear',
+    'maximum',
+  ];
   for (const name of names) model.emitter.on(name, (payload) => log.push([name, payload]));
   return log;
 }
@@ -126,7 +135,10 @@ describe('Model (core without DOM)', () => {
   });
 
   it('beforeSelect and beforeUnselect veto interactive changes only', () => {
-    const model = new Model({ multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false }, fruits);
+    const model = new Model(
+      { multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false },
+      fruits,
+    );
     model.pickEntry(0);
     expect(model.state.value).toEqual([]);
     model.pickEntry(1);

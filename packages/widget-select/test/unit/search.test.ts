@@ -14,7 +14,11 @@ describe('search', () => {
       { value: '1', label: 'Hà Nội', description: 'Việt Nam' },
       { value: '2', label: 'Paris', description: 'France' },
     ];
-    const index = new SearchIndex(options, { searchFields: ['label', 'description'], tokenSearch: true, accentInsensitive: true });
+    const index = new SearchIndex(options, {
+      searchFields: ['label', 'description'],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
     expect(index.run('noi viet')).toBe(1);
     expect(Array.from(index.scores)[1]).toBe(0);
   });
