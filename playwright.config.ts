@@ -14,6 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   webServer: {
@@ -21,5 +22,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // No HMR or file watching: other engineers' edits must not reload a page mid-test.
+    env: { PLAYGROUND_STATIC: '1' },
   },
 });

@@ -77,7 +77,7 @@ export class SectionContext {
   }
 
   /** A labelled field in the stage with a host element for one widget. */
-  field(label: string, name = label): HTMLElement {
+  field(label: string, name = label, into: HTMLElement = this.stage): HTMLElement {
     const field = document.createElement('div');
     field.className = 'field';
     const id = `${this.section.id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -88,15 +88,46 @@ export class SectionContext {
     const host = document.createElement('div');
     host.className = 'field__host';
     host.id = id;
+    // A named group: aria-labelledby is not allowed on a role-less div, and the widget takes its name from it.
+    host.setAttribute('role', 'group');
     host.setAttribute('aria-labelledby', caption.id);
     field.append(caption, host);
-    this.stage.append(field);
+    into.append(field);
     return host;
   }
 
   /** Mounts a widget into a new field and wires it to the log. */
   widget<M = Record<string, unknown>>(label: string, options: SelectOptions<M>, prefix = ''): LiveWidget<M> {
-    return new LiveWidget<M>(this.field(label), options, this.log, prefix);
+    return this.mount(this.field(label), options, prefix);
+  }
+
+  /** Mounts a widget on a given element and wires it to the log. */
+  mount<M = Record<string, unknown>>(
+    host: HTMLElement,
+    options: SelectOptions<M>,
+    prefix = '',
+  ): LiveWidget<M> {
+    return new LiveWidget<M>(host, options, this.log, prefix);
+  }
+
+  /** Mounts a widget on a native <select> named by a real <label for>, as a form would. */
+  nativeWidget<M = Record<string, unknown>>(
+    label: string,
+    select: HTMLSelectElement,
+    options: SelectOptions<M>,
+    prefix = '',
+    into: HTMLElement = this.stage,
+  ): LiveWidget<M> {
+    const field = document.createElement('div');
+    field.className = 'field';
+    select.id ||= `${this.section.id}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const caption = document.createElement('label');
+    caption.className = 'field__label';
+    caption.htmlFor = select.id;
+    caption.textContent = label;
+    field.append(caption, select);
+    into.append(field);
+    return new LiveWidget<M>(select, options, this.log, prefix);
   }
 
   /** A line under the widgets that shows a live value (for example getValue()). */

@@ -1,0 +1,10 @@
+// Minimal declarations for the two peers that ship no types; only what the adapters call.
+declare module 'jquery' {
+  const jQuery: (element: Element) => unknown;
+  export default jQuery;
+}
+
+declare module 'select2' {
+  const factory: (root: Window, jQuery: unknown) => unknown;
+  export default factory;
+}

@@ -1,0 +1,30 @@
+import { fruits } from '../data/countries';
+import type { Section } from '../lib/section';
+
+export const multiple: Section = {
+  id: 'multiple',
+  title: 'Multiple select (tags)',
+  blurb:
+    'Pick several fruits; each becomes a tag with a remove button. Backspace in the empty search removes the last tag.',
+  mount(ctx) {
+    const live = ctx.widget('Fruits', {
+      data: fruits,
+      multiple: true,
+      placeholder: 'Pick fruits',
+      clearable: true,
+    });
+    ctx.showValue(live);
+    ctx.toggles(live, ['clearable', 'closeOnSelect', 'disabled', 'highlightSearch']);
+    ctx.controls.number('maxSelections', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
+      live.set({ maxSelections: n }),
+    );
+    ctx.controls.number('maxVisibleTags', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
+      live.set({ maxVisibleTags: n }),
+    );
+    ctx.controls.heading('Methods');
+    ctx.controls.buttons(
+      ['selectAll()', () => live.widget.selectAll()],
+      ['clearAll()', () => live.widget.clearAll()],
+    );
+  },
+};

@@ -1,0 +1,30 @@
+import { countries } from '../data/countries';
+import type { Section } from '../lib/section';
+
+export const single: Section = {
+  id: 'single',
+  title: 'Single select',
+  blurb:
+    'Countries grouped by continent, with capitals as descriptions. Search ignores case and accents ("viet" finds Việt Nam); North Korea is disabled.',
+  mount(ctx) {
+    const live = ctx.widget('Country', {
+      data: countries,
+      placeholder: 'Pick a country',
+      clearable: true,
+    });
+    ctx.showValue(live);
+    ctx.toggles(live, ['clearable', 'searchable', 'disabled', 'highlightSearch', 'openOnFocus']);
+    ctx.controls.number('minSearchLength', { value: 0, min: 0, max: 5 }, (n) =>
+      live.set({ minSearchLength: n ?? 0 }),
+    );
+    ctx.controls.number('minResultsForSearch', { value: 0, min: 0, max: 100 }, (n) =>
+      live.set({ minResultsForSearch: n ?? 0 }),
+    );
+    ctx.controls.heading('Methods');
+    ctx.controls.buttons(
+      ['open()', () => live.widget.open()],
+      ['setValue("jp")', () => live.widget.setValue('jp')],
+      ['clearAll()', () => live.widget.clearAll()],
+    );
+  },
+};

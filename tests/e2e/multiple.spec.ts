@@ -1,0 +1,81 @@
+import { expect, test } from './pages/fixtures';
+
+test.describe('multiple select (tags)', () => {
+  test('picks several tags; the dropdown stays open; tags can be removed', async ({ playground }) => {
+    const section = playground.section('multiple');
+    const select = section.select('Fruits');
+    await select.pick('Banana');
+    await select.expectOpen();
+    await (await select.option('Cherry')).click();
+    await (await select.option('Mango')).click();
+    await expect(select.tagLabels).toHaveText(['Banana', 'Cherry', 'Mango']);
+    await expect(section.readout('getValue()')).toHaveText('["banana","cherry","mango"]');
+    await expect(await select.option('Cherry')).toHaveAttribute('aria-selected', 'true');
+    await section.screenshot('multiple-tags');
+    await select.press('Escape');
+    await select.removeTag('Cherry');
+    await expect(select.tagLabels).toHaveText(['Banana', 'Mango']);
+    await expect(section.log).toContainText('unselect "cherry" (Cherry)');
+  });
+
+  test('search then Enter adds a tag; Backspace in the empty search removes the last', async ({
+    playground,
+  }) => {
+    const select = playground.section('multiple').select('Fruits');
+    await select.type('berry');
+    await expect(await select.labels()).toHaveText([
+      'Blackberry',
+      'Blueberry',
+      'Elderberry',
+      'Raspberry',
+      'Strawberry',
+    ]);
+    await select.press('ArrowDown');
+    await select.press('Enter');
+    await expect(select.tagLabels).toHaveText(['Blueberry']);
+    await expect(await select.search()).toHaveValue('');
+    await select.type('kiwi');
+    await select.press('Enter');
+    await expect(select.tagLabels).toHaveText(['Blueberry', 'Kiwi']);
+    await select.press('Backspace');
+    await expect(select.tagLabels).toHaveText(['Blueberry']);
+  });
+
+  test('clicking a selected row unselects it', async ({ playground }) => {
+    const select = playground.section('multiple').select('Fruits');
+    await select.pick('Apple');
+    await (await select.option('Apple')).click();
+    await expect(select.tags).toHaveCount(0);
+  });
+
+  test('closeOnSelect closes after each pick', async ({ playground }) => {
+    const section = playground.section('multiple');
+    await section.option('closeOnSelect').check();
+    const select = section.select('Fruits');
+    await select.pick('Lemon');
+    await select.expectClosed();
+    await expect(select.tagLabels).toHaveText(['Lemon']);
+  });
+
+  test('maxSelections ignores extra picks and emits maximum', async ({ playground }) => {
+    const section = playground.section('multiple');
+    await section.option('maxSelections').fill('2');
+    await section.option('maxSelections').press('Enter');
+    const select = section.select('Fruits');
+    await select.pick('Apple');
+    await (await select.option('Banana')).click();
+    await (await select.option('Cherry')).click();
+    await expect(select.tagLabels).toHaveText(['Apple', 'Banana']);
+    await expect(section.log).toContainText('maximum limit 2, "cherry" (Cherry)');
+  });
+
+  test('selectAll() and clearAll() buttons', async ({ playground }) => {
+    const section = playground.section('multiple');
+    const select = section.select('Fruits');
+    await section.button('selectAll()').click();
+    await expect(select.tags).toHaveCount(27);
+    await section.button('clearAll()').click();
+    await expect(select.tags).toHaveCount(0);
+    await expect(select.placeholder).toBeVisible();
+  });
+});
