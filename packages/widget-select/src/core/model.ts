@@ -92,6 +92,8 @@ export class Model<M = Record<string, unknown>> {
         for (const v of next.value) this.rememberValue(v);
         this.memory.retain(next.value);
       }
+    });
+    this.store.observe((next, prev, cause, meta) => {
       for (const event of diffEvents(prev, next, cause, meta, this.eventContext())) {
         this.emitter.emit(event.name, event.payload as never);
       }

@@ -21,6 +21,7 @@ export class Store {
   private state: State;
   private readonly interceptors: Interceptor[] = [];
   private readonly listeners: Listener[] = [];
+  private readonly observers: Listener[] = [];
 
   constructor(state: Partial<State> = {}) {
     this.state = { ...initialState, ...state };
@@ -42,6 +43,7 @@ export class Store {
     if (!changed(prev, next)) return true;
     this.state = next;
     for (const listener of this.listeners.slice()) listener(next, prev, cause, meta);
+    for (const observer of this.observers.slice()) observer(next, prev, cause, meta);
     return true;
   }
 
@@ -53,6 +55,16 @@ export class Store {
   subscribe(listener: Listener): () => void {
     this.listeners.push(listener);
     return () => remove(this.listeners, listener);
+  }
+
+  /**
+   * Like subscribe, but runs after every subscriber: public events are
+   * emitted from here, so a handler sees the DOM and the native select
+   * already updated.
+   */
+  observe(observer: Listener): () => void {
+    this.observers.push(observer);
+    return () => remove(this.observers, observer);
   }
 }
 

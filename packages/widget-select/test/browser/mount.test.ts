@@ -142,3 +142,20 @@ test('bad input gets a clear SelectWidgetError', () => {
   expect(codeOf(() => widget.setData({} as never))?.[0]).toBe('invalid-data');
   expect(widget.getValue()).toBeNull();
 });
+
+test('widget events fire after the native select is updated, so FormData in a handler is current', async () => {
+  const host = fixture(
+    '<form><select id="s" name="f" multiple><option value="a">A</option><option value="b">B</option></select></form>',
+  );
+  const form = $<HTMLFormElement>('form', host)!;
+  const widget = mount({ sortable: true }, $<HTMLSelectElement>('#s', host)!);
+  const seen: unknown[] = [];
+  widget.on('change', () => seen.push(new FormData(form).getAll('f')));
+  widget.on('reorder', () => seen.push(new FormData(form).getAll('f')));
+  await userEvent.click(control());
+  await userEvent.keyboard('{Enter}');
+  widget.setValue(['a', 'b']);
+  $$<HTMLElement>('.widget-select__tag')[0]!.focus();
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(seen).toEqual([['a'], ['a', 'b'], ['b', 'a'], ['b', 'a']]);
+});
