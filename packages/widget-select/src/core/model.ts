@@ -87,7 +87,7 @@ export class Model<M = Record<string, unknown>> {
         (v) => this.optionOf(v),
       ),
     );
-    this.store.subscribe((next, prev, cause, meta) => {
+    this.store.subscribe((next, prev) => {
       if (!sameValues(next.value, prev.value)) {
         for (const v of next.value) this.rememberValue(v);
         this.memory.retain(next.value);
@@ -99,6 +99,7 @@ export class Model<M = Record<string, unknown>> {
       }
     });
     if (this.options.ajax) this.remote = new ModelRemote(this);
+    else this.results.warmUp();
   }
 
   get state() {
@@ -387,6 +388,7 @@ export class Model<M = Record<string, unknown>> {
 
   /** Stops timers and pending work. */
   dispose(): void {
+    this.results.cancelWarmUp();
     this.remote?.dispose();
   }
 }

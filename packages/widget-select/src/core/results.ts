@@ -7,6 +7,9 @@ import type { MessageKind, Model } from './model';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
+/** Smaller data sets build their keys on the first keystroke in no noticeable time. */
+const WARM_UP_THRESHOLD = 2000;
+
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
 export class Results<M> {
@@ -16,10 +19,40 @@ export class Results<M> {
 
   constructor(private readonly model: Model<M>) {}
 
+  private warmHandle: (() => void) | null = null;
+
   /** Drops the index and rows (new data set or search options). */
   invalidate(): void {
     this.index = null;
     this.cache = null;
+    this.warmUp();
+  }
+
+  /**
+   * Builds the search keys of a large data set while the page is idle, so
+   * the first keystroke does not pay for normalizing every option.
+   */
+  warmUp(): void {
+    this.cancelWarmUp();
+    if (this.model.options.ajax || this.model.dataset.entries.length < WARM_UP_THRESHOLD) return;
+    const run = () => {
+      this.warmHandle = null;
+      this.searchIndex();
+    };
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback;
+    if (idle) {
+      const id = idle(run);
+      this.warmHandle = () =>
+        (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
+    } else {
+      const id = setTimeout(run, 0);
+      this.warmHandle = () => clearTimeout(id);
+    }
+  }
+
+  cancelWarmUp(): void {
+    this.warmHandle?.();
+    this.warmHandle = null;
   }
 
   /** The index if already built (the highlight reads its scores). */
