@@ -50,6 +50,7 @@ export function normalizeValue(
   else if (Array.isArray(input)) list = input;
   else list = [input];
   const out: string[] = [];
+  const seen = new Set<string>();
   const unknown: string[] = [];
   for (const item of list) {
     if (typeof item !== 'string' && typeof item !== 'number') {
@@ -58,7 +59,10 @@ export function normalizeValue(
     }
     const value = String(item);
     if (!isKnown(value)) unknown.push(value);
-    else if (!out.includes(value)) out.push(value);
+    else if (!seen.has(value)) {
+      seen.add(value);
+      out.push(value);
+    }
   }
   if (unknown.length > 0) onUnknown(unknown);
   return multiple ? out : out.slice(0, 1);

@@ -9,6 +9,9 @@ import { cls } from './classes';
 import { attr, el } from './dom';
 import { optionContent, type TemplateCache } from './row';
 
+/** Tags built per task when many values are selected. */
+const TAG_CHUNK = 250;
+
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
@@ -32,8 +35,28 @@ export class ControlView<M> {
     this.control.append(this.values, this.clearButton, arrow);
   }
 
+  /** Bumped by every render, so a chunk scheduled by an older one stops. */
+  private generation = 0;
+
+  /**
+   * Thousands of tags are added a chunk per frame after the first, so no
+   * single task builds and lays out all of them.
+   */
+  private appendLater(value: readonly string[], from: number, to: number): void {
+    const generation = this.generation;
+    requestAnimationFrame(() => {
+      if (generation !== this.generation || !this.values.isConnected) return;
+      const end = Math.min(to, from + TAG_CHUNK);
+      const chunk = document.createDocumentFragment();
+      for (let i = from; i < end; i++) chunk.append(this.tag(value[i] as string));
+      this.values.insertBefore(chunk, this.values.querySelector(`.${cls.tagMore}`));
+      if (end < to) this.appendLater(value, end, to);
+    });
+  }
+
   /** Rebuilds the value area; called when the value or display options change. */
   renderValue(): void {
+    this.generation++;
     const { model } = this;
     const { value } = model.state;
     const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
@@ -47,7 +70,9 @@ export class ControlView<M> {
       parts.push(node);
     } else {
       const shown = maxVisibleTags === undefined ? value.length : Math.min(value.length, maxVisibleTags);
-      for (let i = 0; i < shown; i++) parts.push(this.tag(value[i] as string));
+      const now = Math.min(shown, TAG_CHUNK);
+      for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string));
+      if (shown > now) this.appendLater(value, now, shown);
       const hidden = value.length - shown;
       if (hidden > 0) {
         const more = el(

@@ -273,3 +273,15 @@ test('setValue over maxSelections keeps the first values up to the cap', () => {
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('maxSelections'));
   warn.mockRestore();
 });
+
+test('thousands of selected values render every tag, a chunk per frame, in order', async () => {
+  const data = Array.from({ length: 3000 }, (_, i) => ({ value: `v${i}`, label: `Tag ${i}` }));
+  const widget = mount({ data, multiple: true });
+  widget.setValue(data.map((option) => option.value));
+  expect(tags().length).toBeLessThan(3000);
+  await vi.waitFor(() => expect(tags()).toHaveLength(3000));
+  expect(tagValues().slice(-2)).toEqual(['v2998', 'v2999']);
+  widget.setValue(['v1']);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  expect(tagValues()).toEqual(['v1']);
+});
