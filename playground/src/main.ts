@@ -5,6 +5,7 @@ import { create } from './sections/create';
 import { forms } from './sections/forms';
 import { i18n } from './sections/i18n';
 import { multiple } from './sections/multiple';
+import { portal } from './sections/portal';
 import { remote } from './sections/remote';
 import { single } from './sections/single';
 import { sortable } from './sections/sortable';
@@ -26,6 +27,7 @@ export const sections: Section[] = [
   themes,
   i18n,
   forms,
+  portal,
 ];
 
 const nav = document.querySelector('#toc') as HTMLElement;

@@ -1,5 +1,5 @@
-import { expect, test } from './pages/fixtures';
 import { axeViolations, formatViolations } from './pages/axe';
+import { expect, test } from './pages/fixtures';
 import { SECTION_IDS } from './pages/playground-page';
 
 /*

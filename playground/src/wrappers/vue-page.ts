@@ -1,8 +1,8 @@
 import 'widget-select/style.css';
 import '../playground.css';
+import { createApp, defineComponent, h, type Ref, ref, type VNode } from 'vue';
 import type { SelectValue } from 'widget-select';
 import { WidgetSelect, type WidgetSelectExposed } from 'widget-select-vue';
-import { createApp, defineComponent, h, type Ref, ref, type VNode } from 'vue';
 import { countries, fruits, logLine, prepend, serialize, showValue, THEMES } from './shared';
 
 /*

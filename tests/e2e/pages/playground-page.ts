@@ -14,6 +14,7 @@ export const SECTION_IDS = [
   'themes',
   'i18n',
   'forms',
+  'portal',
 ] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];

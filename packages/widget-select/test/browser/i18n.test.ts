@@ -1,9 +1,9 @@
 /** i18n: every bundled locale loads and is complete, custom tables, and right-to-left layout. */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
-import { en } from '../../src/i18n/en';
 import { resolveMessages } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
 import { $, $$, control, dropdown, fixture, fruits, mount, search, tags } from './helpers';
 
 const REQUIRED = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');

@@ -179,3 +179,23 @@ test('groups show while any of their options match', async () => {
   expect($$('.widget-select__group').map((g) => g.textContent)).toEqual(['Veg']);
   expect(labels()).toEqual(['Carrot']);
 });
+
+test('French and German accents fold: "creme brulee", "muller" and "strasse" find their labels', async () => {
+  mount({
+    data: [
+      { value: '1', label: 'Crème brûlée' },
+      { value: '2', label: 'Herr Müller' },
+      { value: '3', label: 'Hauptstraße' },
+      { value: '4', label: 'Garçon' },
+    ],
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('creme brulee');
+  expect(labels()).toEqual(['Crème brûlée']);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}muller');
+  expect(labels()).toEqual(['Herr Müller']);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}strasse');
+  expect(labels()).toEqual(['Hauptstraße']);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}GARCON');
+  expect(labels()).toEqual(['Garçon']);
+});

@@ -1,5 +1,5 @@
-import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { control, fruits, mount, rowLabels, search } from './helpers';
 
 test('opens on click, filters on typing, picks with Enter', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, findRanges } from '../../src/core/search/engine';
+import { findRanges, SearchIndex } from '../../src/core/search/engine';
 import { normalize } from '../../src/core/search/normalize';
 
 describe('search', () => {

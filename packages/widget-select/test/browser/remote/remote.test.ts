@@ -9,8 +9,8 @@ import {
   rowLabels,
   rows,
   search,
-  tagValues,
   tags,
+  tagValues,
 } from '../helpers';
 import { manualBackend, pagedBackend, people } from './backend';
 
