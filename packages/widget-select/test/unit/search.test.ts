@@ -27,3 +27,12 @@ describe('search', () => {
     expect(findRanges('Đà Nẵng', ['nang'], true)).toEqual([[3, 7]]);
   });
 });
+
+describe('normalize folds per character', () => {
+  it('folds precomposed and decomposed marks, Turkish İ and keeps other scripts', () => {
+    expect(normalize('Ḿàñ̃ana', true)).toBe('manana');
+    expect(normalize('İstanbul', true)).toBe('istanbul');
+    expect(normalize('ĐỨC Straße', true)).toBe('duc strasse');
+    expect(normalize('東京 😀', true)).toBe('東京 😀');
+  });
+});

@@ -1,6 +1,10 @@
 /**
  * Text normalization for search: lower case and, when accent-insensitive,
  * no diacritics. đ/Đ (a letter of its own, not d plus a mark) folds to d.
+ *
+ * Folding is per character through a table filled on first sight of each
+ * character, so normalizing 100,000 labels allocates one string each instead
+ * of an NFD copy plus two regex passes.
  */
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const EXTRA_FOLDS: Record<string, string> = {
@@ -13,22 +17,36 @@ const EXTRA_FOLDS: Record<string, string> = {
   œ: 'oe',
   ı: 'i',
 };
-const EXTRA_FOLD_PATTERN = /[đðłøßæœı]/g;
+
+/** Folded form of each non-ASCII character seen so far ('' for a bare combining mark). */
+const folds = new Map<number, string>();
+
+function foldChar(code: number): string {
+  let folded = folds.get(code);
+  if (folded === undefined) {
+    const char = String.fromCharCode(code);
+    folded = EXTRA_FOLDS[char] ?? char.normalize('NFD').replace(COMBINING_MARKS, '');
+    folds.set(code, folded);
+  }
+  return folded;
+}
 
 export function normalize(text: string, accentInsensitive: boolean): string {
   const lower = text.toLowerCase();
   if (!accentInsensitive) return lower;
-  // Fast path: plain ASCII needs no decomposition.
-  if (isAscii(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(EXTRA_FOLD_PATTERN, (letter) => EXTRA_FOLDS[letter] ?? letter);
-}
-
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
-  return true;
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const code = lower.charCodeAt(i);
+    if (code < 128) continue;
+    // Surrogate halves are left alone: there is nothing to fold in them.
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    const folded = foldChar(code);
+    if (folded.length === 1 && folded.charCodeAt(0) === code) continue;
+    out += lower.slice(start, i) + folded;
+    start = i + 1;
+  }
+  return start === 0 ? lower : out + lower.slice(start);
 }
 
 /** Splits a normalized query into non-empty tokens. */
