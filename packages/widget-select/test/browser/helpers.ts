@@ -1,6 +1,7 @@
 /** Page helpers for browser tests: mount fixtures and find widget parts. */
 import { afterEach } from 'vitest';
 import '../../src/styles/index.css';
+import { EVENT_NAMES } from '../../src/adapter';
 import SelectWidget, { type SelectOptions } from '../../src/index';
 
 const widgets: SelectWidget<never>[] = [];
@@ -58,22 +59,7 @@ export const fruits = [
 /** Records every event of a widget in order. */
 export function recordEvents(widget: SelectWidget<never> | SelectWidget<Record<string, unknown>>) {
   const log: [string, unknown][] = [];
-  const names = [
-    'change',
-    'select',
-    'unselect',
-    'create',
-    'reorder',
-    'maximum',
-    'open',
-    'close',
-    'search',
-    'clear',
-    'error',
-    'loading',
-    'invalid',
-  ] as const;
-  for (const name of names) {
+  for (const name of EVENT_NAMES) {
     (widget as SelectWidget).on(name, (payload: unknown) => log.push([name, payload]));
   }
   return log;
