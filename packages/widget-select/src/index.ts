@@ -7,10 +7,15 @@
  * const select = new SelectWidget('#country', { placeholder: 'Pick a country' });
  * select.on('change', (value) => console.log(value));
  */
+import { setLocaleLoader } from './i18n';
+import { importLocale } from './i18n/import-locale';
 import { SelectWidget } from './select-widget';
 
+// `language: 'fr'` imports `widget-select/locales/fr` on first use.
+setLocaleLoader(importLocale);
+
 export default SelectWidget;
-export { SelectWidget };
+export type { Cause } from './core/actions';
 export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export * from './plugins';
@@ -36,4 +41,4 @@ export type {
   TemplateResult,
   UserActions,
 } from './types';
-export type { Cause } from './core/actions';
+export { SelectWidget };

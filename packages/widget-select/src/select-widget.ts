@@ -6,6 +6,7 @@
 import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
+import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import { REMOUNT_ONLY, validateOptions } from './options';
 import type {
   DataItem,
@@ -17,17 +18,19 @@ import type {
   SetValueOptions,
 } from './types';
 import { bindInput } from './view/input';
+import { resolveTarget } from './view/mount';
+import { readNative } from './view/native';
+import { bindRemotePaging } from './view/remote-rows';
 import { bindSortable } from './view/sortable';
 import { bindTagKeys } from './view/tags';
-import { resolveTarget } from './view/mount';
-import { bindRemotePaging } from './view/remote-rows';
-import { readNative } from './view/native';
 import { View } from './view/view';
 
 /** A searchable select / multi-select / tags / tree select for the browser. */
 export class SelectWidget<Meta = Record<string, unknown>> {
   /** The error class thrown on misuse (also a named export). */
   static readonly Error = SelectWidgetError;
+  /** {@link registerLocale}, also reachable from the script-tag global (locale files call it). */
+  static readonly registerLocale = registerLocale;
 
   private readonly model: Model<Meta>;
   private readonly view: View<Meta>;
@@ -64,6 +67,17 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     bindRemotePaging(this.view);
     this.plugins = new PluginHost(this, this.model, this.view);
     this.plugins.setup(this.model.options.plugins);
+    this.localize();
+  }
+
+  /** A bundled locale not loaded yet: English until it arrives, then re-render the strings. */
+  private localize(): void {
+    loadLocale(this.model.options.language)?.then(() => {
+      const messages = resolveMessages(this.model.options.language);
+      if (this.destroyed || messages === this.model.messages) return;
+      this.model.messages = messages;
+      this.view.refreshAll();
+    });
   }
 
   /** Opens the dropdown. */
@@ -131,6 +145,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     this.model.updateOptions(live);
     if (live.data !== undefined) this.model.setData(live.data);
     this.view.refreshAll();
+    this.localize();
   }
 
   /** Current search query. */

@@ -39,7 +39,7 @@ export const i18n: Section = {
   id: 'i18n',
   title: 'Languages and right-to-left',
   blurb:
-    'Every built-in string (no results, +N more, remove and clear buttons, the search hint, announcements) follows the language option. Arabic lays the control and dropdown out right to left.',
+    'Every built-in string (no results, +N more, remove and clear buttons, the search hint, announcements) follows the language option. English is built in; picking another language loads its locale file (widget-select/locales/<code>) on first use and the strings switch when it arrives. Arabic lays the control and dropdown out right to left.',
   mount(ctx) {
     const region = document.createElement('div');
     region.className = 'i18n-region';

@@ -1,29 +1,27 @@
 /**
- * Locale registry. Every bundled locale is registered here so `language: 'fr'`
- * works out of the box; `registerLocale` adds more at runtime.
+ * Locale registry. English is built in; the other bundled locales live in
+ * `src/locales/<code>.ts` (`widget-select/locales/<code>`, `dist/locales/<code>.iife.js`),
+ * each registering itself. A build entry installs a loader with
+ * {@link setLocaleLoader} so `language: 'fr'` fetches its table on first use.
  */
-import { ar } from './ar';
-import { de } from './de';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
 import type { Messages } from './messages';
-import { nl } from './nl';
-import { pl } from './pl';
-import { pt } from './pt';
-import { ru } from './ru';
-import { tr } from './tr';
-import { uk } from './uk';
-import { vi } from './vi';
-import { zh } from './zh';
 
-const locales: Record<string, Messages> = { en, fr, de, es, it, pt, nl, pl, ru, uk, tr, vi, zh, ja, ko, ar };
+const locales: Record<string, Messages> = { en };
 
-/** Codes of the locales bundled with the core. */
-export const BUNDLED_LOCALES = Object.keys(locales);
+/** Codes of the locales shipped with the package: `en` in the core, the others loaded on demand. */
+export const BUNDLED_LOCALES = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
+
+/** Fetches the module or script of a bundled locale, which registers itself. */
+export type LocaleLoader = (code: string) => Promise<unknown>;
+
+let loader: LocaleLoader | undefined;
+const pending: Record<string, Promise<void>> = {};
+
+/** Installs how bundled locales load (dynamic import, script tag); none: English until registered. */
+export function setLocaleLoader(load: LocaleLoader): void {
+  loader = load;
+}
 
 /**
  * Registers (or replaces) a locale table under a code. A partial table is
@@ -45,15 +43,36 @@ function complete(partial: Partial<Messages>): Messages {
 /**
  * Resolves `language` to a complete table: a known code (`'fr'`; `'pt-BR'`
  * falls back to `'pt'`; an unknown code to English), or a partial custom
- * table completed from English.
+ * table completed from English. A bundled locale not loaded yet is English.
  */
 export function resolveMessages(language: string | Partial<Messages> | undefined): Messages {
   if (language === undefined || language === null) return en;
   if (typeof language === 'string') {
     const code = language.toLowerCase();
-    return locales[code] ?? locales[code.split(/[-_]/)[0] ?? ''] ?? en;
+    return locales[code] ?? locales[baseCode(code)] ?? en;
   }
   return complete(language);
+}
+
+/**
+ * Starts loading the bundled locale `language` needs, once per code. Returns
+ * the pending load (settled when registered or failed), or undefined when
+ * there is nothing to load: a table, a registered or an unknown code, no loader.
+ */
+export function loadLocale(language: string | Partial<Messages> | undefined): Promise<void> | undefined {
+  if (typeof language !== 'string') return;
+  const code = language.toLowerCase();
+  const base = baseCode(code);
+  if (!loader || locales[code] || locales[base] || !BUNDLED_LOCALES.includes(base)) return;
+  pending[base] ??= loader(base).then(
+    () => {},
+    () => {},
+  );
+  return pending[base];
+}
+
+function baseCode(code: string): string {
+  return code.split(/[-_]/)[0] ?? '';
 }
 
 /** Whether a locale code is written right to left (Arabic, Hebrew, Persian, Urdu and a few more). */
@@ -61,5 +80,5 @@ export function isRtlLanguage(language: string | Partial<Messages> | undefined):
   return typeof language === 'string' && /^(ar|he|iw|fa|ur|ps|yi|ckb|dv|sd|ug)([-_]|$)/i.test(language);
 }
 
+export type { MessageList, Messages } from './messages';
 export { format, table } from './messages';
-export type { Messages, MessageList } from './messages';

@@ -8,6 +8,8 @@ import { userEvent } from 'vitest/browser';
 import { checkboxPlugin, type SelectOptions, selectAllHeaderPlugin } from '../../src/index';
 import { COUNT_DELAY } from '../../src/view/live-region';
 import { $, control, fixture, fruits, mount, search } from './helpers';
+import '../../src/locales/ar';
+import '../../src/locales/es';
 
 /** Page-level rules judge the test page (landmarks, a heading), not the component. */
 const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];

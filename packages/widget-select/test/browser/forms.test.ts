@@ -2,6 +2,7 @@
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, fixture, fruits, mount, recordEvents, rows } from './helpers';
+import '../../src/locales/de';
 
 const invalidClass = 'widget-select__control--invalid';
 

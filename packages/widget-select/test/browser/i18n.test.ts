@@ -1,9 +1,14 @@
-/** i18n: every bundled locale loads and is complete, custom tables, and right-to-left layout. */
+/**
+ * i18n: bundled locales load on demand (or by an explicit import) and are
+ * complete, custom tables, and right-to-left layout.
+ */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { resolveMessages } from '../../src/i18n';
+import { loadLocale, resolveMessages } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
+import SelectWidget, { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
+// The explicit path: importing a locale entry registers it (`import 'widget-select/locales/fr'`).
+import '../../src/locales/fr';
 import { $, $$, control, dropdown, fixture, fruits, mount, search, tags } from './helpers';
 
 const REQUIRED = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
@@ -14,22 +19,63 @@ test('every required locale is bundled', () => {
   for (const code of REQUIRED) expect(BUNDLED_LOCALES).toContain(code);
 });
 
-test.each(REQUIRED)('locale %s is complete: every key, non-empty, same placeholders as English', (code) => {
-  const table = resolveMessages(code);
-  expect(Object.keys(table).sort()).toEqual([...keys].sort());
-  for (const key of keys) {
-    expect(typeof table[key], `${code}.${key}`).toBe('string');
-    expect(table[key].trim(), `${code}.${key}`).not.toBe('');
-    expect(placeholders(table[key]), `${code}.${key}`).toBe(placeholders(en[key]));
-  }
-  if (code !== 'en') {
-    // Translated, not English left in place (short words like "+N" may coincide).
-    const same = keys.filter((key) => table[key] === en[key]);
-    expect(same, code).toEqual([]);
-  }
+test('language: a bundled code loads its locale on demand: English first, then German', async () => {
+  expect(resolveMessages('de')).toBe(en);
+  const widget = mount({ language: 'de-AT', data: fruits, clearable: true });
+  widget.setValue('apple');
+  // Nothing can arrive synchronously: the widget starts in English...
+  expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe(en.clear);
+  // ...and re-renders its strings once `locales/de` has registered itself.
+  await expect.poll(() => $('.widget-select__clear')?.getAttribute('aria-label')).toBe('Auswahl löschen');
+  expect(resolveMessages('de').clear).toBe('Auswahl löschen');
+  await userEvent.click(control());
+  expect(search()?.getAttribute('aria-label')).toBe('Suchen');
+  await userEvent.keyboard('zzz');
+  expect($('.widget-select__message--empty')?.textContent).toBe('Keine Ergebnisse gefunden');
 });
 
+test('a live change to a locale not loaded yet re-renders once it arrives', async () => {
+  const widget = mount({ data: fruits, clearable: true });
+  widget.setValue('apple');
+  widget.updateOptions({ language: 'nl' });
+  await expect.poll(() => $('.widget-select__clear')?.getAttribute('aria-label')).toBe('Selectie wissen');
+});
+
+test('an imported locale is there at once, with no English first', () => {
+  const widget = mount({ language: 'fr', data: fruits, clearable: true });
+  widget.setValue('apple');
+  expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe('Effacer la sélection');
+  expect(loadLocale('fr')).toBeUndefined();
+});
+
+test('unknown codes and custom tables load nothing; SelectWidget.registerLocale is the same registry', () => {
+  expect(loadLocale('xx')).toBeUndefined();
+  expect(loadLocale('en-GB')).toBeUndefined();
+  expect(loadLocale({ noResults: 'x' })).toBeUndefined();
+  expect(SelectWidget.registerLocale).toBe(registerLocale);
+});
+
+test.each(REQUIRED)(
+  'locale %s is complete: every key, non-empty, same placeholders as English',
+  async (code) => {
+    await loadLocale(code);
+    const table = resolveMessages(code);
+    expect(Object.keys(table).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(typeof table[key], `${code}.${key}`).toBe('string');
+      expect(table[key].trim(), `${code}.${key}`).not.toBe('');
+      expect(placeholders(table[key]), `${code}.${key}`).toBe(placeholders(en[key]));
+    }
+    if (code !== 'en') {
+      // Translated, not English left in place (short words like "+N" may coincide).
+      const same = keys.filter((key) => table[key] === en[key]);
+      expect(same, code).toEqual([]);
+    }
+  },
+);
+
 test.each(REQUIRED)('locale %s renders in the widget', async (code) => {
+  await loadLocale(code);
   const table = resolveMessages(code);
   const widget = mount({
     language: code,

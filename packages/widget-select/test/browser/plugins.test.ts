@@ -3,6 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { checkboxPlugin, type PluginApi, type SelectPlugin, selectAllHeaderPlugin } from '../../src/index';
 import { $, $$, control, fixture, fruits, mount, recordEvents, rows, search } from './helpers';
+import '../../src/locales/de';
+import '../../src/locales/fr';
 
 const boxes = () => $$('.widget-select__option > .widget-select__checkbox');
 const checked = () =>

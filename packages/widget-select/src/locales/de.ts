@@ -1,0 +1,27 @@
+// `registerLocale` comes from the core: the script-tag build of this file maps
+// '../i18n' to the global `SelectWidget` (see tsdown.config.ts).
+import { registerLocale } from '../i18n';
+import { table } from '../i18n/messages';
+
+/** German. */
+registerLocale(
+  'de',
+  table([
+    'Keine Ergebnisse gefunden',
+    'Wird geladen…',
+    'Die Ergebnisse konnten nicht geladen werden',
+    'Bitte noch mindestens {count} Zeichen eingeben',
+    '„{label}“ erstellen',
+    '+{count} weitere',
+    'Auswahl löschen',
+    '{label} entfernen',
+    'Suchen',
+    '{count} Ergebnisse verfügbar',
+    '1 Ergebnis verfügbar',
+    '{label} ausgewählt',
+    '{label} entfernt',
+    'Bitte wählen Sie eine Option aus.',
+    '{count} ausgewählt',
+    'Alle auswählen',
+  ]),
+);

@@ -1,0 +1,27 @@
+// `registerLocale` comes from the core: the script-tag build of this file maps
+// '../i18n' to the global `SelectWidget` (see tsdown.config.ts).
+import { registerLocale } from '../i18n';
+import { table } from '../i18n/messages';
+
+/** Korean. */
+registerLocale(
+  'ko',
+  table([
+    '결과가 없습니다',
+    '불러오는 중…',
+    '결과를 불러오지 못했습니다',
+    '{count}자 이상 더 입력하세요',
+    '"{label}" 만들기',
+    '+{count}개 더',
+    '선택 지우기',
+    '{label} 제거',
+    '검색',
+    '결과 {count}개',
+    '결과 1개',
+    '{label} 선택됨',
+    '{label} 제거됨',
+    '옵션을 선택하세요.',
+    '{count}개 선택됨',
+    '모두 선택',
+  ]),
+);

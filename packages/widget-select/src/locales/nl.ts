@@ -1,0 +1,27 @@
+// `registerLocale` comes from the core: the script-tag build of this file maps
+// '../i18n' to the global `SelectWidget` (see tsdown.config.ts).
+import { registerLocale } from '../i18n';
+import { table } from '../i18n/messages';
+
+/** Dutch. */
+registerLocale(
+  'nl',
+  table([
+    'Geen resultaten gevonden',
+    'Laden…',
+    'De resultaten konden niet worden geladen',
+    'Voer nog minstens {count} teken(s) in',
+    '"{label}" aanmaken',
+    '+{count} meer',
+    'Selectie wissen',
+    '{label} verwijderen',
+    'Zoeken',
+    '{count} resultaten beschikbaar',
+    '1 resultaat beschikbaar',
+    '{label} geselecteerd',
+    '{label} verwijderd',
+    'Selecteer een optie.',
+    '{count} geselecteerd',
+    'Alles selecteren',
+  ]),
+);
