@@ -56,8 +56,8 @@ export class Creation<M> {
     const wanted = this.key(label);
     const { dataset } = this.model;
     const byValue = dataset.byValue.get(label.trim());
-    if (byValue !== undefined) return dataset.entries[byValue]?.option;
-    for (const entry of dataset.entries) if (this.key(entry.option.label) === wanted) return entry.option;
+    if (byValue !== undefined) return dataset.options[byValue];
+    for (const option of dataset.options) if (this.key(option.label) === wanted) return option;
     return undefined;
   }
 
@@ -66,7 +66,7 @@ export class Creation<M> {
     const { options, state } = this.model;
     if (!options.allowCreate || state.query.trim() === '') return false;
     const wanted = this.key(state.query);
-    for (const entry of this.model.dataset.entries) if (this.key(entry.option.label) === wanted) return false;
+    for (const option of this.model.dataset.options) if (this.key(option.label) === wanted) return false;
     return true;
   }
 

@@ -1,6 +1,11 @@
 /**
- * The widget's own copy of the options: a flat depth-first list of entries
- * with group and tree links and a value index, built once per data set.
+ * The widget's own copy of the options: a flat depth-first list with group
+ * and tree links and a value index.
+ *
+ * A plain list (no groups, no children) costs one array copy and one type
+ * check per option: its entry records and its value index are built only
+ * when first needed (or while the page is idle, see `indexSome`), so a
+ * 100,000-option select constructs without allocating per option.
  */
 import { describe, SelectWidgetError } from '../errors';
 import type { DataItem, Option } from '../types';
@@ -25,18 +30,10 @@ export interface Group {
   count: number;
 }
 
-export interface DataSet<M = Record<string, unknown>> {
-  /** The copied top-level array (never the caller's). */
-  readonly items: readonly DataItem<M>[];
-  readonly entries: readonly Entry<M>[];
-  readonly groups: readonly Group[];
-  /** Value → entry index of its first occurrence. */
-  readonly byValue: ReadonlyMap<string, number>;
-  /** Any option has children. */
-  readonly isTree: boolean;
-  /** Values that occur more than once (first occurrence wins). */
-  readonly duplicates: readonly string[];
-}
+/** Leaves share one empty list instead of allocating one each (100k options). */
+const NO_CHILDREN: number[] = [];
+/** Options indexed per slice of `indexSome`, between two looks at the clock. */
+const INDEX_SLICE = 4096;
 
 function isGroup<M>(item: DataItem<M>): item is { label: string; options: Option<M>[] } {
   return (
@@ -47,21 +44,19 @@ function isGroup<M>(item: DataItem<M>): item is { label: string; options: Option
   );
 }
 
-/** Leaves share one empty list instead of allocating one each (100k options). */
-const NO_CHILDREN: number[] = [];
-
-function checkOption(raw: unknown, whereOf: () => string): void {
+function isOption(raw: unknown): boolean {
   const option = raw as Record<string, unknown> | null;
-  if (
+  return (
     typeof option === 'object' &&
     option !== null &&
     typeof option.value === 'string' &&
     typeof option.label === 'string' &&
     (option.children === undefined || Array.isArray(option.children))
-  ) {
-    return;
-  }
-  const where = whereOf();
+  );
+}
+
+/** Throws `invalid-option` naming what is wrong with `raw`, found at `where`. */
+function rejectOption(raw: unknown, where: string): never {
   if (typeof raw !== 'object' || raw === null) {
     throw new SelectWidgetError('invalid-option', `${where} must be an object, got ${describe(raw)}.`);
   }
@@ -78,16 +73,90 @@ function checkOption(raw: unknown, whereOf: () => string): void {
       `${where} (value ${describe(record.value)}) needs a string "label", got ${describe(record.label)}.`,
     );
   }
-  if (record.children !== undefined && !Array.isArray(record.children)) {
-    throw new SelectWidgetError(
-      'invalid-option',
-      `${where} (value ${describe(record.value)}) has "children" that is not an array.`,
-    );
+  throw new SelectWidgetError(
+    'invalid-option',
+    `${where} (value ${describe(record.value)}) has "children" that is not an array.`,
+  );
+}
+
+export class DataSet<M = Record<string, unknown>> {
+  /** Whether any option has children. */
+  readonly isTree: boolean;
+  private entryList: Entry<M>[] | null;
+  private readonly index = new Map<string, number>();
+  private indexed = 0;
+  private readonly repeated = new Set<string>();
+
+  /**
+   * @param items the copied top-level array (never the caller's)
+   * @param options every option, depth-first; an entry index is a position here
+   * @param groups OptionGroup headers
+   * @param entries entry records, or null for a plain list (built on demand)
+   */
+  constructor(
+    readonly items: readonly DataItem<M>[],
+    readonly options: readonly Option<M>[],
+    readonly groups: readonly Group[],
+    entries: Entry<M>[] | null,
+    isTree: boolean,
+  ) {
+    this.entryList = entries;
+    this.isTree = isTree;
+  }
+
+  /** Number of options (entries). */
+  get size(): number {
+    return this.options.length;
+  }
+
+  /** Entry records with group and tree links. */
+  get entries(): readonly Entry<M>[] {
+    if (!this.entryList) {
+      this.entryList = this.options.map((option) => ({
+        option,
+        group: -1,
+        depth: 0,
+        parent: -1,
+        children: NO_CHILDREN,
+      }));
+    }
+    return this.entryList;
+  }
+
+  /** Value → entry index of its first occurrence. */
+  get byValue(): ReadonlyMap<string, number> {
+    this.indexSome(() => false);
+    return this.index;
+  }
+
+  /** Values that occur more than once (the first occurrence wins). */
+  get duplicates(): readonly string[] {
+    this.indexSome(() => false);
+    return [...this.repeated];
+  }
+
+  /**
+   * Extends the value index slice by slice until it is complete (returns
+   * true) or `stop()` says time is up (returns false).
+   */
+  indexSome(stop: () => boolean): boolean {
+    const { options, index, repeated } = this;
+    while (this.indexed < options.length) {
+      const end = Math.min(options.length, this.indexed + INDEX_SLICE);
+      for (let i = this.indexed; i < end; i++) {
+        const value = (options[i] as Option<M>).value;
+        if (index.get(value) === undefined) index.set(value, i);
+        else repeated.add(value);
+      }
+      this.indexed = end;
+      if (this.indexed < options.length && stop()) return false;
+    }
+    return true;
   }
 }
 
 /**
- * Validates `data` and builds the entry list. Throws SelectWidgetError
+ * Validates `data` and builds the data set. Throws SelectWidgetError
  * (`invalid-data`, `invalid-option`) naming the culprit.
  */
 export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
@@ -98,60 +167,58 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
     );
   }
   const items = data.slice() as DataItem<M>[];
+  let plain = true;
+  for (let i = 0; i < items.length && plain; i++) {
+    const item = items[i];
+    if (isOption(item)) plain = !(item as Option<M>).children?.length;
+    else if (isGroup(item as DataItem<M>)) plain = false;
+    else rejectOption(item, `${source}[${i}]`);
+  }
+  if (plain) return new DataSet(items, items as Option<M>[], [], null, false);
+  return buildLinked(items, source);
+}
+
+/** Groups or a tree: entry records with their links, built depth-first. */
+function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
+  const options: Option<M>[] = [];
   const entries: Entry<M>[] = [];
   const groups: Group[] = [];
-  const byValue = new Map<string, number>();
-  const duplicates = new Set<string>();
   let isTree = false;
 
-  const addOption = (
-    raw: unknown,
-    whereOf: () => string,
-    group: number,
-    depth: number,
-    parent: number,
-  ): number => {
-    checkOption(raw, whereOf);
+  const addOption = (raw: unknown, where: string, group: number, depth: number, parent: number): number => {
+    if (!isOption(raw)) rejectOption(raw, where);
     const option = raw as Option<M>;
     const index = entries.length;
     const kids = option.children;
     const entry: Entry<M> = { option, group, depth, parent, children: kids?.length ? [] : NO_CHILDREN };
     entries.push(entry);
-    if (byValue.get(option.value) === undefined) byValue.set(option.value, index);
-    else duplicates.add(option.value);
+    options.push(option);
     if (kids && kids.length > 0) {
       isTree = true;
-      kids.forEach((child, i) => {
-        entry.children.push(addOption(child, () => `${whereOf()}.children[${i}]`, group, depth + 1, index));
-      });
+      for (let i = 0; i < kids.length; i++) {
+        entry.children.push(addOption(kids[i], `${where}.children[${i}]`, group, depth + 1, index));
+      }
     }
     return index;
   };
 
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as DataItem<M>;
-    const whereOf = () => `${source}[${i}]`;
+    const where = `${source}[${i}]`;
     if (isGroup(item)) {
       if (typeof item.label !== 'string') {
-        throw new SelectWidgetError('invalid-option', `${whereOf()} is a group without a string "label".`);
+        throw new SelectWidgetError('invalid-option', `${where} is a group without a string "label".`);
       }
       const groupIndex = groups.length;
       const group: Group = { label: item.label, first: entries.length, count: 0 };
       groups.push(group);
       item.options.forEach((option, j) => {
-        addOption(option, () => `${whereOf()}.options[${j}]`, groupIndex, 0, -1);
+        addOption(option, `${where}.options[${j}]`, groupIndex, 0, -1);
       });
       group.count = entries.length - group.first;
     } else {
-      addOption(item, whereOf, -1, 0, -1);
+      addOption(item, where, -1, 0, -1);
     }
   }
-
-  return { items, entries, groups, byValue, isTree, duplicates: [...duplicates] };
-}
-
-/** The option of a value in this data set, if present. */
-export function findOption<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
-  const index = dataset.byValue.get(value);
-  return index === undefined ? undefined : dataset.entries[index]?.option;
+  return new DataSet(items, options, groups, entries, isTree);
 }

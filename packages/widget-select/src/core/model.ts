@@ -17,7 +17,7 @@ import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { applyMissingPolicy } from './policies';
 import { ModelRemote } from './remote/source';
-import { Results } from './results';
+import { Results, WARM_UP_THRESHOLD } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
@@ -69,7 +69,7 @@ export class Model<M = Record<string, unknown>> {
     this.options = resolveOptions(options);
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
-    reportDuplicates(this.dataset, this.options.duplicateValuePolicy);
+    this.checkDuplicates(this.dataset);
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -117,7 +117,24 @@ export class Model<M = Record<string, unknown>> {
 
   private findInData(value: string): Option<M> | undefined {
     const i = this.dataset.byValue.get(value);
-    return i === undefined ? undefined : this.dataset.entries[i]?.option;
+    return i === undefined ? undefined : this.dataset.options[i];
+  }
+
+  /** A large local list under the `warn` policy is checked while idle (results.ts warm-up). */
+  private duplicatesPending = false;
+
+  /** Applies duplicateValuePolicy to a data set about to be used (may throw). */
+  private checkDuplicates(dataset: DataSet<M>): void {
+    const policy = this.options.duplicateValuePolicy;
+    this.duplicatesPending = policy === 'warn' && !this.options.ajax && dataset.size >= WARM_UP_THRESHOLD;
+    if (!this.duplicatesPending) reportDuplicates(dataset, policy);
+  }
+
+  /** Reports duplicates whose check was deferred to idle time. */
+  reportDuplicates(): void {
+    if (!this.duplicatesPending) return;
+    this.duplicatesPending = false;
+    reportDuplicates(this.dataset, this.options.duplicateValuePolicy);
   }
 
   /** The option of a value: current data first, then remembered selections. */
@@ -131,7 +148,7 @@ export class Model<M = Record<string, unknown>> {
   }
 
   isEntrySelectable = (entry: number): boolean => {
-    const option = this.dataset.entries[entry]?.option;
+    const option = this.dataset.options[entry];
     return option !== undefined && !this.isDisabled(option);
   };
 
@@ -222,7 +239,7 @@ export class Model<M = Record<string, unknown>> {
 
   /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
   pickEntry(entry: number): void {
-    const option = this.dataset.entries[entry]?.option;
+    const option = this.dataset.options[entry];
     if (!option || this.isDisabled(option) || this.state.disabled) return;
     const { multiple, maxSelections, closeOnSelect } = this.options;
     // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
@@ -302,7 +319,7 @@ export class Model<M = Record<string, unknown>> {
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
     const dataset = buildDataSet<M>(data, 'setData(data)');
-    reportDuplicates(dataset, this.options.duplicateValuePolicy);
+    this.checkDuplicates(dataset);
     const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
     this.remote?.cancel();
     this.dataset = dataset;

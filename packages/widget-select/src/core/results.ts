@@ -7,10 +7,20 @@ import type { MessageKind, Model } from './model';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
-/** Smaller data sets build their keys on the first keystroke in no noticeable time. */
-const WARM_UP_THRESHOLD = 2000;
+/** Smaller data sets build their keys and value index at once, in no noticeable time. */
+export const WARM_UP_THRESHOLD = 2000;
+/** Time a warm-up slice may take when the platform has no idle callbacks. */
+const FALLBACK_SLICE_MS = 8;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
+
+interface IdleDeadline {
+  timeRemaining(): number;
+}
+type IdleScheduler = {
+  requestIdleCallback?: (fn: (deadline: IdleDeadline) => void) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 export class Results<M> {
   private index: SearchIndex<M> | null = null;
@@ -29,25 +39,36 @@ export class Results<M> {
   }
 
   /**
-   * Builds the search keys of a large data set while the page is idle, so
-   * the first keystroke does not pay for normalizing every option.
+   * Builds the value index and the search keys of a large data set in
+   * slices while the page is idle, so neither construction nor the first
+   * keystroke pays for a pass over every option. Work that something needs
+   * sooner is finished on the spot by whoever needs it.
    */
   warmUp(): void {
     this.cancelWarmUp();
-    if (this.model.options.ajax || this.model.dataset.entries.length < WARM_UP_THRESHOLD) return;
-    const run = () => {
+    if (this.model.options.ajax || this.model.dataset.size < WARM_UP_THRESHOLD) return;
+    const { requestIdleCallback: idle, cancelIdleCallback } = globalThis as IdleScheduler;
+    const step = (deadline: IdleDeadline) => {
       this.warmHandle = null;
-      this.searchIndex();
+      const { model } = this;
+      const stop = () => deadline.timeRemaining() < 1;
+      if (!model.dataset.indexSome(stop)) return schedule();
+      model.reportDuplicates();
+      if (!this.searchIndex().prepare(stop)) schedule();
     };
-    const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => number }).requestIdleCallback;
-    if (idle) {
-      const id = idle(run);
-      this.warmHandle = () =>
-        (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
-    } else {
-      const id = setTimeout(run, 0);
-      this.warmHandle = () => clearTimeout(id);
-    }
+    const schedule = () => {
+      if (idle) {
+        const id = idle(step);
+        this.warmHandle = () => cancelIdleCallback?.(id);
+      } else {
+        const id = setTimeout(() => {
+          const end = Date.now() + FALLBACK_SLICE_MS;
+          step({ timeRemaining: () => end - Date.now() });
+        }, 0);
+        this.warmHandle = () => clearTimeout(id);
+      }
+    };
+    schedule();
   }
 
   cancelWarmUp(): void {
@@ -63,8 +84,7 @@ export class Results<M> {
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = this.model.options;
-      const options = this.model.dataset.entries.map((entry) => entry.option);
-      this.index = new SearchIndex(options, {
+      this.index = new SearchIndex(this.model.dataset.options, {
         searchFields,
         tokenSearch,
         accentInsensitive,
@@ -95,7 +115,7 @@ export class Results<M> {
       const index = this.searchIndex();
       index.run(query);
       const flipped = model.treeSearch.forQuery(query, model.dataset);
-      list = computeRows(model.dataset, index.scores, true, model.expanded, flipped);
+      list = computeRows(model.dataset, index, true, model.expanded, flipped);
     }
     this.cache = { key, dataset: model.dataset, list };
     return list;
@@ -112,7 +132,7 @@ export class Results<M> {
     const { options, dataset } = this.model;
     if (!options.searchable) return false;
     if (options.ajax) return true;
-    return dataset.entries.length >= options.minResultsForSearch;
+    return dataset.size >= options.minResultsForSearch;
   }
 
   labelMatches(entry: number): [number, number][] {

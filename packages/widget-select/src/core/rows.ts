@@ -7,6 +7,8 @@ import type { DataSet } from './dataset';
 import { treeRows } from './tree-rows';
 
 const NONE: ReadonlySet<number> = new Set();
+/** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
+const MAX_BUCKETS = 16;
 
 export interface RowList {
   readonly rows: Int32Array;
@@ -14,6 +16,12 @@ export interface RowList {
   readonly searchExpanded: ReadonlySet<number> | null;
   /** Number of option rows (group headers excluded). */
   readonly optionCount: number;
+}
+
+/** What a query left: a score per entry (0 hides it) and the matches in data order. */
+export interface SearchHits {
+  readonly scores: Float64Array;
+  readonly matches: Int32Array;
 }
 
 export function groupRow(group: number): number {
@@ -25,7 +33,7 @@ export function rowGroup(row: number): number {
 }
 
 /**
- * @param scores score per entry (0 hides it) or null for "no query"
+ * @param hits the query's scores and matches, or null for "no query"
  * @param ranked sort matches by score (flat lists only; trees keep order)
  * @param expanded manually expanded tree nodes
  * @param flipped tree nodes whose search-default expansion the user flipped
@@ -33,67 +41,79 @@ export function rowGroup(row: number): number {
  */
 export function computeRows<M>(
   dataset: DataSet<M>,
-  scores: Float64Array | null,
+  hits: SearchHits | null,
   ranked: boolean,
   expanded: ReadonlySet<number>,
   flipped: ReadonlySet<number> = NONE,
 ): RowList {
-  if (dataset.isTree) return treeRows(dataset, scores, expanded, flipped);
-  const { entries, groups } = dataset;
-  const out: number[] = [];
-  let optionCount = 0;
-  const pushRange = (first: number, end: number) => {
-    const matches: number[] = [];
-    for (let i = first; i < end; i++) if (!scores || (scores[i] as number) > 0) matches.push(i);
-    if (ranked && scores) rankStable(matches, scores);
-    optionCount += matches.length;
-    return matches;
-  };
-  let i = 0;
-  while (i < entries.length) {
-    const group = (entries[i] as { group: number }).group;
-    if (group < 0) {
-      let end = i;
-      while (end < entries.length && (entries[end] as { group: number }).group < 0) end++;
-      for (const row of pushRange(i, end)) out.push(row);
-      i = end;
-    } else {
-      const info = groups[group] as { first: number; count: number };
-      const end = info.first + info.count;
-      const matches = pushRange(i, end);
-      if (matches.length > 0) {
-        out.push(groupRow(group));
-        for (const row of matches) out.push(row);
-      }
-      i = end;
-    }
+  if (dataset.isTree) return treeRows(dataset, hits?.scores ?? null, expanded, flipped);
+  const matches = hits ? hits.matches : identity(dataset.size);
+  const scores = ranked && hits ? hits.scores : null;
+  if (dataset.groups.length === 0) {
+    const rows = scores ? rank(matches, scores) : hits ? matches.slice() : matches;
+    return { rows, searchExpanded: null, optionCount: rows.length };
   }
-  return { rows: Int32Array.from(out), searchExpanded: null, optionCount };
+  // Grouped: each group's matches are a contiguous run of `matches`; a group
+  // with none shows no header.
+  const { entries } = dataset;
+  const out = new Int32Array(matches.length + dataset.groups.length);
+  let length = 0;
+  let k = 0;
+  while (k < matches.length) {
+    const group = (entries[matches[k] as number] as { group: number }).group;
+    let end = k + 1;
+    while (end < matches.length && (entries[matches[end] as number] as { group: number }).group === group)
+      end++;
+    const run = matches.subarray(k, end);
+    if (group >= 0) out[length++] = groupRow(group);
+    out.set(scores ? rank(run, scores) : run, length);
+    length += run.length;
+    k = end;
+  }
+  return { rows: out.slice(0, length), searchExpanded: null, optionCount: matches.length };
+}
+
+function identity(size: number): Int32Array {
+  const rows = new Int32Array(size);
+  for (let i = 0; i < size; i++) rows[i] = i;
+  return rows;
 }
 
 /**
- * Sorts entry indices by score, highest first, ties in data order. The
- * built-in scorer yields a handful of distinct scores, so bucketing makes
- * this linear; many distinct scores (a custom scorer) fall back to a sort.
+ * A new array of `matches` ordered by score, highest first, ties in data
+ * order. The built-in scorer yields a handful of distinct scores, so
+ * counting them makes this linear; many distinct scores (a custom scorer)
+ * fall back to a sort.
  */
-function rankStable(matches: number[], scores: Float64Array): void {
-  const buckets = new Map<number, number[]>();
-  for (const index of matches) {
-    const score = scores[index] as number;
-    let bucket = buckets.get(score);
-    if (!bucket) {
-      if (buckets.size >= 16) {
-        matches.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
-        return;
-      }
-      bucket = [];
-      buckets.set(score, bucket);
+function rank(matches: Int32Array, scores: Float64Array): Int32Array {
+  const distinct: number[] = [];
+  for (let k = 0; k < matches.length; k++) {
+    const score = scores[matches[k] as number] as number;
+    if (distinct.includes(score)) continue;
+    if (distinct.length === MAX_BUCKETS) {
+      return matches.slice().sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
     }
-    bucket.push(index);
+    distinct.push(score);
   }
-  if (buckets.size < 2) return;
-  let at = 0;
-  for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
-    for (const index of buckets.get(score) as number[]) matches[at++] = index;
+  if (distinct.length < 2) return matches.slice();
+  distinct.sort((a, b) => b - a);
+  // Bucket sizes, then turned into each bucket's first slot.
+  const starts = new Int32Array(distinct.length);
+  for (let k = 0; k < matches.length; k++) {
+    const bucket = distinct.indexOf(scores[matches[k] as number] as number);
+    starts[bucket] = (starts[bucket] as number) + 1;
   }
+  for (let b = 0, at = 0; b < starts.length; b++) {
+    const size = starts[b] as number;
+    starts[b] = at;
+    at += size;
+  }
+  const out = new Int32Array(matches.length);
+  for (let k = 0; k < matches.length; k++) {
+    const index = matches[k] as number;
+    const bucket = distinct.indexOf(scores[index] as number);
+    out[starts[bucket] as number] = index;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  }
+  return out;
 }

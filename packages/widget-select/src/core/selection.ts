@@ -92,10 +92,10 @@ export function selectAll<M>(
 ): string[] {
   const out = current.slice();
   const present = new Set(out);
-  for (const entry of dataset.entries) {
+  for (const option of dataset.options) {
     if (maxSelections !== undefined && out.length >= maxSelections) break;
-    const { value } = entry.option;
-    if (present.has(value) || isDisabled(entry.option)) continue;
+    const { value } = option;
+    if (present.has(value) || isDisabled(option)) continue;
     present.add(value);
     out.push(value);
   }

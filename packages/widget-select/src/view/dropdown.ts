@@ -8,11 +8,11 @@ import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
 import { format } from '../i18n';
 import { cls } from './classes';
+import { CreateRowView } from './create-row';
 import { attr, el } from './dom';
 import type { partIds } from './ids';
-import { CreateRowView } from './create-row';
-import { addOptionClasses, optionContent, type TemplateCache } from './row';
 import { renderRemoteMessage } from './remote-rows';
+import { addOptionClasses, optionContent, type TemplateCache } from './row';
 import { TreeRowView } from './tree-row';
 import { VirtualList } from './virtual-list';
 
@@ -118,14 +118,13 @@ export class DropdownView<M> {
       return el('div', cls.group, { role: 'presentation' }, group?.label ?? '');
     }
     const { model } = this;
-    const entry = model.dataset.entries[row];
-    const option = entry?.option;
+    const option = model.dataset.options[row];
     const node = el('div', cls.option, { id: this.ids.option(row), 'data-value': option?.value ?? '' });
-    if (!entry || !option) return node;
+    if (!option) return node;
     addOptionClasses(node, option.className);
     const tree = model.dataset.isTree;
     node.setAttribute('role', tree ? 'treeitem' : 'option');
-    if (tree) node.setAttribute('aria-level', String(entry.depth + 1));
+    if (tree) node.setAttribute('aria-level', String((model.dataset.entries[row]?.depth ?? 0) + 1));
     const { templateResult, sanitizeTemplate, highlightSearch } = model.options;
     const matches = highlightSearch && !templateResult ? model.labelMatches(row) : undefined;
     node.append(
@@ -139,7 +138,7 @@ export class DropdownView<M> {
   private updateRow(node: HTMLElement, row: number, position?: number): void {
     if (row < 0) return;
     const { model } = this;
-    const option = model.dataset.entries[row]?.option;
+    const option = model.dataset.options[row];
     if (!option) return;
     const selected = model.state.value.includes(option.value);
     const disabled = model.isDisabled(option);

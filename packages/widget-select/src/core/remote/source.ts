@@ -46,7 +46,7 @@ export class ModelRemote<M> implements RemoteSource {
       platform,
     );
     // Initial `data` stands for the empty query until the first answer replaces it.
-    this.shown = model.dataset.entries.length > 0 ? model.state.query : null;
+    this.shown = model.dataset.size > 0 ? model.state.query : null;
     this.unsubscribe = model.store.subscribe((next, prev) => {
       if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
       if (next.query !== prev.query) this.seen.typed = true;
@@ -95,7 +95,7 @@ export class ModelRemote<M> implements RemoteSource {
   }
 
   private clearList(): void {
-    if (this.shown === null && this.model.dataset.entries.length === 0) return;
+    if (this.shown === null && this.model.dataset.size === 0) return;
     this.shown = null;
     this.model.replaceDataset(buildDataSet<M>([]), {}, 'remote:result', false);
   }

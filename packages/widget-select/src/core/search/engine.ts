@@ -1,7 +1,8 @@
 /**
  * The search engine. Search keys (normalized field texts) are built once per
- * data set; a keystroke is then one scan over them writing scores into a
- * preallocated array — no allocation per option.
+ * data set; a keystroke is then one scan over them (or over the previous
+ * matches, when the query grows) writing scores and match indices into
+ * preallocated arrays — no allocation per option.
  *
  * Built-in ranking (contract.md): label-prefix matches first, then label
  * matches, then matches in other fields; ties keep data order.
@@ -46,36 +47,73 @@ function readField(option: object, path: readonly string[]): string {
   return '';
 }
 
-/** Precomputed keys of one data set for one search configuration. */
+/** Options whose keys are built per slice of `prepare`, between two looks at the clock. */
+const KEY_SLICE = 2048;
+
+/**
+ * Precomputed keys of one data set for one search configuration. Keys are
+ * built on demand or ahead of time in slices (`prepare`), and a query that
+ * extends the previous one only rescans the previous matches.
+ */
 export class SearchIndex<M> {
   /** Normalized label per option. */
   private readonly labels: string[];
   /** Normalized text of each other field, per field, per option. */
   private readonly others: string[][];
+  private readonly otherPaths: string[][];
   private readonly weights: number[];
   private readonly searchesLabel: boolean;
+  /** Options whose keys are built (a prefix of the list). */
+  private prepared = 0;
   /** Scores of the last query, by option index; 0 = no match. */
   readonly scores: Float64Array;
+  /** Indices of the last query's matches, in data order: the first `matchCount`. */
+  private readonly matchBuffer: Int32Array;
+  private matchCount = 0;
+  /** Normalized last query, or null before the first run. */
+  private last: string | null = null;
 
   constructor(
     private readonly options: readonly Option<M>[],
     private readonly config: SearchConfig<M>,
   ) {
     const fields = parseFields(config.searchFields);
-    const accents = config.accentInsensitive;
     const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
     this.searchesLabel = labelField !== undefined;
     const otherFields = fields.filter((field) => field !== labelField);
-    this.labels = options.map((option) => normalize(option.label, accents));
-    this.others = otherFields.map((field) =>
-      options.map((option) => normalize(readField(option, field.path), accents)),
-    );
+    this.labels = new Array(options.length);
+    this.others = otherFields.map(() => new Array(options.length));
+    this.otherPaths = otherFields.map((field) => field.path);
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(options.length);
+    this.matchBuffer = new Int32Array(options.length);
+  }
+
+  /**
+   * Builds keys slice by slice until all are built (returns true) or
+   * `stop()` says time is up (returns false).
+   */
+  prepare(stop: () => boolean): boolean {
+    const { options, labels, others, otherPaths } = this;
+    const accents = this.config.accentInsensitive;
+    while (this.prepared < options.length) {
+      const end = Math.min(options.length, this.prepared + KEY_SLICE);
+      for (let i = this.prepared; i < end; i++) {
+        const option = options[i] as Option<M>;
+        labels[i] = normalize(option.label, accents);
+        for (let f = 0; f < others.length; f++) {
+          (others[f] as string[])[i] = normalize(readField(option, otherPaths[f] as string[]), accents);
+        }
+      }
+      this.prepared = end;
+      if (this.prepared < options.length && stop()) return false;
+    }
+    return true;
   }
 
   /** The normalized label of option `i` (for typeahead). */
   labelKey(i: number): string {
+    if (i >= this.prepared) this.prepare(() => false);
     return this.labels[i] ?? '';
   }
 
@@ -84,29 +122,45 @@ export class SearchIndex<M> {
     return normalize(query.trim(), this.config.accentInsensitive);
   }
 
+  /** The last query's matches in data order (a view, valid until the next run). */
+  get matches(): Int32Array {
+    return this.matchBuffer.subarray(0, this.matchCount);
+  }
+
   /**
    * Scores every option for `query` into `scores` and returns the number of
    * matches. An empty query matches everything with score 1.
    */
   run(query: string): number {
-    const { scores, options, config } = this;
+    const { scores, options, config, matchBuffer } = this;
     const normalized = this.normalizeQuery(query);
     if (normalized === '' && !config.searchScorer) {
       scores.fill(1);
+      for (let i = 0; i < options.length; i++) matchBuffer[i] = i;
+      this.last = '';
+      this.matchCount = options.length;
       return options.length;
     }
+    // Built-in matching is monotone: a query that extends the last one can
+    // only match a subset of its matches (tokens grow or are added).
+    const builtIn = !config.searchScorer && !config.filterOption;
+    const narrowing = builtIn && this.last !== null && normalized.startsWith(this.last);
     const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
+    if (builtIn) this.prepare(() => false);
+    const total = narrowing ? this.matchCount : options.length;
     let count = 0;
-    for (let i = 0; i < options.length; i++) {
-      const option = options[i] as Option<M>;
+    for (let k = 0; k < total; k++) {
+      const i = narrowing ? (matchBuffer[k] as number) : k;
       let score: number;
-      if (config.searchScorer) score = config.searchScorer(option, query, normalized);
-      else if (config.filterOption) score = config.filterOption(option, query) ? 1 : 0;
+      if (config.searchScorer) score = config.searchScorer(options[i] as Option<M>, query, normalized);
+      else if (config.filterOption) score = config.filterOption(options[i] as Option<M>, query) ? 1 : 0;
       else score = this.builtInScore(i, normalized, tokens);
       const kept = Math.max(score, 0) || 0;
       scores[i] = kept;
-      if (kept > 0) count++;
+      if (kept > 0) matchBuffer[count++] = i;
     }
+    this.matchCount = count;
+    this.last = builtIn ? normalized : null;
     return count;
   }
 

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildDataSet } from '../../src/core/dataset';
+import { Model } from '../../src/core/model';
+import { computeRows } from '../../src/core/rows';
+import { SearchIndex } from '../../src/core/search/engine';
+
+const WORDS = ['ngu', 'nguyen', 'an', 'bao', 'na', 'ang', 'g', 'u'];
+
+function people(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    value: `v${i}`,
+    label: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
+    description: WORDS[(i * 3) % WORDS.length],
+  }));
+}
+
+function fullScan(options: ReturnType<typeof people>, query: string) {
+  const index = new SearchIndex(options, {
+    searchFields: ['label', 'description'],
+    tokenSearch: true,
+    accentInsensitive: true,
+  });
+  index.run(query);
+  return { scores: Array.from(index.scores), matches: Array.from(index.matches) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('search over a growing query', () => {
+  it('narrowing from the previous matches gives the same scores as a fresh scan', () => {
+    const options = people(300);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('n', 'g', 'u', ' ', 'a', 'y', 'e'), { maxLength: 8 }), (keys) => {
+        const index = new SearchIndex(options, {
+          searchFields: ['label', 'description'],
+          tokenSearch: true,
+          accentInsensitive: true,
+        });
+        let query = '';
+        for (const key of keys) {
+          query += key;
+          index.run(query);
+          expect({ scores: Array.from(index.scores), matches: Array.from(index.matches) }).toEqual(
+            fullScan(options, query),
+          );
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a query that does not extend the last one scans everything again', () => {
+    const options = people(50);
+    const index = new SearchIndex(options, {
+      searchFields: ['label', 'description'],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
+    index.run('ngu');
+    index.run('an');
+    expect(Array.from(index.matches)).toEqual(fullScan(options, 'an').matches);
+    expect(index.matches.length).toBeGreaterThan(fullScan(options, 'ngu').matches.length);
+  });
+});
+
+describe('ranking rows', () => {
+  it('orders label prefix, then label, then other fields; ties keep data order', () => {
+    const options = [
+      { value: 'a', label: 'x', description: 'ab' },
+      { value: 'b', label: 'zab' },
+      { value: 'c', label: 'abc' },
+      { value: 'd', label: 'yab' },
+      { value: 'e', label: 'ab' },
+    ];
+    const dataset = buildDataSet(options);
+    const index = new SearchIndex(dataset.options, {
+      searchFields: ['label', 'description'],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
+    index.run('ab');
+    const { rows } = computeRows(dataset, index, true, new Set());
+    expect(Array.from(rows, (i) => options[i]?.value)).toEqual(['c', 'e', 'b', 'd', 'a']);
+  });
+
+  it('ranks inside each group and hides groups without matches', () => {
+    const dataset = buildDataSet([
+      {
+        label: 'G1',
+        options: [
+          { value: '1', label: 'xab' },
+          { value: '2', label: 'abx' },
+        ],
+      },
+      { value: '3', label: 'none' },
+      { label: 'G2', options: [{ value: '4', label: 'nothing' }] },
+      { value: '5', label: 'ab' },
+    ]);
+    const index = new SearchIndex(dataset.options, {
+      searchFields: ['label'],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
+    index.run('ab');
+    const { rows, optionCount } = computeRows(dataset, index, true, new Set());
+    // -1 is the header of group 0; entries: 0 '1', 1 '2', 2 '3', 3 '4', 4 '5'.
+    expect(Array.from(rows)).toEqual([-1, 1, 0, 4]);
+    expect(optionCount).toBe(3);
+  });
+});
+
+describe('a large plain list', () => {
+  it('builds its value index on first use and keeps the first of duplicate values', () => {
+    const dataset = buildDataSet([...people(5000), { value: 'v3', label: 'again' }]);
+    expect(dataset.size).toBe(5001);
+    expect(dataset.byValue.get('v3')).toBe(3);
+    expect(dataset.duplicates).toEqual(['v3']);
+    expect(dataset.entries[4999]).toMatchObject({ group: -1, depth: 0, parent: -1, children: [] });
+  });
+
+  it('builds the index in slices that stop when time is up', () => {
+    const dataset = buildDataSet(people(20_000));
+    expect(dataset.indexSome(() => true)).toBe(false);
+    expect(dataset.indexSome(() => false)).toBe(true);
+    expect(dataset.byValue.size).toBe(20_000);
+  });
+
+  it('warns about duplicate values while idle instead of during construction', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const model = new Model({}, [...people(5000), { value: 'v1', label: 'twice' }]);
+    expect(warn).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"v1"');
+    model.dispose();
+  });
+
+  it("still throws at once under duplicateValuePolicy 'error'", () => {
+    expect(
+      () => new Model({ duplicateValuePolicy: 'error' }, [...people(5000), { value: 'v1', label: 'twice' }]),
+    ).toThrow(/"v1"/);
+  });
+
+  it('answers a search typed before the idle warm-up finished', () => {
+    vi.useFakeTimers();
+    const model = new Model({}, people(5000));
+    model.open('api:open');
+    model.setQuery('nguyen', 'user:type');
+    const expected = people(5000).filter((o) => `${o.label} ${o.description}`.includes('nguyen')).length;
+    expect(model.rows().optionCount).toBe(expected);
+    model.dispose();
+  });
+});
