@@ -1,5 +1,25 @@
 import { readdirSync } from 'node:fs';
+// Lightning CSS comes with Vite (a root devDependency), which uses it to minify CSS too.
+import { transform } from 'lightningcss';
+import type { Plugin } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
+
+/**
+ * Minifies the stylesheet (rolldown copies CSS as written): comments and
+ * whitespace go, colours and numbers get their shortest equivalent spelling.
+ * No `targets`: nothing is lowered or prefixed, the output means the same.
+ */
+const minifyCss: Plugin = {
+  name: 'widget-select:minify-css',
+  transform: {
+    filter: { id: /\.css$/ },
+    handler(code, id) {
+      const result = transform({ filename: id, code: Buffer.from(code), minify: true });
+      for (const warning of result.warnings) this.warn(warning.message);
+      return { code: result.code.toString(), map: null };
+    },
+  },
+};
 
 /** Every bundled locale but English: `src/locales/<code>.ts`, each its own entry. */
 const locales = readdirSync(new URL('./src/locales', import.meta.url))
@@ -44,6 +64,7 @@ export default defineConfig([
     minify: true,
     dts: false,
     clean: false,
+    plugins: [minifyCss],
     outputOptions: { exports: 'default' },
   },
   ...locales.map(iifeLocale),
