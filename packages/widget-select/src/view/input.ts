@@ -6,10 +6,10 @@
  */
 import { isTagList } from '../core/creation';
 import { CREATE_ROW } from '../core/state';
-import { cls } from './classes';
-import { focusTag } from './tags';
 import { treeKey } from '../core/tree';
+import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
+import { focusTag } from './tags';
 import { twistyClick } from './tree-row';
 import type { View } from './view';
 

@@ -29,7 +29,8 @@ export function readNative(select: HTMLSelectElement): NativeRead {
   const data: DataItem[] = [];
   const value: string[] = [];
   let placeholder: string | undefined;
-  const anyDefault = Array.from(select.options).some((option) => option.defaultSelected);
+  // Only a single select has an implicit selection (its first option).
+  const anyDefault = select.multiple || Array.from(select.options).some((option) => option.defaultSelected);
   const take = (option: HTMLOptionElement, into: Option[] | DataItem[]) => {
     if (option.value === '') {
       placeholder ??= option.label || option.text;
@@ -40,10 +41,10 @@ export function readNative(select: HTMLSelectElement): NativeRead {
       option.selected && (select.multiple || anyDefault || option.index !== 0 || option.defaultSelected);
     if (chosen) value.push(option.value);
   };
-  for (const child of Array.from(select.children)) {
+  for (let child = select.firstElementChild; child; child = child.nextElementSibling) {
     if (child instanceof HTMLOptGroupElement) {
       const options: Option[] = [];
-      for (const option of Array.from(child.children)) {
+      for (let option = child.firstElementChild; option; option = option.nextElementSibling) {
         if (option instanceof HTMLOptionElement) take(option, options);
       }
       data.push({ label: child.label, options });
@@ -60,6 +61,14 @@ export class NativeSelect {
 
   constructor(readonly select: HTMLSelectElement) {
     this.originalOrder = Array.from(select.childNodes);
+  }
+
+  /** Whether the selected options already are `values`, in that order. */
+  matches(values: readonly string[]): boolean {
+    const selected = this.select.selectedOptions;
+    if (selected.length !== values.length) return false;
+    for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
+    return true;
   }
 
   /** Makes the native selected options equal `values`. */

@@ -73,7 +73,10 @@ export class View<M> {
     this.attach();
     this.configure();
     this.controlView.renderValue();
-    this.native?.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
+    // A native mount usually already shows the value it was read from.
+    if (this.native && !this.native.matches(model.state.value)) {
+      this.native.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
+    }
     this.renderState();
     model.store.subscribe((next, prev, cause) => this.onState(next, prev, cause));
   }
