@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// widget-select benchmark: every scenario for widget-select and its peers,
-// side by side in one run of headless Chromium. See bench/README.md.
+// widget-select against its peers, side by side, in one run of headless
+// Chromium. See bench/README.md.
 //
-//   npm run bench                      all scenarios, 3 runs each
-//   npm run bench -- --runs=5 --only=widget-select,tom-select --scenarios=a,b
+//   npm run bench                               everything, 3 runs, N = 1k, 10k, 100k
+//   npm run bench -- --runs=5 --n=1k,10k --only=widget-select,tom-select
+//   npm run bench -- --scenarios=single,multi,size --timeout=120
 //   npm run bench -- --profile --only=widget-select   (unminified; CPU profiles of run 1)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { scenarios } from './lib/scenarios.mjs';
+import { writeResults } from './lib/report.mjs';
+import { LIBS, MULTI, multiSample, SIZES, STEPS, singleSample } from './lib/scenarios.mjs';
 import { buildSite, serve } from './lib/site.mjs';
-import { medians, printScenario } from './lib/stats.mjs';
+import { bundleSizes, ensureOwnBuild } from './lib/sizes.mjs';
+import { tables } from './lib/tables.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -20,122 +23,162 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
+const list = (value, all) => (value ? value.split(',').filter((x) => all.includes(x)) : all);
 const runs = Number(args.runs ?? 3);
-const timeoutMs = Number(args.timeout ?? 90) * 1000;
+const timeoutS = Number(args.timeout ?? 60);
 const profile = args.profile === 'true';
-const only = args.only ? new Set(args.only.split(',')) : null;
-const picked = args.scenarios ? new Set(args.scenarios.split(',')) : null;
+const libs = list(args.only, LIBS);
+const sizes = list(args.n, Object.keys(SIZES));
+const picked = list(args.scenarios, ['single', 'multi', 'size']);
+// RESULTS.md only describes full runs; partial runs write .results/ only.
+const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile;
 
-const resultsDir = fileURLToPath(new URL('./.results/', import.meta.url));
-const siteDir = `${resultsDir}site`;
+const benchDir = fileURLToPath(new URL('./', import.meta.url));
+const resultsDir = `${benchDir}.results/`;
 
-function withTimeout(promise, ms, what) {
+function withTimeout(promise, ms) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timeout after ${ms / 1000} s (${what})`)), ms);
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One sample: a fresh context and page, the library loaded, the scenario run. */
-async function sample(browser, url, lib, scenario, run) {
+/** One sample in a fresh context; returns what it measured and, if it stopped early, why. */
+async function sample(browser, url, lib, fn, n, stopBefore, profileAs) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const out = {};
+  const state = { step: 'load' };
+  let failure = null;
   try {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(`${url}/index.html`);
-    await page.evaluate((name) => window.bench.load(name), lib);
-    const cdp = profile && run === 1 ? await context.newCDPSession(page) : null;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
-    const value = await withTimeout(scenario.run(page), timeoutMs, `${scenario.id} ${lib}`);
-    if (cdp) {
-      const { profile: data } = await cdp.send('Profiler.stop');
-      mkdirSync(`${resultsDir}profiles`, { recursive: true });
-      writeFileSync(`${resultsDir}profiles/${scenario.id}-${lib}.cpuprofile`, JSON.stringify(data));
-    }
-    if (errors.length > 0) throw new Error(errors[0]);
-    return value;
+    const run = async () => {
+      await page.goto(`${url}/index.html`);
+      await page.evaluate((name) => window.bench.load(name), lib);
+      const cdp = await context.newCDPSession(page);
+      if (profileAs) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      await fn(page, cdp, n, stopBefore, out, state);
+      if (profileAs) {
+        const { profile: data } = await cdp.send('Profiler.stop');
+        mkdirSync(`${resultsDir}profiles`, { recursive: true });
+        writeFileSync(`${resultsDir}profiles/${profileAs}.cpuprofile`, JSON.stringify(data));
+      }
+      if (errors.length > 0) throw new Error(errors[0]);
+    };
+    await withTimeout(run(), timeoutS * 1000);
+  } catch (error) {
+    const message = String(error?.message ?? error).split('\n')[0];
+    const step = STEPS.includes(state.step) ? state.step : 'construct';
+    failure = { step, status: message === 'timeout' ? `timeout (> ${timeoutS} s)` : `n/a: ${message}` };
   } finally {
-    await context.close().catch(() => {});
+    await withTimeout(context.close(), 30_000).catch(() => {});
   }
+  return { out, failure };
+}
+
+const show = (out, keys) =>
+  keys
+    .filter((k) => typeof out[k] === 'number')
+    .map((k) => `${k} ${Math.round(out[k] * 10) / 10}`)
+    .join(', ');
+
+/** Runs one scenario for every library, interleaved run by run; returns { lib: entry }. */
+async function scenario(browser, url, { label, fn, n, carry, keys }) {
+  const entries = Object.fromEntries(
+    libs.map((lib) => [lib, { samples: [], failure: null, notRun: carry[lib] ?? null }]),
+  );
+  for (let run = 1; run <= runs; run++) {
+    for (const lib of libs) {
+      const entry = entries[lib];
+      const stopBefore = entry.failure?.step ?? entry.notRun?.step;
+      if (stopBefore === 'construct') continue;
+      process.stdout.write(`  ${label} run ${run}/${runs} ${lib.padEnd(14)} `);
+      const profileAs = profile && run === 1 ? `${label}-${lib}` : null;
+      const { out, failure } = await sample(browser, url, lib, fn, n, stopBefore, profileAs);
+      if (Object.keys(out).length > 0) entry.samples.push(out);
+      if (failure) entry.failure = failure;
+      console.log(`${show(out, keys)}${failure ? `  [${failure.step}: ${failure.status}]` : ''}`);
+    }
+  }
+  return entries;
 }
 
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --ensure`.');
-  console.log('bench: building the bench page …');
-  await buildSite(siteDir, { minify: !profile });
-  const server = await serve(siteDir);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
-  const selected = scenarios.filter((s) => !picked || picked.has(s.id));
   const report = {
     date: new Date().toISOString(),
-    chromium: browser.version(),
+    chromium: null,
     node: process.version,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}`,
     runs,
-    scenarios: [],
+    timeoutS,
+    libs,
+    sizes: picked.includes('single') ? sizes : [],
+    single: {},
+    multi: null,
+    multiN: MULTI.n,
+    multiSelected: MULTI.selected,
+    bundle: null,
   };
-  console.log(`bench: Chromium ${report.chromium}; ${report.machine}; ${runs} runs per scenario and library`);
-  try {
-    for (const scenario of selected) {
-      const libs = scenario.libs.filter((lib) => !only || only.has(lib));
-      const samples = Object.fromEntries(libs.map((lib) => [lib, []]));
-      const failures = {};
-      // Runs are interleaved (all libraries, then again) so drift hits everyone alike.
-      for (let run = 1; run <= runs; run++) {
-        for (const lib of libs) {
-          if (failures[lib]) continue;
-          process.stdout.write(`  ${scenario.id} run ${run}/${runs} ${lib.padEnd(13)} `);
-          try {
-            const value = await sample(browser, server.url, lib, scenario, run);
-            samples[lib].push(value);
-            const shown = scenario.columns.find((c) => c.key === scenario.primary)?.key ?? scenario.primary;
-            console.log(`${scenario.primary} ${Number(value[shown]).toFixed(1)} ms`);
-          } catch (error) {
-            // A timeout or a failure is a result too; the library is not retried in later runs.
-            failures[lib] = /timeout/.test(String(error))
-              ? `timeout (> ${timeoutMs / 1000} s)`
-              : `n/a: ${String(error.message ?? error).split('\n')[0]}`;
-            console.log(failures[lib]);
-          }
-        }
-      }
-      const results = {};
-      for (const lib of libs) {
-        const got = samples[lib];
-        if (got.length === 0) results[lib] = { status: failures[lib], samples: got };
-        else {
-          // Some runs succeeded: report them, and say what happened to the others.
-          const note = failures[lib]
-            ? `${runs - got.length} of ${runs} runs not measured (${failures[lib]})`
-            : undefined;
-          results[lib] = { status: 'ok', note, samples: got, median: medians(got) };
-        }
-      }
-      const entry = { id: scenario.id, title: scenario.title, primary: scenario.primary, results };
-      report.scenarios.push(entry);
-      printScenario({ ...entry, columns: scenario.columns });
-    }
-    // All tables once more, together, now that every scenario has run.
-    console.log(
-      `\n=== widget-select bench — Chromium ${report.chromium}, ${report.machine}, median of ${runs} runs ===`,
-    );
-    for (const entry of report.scenarios) {
-      const scenario = selected.find((s) => s.id === entry.id);
-      printScenario({ ...entry, columns: scenario?.columns ?? [] });
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+  if (picked.includes('size')) {
+    ensureOwnBuild();
+    report.bundle = bundleSizes(libs);
   }
+  const started = Date.now();
+  if (picked.includes('single') || picked.includes('multi')) {
+    console.log('bench: building the bench page …');
+    await buildSite(`${resultsDir}site`, { minify: !profile });
+    const server = await serve(`${resultsDir}site`);
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+    report.chromium = browser.version();
+    console.log(`bench: Chromium ${report.chromium}; ${report.machine}; ${runs} runs; timeout ${timeoutS} s`);
+    try {
+      const carry = {};
+      for (const size of picked.includes('single') ? sizes : []) {
+        const keys = ['construct', 'open', 'heap', 'search', 'lastKey', 'rowsSearch'];
+        const fn = singleSample;
+        report.single[size] = await scenario(browser, server.url, {
+          label: size,
+          fn,
+          n: SIZES[size],
+          carry,
+          keys,
+        });
+        // A step that failed at this size is not tried at larger sizes either.
+        for (const [lib, entry] of Object.entries(report.single[size])) {
+          const why = entry.failure ?? entry.notRun;
+          if (why)
+            carry[lib] = { step: why.step, status: `not run (${why.status.split(' (')[0]} at ${size})` };
+        }
+      }
+      if (picked.includes('multi')) {
+        const keys = ['construct', 'longestTask', 'tags', 'tagsSettled'];
+        report.multi = await scenario(browser, server.url, {
+          label: 'multi',
+          fn: multiSample,
+          carry: {},
+          keys,
+        });
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+  report.wallSeconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\n=== widget-select bench: Chromium ${report.chromium}, ${report.machine}, median of ${runs} ===`,
+  );
+  for (const { title, markdown } of tables(report)) console.log(`\n${title}\n${markdown}`);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(`${resultsDir}latest.json`, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nbench: wrote ${resultsDir}latest.json`);
+  console.log(`\nbench: ${report.wallSeconds} s; wrote bench/.results/latest.json`);
+  const resultsMd = full || args.write === 'true' ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
+  writeResults(resultsMd, report);
+  console.log(`bench: wrote ${resultsMd.replace(benchDir, 'bench/')}`);
 }
 
 main().catch((error) => {

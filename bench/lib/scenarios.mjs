@@ -1,92 +1,70 @@
-// The scenarios, as seen from Node: each `run(page)` drives one fresh page
-// that has already loaded one library, and returns one sample (numbers by
-// metric name). Clocks run inside the page (src/harness.ts).
+// The scenarios, as seen from Node. Each sample drives one fresh page that has
+// loaded one library; the clocks run inside the page (src/harness.ts), the
+// heap is read over the DevTools protocol, keys are real key presses.
 
-const SEARCH = 'ngu';
+export const LIBS = ['widget-select', 'tom-select', 'choices.js', 'slim-select', 'virtual-select', 'select2'];
+export const SIZES = { '1k': 1_000, '10k': 10_000, '100k': 100_000 };
+export const SEARCH = 'ngu';
+export const MULTI = { n: 10_000, selected: 1_000 };
 
-async function typeMeasured(page, text) {
-  const out = {};
-  for (const [i, key] of [...text].entries()) {
-    await page.evaluate(() => window.bench.armKey());
-    await page.keyboard.press(key);
-    const { toPaint } = await page.evaluate(() => window.bench.keyToPaint());
-    out[`key${i + 1}`] = toPaint;
-  }
-  out.perKey = Math.max(...[...text].map((_, i) => out[`key${i + 1}`]));
+/**
+ * The steps of a single-select sample, in order. A step that fails or times
+ * out is not run again for that library and size; the steps before it are.
+ */
+export const STEPS = ['construct', 'open', 'heap', 'search'];
+
+/** JS heap in use after two forced garbage collections, in bytes. */
+async function heapUsed(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/**
+ * Single select with n options: construct, open (rows), heap retained, then
+ * "ngu" typed as three key presses (rows after). Fills `out` as it goes, so a
+ * timeout keeps what was measured; `state.step` says where it stopped.
+ */
+export async function singleSample(page, cdp, n, stopBefore, out, state) {
+  const runs = (step) => {
+    state.step = step;
+    return !stopBefore || STEPS.indexOf(step) < STEPS.indexOf(stopBefore);
+  };
+  state.step = 'prepare';
+  await page.evaluate((count) => window.bench.prepareSingle(count), n);
+  const baseline = await heapUsed(cdp);
+  if (!runs('construct')) return out;
+  Object.assign(out, await page.evaluate(() => window.bench.construct()));
+  if (!runs('open')) return out;
+  Object.assign(out, await page.evaluate(() => window.bench.open()));
+  if (!runs('heap')) return out;
+  out.heap = (await heapUsed(cdp)) - baseline;
+  if (!runs('search')) return out;
+  await page.evaluate(() => window.bench.armSearch());
+  for (const key of SEARCH) await page.keyboard.press(key);
+  Object.assign(out, await page.evaluate((text) => window.bench.searchResult(text), SEARCH));
   return out;
 }
 
-export const PEERS = ['widget-select', 'tom-select', 'choices.js', 'select2', 'react-select'];
+/** `<select multiple>` with 10k options, 1,000 selected: construct, longest task, tags. */
+export async function multiSample(page, _cdp, _n, _stopBefore, out, state) {
+  state.step = 'prepare';
+  await page.evaluate(({ n, selected }) => window.bench.prepareMultiple(n, selected), MULTI);
+  state.step = 'construct';
+  Object.assign(out, await page.evaluate(() => window.bench.constructMultiple()));
+  return out;
+}
 
-export const scenarios = [
-  {
-    id: 'a',
-    title: '(a) construct + open, 10,000 options — ms, median (lower is better)',
-    libs: PEERS,
-    primary: 'total',
-    columns: [
-      { key: 'total', label: 'construct+open→paint' },
-      { key: 'constructSync', label: 'construct (sync)' },
-      { key: 'openSync', label: 'open (sync)' },
-    ],
-    run: (page) => page.evaluate((n) => window.bench.constructOpen(n), 10_000),
-  },
-  {
-    id: 'b',
-    title: `(b) keystroke-to-paint, 100,000 options, typing "${SEARCH}" — ms, median (lower is better)`,
-    libs: PEERS,
-    primary: 'perKey',
-    columns: [
-      { key: 'key1', label: `"${SEARCH[0]}"` },
-      { key: 'key2', label: `"${SEARCH.slice(0, 2)}"` },
-      { key: 'key3', label: `"${SEARCH}"` },
-      { key: 'perKey', label: 'slowest key' },
-      { key: 'setup', label: 'setup: construct+open' },
-    ],
-    async run(page) {
-      const setup = await page.evaluate((n) => window.bench.prepareSearch(n), 100_000);
-      return { setup: setup.total, ...(await typeMeasured(page, SEARCH)) };
-    },
-  },
-  {
-    id: 'c',
-    title: '(c) <select multiple>, 10,000 options, 5,000 selected — ms, median (lower is better)',
-    libs: PEERS,
-    primary: 'longestTask',
-    columns: [
-      { key: 'construct', label: 'construct→tags painted' },
-      { key: 'open', label: 'open→paint' },
-      { key: 'longestTask', label: 'longest task' },
-      { label: 'task > 50 ms', value: (m) => (m.longestTask === null ? null : m.longestTask > 50) },
-      { key: 'tags', label: 'tag elements', digits: 0 },
-    ],
-    run: (page) => page.evaluate(([n, k]) => window.bench.manySelected(n, k), [10_000, 5_000]),
-  },
-  {
-    id: 'd',
-    title: `(d) tree, ~111,000 nodes (widget-select only) — ms, median`,
-    libs: ['widget-select'],
-    primary: 'perKey',
-    columns: [
-      { key: 'setup', label: 'construct+open' },
-      { key: 'key1', label: `search "${SEARCH[0]}"` },
-      { key: 'key2', label: `"${SEARCH.slice(0, 2)}"` },
-      { key: 'key3', label: `"${SEARCH}"` },
-      { key: 'perKey', label: 'slowest key' },
-      { key: 'expand', label: 'expand 10k children' },
-      { key: 'rowsAfterExpand', label: 'rows after expand', digits: 0 },
-    ],
-    async run(page) {
-      const { setup } = await page.evaluate(() => window.bench.prepareTree());
-      // Expanding first, on the unfiltered tree: the twisty of the 10k-child node.
-      await page.evaluate(() => window.bench.armKey());
-      await page.locator('.widget-select__option[data-value="bulk"] .widget-select__twisty').click();
-      const { toPaint: expand } = await page.evaluate(() => window.bench.keyToPaint());
-      const rowsAfterExpand = await page.evaluate(() => window.bench.rowCount());
-      if (rowsAfterExpand < 10_000)
-        throw new Error(`expanding did not show the children (${rowsAfterExpand} rows)`);
-      await page.locator('.widget-select__search').focus();
-      return { setup, expand, rowsAfterExpand, ...(await typeMeasured(page, SEARCH)) };
-    },
-  },
-];
+/** Which step a metric comes from (to report a timeout in the right cells). */
+export const METRIC_STEP = {
+  construct: 'construct',
+  constructSync: 'construct',
+  open: 'open',
+  openSync: 'open',
+  rowsOpen: 'open',
+  heap: 'heap',
+  search: 'search',
+  lastKey: 'search',
+  rowsSearch: 'search',
+};

@@ -1,4 +1,4 @@
-// Medians, ratios and the printed tables.
+// Medians, number formatting and Markdown tables (printed as they are written).
 
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
@@ -7,58 +7,42 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Median of every numeric metric over the samples of one library. */
+/** Median of every numeric metric over the samples, and how many samples had it. */
 export function medians(samples) {
   const keys = new Set(samples.flatMap((s) => Object.keys(s)));
   const out = {};
-  for (const key of keys) out[key] = median(samples.map((s) => s[key]));
+  for (const key of keys) {
+    const values = samples.map((s) => s[key]).filter((v) => typeof v === 'number');
+    out[key] = { value: median(values), count: values.length };
+  }
   return out;
 }
 
-const fmt = (value, digits = 1) => {
+/** 1234.5 → "1,235"; 12.34 → "12.3"; kinds: ms, count, bytes (shown in kB or MB). */
+export function fmt(value, kind = 'ms') {
   if (value === null || value === undefined) return '–';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'number') return String(value);
-  return value >= 1000 ? Math.round(value).toLocaleString('en') : value.toFixed(digits);
-};
+  if (kind === 'count') return Math.round(value).toLocaleString('en');
+  if (kind === 'kB') return (value / 1000).toFixed(1);
+  if (kind === 'MB') return (value / 1e6).toFixed(value >= 1e7 ? 0 : value >= 1e6 ? 1 : 2);
+  return value >= 1000 ? Math.round(value).toLocaleString('en') : value.toFixed(1);
+}
 
-/** Peer ÷ ours for the primary metric (above 1: the peer is slower). */
+/** Peer ÷ ours, shown as "3.2×" (above 1: the peer is slower, bigger or renders more). */
 export function ratio(peer, ours) {
-  if (typeof peer !== 'number' || typeof ours !== 'number' || ours <= 0) return null;
-  return peer / ours;
+  if (typeof peer !== 'number' || typeof ours !== 'number' || ours <= 0) return '–';
+  const r = peer / ours;
+  return `${r >= 10 ? Math.round(r).toLocaleString('en') : r.toFixed(1)}×`;
 }
 
 /**
- * Prints one scenario as a table: one row per library, one column per
- * metric (medians), then the ratio of the primary metric to widget-select's.
+ * A Markdown table with padded columns. `left` lists the columns aligned
+ * left (text); the others are numbers, aligned right.
  */
-export function printScenario(scenario) {
-  const { title, columns, primary, results } = scenario;
-  const ours = results['widget-select']?.median?.[primary];
-  // A ratio column only makes sense with peers in the table.
-  const withRatio = Object.keys(results).length > 1;
-  const header = ['library', ...columns.map((c) => c.label), ...(withRatio ? [`${primary} ÷ ours`] : [])];
-  const rows = [];
-  for (const [lib, result] of Object.entries(results)) {
-    if (result.status !== 'ok') {
-      rows.push([lib, ...columns.map((_, i) => (i === 0 ? result.status : '')), ...(withRatio ? [''] : [])]);
-      continue;
-    }
-    const cells = columns.map((c) => fmt(c.value ? c.value(result.median) : result.median[c.key], c.digits));
-    const r = lib === 'widget-select' ? 1 : ratio(result.median[primary], ours);
-    const shown = r === null ? '–' : `${r.toFixed(r >= 10 ? 0 : 1)}×`;
-    rows.push([lib, ...cells, ...(withRatio ? [shown] : [])]);
-  }
+export function table(header, rows, left = [0]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells) =>
-    `| ${cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ')} |`;
-  const out = [
-    `\n${title}`,
-    line(header),
-    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-  ];
-  for (const row of rows) out.push(line(row));
-  for (const [lib, result] of Object.entries(results))
-    if (result.note) out.push(`  note: ${lib}: ${result.note}`);
-  console.log(out.join('\n'));
+    `| ${cells.map((c, i) => (left.includes(i) ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (left.includes(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Item, TreeItem } from './types';
+import type { Item } from './types';
 
 /*
  * Deterministic labels in several scripts. About one label in twenty has the
@@ -41,44 +41,16 @@ export function items(count: number): Item[] {
   return out;
 }
 
-/** A <select> with `count` options of which the first `selected` are selected. */
+/** A <select> with `count` options of which `selected`, spread evenly, are selected. */
 export function nativeSelect(count: number, selected: number, multiple: boolean): HTMLSelectElement {
   const select = document.createElement('select');
   select.multiple = multiple;
+  const every = Math.max(1, Math.floor(count / Math.max(1, selected)));
   const fragment = document.createDocumentFragment();
   for (const [i, item] of items(count).entries()) {
-    const option = new Option(item.label, item.value, i < selected, i < selected);
-    fragment.append(option);
+    const on = i % every === 0 && i / every < selected;
+    fragment.append(new Option(item.label, item.value, on, on));
   }
   select.append(fragment);
   return select;
-}
-
-/**
- * ~100k nodes: 10 regions × 10 areas × 10 sites × 100 leaves, plus one node
- * with 10,000 direct children (the "expand a huge node" case), listed first.
- */
-export function bigTree(): TreeItem[] {
-  let n = 0;
-  const leaf = (): TreeItem => {
-    n++;
-    return { value: `t${n}`, label: label(n) };
-  };
-  const bulk: TreeItem = { value: 'bulk', label: 'Bulk (10,000 children)', children: [] };
-  for (let i = 0; i < 10_000; i++) bulk.children?.push(leaf());
-  const roots: TreeItem[] = [bulk];
-  for (let r = 0; r < 10; r++) {
-    const region: TreeItem = { value: `r${r}`, label: `Region ${r}`, children: [] };
-    for (let a = 0; a < 10; a++) {
-      const area: TreeItem = { value: `r${r}a${a}`, label: `Area ${r}.${a}`, children: [] };
-      for (let s = 0; s < 10; s++) {
-        const site: TreeItem = { value: `r${r}a${a}s${s}`, label: `Site ${r}.${a}.${s}`, children: [] };
-        for (let l = 0; l < 100; l++) site.children?.push(leaf());
-        area.children?.push(site);
-      }
-      region.children?.push(area);
-    }
-    roots.push(region);
-  }
-  return roots;
 }

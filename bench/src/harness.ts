@@ -1,19 +1,29 @@
 /**
- * The in-page side of the benchmark: one library per page load (chosen by
- * ?lib=), scenarios exposed on window.bench for run.mjs to call. Data and
- * <select> elements are prepared before any clock starts.
+ * The in-page side of the benchmark: one library per page, steps exposed on
+ * window.bench for bench/lib/scenarios.mjs to call one at a time. Data, the
+ * library's input and <select> elements are prepared before any clock starts
+ * (and before the heap baseline).
  */
-import { bigTree, items, nativeSelect } from './data';
-import { DomWatch, InputStamp, LongTasks } from './measure';
+import { items, nativeSelect } from './data';
+import { DomWatch, KeyStamps, LongTasks, QUIET_MS, sleep, twoFrames } from './measure';
 import type { Adapter, Instance } from './types';
 
 const loaders: Record<string, () => Promise<Adapter>> = {
-  'widget-select': () => import('./adapters/widget-select').then((m) => m.widgetSelect),
-  'tom-select': () => import('./adapters/tom-select').then((m) => m.tomSelect),
-  'choices.js': () => import('./adapters/choices').then((m) => m.choices),
-  select2: () => import('./adapters/select2').then((m) => m.select2),
-  'react-select': () => import('./adapters/react-select').then((m) => m.reactSelect),
+  'widget-select': () => import('./adapters/widget-select').then((m) => m.widgetSelect as Adapter),
+  'tom-select': () => import('./adapters/tom-select').then((m) => m.tomSelect as Adapter),
+  'choices.js': () => import('./adapters/choices').then((m) => m.choices as Adapter),
+  'slim-select': () => import('./adapters/slim-select').then((m) => m.slimSelect as Adapter),
+  'virtual-select': () => import('./adapters/virtual-select').then((m) => m.virtualSelect as Adapter),
+  select2: () => import('./adapters/select2').then((m) => m.select2 as Adapter),
 };
+
+let adapter: Adapter;
+let prepared: unknown = null;
+let instance: Instance | null = null;
+let watch: DomWatch | null = null;
+let keys: KeyStamps | null = null;
+// Kept alive for the whole page, so the heap baseline already holds them.
+const keep: { inputs?: unknown[] } = {};
 
 function freshHost(): HTMLElement {
   const host = document.createElement('div');
@@ -22,128 +32,118 @@ function freshHost(): HTMLElement {
   return host;
 }
 
-let adapter: Adapter;
-let instance: Instance | null = null;
-let watch: DomWatch | null = null;
-let keys: InputStamp | null = null;
+const rows = () => document.querySelectorAll(adapter.rowSelector).length;
+
+/** Waits until the DOM has been quiet (deferred rendering is done) without timing anything. */
+async function quiet(): Promise<void> {
+  const w = new DomWatch();
+  try {
+    await w.settle(performance.now());
+  } finally {
+    w.stop();
+  }
+}
 
 const api = {
   async load(lib: string): Promise<string> {
     const load = loaders[lib];
     if (!load) throw new Error(`unknown library ${lib}`);
     adapter = await load();
-    watch = new DomWatch();
     return adapter.name;
   },
 
-  /** (a) construct with n options, open, until painted. */
-  async constructOpen(n: number) {
+  /** Single select with n options as data: build the data and the library's input. */
+  prepareSingle(n: number): void {
     const data = items(n);
-    const host = freshHost();
-    const w = watch as DomWatch;
-    await w.settle(performance.now());
-    w.reset();
-    const t0 = performance.now();
-    instance = adapter.create(host, { multiple: false, data });
-    const t1 = performance.now();
-    instance.open();
-    const t2 = performance.now();
-    const { paintedAt } = await w.settle(t2);
-    return { total: paintedAt - t0, constructSync: t1 - t0, openSync: t2 - t1 };
+    prepared = adapter.prepare(freshHost(), { multiple: false, data });
+    keep.inputs = [data, prepared];
   },
 
-  /** (b) setup: n options, open, focus the search input; keys are typed by Playwright. */
-  async prepareSearch(n: number) {
-    const setup = await api.constructOpen(n);
+  /** `<select multiple>` with n options of which the first k are selected. */
+  prepareMultiple(n: number, k: number): void {
+    const select = nativeSelect(n, k, true);
+    prepared = adapter.prepare(freshHost(), { multiple: true, select });
+    keep.inputs = [select, prepared];
+  },
+
+  /** `new` → two frames. Then waits (untimed) until deferred rendering is over. */
+  async construct() {
+    const t0 = performance.now();
+    instance = adapter.create(prepared);
+    const t1 = performance.now();
+    const end = await twoFrames();
+    await quiet();
+    return { construct: end - t0, constructSync: t1 - t0 };
+  },
+
+  /** `open()` → two frames; rows counted once the DOM is quiet. */
+  async open() {
+    if (!instance) throw new Error('not constructed');
+    const t0 = performance.now();
+    instance.open();
+    const t1 = performance.now();
+    const end = await twoFrames();
+    await quiet();
+    return { open: end - t0, openSync: t1 - t0, rowsOpen: rows() };
+  },
+
+  /** Focuses the search input and starts watching keys and the DOM; Playwright types next. */
+  async armSearch(): Promise<void> {
     const input = instance?.searchInput();
     if (!input) throw new Error('no search input found');
-    input.focus();
-    keys = new InputStamp(['keydown']);
-    return setup;
+    if (document.activeElement !== input) input.focus();
+    await sleep(QUIET_MS);
+    keys = new KeyStamps();
+    // Only changes to the list of options count: not screen-reader announcements, not repositioning.
+    watch = new DomWatch(adapter.listSelector);
   },
 
-  /** Arms the keystroke clock; call before each key press. */
-  armKey(): void {
-    keys?.arm();
-    watch?.reset();
-  },
-
-  /** (b) after one key: keydown.timeStamp → end of the frame that painted its last mutation. */
-  async keyToPaint() {
-    const stamp = keys?.value ?? -1;
-    if (stamp < 0) throw new Error('no keydown seen');
-    const { paintedAt, mutations } = await (watch as DomWatch).settle(stamp);
-    return { toPaint: paintedAt - stamp, mutations };
-  },
-
-  /** (c) multiple select, n options with k selected: construct (tags) and open; long tasks. */
-  async manySelected(n: number, k: number) {
-    const select = nativeSelect(n, k, true);
-    const data = items(n);
-    const selected = data.slice(0, k).map((item) => item.value);
-    const host = freshHost();
+  /**
+   * After the keys: first keydown → two frames after the last mutation, and
+   * the last keydown → the same end.
+   */
+  async searchResult(text: string) {
+    const k = keys as KeyStamps;
     const w = watch as DomWatch;
-    await w.settle(performance.now());
-    w.reset();
-    const tasks = new LongTasks();
-    const t0 = performance.now();
-    instance = adapter.create(host, { multiple: true, select, data, selected });
-    const t1 = performance.now();
-    const constructed = await w.settle(t1);
-    const tags = host.parentElement?.querySelectorAll(TAG_SELECTORS).length ?? 0;
-    w.reset();
-    const t2 = performance.now();
-    instance.open();
-    const t3 = performance.now();
-    const opened = await w.settle(t3);
-    const long = await tasks.stop();
-    // Long tasks under 50 ms are not reported by the browser; the synchronous calls bound them from below.
-    const longest = Math.max(t1 - t0, t3 - t2, ...long);
+    if (k.stamps.length !== text.length)
+      throw new Error(`saw ${k.stamps.length} keydowns, typed ${text.length}`);
+    const last = k.stamps[k.stamps.length - 1];
+    const settled = await w.settle(last);
+    k.stop();
+    w.stop();
+    const typed = instance?.searchInput()?.value;
+    if (typed !== text) throw new Error(`the search input holds "${typed}", not "${text}"`);
+    if (!settled.changed) throw new Error('typing changed nothing in the DOM');
     return {
-      construct: constructed.paintedAt - t0,
-      open: opened.paintedAt - t2,
-      longestTask: longest,
-      longTasks: long.length,
-      tags,
+      search: settled.end - k.stamps[0],
+      lastKey: settled.end - last,
+      rowsSearch: rows(),
+      lastMutation: w.lastWhat,
     };
   },
 
-  /** (d) widget-select only: a ~111k-node tree, opened; returns setup time. */
-  async prepareTree() {
-    const data = bigTree();
-    const host = freshHost();
-    const { default: SelectWidget } = await import('widget-select');
-    const w = watch as DomWatch;
-    w.reset();
+  /**
+   * `<select multiple>`: `new` → two frames, and the tags then; the longest
+   * task from `new` until the DOM is quiet (so deferred work counts too).
+   */
+  async constructMultiple() {
+    const tasks = new LongTasks();
     const t0 = performance.now();
-    const widget = new SelectWidget(host, { data, multiple: true });
-    widget.open();
-    const { paintedAt } = await w.settle(performance.now());
-    const tree = document.querySelector('.widget-select__list[role="tree"]');
-    const twisty = document.querySelector('.widget-select__option[data-value="bulk"] .widget-select__twisty');
-    if (!tree || !twisty) throw new Error('tree rows (role=tree, twisty) not rendered');
-    document.querySelector<HTMLInputElement>('.widget-select__search')?.focus();
-    keys = new InputStamp(['keydown', 'pointerdown', 'mousedown']);
-    instance = { open: () => widget.open(), searchInput: () => null, destroy: () => widget.destroy() };
-    return { setup: paintedAt - t0 };
-  },
-
-  /** (d) rows in the dropdown after an action (to check that expansion happened). */
-  rowCount(): number {
-    const rows = document.querySelectorAll('.widget-select__option');
-    const last = rows[rows.length - 1];
-    return Number(last?.getAttribute('aria-setsize') ?? rows.length);
+    instance = adapter.create(prepared);
+    const t1 = performance.now();
+    const end = await twoFrames();
+    const tags = document.querySelectorAll(adapter.tagSelector).length;
+    await quiet();
+    const long = await tasks.stop();
+    // The browser reports only tasks over 50 ms; the constructor call bounds the longest one from below.
+    return {
+      construct: end - t0,
+      longestTask: Math.max(t1 - t0, ...long),
+      tags,
+      tagsSettled: document.querySelectorAll(adapter.tagSelector).length,
+    };
   },
 };
-
-/** Tag-like elements of every library, to check that the selection really rendered. */
-const TAG_SELECTORS = [
-  '.widget-select__tag',
-  '.ts-control .item',
-  '.choices__list--multiple .choices__item',
-  '.select2-selection__choice',
-  '[class*="multiValue"]',
-].join(',');
 
 declare global {
   interface Window {

@@ -1,59 +1,79 @@
 /**
- * In-page clocks. "To paint" means: the end of the first rendered frame
- * after the last DOM mutation an action caused. A continuous
- * requestAnimationFrame loop stamps the end of every frame (a message posted
- * from rAF runs after that frame's style, layout and paint), so work a
- * library defers to a microtask, a timer or its own rAF is still counted.
- * Frames come at 60 Hz, so each figure carries up to ~16.7 ms of waiting
- * for the next frame — the same wait a user sees.
+ * In-page clocks.
+ *
+ * "Two frames" means: until the second requestAnimationFrame callback after a
+ * moment. The first callback runs at the start of the next frame (before its
+ * style, layout and paint); the second runs at the start of the frame after
+ * that, so by then the first one has been rendered. Frames come at 60 Hz, so
+ * every figure carries up to ~17 ms of waiting for a frame, as a user sees.
  */
 
-const QUIET_MS = 150;
-const MAX_WAIT_MS = 120_000;
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export interface Settled {
-  /** performance.now() at the end of the frame that painted the last mutation. */
-  paintedAt: number;
-  mutations: number;
+/** Resolves with performance.now() inside the second animation frame from now. */
+export function twoFrames(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+  });
 }
 
+/** How long the DOM must stay unchanged before an action counts as over (> Virtual Select's 300 ms search debounce). */
+export const QUIET_MS = 500;
+const MAX_WAIT_MS = 120_000;
+
+/**
+ * Watches the DOM while it runs: the time of the last mutation that changed
+ * something (an attribute written with its old value is not a change),
+ * optionally only inside some elements, and the start time of every
+ * animation frame.
+ */
 export class DomWatch {
   private lastMutation = -1;
-  private mutationCount = 0;
-  private readonly frameEnds: number[] = [];
+  private count = 0;
+  /** What the last mutation was (to see what kept a library busy). */
+  lastWhat = '';
+  private readonly frames: number[] = [];
   private readonly observer: MutationObserver;
   private running = true;
 
-  constructor() {
+  /** @param scope only changes inside (or adding, removing) elements matching this selector count */
+  constructor(scope?: string) {
     this.observer = new MutationObserver((records) => {
+      const real = records.filter(
+        (r) =>
+          (!scope || inScope(r, scope)) &&
+          (r.type === 'childList' ||
+            (r.type === 'attributes' &&
+              r.oldValue !== (r.target as Element).getAttribute(r.attributeName ?? '')) ||
+            (r.type === 'characterData' && r.oldValue !== r.target.nodeValue)),
+      );
+      if (real.length === 0) return;
       this.lastMutation = performance.now();
-      this.mutationCount += records.length;
+      this.count += real.length;
+      this.lastWhat = describe(real[real.length - 1]);
     });
     this.observer.observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
+      attributeOldValue: true,
       characterData: true,
+      characterDataOldValue: true,
     });
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => this.frameEnds.push(performance.now());
     const loop = () => {
       if (!this.running) return;
-      channel.port2.postMessage(0);
+      this.frames.push(performance.now());
       requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
   }
 
-  /** Forgets earlier activity; call right before the measured action. */
-  reset(): void {
-    this.lastMutation = -1;
-    this.mutationCount = 0;
-    this.frameEnds.length = 0;
-  }
-
-  /** Resolves once the DOM has been quiet for a while and a frame has painted the last change. */
-  async settle(since: number): Promise<Settled> {
+  /**
+   * Waits until the DOM has been quiet for QUIET_MS after `since`, then
+   * returns the time two frames after the last mutation (or after `since`
+   * when nothing changed), and how many mutations were seen.
+   */
+  async settle(since: number): Promise<{ end: number; mutations: number; changed: boolean }> {
     const started = performance.now();
     for (;;) {
       await sleep(25);
@@ -61,8 +81,9 @@ export class DomWatch {
       if (now - started > MAX_WAIT_MS) throw new Error('the DOM did not settle');
       const last = Math.max(this.lastMutation, since);
       if (now - last < QUIET_MS) continue;
-      const painted = this.frameEnds.find((t) => t > last);
-      if (painted !== undefined) return { paintedAt: painted, mutations: this.mutationCount };
+      const after = this.frames.filter((t) => t > last);
+      if (after.length >= 2)
+        return { end: after[1], mutations: this.count, changed: this.lastMutation > since };
     }
   }
 
@@ -72,7 +93,19 @@ export class DomWatch {
   }
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function inScope(record: MutationRecord, scope: string): boolean {
+  const target = record.target instanceof Element ? record.target : record.target.parentElement;
+  if (target?.closest(scope)) return true;
+  const touches = (node: Node) =>
+    node instanceof Element && (node.matches(scope) || !!node.querySelector(scope));
+  return [...record.addedNodes, ...record.removedNodes].some(touches);
+}
+
+function describe(record: MutationRecord): string {
+  const target = record.target as Element;
+  const where = `${target.nodeName?.toLowerCase()}.${String(target.className ?? '').split(' ')[0]}`;
+  return record.type === 'attributes' ? `${where}[${record.attributeName}]` : `${where} ${record.type}`;
+}
 
 /** Collects long tasks (> 50 ms, the browser's own threshold) while it runs. */
 export class LongTasks {
@@ -89,7 +122,7 @@ export class LongTasks {
 
   /** Waits for pending entries (they are delivered asynchronously) and stops. */
   async stop(): Promise<number[]> {
-    await sleep(50);
+    await sleep(100);
     if (this.observer) {
       for (const entry of this.observer.takeRecords()) this.durations.push(entry.duration);
       this.observer.disconnect();
@@ -98,26 +131,18 @@ export class LongTasks {
   }
 }
 
-/** Records the timeStamp of the next trusted input event of the given types. */
-export class InputStamp {
-  private stamp = -1;
-  private readonly onEvent = (event: Event) => {
-    if (this.stamp < 0 && event.isTrusted) this.stamp = event.timeStamp;
+/** Records the timeStamp of every trusted keydown, in order. */
+export class KeyStamps {
+  readonly stamps: number[] = [];
+  private readonly onKey = (event: KeyboardEvent) => {
+    if (event.isTrusted) this.stamps.push(event.timeStamp);
   };
 
-  constructor(private readonly types: string[]) {
-    for (const type of types) window.addEventListener(type, this.onEvent, { capture: true });
-  }
-
-  arm(): void {
-    this.stamp = -1;
-  }
-
-  get value(): number {
-    return this.stamp;
+  constructor() {
+    window.addEventListener('keydown', this.onKey, { capture: true });
   }
 
   stop(): void {
-    for (const type of this.types) window.removeEventListener(type, this.onEvent, { capture: true });
+    window.removeEventListener('keydown', this.onKey, { capture: true });
   }
 }

@@ -4,19 +4,13 @@ export interface Item {
   label: string;
 }
 
-export interface TreeItem extends Item {
-  children?: TreeItem[];
-}
-
 /** What a scenario asks a library to build. */
 export interface BuildSpec {
   multiple: boolean;
   /** Options as data (single-select scenarios). */
   data?: Item[];
-  /** A prepared <select> (multi-select scenario): libraries that enhance native selects use it. */
+  /** A prepared <select> with its options (the multiple scenario): every library enhances it. */
   select?: HTMLSelectElement;
-  /** Selected values, for libraries that cannot read a native select. */
-  selected?: string[];
 }
 
 /** A constructed widget, driven the same way for every library. */
@@ -24,11 +18,21 @@ export interface Instance {
   open(): void;
   /** The element the user types a search into (after open). */
   searchInput(): HTMLInputElement | null;
-  destroy(): void;
 }
 
-export interface Adapter {
+/**
+ * One library. `prepare` turns the spec into the library's own input (its
+ * data shape) before any clock starts and before the heap baseline, so the
+ * clocks and the heap figure only see the library's own work.
+ */
+export interface Adapter<P = unknown> {
   name: string;
-  /** Container the library renders into; the harness measures DOM activity everywhere anyway. */
-  create(host: HTMLElement, spec: BuildSpec): Instance;
+  /** The dropdown's list of options: the search clock watches DOM changes inside it. */
+  listSelector: string;
+  /** Option rows in the open dropdown (counted inside the document). */
+  rowSelector: string;
+  /** Tags (or the value items) of a multiple select. */
+  tagSelector: string;
+  prepare(host: HTMLElement, spec: BuildSpec): P;
+  create(prepared: P): Instance;
 }

@@ -11,27 +11,29 @@ interface Select2Element {
   select2(options?: Record<string, unknown> | string): Select2Element;
 }
 
+type Prepared = { select: HTMLSelectElement; options: Record<string, unknown> };
+
 /** Select2 4.0 on jQuery 3 with its defaults. */
-export const select2: Adapter = {
+export const select2: Adapter<Prepared> = {
   name: 'select2',
-  create(host, spec) {
-    let select = spec.select;
-    if (!select) {
-      select = document.createElement('select');
-      select.multiple = spec.multiple;
-    }
+  listSelector: '.select2-results',
+  rowSelector: '.select2-results__option:not(.select2-results__message)',
+  tagSelector: '.select2-selection__choice',
+  prepare(host, spec) {
+    const select = spec.select ?? document.createElement('select');
+    select.multiple = spec.multiple;
     host.append(select);
-    const element = $(select);
-    element.select2(
-      spec.data
-        ? { data: spec.data.map((item) => ({ id: item.value, text: item.label })), width: '100%' }
-        : {},
-    );
+    const options = spec.data
+      ? { data: spec.data.map((item) => ({ id: item.value, text: item.label })) }
+      : {};
+    return { select, options };
+  },
+  create({ select, options }) {
+    const element = $(select).select2(options);
     return {
       open: () => element.select2('open'),
       searchInput: () =>
         document.querySelector<HTMLInputElement>('.select2-container--open .select2-search__field'),
-      destroy: () => element.select2('destroy'),
     };
   },
 };

@@ -1,18 +1,25 @@
 import SelectWidget from 'widget-select';
 import 'widget-select/style.css';
-import type { Adapter } from '../types';
+import type { Adapter, BuildSpec } from '../types';
 
-export const widgetSelect: Adapter = {
+/** widget-select from the working tree, with its defaults. */
+export const widgetSelect: Adapter<{ host: HTMLElement; spec: BuildSpec }> = {
   name: 'widget-select',
-  create(host, spec) {
-    // A native <select> mount reads its <option>s (and selection) like the peers do.
-    const target = spec.select ?? host;
+  listSelector: '.widget-select__list',
+  rowSelector: '.widget-select__option',
+  tagSelector: '.widget-select__tag',
+  prepare: (host, spec) => {
     if (spec.select) host.append(spec.select);
-    const widget = new SelectWidget(target, spec.select ? {} : { data: spec.data, multiple: spec.multiple });
+    return { host, spec };
+  },
+  create({ host, spec }) {
+    // A native <select> mount reads its <option>s (and selection) like the peers do.
+    const widget = spec.select
+      ? new SelectWidget(spec.select, {})
+      : new SelectWidget(host, { data: spec.data, multiple: spec.multiple });
     return {
       open: () => widget.open(),
       searchInput: () => document.querySelector<HTMLInputElement>('.widget-select__search'),
-      destroy: () => widget.destroy(),
     };
   },
 };

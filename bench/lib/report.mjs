@@ -1,0 +1,44 @@
+// Writes bench/RESULTS.md from a report: when, where, how many runs, every
+// table, and how to read them.
+import { writeFileSync } from 'node:fs';
+import { MULTI, SEARCH } from './scenarios.mjs';
+import { tables } from './tables.mjs';
+
+const HOW_TO_READ = `## How to read these tables
+
+Every figure is the median of the runs, each run in a fresh browser context;
+a cell marked \`(2/3)\` had fewer successful runs. "÷ ours" is the peer's
+figure divided by widget-select's: above 1.0× the peer is slower, bigger or
+renders more rows; below 1.0× it is faster or smaller. Times run until two
+animation frames after the action (or after the last DOM change it caused),
+so they include up to ~17 ms of waiting for a frame: differences below one
+frame are noise. The search typing is three real key presses ("${SEARCH}"); the
+first figure spans all three keys, the second only the last one. Heap is the
+JS heap in use after forced garbage collection, after construct + open, minus
+the same measured on the page before construction (the data was already
+allocated then). A timeout or failure is a result: the cell says so, and the
+library is not run again at that size (nor at larger sizes for the steps
+that timed out). Every library runs with its defaults, so the row counts
+differ: see bench/README.md for what each default means. The machine is
+shared and noisy: compare ratios within this file rather than milliseconds
+across files.`;
+
+export function writeResults(path, report) {
+  const lines = [
+    '# Bench results',
+    '',
+    'Written by `npm run bench` (bench/run.mjs); regenerate rather than edit.',
+    '',
+    `- Date: ${report.date}`,
+    `- Chromium: ${report.chromium} (headless)`,
+    `- Machine: ${report.machine}`,
+    `- Node: ${report.node}`,
+    `- Runs: median of ${report.runs} per library and size, interleaved; timeout ${report.timeoutS} s per sample`,
+    `- Sizes: N = ${report.sizes.join(', ')}; \`<select multiple>\`: ${MULTI.n.toLocaleString('en')} options, ${MULTI.selected.toLocaleString('en')} selected`,
+    `- Libraries: ${report.libs.join(', ')}`,
+    '',
+  ];
+  for (const { title, markdown } of tables(report)) lines.push(`## ${title}`, '', markdown, '');
+  lines.push(HOW_TO_READ, '');
+  writeFileSync(path, lines.join('\n'));
+}

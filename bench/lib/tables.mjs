@@ -1,0 +1,118 @@
+// Turns a report (see run.mjs) into titled Markdown tables, one per metric,
+// each with peer ÷ widget-select ratios.
+import { METRIC_STEP, SEARCH, STEPS } from './scenarios.mjs';
+import { fmt, medians, ratio, table } from './stats.mjs';
+
+const OURS = 'widget-select';
+
+const SINGLE_METRICS = [
+  { key: 'construct', kind: 'ms', title: 'Construct: `new` → two frames, ms' },
+  { key: 'open', kind: 'ms', title: 'Open: `open()` → two frames, ms' },
+  {
+    key: 'search',
+    kind: 'ms',
+    title: `Search "${SEARCH}" (three key presses): first keydown → two frames after the last DOM change, ms`,
+  },
+  {
+    key: 'lastKey',
+    kind: 'ms',
+    title: `Last keystroke ("${SEARCH.at(-1)}") alone: its keydown → the same end, ms`,
+  },
+  { key: 'rowsOpen', kind: 'count', title: 'Option rows in the dropdown right after open' },
+  { key: 'rowsSearch', kind: 'count', title: `Option rows in the dropdown after searching "${SEARCH}"` },
+  {
+    key: 'heap',
+    kind: 'MB',
+    title: 'JS heap retained after construct + open (after GC, minus the baseline), MB',
+  },
+];
+
+/** The text of one cell: a median, or what happened instead. */
+function cell(entry, key, kind, runs) {
+  if (!entry) return { text: 'not run' };
+  const m = medians(entry.samples)[key];
+  if (m && m.value !== null) {
+    const partial = m.count < runs ? ` (${m.count}/${runs})` : '';
+    return { value: m.value, text: `${fmt(m.value, kind)}${partial}` };
+  }
+  const step = STEPS.indexOf(METRIC_STEP[key] ?? 'construct');
+  for (const why of [entry.failure, entry.notRun])
+    if (why && step >= STEPS.indexOf(why.step)) return { text: why.status };
+  return { text: '–' };
+}
+
+function singleTable(report, metric) {
+  const sizes = report.sizes.filter((size) => report.single[size]);
+  const header = ['library', ...sizes.flatMap((size) => [`N = ${size}`, '÷ ours'])];
+  const rows = report.libs.map((lib) => [
+    lib,
+    ...sizes.flatMap((size) => {
+      const here = report.single[size];
+      const mine = cell(here[lib], metric.key, metric.kind, report.runs);
+      const ours = cell(here[OURS], metric.key, metric.kind, report.runs);
+      return [mine.text, lib === OURS || mine.value === undefined ? '' : ratio(mine.value, ours.value)];
+    }),
+  ]);
+  return { title: metric.title, markdown: table(header, rows) };
+}
+
+function multiTable(report) {
+  const multi = report.multi;
+  const get = (lib, key, kind) => cell(multi[lib], key, kind, report.runs);
+  const rows = report.libs.map((lib) => {
+    const c = get(lib, 'construct', 'ms');
+    const t = get(lib, 'longestTask', 'ms');
+    const oc = get(OURS, 'construct', 'ms').value;
+    const ot = get(OURS, 'longestTask', 'ms').value;
+    const show = (x, o) => (lib === OURS || x.value === undefined ? '' : ratio(x.value, o));
+    return [
+      lib,
+      c.text,
+      show(c, oc),
+      t.text,
+      show(t, ot),
+      get(lib, 'tags', 'count').text,
+      get(lib, 'tagsSettled', 'count').text,
+    ];
+  });
+  const header = [
+    'library',
+    '`new` → two frames, ms',
+    '÷ ours',
+    'longest task, ms',
+    '÷ ours',
+    'tags after two frames',
+    'tags when settled',
+  ];
+  return {
+    title: `\`<select multiple>\`, ${report.multiN.toLocaleString('en')} options, ${report.multiSelected.toLocaleString('en')} selected`,
+    markdown: table(header, rows),
+  };
+}
+
+function bundleTable(report) {
+  const ours = report.bundle[OURS];
+  const rows = Object.keys(report.bundle).map((lib) => {
+    const b = report.bundle[lib];
+    return [
+      lib,
+      fmt(b.js, 'kB'),
+      fmt(b.css, 'kB'),
+      fmt(b.js + b.css, 'kB'),
+      lib === OURS ? '' : ratio(b.js + b.css, ours ? ours.js + ours.css : null),
+      b.note ?? '',
+    ];
+  });
+  const header = ['library', 'JS', 'CSS', 'JS + CSS', '÷ ours', 'files (and notes)'];
+  return { title: 'Bundle size, min + gzip (level 9), kB', markdown: table(header, rows, [0, 5]) };
+}
+
+/** Every table the report has data for, in reading order. */
+export function tables(report) {
+  const out = [];
+  if (Object.keys(report.single).length > 0)
+    for (const metric of SINGLE_METRICS) out.push(singleTable(report, metric));
+  if (report.multi) out.push(multiTable(report));
+  if (report.bundle) out.push(bundleTable(report));
+  return out;
+}
