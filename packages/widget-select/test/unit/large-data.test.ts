@@ -15,14 +15,22 @@ function people(count: number) {
   }));
 }
 
-function fullScan(options: ReturnType<typeof people>, query: string) {
-  const index = new SearchIndex(options, {
-    searchFields: ['label', 'description'],
-    tokenSearch: true,
-    accentInsensitive: true,
+/** The documented ranking, written plainly: label prefix 3, all tokens in the label 2, else 0.999 × weight. */
+function expectedScores(options: ReturnType<typeof people>, query: string, weight = 1): number[] {
+  const q = query.trim().toLowerCase();
+  const tokens = q.split(/\s+/).filter(Boolean);
+  return options.map(({ label, description }) => {
+    const l = label.toLowerCase();
+    if (q === '') return 1;
+    if (l.startsWith(q)) return 3;
+    if (tokens.every((t) => l.includes(t))) return 2;
+    return tokens.every((t) => l.includes(t) || description.includes(t)) ? 0.999 * weight : 0;
   });
-  index.run(query);
-  return { scores: Array.from(index.scores), matches: Array.from(index.matches) };
+}
+
+function fullScan(options: ReturnType<typeof people>, query: string) {
+  const scores = expectedScores(options, query);
+  return { scores, matches: scores.flatMap((score, i) => (score > 0 ? [i] : [])) };
 }
 
 afterEach(() => {
@@ -51,6 +59,19 @@ describe('search over a growing query', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('weights of other fields scale their matches, in the one-token and many-token scans alike', () => {
+    const options = people(200);
+    const index = new SearchIndex(options, {
+      searchFields: ['label', { field: 'description', weight: 2 }],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
+    for (const query of ['bao', 'bao ngu', 'na g']) {
+      index.run(query);
+      expect(Array.from(index.scores)).toEqual(expectedScores(options, query, 2));
+    }
   });
 
   it('a query that does not extend the last one scans everything again', () => {

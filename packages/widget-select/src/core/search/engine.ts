@@ -148,6 +148,7 @@ export class SearchIndex<M> {
     const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
     if (builtIn) this.prepare(() => false);
     const total = narrowing ? this.matchCount : options.length;
+    if (builtIn && tokens.length === 1) return this.scanOneToken(normalized, narrowing, total);
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;
@@ -161,6 +162,37 @@ export class SearchIndex<M> {
     }
     this.matchCount = count;
     this.last = builtIn ? normalized : null;
+    return count;
+  }
+
+  /**
+   * The common case (one token, built-in scoring) without a call per option:
+   * the same scores as builtInScore, where the token is the whole query.
+   */
+  private scanOneToken(token: string, narrowing: boolean, total: number): number {
+    const { scores, matchBuffer, labels, others, weights, searchesLabel } = this;
+    let count = 0;
+    for (let k = 0; k < total; k++) {
+      const i = narrowing ? (matchBuffer[k] as number) : k;
+      let score = 0;
+      if (searchesLabel) {
+        const label = labels[i] as string;
+        if (label.startsWith(token)) score = LABEL_PREFIX;
+        else if (label.includes(token)) score = LABEL_MATCH;
+      }
+      if (score === 0) {
+        let best = 0;
+        for (let f = 0; f < others.length; f++) {
+          if ((weights[f] as number) > best && (others[f] as string[])[i]?.includes(token))
+            best = weights[f] as number;
+        }
+        if (best > 0) score = OTHER_MATCH * best * 0.999;
+      }
+      scores[i] = score;
+      if (score > 0) matchBuffer[count++] = i;
+    }
+    this.matchCount = count;
+    this.last = token;
     return count;
   }
 
