@@ -199,3 +199,333 @@ test('French and German accents fold: "creme brulee", "muller" and "strasse" fin
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}GARCON');
   expect(labels()).toEqual(['Garçon']);
 });
+
+const cities: Option[] = [
+  { value: 'dalat', label: 'Đà Lạt' },
+  { value: 'hanoi', label: 'Hà Nội' },
+  { value: 'danang', label: 'Đà Nẵng' },
+  { value: 'nhatrang', label: 'Nha Trang' },
+  { value: 'quangnam', label: 'Quảng Nam' },
+];
+
+/** Clears the focused search input with real key presses. */
+const clearSearch = () => userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+
+test('"da nang" typed key by key finds "Đà Nẵng" (đ folds to d), in any case, with or without accents', async () => {
+  const widget = mount({ data: cities });
+  await userEvent.click(control());
+  await userEvent.keyboard('da nang');
+  expect(search()?.value).toBe('da nang');
+  expect(labels()).toEqual(['Đà Nẵng']);
+  await clearSearch();
+  await userEvent.keyboard('DA NANG');
+  expect(labels()).toEqual(['Đà Nẵng']);
+  await clearSearch();
+  await userEvent.keyboard('Đà Nẵng');
+  expect(labels()).toEqual(['Đà Nẵng']);
+  await clearSearch();
+  await userEvent.keyboard('da');
+  expect(labels()).toEqual(['Đà Lạt', 'Đà Nẵng']);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('dalat');
+});
+
+test('query tokens typed by the user match label and description separately, in any order', async () => {
+  const widget = mount({
+    data: [
+      { value: 'smith', label: 'Zoe Smith', description: 'London' },
+      { value: 'martin', label: 'Zoé Martin', description: 'Paris' },
+      { value: 'durand', label: 'Paul Durand', description: 'Paris' },
+    ],
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('zoe paris');
+  expect(labels()).toEqual(['Zoé Martin']);
+  await clearSearch();
+  await userEvent.keyboard('paris zoe');
+  expect(labels()).toEqual(['Zoé Martin']);
+  await clearSearch();
+  await userEvent.keyboard('paris');
+  expect(labels()).toEqual(['Zoé Martin', 'Paul Durand']);
+  widget.updateOptions({ tokenSearch: false });
+  await clearSearch();
+  await userEvent.keyboard('zoe paris');
+  expect(labels()).toEqual([]);
+});
+
+test('searchFields: meta.* paths (strings and string arrays) and { field, weight } ranking; unlisted fields are not searched', async () => {
+  mount({
+    data: [
+      { value: 'a', label: 'Alpha', description: 'ops', meta: { team: 'ops', tags: ['x'] } },
+      { value: 'b', label: 'Beta', meta: { team: 'x', tags: ['web', 'ops'] } },
+      { value: 'c', label: 'Gamma', description: 'ops', meta: { team: 'sales', tags: [] } },
+    ],
+    searchFields: ['label', 'meta.team', { field: 'meta.tags', weight: 3 }],
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('ops');
+  // Beta matches in the weight-3 field, so it ranks above Alpha (weight 1) despite data order;
+  // Gamma has "ops" only in its description, which is not a search field here.
+  expect(labels()).toEqual(['Beta', 'Alpha']);
+  await clearSearch();
+  await userEvent.keyboard('web');
+  expect(labels()).toEqual(['Beta']);
+  await clearSearch();
+  await userEvent.keyboard('sales gam');
+  expect(labels()).toEqual(['Gamma']);
+});
+
+test('searchScorer: typed query ranks by score, zero and negative scores exclude; it gets raw and normalized query', async () => {
+  const seen: [string, string][] = [];
+  const ranks: Record<string, number> = { a: 2, b: 0, c: 5, d: -1, e: 3 };
+  mount({
+    data: ['a', 'b', 'c', 'd', 'e'].map((value) => ({ value, label: `Item ${value.toUpperCase()}` })),
+    searchScorer: (option, query, normalized) => {
+      seen.push([query, normalized]);
+      return ranks[option.value] ?? 0;
+    },
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('Crè');
+  expect(labels()).toEqual(['Item C', 'Item E', 'Item A']);
+  expect(seen.at(-1)).toEqual(['Crè', 'cre']);
+  expect($('.widget-select__option--highlighted')?.textContent).toBe('Item C');
+});
+
+test('filterOption replaces the built-in match: label matches it rejects are hidden, its own matches are shown', async () => {
+  const widget = mount({
+    data: [
+      { value: 'apple', label: 'Apple', meta: { code: 'zz' } },
+      { value: 'zebra', label: 'Zebra', meta: { code: 'ap-1' } },
+      { value: 'apricot', label: 'Apricot', meta: { code: 'ap-2' } },
+    ],
+    filterOption: (option, query) => String(option.meta?.code).startsWith(query),
+  });
+  await userEvent.click(control());
+  await userEvent.keyboard('ap');
+  expect(labels()).toEqual(['Zebra', 'Apricot']);
+  await userEvent.keyboard('-1');
+  expect(labels()).toEqual(['Zebra']);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('zebra');
+});
+
+test('highlightSearch with an HTML-looking label: the label stays text, marks are real elements, nothing is injected', async () => {
+  const w = window as { __xss?: number };
+  delete w.__xss;
+  const label = 'Photo <img src=x onerror="window.__xss=1"> Đà Nẵng';
+  const widget = mount({
+    data: [
+      { value: 'x', label },
+      { value: 'y', label: 'Plain' },
+    ],
+    highlightSearch: true,
+  });
+  const labelOf = () => rows()[0]!.querySelector('.widget-select__label')!;
+  const marksOf = () =>
+    Array.from(labelOf().children).map((child) => [child.tagName, child.className, child.textContent]);
+  await userEvent.click(control());
+  // The tag sits between the two matches, so it lands in the text around the marks.
+  await userEvent.keyboard('photo nang');
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]!.querySelector('img, script, [onerror]')).toBeNull();
+  expect(labelOf().textContent).toBe(label);
+  expect(marksOf()).toEqual([
+    ['MARK', 'widget-select__match', 'Photo'],
+    ['MARK', 'widget-select__match', 'Nẵng'],
+  ]);
+  // The match itself holds markup characters.
+  await clearSearch();
+  await userEvent.keyboard('<img');
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]!.querySelector('img')).toBeNull();
+  expect(labelOf().textContent).toBe(label);
+  expect(marksOf()).toEqual([['MARK', 'widget-select__match', '<img']]);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('x');
+  expect($('.widget-select__value')?.textContent).toBe(label);
+  expect($('.widget-select img')).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(w.__xss).toBeUndefined();
+});
+
+test('minSearchLength counts the trimmed query: spaces do not count; results appear at the length and hide again below it', async () => {
+  mount({ data: people, minSearchLength: 2 });
+  await userEvent.click(control());
+  expect($('.widget-select__message--hint')?.textContent).toBe('Please enter 2 or more characters');
+  await userEvent.keyboard('   ');
+  expect(rows()).toHaveLength(0);
+  expect($('.widget-select__message--hint')?.textContent).toBe('Please enter 2 or more characters');
+  await userEvent.keyboard('z');
+  expect(rows()).toHaveLength(0);
+  expect($('.widget-select__message--hint')?.textContent).toBe('Please enter 1 or more characters');
+  await userEvent.keyboard('  ');
+  expect(rows()).toHaveLength(0);
+  await userEvent.keyboard('o');
+  expect($('.widget-select__message--hint')).toBeNull();
+  expect(labels()).toEqual(['Zoé Martin']);
+  await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+  expect(rows()).toHaveLength(0);
+  expect($('.widget-select__message--hint')).not.toBeNull();
+});
+
+test('minResultsForSearch: the search shows once the local list reaches the count; an ajax source always shows it', async () => {
+  const searchHidden = () => search()?.closest('[hidden]') !== null;
+  const small = mount({ data: people, minResultsForSearch: 3 });
+  await userEvent.click(control());
+  expect(searchHidden()).toBe(false);
+  expect(document.activeElement).toBe(search());
+  small.close();
+  const widget = mount({ data: people, minResultsForSearch: 4 });
+  await userEvent.click(control());
+  expect(searchHidden()).toBe(true);
+  widget.close();
+
+  const queries: string[] = [];
+  mount({
+    minResultsForSearch: 100,
+    ajax: {
+      debounce: 0,
+      request: async (query: string) => {
+        queries.push(query);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return people.filter((p) => p.label.toLowerCase().includes(query.toLowerCase())).slice(0, 2);
+      },
+    },
+  });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(2);
+  expect(searchHidden()).toBe(false);
+  expect(document.activeElement).toBe(search());
+  await userEvent.keyboard('zo');
+  await expect.poll(() => labels()).toEqual(['Zoé Martin']);
+  expect(searchHidden()).toBe(false);
+  expect(queries.at(-1)).toBe('zo');
+});
+
+test('sanitizeTemplate runs on the string output of templateResult AND templateSelection (single and tags)', async () => {
+  const w = window as { __bad?: number };
+  delete w.__bad;
+  const sanitized: [string, string][] = [];
+  const options = {
+    data: people,
+    templateResult: (option: Option) =>
+      `<b class="r">${option.label}</b><img class="evil" src=x onerror="window.__bad=1">`,
+    templateSelection: (option: Option) =>
+      `<i class="s">${option.value}</i><img class="evil" src=x onerror="window.__bad=2">`,
+    sanitizeTemplate: (html: string, option: Option) => {
+      sanitized.push([option.value, html.includes('class="r"') ? 'result' : 'selection']);
+      return html.replace(/<img[^>]*>/g, '');
+    },
+  };
+  const single = mount(options);
+  await userEvent.click(control());
+  expect($$('.widget-select__option b.r')).toHaveLength(3);
+  expect($('.widget-select__dropdown img')).toBeNull();
+  await userEvent.click(rows()[1]!);
+  expect($('.widget-select__value i.s')?.textContent).toBe('dung');
+  expect($('.widget-select img')).toBeNull();
+  expect(sanitized).toContainEqual(['dung', 'selection']);
+  expect(sanitized).toContainEqual(['an', 'result']);
+  single.destroy();
+
+  mount({ ...options, multiple: true });
+  await userEvent.click(control());
+  await userEvent.click(rows()[0]!);
+  await userEvent.click(rows()[2]!);
+  expect($$('.widget-select__tag i.s').map((el) => el.textContent)).toEqual(['an', 'zoe']);
+  expect($('.widget-select img')).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(w.__bad).toBeUndefined();
+});
+
+test('templateResult runs once per option while 10,000 rows scroll back and forth; clones keep the content', async () => {
+  const data = Array.from({ length: 10_000 }, (_, i) => ({ value: `v${i}`, label: `Row ${i}` }));
+  const calls = new Map<string, number>();
+  mount({
+    data,
+    templateResult: (option) => {
+      calls.set(option.value, (calls.get(option.value) ?? 0) + 1);
+      return `<span class="t">${option.label}</span>`;
+    },
+  });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const index = (row: HTMLElement) => Number(row.dataset.value?.slice(1));
+  const seen = new Set<string>();
+  const fractions = [0.5, 0.1, 0.9, 0.3, 1, 0, 0.5, 0.75, 0.25, 1, 0.6, 0.05, 0.5, 0];
+  for (const fraction of fractions) {
+    // A big jump, then small wheel-like steps down and back up around it.
+    for (const step of [0, 40, 80, 40, 0, -40]) {
+      const max = list.scrollHeight - list.clientHeight;
+      list.scrollTop = Math.min(max, Math.max(0, fraction * max + step));
+      await frames();
+      const rendered = rows();
+      const firstVisible = Math.floor(list.scrollTop / 36);
+      expect(index(rendered[0]!)).toBeLessThanOrEqual(firstVisible);
+      expect(index(rendered.at(-1)!)).toBeGreaterThanOrEqual(
+        Math.min(9999, Math.floor((list.scrollTop + list.clientHeight) / 36) - 1),
+      );
+      for (const row of rendered) {
+        expect(row.querySelector('span.t')?.textContent).toBe(`Row ${index(row)}`);
+        seen.add(row.dataset.value!);
+      }
+    }
+  }
+  expect(seen.size).toBeGreaterThan(150);
+  expect(seen.has('v0') && seen.has('v9999') && seen.has('v5000')).toBe(true);
+  for (const value of seen) expect(calls.get(value)).toBe(1);
+  expect(Math.max(...calls.values())).toBe(1);
+});
+
+test('isOptionDisabled combines with static disabled and is re-read on every render: styling, keys, clicks, selectAll', async () => {
+  let blocked = new Set(['b']);
+  const widget = mount({
+    data: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+      { value: 'c', label: 'C', disabled: true },
+      { value: 'd', label: 'D' },
+      { value: 'e', label: 'E' },
+    ],
+    multiple: true,
+    isOptionDisabled: (option) => blocked.has(option.value),
+  });
+  const styled = () =>
+    rows()
+      .filter((row) => row.classList.contains('widget-select__option--disabled'))
+      .map((row) => row.dataset.value);
+  const ariaDisabled = () =>
+    rows()
+      .filter((row) => row.getAttribute('aria-disabled') === 'true')
+      .map((row) => row.dataset.value);
+  await userEvent.click(control());
+  expect(styled()).toEqual(['b', 'c']);
+  expect(ariaDisabled()).toEqual(['b', 'c']);
+  expect(highlighted()?.dataset.value).toBe('a');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(highlighted()?.dataset.value).toBe('d');
+  await userEvent.click(rows()[1]!, { force: true });
+  expect(widget.getValue()).toEqual([]);
+
+  // External state changes; the next render (a key press) re-reads it without setData().
+  blocked = new Set(['d', 'e']);
+  await userEvent.keyboard('{Home}');
+  expect(highlighted()?.dataset.value).toBe('a');
+  expect(styled()).toEqual(['c', 'd', 'e']);
+  expect(ariaDisabled()).toEqual(['c', 'd', 'e']);
+  await userEvent.keyboard('{ArrowDown}');
+  expect(highlighted()?.dataset.value).toBe('b');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(highlighted()?.dataset.value).toBe('b');
+  await userEvent.keyboard('{End}');
+  expect(highlighted()?.dataset.value).toBe('b');
+  await userEvent.click(rows()[3]!, { force: true });
+  expect(widget.getValue()).toEqual([]);
+  widget.selectAll();
+  expect(widget.getValue()).toEqual(['a', 'b']);
+  blocked = new Set();
+  widget.selectAll();
+  expect(widget.getValue()).toEqual(['a', 'b', 'd', 'e']);
+});
