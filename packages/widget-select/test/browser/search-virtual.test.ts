@@ -95,3 +95,153 @@ test('typing in the search input filters and never typeaheads', async () => {
   expect(widget.getSearchQuery()).toBe('1');
   expect(rowLabels().every((label) => label.includes('1'))).toBe(true);
 });
+
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const position = (row: HTMLElement) => Number(row.getAttribute('aria-posinset'));
+
+test('100,000 options: open, scroll to the middle, End and Home each keep few row elements (≤ 60) in the DOM', async () => {
+  mount({ data: big(100_000) });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  const counts: Record<string, number> = { open: rows().length };
+  expect(rowLabels()[0]).toBe('Option 0');
+  list.scrollTop = (list.scrollHeight - list.clientHeight) / 2;
+  await frames();
+  counts.middle = rows().length;
+  const middle = Math.round(list.scrollTop / 36);
+  expect(rowLabels()).toContain(`Option ${middle}`);
+  await userEvent.keyboard('{End}');
+  counts.end = rows().length;
+  expect(rowLabels().at(-1)).toBe('Option 99999');
+  await userEvent.keyboard('{Home}');
+  counts.home = rows().length;
+  expect(rowLabels()[0]).toBe('Option 0');
+  // Everything in the list besides the rows is the two spacers.
+  expect(list.children.length).toBe(rows().length + 2);
+  for (const count of Object.values(counts)) {
+    expect(count).toBeGreaterThan(5);
+    expect(count).toBeLessThanOrEqual(60);
+  }
+});
+
+test('every rendered row carries aria-setsize (result count) and aria-posinset (1-based), after scrolling and a search', async () => {
+  mount({ data: big(1000) });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  /** Checks every rendered row against `results` (labels in result order) and returns the positions. */
+  const checkRows = (results: string[]) => {
+    const rendered = rows();
+    expect(rendered.length).toBeGreaterThan(0);
+    for (const row of rendered) {
+      expect(row.getAttribute('aria-setsize')).toBe(String(results.length));
+      expect(row.textContent).toBe(results[position(row) - 1]);
+    }
+    const positions = rendered.map(position);
+    expect(positions).toEqual(positions.map((_, i) => (positions[0] as number) + i));
+    return positions;
+  };
+  const all = big(1000).map((option) => option.label);
+  expect(checkRows(all)[0]).toBe(1);
+  list.scrollTop = 500 * 36;
+  await frames();
+  expect(checkRows(all)).toContain(501);
+  list.scrollTop = list.scrollHeight;
+  await frames();
+  expect(checkRows(all).at(-1)).toBe(1000);
+
+  // Tokens "option" and "1": label-prefix matches first, then the other labels holding a 1.
+  const results = (query: string, token: string) => [
+    ...all.filter((label) => label.startsWith(query)),
+    ...all.filter((label) => !label.startsWith(query) && label.includes(token)),
+  ];
+  await userEvent.keyboard('Option 1');
+  const found = results('Option 1', '1');
+  expect(found).toHaveLength(271);
+  expect(checkRows(found)[0]).toBe(1);
+  list.scrollTop = 150 * 36;
+  await frames();
+  expect(checkRows(found)).toContain(151);
+  await userEvent.keyboard('{End}');
+  expect(checkRows(found).at(-1)).toBe(271);
+  expect(highlighted()?.getAttribute('aria-posinset')).toBe('271');
+  await userEvent.keyboard('0');
+  const narrowed = results('Option 10', '10');
+  expect(narrowed).toHaveLength(20);
+  expect(checkRows(narrowed)).toEqual(narrowed.map((_, i) => i + 1));
+});
+
+test("itemHeight 'auto' with very different row heights: End shows the last row flush at the bottom, Home the first", async () => {
+  const heights = [24, 90, 40, 150, 60];
+  const data = big(400).map((option, i) => ({ ...option, meta: { height: heights[i % heights.length] } }));
+  mount({
+    data,
+    itemHeight: 'auto',
+    templateResult: (option) =>
+      `<div class="tall" style="height:${option.meta?.height}px">${option.label}</div>`,
+  });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  const rendered = rows().slice(0, 5);
+  const rowHeights = rendered.map((row) => row.getBoundingClientRect().height);
+  expect(new Set(rowHeights).size).toBe(5);
+  for (let i = 0; i < 5; i++) expect(rowHeights[i]).toBeGreaterThanOrEqual(heights[i] as number);
+  const settled = async (label: string, edge: 'top' | 'bottom') => {
+    await expect
+      .poll(() => {
+        const row = rows().find((r) => r.textContent === label);
+        if (!row) return 'not rendered';
+        const box = list.getBoundingClientRect();
+        const at = row.getBoundingClientRect();
+        return Math.abs(edge === 'bottom' ? at.bottom - box.bottom : at.top - box.top) < 1.5;
+      })
+      .toBe(true);
+  };
+  await userEvent.keyboard('{End}');
+  expect(highlighted()?.textContent).toBe('Option 399');
+  await settled('Option 399', 'bottom');
+  // The scroll extent ends exactly at the last row: nothing below it, nothing cut off.
+  expect(Math.abs(list.scrollTop + list.clientHeight - list.scrollHeight)).toBeLessThan(2);
+  expect(rows().at(-1)?.textContent).toBe('Option 399');
+  await userEvent.keyboard('{Home}');
+  expect(highlighted()?.textContent).toBe('Option 0');
+  await settled('Option 0', 'top');
+  expect(list.scrollTop).toBe(0);
+  // Scroll by hand to the middle and back to the end: the extent still ends at the last row.
+  list.scrollTop = list.scrollHeight / 2;
+  await frames();
+  list.scrollTop = list.scrollHeight;
+  await settled('Option 399', 'bottom');
+  await userEvent.keyboard('{End}');
+  await settled('Option 399', 'bottom');
+  expect(Math.abs(list.scrollTop + list.clientHeight - list.scrollHeight)).toBeLessThan(2);
+});
+
+test('grouped virtual list: option rows count 1..N across groups (headers do not count), also after scrolling', async () => {
+  mount({
+    data: [
+      { label: 'First', options: big(150) },
+      {
+        label: 'Second',
+        options: Array.from({ length: 150 }, (_, i) => ({ value: `w${i}`, label: `Other ${i}` })),
+      },
+    ],
+  });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  const check = () => {
+    const rendered = rows();
+    for (const row of rendered) expect(row.getAttribute('aria-setsize')).toBe('300');
+    for (const row of rendered) {
+      const [kind, n] = (row.textContent ?? '').split(' ');
+      expect(position(row)).toBe(kind === 'Option' ? Number(n) + 1 : Number(n) + 151);
+    }
+    return rendered.map(position);
+  };
+  expect(check()[0]).toBe(1);
+  list.scrollTop = 150 * 36;
+  await frames();
+  expect($$('.widget-select__group').map((group) => group.textContent)).toContain('Second');
+  expect(check()).toContain(151);
+  await userEvent.keyboard('{End}');
+  expect(check().at(-1)).toBe(300);
+});
