@@ -147,3 +147,87 @@ test('focus moving to another element closes the dropdown', async () => {
   ($('#other') as HTMLInputElement).focus();
   expect(widget.isDropdownOpen()).toBe(false);
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const berries = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'blackberry', label: 'Blackberry' },
+  { value: 'blueberry', label: 'Blueberry' },
+  { value: 'cherry', label: 'Cherry' },
+  { value: 'eclair', label: 'Éclair' },
+  { value: 'elderberry', label: 'Elderberry' },
+];
+
+test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms pause resets, accents fold', async () => {
+  const widget = mount({ data: berries });
+  control().focus();
+  // Three quick key presses form one buffer.
+  await userEvent.keyboard('blu');
+  expect(highlighted()?.textContent).toBe('Blueberry');
+  expect(document.activeElement).toBe(control());
+  expect(control().getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
+  // After a pause, one letter repeated cycles through the options starting with it (wrapping).
+  await sleep(600);
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Banana');
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blackberry');
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blueberry');
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Banana');
+  // The pause resets the buffer: "l" alone matches nothing (the buffer "bl" would be Blackberry).
+  await sleep(600);
+  await userEvent.keyboard('l');
+  expect(highlighted()?.textContent).toBe('Banana');
+  // A short pause keeps the buffer.
+  await sleep(600);
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blackberry');
+  await sleep(100);
+  await userEvent.keyboard('lu');
+  expect(highlighted()?.textContent).toBe('Blueberry');
+  // Accent-insensitive: "e" reaches "Éclair", then "Elderberry".
+  await sleep(600);
+  await userEvent.keyboard('e');
+  expect(highlighted()?.textContent).toBe('Éclair');
+  await userEvent.keyboard('e');
+  expect(highlighted()?.textContent).toBe('Elderberry');
+  await sleep(600);
+  await userEvent.keyboard('ecl');
+  expect(highlighted()?.textContent).toBe('Éclair');
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('eclair');
+  expect(widget.getSearchQuery()).toBe('');
+});
+
+test('typeahead skips disabled options', async () => {
+  mount({ data: berries, isOptionDisabled: (option) => option.value === 'banana' });
+  control().focus();
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blackberry');
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blueberry');
+  await userEvent.keyboard('b');
+  expect(highlighted()?.textContent).toBe('Blackberry');
+});
+
+test('letters typed in the search input filter the list and never typeahead', async () => {
+  const widget = mount({ data: berries });
+  await userEvent.click(control());
+  expect(document.activeElement).toBe(search());
+  // As typeahead, "bb" would cycle to Blackberry; as a search it matches no label.
+  await userEvent.keyboard('bb');
+  expect(widget.getSearchQuery()).toBe('bb');
+  expect(rowLabels()).toEqual([]);
+  expect($('.widget-select__message--empty')).not.toBeNull();
+  await userEvent.keyboard('{Backspace}');
+  expect(rowLabels()).toEqual(['Banana', 'Blackberry', 'Blueberry', 'Elderberry']);
+  await sleep(600);
+  await userEvent.keyboard('{Backspace}l');
+  expect(rowLabels()).toEqual(['Apple', 'Blackberry', 'Blueberry', 'Éclair', 'Elderberry']);
+  expect(highlighted()?.textContent).toBe('Apple');
+  expect(document.activeElement).toBe(search());
+  expect(widget.getValue()).toBeNull();
+});
