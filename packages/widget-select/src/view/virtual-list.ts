@@ -109,11 +109,13 @@ export class VirtualList {
     }
   }
 
+  /** Renders at the next frame, keeping a pending reveal in view. */
   private schedule(): void {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.render();
+      if (this.revealTarget >= 0) this.reveal(this.revealTarget);
+      else this.render();
     });
   }
 
@@ -137,8 +139,9 @@ export class VirtualList {
     }
     if (!changed) return;
     this.offsets = null;
-    if (this.revealTarget >= 0) this.reveal(this.revealTarget);
-    else this.render();
+    // Not inside the observer's callback: rows created now could not be
+    // measured in this pass (the browser reports a ResizeObserver loop error).
+    this.schedule();
   }
 
   render(): void {

@@ -246,11 +246,8 @@ test('grouped virtual list: option rows count 1..N across groups (headers do not
   expect(check().at(-1)).toBe(300);
 });
 
-// Known issue (reported, not fixed here): VirtualList.onResize renders synchronously inside the
-// ResizeObserver callback, observing freshly created rows the browser cannot deliver in the same
-// loop, so Chromium fires "ResizeObserver loop completed with undelivered notifications" on window.
-// When fixed, this test starts failing: drop `.fails`.
-test.fails("itemHeight 'auto': scrolling a variable-height list by hand raises no window error events", async () => {
+// Rendering inside the ResizeObserver callback made Chromium report a ResizeObserver loop error.
+test("itemHeight 'auto': scrolling a variable-height list by hand raises no window error events", async () => {
   const errors: string[] = [];
   const onError = (event: ErrorEvent) => errors.push(event.message);
   window.addEventListener('error', onError, true);
