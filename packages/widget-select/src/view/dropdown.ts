@@ -158,13 +158,22 @@ export class DropdownView<M> {
     for (const decorate of this.decorators) decorate(node, option, selected);
   }
 
+  /** Per row list with group headers: option rows up to and including each row. */
+  private optionCounts: { rows: Int32Array; upTo: Int32Array } | null = null;
+
   /** 1-based position among option rows (group headers do not count). */
   private optionPosition(position: number): number {
     const { rows } = this.model.rows();
     if (this.model.dataset.groups.length === 0) return position + 1;
-    let count = 0;
-    for (let i = 0; i <= position; i++) if ((rows[i] as number) >= 0) count++;
-    return count;
+    if (this.optionCounts?.rows !== rows) {
+      const upTo = new Int32Array(rows.length);
+      for (let i = 0, count = 0; i < rows.length; i++) {
+        if ((rows[i] as number) >= 0) count++;
+        upTo[i] = count;
+      }
+      this.optionCounts = { rows, upTo };
+    }
+    return this.optionCounts.upTo[position] as number;
   }
 
   /** Refreshes highlight/selection on rendered rows and reveals the highlighted one. */
