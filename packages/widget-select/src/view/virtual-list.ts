@@ -47,6 +47,12 @@ export class VirtualList {
   /** Rows placed before the option rows (the create row); not virtualized. */
   leading: HTMLElement[] = [];
   private ownScrollTop = -1;
+  /**
+   * The scroll position and viewport height read by the last render, kept
+   * until the end of the current task: a reveal right after a render (open,
+   * a keystroke) then needs no second forced layout.
+   */
+  private geometry: { top: number; height: number } | null = null;
 
   constructor(
     readonly element: HTMLElement,
@@ -92,6 +98,13 @@ export class VirtualList {
     this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
     if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
       this.observer = new ResizeObserver((entries) => this.onResize(entries));
+    }
+    if (this.virtual && this.bottom.parentNode !== this.element) {
+      // An empty list has no height yet: give it its scroll extent first, so
+      // render() reads the real viewport instead of guessing one.
+      this.top.style.height = '0px';
+      this.bottom.style.height = `${this.auto ? (this.measuredOffsets()[rows.length] as number) : rows.length * this.fixedHeight()}px`;
+      this.element.replaceChildren(...this.leading, this.top, this.bottom);
     }
     this.render();
   }
@@ -150,10 +163,13 @@ export class VirtualList {
     let end = count;
     const list = this.element;
     if (this.virtual) {
-      const viewport = list.clientHeight || this.fixedHeight() * 8;
+      const height = list.clientHeight;
+      const top = list.scrollTop;
+      const viewport = height || this.fixedHeight() * 8;
       ({ start, end } = this.auto
-        ? visibleRangeMeasured(this.measuredOffsets(), list.scrollTop, viewport)
-        : visibleRange(count, this.fixedHeight(), list.scrollTop, viewport));
+        ? visibleRangeMeasured(this.measuredOffsets(), top, viewport)
+        : visibleRange(count, this.fixedHeight(), top, viewport));
+      this.keepGeometry(height > 0 ? { top, height } : null);
     }
     const next = new Map<number, HTMLElement>();
     const children: HTMLElement[] = [];
@@ -187,17 +203,24 @@ export class VirtualList {
     this.config.onRender?.(end, count, end >= count - 3);
   }
 
+  private keepGeometry(geometry: { top: number; height: number } | null): void {
+    if (geometry && !this.geometry) queueMicrotask(() => (this.geometry = null));
+    this.geometry = geometry;
+  }
+
   /** Scrolls so the row at `position` is in view and rendered. */
   reveal(position: number): void {
     if (position < 0 || position >= this.rows.length) return;
     const list = this.element;
     if (this.virtual) {
       this.revealTarget = position;
-      const viewport = list.clientHeight;
+      const top = this.geometry?.top ?? list.scrollTop;
+      const viewport = this.geometry?.height ?? list.clientHeight;
       const target = this.auto
-        ? scrollToRevealMeasured(this.measuredOffsets(), position, list.scrollTop, viewport)
-        : scrollToReveal(position, this.fixedHeight(), list.scrollTop, viewport);
-      if (target !== list.scrollTop) {
+        ? scrollToRevealMeasured(this.measuredOffsets(), position, top, viewport)
+        : scrollToReveal(position, this.fixedHeight(), top, viewport);
+      if (target !== top) {
+        this.geometry = null;
         list.scrollTop = target;
         this.ownScrollTop = list.scrollTop;
         this.render();

@@ -20,6 +20,22 @@ test('virtual scrolling keeps well under 200 rows in the DOM for 100,000 options
   expect(list.scrollHeight).toBeGreaterThan(3_000_000);
 });
 
+test('a tall dropdown is filled with rows on first open, with no gap below the last rendered row', async () => {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = '.widget-select__dropdown { --ws-dropdown-max-height: 600px !important; }';
+  try {
+    mount({ data: big(5000) });
+    await userEvent.click(control());
+    const list = $('.widget-select__list')!.getBoundingClientRect();
+    // Taller than the rows a guessed 8-row viewport (plus overscan) would render.
+    expect(list.height).toBeGreaterThan(14 * 36);
+    const last = rows().at(-1)!.getBoundingClientRect();
+    expect(last.bottom).toBeGreaterThanOrEqual(list.bottom);
+  } finally {
+    style.remove();
+  }
+});
+
 test('the highlighted row is always scrolled into view while paging', async () => {
   mount({ data: big(1000) });
   await userEvent.click(control());

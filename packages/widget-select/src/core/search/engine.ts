@@ -81,8 +81,9 @@ export class SearchIndex<M> {
     const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
     this.searchesLabel = labelField !== undefined;
     const otherFields = fields.filter((field) => field !== labelField);
-    this.labels = new Array(options.length);
-    this.others = otherFields.map(() => new Array(options.length));
+    // Filled in order by push, so the arrays stay packed (fast element access).
+    this.labels = [];
+    this.others = otherFields.map(() => []);
     this.otherPaths = otherFields.map((field) => field.path);
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(options.length);
@@ -100,9 +101,9 @@ export class SearchIndex<M> {
       const end = Math.min(options.length, this.prepared + KEY_SLICE);
       for (let i = this.prepared; i < end; i++) {
         const option = options[i] as Option<M>;
-        labels[i] = normalize(option.label, accents);
+        labels.push(normalize(option.label, accents));
         for (let f = 0; f < others.length; f++) {
-          (others[f] as string[])[i] = normalize(readField(option, otherPaths[f] as string[]), accents);
+          (others[f] as string[]).push(normalize(readField(option, otherPaths[f] as string[]), accents));
         }
       }
       this.prepared = end;
