@@ -32,6 +32,12 @@ export interface Group {
 
 /** Leaves share one empty list instead of allocating one each (100k options). */
 const NO_CHILDREN: number[] = [];
+/**
+ * From this size on, a local list builds its value index and search keys
+ * while the page is idle (results.ts); smaller ones build them at once, in no
+ * noticeable time.
+ */
+export const LARGE_LIST = 2000;
 /** Options indexed per slice of `indexSome`, between two looks at the clock. */
 const INDEX_SLICE = 4096;
 

@@ -9,7 +9,7 @@ import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } f
 import type { Cause } from './actions';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
-import { reportDuplicates } from './diagnostics';
+import { DuplicateCheck } from './diagnostics';
 import { Emitter } from './emitter';
 import { diffEvents } from './events';
 import * as highlight from './highlight';
@@ -17,7 +17,7 @@ import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { applyMissingPolicy } from './policies';
 import { ModelRemote } from './remote/source';
-import { Results, WARM_UP_THRESHOLD } from './results';
+import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
@@ -62,6 +62,8 @@ export class Model<M = Record<string, unknown>> {
   readonly results: Results<M> = new Results(this);
   /** Tag creation (allowCreate, createOption, paste). */
   readonly creation: Creation<M> = new Creation(this);
+  /** duplicateValuePolicy, checked at once or while idle. */
+  readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
   remote: RemoteSource | null = null;
 
@@ -69,7 +71,7 @@ export class Model<M = Record<string, unknown>> {
     this.options = resolveOptions(options);
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
-    this.checkDuplicates(this.dataset);
+    this.duplicates.check(this.dataset, !this.options.ajax);
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -118,23 +120,6 @@ export class Model<M = Record<string, unknown>> {
   private findInData(value: string): Option<M> | undefined {
     const i = this.dataset.byValue.get(value);
     return i === undefined ? undefined : this.dataset.options[i];
-  }
-
-  /** A large local list under the `warn` policy is checked while idle (results.ts warm-up). */
-  private duplicatesPending = false;
-
-  /** Applies duplicateValuePolicy to a data set about to be used (may throw). */
-  private checkDuplicates(dataset: DataSet<M>): void {
-    const policy = this.options.duplicateValuePolicy;
-    this.duplicatesPending = policy === 'warn' && !this.options.ajax && dataset.size >= WARM_UP_THRESHOLD;
-    if (!this.duplicatesPending) reportDuplicates(dataset, policy);
-  }
-
-  /** Reports duplicates whose check was deferred to idle time. */
-  reportDuplicates(): void {
-    if (!this.duplicatesPending) return;
-    this.duplicatesPending = false;
-    reportDuplicates(this.dataset, this.options.duplicateValuePolicy);
   }
 
   /** The option of a value: current data first, then remembered selections. */
@@ -319,7 +304,7 @@ export class Model<M = Record<string, unknown>> {
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
     const dataset = buildDataSet<M>(data, 'setData(data)');
-    this.checkDuplicates(dataset);
+    this.duplicates.check(dataset, !this.options.ajax);
     const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
     this.remote?.cancel();
     this.dataset = dataset;

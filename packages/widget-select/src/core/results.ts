@@ -3,12 +3,11 @@
  * the memoised visible rows for the current query and expansion, and the
  * message row that replaces or accompanies them.
  */
+import { LARGE_LIST } from './dataset';
 import type { MessageKind, Model } from './model';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
-/** Smaller data sets build their keys and value index at once, in no noticeable time. */
-export const WARM_UP_THRESHOLD = 2000;
 /** Time a warm-up slice may take when the platform has no idle callbacks. */
 const FALLBACK_SLICE_MS = 8;
 
@@ -46,14 +45,14 @@ export class Results<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    if (this.model.options.ajax || this.model.dataset.size < WARM_UP_THRESHOLD) return;
+    if (this.model.options.ajax || this.model.dataset.size < LARGE_LIST) return;
     const { requestIdleCallback: idle, cancelIdleCallback } = globalThis as IdleScheduler;
     const step = (deadline: IdleDeadline) => {
       this.warmHandle = null;
       const { model } = this;
       const stop = () => deadline.timeRemaining() < 1;
       if (!model.dataset.indexSome(stop)) return schedule();
-      model.reportDuplicates();
+      model.duplicates.flush(model.dataset);
       if (!this.searchIndex().prepare(stop)) schedule();
     };
     const schedule = () => {
