@@ -112,6 +112,19 @@ test('destroy restores the mount element exactly and later calls are no-ops', as
   expect(widget.isDropdownOpen()).toBe(false);
 });
 
+test('destroy puts back the native options in their original order after tag order moved them', () => {
+  const host = fixture(
+    '<select id="s" multiple><option value="a">A</option><option value="b">B</option><option value="c">C</option></select>',
+  );
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = new SelectWidget(select);
+  widget.setValue(['c', 'a']);
+  expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['c', 'a']);
+  widget.destroy();
+  expect(Array.from(select.options, (option) => option.value)).toEqual(['a', 'b', 'c']);
+  expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['a', 'c']);
+});
+
 test('a plain element mount renders inside it and destroy removes everything it added', () => {
   const host = fixture('<div id="m" aria-label="Fruit" class="c"><span>keep</span></div>');
   const before = host.innerHTML;
