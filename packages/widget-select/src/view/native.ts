@@ -57,10 +57,13 @@ export function readNative(select: HTMLSelectElement): NativeRead {
 
 export class NativeSelect {
   private readonly added = new Set<HTMLOptionElement>();
-  private readonly originalOrder: Node[];
+  /** The children as they were, taken before the first change to them (none: never changed). */
+  private originalOrder: Node[] | null = null;
 
-  constructor(readonly select: HTMLSelectElement) {
-    this.originalOrder = Array.from(select.childNodes);
+  constructor(readonly select: HTMLSelectElement) {}
+
+  private keepOriginalOrder(): void {
+    this.originalOrder ??= Array.from(this.select.childNodes);
   }
 
   /** Whether the selected options already are `values`, in that order. */
@@ -80,6 +83,7 @@ export class NativeSelect {
     }
     for (const value of values) {
       if (byValue.has(value)) continue;
+      this.keepOriginalOrder();
       const option = new Option(labelOf(value), value);
       this.added.add(option);
       this.select.append(option);
@@ -101,6 +105,7 @@ export class NativeSelect {
   private orderSelected(ordered: HTMLOptionElement[]): void {
     const current = Array.from(this.select.selectedOptions);
     if (current.every((option, i) => option === ordered[i])) return;
+    this.keepOriginalOrder();
     const slots = current.map((option) => {
       const marker = document.createComment('');
       option.before(marker);
@@ -127,7 +132,7 @@ export class NativeSelect {
         .map((option) => option.value),
     );
     for (const option of this.added) option.remove();
-    this.select.replaceChildren(...this.originalOrder);
+    if (this.originalOrder) this.select.replaceChildren(...this.originalOrder);
     for (const option of Array.from(this.select.options)) option.selected = selected.has(option.value);
     if (selected.size === 0 && !this.select.multiple) this.select.selectedIndex = -1;
   }
