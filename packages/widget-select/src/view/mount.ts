@@ -37,21 +37,15 @@ export class AttributeSnapshot {
     this.saved = Array.from(element.attributes, (a) => [a.name, a.value]);
   }
 
-  /**
-   * Removes added attributes and resets changed ones, leaving the others
-   * untouched: removing and re-adding `multiple` would make the browser drop
-   * all but one selected option.
-   */
+  /** Puts back every attribute in its original order (so a select may briefly lose `multiple`). */
   restore(): void {
-    const { element } = this;
-    const saved = new Map(this.saved);
-    for (const { name } of Array.from(element.attributes)) {
-      if (!saved.has(name)) element.removeAttribute(name);
-    }
-    for (const [name, value] of this.saved) {
-      if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-    }
+    for (const name of element_names(this.element)) this.element.removeAttribute(name);
+    for (const [name, value] of this.saved) this.element.setAttribute(name, value);
   }
+}
+
+function element_names(element: Element): string[] {
+  return Array.from(element.attributes, (a) => a.name);
 }
 
 export interface AccessibleName {

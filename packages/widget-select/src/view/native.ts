@@ -124,13 +124,13 @@ export class NativeSelect {
     this.select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  /** Puts back the original children; selected states stay as last synced. */
-  restore(): void {
-    const selected = new Set(
-      Array.from(this.select.options)
-        .filter((option) => option.selected)
-        .map((option) => option.value),
-    );
+  /** Values of the selected options. */
+  selectedValues(): Set<string> {
+    return new Set(Array.from(this.select.selectedOptions, (option) => option.value));
+  }
+
+  /** Puts back the original children and selects `selected` (the state as last synced). */
+  restore(selected: ReadonlySet<string>): void {
     for (const option of this.added) option.remove();
     if (this.originalOrder) this.select.replaceChildren(...this.originalOrder);
     for (const option of Array.from(this.select.options)) option.selected = selected.has(option.value);

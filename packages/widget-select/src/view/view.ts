@@ -210,7 +210,10 @@ export class View<M> {
     this.dropdownView.dropdown.remove();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.root.remove();
-    this.native?.restore();
+    // Attributes first: a <select> without `multiple` for a moment keeps one
+    // selected option only, so the selection is read before and set after.
+    const selected = this.native?.selectedValues();
     for (const snapshot of this.snapshots) snapshot.restore();
+    if (selected) this.native?.restore(selected);
   }
 }

@@ -125,6 +125,20 @@ test('destroy puts back the native options in their original order after tag ord
   expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['a', 'c']);
 });
 
+test('destroy restores attributes in their order, even one the widget removed, and keeps the selection', () => {
+  const host = fixture(
+    '<select id="s" disabled multiple data-k="1"><option value="a">A</option><option value="b">B</option><option value="c">C</option></select>',
+  );
+  const before = host.innerHTML;
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = new SelectWidget(select);
+  widget.enable();
+  widget.setValue(['c', 'b']);
+  widget.destroy();
+  expect(host.innerHTML).toBe(before);
+  expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['b', 'c']);
+});
+
 test('a plain element mount renders inside it and destroy removes everything it added', () => {
   const host = fixture('<div id="m" aria-label="Fruit" class="c"><span>keep</span></div>');
   const before = host.innerHTML;
