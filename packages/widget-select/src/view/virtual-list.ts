@@ -88,10 +88,14 @@ export class VirtualList {
     return typeof height === 'number' ? height : ESTIMATED_HEIGHT;
   }
 
-  /** New rows: drop every element and render afresh. */
+  /**
+   * New rows: drop every element and render afresh. The same row list again
+   * (a reopened dropdown) keeps its elements: a new data set, query,
+   * expansion or option change always makes a new list.
+   */
   setRows(rows: Int32Array): void {
+    if (rows !== this.rows) this.elements.clear();
     this.rows = rows;
-    this.elements.clear();
     this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
     this.element.classList.toggle(`${cls.list}--virtual`, this.virtual && !this.auto);

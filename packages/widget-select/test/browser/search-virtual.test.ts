@@ -287,3 +287,21 @@ test("itemHeight 'auto': scrolling a variable-height list by hand raises no wind
     window.removeEventListener('error', onError, true);
   }
 });
+
+test('a reopened list shows what changed while it was closed: selection, dynamic disabling, a new template', async () => {
+  let blocked = '';
+  const widget = mount({ data: big(500), isOptionDisabled: (option) => option.value === blocked });
+  await userEvent.click(control());
+  await userEvent.keyboard('{Escape}');
+  widget.setValue('v2');
+  blocked = 'v1';
+  await userEvent.click(control());
+  const row = (value: string) => $(`.widget-select__option[data-value="${value}"]`);
+  expect(row('v2')?.getAttribute('aria-selected')).toBe('true');
+  expect(row('v2')?.classList.contains('widget-select__option--highlighted')).toBe(true);
+  expect(row('v1')?.getAttribute('aria-disabled')).toBe('true');
+  await userEvent.keyboard('{Escape}');
+  widget.updateOptions({ templateResult: (option) => `<b>${option.label}!</b>` });
+  await userEvent.click(control());
+  expect(row('v0')?.querySelector('b')?.textContent).toBe('Option 0!');
+});
