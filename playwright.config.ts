@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-const port = 5179;
+// E2E_PORT lets several checkouts run their e2e suites side by side.
+const port = Number(process.env.E2E_PORT ?? 5179);
 
 /** End-to-end tests of the playground in real Chromium. */
 export default defineConfig({
