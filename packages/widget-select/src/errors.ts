@@ -2,19 +2,21 @@
 export type SelectWidgetErrorCode =
   | 'target-not-found'
   | 'invalid-target'
+  | 'already-mounted'
   | 'invalid-data'
   | 'invalid-option'
   | 'invalid-options'
   | 'duplicate-value'
-  | 'missing-selection';
+  | 'missing-selection'
+  | 'callback-failed';
 
 /** Thrown on misuse; `code` says what went wrong, the message names the culprit. */
 export class SelectWidgetError extends Error {
   /** Machine-readable reason. */
   readonly code: SelectWidgetErrorCode;
 
-  constructor(code: SelectWidgetErrorCode, message: string) {
-    super(`widget-select: ${message}`);
+  constructor(code: SelectWidgetErrorCode, message: string, options?: ErrorOptions) {
+    super(`widget-select: ${message}`, options);
     this.name = 'SelectWidgetError';
     this.code = code;
   }

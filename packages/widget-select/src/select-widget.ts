@@ -18,7 +18,7 @@ import type {
   SetValueOptions,
 } from './types';
 import { bindInput } from './view/input';
-import { resolveTarget } from './view/mount';
+import { assertFree, claim, resolveTarget } from './view/mount';
 import { readNative } from './view/native';
 import { bindRemotePaging } from './view/remote-rows';
 import { bindSortable } from './view/sortable';
@@ -37,16 +37,22 @@ export class SelectWidget<Meta = Record<string, unknown>> {
   private readonly abort = new AbortController();
   private readonly plugins: PluginHost<Meta>;
   private destroyed = false;
+  /** Frees the mount element for a new widget. */
+  private readonly release: () => void;
 
   /**
    * @param target a selector or an element: a native `<select>` (or
    *   `<select multiple>`), or a plain element to render into.
    * @param options configuration; see {@link SelectOptions}.
    * @throws SelectWidgetError `target-not-found` when a selector matches
-   *   nothing; `invalid-data` / `invalid-option` / `invalid-options` on bad input.
+   *   nothing; `invalid-target` for a target that cannot hold a widget (an
+   *   `<input>`, a `<textarea>`, a text node…); `already-mounted` when the
+   *   element already has a widget (destroy it first); `invalid-data` /
+   *   `invalid-option` / `invalid-options` on bad input.
    */
   constructor(target: string | HTMLElement, options: SelectOptions<Meta> = {}) {
     const mount = resolveTarget(target);
+    assertFree(mount);
     validateOptions(options);
     const fromNative = mount instanceof HTMLSelectElement ? readNative(mount) : null;
     const merged: SelectOptions<Meta> = { ...options };
@@ -67,6 +73,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     bindRemotePaging(this.view);
     this.plugins = new PluginHost(this, this.model, this.view);
     this.plugins.setup(this.model.options.plugins);
+    this.release = claim(mount);
     this.localize();
   }
 
@@ -213,5 +220,6 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     this.model.dispose();
     this.view.destroy();
     this.model.emitter.clear();
+    this.release();
   }
 }

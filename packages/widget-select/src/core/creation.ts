@@ -44,6 +44,8 @@ function isOption(value: unknown): value is Option<never> {
 export class Creation<M> {
   /** Bumps with each creation so a late async answer of an abandoned one is ignored. */
   private sequence = 0;
+  /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
+  private disposed = false;
 
   constructor(private readonly model: Model<M>) {}
 
@@ -83,7 +85,7 @@ export class Creation<M> {
     const { model } = this;
     const { options } = model;
     // One creation at a time: a second Enter while createOption is pending does nothing.
-    if (!label || model.state.disabled || model.state.create === 'pending') return false;
+    if (this.disposed || !label || model.state.disabled || model.state.create === 'pending') return false;
     const existing = this.findExisting(label);
     if (existing) return model.selectCreated(existing, cause, clearQuery, false);
     if (
@@ -116,7 +118,7 @@ export class Creation<M> {
         return false;
       }
     }
-    if (ticket !== this.sequence) return false;
+    if (ticket !== this.sequence || this.disposed) return false;
     if (!isOption(result)) {
       this.refuse(
         `createOption returned ${describe(result)}, which is not an option with a string value and label`,
@@ -146,12 +148,19 @@ export class Creation<M> {
       this.model.store.dispatch({ create: 'idle', createMessage: '' }, 'user:type');
   }
 
+  /** Destroy: abandons pending and later creations. */
+  dispose(): void {
+    this.disposed = true;
+    this.sequence++;
+  }
+
   /**
    * Pastes a list of tags: existing options are selected, others created,
    * duplicates skipped, stopping at maxSelections.
    */
   async paste(text: string): Promise<void> {
     for (const token of splitPaste(text)) {
+      if (this.disposed) return;
       const { maxSelections, multiple } = this.model.options;
       if (multiple && maxSelections !== undefined && this.model.state.value.length >= maxSelections) {
         const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);

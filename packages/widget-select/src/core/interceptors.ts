@@ -4,6 +4,7 @@
  */
 import type { Option } from '../types';
 import type { Cause } from './actions';
+import { callNamed } from './faults';
 import type { Change, Interceptor } from './store';
 
 export interface HookSource<M> {
@@ -14,7 +15,8 @@ export interface HookSource<M> {
 /**
  * A `false` from beforeSelect cancels the whole change; a `false` from
  * beforeUnselect cancels it too, except for the clear button, which keeps
- * only the vetoed values.
+ * only the vetoed values. A hook that throws cancels the change (the store
+ * reports it).
  */
 export function beforeHooks<M>(
   hooks: () => HookSource<M>,
@@ -29,11 +31,15 @@ export function beforeHooks<M>(
     const vetoed: string[] = [];
     for (const v of state.value) {
       const option = optionOf(v);
-      if (!next.has(v) && option && beforeUnselect && beforeUnselect(option) === false) vetoed.push(v);
+      if (!next.has(v) && option && beforeUnselect) {
+        if (callNamed('beforeUnselect', () => beforeUnselect(option)) === false) vetoed.push(v);
+      }
     }
     for (const v of change.value) {
       const option = optionOf(v);
-      if (!before.has(v) && option && beforeSelect && beforeSelect(option) === false) return false;
+      if (!before.has(v) && option && beforeSelect) {
+        if (callNamed('beforeSelect', () => beforeSelect(option)) === false) return false;
+      }
     }
     if (vetoed.length === 0) return change;
     if (cause !== 'user:clear') return false;

@@ -12,6 +12,7 @@ import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
 import { Emitter } from './emitter';
 import { diffEvents } from './events';
+import { FaultReporter } from './faults';
 import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
@@ -52,6 +53,10 @@ export class Model<M = Record<string, unknown>> {
   messages: Messages;
   readonly store: Store;
   readonly emitter = new Emitter<SelectEvents<M>>();
+  /** Throwing user callbacks; `error` handlers run after the render that failed. */
+  readonly faults = new FaultReporter((error) => {
+    queueMicrotask(() => this.emitter.emit('error', error));
+  });
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
   readonly expanded = new Set<number>();
@@ -81,7 +86,9 @@ export class Model<M = Record<string, unknown>> {
     if (this.options.multiple && this.dataset.isTree)
       value = settleValue(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
-    this.store = new Store({ value, disabled: this.options.disabled });
+    this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
+      this.faults.report(error, 'a state listener'),
+    );
     this.treeSearch.watch(this.store);
     this.store.intercept(
       beforeHooks(
@@ -127,9 +134,11 @@ export class Model<M = Record<string, unknown>> {
     return this.findInData(value) ?? this.memory.get(value);
   }
 
-  /** Static `disabled` combined with `isOptionDisabled`, evaluated now. */
+  /** Static `disabled` combined with `isOptionDisabled`, evaluated now (a throw counts as disabled). */
   isDisabled(option: Option<M>): boolean {
-    return option.disabled === true || this.options.isOptionDisabled?.(option) === true;
+    const test = this.options.isOptionDisabled;
+    if (option.disabled === true || !test) return option.disabled === true;
+    return this.faults.call('isOptionDisabled', () => test(option) === true, true);
   }
 
   isEntrySelectable = (entry: number): boolean => {
@@ -388,9 +397,12 @@ export class Model<M = Record<string, unknown>> {
     if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
   }
 
-  /** Stops timers and pending work. */
+  /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
-    this.results.cancelWarmUp();
+    this.creation.dispose();
+    this.results.dispose();
+    // Before the store stops: a load under way still ends with `loading: false`.
     this.remote?.dispose();
+    this.store.dispose();
   }
 }

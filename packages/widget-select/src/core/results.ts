@@ -45,7 +45,7 @@ export class Results<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    if (this.model.options.ajax || this.model.dataset.size < LARGE_LIST) return;
+    if (this.disposed || this.model.options.ajax || this.model.dataset.size < LARGE_LIST) return;
     const { requestIdleCallback: idle, cancelIdleCallback } = globalThis as IdleScheduler;
     const step = (deadline: IdleDeadline) => {
       this.warmHandle = null;
@@ -75,6 +75,14 @@ export class Results<M> {
     this.warmHandle = null;
   }
 
+  private disposed = false;
+
+  /** Destroy: no idle work is scheduled any more. */
+  dispose(): void {
+    this.disposed = true;
+    this.cancelWarmUp();
+  }
+
   /** The index if already built (the highlight reads its scores). */
   get built(): SearchIndex<M> | null {
     return this.index;
@@ -83,12 +91,14 @@ export class Results<M> {
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = this.model.options;
+      const { faults } = this.model;
+      // A throw leaves that option unmatched; the search itself goes on.
       this.index = new SearchIndex(this.model.dataset.options, {
         searchFields,
         tokenSearch,
         accentInsensitive,
-        filterOption,
-        searchScorer,
+        filterOption: filterOption && faults.guard('filterOption', filterOption, false),
+        searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
       });
     }
     return this.index;

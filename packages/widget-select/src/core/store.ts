@@ -17,13 +17,20 @@ export type Interceptor = (change: Change, cause: Cause, state: State) => Change
 
 export type Listener = (next: State, prev: State, cause: Cause, meta: DispatchMeta) => void;
 
+/** Where a throwing interceptor or listener is reported (it never stops the others). */
+export type FaultHandler = (error: unknown) => void;
+
 export class Store {
   private state: State;
   private readonly interceptors: Interceptor[] = [];
   private readonly listeners: Listener[] = [];
   private readonly observers: Listener[] = [];
+  private disposed = false;
 
-  constructor(state: Partial<State> = {}) {
+  constructor(
+    state: Partial<State> = {},
+    private readonly onFault: FaultHandler = (error) => console.error(error),
+  ) {
     this.state = { ...initialState, ...state };
   }
 
@@ -31,20 +38,44 @@ export class Store {
     return this.state;
   }
 
-  /** Applies a change unless an interceptor cancels it. Returns whether it landed. */
+  /**
+   * Applies a change unless an interceptor cancels it. Returns whether it
+   * landed. A throwing interceptor cancels the change; a throwing listener
+   * is reported and the others still run, so the state, the DOM, the native
+   * select and the events never disagree. After dispose nothing lands.
+   */
   dispatch(change: Change, cause: Cause, meta: DispatchMeta = {}): boolean {
+    if (this.disposed) return false;
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
-      proposed = interceptor(proposed, cause, this.state);
+      try {
+        proposed = interceptor(proposed, cause, this.state);
+      } catch (error) {
+        this.onFault(error);
+        return false;
+      }
       if (proposed === false) return false;
     }
     const prev = this.state;
     const next: State = { ...prev, ...proposed };
     if (!changed(prev, next)) return true;
     this.state = next;
-    for (const listener of this.listeners.slice()) listener(next, prev, cause, meta);
-    for (const observer of this.observers.slice()) observer(next, prev, cause, meta);
+    for (const listener of [...this.listeners, ...this.observers]) {
+      try {
+        listener(next, prev, cause, meta);
+      } catch (error) {
+        this.onFault(error);
+      }
+    }
     return true;
+  }
+
+  /** Destroy: drops every interceptor and listener; later dispatches are ignored. */
+  dispose(): void {
+    this.disposed = true;
+    this.interceptors.length = 0;
+    this.listeners.length = 0;
+    this.observers.length = 0;
   }
 
   intercept(interceptor: Interceptor): () => void {

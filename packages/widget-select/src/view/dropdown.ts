@@ -155,7 +155,13 @@ export class DropdownView<M> {
       attr(node, 'aria-setsize', String(optionCount));
       attr(node, 'aria-posinset', String(this.optionPosition(position)));
     }
-    for (const decorate of this.decorators) decorate(node, option, selected);
+    for (const decorate of this.decorators) {
+      try {
+        decorate(node, option, selected);
+      } catch (error) {
+        model.faults.report(error, 'a row decorator');
+      }
+    }
   }
 
   /** Per row list with group headers: option rows up to and including each row. */

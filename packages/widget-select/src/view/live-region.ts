@@ -29,7 +29,10 @@ export class LiveRegion<M> {
   ) {
     this.element = el('div', cls.live, { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.append(this.element);
-    model.store.subscribe((next, prev, cause) => this.onState(next, prev, cause));
+    // The last state changes of a destroy (a load ending) announce nothing.
+    model.store.subscribe((next, prev, cause) => {
+      if (!signal.aborted) this.onState(next, prev, cause);
+    });
     signal.addEventListener('abort', () => clearTimeout(this.timer));
   }
 

@@ -20,13 +20,78 @@ export function resolveTarget(target: unknown): HTMLElement {
     if (!(found instanceof HTMLElement)) {
       throw new SelectWidgetError('invalid-target', `target ${describe(target)} is not an HTML element.`);
     }
-    return found;
+    return usable(found);
   }
-  if (target instanceof HTMLElement) return target;
+  if (target instanceof HTMLElement) return usable(target);
+  const what = target instanceof Node ? `a ${target.nodeName} node` : describe(target);
   throw new SelectWidgetError(
     'invalid-target',
-    `target must be a selector string or an element, got ${describe(target)}.`,
+    `target must be a selector string or an element, got ${what}.`,
   );
+}
+
+/** Elements that cannot show a widget inside them (form fields, void and raw-text elements). */
+const UNUSABLE = new Set([
+  'INPUT',
+  'TEXTAREA',
+  'BUTTON',
+  'OPTION',
+  'OPTGROUP',
+  'IMG',
+  'BR',
+  'HR',
+  'WBR',
+  'AREA',
+  'BASE',
+  'COL',
+  'EMBED',
+  'LINK',
+  'META',
+  'SOURCE',
+  'TRACK',
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'IFRAME',
+  'OBJECT',
+  'CANVAS',
+]);
+
+/** A short name for an element in messages: `select#country`, `div.picker`. */
+export function elementName(element: Element): string {
+  const tag = element.tagName.toLowerCase();
+  if (element.id) return `${tag}#${element.id}`;
+  const first = element.classList[0];
+  return first ? `${tag}.${first}` : tag;
+}
+
+function usable(element: HTMLElement): HTMLElement {
+  if (UNUSABLE.has(element.tagName)) {
+    throw new SelectWidgetError(
+      'invalid-target',
+      `target ${elementName(element)} cannot hold a widget; mount on a <select> or a container element.`,
+    );
+  }
+  return element;
+}
+
+/** Elements that carry a widget now: one widget per element. */
+const mounted = new WeakSet<Element>();
+
+/** Refuses an element that already carries a widget. */
+export function assertFree(element: HTMLElement): void {
+  if (mounted.has(element)) {
+    throw new SelectWidgetError(
+      'already-mounted',
+      `${elementName(element)} already has a widget; call destroy() on it before mounting another.`,
+    );
+  }
+}
+
+/** Marks `element` as carrying a widget until the returned release runs (destroy). */
+export function claim(element: HTMLElement): () => void {
+  mounted.add(element);
+  return () => mounted.delete(element);
 }
 
 /** Attributes of an element, to put back exactly. */

@@ -21,12 +21,20 @@ export interface ContentOptions<M> {
 export class TemplateCache<M> {
   private cache = new WeakMap<Option<M>, Node>();
 
+  /** @param onError told when a template (or sanitizer) throws; that option then shows the built-in layout. */
+  constructor(private readonly onError: (error: unknown) => void = (error) => console.error(error)) {}
+
   render(option: Option<M>, options: ContentOptions<M>): Node | null {
     const { template } = options;
     if (!template) return null;
     let node = this.cache.get(option);
     if (!node) {
-      node = templateNode(template(option), option, options.sanitize);
+      try {
+        node = templateNode(template(option), option, options.sanitize);
+      } catch (error) {
+        this.onError(error);
+        return null;
+      }
       this.cache.set(option, node);
     }
     return node.cloneNode(true);

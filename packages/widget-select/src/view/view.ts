@@ -27,8 +27,10 @@ export class View<M> {
   readonly ids: ReturnType<typeof partIds>;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
-  readonly cache = new TemplateCache<M>();
-  readonly selectionCache = new TemplateCache<M>();
+  readonly cache = new TemplateCache<M>((error) => this.model.faults.report(error, 'templateResult'));
+  readonly selectionCache = new TemplateCache<M>((error) =>
+    this.model.faults.report(error, 'templateSelection'),
+  );
   readonly validity: ValidityView<M>;
   readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
@@ -125,9 +127,13 @@ export class View<M> {
 
   private onState(next: State, prev: State, cause: Cause): void {
     if (!sameValues(next.value, prev.value)) {
-      this.controlView.renderValue();
+      // The native select first: what the form submits must follow the value whatever else fails.
       this.native?.sync(next.value, (v) => this.model.optionOf(v)?.label ?? v);
-      if (this.native && cause.startsWith('user:')) this.native.notify();
+      try {
+        this.controlView.renderValue();
+      } finally {
+        if (this.native && cause.startsWith('user:')) this.native.notify();
+      }
     }
     if (next.open !== prev.open) {
       if (next.open) this.openDropdown();
@@ -148,17 +154,21 @@ export class View<M> {
     // Like a native disabled <select>, a disabled widget does not submit its value.
     if (this.native && this.native.select.disabled !== disabled) this.native.select.disabled = disabled;
     let active: string | null = null;
-    if (open) {
-      const rows = model.rows();
-      if (rows !== this.renderedRows) {
-        this.renderedRows = rows;
-        this.dropdownView.renderRows();
-      } else this.dropdownView.renderMessage();
-      active = this.dropdownView.refresh();
+    try {
+      if (open) {
+        const rows = model.rows();
+        if (rows !== this.renderedRows) {
+          this.renderedRows = rows;
+          this.dropdownView.renderRows();
+        } else this.dropdownView.renderMessage();
+        active = this.dropdownView.refresh();
+      }
+    } finally {
+      // Whatever failed above, the control never contradicts the state (aria-expanded).
+      const searchShown = model.searchVisible();
+      attr(this.dropdownView.search, 'aria-activedescendant', active);
+      this.controlView.renderState(active, searchShown);
     }
-    const searchShown = model.searchVisible();
-    attr(this.dropdownView.search, 'aria-activedescendant', active);
-    this.controlView.renderState(active, searchShown);
   }
 
   private openDropdown(): void {
@@ -170,8 +180,12 @@ export class View<M> {
     this.position.attach();
     this.renderState();
     for (const handler of this.openHandlers) {
-      const cleanup = handler(dropdown, dropdownView.header);
-      if (cleanup) this.closeCleanups.push(cleanup);
+      try {
+        const cleanup = handler(dropdown, dropdownView.header);
+        if (cleanup) this.closeCleanups.push(cleanup);
+      } catch (error) {
+        this.model.faults.report(error, 'an onDropdownOpen handler');
+      }
     }
     // After plugins filled the header, so the measured height is final.
     this.position.start();
