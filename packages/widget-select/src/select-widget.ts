@@ -20,6 +20,7 @@ import type {
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { readNative } from './view/native';
+import { NativeFollower } from './view/native-follow';
 import { bindRemotePaging } from './view/remote-rows';
 import { bindSortable } from './view/sortable';
 import { bindTagKeys } from './view/tags';
@@ -36,6 +37,8 @@ export class SelectWidget<Meta = Record<string, unknown>> {
   private readonly view: View<Meta>;
   private readonly abort = new AbortController();
   private readonly plugins: PluginHost<Meta>;
+  /** Native mounts: follows changes other code makes to the select. */
+  private readonly follower: NativeFollower<Meta> | null;
   private destroyed = false;
   /** Frees the mount element for a new widget. */
   private readonly release: () => void;
@@ -67,6 +70,9 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
     this.model = new Model<Meta>(merged, data, fromNative?.value ?? []);
     this.view = new View(mount, this.model, this.abort.signal);
+    this.follower = this.view.native
+      ? new NativeFollower(this.view, options.data === undefined && !merged.ajax)
+      : null;
     bindInput(this.view);
     bindTagKeys(this.view);
     bindSortable(this.view);
@@ -135,6 +141,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
   setData(data: DataItem<Meta>[]): void {
     if (this.destroyed) return;
     this.model.setData(data);
+    if (this.follower) this.follower.ownsData = false;
     this.view.refreshAll();
   }
 
@@ -150,7 +157,10 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       delete live[key];
     }
     this.model.updateOptions(live);
-    if (live.data !== undefined) this.model.setData(live.data);
+    if (live.data !== undefined) {
+      this.model.setData(live.data);
+      if (this.follower) this.follower.ownsData = false;
+    }
     this.view.refreshAll();
     this.localize();
   }

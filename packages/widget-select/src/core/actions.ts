@@ -30,7 +30,9 @@ export type Cause =
   | 'remote:load'
   | 'remote:result'
   | 'native:invalid'
-  | 'native:reset';
+  | 'native:reset'
+  | 'native:change'
+  | 'native:disabled';
 
 export function isUserCause(cause: Cause): boolean {
   return cause.startsWith('user:');

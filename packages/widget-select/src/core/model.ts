@@ -86,6 +86,7 @@ export class Model<M = Record<string, unknown>> {
     if (this.options.multiple && this.dataset.isTree)
       value = settleValue(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
+    this.explicitlyDisabled = this.options.disabled;
     this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
       this.faults.report(error, 'a state listener'),
     );
@@ -383,10 +384,18 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch({ ...change, highlighted: next, dataVersion: dataVersion + 1 }, cause);
   }
 
-  setDisabled(disabled: boolean): void {
-    const change: Change = { disabled };
-    if (disabled && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    this.store.dispatch(change, disabled ? 'api:disable' : 'api:enable');
+  /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
+  explicitlyDisabled = false;
+  /** A native mount inside a disabled `<fieldset>` (it then is not submitted either). */
+  private formDisabled = false;
+
+  setDisabled(disabled: boolean, byForm = false): void {
+    if (byForm) this.formDisabled = disabled;
+    else this.explicitlyDisabled = disabled;
+    const effective = this.explicitlyDisabled || this.formDisabled;
+    const change: Change = { disabled: effective };
+    if (effective && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
+    this.store.dispatch(change, byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable');
   }
 
   /** Live option changes; search keys are rebuilt when search options change. */

@@ -59,8 +59,20 @@ export class NativeSelect {
   private readonly added = new Set<HTMLOptionElement>();
   /** The children as they were, taken before the first change to them (none: never changed). */
   private originalOrder: Node[] | null = null;
+  /** True while the widget's own input/change events are being dispatched. */
+  notifying = false;
+  /**
+   * Wraps every write of the widget to the select's children, so a watcher
+   * of outside changes can tell its own mutations apart (native-follow.ts).
+   */
+  ownWrite: (write: () => void) => void = (write) => write();
 
   constructor(readonly select: HTMLSelectElement) {}
+
+  /** Outside code changed the children: they are the ones to restore on destroy. */
+  rebase(): void {
+    this.originalOrder = null;
+  }
 
   private keepOriginalOrder(): void {
     this.originalOrder ??= Array.from(this.select.childNodes);
@@ -76,6 +88,10 @@ export class NativeSelect {
 
   /** Makes the native selected options equal `values`. */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
+    this.ownWrite(() => this.write(values, labelOf));
+  }
+
+  private write(values: readonly string[], labelOf: (value: string) => string): void {
     const wanted = new Set(values);
     const byValue = new Map<string, HTMLOptionElement>();
     for (const option of Array.from(this.select.options)) {
@@ -120,8 +136,13 @@ export class NativeSelect {
 
   /** Tells form libraries about a user change. */
   notify(): void {
-    this.select.dispatchEvent(new Event('input', { bubbles: true }));
-    this.select.dispatchEvent(new Event('change', { bubbles: true }));
+    this.notifying = true;
+    try {
+      this.select.dispatchEvent(new Event('input', { bubbles: true }));
+      this.select.dispatchEvent(new Event('change', { bubbles: true }));
+    } finally {
+      this.notifying = false;
+    }
   }
 
   /** Values of the selected options. */

@@ -152,7 +152,9 @@ export class View<M> {
     root.classList.toggle(cls.open, open);
     root.classList.toggle(cls.disabled, disabled);
     // Like a native disabled <select>, a disabled widget does not submit its value.
-    if (this.native && this.native.select.disabled !== disabled) this.native.select.disabled = disabled;
+    // (A disabled fieldset already disables the select: its own attribute stays as set by disable().)
+    const own = model.explicitlyDisabled;
+    if (this.native && this.native.select.disabled !== own) this.native.select.disabled = own;
     let active: string | null = null;
     try {
       if (open) {

@@ -1,0 +1,147 @@
+/**
+ * Follows the native <select> when other code changes it: a dispatched
+ * `input` / `change` (after `select.value = …` or `option.selected = …`),
+ * `<option>`s added, removed or edited, `disabled` set on the select, and an
+ * ancestor `<fieldset disabled>`. The widget's own writes and events are told
+ * apart, so nothing echoes: an outside change emits the widget's `change`
+ * (cause `native:change`) and never fires `input`/`change` back at the select.
+ */
+import { buildDataSet } from '../core/dataset';
+import { sameValues } from '../core/state';
+import { readNative } from './native';
+import type { View } from './view';
+
+/** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
+export function disabledByFieldset(select: HTMLSelectElement): boolean {
+  let fieldset = select.parentElement?.closest('fieldset');
+  for (; fieldset; fieldset = fieldset.parentElement?.closest('fieldset')) {
+    if (!fieldset.disabled) continue;
+    const legend = Array.from(fieldset.children).find((child) => child instanceof HTMLLegendElement);
+    if (!legend?.contains(select)) return true;
+  }
+  return false;
+}
+
+export class NativeFollower<M> {
+  /**
+   * Whether the options are the select's own (read from it): then added and
+   * removed `<option>`s change the list. With `data` or `ajax` the widget
+   * owns the list and puts its selection back on the select instead.
+   */
+  ownsData: boolean;
+  private readonly select: HTMLSelectElement;
+  private readonly children: MutationObserver;
+  private readonly fieldsets: MutationObserver;
+  private formDisabled = false;
+  /** Outside changes taken out of the observer's queue just before a write of ours. */
+  private pending: MutationRecord[] = [];
+
+  constructor(
+    private readonly view: View<M>,
+    ownsData: boolean,
+  ) {
+    const native = view.native as NonNullable<View<M>['native']>;
+    const { signal } = view;
+    const select = native.select;
+    this.select = select;
+    this.ownsData = ownsData;
+    this.children = new MutationObserver((records) => this.onMutations(records));
+    this.children.observe(select, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['selected', 'value', 'label', 'disabled'],
+    });
+    native.ownWrite = (write) => {
+      const outside = this.children.takeRecords();
+      if (outside.length > 0) {
+        if (this.pending.length === 0) queueMicrotask(() => this.onMutations(this.pending.splice(0)));
+        this.pending.push(...outside);
+      }
+      write();
+      this.children.takeRecords();
+    };
+    // A fieldset may be disabled anywhere above the select, and later.
+    this.fieldsets = new MutationObserver(() => this.followDisabled());
+    this.fieldsets.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['disabled'],
+      subtree: true,
+    });
+    const onEvent = () => this.onEvent();
+    select.addEventListener('input', onEvent, { signal });
+    select.addEventListener('change', onEvent, { signal });
+    signal.addEventListener('abort', () => {
+      this.children.disconnect();
+      this.fieldsets.disconnect();
+    });
+    this.followDisabled();
+  }
+
+  private labelOf = (value: string) => this.view.model.optionOf(value)?.label ?? value;
+
+  /** The select submits what the widget shows, whatever outside code did. */
+  private resync(): void {
+    const { native, model } = this.view;
+    if (native && !native.matches(model.state.value)) native.sync(model.state.value, this.labelOf);
+  }
+
+  /** `select.value = …` or `option.selected = …`, then a dispatched `input` / `change`. */
+  private onEvent(): void {
+    const { native, model, signal } = this.view;
+    if (!native || native.notifying || signal.aborted) return;
+    // Options added in the same task as the event: known before the value is read.
+    this.onMutations(this.children.takeRecords());
+    const current = model.state.value;
+    const chosen = Array.from(this.select.selectedOptions, (option) => option.value).filter(
+      (value) => value !== '' && model.optionOf(value) !== undefined,
+    );
+    const next = model.options.multiple
+      ? [...current.filter((v) => chosen.includes(v)), ...chosen.filter((v) => !current.includes(v))]
+      : chosen.slice(0, 1);
+    if (!sameValues(next, current)) model.setValue(next, {}, 'native:change');
+    this.resync();
+  }
+
+  private onMutations(records: MutationRecord[]): void {
+    const { native, model, signal } = this.view;
+    // The select's own `disabled` is the business of followDisabled.
+    const outside = records.filter((r) => !(r.type === 'attributes' && r.target === this.select));
+    if (!native || signal.aborted || outside.length === 0) return;
+    native.rebase();
+    if (!this.ownsData) {
+      this.resync();
+      return;
+    }
+    const present = new Set(Array.from(this.select.options, (option) => option.value));
+    let value = model.state.value.filter((v) => present.has(v));
+    // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
+    const picked = Array.from(this.select.selectedOptions).filter(
+      (option) =>
+        option.value !== '' &&
+        option.defaultSelected &&
+        !value.includes(option.value) &&
+        outside.some((r) => r.target === option || Array.from(r.addedNodes).some((n) => n.contains(option))),
+    );
+    if (picked.length > 0) {
+      const values = picked.map((option) => option.value);
+      value = model.options.multiple ? [...value, ...values] : values.slice(-1);
+    }
+    model.replaceDataset(buildDataSet<M>(readNative(this.select).data), { value }, 'native:change', true);
+    this.view.refreshAll();
+    this.resync();
+  }
+
+  /** A disabled fieldset disables the widget; outside code setting `select.disabled` too. */
+  private followDisabled(): void {
+    const { model, signal } = this.view;
+    if (signal.aborted) return;
+    const byForm = disabledByFieldset(this.select);
+    if (byForm !== this.formDisabled) {
+      this.formDisabled = byForm;
+      model.setDisabled(byForm, true);
+    }
+    if (this.select.disabled !== model.explicitlyDisabled) model.setDisabled(this.select.disabled);
+  }
+}

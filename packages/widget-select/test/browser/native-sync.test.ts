@@ -1,0 +1,173 @@
+/**
+ * The widget follows its native <select>: changes other code makes to it
+ * (value + a dispatched event, options added or removed, a disabled
+ * fieldset around it) show in the widget, and nothing echoes back.
+ */
+import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, control, fixture, mount, recordEvents, rowLabels, rows, tagValues } from './helpers';
+
+const single = `
+  <form>
+    <fieldset id="outer"><div>
+      <select id="s" name="fruit">
+        <option value="">Choose</option>
+        <option value="a">A</option><option value="b" selected>B</option><option value="c">C</option>
+      </select>
+    </div></fieldset>
+  </form>`;
+
+const multiple = `
+  <form>
+    <select id="s" name="fruit" multiple>
+      <option value="a" selected>A</option><option value="b">B</option><option value="c" selected>C</option>
+    </select>
+  </form>`;
+
+/** Every `input` / `change` event the native select receives. */
+function nativeEvents(select: HTMLSelectElement): string[] {
+  const log: string[] = [];
+  select.addEventListener('input', () => log.push('input'));
+  select.addEventListener('change', () => log.push('change'));
+  return log;
+}
+
+const selectedValues = (select: HTMLSelectElement) => Array.from(select.selectedOptions, (o) => o.value);
+const submitted = (select: HTMLSelectElement) => new FormData(select.form!).getAll('fruit');
+const isDisabled = () => $('.widget-select')!.classList.contains('widget-select--disabled');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// ---- 5. <fieldset disabled> -------------------------------------------------
+
+test('a select inside <fieldset disabled> gives a disabled widget, which follows the fieldset', async () => {
+  const host = fixture(single.replace('<fieldset id="outer">', '<fieldset id="outer" disabled>'));
+  const fieldset = $<HTMLFieldSetElement>('#outer', host)!;
+  const widget = mount({}, $<HTMLSelectElement>('#s', host)!);
+  expect(isDisabled()).toBe(true);
+  expect(control().getAttribute('aria-disabled')).toBe('true');
+  widget.open();
+  expect(widget.isDropdownOpen()).toBe(false);
+
+  fieldset.disabled = false;
+  await vi.waitFor(() => expect(isDisabled()).toBe(false));
+  await userEvent.click(control());
+  expect(widget.isDropdownOpen()).toBe(true);
+
+  fieldset.disabled = true;
+  await vi.waitFor(() => expect(isDisabled()).toBe(true));
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(control().getAttribute('aria-disabled')).toBe('true');
+});
+
+test('an explicit disable() is kept when the fieldset is enabled again; enable() waits for the fieldset', async () => {
+  const host = fixture(single);
+  const fieldset = $<HTMLFieldSetElement>('#outer', host)!;
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  widget.disable();
+  fieldset.disabled = true;
+  await nextTask();
+  fieldset.disabled = false;
+  await nextTask();
+  expect(isDisabled()).toBe(true);
+  expect(select.disabled).toBe(true);
+  widget.enable();
+  expect(isDisabled()).toBe(false);
+  fieldset.disabled = true;
+  await vi.waitFor(() => expect(isDisabled()).toBe(true));
+  widget.enable();
+  expect(isDisabled()).toBe(true);
+  fieldset.disabled = false;
+  await vi.waitFor(() => expect(isDisabled()).toBe(false));
+});
+
+// ---- 6. changes made directly to the native select -----------------------
+
+test('select.value + a dispatched change: the widget follows, emits change once, echoes nothing', async () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  const events = nativeEvents(select);
+  select.value = 'c';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(widget.getValue()).toBe('c');
+  expect($('.widget-select__value')?.textContent).toBe('C');
+  expect(log).toEqual([['change', 'c']]);
+  await nextTask();
+  expect(events).toEqual(['change']);
+  expect(submitted(select)).toEqual(['c']);
+});
+
+test('option.selected + a dispatched input on a multiple select: tags follow in the widget', async () => {
+  const host = fixture(multiple);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  const events = nativeEvents(select);
+  select.options[1]!.selected = true;
+  select.options[0]!.selected = false;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(widget.getValue()).toEqual(['c', 'b']);
+  expect(tagValues()).toEqual(['c', 'b']);
+  expect(log).toEqual([['change', ['c', 'b']]]);
+  await nextTask();
+  expect(events).toEqual(['input']);
+});
+
+test('removing the selected <option> clears the widget value; the form submits what the widget shows', async () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  $('option[value="b"]', select)!.remove();
+  await vi.waitFor(() => expect(widget.getValue()).toBeNull());
+  expect($('.widget-select__placeholder')?.textContent).toBe('Choose');
+  expect(log).toEqual([['change', null]]);
+  expect(submitted(select)).toEqual(selectedValues(select).length ? [''] : []);
+  await userEvent.click(control());
+  expect(rowLabels()).toEqual(['A', 'C']);
+});
+
+test('removing a selected <option> of a multiple select drops its tag', async () => {
+  const host = fixture(multiple);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  $('option[value="a"]', select)!.remove();
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['c']));
+  expect(tagValues()).toEqual(['c']);
+  expect(submitted(select)).toEqual(['c']);
+});
+
+test('added <option>s appear in the dropdown; one added as selected becomes the value', async () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  select.append(new Option('D', 'd'));
+  await nextTask();
+  expect(widget.getValue()).toBe('b');
+  await userEvent.click(control());
+  expect(rowLabels()).toEqual(['A', 'B', 'C', 'D']);
+  await userEvent.keyboard('{Escape}');
+  select.append(new Option('E', 'e', true, true));
+  await vi.waitFor(() => expect(widget.getValue()).toBe('e'));
+  expect($('.widget-select__value')?.textContent).toBe('E');
+  expect(submitted(select)).toEqual(['e']);
+});
+
+test("the widget's own changes to the select are not taken for outside changes (no echo, no loop)", async () => {
+  const host = fixture(multiple);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({ allowCreate: true, sortable: true }, select);
+  const log = recordEvents(widget);
+  const events = nativeEvents(select);
+  await userEvent.click(control());
+  await userEvent.click(rows()[1]!);
+  await userEvent.keyboard('new{Enter}');
+  await nextTask();
+  expect(widget.getValue()).toEqual(['a', 'c', 'b', 'new']);
+  expect(tagValues()).toEqual(['a', 'c', 'b', 'new']);
+  expect(log.filter(([name]) => name === 'change').length).toBe(2);
+  expect(events).toEqual(['input', 'change', 'input', 'change']);
+  expect(submitted(select)).toEqual(['a', 'c', 'b', 'new']);
+});
