@@ -171,3 +171,24 @@ test("the widget's own changes to the select are not taken for outside changes (
   expect(events).toEqual(['input', 'change', 'input', 'change']);
   expect(submitted(select)).toEqual(['a', 'c', 'b', 'new']);
 });
+
+test('after destroy() the restored select is left alone: outside changes and fieldsets reach no widget', async () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const fieldset = $<HTMLFieldSetElement>('#outer', host)!;
+  const widget = mount({}, select);
+  const log = recordEvents(widget);
+  widget.destroy();
+  const html = select.outerHTML;
+  select.value = 'c';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  $('option[value="a"]', select)!.remove();
+  fieldset.disabled = true;
+  await nextTask();
+  fieldset.disabled = false;
+  await nextTask();
+  expect(widget.getValue()).toBe('b');
+  expect(log).toEqual([]);
+  expect(select.disabled).toBe(false);
+  expect(select.outerHTML).toBe(html.replace(/<option value="a">A<\/option>/, ''));
+});
