@@ -6,7 +6,9 @@
 import { describe } from '../errors';
 import type { Option } from '../types';
 import type { Cause } from './actions';
+import { buildDataSet } from './dataset';
 import type { Model } from './model';
+import type { Change } from './store';
 import { normalize } from './search/normalize';
 import { CREATE_ROW } from './state';
 
@@ -87,7 +89,7 @@ export class Creation<M> {
     // One creation at a time: a second Enter while createOption is pending does nothing.
     if (this.disposed || !label || model.state.disabled || model.state.create === 'pending') return false;
     const existing = this.findExisting(label);
-    if (existing) return model.selectCreated(existing, cause, clearQuery, false);
+    if (existing) return this.select(existing, cause, clearQuery, false);
     if (
       options.multiple &&
       options.maxSelections !== undefined &&
@@ -133,8 +135,46 @@ export class Creation<M> {
       this.refuse(`"${option.value}" is already selected`, cause);
       return false;
     }
-    if (known) return model.selectCreated(known, cause, clearQuery, false);
-    return model.selectCreated(option, cause, clearQuery, true);
+    if (known) return this.select(known, cause, clearQuery, false);
+    return this.select(option, cause, clearQuery, true);
+  }
+
+  /**
+   * Selects an option that tag creation produced or found; a new one joins
+   * the internal list only (never the caller's array) and emits `create`.
+   */
+  private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
+    const { model } = this;
+    const { multiple, maxSelections, closeOnSelect } = model.options;
+    const { value } = model.state;
+    if (
+      multiple &&
+      !value.includes(option.value) &&
+      maxSelections !== undefined &&
+      value.length >= maxSelections
+    ) {
+      model.emitter.emit('maximum', { limit: maxSelections, option });
+      return false;
+    }
+    if (isNew) {
+      model.dataset = buildDataSet<M>([...model.dataset.items, option], 'data');
+      model.results.invalidate();
+      model.memory.remember(option);
+      model.emitter.emit('create', option);
+    }
+    const closes = !multiple || closeOnSelect;
+    const next = multiple
+      ? value.includes(option.value)
+        ? value.slice()
+        : [...value, option.value]
+      : [option.value];
+    const change: Change = { value: next, dataVersion: model.state.dataVersion + 1 };
+    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
+    else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+    const landed = model.store.dispatch(change, cause);
+    if (landed && !closes && model.state.open)
+      model.store.dispatch({ highlighted: model.defaultHighlight() }, 'user:navigate');
+    return landed;
   }
 
   private refuse(message: string, cause: Cause): void {

@@ -325,43 +325,6 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch({ highlighted, value: kept }, 'api:setData');
   }
 
-  /**
-   * Selects an option that tag creation produced or found; a new one joins
-   * the internal list only (never the caller's array) and emits `create`.
-   */
-  selectCreated(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
-    const { multiple, maxSelections, closeOnSelect } = this.options;
-    const { value } = this.state;
-    if (
-      multiple &&
-      !value.includes(option.value) &&
-      maxSelections !== undefined &&
-      value.length >= maxSelections
-    ) {
-      this.emitter.emit('maximum', { limit: maxSelections, option });
-      return false;
-    }
-    if (isNew) {
-      this.dataset = buildDataSet<M>([...this.dataset.items, option], 'data');
-      this.results.invalidate();
-      this.memory.remember(option);
-      this.emitter.emit('create', option);
-    }
-    const closes = !multiple || closeOnSelect;
-    const next = multiple
-      ? value.includes(option.value)
-        ? value.slice()
-        : [...value, option.value]
-      : [option.value];
-    const change: Change = { value: next, dataVersion: this.state.dataVersion + 1 };
-    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
-    const landed = this.store.dispatch(change, cause);
-    if (landed && !closes && this.state.open)
-      this.store.dispatch({ highlighted: this.defaultHighlight() }, 'user:navigate');
-    return landed;
-  }
-
   /** Sortable tags: a new order of the same values (reorder + change). */
   reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
     const { value } = this.state;
