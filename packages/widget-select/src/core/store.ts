@@ -61,6 +61,8 @@ export class Store {
     if (!changed(prev, next)) return true;
     this.state = next;
     for (const listener of [...this.listeners, ...this.observers]) {
+      // A listener may destroy the widget (a `change` handler calling destroy()).
+      if (this.disposed) break;
       try {
         listener(next, prev, cause, meta);
       } catch (error) {

@@ -312,3 +312,18 @@ test('mounting on an input, a textarea, a text node or a non-element is refused 
   expect(caught(() => new SelectWidget({} as HTMLElement)).code).toBe('invalid-target');
   expect(host.querySelector('.widget-select')).toBeNull();
 });
+
+test('destroy() from a change handler: the native select is restored and nothing renders afterwards', async () => {
+  const select = $<HTMLSelectElement>('#s', fixture(letters))!;
+  const widget = new SelectWidget(select);
+  const events = nativeEvents(select);
+  widget.on('change', () => widget.destroy());
+  await userEvent.click(control());
+  await userEvent.click(rows()[1]!);
+  expect(document.querySelector('.widget-select')).toBeNull();
+  expect(widget.getValue()).toEqual(['b']);
+  expect(selectedValues(select)).toEqual(['b']);
+  expect(select.hasAttribute('aria-hidden')).toBe(false);
+  await sleep(20);
+  expect(events).toEqual(['input', 'change']);
+});
