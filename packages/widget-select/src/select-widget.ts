@@ -95,7 +95,9 @@ export class SelectWidget<Meta = Record<string, unknown>> {
 
   /** Opens the dropdown. */
   open(): void {
-    if (!this.destroyed) this.model.open('api:open');
+    if (this.destroyed) return;
+    this.follower?.catchUp();
+    this.model.open('api:open');
   }
 
   /** Closes the dropdown. */
@@ -110,6 +112,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
 
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
+    if (!this.destroyed) this.follower?.catchUp();
     const { value } = this.model.state;
     if (this.model.options.multiple) return value.slice();
     return value[0] ?? null;
@@ -120,7 +123,9 @@ export class SelectWidget<Meta = Record<string, unknown>> {
    * `duplicateValuePolicy` is `'ignore'`). `{ emitChange: false }` syncs silently.
    */
   setValue(value: SelectValue | string, options: SetValueOptions = {}): void {
-    if (!this.destroyed) this.model.setValue(value, options);
+    if (this.destroyed) return;
+    this.follower?.catchUp();
+    this.model.setValue(value, options);
   }
 
   /** Clears every selection; equivalent to `setValue(null)`. */

@@ -79,6 +79,12 @@ export class NativeFollower<M> {
     this.followDisabled();
   }
 
+  /** Takes in outside changes made in this task, before a method reads or writes the value. */
+  catchUp(): void {
+    if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
+    this.onMutations(this.children.takeRecords());
+  }
+
   private labelOf = (value: string) => this.view.model.optionOf(value)?.label ?? value;
 
   /** The select submits what the widget shows, whatever outside code did. */
@@ -92,7 +98,7 @@ export class NativeFollower<M> {
     const { native, model, signal } = this.view;
     if (!native || native.notifying || signal.aborted) return;
     // Options added in the same task as the event: known before the value is read.
-    this.onMutations(this.children.takeRecords());
+    this.catchUp();
     const current = model.state.value;
     const chosen = Array.from(this.select.selectedOptions, (option) => option.value).filter(
       (value) => value !== '' && model.optionOf(value) !== undefined,

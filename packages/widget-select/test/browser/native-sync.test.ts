@@ -192,3 +192,15 @@ test('after destroy() the restored select is left alone: outside changes and fie
   expect(select.disabled).toBe(false);
   expect(select.outerHTML).toBe(html.replace(/<option value="a">A<\/option>/, ''));
 });
+
+test('methods called in the same task as an outside change already see it', () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  $('option[value="b"]', select)!.remove();
+  expect(widget.getValue()).toBeNull();
+  select.append(new Option('D', 'd'));
+  widget.setValue('d');
+  expect(widget.getValue()).toBe('d');
+  expect(submitted(select)).toEqual(['d']);
+});
