@@ -134,7 +134,7 @@ export class NativeFollower<M> {
       const values = picked.map((option) => option.value);
       value = model.options.multiple ? [...value, ...values] : values.slice(-1);
     }
-    model.replaceDataset(buildDataSet<M>(readNative(this.select).data), { value }, 'native:change', true);
+    model.replaceDataset(buildDataSet<M>(readNative(this.select).data), { value }, 'native:change', false);
     this.view.refreshAll();
     this.resync();
   }

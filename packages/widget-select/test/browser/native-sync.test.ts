@@ -204,3 +204,13 @@ test('methods called in the same task as an outside change already see it', () =
   expect(widget.getValue()).toBe('d');
   expect(submitted(select)).toEqual(['d']);
 });
+
+test("a select in a disabled fieldset's first <legend> stays enabled, like the native control", () => {
+  const host = fixture(
+    '<fieldset disabled><legend><select id="s"><option value="a">A</option></select></legend></fieldset>',
+  );
+  const select = $<HTMLSelectElement>('#s', host)!;
+  expect(select.matches(':disabled')).toBe(false);
+  mount({}, select);
+  expect(isDisabled()).toBe(false);
+});
