@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { FaultReporter } from '../../src/core/faults';
 import { Store } from '../../src/core/store';
-import { SelectWidgetError } from '../../src/errors';
+import type { SelectWidgetError } from '../../src/errors';
 
 describe('Store isolation', () => {
   test('a throwing listener is reported and the other listeners and observers still run', () => {
@@ -63,7 +63,7 @@ describe('FaultReporter', () => {
     expect(emitted).toHaveLength(1);
     expect(emitted[0]?.code).toBe('callback-failed');
     expect(emitted[0]?.message).toContain('templateResult threw: too big');
-    expect((emitted[0]?.cause as Error).message).toBe('too big');
+    expect((emitted[0]?.cause as Error | undefined)?.message).toBe('too big');
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
   });
