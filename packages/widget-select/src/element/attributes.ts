@@ -1,0 +1,90 @@
+/**
+ * Attribute ↔ option mapping of `<widget-select>`. Boolean attributes follow
+ * HTML (present means true), except `searchable`, which is on by default and
+ * only `searchable="false"` turns off. An absent attribute leaves the option
+ * to the `options` property, else to its default, so removing one undoes it.
+ */
+
+/** Boolean attributes; each sets the camel-cased option. */
+const BOOLEANS = 'multiple clearable allow-create sortable close-on-select required'.split(' ');
+const STRINGS = ['placeholder', 'theme', 'language'];
+
+/** Every attribute the element reacts to. */
+export const OBSERVED_ATTRIBUTES = [
+  ...BOOLEANS,
+  ...STRINGS,
+  'searchable',
+  'max-selections',
+  'disabled',
+  'name',
+  'label',
+  'value',
+  'aria-label',
+  'aria-labelledby',
+];
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The options set by the attributes present on `element`. An unparsable number is ignored, as HTML does. */
+export function optionsFromAttributes(element: Element): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const name of BOOLEANS) if (element.hasAttribute(name)) options[camel(name)] = true;
+  for (const name of STRINGS) {
+    const value = element.getAttribute(name);
+    if (value !== null) options[name] = value;
+  }
+  const searchable = element.getAttribute('searchable');
+  if (searchable !== null) options.searchable = searchable.trim().toLowerCase() !== 'false';
+  const max = Number.parseInt(element.getAttribute('max-selections') ?? '', 10);
+  if (max >= 0) options.maxSelections = max;
+  return options;
+}
+
+/** The `value` attribute as a value list: comma-separated in multiple mode. */
+export function parseValueAttribute(value: string | null, multiple: boolean): string[] {
+  if (!value) return [];
+  if (!multiple) return [value];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * Adds properties that mirror the attributes, as `<select>` mirrors
+ * `multiple`. Frameworks that set a property when one exists (React 19,
+ * Vue) then turn `false` into a removed attribute, not `multiple="false"`.
+ */
+export function defineReflectedProperties(proto: HTMLElement): void {
+  const define = (
+    key: string,
+    get: (this: HTMLElement) => unknown,
+    set: (this: HTMLElement, v: unknown) => void,
+  ) => Object.defineProperty(proto, key, { get, set, configurable: true });
+  for (const name of [...BOOLEANS, 'disabled']) {
+    define(
+      camel(name),
+      function () {
+        return this.hasAttribute(name);
+      },
+      function (value) {
+        this.toggleAttribute(name, Boolean(value));
+      },
+    );
+  }
+  for (const name of [...STRINGS, 'name', 'label', 'max-selections', 'searchable']) {
+    define(
+      camel(name),
+      function () {
+        const options = optionsFromAttributes(this);
+        if (name === 'searchable') return options.searchable ?? true;
+        if (name === 'max-selections') return options.maxSelections ?? null;
+        return this.getAttribute(name) ?? '';
+      },
+      function (value) {
+        if (value == null) this.removeAttribute(name);
+        else this.setAttribute(name, String(value));
+      },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Reads the `<option>` / `<optgroup>` children of `<widget-select>` into
+ * widget data. Top-level optgroups holding only options become option
+ * groups; as soon as one optgroup nests another, every optgroup becomes a
+ * tree node (its `value` attribute, else its label, is the node's value).
+ */
+import type { DataItem, Option } from '../types';
+
+export interface ChildrenRead {
+  data: DataItem[];
+  /** Values of options with the `selected` attribute, in document order. */
+  selected: string[];
+  /** Text of an empty-valued option: the "nothing selected" entry, shown as the placeholder. */
+  placeholder: string | undefined;
+}
+
+const isOption = (node: Element): node is HTMLOptionElement => node instanceof HTMLOptionElement;
+const isGroup = (node: Element): node is HTMLOptGroupElement => node instanceof HTMLOptGroupElement;
+
+function nestsGroups(parent: Element): boolean {
+  for (const child of Array.from(parent.children)) {
+    if (isGroup(child) && Array.from(child.children).some(isGroup)) return true;
+  }
+  return false;
+}
+
+/** Reads the option children of `host`, skipping `skip` (the element's own rendering). */
+export function readChildren(host: Element, skip: Element): ChildrenRead {
+  const selected: string[] = [];
+  let placeholder: string | undefined;
+  const tree = nestsGroups(host);
+
+  const option = (node: HTMLOptionElement): Option | null => {
+    if (node.value === '') {
+      placeholder ??= node.label || node.text;
+      return null;
+    }
+    const read: Option = { value: node.value, label: node.label || node.text };
+    if (node.disabled) read.disabled = true;
+    if (node.defaultSelected) selected.push(node.value);
+    return read;
+  };
+
+  const treeNode = (group: HTMLOptGroupElement): Option => {
+    const node: Option = {
+      value: group.getAttribute('value') ?? group.label,
+      label: group.label,
+      children: items(group, true) as Option[],
+    };
+    if (group.disabled) node.disabled = true;
+    return node;
+  };
+
+  function items(parent: Element, nested: boolean): DataItem[] {
+    const out: DataItem[] = [];
+    for (const child of Array.from(parent.children)) {
+      if (child === skip) continue;
+      if (isOption(child)) {
+        const read = option(child);
+        if (read) out.push(read);
+      } else if (isGroup(child) && tree) {
+        out.push(treeNode(child));
+      } else if (isGroup(child) && !nested) {
+        out.push({ label: child.label, options: items(child, true) as Option[] });
+      }
+    }
+    return out;
+  }
+
+  return { data: items(host, false), selected, placeholder };
+}
