@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper without type declarations
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { PlaygroundPage } from './pages/playground-page';
+
+// Without the back/forward cache, going back loads the page anew, so only the
+// browser's form state restoration (formStateRestoreCallback) can bring the
+// selection back.
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [...chromiumArgs, '--disable-features=BackForwardCache'],
+  },
+});
+
+test.describe('<widget-select> element page', () => {
+  let playground: PlaygroundPage;
+  test.beforeEach(async ({ page }) => {
+    playground = new PlaygroundPage(page);
+    await playground.goto('/element.html');
+  });
+  test.afterEach(() => playground.expectNoErrors());
+
+  test('a plain form: required blocks, then submits one entry per value', async ({ page }) => {
+    const section = playground.section('element-form');
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText('(not submitted yet)');
+    await expect(section.select('Fruit (required)').control).toBeFocused();
+    await section.select('Fruit (required)').pick('Cherry');
+    await section.select('Tags').pick('Blue');
+    await page.keyboard.press('Escape');
+    await section.select('Place').type('Lyon');
+    await page.keyboard.press('Enter');
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText(
+      'fruit=cherry&tags=red&tags=green&tags=blue&place=lyon&size=m',
+    );
+    await section.option('fieldset disabled').check();
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText(
+      'fruit=cherry&tags=red&tags=green&tags=blue&place=lyon',
+    );
+    await section.screenshot('element-form');
+  });
+
+  test('back/forward navigation restores the selection through the form state', async ({ page }) => {
+    const section = playground.section('element-form');
+    await section.select('Fruit (required)').pick('Banana');
+    await section.select('Tags').pick('Blue');
+    await page.evaluate(() => {
+      (window as unknown as { firstLoad: boolean }).firstLoad = true;
+    });
+    await page.goto('/index.html');
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // A fresh document, not one kept in a cache.
+    expect(await page.evaluate(() => 'firstLoad' in window)).toBe(false);
+    await expect(section.select('Fruit (required)').values).toHaveText('Banana');
+    await expect(section.select('Tags').tags).toHaveCount(3);
+    const values = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('widget-select'), (select) => select.value),
+    );
+    expect(values.slice(0, 2)).toEqual(['banana', ['red', 'green', 'blue']]);
+  });
+
+  test('inside a shadow root: pick with the keyboard, outside click closes', async ({ page }) => {
+    const combobox = page.locator('country-card').getByRole('combobox', { name: 'Country' });
+    await combobox.click();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type('Japan');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('country-card p')).toHaveText('value: "jp"');
+    await combobox.click();
+    await page.locator('#element-shadow-title').click();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+});
