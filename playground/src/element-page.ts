@@ -2,6 +2,7 @@
 import 'widget-select/style.css';
 import './playground.css';
 import styles from 'widget-select/style.css?inline';
+import type { WidgetSelectElement } from 'widget-select/element';
 import 'widget-select/element';
 import { countries } from './data/countries';
 import { describePayload } from './lib/event-log';
@@ -18,6 +19,8 @@ form.addEventListener('reset', () => {
 });
 
 const log = document.querySelector<HTMLElement>('#element-log')!;
+// A scrolling region must be reachable from the keyboard.
+log.tabIndex = 0;
 const write = (line: string) => {
   log.textContent = `${line}\n${log.textContent ?? ''}`.split('\n').slice(0, 200).join('\n');
 };
@@ -34,7 +37,7 @@ const fieldset = document.querySelector<HTMLFieldSetElement>('#element-fieldset'
 document.querySelector<HTMLInputElement>('#element-disable-fieldset')!.addEventListener('change', (event) => {
   fieldset.disabled = (event.target as HTMLInputElement).checked;
 });
-const fruit = document.querySelector('#element-fruit')!;
+const fruit = document.querySelector<WidgetSelectElement>('#element-fruit')!;
 document.querySelector<HTMLInputElement>('#element-multiple')!.addEventListener('change', (event) => {
   fruit.multiple = (event.target as HTMLInputElement).checked;
 });

@@ -1,5 +1,5 @@
 /** A React 19 app using <widget-select> directly: properties and events, no wrapper. */
-import { act, type DetailedHTMLProps, type HTMLAttributes, useState } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
