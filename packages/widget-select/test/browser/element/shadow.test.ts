@@ -111,3 +111,36 @@ test('a dropdown portalled to the body from a shadow root stays open while used 
   await userEvent.click(document.querySelector<HTMLElement>('#page-button')!);
   expect(control().getAttribute('aria-expanded')).toBe('false');
 });
+
+test('placement sees clipping ancestors outside the shadow root: no room below flips the dropdown up', async () => {
+  const outer = page(`<div id="scroller" style="height: 220px; overflow: auto">
+      <div style="height: 150px"></div><div id="component"></div><div style="height: 400px"></div>
+    </div>`);
+  const component = outer.querySelector('#component')!;
+  const shadow = component.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [sheet];
+  shadow.innerHTML = `<widget-select label="Fruit" searchable="false">${options}</widget-select>`;
+  const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
+  await userEvent.click(control);
+  const dropdown = shadow.querySelector<HTMLElement>('.widget-select__dropdown')!;
+  expect(dropdown.getAttribute('data-placement')).toBe('top');
+});
+
+test('a portalled dropdown follows a scroller inside the shadow root', async () => {
+  const component = page('<div id="component"></div>').querySelector('#component')!;
+  const shadow = component.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [sheet];
+  shadow.innerHTML = `<div id="scroller" style="height: 200px; overflow: auto">
+      <widget-select label="Fruit" searchable="false">${options}</widget-select><div style="height: 600px"></div>
+    </div>`;
+  const select = shadow.querySelector('widget-select')!;
+  select.options = { dropdownParent: document.body };
+  const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
+  await userEvent.click(control);
+  const dropdown = document.querySelector<HTMLElement>('body > .widget-select__dropdown')!;
+  const gap = () => dropdown.getBoundingClientRect().top - control.getBoundingClientRect().bottom;
+  const before = gap();
+  shadow.querySelector('#scroller')!.scrollTop = 30;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  expect(gap()).toBeCloseTo(before, 0);
+});
