@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { axeViolations, formatViolations } from './pages/axe';
 import { PlaygroundPage } from './pages/playground-page';
 
 // Without the back/forward cache, going back loads the page anew, so only the
@@ -73,5 +74,18 @@ test.describe('<widget-select> element page', () => {
     await combobox.click();
     await page.locator('#element-shadow-title').click();
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('no WCAG A/AA violations, closed and open', async ({ page }) => {
+    const failures: string[] = [];
+    const closed = await axeViolations(page, ['body']);
+    if (closed.length > 0) failures.push(`closed:\n${formatViolations(closed)}`);
+    for (const caption of ['Fruit (required)', 'Tags', 'Place']) {
+      await playground.section('element-form').select(caption).open();
+      const open = await axeViolations(page, ['body']);
+      if (open.length > 0) failures.push(`${caption} open:\n${formatViolations(open)}`);
+      await page.keyboard.press('Escape');
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
   });
 });
