@@ -88,3 +88,75 @@ export function defineReflectedProperties(proto: HTMLElement): void {
     );
   }
 }
+
+/** The properties that mirror attributes, as `<select>` has `multiple` and `disabled`. */
+export interface ReflectedProperties {
+  /** Reflects `multiple`. */
+  multiple: boolean;
+  /** Reflects `disabled`. A disabled ancestor `<fieldset>` disables the element too. */
+  disabled: boolean;
+  /** Reflects `required`. */
+  required: boolean;
+  /** Reflects `clearable`. */
+  clearable: boolean;
+  /** Reflects `allow-create`. */
+  allowCreate: boolean;
+  /** Reflects `sortable`. */
+  sortable: boolean;
+  /** Reflects `close-on-select`. */
+  closeOnSelect: boolean;
+  /** Reflects `searchable` (true unless `searchable="false"`). */
+  searchable: boolean;
+  /** Reflects `max-selections` (null when absent). */
+  maxSelections: number | null;
+  /** Reflects `placeholder`. */
+  placeholder: string;
+  /** Reflects `theme`. */
+  theme: string;
+  /** Reflects `language`. */
+  language: string;
+  /** Reflects `name`: each selected value is one form entry under it. */
+  name: string;
+  /** Reflects `label`: the accessible name when no `<label>` reaches the element. */
+  label: string;
+}
+
+/** One shared empty list, so "no plugins" compares equal from one update to the next. */
+const NO_PLUGINS: never[] = [];
+
+/**
+ * The options the widget gets: the `options` property, overridden by the
+ * attributes present; the placeholder of an empty-valued `<option>` when
+ * nothing else sets one; disabled by the attribute, a disabled fieldset or
+ * the options. `data` is handled apart.
+ */
+export function effectiveOptions(
+  element: Element,
+  extra: Record<string, unknown>,
+  childPlaceholder: string | undefined,
+  formDisabled: boolean,
+): Record<string, unknown> {
+  const { data: _data, ...rest } = extra;
+  const options: Record<string, unknown> = { ...rest, ...optionsFromAttributes(element) };
+  if (childPlaceholder !== undefined && options.placeholder === undefined)
+    options.placeholder = childPlaceholder;
+  options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
+  options.plugins = extra.plugins ?? NO_PLUGINS;
+  return options;
+}
+
+/** The keys whose values differ (a key gone from `next` is undefined: back to its default), or null. */
+export function changedOptions(
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const changed: Record<string, unknown> = {};
+  let any = false;
+  for (const key of new Set([...Object.keys(next), ...Object.keys(previous)])) {
+    if (!Object.is(next[key], previous[key])) {
+      changed[key] = next[key];
+      any = true;
+    }
+  }
+  return any ? changed : null;
+}

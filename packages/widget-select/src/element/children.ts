@@ -69,3 +69,10 @@ export function readChildren(host: Element, skip: Element): ChildrenRead {
 
   return { data: items(host, false), selected, placeholder };
 }
+
+/** Whether a mutation of the element concerns its children rather than its own rendering in `mount`. */
+export function concernsChildren(record: MutationRecord, mount: Element): boolean {
+  if (mount.contains(record.target)) return false;
+  if (record.type !== 'childList') return true;
+  return [...record.addedNodes, ...record.removedNodes].some((node) => node !== mount);
+}

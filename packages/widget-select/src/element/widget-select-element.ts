@@ -9,66 +9,44 @@ import type { PluginApi } from '../core/plugin-types';
 import { SelectWidget } from '../select-widget';
 import type { DataItem, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import {
+  changedOptions,
   defineReflectedProperties,
+  effectiveOptions,
   OBSERVED_ATTRIBUTES,
-  optionsFromAttributes,
   parseValueAttribute,
+  type ReflectedProperties,
 } from './attributes';
-import { type ChildrenRead, readChildren } from './children';
+import { bridgePlugin } from './bridge';
+import { type ChildrenRead, concernsChildren, readChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { syncForm } from './form';
 import { nameMount } from './label';
 
 type Options = Record<string, unknown>;
+/** Option payloads are untyped on an element: markup and properties can hold any. */
+type Meta = Record<string, unknown>;
 
 /** Options whose change rebuilds the widget (invisibly: value, focus and form state stay). */
 const REBUILD = ['multiple', 'searchable', 'plugins', 'dropdownParent'];
 /** Attributes that name the control; the name is read when the widget is built. */
 const NAMING = ['label', 'aria-label', 'aria-labelledby'];
 
-const NO_PLUGINS: SelectPlugin[] = [];
-
 function valueList(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map(String);
 }
 
+/** The properties that mirror attributes (see {@link ReflectedProperties}). */
+export interface WidgetSelectElement extends ReflectedProperties {}
+
 /** A `<select>`-like form control with search, tags, trees and remote data. */
-export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLElement {
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the reflected properties, which defineReflectedProperties puts on the prototype.
+export class WidgetSelectElement extends HTMLElement {
   /** Takes part in forms through ElementInternals. */
   static readonly formAssociated = true;
   static get observedAttributes(): readonly string[] {
     return OBSERVED_ATTRIBUTES;
   }
-
-  /** Whether `multiple` is set (reflects the attribute). */
-  declare multiple: boolean;
-  /** Reflects `disabled`. A disabled ancestor `<fieldset>` disables the element too. */
-  declare disabled: boolean;
-  /** Reflects `required`. */
-  declare required: boolean;
-  /** Reflects `clearable`. */
-  declare clearable: boolean;
-  /** Reflects `allow-create`. */
-  declare allowCreate: boolean;
-  /** Reflects `sortable`. */
-  declare sortable: boolean;
-  /** Reflects `close-on-select`. */
-  declare closeOnSelect: boolean;
-  /** Reflects `searchable` (true unless `searchable="false"`). */
-  declare searchable: boolean;
-  /** Reflects `max-selections` (null when absent). */
-  declare maxSelections: number | null;
-  /** Reflects `placeholder`. */
-  declare placeholder: string;
-  /** Reflects `theme`. */
-  declare theme: string;
-  /** Reflects `language`. */
-  declare language: string;
-  /** Reflects `name`: each selected value is one form entry under it. */
-  declare name: string;
-  /** Reflects `label`: the accessible name when no `<label>` reaches the element. */
-  declare label: string;
 
   #internals: ElementInternals;
   #instance: SelectWidget<Meta> | null = null;
@@ -295,15 +273,7 @@ export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLEle
   }
 
   #effectiveOptions(): Options {
-    const { data: _data, plugins: _plugins, ...extra } = this.#extra;
-    const options: Options = { ...extra, ...optionsFromAttributes(this) };
-    const fromChild = this.#markup.placeholder;
-    if (fromChild !== undefined && !this.hasAttribute('placeholder') && extra.placeholder === undefined) {
-      options.placeholder = fromChild;
-    }
-    options.disabled = this.hasAttribute('disabled') || this.#formDisabled || extra.disabled === true;
-    options.plugins = this.#extra.plugins ?? NO_PLUGINS;
-    return options;
+    return effectiveOptions(this, this.#extra as Options, this.#markup.placeholder, this.#formDisabled);
   }
 
   #build(): void {
@@ -319,7 +289,20 @@ export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLEle
     const widget = new SelectWidget<Meta>(mount, {
       ...(options as SelectOptions<Meta>),
       data: this.data,
-      plugins: [...(options.plugins as SelectPlugin<Meta>[]), this.#bridge()],
+      plugins: [
+        ...(options.plugins as SelectPlugin<Meta>[]),
+        bridgePlugin<Meta>({
+          connect: (api) => {
+            this.#plugin = api;
+          },
+          valueChanging: (cause) => {
+            this.#lastCause = cause;
+            // Silent changes (`emitChange: false`) still reach the form.
+            queueMicrotask(() => this.#syncForm());
+          },
+          defaultValues: () => this.#defaultValues(),
+        }),
+      ],
     });
     this.#instance = widget;
     this.#applied = options;
@@ -361,27 +344,6 @@ export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLEle
     if (focused) this.focus({ preventScroll: true });
   }
 
-  /** The element's seam into the widget: the cause of each value change, its messages and control. */
-  #bridge(): SelectPlugin<Meta> {
-    return {
-      name: 'widget-select-element',
-      setup: (api) => {
-        this.#plugin = api;
-        api.intercept((change, cause) => {
-          if (!('value' in change)) return change;
-          this.#lastCause = cause;
-          // The widget's own form-reset handling restores the value it was
-          // built with; the element's default is what a reset means here.
-          if (cause === 'native:reset') return { ...change, value: this.#defaultValues() };
-          // Silent changes (`emitChange: false`) still reach the form.
-          queueMicrotask(() => this.#syncForm());
-          return change;
-        });
-        return undefined;
-      },
-    };
-  }
-
   #onChange(): void {
     this.#syncForm();
     if (!this.#lastCause.startsWith('user:')) return;
@@ -410,14 +372,7 @@ export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLEle
     if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
-    const relevant = records.some(
-      (record) =>
-        !mount.contains(record.target) &&
-        !(
-          record.type === 'childList' &&
-          [...record.addedNodes, ...record.removedNodes].every((n) => n === mount)
-        ),
-    );
+    const relevant = records.some((record) => concernsChildren(record, mount));
     if (!relevant) return;
     this.#markup = readChildren(this, mount);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
@@ -441,15 +396,8 @@ export class WidgetSelectElement<Meta = Record<string, unknown>> extends HTMLEle
     const widget = this.#instance;
     if (!widget) return;
     const next = this.#effectiveOptions();
-    const changed: Options = {};
-    let any = false;
-    for (const key of new Set([...Object.keys(next), ...Object.keys(this.#applied)])) {
-      if (!Object.is(next[key], this.#applied[key])) {
-        changed[key] = next[key];
-        any = true;
-      }
-    }
-    if (!any) return;
+    const changed = changedOptions(this.#applied, next);
+    if (!changed) return;
     if (REBUILD.some((key) => key in changed)) {
       this.#rebuild();
       return;
