@@ -17,7 +17,7 @@ import {
   type ReflectedProperties,
 } from './attributes';
 import { bridgePlugin } from './bridge';
-import { type ChildrenRead, concernsChildren, readChildren } from './children';
+import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { syncForm } from './form';
 import { nameMount } from './label';
@@ -260,8 +260,6 @@ export class WidgetSelectElement extends HTMLElement {
     return Boolean(this.#instance ? this.#applied.multiple : this.#effectiveOptions().multiple);
   }
 
-  /** `data` property, else `options.data`, else the children. */
-
   /** What reset restores: the `value` attribute, else the options marked `selected`. */
   #defaultValues(): string[] {
     const multiple = this.#isMultiple();
@@ -314,14 +312,7 @@ export class WidgetSelectElement extends HTMLElement {
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
     widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
     this.#syncForm();
-    this.#observer = new MutationObserver((records) => this.#onMutation(records));
-    this.#observer.observe(this, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['value', 'label', 'selected', 'disabled'],
-    });
+    this.#observer = watchChildren(this, (records) => this.#onMutation(records));
   }
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
@@ -364,7 +355,7 @@ export class WidgetSelectElement extends HTMLElement {
   #afterData(): void {
     if (this.#requested) this.#applyValue(this.#requested);
     else if (!this.#dirty) this.#applyValue(this.#defaultValues());
-    this.#syncForm();
+    else this.#syncForm();
   }
 
   #onMutation(records: MutationRecord[]): void {
@@ -372,7 +363,7 @@ export class WidgetSelectElement extends HTMLElement {
     if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
-    const relevant = records.some((record) => concernsChildren(record, mount));
+    const relevant = records.some((record) => concernsChildren(record, this, mount));
     if (!relevant) return;
     this.#markup = readChildren(this, mount);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
