@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
@@ -87,5 +89,34 @@ test.describe('<widget-select> element page', () => {
       await page.keyboard.press('Escape');
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});
+
+test.describe('<widget-select> in the script-tag build', () => {
+  const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <link rel="stylesheet" href="/widget-select.css"><script src="/widget-select.iife.js"></script>
+    </head><body><main><form><widget-select name="fruit" label="Fruit">
+    <option value="apple">Apple</option><option value="pear" selected>Pear</option>
+    </widget-select></form></main></body></html>`;
+
+  test('defines the element and exposes its class on the global', async ({ page }) => {
+    expect(existsSync(`${dist}widget-select.iife.js`), 'build the package first (npm run build)').toBe(true);
+    await page.route('https://cdn.test/**', (route) => {
+      const path = new URL(route.request().url()).pathname.slice(1);
+      if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
+      return route.fulfill({ path: dist + path });
+    });
+    await page.goto('https://cdn.test/index.html');
+    const result = await page.evaluate(() => {
+      const global = (window as unknown as { SelectWidget: { WidgetSelectElement: unknown } }).SelectWidget;
+      const form = document.querySelector('form') as HTMLFormElement;
+      return {
+        same: customElements.get('widget-select') === global.WidgetSelectElement,
+        entries: Array.from(new FormData(form).entries()),
+      };
+    });
+    expect(result).toEqual({ same: true, entries: [['fruit', 'pear']] });
+    await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveText(/Pear/);
   });
 });
