@@ -84,7 +84,7 @@ describe('opening and searching', () => {
     model.open('user:open');
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(0);
-    expect(model.message()).toBeNull();
+    expect(model.message()).toBe('typeToSearch');
     model.setQuery('z', 'user:type');
     await vi.advanceTimersByTimeAsync(250);
     expect(calls.map((c) => c.query)).toEqual(['z']);
