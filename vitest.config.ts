@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
+import { soakCommands } from './tests/soak-commands.ts';
 
 const executablePath: string | undefined = findChromium();
 
@@ -42,7 +43,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...browserCommands, ...remoteServerCommands },
+            commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands },
           },
         },
       },
