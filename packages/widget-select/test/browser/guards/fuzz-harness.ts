@@ -11,11 +11,23 @@ import SelectWidget, { type Option, type SelectOptions } from '../../../src/inde
 
 export type Mode = 'single' | 'tags' | 'tree';
 
+/** The keys the assignment names most often, then navigation, Tab and tag reordering. */
 const KEYS = ['{ArrowDown}', '{ArrowUp}', '{Enter}', '{Escape}', '{Backspace}', 'a', 'e', 'r', 'x'] as const;
+const MORE_KEYS = [
+  '{Home}',
+  '{End}',
+  '{PageDown}',
+  '{ArrowLeft}',
+  '{ArrowRight}',
+  ' ',
+  '{Tab}',
+  '{Alt>}{ArrowLeft}{/Alt}',
+  '{Alt>}{ArrowRight}{/Alt}',
+] as const;
 const PASTES = ['kiwi, lime', 'Apple; New one', 'x\ny', ' , ', 'banana', 'Fig,fig,FIG'] as const;
 
 export type Step =
-  | { kind: 'key'; key: (typeof KEYS)[number] }
+  | { kind: 'key'; key: (typeof KEYS)[number] | (typeof MORE_KEYS)[number] }
   | { kind: 'clickRow'; index: number }
   | { kind: 'clickControl' }
   | { kind: 'clickTagRemove'; index: number }
@@ -24,7 +36,13 @@ export type Step =
   | { kind: 'paste'; text: string }
   | { kind: 'setValue'; values: string[] }
   | { kind: 'setData'; keep: number[] }
-  | { kind: 'updateOptions'; placeholder: string; clearable: boolean }
+  | {
+      kind: 'updateOptions';
+      placeholder: string;
+      clearable: boolean;
+      closeOnSelect: boolean;
+      maxSelections: number;
+    }
   | { kind: 'open' }
   | { kind: 'close' }
   | { kind: 'destroy' };
@@ -69,6 +87,7 @@ const VALUE_POOL: Record<Mode, string[]> = {
 export const stepArbitrary = (mode: Mode): fc.Arbitrary<Step> =>
   fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...KEYS).map((key) => ({ kind: 'key', key }) as Step) },
+    { weight: 2, arbitrary: fc.constantFrom(...MORE_KEYS).map((key) => ({ kind: 'key', key }) as Step) },
     { weight: 3, arbitrary: fc.nat(9).map((index) => ({ kind: 'clickRow', index }) as Step) },
     { weight: 2, arbitrary: fc.constant({ kind: 'clickControl' } as Step) },
     { weight: 1, arbitrary: fc.nat(4).map((index) => ({ kind: 'clickTagRemove', index }) as Step) },
@@ -88,7 +107,12 @@ export const stepArbitrary = (mode: Mode): fc.Arbitrary<Step> =>
     {
       weight: 1,
       arbitrary: fc
-        .record({ placeholder: fc.constantFrom('Pick', 'Choose…', ''), clearable: fc.boolean() })
+        .record({
+          placeholder: fc.constantFrom('Pick', 'Choose…', ''),
+          clearable: fc.boolean(),
+          closeOnSelect: fc.boolean(),
+          maxSelections: fc.constantFrom(2, 4, 100),
+        })
         .map((o) => ({ kind: 'updateOptions', ...o }) as Step),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'open' } as Step) },
@@ -112,6 +136,7 @@ function widgetOptions(mode: Mode): SelectOptions {
       multiple: true,
       allowCreate: true,
       clearable: true,
+      sortable: true,
       createOption: (label) => ({ value: `new-${label.trim().toLowerCase()}`, label: label.trim() }),
     };
   return { multiple: true, clearable: true, data: TREE };
@@ -194,9 +219,15 @@ export async function runStep(subject: Subject, step: Step): Promise<void> {
       widget.setData(step.keep.filter((i) => i < base.length).map((i) => base[i] as Option));
       break;
     }
-    case 'updateOptions':
-      widget.updateOptions({ placeholder: step.placeholder, clearable: step.clearable });
+    case 'updateOptions': {
+      const { placeholder, clearable, closeOnSelect, maxSelections } = step;
+      widget.updateOptions(
+        mode === 'single'
+          ? { placeholder, clearable }
+          : { placeholder, clearable, closeOnSelect, maxSelections },
+      );
       break;
+    }
     case 'open':
       widget.open();
       break;
