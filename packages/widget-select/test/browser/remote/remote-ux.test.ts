@@ -38,6 +38,8 @@ test('loadOnOpen false: the dropdown opens with the "type to search" hint and se
   expect(dropdown()).not.toBeNull();
   expect(hint()?.textContent).toBe('Type to search');
   expect(rows()).toHaveLength(0);
+  // Screen readers hear the hint instead of "No results found".
+  await expect.poll(() => $('.widget-select__live')?.textContent?.trim()).toBe('Type to search');
   await sleep(30);
   expect(backend.calls).toHaveLength(0);
   await userEvent.keyboard('01');
