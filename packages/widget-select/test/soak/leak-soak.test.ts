@@ -6,8 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import { commands } from 'vitest/browser';
-import '../../../src/styles/index.css';
-import SelectWidget, { type Option, type SelectOptions } from '../../../src/index';
+import '../../src/styles/index.css';
+import SelectWidget, { type Option, type SelectOptions } from '../../src/index';
 
 const QUICK_CYCLES = 50;
 const WARM_UP_CYCLES = 5;
