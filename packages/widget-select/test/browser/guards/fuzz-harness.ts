@@ -174,7 +174,7 @@ async function click(element: Element | undefined | null): Promise<void> {
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return;
   // force: disabled rows (aria-disabled) get real clicks too; the widget must ignore them.
-  await userEvent.click(element, { force: true, timeout: 2000 });
+  await userEvent.click(element, { force: true, timeout: 10_000 });
 }
 
 export async function runStep(subject: Subject, step: Step): Promise<void> {

@@ -5,7 +5,7 @@
  * hold no live event-handler attributes, script-capable elements or
  * `javascript:` URLs.
  */
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { DataItem, Messages, Option, SelectOptions } from '../../../src/index';
 import { en } from '../../../src/i18n/en';
@@ -17,6 +17,9 @@ declare global {
     __xss?: () => void;
   }
 }
+
+// Hundreds of renders per test: generous on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let executed = 0;
 beforeEach(() => {
