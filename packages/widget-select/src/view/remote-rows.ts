@@ -7,7 +7,7 @@ import type { MessageKind } from '../core/model';
 import { nearBottom } from '../core/virtual/range';
 import type { Messages } from '../i18n';
 import { cls } from './classes';
-import { el } from './dom';
+import { activeElementOf, el } from './dom';
 import type { View } from './view';
 
 /** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
@@ -64,7 +64,7 @@ export function bindRemoteRetry<M>(view: View<M>): void {
     'click',
     (event) => {
       if (!(event.target as HTMLElement).closest(`.${cls.retry}`)) return;
-      if (messageRow.contains(document.activeElement)) focusTyping();
+      if (messageRow.contains(activeElementOf(messageRow))) focusTyping();
       remote.retry();
     },
     { signal },
