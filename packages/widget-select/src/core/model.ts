@@ -9,7 +9,7 @@ import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } f
 import type { Cause } from './actions';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
-import { DuplicateCheck } from './diagnostics';
+import { DuplicateCheck, reportDuplicates } from './diagnostics';
 import { Emitter } from './emitter';
 import { diffEvents } from './events';
 import * as highlight from './highlight';
@@ -20,6 +20,7 @@ import { ModelRemote } from './remote/source';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
+import { reportMissingFields } from './search/fields';
 import * as selection from './selection';
 import { sameValues } from './state';
 import { type Change, Store } from './store';
@@ -44,6 +45,12 @@ export interface RemoteSource {
   answers(query: string): boolean;
 }
 
+/** A data set checked by `prepareData`, with the selected values it keeps. */
+interface PreparedData<M> {
+  dataset: DataSet<M>;
+  kept: readonly string[];
+}
+
 /** What the dropdown shows instead of (or besides) option rows. */
 export type MessageKind = 'hint' | 'empty' | 'loading' | 'error' | null;
 
@@ -66,12 +73,15 @@ export class Model<M = Record<string, unknown>> {
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
   remote: RemoteSource | null = null;
+  /** Whether `searchFields` were compared with a (non-empty) data set yet. */
+  private fieldsChecked = false;
 
   constructor(options: SelectOptions<M>, data: unknown, initial: readonly string[] = []) {
     this.options = resolveOptions(options);
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
     this.duplicates.check(this.dataset, !this.options.ajax);
+    this.checkFields();
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -303,16 +313,38 @@ export class Model<M = Record<string, unknown>> {
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    const dataset = buildDataSet<M>(data, 'setData(data)');
+    this.commitData(this.prepareData(data, this.options, 'setData(data)'));
+  }
+
+  /**
+   * Builds and checks a data set under `options` without changing anything:
+   * every error `setData` can throw (bad data, `duplicateValuePolicy` and
+   * `missingSelectionPolicy` set to 'error') is thrown here.
+   */
+  private prepareData(data: unknown, options: ResolvedOptions<M>, source: string): PreparedData<M> {
+    const dataset = buildDataSet<M>(data, source);
+    if (options.duplicateValuePolicy === 'error') reportDuplicates(dataset, 'error');
+    const kept = applyMissingPolicy(this.state.value, dataset, options.missingSelectionPolicy);
+    return { dataset, kept };
+  }
+
+  private commitData({ dataset, kept }: PreparedData<M>): void {
     this.duplicates.check(dataset, !this.options.ajax);
-    const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
     this.remote?.cancel();
     this.dataset = dataset;
+    this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
     const highlighted = this.state.open ? this.defaultHighlight() : -1;
     this.store.dispatch({ highlighted, value: kept }, 'api:setData');
+  }
+
+  /** Warns about `searchFields` paths no option has, once, on the first non-empty data set. */
+  private checkFields(): void {
+    if (this.fieldsChecked || this.dataset.size === 0) return;
+    this.fieldsChecked = true;
+    reportMissingFields(this.options.searchFields, this.dataset.options);
   }
 
   /**
@@ -366,6 +398,7 @@ export class Model<M = Record<string, unknown>> {
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
     this.dataset = dataset;
+    this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
@@ -380,12 +413,19 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch(change, disabled ? 'api:disable' : 'api:enable');
   }
 
-  /** Live option changes; search keys are rebuilt when search options change. */
+  /**
+   * Live option changes, all or nothing: new `data` is built and checked
+   * under the new options before any of them applies. Search keys are
+   * rebuilt when search options change.
+   */
   updateOptions(partial: SelectOptions<M>): void {
-    this.options = resolveOptions({ ...this.options, ...partial });
+    const options = resolveOptions<M>({ ...this.options, ...partial });
+    const data = partial.data !== undefined ? this.prepareData(partial.data, options, 'data') : undefined;
+    this.options = options;
     this.messages = resolveMessages(this.options.language);
     this.results.invalidate();
     if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
+    if (data) this.commitData(data);
   }
 
   /** Stops timers and pending work. */
