@@ -9,18 +9,18 @@ import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } f
 import type { Cause } from './actions';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
-import { DuplicateCheck, reportDuplicates } from './diagnostics';
+import { DuplicateCheck } from './diagnostics';
 import { Emitter } from './emitter';
 import { diffEvents } from './events';
 import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
-import { applyMissingPolicy } from './policies';
+import { type PreparedData, prepareData } from './policies';
 import { ModelRemote } from './remote/source';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
-import { reportMissingFields } from './search/fields';
+import { FieldCheck } from './search/fields';
 import * as selection from './selection';
 import { sameValues } from './state';
 import { type Change, Store } from './store';
@@ -45,12 +45,6 @@ export interface RemoteSource {
   answers(query: string): boolean;
 }
 
-/** A data set checked by `prepareData`, with the selected values it keeps. */
-interface PreparedData<M> {
-  dataset: DataSet<M>;
-  kept: readonly string[];
-}
-
 /** What the dropdown shows instead of (or besides) option rows. */
 export type MessageKind = 'hint' | 'empty' | 'loading' | 'error' | null;
 
@@ -73,8 +67,8 @@ export class Model<M = Record<string, unknown>> {
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
   remote: RemoteSource | null = null;
-  /** Whether `searchFields` were compared with a (non-empty) data set yet. */
-  private fieldsChecked = false;
+  /** `searchFields` paths no option of the first data set has: a warning. */
+  private readonly fields = new FieldCheck();
 
   constructor(options: SelectOptions<M>, data: unknown, initial: readonly string[] = []) {
     this.options = resolveOptions(options);
@@ -313,19 +307,7 @@ export class Model<M = Record<string, unknown>> {
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    this.commitData(this.prepareData(data, this.options, 'setData(data)'));
-  }
-
-  /**
-   * Builds and checks a data set under `options` without changing anything:
-   * every error `setData` can throw (bad data, `duplicateValuePolicy` and
-   * `missingSelectionPolicy` set to 'error') is thrown here.
-   */
-  private prepareData(data: unknown, options: ResolvedOptions<M>, source: string): PreparedData<M> {
-    const dataset = buildDataSet<M>(data, source);
-    if (options.duplicateValuePolicy === 'error') reportDuplicates(dataset, 'error');
-    const kept = applyMissingPolicy(this.state.value, dataset, options.missingSelectionPolicy);
-    return { dataset, kept };
+    this.commitData(prepareData(data, this.state.value, this.options, 'setData(data)'));
   }
 
   private commitData({ dataset, kept }: PreparedData<M>): void {
@@ -340,11 +322,8 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch({ highlighted, value: kept }, 'api:setData');
   }
 
-  /** Warns about `searchFields` paths no option has, once, on the first non-empty data set. */
   private checkFields(): void {
-    if (this.fieldsChecked || this.dataset.size === 0) return;
-    this.fieldsChecked = true;
-    reportMissingFields(this.options.searchFields, this.dataset.options);
+    this.fields.check(this.options.searchFields, this.dataset.options);
   }
 
   /**
@@ -420,7 +399,10 @@ export class Model<M = Record<string, unknown>> {
    */
   updateOptions(partial: SelectOptions<M>): void {
     const options = resolveOptions<M>({ ...this.options, ...partial });
-    const data = partial.data !== undefined ? this.prepareData(partial.data, options, 'data') : undefined;
+    const data =
+      partial.data !== undefined
+        ? prepareData<M>(partial.data, this.state.value, options, 'data')
+        : undefined;
     this.options = options;
     this.messages = resolveMessages(this.options.language);
     this.results.invalidate();

@@ -67,3 +67,14 @@ export function reportMissingFields<M>(fields: readonly SearchField[], options: 
     );
   }
 }
+
+/** Compares `searchFields` with the first non-empty data set of a widget, once. */
+export class FieldCheck {
+  private done = false;
+
+  check<M>(fields: readonly SearchField[], options: readonly Option<M>[]): void {
+    if (this.done || options.length === 0) return;
+    this.done = true;
+    reportMissingFields(fields, options);
+  }
+}
