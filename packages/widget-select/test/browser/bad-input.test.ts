@@ -246,6 +246,21 @@ test('a circular or 50,000-deep tree is refused with invalid-data, not a RangeEr
   expect(document.querySelectorAll('.widget-select__option')).toHaveLength(fruits.length);
 });
 
+test.each([
+  ['a number', 5, 'invalid-target', 'got 5'],
+  ['null', null, 'invalid-target', 'null'],
+  ['an invalid selector', '[[[', 'target-not-found', '"[[["'],
+  ['a selector that matches nothing', '#none', 'target-not-found', '"#none"'],
+])('constructor refuses a target that is %s', (_what, target, code, culprit) => {
+  fixture('<div id="m"></div>');
+  expectRefused(
+    thrown(() => new SelectWidget(target as never, { data: fruits })),
+    code,
+    culprit,
+  );
+  expect($('.widget-select')).toBeNull();
+});
+
 /** [what, call on a widget holding fruits with 'banana' selected, code, ...texts]. */
 type MethodCase = [string, (w: SelectWidget) => unknown, string, ...string[]];
 
