@@ -7,9 +7,10 @@
  * Not part of the script-tag build.
  */
 
+import { EVENT_NAMES } from './core/event-names';
 import { REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
-import type { SelectEventName, SelectOptions, SelectValue } from './types';
+import type { SelectOptions, SelectValue } from './types';
 
 /** Options the core reads only at construction (interface.md, Wrappers rule 3). */
 export { REMOUNT_ONLY };
@@ -113,17 +114,24 @@ export class OptionTracker {
   changes(options: AnyOptions): AnyOptions | null {
     const live = this.liveView(options);
     const changed: AnyOptions = {};
+    const held: AnyOptions = {};
     let any = false;
     const keys = new Set([...Object.keys(live), ...Object.keys(this.applied)]);
     for (const key of keys) {
       if (key === 'data' || (REMOUNT_ONLY as readonly string[]).includes(key)) continue;
       if (same(live[key], this.applied[key])) continue;
+      // Adding or removing ajax needs a remount (updateOptions refuses it; the
+      // RemountGuard warns): keep tracking what the instance really has.
+      if (key === 'ajax' && (live[key] === undefined) !== (this.applied[key] === undefined)) {
+        held[key] = this.applied[key];
+        continue;
+      }
       changed[key] = live[key];
       any = true;
     }
     // The core re-applies `disabled` only when it is given; a removed prop means enabled.
     if ('disabled' in changed && changed.disabled === undefined) changed.disabled = false;
-    this.applied = this.snapshotAll(live);
+    this.applied = { ...this.snapshotAll(live), ...held };
     return any ? changed : null;
   }
 
@@ -272,25 +280,5 @@ export function applyState<M>(
   }
 }
 
-/**
- * Every event of the core. A record (not a list) so that a new event in
- * `SelectEvents` fails the type check here until the wrappers forward it.
- */
-const EVENTS: Record<SelectEventName, true> = {
-  change: true,
-  select: true,
-  unselect: true,
-  create: true,
-  reorder: true,
-  maximum: true,
-  open: true,
-  close: true,
-  search: true,
-  clear: true,
-  error: true,
-  loading: true,
-  invalid: true,
-};
-
-/** The names of every core event, in the order of interface.md. */
-export const EVENT_NAMES = Object.keys(EVENTS) as SelectEventName[];
+/** The names of every core event, in the documented order. */
+export { EVENT_NAMES };

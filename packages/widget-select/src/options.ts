@@ -1,177 +1,213 @@
 /**
- * Defaults (mirroring interface.md), validation of option values, and which
- * options `updateOptions` may change live.
+ * Every option in one table: its default, its check, and what
+ * `updateOptions` does with it. Validation, defaults, the remount-only list
+ * and the unknown-key warnings all derive from this table.
  */
 import { validateAjax } from './core/remote/config';
-import { describe, SelectWidgetError } from './errors';
-import type { SearchField, SelectOptions } from './types';
+import { checkSearchFields, warnUnknownFields } from './core/search/fields';
+import { failOption, SelectWidgetError } from './errors';
+import type { SelectOptions } from './types';
+import { suggestion, warnOnce } from './warnings';
 
-/** Options after defaults are applied. */
-export type ResolvedOptions<M> = SelectOptions<M> &
-  Required<
-    Pick<
-      SelectOptions<M>,
-      | 'placeholder'
-      | 'searchable'
-      | 'multiple'
-      | 'clearable'
-      | 'allowCreate'
-      | 'sortable'
-      | 'closeOnSelect'
-      | 'theme'
-      | 'disabled'
-      | 'required'
-      | 'missingSelectionPolicy'
-      | 'duplicateValuePolicy'
-      | 'searchFields'
-      | 'tokenSearch'
-      | 'accentInsensitive'
-      | 'highlightSearch'
-      | 'minSearchLength'
-      | 'minResultsForSearch'
-      | 'itemHeight'
-      | 'language'
-      | 'plugins'
-      | 'openOnFocus'
-    >
-  >;
+/**
+ * What a value should be (`'a boolean'`), or undefined when it is fine.
+ * Checks of nested values (`searchFields[2]`, `ajax.retry`) throw themselves.
+ */
+type Check = (value: unknown) => string | undefined;
 
-const DEFAULT_SEARCH_FIELDS: SearchField[] = ['label', 'description'];
-
-export function defaults<M>(): ResolvedOptions<M> {
-  return {
-    placeholder: '',
-    searchable: true,
-    multiple: false,
-    clearable: false,
-    allowCreate: false,
-    sortable: false,
-    closeOnSelect: false,
-    theme: 'default',
-    disabled: false,
-    required: false,
-    missingSelectionPolicy: 'preserve',
-    duplicateValuePolicy: 'warn',
-    searchFields: DEFAULT_SEARCH_FIELDS,
-    tokenSearch: true,
-    accentInsensitive: true,
-    highlightSearch: false,
-    minSearchLength: 0,
-    minResultsForSearch: 0,
-    itemHeight: 36,
-    language: 'en',
-    plugins: [],
-    openOnFocus: false,
-  };
+interface OptionSpec {
+  /** The value when unset (none: stays undefined). */
+  readonly default?: unknown;
+  readonly check: Check;
+  /**
+   * What `updateOptions` does; unset: applies it live. `remount` (it shapes
+   * the DOM or the instance): warns and ignores a change. `contents`: applies
+   * new contents but refuses adding or removing it (`remount-required`).
+   */
+  readonly update?: 'remount' | 'contents';
 }
+
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
+const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
+const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a function');
+const isCount: Check = (v) =>
+  Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
+const checkedElsewhere: Check = () => undefined;
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v as string)
+      ? undefined
+      : values
+          .map((value) => `'${value}'`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' or $1');
+
+const isItemHeight: Check = (v) =>
+  v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)
+    ? undefined
+    : "a positive finite number or 'auto'";
+
+const isLanguage: Check = (v) =>
+  typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v))
+    ? undefined
+    : 'a locale code or an object of strings';
+
+const isPluginList: Check = (v) => {
+  if (!Array.isArray(v)) return 'an array of plugins';
+  v.forEach((plugin, i) => {
+    const { name, setup } = (typeof plugin === 'object' && plugin !== null ? plugin : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof name !== 'string' || typeof setup !== 'function')
+      failOption(`plugins[${i}]`, 'a plugin { name, setup }', plugin);
+  });
+  return undefined;
+};
+
+/** nodeType, not instanceof HTMLElement: options are validated in Node tests too. */
+const isElement = (v: unknown) => typeof v === 'object' && v !== null && (v as Node).nodeType === 1;
+
+/** A selector is resolved now, so a typo fails here and not at the first open(). */
+const isDropdownParent: Check = (v) => {
+  if (typeof v !== 'string') return isElement(v) ? undefined : 'an element or a selector string';
+  if (typeof document === 'undefined') return undefined;
+  let found: Element | null;
+  try {
+    found = document.querySelector(v);
+  } catch {
+    return 'a valid CSS selector';
+  }
+  return found instanceof HTMLElement ? undefined : 'a selector that matches an element';
+};
+
+const isAjax: Check = (v) => {
+  const needs = 'an object with "url" or "request"';
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return needs;
+  const ajax = v as Record<string, unknown>;
+  if (ajax.url === undefined && ajax.request === undefined) return needs;
+  validateAjax(ajax);
+  return undefined;
+};
+
+/** The options table. Keep it in the order of {@link SelectOptions}. */
+export const OPTION_SCHEMA = {
+  placeholder: { default: '', check: isString },
+  searchable: { default: true, check: isBoolean, update: 'remount' },
+  multiple: { default: false, check: isBoolean, update: 'remount' },
+  clearable: { default: false, check: isBoolean },
+  allowCreate: { default: false, check: isBoolean },
+  sortable: { default: false, check: isBoolean },
+  closeOnSelect: { default: false, check: isBoolean },
+  maxSelections: { check: isCount },
+  theme: { default: 'default', check: isString },
+  disabled: { default: false, check: isBoolean },
+  required: { default: false, check: isBoolean },
+  // Validated with the data set it builds (codes `invalid-data`, `invalid-option`).
+  data: { check: checkedElsewhere },
+  ajax: { check: isAjax, update: 'contents' },
+  templateResult: { check: isFunction },
+  templateSelection: { check: isFunction },
+  sanitizeTemplate: { check: isFunction },
+  beforeSelect: { check: isFunction },
+  beforeUnselect: { check: isFunction },
+  beforeCreate: { check: isFunction },
+  createOption: { check: isFunction },
+  missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
+  duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
+  filterOption: { check: isFunction },
+  searchFields: { default: ['label', 'description'], check: checkSearchFields },
+  tokenSearch: { default: true, check: isBoolean },
+  accentInsensitive: { default: true, check: isBoolean },
+  searchScorer: { check: isFunction },
+  highlightSearch: { default: false, check: isBoolean },
+  minSearchLength: { default: 0, check: isCount },
+  minResultsForSearch: { default: 0, check: isCount },
+  maxVisibleTags: { check: isCount },
+  isOptionDisabled: { check: isFunction },
+  virtualScroll: { check: isBoolean },
+  itemHeight: { default: 36, check: isItemHeight },
+  language: { default: 'en', check: isLanguage },
+  plugins: { default: [], check: isPluginList, update: 'remount' },
+  openOnFocus: { default: false, check: isBoolean },
+  dropdownParent: { check: isDropdownParent, update: 'remount' },
+} as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
+
+type Schema = typeof OPTION_SCHEMA;
+type OptionName = keyof Schema;
+type DefaultedName = { [K in OptionName]: Schema[K] extends { default: unknown } ? K : never }[OptionName];
+type RemountName = { [K in OptionName]: Schema[K] extends { update: 'remount' } ? K : never }[OptionName];
+
+/** Every option name, in table order. */
+export const OPTION_NAMES = Object.keys(OPTION_SCHEMA) as OptionName[];
 
 /** Options that shape the DOM or the instance; changing them needs a remount. */
-export const REMOUNT_ONLY = ['multiple', 'searchable', 'plugins', 'dropdownParent'] as const;
+export const REMOUNT_ONLY: readonly RemountName[] = OPTION_NAMES.filter(
+  (key): key is RemountName => (OPTION_SCHEMA[key] as OptionSpec).update === 'remount',
+);
 
-const BOOLEAN_KEYS = [
-  'searchable',
-  'multiple',
-  'clearable',
-  'allowCreate',
-  'sortable',
-  'closeOnSelect',
-  'disabled',
-  'required',
-  'tokenSearch',
-  'accentInsensitive',
-  'highlightSearch',
-  'openOnFocus',
-  'virtualScroll',
-] as const;
+/** Options after defaults are applied. */
+export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedName>>;
 
-const FUNCTION_KEYS = [
-  'templateResult',
-  'templateSelection',
-  'sanitizeTemplate',
-  'beforeSelect',
-  'beforeUnselect',
-  'beforeCreate',
-  'createOption',
-  'filterOption',
-  'searchScorer',
-  'isOptionDisabled',
-] as const;
-
-const COUNT_KEYS = ['maxSelections', 'minSearchLength', 'minResultsForSearch', 'maxVisibleTags'] as const;
-
-function fail(key: string, expected: string, got: unknown): never {
-  throw new SelectWidgetError(
-    'invalid-options',
-    `option "${key}" must be ${expected}, got ${describe(got)}.`,
-  );
+export function defaults<M>(): ResolvedOptions<M> {
+  const resolved: Record<string, unknown> = {};
+  for (const key of OPTION_NAMES) {
+    const spec: OptionSpec = OPTION_SCHEMA[key];
+    if ('default' in spec) resolved[key] = spec.default;
+  }
+  return resolved as unknown as ResolvedOptions<M>;
 }
 
-/** Throws SelectWidgetError (`invalid-options`) naming the first bad option. */
+const isOptionName = (key: string): key is OptionName => Object.hasOwn(OPTION_SCHEMA, key);
+
+/**
+ * Throws SelectWidgetError (`invalid-options`) naming the first bad option
+ * and the value received; warns once per page about each unknown key.
+ */
 export function validateOptions(options: unknown): asserts options is SelectOptions<unknown> {
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    fail('options', 'an object', options);
+    failOption('options', 'an object', options);
   }
   const record = options as Record<string, unknown>;
-  for (const key of BOOLEAN_KEYS) {
-    if (record[key] !== undefined && typeof record[key] !== 'boolean') fail(key, 'a boolean', record[key]);
-  }
-  for (const key of FUNCTION_KEYS) {
-    if (record[key] !== undefined && typeof record[key] !== 'function') fail(key, 'a function', record[key]);
-  }
-  for (const key of COUNT_KEYS) {
+  const keys = Object.keys(record);
+  for (const key of keys) {
     const value = record[key];
-    if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) {
-      fail(key, 'a non-negative number', value);
-    }
+    if (!isOptionName(key) || value === undefined) continue;
+    const expected = OPTION_SCHEMA[key].check(value);
+    if (expected !== undefined) failOption(key, expected, value);
   }
-  if (record.placeholder !== undefined && typeof record.placeholder !== 'string') {
-    fail('placeholder', 'a string', record.placeholder);
+  for (const key of keys) {
+    if (isOptionName(key)) continue;
+    const name = key.length > 60 ? `${key.slice(0, 57)}...` : key;
+    warnOnce(`option:${key}`, `unknown option "${name}"${suggestion(key, OPTION_NAMES, ' is ignored.')}`);
   }
-  if (record.theme !== undefined && typeof record.theme !== 'string') fail('theme', 'a string', record.theme);
-  const height = record.itemHeight;
-  if (height !== undefined && height !== 'auto' && (typeof height !== 'number' || !(height > 0))) {
-    fail('itemHeight', "a positive number or 'auto'", height);
-  }
-  if (record.plugins !== undefined && !Array.isArray(record.plugins))
-    fail('plugins', 'an array', record.plugins);
-  (record.plugins as unknown[] | undefined)?.forEach((plugin, i) => {
-    const { name, setup } = (plugin ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof setup !== 'function') {
-      fail(`plugins[${i}]`, 'a plugin { name, setup }', plugin);
-    }
-  });
-  const parent = record.dropdownParent;
-  // nodeType, not instanceof HTMLElement: options are validated in Node tests too.
-  const isElement = typeof parent === 'object' && parent !== null && (parent as Node).nodeType === 1;
-  if (parent !== undefined && typeof parent !== 'string' && !isElement) {
-    fail('dropdownParent', 'an element or a selector string', parent);
-  }
-  const policy = record.missingSelectionPolicy;
-  if (policy !== undefined && policy !== 'preserve' && policy !== 'prune' && policy !== 'error') {
-    fail('missingSelectionPolicy', "'preserve', 'prune' or 'error'", policy);
-  }
-  const duplicates = record.duplicateValuePolicy;
-  if (
-    duplicates !== undefined &&
-    duplicates !== 'ignore' &&
-    duplicates !== 'warn' &&
-    duplicates !== 'error'
-  ) {
-    fail('duplicateValuePolicy', "'ignore', 'warn' or 'error'", duplicates);
-  }
-  const ajax = record.ajax;
-  if (ajax !== undefined) {
-    if (typeof ajax !== 'object' || ajax === null) fail('ajax', 'an object', ajax);
-    const { url, request } = ajax as Record<string, unknown>;
-    if (url === undefined && request === undefined) fail('ajax', 'an object with "url" or "request"', ajax);
-    validateAjax(ajax as Record<string, unknown>);
-  }
+  if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
 }
 
-/** Applies defaults; `undefined` values do not override them. */
+/** Applies defaults; `undefined` values do not override them; unknown keys are dropped. */
 export function resolveOptions<M>(options: SelectOptions<M> = {}): ResolvedOptions<M> {
   const resolved = defaults<M>() as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(options)) if (value !== undefined) resolved[key] = value;
+  for (const [key, value] of Object.entries(options)) {
+    if (value !== undefined && isOptionName(key)) resolved[key] = value;
+  }
   return resolved as unknown as ResolvedOptions<M>;
+}
+
+/**
+ * `updateOptions` cannot add or remove a `contents` option (ajax): the
+ * instance was built with or without it. Throws `remount-required`.
+ */
+export function checkPresence(current: object, partial: object): void {
+  for (const key of OPTION_NAMES) {
+    if ((OPTION_SCHEMA[key] as OptionSpec).update !== 'contents' || !Object.hasOwn(partial, key)) continue;
+    const had = (current as Record<string, unknown>)[key] !== undefined;
+    if (had === ((partial as Record<string, unknown>)[key] !== undefined)) continue;
+    throw new SelectWidgetError(
+      'remount-required',
+      `option "${key}" cannot be ${had ? 'removed from' : 'added to'} a widget after construction; ` +
+        `destroy it and create a new one (remount) instead.`,
+    );
+  }
 }

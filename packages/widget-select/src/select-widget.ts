@@ -3,11 +3,12 @@
  * view, exposes the spec's methods, and owns one AbortController for every
  * listener. Behaviour lives in core/ and view/.
  */
+import { checkListener, checkString, checkValue, methodOptions } from './arguments';
 import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
-import { REMOUNT_ONLY, validateOptions } from './options';
+import { checkPresence, REMOUNT_ONLY, validateOptions } from './options';
 import type {
   DataItem,
   SelectEventHandler,
@@ -122,11 +123,15 @@ export class SelectWidget<Meta = Record<string, unknown>> {
   /**
    * Sets the value. Unknown values are ignored (with a console warning unless
    * `duplicateValuePolicy` is `'ignore'`). `{ emitChange: false }` syncs silently.
+   * @throws SelectWidgetError `invalid-argument` for a value that is not a
+   *   string, an array of strings or null, or options that are not an object.
    */
-  setValue(value: SelectValue | string, options: SetValueOptions = {}): void {
+  setValue(value: SelectValue | string, options?: SetValueOptions | null): void {
     if (this.destroyed) return;
+    const flags = methodOptions<SetValueOptions>('setValue', options, ['emitChange']);
+    checkValue(value);
     this.follower?.catchUp();
-    this.model.setValue(value, options);
+    this.model.setValue(value, flags);
   }
 
   /** Clears every selection; equivalent to `setValue(null)`. */
@@ -151,10 +156,19 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     this.view.refreshAll();
   }
 
-  /** Updates options without remounting; `multiple`, `searchable`, `plugins` and `dropdownParent` need a remount. */
+  /**
+   * Updates options without remounting, all or nothing: every option (and
+   * `data`) is checked before any applies. A change to `multiple`,
+   * `searchable`, `plugins` or `dropdownParent` is ignored with a warning
+   * (they need a remount).
+   * @throws SelectWidgetError `invalid-options` / `invalid-data` /
+   *   `invalid-option` on bad input; `remount-required` when `ajax` is added
+   *   or removed.
+   */
   updateOptions(options: Partial<SelectOptions<Meta>>): void {
     if (this.destroyed) return;
     validateOptions(options);
+    checkPresence(this.model.options, options ?? {});
     const live: Partial<SelectOptions<Meta>> = { ...options };
     for (const key of REMOUNT_ONLY) {
       if (key in live && live[key] !== this.model.options[key]) {
@@ -176,10 +190,15 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     return this.destroyed ? '' : this.model.state.query;
   }
 
-  /** Sets the search query; `{ emitSearch: false }` syncs silently. */
-  setSearchQuery(query: string, options: SetSearchQueryOptions = {}): void {
-    if (!this.destroyed)
-      this.model.setQuery(String(query), 'api:setSearchQuery', options.emitSearch === false);
+  /**
+   * Sets the search query; `{ emitSearch: false }` syncs silently.
+   * @throws SelectWidgetError `invalid-argument` when `query` is not a string.
+   */
+  setSearchQuery(query: string, options?: SetSearchQueryOptions | null): void {
+    if (this.destroyed) return;
+    const flags = methodOptions<SetSearchQueryOptions>('setSearchQuery', options, ['emitSearch']);
+    checkString('setSearchQuery(query)', query);
+    this.model.setQuery(query, 'api:setSearchQuery', flags.emitSearch === false);
   }
 
   /** Enables the control. */
@@ -199,7 +218,9 @@ export class SelectWidget<Meta = Record<string, unknown>> {
 
   /** Sets (non-empty) or clears (empty) a custom validation message. */
   setCustomValidity(message: string): void {
-    if (!this.destroyed) this.view.validity.setCustomValidity(message);
+    if (this.destroyed) return;
+    checkString('setCustomValidity(message)', message);
+    this.view.validity.setCustomValidity(message);
   }
 
   /** Validates, emits `invalid` when invalid, and invokes native reporting where available. */
@@ -217,14 +238,23 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     if (!this.destroyed) this.model.remote?.clearCache();
   }
 
-  /** Subscribes a handler to an event. */
+  /**
+   * Subscribes a handler to an event. An unknown event name logs a warning
+   * (once per name) naming the closest event.
+   * @throws SelectWidgetError `invalid-argument` when `event` is not a string
+   *   or `handler` not a function.
+   */
   on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
-    if (!this.destroyed) this.model.emitter.on(event, handler);
+    if (this.destroyed) return;
+    checkListener('on', event, handler);
+    this.model.emitter.on(event, handler);
   }
 
-  /** Unsubscribes a handler. */
+  /** Unsubscribes a handler; checked like {@link on}. */
   off<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
-    if (!this.destroyed) this.model.emitter.off(event, handler);
+    if (this.destroyed) return;
+    checkListener('off', event, handler);
+    this.model.emitter.off(event, handler);
   }
 
   /** Removes the widget, restores the mount element and makes later calls no-ops. */

@@ -184,6 +184,12 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
   return buildLinked(items, source);
 }
 
+/**
+ * Deepest tree nesting accepted. Real trees are a few levels deep; a limit
+ * turns a runaway structure into a clear error instead of a stalled page.
+ */
+export const MAX_TREE_DEPTH = 1000;
+
 /** Groups or a tree: entry records with their links, built depth-first. */
 function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
   const options: Option<M>[] = [];
@@ -191,21 +197,57 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
   const groups: Group[] = [];
   let isTree = false;
 
-  const addOption = (raw: unknown, where: string, group: number, depth: number, parent: number): number => {
-    if (!isOption(raw)) rejectOption(raw, where);
-    const option = raw as Option<M>;
-    const index = entries.length;
-    const kids = option.children;
-    const entry: Entry<M> = { option, group, depth, parent, children: kids?.length ? [] : NO_CHILDREN };
-    entries.push(entry);
-    options.push(option);
-    if (kids && kids.length > 0) {
-      isTree = true;
-      for (let i = 0; i < kids.length; i++) {
-        entry.children.push(addOption(kids[i], `${where}.children[${i}]`, group, depth + 1, index));
+  /**
+   * Adds an option and its subtree, depth-first, without recursion (a deep
+   * tree must not overflow the call stack). The options on the current path
+   * are tracked so circular `children` are refused.
+   */
+  const addTree = (root: unknown, rootWhere: string, group: number): void => {
+    const path = new Set<unknown>();
+    const stack: { entry: Entry<M>; index: number; kids: unknown[]; next: number; where: string }[] = [];
+    const add = (raw: unknown, where: string, parent: number): void => {
+      if (!isOption(raw)) rejectOption(raw, where);
+      if (path.has(raw)) {
+        throw new SelectWidgetError(
+          'invalid-data',
+          `${clipPath(where)} is its own ancestor: circular "children" (value ${describe((raw as Option<M>).value)}).`,
+        );
       }
+      if (stack.length >= MAX_TREE_DEPTH) {
+        throw new SelectWidgetError(
+          'invalid-data',
+          `${rootWhere} nests "children" more than ${MAX_TREE_DEPTH} levels deep.`,
+        );
+      }
+      const option = raw as Option<M>;
+      const index = entries.length;
+      const kids = option.children ?? [];
+      const entry: Entry<M> = {
+        option,
+        group,
+        depth: stack.length,
+        parent,
+        children: kids.length ? [] : NO_CHILDREN,
+      };
+      entries.push(entry);
+      options.push(option);
+      stack[stack.length - 1]?.entry.children.push(index);
+      if (kids.length === 0) return;
+      isTree = true;
+      path.add(raw);
+      stack.push({ entry, index, kids, next: 0, where });
+    };
+    add(root, rootWhere, -1);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as (typeof stack)[number];
+      if (top.next === top.kids.length) {
+        stack.pop();
+        path.delete(top.entry.option);
+        continue;
+      }
+      const i = top.next++;
+      add(top.kids[i], `${top.where}.children[${i}]`, top.index);
     }
-    return index;
   };
 
   for (let i = 0; i < items.length; i++) {
@@ -219,12 +261,17 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
       const group: Group = { label: item.label, first: entries.length, count: 0 };
       groups.push(group);
       item.options.forEach((option, j) => {
-        addOption(option, `${where}.options[${j}]`, groupIndex, 0, -1);
+        addTree(option, `${where}.options[${j}]`, groupIndex);
       });
       group.count = entries.length - group.first;
     } else {
-      addOption(item, where, -1, 0, -1);
+      addTree(item, where, -1);
     }
   }
   return new DataSet(items, options, groups, entries, isTree);
+}
+
+/** A path for a message: its start and end, when a deep tree makes it long. */
+function clipPath(where: string): string {
+  return where.length > 160 ? `${where.slice(0, 60)}…${where.slice(-90)}` : where;
 }

@@ -16,11 +16,12 @@ import { FaultReporter } from './faults';
 import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
-import { applyMissingPolicy } from './policies';
+import { type PreparedData, prepareData } from './policies';
 import { ModelRemote } from './remote/source';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
+import { FieldCheck } from './search/fields';
 import * as selection from './selection';
 import { sameValues } from './state';
 import { type Change, Store } from './store';
@@ -76,12 +77,15 @@ export class Model<M = Record<string, unknown>> {
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
   remote: RemoteSource | null = null;
+  /** `searchFields` paths no option of the first data set has: a warning. */
+  private readonly fields = new FieldCheck();
 
   constructor(options: SelectOptions<M>, data: unknown, initial: readonly string[] = []) {
     this.options = resolveOptions(options);
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
     this.duplicates.check(this.dataset, !this.options.ajax);
+    this.checkFields();
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -318,16 +322,23 @@ export class Model<M = Record<string, unknown>> {
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    const dataset = buildDataSet<M>(data, 'setData(data)');
+    this.commitData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+  }
+
+  private commitData({ dataset, kept }: PreparedData<M>): void {
     this.duplicates.check(dataset, !this.options.ajax);
-    const kept = applyMissingPolicy(this.state.value, dataset, this.options.missingSelectionPolicy);
     this.remote?.cancel();
     this.dataset = dataset;
+    this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
     const highlighted = this.state.open ? this.defaultHighlight() : -1;
     this.store.dispatch({ highlighted, value: kept }, 'api:setData');
+  }
+
+  private checkFields(): void {
+    this.fields.check(this.options.searchFields, this.dataset.options);
   }
 
   /** Sortable tags: a new order of the same values (reorder + change). */
@@ -344,6 +355,7 @@ export class Model<M = Record<string, unknown>> {
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
     this.dataset = dataset;
+    this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
     this.touchExpansion();
@@ -366,12 +378,22 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch(change, byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable');
   }
 
-  /** Live option changes; search keys are rebuilt when search options change. */
+  /**
+   * Live option changes, all or nothing: new `data` is built and checked
+   * under the new options before any of them applies. Search keys are
+   * rebuilt when search options change.
+   */
   updateOptions(partial: SelectOptions<M>): void {
-    this.options = resolveOptions({ ...this.options, ...partial });
+    const options = resolveOptions<M>({ ...this.options, ...partial });
+    const data =
+      partial.data !== undefined
+        ? prepareData<M>(partial.data, this.state.value, options, 'data')
+        : undefined;
+    this.options = options;
     this.messages = resolveMessages(this.options.language);
     this.results.invalidate();
     if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
+    if (data) this.commitData(data);
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */

@@ -1,6 +1,33 @@
-/** missingSelectionPolicy: what setData does with selected values the new data lacks. */
+/** The data policies: what setData does with duplicates and with selected values the new data lacks. */
 import { SelectWidgetError } from '../errors';
-import type { DataSet } from './dataset';
+import { buildDataSet, type DataSet } from './dataset';
+import { reportDuplicates } from './diagnostics';
+
+/** A data set checked by {@link prepareData}, with the selected values it keeps. */
+export interface PreparedData<M> {
+  dataset: DataSet<M>;
+  kept: readonly string[];
+}
+
+/**
+ * Builds and checks a data set under the given policies without changing
+ * anything: every error `setData` can throw (bad data, duplicates with
+ * `duplicateValuePolicy: 'error'`, dropped selections with
+ * `missingSelectionPolicy: 'error'`) is thrown here.
+ */
+export function prepareData<M>(
+  data: unknown,
+  value: readonly string[],
+  policies: {
+    duplicateValuePolicy: 'ignore' | 'warn' | 'error';
+    missingSelectionPolicy: 'preserve' | 'prune' | 'error';
+  },
+  source: string,
+): PreparedData<M> {
+  const dataset = buildDataSet<M>(data, source);
+  if (policies.duplicateValuePolicy === 'error') reportDuplicates(dataset, 'error');
+  return { dataset, kept: applyMissingPolicy(value, dataset, policies.missingSelectionPolicy) };
+}
 
 /**
  * Returns the values to keep. `preserve` keeps all (their last known option

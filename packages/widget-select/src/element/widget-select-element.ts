@@ -389,7 +389,10 @@ export class WidgetSelectElement extends HTMLElement {
     const next = this.#effectiveOptions();
     const changed = changedOptions(this.#applied, next);
     if (!changed) return;
-    if (REBUILD.some((key) => key in changed)) {
+    // `updateOptions` refuses adding or removing ajax (remount-required): rebuild instead.
+    const ajaxToggled =
+      'ajax' in changed && (changed.ajax === undefined) !== (this.#applied.ajax === undefined);
+    if (ajaxToggled || REBUILD.some((key) => key in changed)) {
       this.#rebuild();
       return;
     }

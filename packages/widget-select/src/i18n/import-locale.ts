@@ -22,5 +22,6 @@ const modules: Record<string, () => Promise<unknown>> = {
 };
 
 export function importLocale(code: string): Promise<unknown> {
-  return modules[code]?.() ?? Promise.reject(new Error(`no bundled locale "${code}"`));
+  const load = Object.hasOwn(modules, code) ? modules[code] : undefined;
+  return load?.() ?? Promise.reject(new Error(`no bundled locale "${code}"`));
 }

@@ -4,10 +4,13 @@
  * each registering itself. A build entry installs a loader with
  * {@link setLocaleLoader} so `language: 'fr'` fetches its table on first use.
  */
+import { describe, SelectWidgetError } from '../errors';
 import { en } from './en';
 import type { Messages } from './messages';
 
-const locales: Record<string, Messages> = { en };
+// A Map, not an object: codes come from URLs, and `'constructor'` or
+// `'__proto__'` must find nothing rather than an Object.prototype member.
+const locales = new Map<string, Messages>([['en', en]]);
 
 /** Codes of the locales shipped with the package: `en` in the core, the others loaded on demand. */
 export const BUNDLED_LOCALES = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
@@ -16,25 +19,43 @@ export const BUNDLED_LOCALES = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'
 export type LocaleLoader = (code: string) => Promise<unknown>;
 
 let loader: LocaleLoader | undefined;
-const pending: Record<string, Promise<void>> = {};
+const pending = new Map<string, Promise<void>>();
 
 /** Installs how bundled locales load (dynamic import, script tag); none: English until registered. */
 export function setLocaleLoader(load: LocaleLoader): void {
   loader = load;
 }
 
+const isTable = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Registers (or replaces) a locale table under a code. A partial table is
  * completed from English, so a new key added later never renders `undefined`.
+ * @throws SelectWidgetError `invalid-argument` when `code` is not a non-empty
+ *   string or `messages` is not an object.
  */
 export function registerLocale(code: string, messages: Partial<Messages>): void {
-  locales[code.toLowerCase()] = complete(messages);
+  if (typeof code !== 'string' || code === '') {
+    throw new SelectWidgetError(
+      'invalid-argument',
+      `registerLocale(code, messages): code must be a non-empty string, got ${describe(code)}.`,
+    );
+  }
+  if (!isTable(messages)) {
+    throw new SelectWidgetError(
+      'invalid-argument',
+      `registerLocale(${describe(code)}, messages): messages must be an object of strings, got ${describe(messages)}.`,
+    );
+  }
+  locales.set(code.toLowerCase(), complete(messages));
 }
 
+/** English with the table's own string properties on top (never inherited ones). */
 function complete(partial: Partial<Messages>): Messages {
   const table: Messages = { ...en };
   for (const key of Object.keys(en) as (keyof Messages)[]) {
-    const text = partial[key];
+    const text = Object.hasOwn(partial, key) ? partial[key] : undefined;
     if (typeof text === 'string') table[key] = text;
   }
   return table;
@@ -49,9 +70,9 @@ export function resolveMessages(language: string | Partial<Messages> | undefined
   if (language === undefined || language === null) return en;
   if (typeof language === 'string') {
     const code = language.toLowerCase();
-    return locales[code] ?? locales[baseCode(code)] ?? en;
+    return locales.get(code) ?? locales.get(baseCode(code)) ?? en;
   }
-  return complete(language);
+  return isTable(language) ? complete(language) : en;
 }
 
 /**
@@ -63,12 +84,16 @@ export function loadLocale(language: string | Partial<Messages> | undefined): Pr
   if (typeof language !== 'string') return;
   const code = language.toLowerCase();
   const base = baseCode(code);
-  if (!loader || locales[code] || locales[base] || !BUNDLED_LOCALES.includes(base)) return;
-  pending[base] ??= loader(base).then(
-    () => {},
-    () => {},
-  );
-  return pending[base];
+  if (!loader || locales.has(code) || locales.has(base) || !BUNDLED_LOCALES.includes(base)) return;
+  let load = pending.get(base);
+  if (!load) {
+    load = loader(base).then(
+      () => {},
+      () => {},
+    );
+    pending.set(base, load);
+  }
+  return load;
 }
 
 function baseCode(code: string): string {

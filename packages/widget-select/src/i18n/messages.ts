@@ -101,6 +101,6 @@ export function table(list: MessageList): Messages {
 /** Fills `{name}` placeholders of a message. */
 export function format(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

@@ -167,9 +167,13 @@ test('a transformed and scaled portal target still lines the dropdown up with th
   aligned();
 });
 
-test('a dropdownParent selector that matches nothing warns and keeps the dropdown in the widget', () => {
+test('a dropdownParent whose element is gone by open() warns and keeps the dropdown in the widget', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const layer = document.createElement('div');
+  layer.id = 'nowhere';
+  document.body.append(layer);
   const widget = mount({ data: fruits, dropdownParent: '#nowhere' });
+  layer.remove();
   widget.open();
   expect(dropdown()?.parentElement?.classList.contains('widget-select')).toBe(true);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('#nowhere'));

@@ -2,7 +2,7 @@
  * AjaxConfig defaults (mirroring interface.md's Limits table), validation of
  * its fields, the retry backoff and the wrapping of failures into Errors.
  */
-import { describe, SelectWidgetError } from '../../errors';
+import { describe, failOption } from '../../errors';
 import type { AjaxConfig } from '../../types';
 
 /** AjaxConfig with every tunable filled in. */
@@ -25,30 +25,30 @@ export function resolveAjax<M>(ajax: AjaxConfig<M>): ResolvedAjax<M> {
   };
 }
 
-const NUMBER_KEYS = ['debounce', 'cacheTtl', 'retry', 'retryDelay'] as const;
+/** Millisecond fields: finite and non-negative. */
+const DURATION_KEYS = ['debounce', 'cacheTtl', 'retryDelay'] as const;
 const FUNCTION_KEYS = ['request', 'params', 'transform'] as const;
 
-function fail(key: string, expected: string, got: unknown): never {
-  throw new SelectWidgetError(
-    'invalid-options',
-    `option "ajax.${key}" must be ${expected}, got ${describe(got)}.`,
-  );
-}
+const fail = (key: string, expected: string, got: unknown) => failOption(`ajax.${key}`, expected, got);
 
-/** Throws SelectWidgetError (`invalid-options`) naming the first bad ajax field. */
+/** Throws SelectWidgetError (`invalid-options`) naming the first bad ajax field and its value. */
 export function validateAjax(ajax: Record<string, unknown>): void {
-  for (const key of NUMBER_KEYS) {
+  for (const key of DURATION_KEYS) {
     const value = ajax[key];
-    if (value !== undefined && (typeof value !== 'number' || !(value >= 0) || value === Infinity)) {
-      fail(key, 'a finite non-negative number', value);
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
+      fail(key, 'a finite non-negative number (ms)', value);
     }
+  }
+  const { retry } = ajax;
+  if (retry !== undefined && !(Number.isInteger(retry) && (retry as number) >= 0)) {
+    fail('retry', 'a non-negative integer', retry);
   }
   for (const key of FUNCTION_KEYS) {
     if (ajax[key] !== undefined && typeof ajax[key] !== 'function') fail(key, 'a function', ajax[key]);
   }
   const { url, prefetch } = ajax;
-  if (url !== undefined && typeof url !== 'string' && typeof url !== 'function') {
-    fail('url', 'a string or a function', url);
+  if (url !== undefined && !((typeof url === 'string' && url !== '') || typeof url === 'function')) {
+    fail('url', 'a non-empty string or a function', url);
   }
   for (const key of ['loadOnOpen', 'pagination'] as const) {
     if (ajax[key] !== undefined && typeof ajax[key] !== 'boolean') fail(key, 'a boolean', ajax[key]);

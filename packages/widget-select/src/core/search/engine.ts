@@ -35,7 +35,7 @@ function parseFields(fields: readonly SearchField[]): FieldSpec[] {
   });
 }
 
-function readField(option: object, path: readonly string[]): string {
+export function readField(option: object, path: readonly string[]): string {
   let current: unknown = option;
   for (const key of path) {
     if (current === null || typeof current !== 'object') return '';

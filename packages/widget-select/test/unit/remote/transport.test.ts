@@ -180,7 +180,7 @@ describe('config', () => {
     );
     expect(() => validateAjax({ transform: 'x' })).toThrow(/"ajax\.transform" must be a function/);
     expect(() => validateAjax({ prefetch: [1] })).toThrow(/"ajax\.prefetch" must be an array of strings/);
-    expect(() => validateAjax({ url: 5 })).toThrow(/"ajax\.url" must be a string or a function/);
+    expect(() => validateAjax({ url: 5 })).toThrow(/"ajax\.url" must be a non-empty string or a function/);
     expect(() => validateAjax({ pagination: 'yes' })).toThrow(/"ajax\.pagination" must be a boolean/);
     expect(() => validateAjax({ url: '/x', retry: 2, prefetch: ['a'] })).not.toThrow();
   });
