@@ -1,6 +1,11 @@
-/** Script-tag build: defines the global `SelectWidget` (with `SelectWidget.Error` and `SelectWidget.registerLocale`). */
+/**
+ * Script-tag build: defines the global `SelectWidget`, with `SelectWidget.Error`,
+ * `SelectWidget.registerLocale` and the built-in plugins
+ * `SelectWidget.checkboxPlugin` and `SelectWidget.selectAllHeaderPlugin`.
+ */
 import './styles/index.css';
 import { setLocaleLoader } from './i18n';
+import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
@@ -21,4 +26,5 @@ if (base) {
   );
 }
 
-export default SelectWidget;
+// Statics of this build's class only: the module builds import the plugins by name.
+export default Object.assign(SelectWidget, { checkboxPlugin, selectAllHeaderPlugin });
