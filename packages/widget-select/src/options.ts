@@ -1,5 +1,5 @@
 /**
- * Defaults (mirroring interface.md), validation of option values, and which
+ * Defaults (the documented ones), validation of option values, and which
  * options `updateOptions` may change live.
  */
 import { validateAjax } from './core/remote/config';
