@@ -113,7 +113,7 @@ function Controlled() {
             value = "jp"
           </button>
           <button type="button" className="control control--button" onClick={() => setValue(null)}>
-            state null
+            value = null
           </button>
         </div>
       </div>
