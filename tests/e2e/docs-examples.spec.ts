@@ -186,3 +186,17 @@ for (const block of runnable) {
     expect(errors()).toEqual([]);
   });
 }
+
+test('the create row reads as docs/api.md says', async ({ page }) => {
+  const docs = readFileSync(new URL('docs/api.md', root), 'utf8');
+  expect(docs).toContain('A `Create "text"` row');
+  await fixturePage(page);
+  await page.addScriptTag({
+    type: 'module',
+    content: toModule(
+      `new SelectWidget('#country', { allowCreate: true, data: [{ value: 'a', label: 'A' }] }).open();`,
+    ),
+  });
+  await page.locator('#country .widget-select__search').fill('text');
+  await expect(page.locator('.widget-select__message--create')).toHaveText('Create "text"');
+});
