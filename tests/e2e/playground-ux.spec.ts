@@ -63,6 +63,32 @@ test.describe('React and Vue pages', () => {
   });
 });
 
+test.describe('show code on the React and Vue pages', () => {
+  for (const [path, prefix] of [
+    ['/react.html', 'react'],
+    ['/vue.html', 'vue'],
+  ] as const) {
+    test(`${path}: every card shows its options, kept current`, async ({ page }) => {
+      const playground = new PlaygroundPage(page);
+      await playground.goto(path);
+      const cards = page.locator('section.card');
+      expect(await cards.count()).toBe(3);
+      for (const card of await cards.all()) {
+        const details = card.locator('details.code-view');
+        await details.locator('summary').click();
+        await expect(details.locator('code')).toContainText('const options = {');
+        await expect(details.locator('code')).toContainText('<WidgetSelect');
+      }
+      const controlled = playground.section(`${prefix}-controlled`);
+      const code = controlled.root.locator('details.code-view code');
+      await expect(code).toContainText('clearable: true');
+      await controlled.option('clearable').uncheck();
+      await expect(code).toContainText('clearable: false');
+      playground.expectNoErrors();
+    });
+  }
+});
+
 test.describe('phone-sized screen (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -136,3 +136,11 @@ export function renderCodeView(into: HTMLElement, widgets: readonly LiveWidget<n
   into.append(details);
   return details;
 }
+
+/**
+ * The code of a wrapper demo: its options object, written from the object
+ * the page passes, then the component with the bindings the page adds.
+ */
+export function wrapperCode(options: Record<string, unknown>, component: string[]): string {
+  return [`const options = ${formatValue(options, 0)};`, '', ...component].join('\n');
+}
