@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-
 import { devPort as port, previewPort } from './tests/e2e/pages/servers';
 
 /** End-to-end tests of the playground in real Chromium. */

@@ -161,7 +161,9 @@ export class OptionTracker {
 
 /** The name of a plugin-like value, or the value itself when it has none. */
 function pluginName(plugin: unknown): unknown {
-  return isPlainObject(plugin) && typeof plugin.name === 'string' ? plugin.name : plugin;
+  if (typeof plugin !== 'object' || plugin === null) return plugin;
+  const { name } = plugin as { name?: unknown };
+  return typeof name === 'string' ? name : plugin;
 }
 
 /**
