@@ -88,8 +88,9 @@ function watchErrors(page: Page): () => string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // The dev server's client cannot open its HMR socket here (no HMR in e2e): not the example's doing.
-    if (message.type() === 'error' && !/WebSocket|\[vite\]/.test(message.text()))
-      errors.push(`console.error: ${message.text()}`);
+    // An example that warns is no better than one that fails.
+    if (['error', 'warning'].includes(message.type()) && !/WebSocket|\[vite\]/.test(message.text()))
+      errors.push(`console.${message.type()}: ${message.text()}`);
   });
   return () => errors;
 }
@@ -165,6 +166,11 @@ for (const block of runnable) {
       await expect.poll(() => requested.filter((url) => url.startsWith('/api/repos'))).toHaveLength(2);
       expect(requested.filter((url) => url.startsWith('/api/repos'))[1]).toContain('after=30');
       await expect(list.getByRole('option', { name: 'repo 30', exact: true })).toBeAttached();
+    }
+
+    if (block.code.includes("from 'widget-select/adapter'")) {
+      // The adapter example's later render reached the widget.
+      await expect(page.locator('#host .widget-select__value')).toHaveText('A');
     }
 
     if (block.lang === 'css' && block.code.includes('data-theme="brand"')) {
