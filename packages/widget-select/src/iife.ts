@@ -1,9 +1,11 @@
 /**
  * Script-tag build: defines the global `SelectWidget`, with `SelectWidget.Error`,
- * `SelectWidget.registerLocale` and the built-in plugins
- * `SelectWidget.checkboxPlugin` and `SelectWidget.selectAllHeaderPlugin`.
+ * `SelectWidget.registerLocale`, the built-in plugins
+ * `SelectWidget.checkboxPlugin` and `SelectWidget.selectAllHeaderPlugin`, and
+ * the custom element `<widget-select>` (`SelectWidget.WidgetSelectElement`).
  */
 import './styles/index.css';
+import { defineWidgetSelect } from './element/define';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
@@ -26,5 +28,10 @@ if (base) {
   );
 }
 
-// Statics of this build's class only: the module builds import the plugins by name.
-export default Object.assign(SelectWidget, { checkboxPlugin, selectAllHeaderPlugin });
+// Statics of this build's class only: the module builds import these by name.
+// `<widget-select>` is defined too; its class is `SelectWidget.WidgetSelectElement`.
+export default Object.assign(SelectWidget, {
+  checkboxPlugin,
+  selectAllHeaderPlugin,
+  WidgetSelectElement: defineWidgetSelect(),
+});
