@@ -7,8 +7,10 @@ import ts from 'typescript';
  * Every code example of README.md and docs/api.md runs as written, in
  * Chromium: ts/js blocks as modules on a page with the elements they name
  * (imports of `widget-select…` resolve to the sources through the playground's
- * dev server), html blocks as a page of their own (unpkg is mapped to the
- * built package), css blocks as a style sheet. Blocks that cannot run in a
+ * dev server), html blocks as a page of their own (the package's dist/
+ * files, on unpkg or at a relative path, are the local build; inline module
+ * scripts get their imports resolved as a bundler would), css blocks as a
+ * style sheet. Blocks that cannot run in a
  * page say so with their language tag (see NOT_RUN) or with a
  * `<!-- not run: reason -->` line right above the fence.
  */
@@ -21,6 +23,7 @@ const NOT_RUN: Record<string, string> = {
   sh: 'shell commands',
   tsx: 'a React component: needs a JSX build; the wrapper package tests the same usage',
   vue: 'a Vue single-file component: needs the SFC compiler; the wrapper package tests the same usage',
+  svelte: 'a Svelte component: needs the Svelte compiler',
   text: 'not code (a file tree or program output)',
 };
 const RUN = new Set(['ts', 'js', 'html', 'css']);
@@ -137,12 +140,16 @@ for (const block of runnable) {
         true,
       );
       // unpkg serves the published files as UTF-8; here they come from the local build.
-      await page.route('https://unpkg.com/widget-select/dist/**', (route) => {
-        const file = new URL(route.request().url()).pathname.replace('/widget-select/dist/', '');
+      await page.route(/\/widget-select\/dist\//, (route) => {
+        const file = new URL(route.request().url()).pathname.replace(/^.*\/widget-select\/dist\//, '');
         const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
         return route.fulfill({ contentType: `${type}; charset=utf-8`, body: readFileSync(dist + file) });
       });
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${block.code}</body></html>`;
+      const body = block.code.replace(
+        /(<script type="module">)([\s\S]*?)(<\/script>)/g,
+        (_, open: string, code: string, close: string) => open + toModule(code) + close,
+      );
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
       await page.route('**/docs-example.html', (route) =>
         route.fulfill({ contentType: 'text/html', body: html }),
       );
@@ -153,7 +160,10 @@ for (const block of runnable) {
       else await page.addScriptTag({ type: 'module', content: toModule(block.code) });
     }
 
-    const constructed = block.code.match(/new SelectWidget\(/g)?.length ?? 0;
+    // One widget per constructor call and per <widget-select> element.
+    const constructed =
+      (block.code.match(/new SelectWidget\(/g)?.length ?? 0) +
+      (block.lang === 'html' ? (block.code.match(/<widget-select[\s>]/g)?.length ?? 0) : 0);
     await expect(page.locator('.widget-select'), errors().join('\n')).toHaveCount(constructed);
 
     if (block.code.includes('nextCursor')) {
