@@ -42,10 +42,11 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
 }
 
 /**
- * The Retry button: a click (or Enter/Space on it) repeats the failed load.
- * Tab from the search input or the control reaches it while it shows;
- * Shift+Tab goes back, Escape closes. Focus returns to where typing happens
- * before the button disappears with the error row.
+ * The Retry button: a click (or Enter/Space on it) repeats the failed load,
+ * and so does Enter in the search input or on the control while the error
+ * row shows and no row is highlighted (Tab keeps closing the dropdown, as
+ * everywhere). Focus returns to where typing happens before the button
+ * disappears with the error row.
  */
 export function bindRemoteRetry<M>(view: View<M>): void {
   const { model, signal, root, control } = view;
@@ -72,25 +73,23 @@ export function bindRemoteRetry<M>(view: View<M>): void {
   messageRow.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape') model.close('user:close');
-      else if (event.key === 'Tab' && event.shiftKey) focusTyping();
-      else return;
+      if (event.key !== 'Escape') return;
+      model.close('user:close');
       event.preventDefault();
     },
     { signal },
   );
-  // Capturing, so the key table's "Tab closes" does not run first.
-  const tabToRetry = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  // Capturing: with nothing highlighted, the key table has nothing to pick.
+  const enterToRetry = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target !== search && event.target !== control) return;
-    const button = shownButton();
-    if (!button) return;
+    if (event.isComposing || model.state.highlighted !== -1 || !shownButton()) return;
     event.preventDefault();
     event.stopPropagation();
-    button.focus({ preventScroll: true });
+    remote.retry();
   };
-  root.addEventListener('keydown', tabToRetry, { signal, capture: true });
-  dropdown.addEventListener('keydown', tabToRetry, { signal, capture: true });
+  root.addEventListener('keydown', enterToRetry, { signal, capture: true });
+  dropdown.addEventListener('keydown', enterToRetry, { signal, capture: true });
 }
 
 /**
