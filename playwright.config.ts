@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-
-// E2E_PORT lets several checkouts run their e2e suites side by side.
-const port = Number(process.env.E2E_PORT ?? 5179);
+import { devPort as port, previewPort } from './tests/e2e/pages/servers';
 
 /** End-to-end tests of the playground in real Chromium. */
 export default defineConfig({
@@ -18,12 +16,21 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: `npx vite --config playground/vite.config.ts --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // No HMR or file watching: other engineers' edits must not reload a page mid-test.
-    env: { PLAYGROUND_STATIC: '1' },
-  },
+  webServer: [
+    {
+      command: `npx vite --config playground/vite.config.ts --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // No HMR or file watching: other engineers' edits must not reload a page mid-test.
+      env: { PLAYGROUND_STATIC: '1' },
+    },
+    {
+      // The production build (playground/dist from `npm run build`), for built-playground.spec.ts.
+      command: `npx vite preview --config playground/vite.config.ts --port ${previewPort} --strictPort`,
+      url: `http://127.0.0.1:${previewPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -13,6 +13,8 @@ export default defineConfig({
       { find: /^widget-select\/style\.css/, replacement: src('widget-select/src/styles/index.css') },
       { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
       { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
+      // The locale sources, so `import 'widget-select/locales/fr'` registers into the same (source) registry.
+      { find: /^widget-select\/locales\/([a-z-]+)$/, replacement: src('widget-select/src/locales/$1.ts') },
       { find: /^widget-select\/element$/, replacement: src('widget-select/src/element/index.ts') },
       { find: /^widget-select-react$/, replacement: src('widget-select-react/src/index.ts') },
       { find: /^widget-select-vue$/, replacement: src('widget-select-vue/src/index.ts') },

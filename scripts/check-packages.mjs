@@ -1,10 +1,45 @@
-// Package checks after the build: publint and @arethetypeswrong/cli on every
-// published package, then size-limit. Runs the standard tools, in order.
+// Package checks after the build: every published package ships its README and
+// LICENSE and names the real repository, then publint and @arethetypeswrong/cli
+// on every published package, then size-limit. Runs the standard tools, in order.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const packages = ['packages/widget-select', 'packages/widget-select-react', 'packages/widget-select-vue'];
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+const REPOSITORY = 'git+https://github.com/widget-select/widget-select.git';
+
+/** Files of the tarball `npm pack` would publish (nothing is written). */
+function packedFiles(dir) {
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(output)[0].files.map((file) => file.path);
+}
+
+const problems = [];
+for (const dir of packages) {
+  const files = packedFiles(dir);
+  for (const required of ['README.md', 'LICENSE', 'package.json']) {
+    if (!files.includes(required)) problems.push(`${dir}: the tarball has no ${required}`);
+  }
+  const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  if (manifest.license !== 'MIT') problems.push(`${dir}: license is ${manifest.license}, not MIT`);
+  if (manifest.repository?.url !== REPOSITORY || manifest.repository?.directory !== dir) {
+    problems.push(`${dir}: repository must be { url: "${REPOSITORY}", directory: "${dir}" }`);
+  }
+  // npm renders the README on the package page, outside the repository: relative links break there.
+  const readme = existsSync(`${dir}/README.md`) ? readFileSync(`${dir}/README.md`, 'utf8') : '';
+  for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (!/^(https?:|#|mailto:)/.test(target)) problems.push(`${dir}/README.md: relative link ${target}`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`Package contents:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Package contents: README.md, LICENSE and repository fine in ${packages.length} packages.`);
 
 // attw skips wildcard subpaths (`./locales/*`): name every locale entry.
 const locales = readdirSync('packages/widget-select/src/locales')

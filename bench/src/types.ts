@@ -21,7 +21,7 @@ export interface Instance {
 }
 
 /**
- * One library. `prepare` turns the spec into the library's own input (its
+ * One library. `prepare` turns the `BuildSpec` into the library's own input (its
  * data shape) before any clock starts and before the heap baseline, so the
  * clocks and the heap figure only see the library's own work.
  */

@@ -66,7 +66,11 @@ export default defineConfig([
     globalName: 'SelectWidget',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    // Readable class and function names in devtools and in `error.constructor.name`.
+    minify: {
+      compress: { keepNames: { function: false, class: true } },
+      mangle: { keepNames: { function: false, class: true } },
+    },
     dts: false,
     clean: false,
     plugins: [minifyCss],

@@ -41,5 +41,18 @@ for (const section of sections) {
   nav.append(item);
   renderSection(section, main);
 }
+
+// On a phone the table of contents starts collapsed (it would fill the first
+// screen) and closes again once a section is picked.
+const menu = document.querySelector('.sidebar__menu') as HTMLDetailsElement;
+const phone = matchMedia('(max-width: 760px)');
+menu.open = !phone.matches;
+phone.addEventListener('change', () => {
+  menu.open = !phone.matches;
+});
+nav.addEventListener('click', (event) => {
+  if (phone.matches && (event.target as Element).closest('a')) menu.open = false;
+});
+
 // Tests wait for this flag instead of guessing when every section has mounted.
 document.documentElement.dataset.ready = 'true';

@@ -6,7 +6,7 @@ test.describe('100,000 options (virtual scrolling)', () => {
     const select = section.select('Person');
     await select.open();
     const options = await select.options();
-    // contract.md: with ~100k options the DOM holds well under 200 row elements.
+    // With ~100k options the DOM holds well under 200 row elements.
     expect(await options.count()).toBeGreaterThan(0);
     expect(await options.count()).toBeLessThan(200);
     await expect(options.first()).toHaveAttribute('aria-setsize', '100000');

@@ -12,7 +12,7 @@ import { REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
 import type { SelectOptions, SelectValue } from './types';
 
-/** Options the core reads only at construction (interface.md, Wrappers rule 3). */
+/** Options the core reads only at construction: changing them needs a remount. */
 export { REMOUNT_ONLY };
 
 /**
@@ -167,9 +167,28 @@ export class OptionTracker {
   }
 }
 
+/** The name of a plugin-like value, or the value itself when it has none. */
+function pluginName(plugin: unknown): unknown {
+  if (typeof plugin !== 'object' || plugin === null) return plugin;
+  const { name } = plugin as { name?: unknown };
+  return typeof name === 'string' ? name : plugin;
+}
+
+/**
+ * Whether two `plugins` lists are the same setup: the same names in the same
+ * order. An inline `plugins={[checkboxPlugin()]}` makes new plugin objects on
+ * every render; comparing them by identity would call each render a change.
+ */
+export function samePlugins(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((plugin, i) => Object.is(pluginName(plugin), pluginName(b[i])));
+}
+
 /**
  * Remembers the mount-time values of options that need a remount and warns
  * (once per key, in development) when one changes without a new key.
+ * `plugins` compare by name (see {@link samePlugins}).
  */
 export class RemountGuard {
   private readonly initial: AnyOptions;
@@ -185,7 +204,12 @@ export class RemountGuard {
   check(values: AnyOptions): void {
     if (!isDev()) return;
     for (const key of Object.keys(this.initial)) {
-      if (this.warned.has(key) || same(values[key], this.initial[key], 1)) continue;
+      if (this.warned.has(key)) continue;
+      const unchanged =
+        key === 'plugins'
+          ? samePlugins(values[key], this.initial[key])
+          : same(values[key], this.initial[key], 1);
+      if (unchanged) continue;
       this.warned.add(key);
       console.warn(`${this.hint}: "${key}" changed after mount; it only takes effect on a remount.`);
     }

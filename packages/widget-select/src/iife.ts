@@ -1,7 +1,13 @@
-/** Script-tag build: defines the global `SelectWidget` (with `SelectWidget.Error` and `SelectWidget.registerLocale`). */
+/**
+ * Script-tag build: defines the global `SelectWidget`, with `SelectWidget.Error`,
+ * `SelectWidget.registerLocale`, the built-in plugins
+ * `SelectWidget.checkboxPlugin` and `SelectWidget.selectAllHeaderPlugin`, and
+ * the custom element `<widget-select>` (`SelectWidget.WidgetSelectElement`).
+ */
 import './styles/index.css';
 import { defineWidgetSelect } from './element/define';
 import { setLocaleLoader } from './i18n';
+import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
@@ -22,7 +28,10 @@ if (base) {
   );
 }
 
-// Defines `<widget-select>` too; its class is `SelectWidget.WidgetSelectElement`.
-Object.assign(SelectWidget, { WidgetSelectElement: defineWidgetSelect() });
-
-export default SelectWidget;
+// Statics of this build's class only: the module builds import these by name.
+// `<widget-select>` is defined too; its class is `SelectWidget.WidgetSelectElement`.
+export default Object.assign(SelectWidget, {
+  checkboxPlugin,
+  selectAllHeaderPlugin,
+  WidgetSelectElement: defineWidgetSelect(),
+});

@@ -1,6 +1,6 @@
 /**
  * SelectWidget: the public facade. It builds the core model and the DOM
- * view, exposes the spec's methods, and owns one AbortController for every
+ * view, exposes the public methods, and owns one AbortController for every
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkString, checkValue, methodOptions } from './arguments';

@@ -1,5 +1,5 @@
 /**
- * Public types of widget-select. Every option mirrors interface.md; the
+ * Public types of widget-select, each option documented with TSDoc; the
  * defaults live in `options.ts`.
  */
 import type { Messages } from './i18n/messages';

@@ -1,7 +1,7 @@
 import type { SelectWidget } from 'widget-select';
 import { EVENT_NAMES } from 'widget-select/adapter';
 
-/** Every event of the spec, so the log shows the whole event surface of a mode. */
+/** Every public event, so the log shows the whole event surface of a mode. */
 export { EVENT_NAMES };
 
 const MAX_LINES = 200;

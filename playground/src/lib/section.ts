@@ -4,6 +4,7 @@
  * modules only describe what is special about their mode.
  */
 import SelectWidget, { type SelectOptions } from 'widget-select';
+import { renderCodeView } from './code-view';
 import { Controls } from './controls';
 import { EventLog } from './event-log';
 
@@ -18,10 +19,14 @@ export interface Section {
 /** Options that `updateOptions` cannot change: toggling them remounts the widget. */
 const REMOUNT = new Set<string>(['multiple', 'searchable', 'plugins', 'dropdownParent']);
 
+/** Boolean options that are on unless set (docs/api.md, Options): a toggle must start checked. */
+const ON_BY_DEFAULT = new Set<string>(['searchable', 'tokenSearch', 'accentInsensitive']);
+
 /** A widget that can be rebuilt with new options while keeping its place, log and value. */
 export class LiveWidget<M = Record<string, unknown>> {
   widget: SelectWidget<M>;
   private readonly listeners: ((widget: SelectWidget<M>) => void)[] = [];
+  private readonly optionListeners: (() => void)[] = [];
 
   constructor(
     readonly host: HTMLElement,
@@ -45,11 +50,23 @@ export class LiveWidget<M = Record<string, unknown>> {
     listener(this.widget);
   }
 
+  /** Runs after every change of `options` (the "show code" view follows them). */
+  onOptions(listener: () => void): void {
+    this.optionListeners.push(listener);
+  }
+
   /** Applies options live, or remounts (keeping the value) when one of them needs it. */
   set(patch: Partial<SelectOptions<M>>): void {
     this.options = { ...this.options, ...patch };
     if (Object.keys(patch).some((key) => REMOUNT.has(key))) this.remount();
     else this.widget.updateOptions(patch);
+    for (const listener of this.optionListeners) listener();
+  }
+
+  /** Records options applied some other way (a method call), without applying them again. */
+  record(patch: Partial<SelectOptions<M>>): void {
+    this.options = { ...this.options, ...patch };
+    for (const listener of this.optionListeners) listener();
   }
 
   remount(): void {
@@ -65,6 +82,8 @@ export class SectionContext {
   readonly stage: HTMLElement;
   readonly controls: Controls;
   readonly log: EventLog;
+  /** Every widget of the section, for the "show code" view. */
+  readonly widgets: LiveWidget<never>[] = [];
 
   constructor(
     readonly root: HTMLElement,
@@ -107,7 +126,12 @@ export class SectionContext {
     options: SelectOptions<M>,
     prefix = '',
   ): LiveWidget<M> {
-    return new LiveWidget<M>(host, options, this.log, prefix);
+    return this.track(new LiveWidget<M>(host, options, this.log, prefix));
+  }
+
+  private track<M>(live: LiveWidget<M>): LiveWidget<M> {
+    this.widgets.push(live as unknown as LiveWidget<never>);
+    return live;
   }
 
   /** Mounts a widget on a native <select> named by a real <label for>, as a form would. */
@@ -127,7 +151,7 @@ export class SectionContext {
     caption.textContent = label;
     field.append(caption, select);
     into.append(field);
-    return new LiveWidget<M>(select, options, this.log, prefix);
+    return this.track(new LiveWidget<M>(select, options, this.log, prefix));
   }
 
   /** A line under the widgets that shows a live value (for example getValue()). */
@@ -160,9 +184,12 @@ export class SectionContext {
   /** Checkboxes for boolean options, applied live (or by remount when needed). */
   toggles<M>(live: LiveWidget<M>, keys: (keyof SelectOptions<M>)[]): void {
     for (const key of keys) {
-      this.controls.toggle(String(key), Boolean(live.options[key]), (checked) => {
+      const set = live.options[key];
+      const checked = set === undefined ? ON_BY_DEFAULT.has(String(key)) : Boolean(set);
+      this.controls.toggle(String(key), checked, (checked) => {
         if (key === 'disabled') {
-          live.options = { ...live.options, disabled: checked };
+          // Through the methods, as a page would; the options only record it for the code view.
+          live.record({ disabled: checked } as Partial<SelectOptions<M>>);
           if (checked) live.widget.disable();
           else live.widget.enable();
         } else live.set({ [key]: checked } as Partial<SelectOptions<M>>);
@@ -195,6 +222,7 @@ export function renderSection(section: Section, into: HTMLElement): SectionConte
   const ctx = new SectionContext(root, section);
   try {
     section.mount(ctx);
+    renderCodeView(ctx.stage, ctx.widgets);
   } catch (error) {
     // A mode whose feature is still being built must not take the other sections down.
     const note = document.createElement('p');

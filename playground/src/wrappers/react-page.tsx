@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, StrictMode, useEffect, useRef, useState
 import { createRoot } from 'react-dom/client';
 import type { SelectValue, SelectWidget } from 'widget-select';
 import { WidgetSelect } from 'widget-select-react';
+import { wrapperCode } from '../lib/code-view';
 import { countries, fruits, logLine, prepend, serialize, showValue, THEMES } from './shared';
 
 function useLog(): [string[], (name: string, payload?: unknown) => void] {
@@ -20,6 +21,18 @@ function Log({ title, lines }: { title: string; lines: string[] }) {
         {lines.join('\n')}
       </div>
     </div>
+  );
+}
+
+/** "Show code": `code` is written from the same options object the demo spreads into its component. */
+function CodeView({ code }: { code: string }) {
+  return (
+    <details className="code-view">
+      <summary>Show code</summary>
+      <pre>
+        <code>{code}</code>
+      </pre>
+    </details>
   );
 }
 
@@ -53,6 +66,7 @@ function Controlled() {
   const [disabled, setDisabled] = useState(false);
   const [theme, setTheme] = useState<string>('default');
   const [lines, log] = useLog();
+  const options = { data: countries, placeholder: 'Pick a country', clearable, disabled, theme };
   return (
     <Card
       id="react-controlled"
@@ -66,7 +80,6 @@ function Controlled() {
           </span>
           <WidgetSelect
             aria-labelledby="react-country-label"
-            data={countries}
             value={value}
             onChange={(next) => {
               setValue(next);
@@ -76,10 +89,7 @@ function Controlled() {
             onOpen={() => log('open')}
             onClose={() => log('close')}
             onClear={() => log('clear')}
-            placeholder="Pick a country"
-            clearable={clearable}
-            disabled={disabled}
-            theme={theme}
+            {...options}
           />
         </div>
         <p className="readout">
@@ -88,6 +98,16 @@ function Controlled() {
             {showValue(value)}
           </output>
         </p>
+        <CodeView
+          code={wrapperCode(options, [
+            '<WidgetSelect',
+            '  aria-labelledby="react-country-label"',
+            '  value={value}',
+            '  onChange={setValue}',
+            '  {...options}',
+            '/>',
+          ])}
+        />
       </div>
       <div className="controls">
         <h3>Props</h3>
@@ -113,7 +133,7 @@ function Controlled() {
             value = "jp"
           </button>
           <button type="button" className="control control--button" onClick={() => setValue(null)}>
-            state null
+            value = null
           </button>
         </div>
       </div>
@@ -126,6 +146,7 @@ function WithRef() {
   const ref = useRef<SelectWidget>(null);
   const [value, setValue] = useState<SelectValue>(['kiwi']);
   const [lines, log] = useLog();
+  const options = { data: fruits, multiple: true, placeholder: 'Pick fruits' };
   return (
     <Card
       id="react-ref"
@@ -140,15 +161,13 @@ function WithRef() {
           <WidgetSelect
             ref={ref}
             aria-labelledby="react-fruits-label"
-            data={fruits}
-            multiple
+            {...options}
             value={value}
             onChange={(next) => {
               setValue(next);
               log('change', next);
             }}
             onUnselect={(option) => log('unselect', option)}
-            placeholder="Pick fruits"
           />
         </div>
         <p className="readout">
@@ -157,6 +176,19 @@ function WithRef() {
             {showValue(value)}
           </output>
         </p>
+        <CodeView
+          code={wrapperCode(options, [
+            'const ref = useRef<SelectWidget>(null);',
+            '<WidgetSelect',
+            '  ref={ref}',
+            '  aria-labelledby="react-fruits-label"',
+            '  {...options}',
+            '  value={value}',
+            '  onChange={setValue}',
+            '/>',
+            '// ref.current?.selectAll()',
+          ])}
+        />
       </div>
       <div className="controls">
         <h3>Ref methods</h3>
@@ -183,6 +215,7 @@ function InForm() {
     event.preventDefault();
     setResult(serialize(event.currentTarget));
   };
+  const options = { data: countries, required: true, placeholder: 'Choose a country' };
   return (
     <Card
       id="react-form"
@@ -195,13 +228,7 @@ function InForm() {
             <label className="field__label" htmlFor="react-form-country">
               Country (required)
             </label>
-            <WidgetSelect
-              id="react-form-country"
-              name="country"
-              data={countries}
-              required
-              placeholder="Choose a country"
-            />
+            <WidgetSelect id="react-form-country" name="country" {...options} />
           </div>
           <div className="demo-form__actions">
             <button type="submit">Submit</button>
@@ -213,6 +240,13 @@ function InForm() {
             {result}
           </output>
         </p>
+        <CodeView
+          code={wrapperCode(options, [
+            '<form>',
+            '  <WidgetSelect id="react-form-country" name="country" {...options} />',
+            '</form>',
+          ])}
+        />
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import '../playground.css';
 import { createApp, defineComponent, h, type Ref, ref, type VNode } from 'vue';
 import type { SelectValue } from 'widget-select';
 import { WidgetSelect, type WidgetSelectExposed } from 'widget-select-vue';
+import { wrapperCode } from '../lib/code-view';
 import { countries, fruits, logLine, prepend, serialize, showValue, THEMES } from './shared';
 
 /*
@@ -41,6 +42,10 @@ const readout = (name: string, value: string) =>
     h('output', { class: 'readout__value', 'data-readout': name }, value),
   ]);
 
+/** "Show code": `code` is written from the same options object the demo passes to its component. */
+const codeView = (code: string) =>
+  h('details', { class: 'code-view' }, [h('summary', 'Show code'), h('pre', [h('code', code)])]);
+
 const button = (label: string, onClick: () => void) =>
   h('button', { type: 'button', class: 'control control--button', onClick }, label);
 
@@ -59,8 +64,15 @@ const Controlled = defineComponent(() => {
       }),
       ` ${label}`,
     ]);
-  return () =>
-    card(
+  return () => {
+    const options = {
+      data: countries,
+      placeholder: 'Pick a country',
+      clearable: clearable.value,
+      disabled: disabled.value,
+      theme: theme.value,
+    };
+    return card(
       'vue-controlled',
       'v-model single select',
       'v-model on the value; the options prop is watched and applied live.',
@@ -79,16 +91,15 @@ const Controlled = defineComponent(() => {
               onOpen: () => log('open'),
               onClose: () => log('close'),
               onClear: () => log('clear'),
-              options: {
-                data: countries,
-                placeholder: 'Pick a country',
-                clearable: clearable.value,
-                disabled: disabled.value,
-                theme: theme.value,
-              },
+              options,
             }),
           ]),
           readout('value', showValue(value.value)),
+          codeView(
+            wrapperCode(options, [
+              '<WidgetSelect v-model="value" aria-labelledby="vue-country-label" :options="options" />',
+            ]),
+          ),
         ]),
         h('div', { class: 'controls' }, [
           h('h3', 'Options'),
@@ -115,12 +126,14 @@ const Controlled = defineComponent(() => {
         logPanel('v-model single select', lines.value),
       ],
     );
+  };
 });
 
 const WithRef = defineComponent(() => {
   const value = ref<SelectValue>(['kiwi']);
   const select = ref<WidgetSelectExposed | null>(null);
   const [lines, log] = useLog();
+  const options = { data: fruits, multiple: true, placeholder: 'Pick fruits' };
   return () =>
     card(
       'vue-ref',
@@ -139,10 +152,16 @@ const WithRef = defineComponent(() => {
                 log('update:modelValue', next);
               },
               onUnselect: (option: unknown) => log('unselect', option),
-              options: { data: fruits, multiple: true, placeholder: 'Pick fruits' },
+              options,
             }),
           ]),
           readout('value', showValue(value.value)),
+          codeView(
+            wrapperCode(options, [
+              '<WidgetSelect ref="select" v-model="value" aria-labelledby="vue-fruits-label" :options="options" />',
+              '// select.value?.instance?.selectAll()',
+            ]),
+          ),
         ]),
         h('div', { class: 'controls' }, [
           h('h3', 'Ref methods'),
@@ -163,6 +182,7 @@ const InForm = defineComponent(() => {
     event.preventDefault();
     result.value = serialize(event.currentTarget as HTMLFormElement);
   };
+  const options = { data: countries, required: true, placeholder: 'Choose a country' };
   return () =>
     card(
       'vue-form',
@@ -176,12 +196,19 @@ const InForm = defineComponent(() => {
               h(WidgetSelect, {
                 id: 'vue-form-country',
                 name: 'country',
-                options: { data: countries, required: true, placeholder: 'Choose a country' },
+                options,
               }),
             ]),
             h('div', { class: 'demo-form__actions' }, [h('button', { type: 'submit' }, 'Submit')]),
           ]),
           readout('Submitted form data', result.value),
+          codeView(
+            wrapperCode(options, [
+              '<form>',
+              '  <WidgetSelect id="vue-form-country" name="country" :options="options" />',
+              '</form>',
+            ]),
+          ),
         ]),
       ],
     );

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * One widget-select instance, addressed through the contract's class names
- * and ARIA (contract.md), never through implementation details. The list is
+ * One widget-select instance, addressed through its public class names
+ * and ARIA roles, never through implementation details. The list is
  * found through the control's aria-controls, so it also works when the
  * dropdown is portalled.
  */

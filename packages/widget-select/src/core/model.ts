@@ -1,7 +1,7 @@
 /**
  * The DOM-free widget: data set, selection, search, rows, highlight and the
  * events that come from state diffs. The view renders it; the facade exposes
- * it through the spec's methods. Unit-tested in Node.
+ * it through the public methods. Unit-tested in Node.
  */
 import { type Messages, resolveMessages } from '../i18n';
 import { type ResolvedOptions, resolveOptions } from '../options';

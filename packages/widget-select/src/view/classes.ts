@@ -1,4 +1,4 @@
-/** Every public class name of contract.md, defined once. */
+/** Every public class name (documented in docs/api.md, "DOM and classes"), defined once. */
 const block = 'widget-select';
 
 export const cls = {

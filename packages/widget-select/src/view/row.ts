@@ -17,7 +17,7 @@ export interface ContentOptions<M> {
   compact?: boolean;
 }
 
-/** Caches template output by option identity (Rendering rule 3, extended revision). */
+/** Caches template output by option identity: a template runs once per option, however much the list scrolls. */
 export class TemplateCache<M> {
   private cache = new WeakMap<Option<M>, Node>();
 

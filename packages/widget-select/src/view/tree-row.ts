@@ -9,7 +9,7 @@ import { hasChildren, isExpanded, selectedDescendants, siblingsOf, toggleExpande
 import { cls } from './classes';
 import { attr, el } from './dom';
 
-/** Collapsed / expanded glyphs of the twisty (contract.md). */
+/** Collapsed / expanded glyphs of the twisty. */
 export const TWISTY_COLLAPSED = '▶';
 export const TWISTY_EXPANDED = '▼';
 

@@ -135,7 +135,7 @@ test('avatar and description use the built-in layout, always as text', async () 
   expect((window as { __xss?: number }).__xss).toBeUndefined();
 });
 
-test('option className is added to its row; ARIA follows the contract', async () => {
+test('option className is added to its row; ARIA roles stay', async () => {
   mount({ data: [{ value: 'a', label: 'A', className: 'vip gold' }, fruits[1]!], multiple: true });
   await userEvent.click(control());
   const list = $('.widget-select__list')!;

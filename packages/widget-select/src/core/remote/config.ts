@@ -1,5 +1,5 @@
 /**
- * AjaxConfig defaults (mirroring interface.md's Limits table), validation of
+ * AjaxConfig defaults (the AjaxConfig table of docs/api.md), validation of
  * its fields, the retry backoff and the wrapping of failures into Errors.
  */
 import { describe, failOption } from '../../errors';
@@ -11,7 +11,7 @@ export type ResolvedAjax<M> = AjaxConfig<M> &
     Pick<AjaxConfig<M>, 'debounce' | 'loadOnOpen' | 'cacheTtl' | 'retry' | 'retryDelay' | 'pagination'>
   > & { prefetch: readonly string[] };
 
-/** Applies the spec's defaults; `undefined` fields keep them. */
+/** Applies the documented defaults; `undefined` fields keep them. */
 export function resolveAjax<M>(ajax: AjaxConfig<M>): ResolvedAjax<M> {
   return {
     ...ajax,

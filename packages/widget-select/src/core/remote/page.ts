@@ -1,7 +1,7 @@
 /**
  * What one response means: its options and where the next page is. Accepts
- * a plain Option array, the base revision's `{ options, hasMore }` and the
- * extended `{ options, hasMore?, nextCursor? }`.
+ * a plain Option array and `{ options, hasMore?, nextCursor? }` (page-based
+ * sources say `hasMore`, cursor sources give `nextCursor`).
  */
 import { describe } from '../../errors';
 import type { AjaxConfig, Option } from '../../types';

@@ -4,7 +4,7 @@
  * matches, when the query grows) writing scores and match indices into
  * preallocated arrays — no allocation per option.
  *
- * Built-in ranking (contract.md): label-prefix matches first, then label
+ * Built-in ranking (documented under SearchField): label-prefix matches first, then label
  * matches, then matches in other fields; ties keep data order.
  */
 import type { Option, SearchField } from '../../types';

@@ -152,7 +152,7 @@ describe('toPage', () => {
 });
 
 describe('config', () => {
-  test('defaults mirror the spec', () => {
+  test('defaults are the documented ones', () => {
     expect(resolveAjax({ url: '/x' })).toMatchObject({
       debounce: 250,
       loadOnOpen: true,
