@@ -76,7 +76,7 @@ test('a selected row stands out from plain rows without its text', async () => {
   expect(changed(selected, plain)).toBeGreaterThan(ROW_CHANGE);
 });
 
-test('a disabled row is drawn in the system GrayText colour, unlike enabled rows', async () => {
+test('disabled rows and a disabled control are drawn in the system GrayText colour, unlike enabled rows', async () => {
   const { widget } = framed({ data: fruits });
   widget.open();
   const probe = document.createElement('span');
@@ -86,6 +86,9 @@ test('a disabled row is drawn in the system GrayText colour, unlike enabled rows
   probe.remove();
   expect(getComputedStyle(row('cherry')!).color).toBe(grayText);
   expect(getComputedStyle(row('banana')!).color).not.toBe(grayText);
+  widget.close();
+  widget.disable();
+  expect(getComputedStyle(control()).color).toBe(grayText);
 });
 
 test("a tree parent's partial state stays visible without its text", async () => {
