@@ -11,7 +11,9 @@ const realViewport = Object.getOwnPropertyDescriptor(window, 'visualViewport');
 
 afterEach(async () => {
   await commands.emulateMedia({ touch: false });
+  // The real one may live on the prototype: then dropping the stand-in restores it.
   if (realViewport) Object.defineProperty(window, 'visualViewport', realViewport);
+  else delete (window as { visualViewport?: unknown }).visualViewport;
 });
 
 test('on a touch screen the search field is at least 16px, so iOS does not zoom in on focus', async () => {
