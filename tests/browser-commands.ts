@@ -77,7 +77,33 @@ const imeCompose: BrowserCommand<[text: string]> = async (context, text) => {
   await session.detach();
 };
 
-export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose };
+/** One CDP session per page, kept open: emulation overrides end with their session. */
+const emulationSessions = new WeakMap<object, Promise<import('playwright').CDPSession>>();
+
+/**
+ * Emulates user settings: forced colours (Windows High Contrast) and a touch
+ * screen (`pointer: coarse`). Pass `false`/`'none'` to undo.
+ */
+const emulateMedia: BrowserCommand<
+  [settings: { forcedColors?: 'active' | 'none'; touch?: boolean }]
+> = async (context, settings) => {
+  if (context.provider.name !== 'playwright') throw new Error('emulateMedia needs the playwright provider');
+  const { page } = context;
+  if (settings.forcedColors) await page.emulateMedia({ forcedColors: settings.forcedColors });
+  if (settings.touch !== undefined) {
+    let session = emulationSessions.get(page);
+    if (!session) {
+      session = page.context().newCDPSession(page);
+      emulationSessions.set(page, session);
+    }
+    await (await session).send('Emulation.setTouchEmulationEnabled', {
+      enabled: settings.touch,
+      maxTouchPoints: settings.touch ? 1 : undefined,
+    });
+  }
+};
+
+export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose, emulateMedia };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -85,5 +111,6 @@ declare module 'vitest/browser' {
     touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
+    emulateMedia: (settings: { forcedColors?: 'active' | 'none'; touch?: boolean }) => Promise<void>;
   }
 }

@@ -30,9 +30,29 @@ export const MIN_HEIGHT = 120;
 /** Custom property the stylesheet turns into the dropdown's max-height. */
 const AVAILABLE = '--ws-dropdown-available';
 
-/** Below by default; above when the dropdown does not fit below and there is more room above. */
+/**
+ * Below by default; above when the dropdown does not fit below, there is more
+ * room above, and that room takes the whole dropdown or at least
+ * {@link MIN_HEIGHT}. Above is never capped past the top edge: content
+ * pushed above the viewport cannot be scrolled to, content below it can.
+ */
 export function choosePlacement(height: number, room: Room): Placement {
-  return height > room.below && room.above > room.below ? 'top' : 'bottom';
+  if (height <= room.below || room.above <= room.below) return 'bottom';
+  return room.above >= Math.min(height, MIN_HEIGHT) ? 'top' : 'bottom';
+}
+
+/**
+ * The part of the layout viewport the user sees, in viewport px: the visual
+ * viewport, which pinch zoom and an on-screen keyboard make smaller.
+ */
+export function visibleViewport(): { top: number; bottom: number } {
+  const layout = document.documentElement.clientHeight || window.innerHeight;
+  const visual = window.visualViewport;
+  if (!visual) return { top: 0, bottom: layout };
+  return {
+    top: Math.max(0, visual.offsetTop),
+    bottom: Math.min(layout, visual.offsetTop + visual.height),
+  };
 }
 
 /**
@@ -42,8 +62,7 @@ export function choosePlacement(height: number, room: Room): Placement {
  * those above it.
  */
 export function clipBand(from: Element | null): { top: number; bottom: number } {
-  let top = 0;
-  let bottom = document.documentElement.clientHeight || window.innerHeight;
+  let { top, bottom } = visibleViewport();
   for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
     const style = getComputedStyle(node);
     if (style.overflowY !== 'visible') {
@@ -110,10 +129,14 @@ export class DropdownPosition {
   start(): void {
     this.stop();
     this.update();
+    this.reveal();
     const follow = new AbortController();
     this.follow = follow;
     const options = { signal: follow.signal, passive: true };
     window.addEventListener('resize', this.update, options);
+    // The on-screen keyboard and pinch zoom resize and move the visual viewport only.
+    window.visualViewport?.addEventListener('resize', this.update, options);
+    window.visualViewport?.addEventListener('scroll', this.update, options);
     // Scroll does not bubble; one capturing listener sees every scrolling
     // ancestor. Scrolls inside a shadow root stop at that root: listen there too.
     document.addEventListener('scroll', this.onScroll, { ...options, capture: true });
@@ -132,6 +155,21 @@ export class DropdownPosition {
     this.follow = null;
     this.observer?.disconnect();
     this.observer = null;
+  }
+
+  /**
+   * Scrolls the page (never a clipping container) so a dropdown that opened
+   * below the visible area comes into view, keeping the control's top edge
+   * on screen: the focused search field must not sit out of sight.
+   */
+  private reveal(): void {
+    const { dropdown, control } = this;
+    if (!dropdown.isConnected || dropdown.getAttribute('data-placement') !== 'bottom') return;
+    const view = visibleViewport();
+    const overflow = dropdown.getBoundingClientRect().bottom - view.bottom;
+    const room = control.getBoundingClientRect().top - view.top;
+    const by = Math.min(overflow, room);
+    if (by > 0) window.scrollBy(0, Math.ceil(by));
   }
 
   private readonly onScroll = (event: Event): void => {
@@ -163,7 +201,7 @@ export class DropdownPosition {
     const band = clipBand(dropdown.parentElement);
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
     const placement = choosePlacement(box.height, room);
-    const available = Math.max(placement === 'top' ? room.above : room.below, MIN_HEIGHT);
+    const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);
     // A scaled container (transform: scale) maps CSS px to fewer or more viewport px.
     const scale = dropdown.offsetWidth > 0 && box.width > 0 ? box.width / dropdown.offsetWidth : 1;
     // Writes.

@@ -166,3 +166,70 @@ test('themes need no inline styles: the theme is only an attribute on the root a
   expect(root.getAttribute('data-theme')).toBe('high-contrast');
   expect($('.widget-select__dropdown')?.getAttribute('data-theme')).toBe('high-contrast');
 });
+
+const themes = ['default', 'dark', 'high-contrast'];
+
+test.each(themes)(
+  'theme %s: message rows, the create row and disabled options meet contrast',
+  async (theme) => {
+    const checks: Check[] = [];
+    const widget = mount({
+      theme,
+      multiple: true,
+      allowCreate: true,
+      data: [...data[0]!.options, { value: 'kiwi', label: 'Kiwi', disabled: true }],
+    });
+    widget.setValue(['apple']);
+    await userEvent.click(control());
+    const row = (value: string) => $(`.widget-select__option[data-value="${value}"]`);
+    // Disabled text conveys its state: 3:1 is the bar (WCAG 1.4.11), not 4.5:1.
+    checks.push({ ...text('disabled option', row('kiwi')), min: 3 });
+    checks.push(text('selected description', row('apple')?.querySelector('.widget-select__description')));
+    await userEvent.keyboard('zzz');
+    const create = $('.widget-select__message--create')!;
+    expect(create.classList).toContain('widget-select__option--highlighted');
+    checks.push(text('highlighted create row', create));
+    await userEvent.keyboard('{Backspace>3}a');
+    expect(create.isConnected && create.classList.contains('widget-select__option--highlighted')).toBe(false);
+    if (create.isConnected) checks.push(text('create row', create));
+    for (const kind of ['loading', 'hint', 'empty', 'error']) {
+      const message = document.createElement('div');
+      message.className = `widget-select__message widget-select__message--${kind}`;
+      message.textContent = kind;
+      $('.widget-select__dropdown')!.append(message);
+      checks.push(text(`${kind} row`, message));
+    }
+    const failing = checks.filter((check) => !(check.ratio >= check.min));
+    expect(failing.map((check) => `${check.part}: ${check.ratio.toFixed(2)} < ${check.min}`)).toEqual([]);
+  },
+);
+
+/**
+ * The active row against plain rows (WCAG 1.4.11, 3:1): its fill, or else an
+ * outline at least 2px wide that has 3:1 against both the row and its neighbours.
+ */
+function activeIndicator(part: string, active: Element, plain: Element): Check {
+  const activeBg = background(active);
+  const plainBg = background(plain);
+  const fill = ratio(activeBg, plainBg);
+  const style = getComputedStyle(active);
+  const outline = parse(style.outlineColor);
+  const drawn = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2 && outline[3] > 0;
+  const edge = drawn
+    ? Math.min(ratio(over(outline, activeBg), activeBg), ratio(over(outline, plainBg), plainBg))
+    : 0;
+  return { part, ratio: Math.max(fill, edge), min: 3 };
+}
+
+test.each(themes)('theme %s: the highlighted row stands out from plain rows by 3:1', async (theme) => {
+  const widget = mount({ theme, multiple: true, data: data[0]!.options });
+  widget.setValue(['banana']);
+  await userEvent.click(control());
+  const row = (value: string) => $(`.widget-select__option[data-value="${value}"]`)!;
+  await userEvent.hover(row('apple'));
+  const checks = [activeIndicator('highlighted vs plain', row('apple'), row('cherry'))];
+  await userEvent.hover(row('banana'));
+  checks.push(activeIndicator('highlighted selected vs plain', row('banana'), row('cherry')));
+  const failing = checks.filter((check) => !(check.ratio >= check.min));
+  expect(failing.map((check) => `${check.part}: ${check.ratio.toFixed(2)} < ${check.min}`)).toEqual([]);
+});
