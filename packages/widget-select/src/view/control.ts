@@ -2,6 +2,11 @@
  * The combobox control: the single value or the tags, the placeholder, the
  * +N more chip and the clear button. Pure rendering; input is handled by the
  * view's delegated listeners.
+ *
+ * A combobox's value is the text inside it, so the buttons inside it (clear,
+ * tag remove) are moved out of it in the accessibility tree: the `owner`
+ * (the root) `aria-owns` them. The combobox then reads "Fruit, Banana", not
+ * "Fruit, Banana Clear selection".
  */
 import type { Model } from '../core/model';
 import { format } from '../i18n';
@@ -16,20 +21,24 @@ export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
+  /** Numbers the tag remove buttons of one render, for their ids. */
+  private removeCount = 0;
 
   constructor(
     private readonly model: Model<M>,
     private readonly cache: TemplateCache<M>,
-    listId: string,
+    private readonly listId: string,
+    private readonly idPrefix: string,
+    private readonly owner: HTMLElement,
   ) {
+    // aria-controls is set while open only: the list is not in the DOM when closed.
     this.control = el('div', cls.control, {
       role: 'combobox',
       'aria-expanded': 'false',
-      'aria-controls': listId,
       'aria-autocomplete': 'none',
     });
     this.values = el('div', cls.values);
-    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1' });
+    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1', id: `${idPrefix}-clear` });
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
     this.control.append(this.values, this.clearButton, arrow);
@@ -50,6 +59,7 @@ export class ControlView<M> {
       const chunk = document.createDocumentFragment();
       for (let i = from; i < end; i++) chunk.append(this.tag(value[i] as string));
       this.values.insertBefore(chunk, this.values.querySelector(`.${cls.tagMore}`));
+      this.ownButtons();
       if (end < to) this.appendLater(value, end, to);
     });
   }
@@ -57,6 +67,7 @@ export class ControlView<M> {
   /** Rebuilds the value area; called when the value or display options change. */
   renderValue(): void {
     this.generation++;
+    this.removeCount = 0;
     const { model } = this;
     const { value } = model.state;
     const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
@@ -88,6 +99,14 @@ export class ControlView<M> {
     this.clearButton.hidden = !(clearable && value.length > 0);
     this.clearButton.setAttribute('aria-label', model.messages.clear);
     this.clearButton.title = model.messages.clear;
+    this.ownButtons();
+  }
+
+  /** Moves the buttons out of the combobox in the accessibility tree (see above). */
+  private ownButtons(): void {
+    const ids = Array.from(this.values.querySelectorAll(`.${cls.tagRemove}`), (button) => button.id);
+    if (!this.clearButton.hidden) ids.push(this.clearButton.id);
+    attr(this.owner, 'aria-owns', ids.length > 0 ? ids.join(' ') : null);
   }
 
   private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
@@ -110,6 +129,7 @@ export class ControlView<M> {
     const remove = el('button', cls.tagRemove, {
       type: 'button',
       tabindex: '-1',
+      id: `${this.idPrefix}-remove-${this.removeCount++}`,
       'aria-label': format(this.model.messages.removeTag, { label }),
     });
     remove.textContent = '×';
@@ -117,19 +137,14 @@ export class ControlView<M> {
     return tag;
   }
 
-  /** Attributes that follow open, disabled and highlight state. */
-  renderState(activeDescendant: string | null, searchInDropdown: boolean): void {
+  /** Attributes that follow open and disabled state (aria-activedescendant: the view's). */
+  renderState(): void {
     const { control, model } = this;
     const { open, disabled } = model.state;
     attr(control, 'aria-expanded', String(open));
+    attr(control, 'aria-controls', open ? this.listId : null);
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     control.tabIndex = disabled ? -1 : 0;
     attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
-    const focusOnControl = typeof document !== 'undefined' && document.activeElement === control;
-    attr(
-      control,
-      'aria-activedescendant',
-      open && (!searchInDropdown || focusOnControl) ? activeDescendant : null,
-    );
   }
 }

@@ -118,9 +118,15 @@ export function bindInput<M>(view: View<M>): void {
   on(control, 'pointerdown', () => {
     pointerFocus = true;
   });
+  // A disabled widget is out of the focus order (tabindex -1), and a click
+  // must not focus it either.
+  on(control, 'mousedown', (event) => {
+    if (model.state.disabled) event.preventDefault();
+  });
   on(control, 'focus', () => {
     const byPointer = pointerFocus;
     pointerFocus = false;
+    if (model.state.open) view.syncActiveDescendant();
     if (!byPointer && !view.programmaticFocus && model.options.openOnFocus) model.open('user:open');
   });
   on(control, 'click', (event) => {
@@ -194,7 +200,15 @@ export function bindInput<M>(view: View<M>): void {
         if (!model.state.disabled) control.focus();
       });
     }
-    on(native.select, 'focus', () => view.focusControl());
+    // After a blocked submit the browser focuses the hidden select while the
+    // `invalid` event has opened us: hand focus to the open list's combobox.
+    on(native.select, 'focus', () => {
+      if (model.state.open && model.searchVisible() && search.isConnected) {
+        view.programmaticFocus = true;
+        search.focus({ preventScroll: true });
+        view.programmaticFocus = false;
+      } else view.focusControl();
+    });
   }
 }
 

@@ -13,7 +13,7 @@ import { attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
-import { type AccessibleName, AttributeSnapshot, accessibleName } from './mount';
+import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
 import { NativeSelect } from './native';
 import { DropdownPosition } from './position';
 import { TemplateCache } from './row';
@@ -38,6 +38,8 @@ export class View<M> {
   keepFocusOnOpen = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
+  /** Id of the highlighted rendered row while open, for aria-activedescendant. */
+  private active: string | null = null;
   private readonly openHandlers: ((
     dropdown: HTMLElement,
     header: HTMLElement,
@@ -56,9 +58,10 @@ export class View<M> {
       for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
+    releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list);
+    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control);
     this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
@@ -156,9 +159,26 @@ export class View<M> {
       } else this.dropdownView.renderMessage();
       active = this.dropdownView.refresh();
     }
-    const searchShown = model.searchVisible();
-    attr(this.dropdownView.search, 'aria-activedescendant', active);
-    this.controlView.renderState(active, searchShown);
+    this.active = active;
+    this.controlView.renderState();
+    this.syncActiveDescendant();
+  }
+
+  /**
+   * Points aria-activedescendant of whichever combobox holds focus (the
+   * search input or the control) at the highlighted row. Also runs when
+   * focus moves between them while open (a blocked submit focuses the control).
+   */
+  syncActiveDescendant(): void {
+    const { open } = this.model.state;
+    const { search } = this.dropdownView;
+    attr(search, 'aria-activedescendant', open ? this.active : null);
+    const focusOnControl = document.activeElement === this.control;
+    attr(
+      this.control,
+      'aria-activedescendant',
+      open && (!this.model.searchVisible() || focusOnControl) ? this.active : null,
+    );
   }
 
   private openDropdown(): void {
