@@ -84,6 +84,7 @@ export class DropdownView<M> {
     attr(list, 'aria-labelledby', labelledBy);
     attr(list, 'aria-label', labelledBy ? null : label);
     // Named like the field: a screen reader says "Fruit, combo box", not "Search".
+    attr(search, 'aria-haspopup', tree ? 'tree' : 'listbox');
     attr(search, 'aria-labelledby', labelledBy);
     attr(search, 'aria-label', labelledBy ? null : (label ?? model.messages.search));
     (search.parentElement as HTMLElement).hidden = !model.searchVisible();

@@ -5,6 +5,7 @@
  * selection only, the live region speaks at the right moments and no stray
  * landmark or "not selected" is exposed.
  */
+import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/ax-tree';
@@ -294,4 +295,51 @@ test('a disabled widget does not take focus on click', async () => {
   expect(document.activeElement).not.toBe(control());
   expect(control().contains(document.activeElement)).toBe(false);
   expect(widget.isDropdownOpen()).toBe(false);
+});
+
+/** axe findings, violations and the "needs review" ones of the ARIA attribute rules. */
+async function axeFindings(context: Element): Promise<string[]> {
+  const result = await axe.run(context, {
+    rules: {
+      region: { enabled: false },
+      'landmark-one-main': { enabled: false },
+      'page-has-heading-one': { enabled: false },
+    },
+  });
+  const review = result.incomplete.filter((r) =>
+    ['aria-valid-attr-value', 'aria-prohibited-attr'].includes(r.id),
+  );
+  return [...result.violations, ...review].map(
+    (r) => `${r.id}: ${r.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('axe: no violations and no ARIA attribute items to review, closed and open, in the modes changed here', async () => {
+  const { host, select } = labelled('', 'banana');
+  mount({ clearable: true }, select);
+  expect(await axeFindings(host)).toEqual([]);
+  await userEvent.click(control());
+  expect(await axeFindings(host)).toEqual([]);
+  await userEvent.keyboard('{Escape}');
+
+  const plain = fixture('<div id="m" aria-label="Fruits"></div>');
+  const widget = mount(
+    { data: fruits, multiple: true, clearable: true, allowCreate: true },
+    plain.querySelector<HTMLElement>('#m')!,
+  );
+  widget.setValue(['apple', 'cherry']);
+  await frame();
+  expect(await axeFindings(plain)).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.keyboard('kiwi');
+  expect(await axeFindings(plain)).toEqual([]);
+  widget.destroy();
+
+  const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
+  const treeHost = fixture('<div id="t" aria-label="Food"></div>');
+  mount({ data: tree, searchable: false }, treeHost.querySelector<HTMLElement>('#t')!);
+  expect(await axeFindings(treeHost)).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.keyboard('{ArrowDown}');
+  expect(await axeFindings(treeHost)).toEqual([]);
 });
