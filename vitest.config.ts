@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { axTreeCommands } from './tests/ax-tree.ts';
+import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 
@@ -43,7 +43,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...browserCommands, ...remoteServerCommands, ...axTreeCommands },
+            commands: { ...browserCommands, ...remoteServerCommands, ...a11yCommands },
           },
         },
       },

@@ -1,7 +1,8 @@
 /**
- * A browser command that reads Chromium's own accessibility tree (CDP
- * `Accessibility.getFullAXTree`) of the test iframe, so tests check what a
- * screen reader is given: computed roles, names, values and states.
+ * Browser commands for accessibility tests: `axTree` reads Chromium's own
+ * accessibility tree (CDP `Accessibility.getFullAXTree`) of the test iframe,
+ * so tests check what a screen reader is given (computed roles, names, values
+ * and states); `wheel` scrolls with a real mouse wheel.
  */
 import type { BrowserCommand } from 'vitest/node';
 
@@ -88,10 +89,19 @@ const axTree: BrowserCommand<[]> = async (context) => {
   }
 };
 
-export const axTreeCommands = { axTree };
+/** Moves the mouse to `at` (test iframe coordinates) and turns the wheel by `deltaY` pixels. */
+const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = async (context, at, deltaY) => {
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  await context.page.mouse.move(at.x + (box?.x ?? 0), at.y + (box?.y ?? 0));
+  await context.page.mouse.wheel(0, deltaY);
+};
+
+export const a11yCommands = { axTree, wheel };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     axTree: () => Promise<AxNode[]>;
+    wheel: (at: { x: number; y: number }, deltaY: number) => Promise<void>;
   }
 }
