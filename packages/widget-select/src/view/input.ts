@@ -47,6 +47,8 @@ export function bindInput<M>(view: View<M>): void {
       case 'focusLastTag': {
         const last = model.state.value[model.state.value.length - 1];
         if (last === undefined) return;
+        // Focus leaves the combobox for the tags, so its list closes first.
+        if (model.state.open) model.close('user:close');
         focusTag(view, last);
         break;
       }

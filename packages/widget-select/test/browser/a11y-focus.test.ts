@@ -350,3 +350,14 @@ test('axe: no violations and no ARIA attribute items to review, closed and open,
   await userEvent.keyboard('{ArrowDown}');
   expect(await axeFindings(treeHost)).toEqual([]);
 });
+
+test('ArrowLeft from the open search to the tags closes the list: focus while open is always a combobox', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'cherry']);
+  await userEvent.click(control());
+  expect(document.activeElement).toBe(search());
+  await userEvent.keyboard('{ArrowLeft}');
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('cherry');
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+});
