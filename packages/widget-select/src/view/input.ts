@@ -29,7 +29,12 @@ export function bindInput<M>(view: View<M>): void {
   const perform = (action: KeyAction, event: KeyboardEvent) => {
     switch (action) {
       case 'open':
-        model.open('user:open');
+        view.openedByKey = true;
+        try {
+          model.open('user:open');
+        } finally {
+          view.openedByKey = false;
+        }
         break;
       case 'pick': {
         const { highlighted } = model.state;

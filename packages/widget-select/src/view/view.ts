@@ -16,6 +16,7 @@ import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
 import { NativeSelect } from './native';
 import { DropdownPosition } from './position';
+import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
 import { ValidityView } from './validity';
 
@@ -36,6 +37,8 @@ export class View<M> {
   programmaticFocus = false;
   /** Set while typeahead opens the dropdown, so focus stays on the control. */
   keepFocusOnOpen = false;
+  /** Set while a key opens the dropdown: focus enters the search field quietly. */
+  openedByKey = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
   /** Id of the highlighted rendered row while open, for aria-activedescendant. */
@@ -195,8 +198,10 @@ export class View<M> {
     }
     // After plugins filled the header, so the measured height is final.
     this.position.start();
-    if (this.model.searchVisible() && !this.keepFocusOnOpen)
-      dropdownView.search.focus({ preventScroll: true });
+    if (this.model.searchVisible() && !this.keepFocusOnOpen) {
+      if (this.openedByKey) focusQuietly(dropdownView.search);
+      else dropdownView.search.focus({ preventScroll: true });
+    }
   }
 
   private closeDropdown(): void {

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
 import { COUNT_DELAY } from '../../src/view/live-region';
+import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
 import { $, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { manualBackend } from './remote/backend';
 
@@ -360,4 +361,47 @@ test('ArrowLeft from the open search to the tags closes the list: focus while op
   expect((document.activeElement as HTMLElement).dataset.value).toBe('cherry');
   expect(widget.isDropdownOpen()).toBe(false);
   expect(control().getAttribute('aria-expanded')).toBe('false');
+});
+
+/** Whether the search field was read-only at the moment it received focus. */
+function readOnlyAtFocus(): { value: boolean | null } {
+  const seen = { value: null as boolean | null };
+  const listener = (event: FocusEvent) => {
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('widget-select__search')) return;
+    seen.value = (target as HTMLInputElement).readOnly;
+    document.removeEventListener('focusin', listener);
+  };
+  document.addEventListener('focusin', listener);
+  return seen;
+}
+
+test('a key that opens the list moves focus into the search field without an empty caret to read ("blank")', async () => {
+  const { select } = labelled();
+  mount({}, select);
+  await userEvent.tab();
+  const seen = readOnlyAtFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(search());
+  // Read-only while focus lands (a screen reader reads the combobox and its
+  // active option, not the empty line), editable again at the first key.
+  expect(seen.value).toBe(true);
+  await expectFocusedCombobox('Fruit');
+  await userEvent.keyboard('an');
+  expect(search()!.readOnly).toBe(false);
+  expect(search()!.value).toBe('an');
+  expect(rows().map((r) => r.textContent)).toEqual(['Banana']);
+  // Without a key it becomes editable after a moment.
+  await userEvent.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
+  expect(search()!.readOnly).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_FOCUS_MS + 100));
+  expect(search()!.readOnly).toBe(false);
+});
+
+test('a pointer open focuses an editable search field (touch keyboards open)', async () => {
+  mount({ data: fruits });
+  const seen = readOnlyAtFocus();
+  await userEvent.click(control());
+  expect(document.activeElement).toBe(search());
+  expect(seen.value).toBe(false);
 });
