@@ -176,7 +176,9 @@ export class View<M> {
     const { open } = this.model.state;
     const { search } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? this.active : null);
-    const focusOnControl = document.activeElement === this.control;
+    // The control's own root: inside a shadow root, document.activeElement is the host.
+    const focusOnControl =
+      (this.control.getRootNode() as Document | ShadowRoot).activeElement === this.control;
     attr(
       this.control,
       'aria-activedescendant',
