@@ -85,6 +85,8 @@ const axTree: BrowserCommand<[]> = async (context) => {
     for (const root of nodes.filter((n) => !childOf.has(n.nodeId))) walk(root, 0, []);
     return out;
   } finally {
+    // Leaves the renderer's accessibility mode as it was, so later tests run at normal speed.
+    await session.send('Accessibility.disable').catch(() => undefined);
     await session.detach();
   }
 };

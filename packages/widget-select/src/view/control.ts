@@ -3,10 +3,14 @@
  * +N more chip and the clear button. Pure rendering; input is handled by the
  * view's delegated listeners.
  *
- * A combobox's value is the text inside it, so the buttons inside it (clear,
- * tag remove) are moved out of it in the accessibility tree: the `owner`
- * (the root) `aria-owns` them. The combobox then reads "Fruit, Banana", not
- * "Fruit, Banana Clear selection".
+ * A combobox's value is the text inside it, so the buttons inside it are
+ * moved out of it in the accessibility tree: the `owner` (the root)
+ * `aria-owns` the clear button and, in multiple mode, the whole tag area
+ * (tags keep their remove buttons there). The combobox then reads "Fruit,
+ * Banana", not "Fruit, Banana Clear selection"; with tags its value is a
+ * visually hidden summary of their labels. Two ids at most, however many
+ * tags: re-parenting each remove button made thousands of tags several
+ * times slower to render while a screen reader runs.
  */
 import type { Model } from '../core/model';
 import { format } from '../i18n';
@@ -16,19 +20,21 @@ import { optionContent, type TemplateCache } from './row';
 
 /** Tags built per task when many values are selected. */
 const TAG_CHUNK = 250;
+/** Tag labels the combobox value names before "+N more". */
+const SUMMARY_LABELS = 10;
 
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
-  /** Numbers the tag remove buttons of one render, for their ids. */
-  private removeCount = 0;
+  /** The combobox's value text in multiple mode (the tag area is owned out). */
+  private readonly summary: HTMLElement;
 
   constructor(
     private readonly model: Model<M>,
     private readonly cache: TemplateCache<M>,
     private readonly listId: string,
-    private readonly idPrefix: string,
+    idPrefix: string,
     private readonly owner: HTMLElement,
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
@@ -37,11 +43,12 @@ export class ControlView<M> {
       'aria-expanded': 'false',
       'aria-autocomplete': 'none',
     });
-    this.values = el('div', cls.values);
+    this.values = el('div', cls.values, { id: `${idPrefix}-values` });
+    this.summary = el('span', cls.summary);
     this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1', id: `${idPrefix}-clear` });
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
-    this.control.append(this.values, this.clearButton, arrow);
+    this.control.append(this.summary, this.values, this.clearButton, arrow);
   }
 
   /** Bumped by every render, so a chunk scheduled by an older one stops. */
@@ -59,7 +66,6 @@ export class ControlView<M> {
       const chunk = document.createDocumentFragment();
       for (let i = from; i < end; i++) chunk.append(this.tag(value[i] as string));
       this.values.insertBefore(chunk, this.values.querySelector(`.${cls.tagMore}`));
-      this.ownButtons();
       if (end < to) this.appendLater(value, end, to);
     });
   }
@@ -67,7 +73,6 @@ export class ControlView<M> {
   /** Rebuilds the value area; called when the value or display options change. */
   renderValue(): void {
     this.generation++;
-    this.removeCount = 0;
     const { model } = this;
     const { value } = model.state;
     const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
@@ -99,14 +104,20 @@ export class ControlView<M> {
     this.clearButton.hidden = !(clearable && value.length > 0);
     this.clearButton.setAttribute('aria-label', model.messages.clear);
     this.clearButton.title = model.messages.clear;
-    this.ownButtons();
+    const tags = multiple && value.length > 0;
+    this.summary.textContent = tags ? this.summaryText(value) : '';
+    // Moves the buttons out of the combobox in the accessibility tree (see above).
+    const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
+    attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
   }
 
-  /** Moves the buttons out of the combobox in the accessibility tree (see above). */
-  private ownButtons(): void {
-    const ids = Array.from(this.values.querySelectorAll(`.${cls.tagRemove}`), (button) => button.id);
-    if (!this.clearButton.hidden) ids.push(this.clearButton.id);
-    attr(this.owner, 'aria-owns', ids.length > 0 ? ids.join(' ') : null);
+  /** "Apple, Cherry"; past ten labels the rest as "+N more". */
+  private summaryText(value: readonly string[]): string {
+    const { model } = this;
+    const labels = value.slice(0, SUMMARY_LABELS).map((v) => model.optionOf(v)?.label ?? v);
+    const rest = value.length - labels.length;
+    if (rest > 0) labels.push(format(model.messages.moreTags, { count: rest }));
+    return labels.join(', ');
   }
 
   private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
@@ -129,7 +140,6 @@ export class ControlView<M> {
     const remove = el('button', cls.tagRemove, {
       type: 'button',
       tabindex: '-1',
-      id: `${this.idPrefix}-remove-${this.removeCount++}`,
       'aria-label': format(this.model.messages.removeTag, { label }),
     });
     remove.textContent = '×';
