@@ -1,5 +1,5 @@
 /**
- * Browser commands for accessibility tests: `axTree` reads Chromium's own
+ * Browser commands for accessibility tests: `axNodes` reads Chromium's own
  * accessibility tree (CDP `Accessibility.getFullAXTree`) of the test iframe,
  * so tests check what a screen reader is given (computed roles, names, values
  * and states); `wheel` scrolls with a real mouse wheel.
@@ -49,8 +49,8 @@ function findFrame(tree: FrameTree, url: string): string | undefined {
 const text = (v: RawValue | undefined): string => (v?.value === undefined ? '' : String(v.value));
 
 /** The test iframe's accessibility tree, depth first, without ignored nodes. */
-const axTree: BrowserCommand<[]> = async (context) => {
-  if (context.provider.name !== 'playwright') throw new Error('axTree needs the playwright provider');
+const axNodes: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') throw new Error('axNodes needs the playwright provider');
   const frame = await context.frame();
   const session = await context.page.context().newCDPSession(context.page);
   try {
@@ -99,11 +99,11 @@ const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = as
   await context.page.mouse.wheel(0, deltaY);
 };
 
-export const a11yCommands = { axTree, wheel };
+export const a11yCommands = { axNodes, wheel };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    axTree: () => Promise<AxNode[]>;
+    axNodes: () => Promise<AxNode[]>;
     wheel: (at: { x: number; y: number }, deltaY: number) => Promise<void>;
   }
 }

@@ -14,11 +14,11 @@ import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
 import { $, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { manualBackend } from './remote/backend';
 
-const axTree = () => commands.axTree();
+const axNodes = () => commands.axNodes();
 /** The focused element's node (the document's root node reports focus too). */
 const focusedNode = async (): Promise<AxNode | undefined> =>
-  (await axTree()).find((n) => n.props.focused === true && n.role !== 'RootWebArea');
-const comboboxes = async () => (await axTree()).filter((n) => n.role === 'combobox');
+  (await axNodes()).find((n) => n.props.focused === true && n.role !== 'RootWebArea');
+const comboboxes = async () => (await axNodes()).filter((n) => n.role === 'combobox');
 const settle = () => new Promise((resolve) => setTimeout(resolve, COUNT_DELAY + 100));
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const live = () => $('.widget-select__live')!;
@@ -71,7 +71,7 @@ test('the focused search input is the combobox while open: named by the label, e
   await userEvent.keyboard('{ArrowDown}');
   await expectFocusedCombobox('Fruit');
   // No element in the tree is the generic "Search" box.
-  expect((await axTree()).some((n) => n.name === 'Search')).toBe(false);
+  expect((await axNodes()).some((n) => n.name === 'Search')).toBe(false);
 });
 
 test('multiple, tree and aria-label mounts: the focused element while open is a named combobox', async () => {
@@ -129,7 +129,7 @@ test('the combobox value is the selection only: no clear or remove button text',
   expect(box.name).toBe('Fruit');
   expect(box.value).toBe('Banana');
   // The clear button is still there for pointer and screen-reader users.
-  expect((await axTree()).some((n) => n.role === 'button' && n.name === 'Clear selection')).toBe(true);
+  expect((await axNodes()).some((n) => n.role === 'button' && n.name === 'Clear selection')).toBe(true);
 
   const host = fixture('<div id="m" aria-label="Fruits"></div>');
   const widget = mount(
@@ -142,7 +142,7 @@ test('the combobox value is the selection only: no clear or remove button text',
   box = (await comboboxes())[0]!;
   expect(box.name).toBe('Fruits');
   expect(box.value).toBe('Apple, Cherry');
-  expect((await axTree()).filter((n) => n.role === 'button').map((n) => n.name)).toEqual([
+  expect((await axNodes()).filter((n) => n.role === 'button').map((n) => n.name)).toEqual([
     'Remove Apple',
     'Remove Cherry',
     'Clear selection',
@@ -208,7 +208,7 @@ test('single mode: only the selected option carries aria-selected; multiple mode
   const widget = mount({}, select);
   await userEvent.click(control());
   expect(rows().map((r) => r.getAttribute('aria-selected'))).toEqual([null, 'true', null, null, null]);
-  const options = (await axTree()).filter((n) => n.role === 'option');
+  const options = (await axNodes()).filter((n) => n.role === 'option');
   expect(options.filter((n) => n.props.selected === false)).toEqual([]);
   expect(options.find((n) => n.name === 'Banana')?.props.selected).toBe(true);
   widget.destroy();
@@ -227,7 +227,7 @@ test('no stray status landmark: the live region is polite without a role', async
   mount({ data: fruits });
   expect(live().getAttribute('role')).toBeNull();
   expect(live().getAttribute('aria-live')).toBe('polite');
-  expect((await axTree()).some((n) => n.role === 'status')).toBe(false);
+  expect((await axNodes()).some((n) => n.role === 'status')).toBe(false);
 });
 
 test('counts are announced after typing, not on open', async () => {
@@ -291,7 +291,7 @@ test('an aria-label on a plain mount moves to the combobox and comes back on des
   const widget = mount({ data: fruits }, mountEl);
   expect(mountEl.hasAttribute('aria-label')).toBe(false);
   expect(control().getAttribute('aria-label')).toBe('Fruits');
-  expect((await axTree()).filter((n) => n.name === 'Fruits').map((n) => n.role)).toEqual(['combobox']);
+  expect((await axNodes()).filter((n) => n.name === 'Fruits').map((n) => n.role)).toEqual(['combobox']);
   widget.destroy();
   expect(mountEl.getAttribute('aria-label')).toBe('Fruits');
 });
