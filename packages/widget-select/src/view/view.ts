@@ -9,7 +9,7 @@ import type { State } from '../core/state';
 import { sameValues } from '../core/state';
 import { cls } from './classes';
 import { ControlView } from './control';
-import { attr, el } from './dom';
+import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
@@ -176,9 +176,8 @@ export class View<M> {
     const { open } = this.model.state;
     const { search } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? this.active : null);
-    // The control's own root: inside a shadow root, document.activeElement is the host.
-    const focusOnControl =
-      (this.control.getRootNode() as Document | ShadowRoot).activeElement === this.control;
+    // Inside a shadow root, document.activeElement is only the host.
+    const focusOnControl = activeElementOf(this.control) === this.control;
     attr(
       this.control,
       'aria-activedescendant',
@@ -208,7 +207,8 @@ export class View<M> {
 
   private closeDropdown(): void {
     const { dropdown } = this.dropdownView;
-    const hadFocus = dropdown.contains(document.activeElement) || this.root.contains(document.activeElement);
+    const hadFocus =
+      dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
     dropdown.remove();
     this.position.stop();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
