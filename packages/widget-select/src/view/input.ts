@@ -117,6 +117,9 @@ export function bindInput<M>(view: View<M>): void {
     event.preventDefault();
     void model.creation.paste(text);
   });
+  // The control leaves the accessibility tree while the search field has focus.
+  on(search, 'focus', () => view.syncActiveDescendant());
+  on(search, 'blur', () => view.syncActiveDescendant());
   on(search, 'input', () => {
     if (composing) return;
     model.setQuery(search.value, 'user:type');

@@ -183,6 +183,12 @@ export class View<M> {
       'aria-activedescendant',
       open && (!this.model.searchVisible() || focusOnControl) ? this.active : null,
     );
+    // One combobox at a time: while the search field holds focus it is the
+    // combobox, and the control steps out of the accessibility tree (and of
+    // the tab order, as hidden content must not be focusable).
+    const searchFocused = open && search.isConnected && activeElementOf(search) === search;
+    attr(this.control, 'aria-hidden', searchFocused ? 'true' : null);
+    this.control.tabIndex = searchFocused || this.model.state.disabled ? -1 : 0;
   }
 
   private openDropdown(): void {

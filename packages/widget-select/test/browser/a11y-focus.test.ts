@@ -70,6 +70,9 @@ test('the focused search input is the combobox while open: named by the label, e
   await expectFocusedCombobox('Fruit');
   await userEvent.keyboard('{ArrowDown}');
   await expectFocusedCombobox('Fruit');
+  // One combobox at a time: the control steps out while the search field has focus.
+  expect((await comboboxes()).map((n) => [n.name, n.props.focused])).toEqual([['Fruit', true]]);
+  expect(control().tabIndex).toBe(-1);
   // No element in the tree is the generic "Search" box.
   expect((await axNodes()).some((n) => n.name === 'Search')).toBe(false);
 });
@@ -120,6 +123,10 @@ test('closed, aria-controls names nothing missing; the control stays a combobox'
   await userEvent.keyboard('{Escape}');
   const after = control().getAttribute('aria-controls');
   if (after !== null) expect(document.getElementById(after)).not.toBeNull();
+  // Closed, the control is the combobox again, in the tab order.
+  expect((await comboboxes()).map((n) => n.name)).toEqual(['Fruit']);
+  expect(control().hasAttribute('aria-hidden')).toBe(false);
+  expect(control().tabIndex).toBe(0);
 });
 
 test('the combobox value is the selection only: no clear or remove button text', async () => {
