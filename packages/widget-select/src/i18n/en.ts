@@ -18,4 +18,6 @@ export const en: Messages = {
   required: 'Please select an option.',
   selectedCount: '{count} selected',
   selectAll: 'Select all',
+  typeToSearch: 'Type to search',
+  retry: 'Retry',
 };

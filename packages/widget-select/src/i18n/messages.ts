@@ -35,6 +35,10 @@ export interface Messages {
   selectedCount: string;
   /** Text of the select-all button of the select-all plugin. */
   selectAll: string;
+  /** Hint row of a remote list that loads only once the user types (`ajax.loadOnOpen: false`). */
+  typeToSearch: string;
+  /** Text of the button in the error row that repeats the failed remote request. */
+  retry: string;
 }
 
 /**
@@ -59,6 +63,8 @@ export const MESSAGE_KEYS = [
   'required',
   'selectedCount',
   'selectAll',
+  'typeToSearch',
+  'retry',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -79,6 +85,8 @@ export type MessageList = [
   required: string,
   selectedCount: string,
   selectAll: string,
+  typeToSearch: string,
+  retry: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

@@ -23,5 +23,7 @@ registerLocale(
     'Bitte wählen Sie eine Option aus.',
     '{count} ausgewählt',
     'Alle auswählen',
+    'Zum Suchen tippen',
+    'Erneut versuchen',
   ]),
 );

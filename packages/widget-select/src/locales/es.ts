@@ -23,5 +23,7 @@ registerLocale(
     'Seleccione una opción.',
     'Seleccionados: {count}',
     'Seleccionar todo',
+    'Escriba para buscar',
+    'Reintentar',
   ]),
 );

@@ -23,5 +23,7 @@ registerLocale(
     'Veuillez sélectionner une option.',
     'Éléments sélectionnés : {count}',
     'Tout sélectionner',
+    'Tapez pour rechercher',
+    'Réessayer',
   ]),
 );

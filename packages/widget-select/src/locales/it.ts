@@ -23,5 +23,7 @@ registerLocale(
     "Seleziona un'opzione.",
     'Selezionati: {count}',
     'Seleziona tutto',
+    'Digita per cercare',
+    'Riprova',
   ]),
 );

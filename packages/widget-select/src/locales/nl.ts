@@ -23,5 +23,7 @@ registerLocale(
     'Selecteer een optie.',
     '{count} geselecteerd',
     'Alles selecteren',
+    'Typ om te zoeken',
+    'Opnieuw proberen',
   ]),
 );

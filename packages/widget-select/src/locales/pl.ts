@@ -23,5 +23,7 @@ registerLocale(
     'Wybierz opcję.',
     'Liczba wybranych: {count}',
     'Zaznacz wszystko',
+    'Zacznij pisać, aby wyszukać',
+    'Spróbuj ponownie',
   ]),
 );

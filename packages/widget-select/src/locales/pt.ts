@@ -23,5 +23,7 @@ registerLocale(
     'Selecione uma opção.',
     'Selecionados: {count}',
     'Selecionar tudo',
+    'Digite para pesquisar',
+    'Tentar novamente',
   ]),
 );

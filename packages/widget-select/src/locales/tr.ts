@@ -23,5 +23,7 @@ registerLocale(
     'Lütfen bir seçenek belirleyin.',
     '{count} öğe seçildi',
     'Tümünü seç',
+    'Aramak için yazın',
+    'Yeniden dene',
   ]),
 );

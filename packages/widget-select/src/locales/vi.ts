@@ -23,5 +23,7 @@ registerLocale(
     'Vui lòng chọn một mục.',
     'Đã chọn {count} mục',
     'Chọn tất cả',
+    'Nhập để tìm kiếm',
+    'Thử lại',
   ]),
 );

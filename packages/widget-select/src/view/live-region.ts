@@ -91,6 +91,7 @@ export class LiveRegion<M> {
       this.countsWanted = true;
       this.say(messages.loading);
     } else if (kind === 'error') this.say(messages.error);
+    else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
       const needed = model.options.minSearchLength - model.state.query.trim().length;
       this.say(format(messages.searchHint, { count: needed }));
