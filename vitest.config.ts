@@ -2,6 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
@@ -15,7 +16,7 @@ const browser = () => ({
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
-  commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands },
+  commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands, ...a11yCommands },
 });
 
 export default defineConfig({

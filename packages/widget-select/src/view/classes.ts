@@ -12,6 +12,7 @@ export const cls = {
   control: `${block}__control`,
   controlInvalid: `${block}__control--invalid`,
   values: `${block}__values`,
+  summary: `${block}__summary`,
   value: `${block}__value`,
   placeholder: `${block}__placeholder`,
   tag: `${block}__tag`,

@@ -2,37 +2,53 @@
  * The combobox control: the single value or the tags, the placeholder, the
  * +N more chip and the clear button. Pure rendering; input is handled by the
  * view's delegated listeners.
+ *
+ * A combobox's value is the text inside it, so the buttons inside it are
+ * moved out of it in the accessibility tree: the `owner` (the root)
+ * `aria-owns` the clear button and, in multiple mode, the whole tag area
+ * (tags keep their remove buttons there). The combobox then reads "Fruit,
+ * Banana", not "Fruit, Banana Clear selection"; with tags its value is a
+ * visually hidden summary of their labels. Two ids at most, however many
+ * tags: re-parenting each remove button made thousands of tags several
+ * times slower to render while a screen reader runs.
  */
 import type { Model } from '../core/model';
 import { format } from '../i18n';
 import { cls } from './classes';
-import { activeElementOf, attr, el } from './dom';
+import { attr, el } from './dom';
 import { optionContent, type TemplateCache } from './row';
 
 /** Tags built per task when many values are selected. */
 const TAG_CHUNK = 250;
+/** Tag labels the combobox value names before "+N more". */
+const SUMMARY_LABELS = 10;
 
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
+  /** The combobox's value text in multiple mode (the tag area is owned out). */
+  private readonly summary: HTMLElement;
 
   constructor(
     private readonly model: Model<M>,
     private readonly cache: TemplateCache<M>,
-    listId: string,
+    private readonly listId: string,
+    idPrefix: string,
+    private readonly owner: HTMLElement,
   ) {
+    // aria-controls is set while open only: the list is not in the DOM when closed.
     this.control = el('div', cls.control, {
       role: 'combobox',
       'aria-expanded': 'false',
-      'aria-controls': listId,
       'aria-autocomplete': 'none',
     });
-    this.values = el('div', cls.values);
-    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1' });
+    this.values = el('div', cls.values, { id: `${idPrefix}-values` });
+    this.summary = el('span', cls.summary);
+    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1', id: `${idPrefix}-clear` });
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
-    this.control.append(this.values, this.clearButton, arrow);
+    this.control.append(this.summary, this.values, this.clearButton, arrow);
   }
 
   /** Bumped by every render, so a chunk scheduled by an older one stops. */
@@ -88,6 +104,20 @@ export class ControlView<M> {
     this.clearButton.hidden = !(clearable && value.length > 0);
     this.clearButton.setAttribute('aria-label', model.messages.clear);
     this.clearButton.title = model.messages.clear;
+    const tags = multiple && value.length > 0;
+    this.summary.textContent = tags ? this.summaryText(value) : '';
+    // Moves the buttons out of the combobox in the accessibility tree (see above).
+    const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
+    attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
+  }
+
+  /** "Apple, Cherry"; past ten labels the rest as "+N more". */
+  private summaryText(value: readonly string[]): string {
+    const { model } = this;
+    const labels = value.slice(0, SUMMARY_LABELS).map((v) => model.optionOf(v)?.label ?? v);
+    const rest = value.length - labels.length;
+    if (rest > 0) labels.push(format(model.messages.moreTags, { count: rest }));
+    return labels.join(', ');
   }
 
   private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
@@ -117,19 +147,14 @@ export class ControlView<M> {
     return tag;
   }
 
-  /** Attributes that follow open, disabled and highlight state. */
-  renderState(activeDescendant: string | null, searchInDropdown: boolean): void {
+  /** Attributes that follow open and disabled state (aria-activedescendant: the view's). */
+  renderState(): void {
     const { control, model } = this;
     const { open, disabled } = model.state;
     attr(control, 'aria-expanded', String(open));
+    attr(control, 'aria-controls', open ? this.listId : null);
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     control.tabIndex = disabled ? -1 : 0;
     attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
-    const focusOnControl = typeof document !== 'undefined' && activeElementOf(control) === control;
-    attr(
-      control,
-      'aria-activedescendant',
-      open && (!searchInDropdown || focusOnControl) ? activeDescendant : null,
-    );
   }
 }

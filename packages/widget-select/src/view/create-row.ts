@@ -19,7 +19,6 @@ export class CreateRowView<M> {
     this.element = el('div', `${cls.message} ${cls.messageCreate}`, {
       id,
       role: 'option',
-      'aria-selected': 'false',
     });
   }
 
@@ -33,6 +32,7 @@ export class CreateRowView<M> {
     element.textContent = create === 'error' ? createMessage : format(model.messages.create, { label });
     element.classList.toggle(cls.messageError, create === 'error');
     element.classList.toggle(cls.optionHighlighted, highlighted === CREATE_ROW);
+    attr(element, 'aria-selected', model.options.multiple ? 'false' : null);
     attr(element, 'aria-busy', create === 'pending' ? 'true' : null);
     attr(element, 'aria-disabled', create === 'pending' ? 'true' : null);
     return true;

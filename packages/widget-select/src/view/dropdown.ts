@@ -43,8 +43,12 @@ export class DropdownView<M> {
     this.createRowView = new CreateRowView(model, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
+    // The search input holds focus while the list is open, so it is the
+    // combobox then (expanded, owning the list, naming the field).
     this.search = el('input', cls.search, {
       type: 'search',
+      role: 'combobox',
+      'aria-expanded': 'true',
       id: ids.search,
       autocomplete: 'off',
       autocapitalize: 'off',
@@ -79,7 +83,10 @@ export class DropdownView<M> {
     attr(list, 'aria-multiselectable', model.options.multiple ? 'true' : null);
     attr(list, 'aria-labelledby', labelledBy);
     attr(list, 'aria-label', labelledBy ? null : label);
-    search.setAttribute('aria-label', model.messages.search);
+    // Named like the field: a screen reader says "Fruit, combo box", not "Search".
+    attr(search, 'aria-haspopup', tree ? 'tree' : 'listbox');
+    attr(search, 'aria-labelledby', labelledBy);
+    attr(search, 'aria-label', labelledBy ? null : (label ?? model.messages.search));
     (search.parentElement as HTMLElement).hidden = !model.searchVisible();
   }
 
@@ -147,7 +154,9 @@ export class DropdownView<M> {
     node.classList.toggle(cls.optionSelected, selected);
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
-    attr(node, 'aria-selected', String(selected));
+    // Single mode marks only the selected row, so a screen reader does not
+    // say "not selected" on every other one.
+    attr(node, 'aria-selected', selected ? 'true' : model.options.multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     // Tree rows count position among siblings (tree-row.ts), not in the flat list.
     if (model.dataset.isTree) this.treeRow.update(node, row, selected);
@@ -188,11 +197,14 @@ export class DropdownView<M> {
     this.virtual.refresh();
     const { highlighted } = this.model.state;
     if (highlighted === CREATE_ROW && this.virtual.leading.length > 0) {
+      this.virtual.pinned = -1;
       this.list.scrollTop = 0;
       return this.createRowView.element.id;
     }
-    if (highlighted < 0) return null;
-    const position = this.model.rows().rows.indexOf(highlighted);
+    const position = highlighted < 0 ? -1 : this.model.rows().rows.indexOf(highlighted);
+    // The active descendant stays rendered while a wheel or touch scroll
+    // moves the rest of the list.
+    this.virtual.pinned = position;
     if (position < 0) return null;
     this.virtual.reveal(position);
     return this.virtual.elementAt(position) ? this.ids.option(highlighted) : null;

@@ -29,7 +29,12 @@ export function bindInput<M>(view: View<M>): void {
   const perform = (action: KeyAction, event: KeyboardEvent) => {
     switch (action) {
       case 'open':
-        model.open('user:open');
+        view.openedByKey = true;
+        try {
+          model.open('user:open');
+        } finally {
+          view.openedByKey = false;
+        }
         break;
       case 'pick': {
         const { highlighted } = model.state;
@@ -47,6 +52,8 @@ export function bindInput<M>(view: View<M>): void {
       case 'focusLastTag': {
         const last = model.state.value[model.state.value.length - 1];
         if (last === undefined) return;
+        // Focus leaves the combobox for the tags, so its list closes first.
+        if (model.state.open) model.close('user:close');
         focusTag(view, last);
         break;
       }
@@ -110,6 +117,9 @@ export function bindInput<M>(view: View<M>): void {
     event.preventDefault();
     void model.creation.paste(text);
   });
+  // The control leaves the accessibility tree while the search field has focus.
+  on(search, 'focus', () => view.syncActiveDescendant());
+  on(search, 'blur', () => view.syncActiveDescendant());
   on(search, 'input', () => {
     if (composing) return;
     model.setQuery(search.value, 'user:type');
@@ -118,9 +128,15 @@ export function bindInput<M>(view: View<M>): void {
   on(control, 'pointerdown', () => {
     pointerFocus = true;
   });
+  // A disabled widget is out of the focus order (tabindex -1), and a click
+  // must not focus it either.
+  on(control, 'mousedown', (event) => {
+    if (model.state.disabled) event.preventDefault();
+  });
   on(control, 'focus', () => {
     const byPointer = pointerFocus;
     pointerFocus = false;
+    if (model.state.open) view.syncActiveDescendant();
     if (!byPointer && !view.programmaticFocus && model.options.openOnFocus) model.open('user:open');
   });
   on(control, 'click', (event) => {
@@ -195,7 +211,15 @@ export function bindInput<M>(view: View<M>): void {
         if (!model.state.disabled) control.focus();
       });
     }
-    on(native.select, 'focus', () => view.focusControl());
+    // After a blocked submit the browser focuses the hidden select while the
+    // `invalid` event has opened us: hand focus to the open list's combobox.
+    on(native.select, 'focus', () => {
+      if (model.state.open && model.searchVisible() && search.isConnected) {
+        view.programmaticFocus = true;
+        search.focus({ preventScroll: true });
+        view.programmaticFocus = false;
+      } else view.focusControl();
+    });
   }
 }
 

@@ -1,8 +1,12 @@
 /**
  * A polite live region that tells screen-reader users what sighted users
- * see change: how many results the list holds (after opening, typing or
- * new remote data) and what a pick selected or removed. Texts come from the
+ * see change: how many results a typed query left, a create offer, loading
+ * and load errors, and what a pick selected or removed. Texts come from the
  * widget's language table.
+ *
+ * It has no `role="status"`: an empty status landmark is read as a stray
+ * "statusbar" when a screen reader reads the page. Opening the list announces
+ * no count: the list itself says how many options it has.
  */
 import type { Cause } from '../core/actions';
 import type { Model } from '../core/model';
@@ -19,7 +23,9 @@ export class LiveRegion<M> {
   readonly element: HTMLElement;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** What was last announced, so re-renders that change nothing stay quiet. */
-  private announced: { rows: RowList; kind: string | null } | null = null;
+  private announced: { rows: RowList; kind: string | null; offered: boolean } | null = null;
+  /** Counts are news once the user typed (or heard "Loading"), not on open. */
+  private countsWanted = false;
   private toggle = false;
 
   constructor(
@@ -27,7 +33,7 @@ export class LiveRegion<M> {
     root: HTMLElement,
     signal: AbortSignal,
   ) {
-    this.element = el('div', cls.live, { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this.element = el('div', cls.live, { 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.append(this.element);
     // The last state changes of a destroy (a load ending) announce nothing.
     model.store.subscribe((next, prev, cause) => {
@@ -43,13 +49,15 @@ export class LiveRegion<M> {
     if (!next.open) {
       clearTimeout(this.timer);
       this.announced = null;
+      this.countsWanted = false;
       return;
     }
+    if (next.query !== prev.query && prev.open) this.countsWanted = true;
     // Moving the highlight changes no count; the query reset that follows a
     // pick is not news (the selection is). Anything else may change the list.
     if (cause === 'user:navigate' || cause === 'user:pick') return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.announceCount(), COUNT_DELAY);
+    this.timer = setTimeout(() => this.announceList(), COUNT_DELAY);
   }
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {
@@ -67,24 +75,39 @@ export class LiveRegion<M> {
   }
 
   /** Announces what the list shows now, unless that was announced already. */
-  private announceCount(): void {
+  private announceList(): void {
     const { model } = this;
     if (!model.state.open) return;
     // Widened so message kinds added later (remote phases) need no change here.
     const kind: string | null = model.message();
-    const { messages } = model;
-    if (kind === 'loading') return;
+    // A remote query not answered yet (debounce) has nothing to say.
+    if (kind === null && model.remote?.message() === null) return;
     const rows = model.rows();
-    if (this.announced?.rows === rows && this.announced.kind === kind) return;
-    this.announced = { rows, kind };
-    if (kind === 'error') this.say(messages.error);
+    const offered = model.creation.offered();
+    const last = this.announced;
+    if (last?.rows === rows && last.kind === kind && last.offered === offered) return;
+    if (kind === 'loading' && last?.kind === 'loading') return;
+    this.announced = { rows, kind, offered };
+    const { messages } = model;
+    if (kind === 'loading') {
+      // The outcome that follows "Loading" is news, typed or not.
+      this.countsWanted = true;
+      this.say(messages.loading);
+    } else if (kind === 'error') this.say(messages.error);
     else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
       const needed = model.options.minSearchLength - model.state.query.trim().length;
       this.say(format(messages.searchHint, { count: needed }));
-    } else if (rows.optionCount === 0) this.say(messages.noResults);
-    else if (rows.optionCount === 1) this.say(messages.resultCountOne);
-    else this.say(format(messages.resultCount, { count: rows.optionCount }));
+    } else if (this.countsWanted) this.say(this.countText(rows.optionCount, offered));
+  }
+
+  /** "3 results available", "No results found", with the create offer after it. */
+  private countText(count: number, offered: boolean): string {
+    const { messages } = this.model;
+    const create = format(messages.create, { label: this.model.state.query.trim() });
+    if (count === 0) return offered ? create : messages.noResults;
+    const text = count === 1 ? messages.resultCountOne : format(messages.resultCount, { count });
+    return offered ? `${text}. ${create}` : text;
   }
 
   /**

@@ -137,3 +137,15 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
   }
   return { labelledBy: null, label: mount.getAttribute('aria-label'), labels };
 }
+
+/**
+ * A plain mount element without a role is a generic container: an
+ * `aria-label` or `aria-labelledby` left on it is prohibited there and would
+ * name nothing a screen reader reads. The combobox carries the name instead;
+ * `destroy()` puts the attributes back.
+ */
+export function releaseMountName(mount: HTMLElement): void {
+  if (mount instanceof HTMLSelectElement || mount.hasAttribute('role')) return;
+  mount.removeAttribute('aria-label');
+  mount.removeAttribute('aria-labelledby');
+}

@@ -13,9 +13,10 @@ import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
-import { type AccessibleName, AttributeSnapshot, accessibleName } from './mount';
+import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
 import { NativeSelect } from './native';
 import { DropdownPosition } from './position';
+import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
 import { ValidityView } from './validity';
 
@@ -38,8 +39,12 @@ export class View<M> {
   programmaticFocus = false;
   /** Set while typeahead opens the dropdown, so focus stays on the control. */
   keepFocusOnOpen = false;
+  /** Set while a key opens the dropdown: focus enters the search field quietly. */
+  openedByKey = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
+  /** Id of the highlighted rendered row while open, for aria-activedescendant. */
+  private active: string | null = null;
   private readonly openHandlers: ((
     dropdown: HTMLElement,
     header: HTMLElement,
@@ -58,9 +63,10 @@ export class View<M> {
       for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
+    releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list);
+    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control);
     this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
@@ -167,10 +173,34 @@ export class View<M> {
       }
     } finally {
       // Whatever failed above, the control never contradicts the state (aria-expanded).
-      const searchShown = model.searchVisible();
-      attr(this.dropdownView.search, 'aria-activedescendant', active);
-      this.controlView.renderState(active, searchShown);
+      this.active = active;
+      this.controlView.renderState();
+      this.syncActiveDescendant();
     }
+  }
+
+  /**
+   * Points aria-activedescendant of whichever combobox holds focus (the
+   * search input or the control) at the highlighted row. Also runs when
+   * focus moves between them while open (a blocked submit focuses the control).
+   */
+  syncActiveDescendant(): void {
+    const { open } = this.model.state;
+    const { search } = this.dropdownView;
+    attr(search, 'aria-activedescendant', open ? this.active : null);
+    // Inside a shadow root, document.activeElement is only the host.
+    const focusOnControl = activeElementOf(this.control) === this.control;
+    attr(
+      this.control,
+      'aria-activedescendant',
+      open && (!this.model.searchVisible() || focusOnControl) ? this.active : null,
+    );
+    // One combobox at a time: while the search field holds focus it is the
+    // combobox, and the control steps out of the accessibility tree (and of
+    // the tab order, as hidden content must not be focusable).
+    const searchFocused = open && search.isConnected && activeElementOf(search) === search;
+    attr(this.control, 'aria-hidden', searchFocused ? 'true' : null);
+    this.control.tabIndex = searchFocused || this.model.state.disabled ? -1 : 0;
   }
 
   private openDropdown(): void {
@@ -191,8 +221,10 @@ export class View<M> {
     }
     // After plugins filled the header, so the measured height is final.
     this.position.start();
-    if (this.model.searchVisible() && !this.keepFocusOnOpen)
-      dropdownView.search.focus({ preventScroll: true });
+    if (this.model.searchVisible() && !this.keepFocusOnOpen) {
+      if (this.openedByKey) focusQuietly(dropdownView.search);
+      else dropdownView.search.focus({ preventScroll: true });
+    }
   }
 
   private closeDropdown(): void {

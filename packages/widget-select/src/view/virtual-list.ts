@@ -37,6 +37,13 @@ export class VirtualList {
   private elements = new Map<number, HTMLElement>();
   private readonly top = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
   private readonly bottom = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  /** Fills the space between a pinned row and the visible range. */
+  private readonly gap = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  /**
+   * A row position kept rendered even when scrolled out of view (the
+   * highlighted row, which aria-activedescendant names); -1 for none.
+   */
+  pinned = -1;
   private virtual = false;
   private frame = 0;
   /** Measured heights by row value (entry index or group code), for 'auto'. */
@@ -94,7 +101,10 @@ export class VirtualList {
    * expansion or option change always makes a new list.
    */
   setRows(rows: Int32Array): void {
-    if (rows !== this.rows) this.elements.clear();
+    if (rows !== this.rows) {
+      this.elements.clear();
+      this.pinned = -1;
+    }
     this.rows = rows;
     this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
@@ -175,9 +185,16 @@ export class VirtualList {
         : visibleRange(count, this.fixedHeight(), top, viewport));
       this.keepGeometry(height > 0 ? { top, height } : null);
     }
+    const pin = this.virtual && this.pinned >= 0 && this.pinned < count ? this.pinned : -1;
+    const pinBefore = pin >= 0 && pin < start;
+    const pinAfter = pin >= end;
+    const positions: number[] = [];
+    if (pinBefore) positions.push(pin);
+    for (let position = start; position < end; position++) positions.push(position);
+    if (pinAfter) positions.push(pin);
     const next = new Map<number, HTMLElement>();
     const children: HTMLElement[] = [];
-    for (let position = start; position < end; position++) {
+    for (const position of positions) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
       if (element && element.dataset.row === String(row)) this.renderer.update(element, row, position);
@@ -196,11 +213,23 @@ export class VirtualList {
     if (this.virtual) {
       const offsets = this.auto ? this.measuredOffsets() : null;
       const height = this.fixedHeight();
-      const before = offsets ? (offsets[start] as number) : start * height;
-      const after = offsets ? (offsets[count] as number) - (offsets[end] as number) : (count - end) * height;
-      this.top.style.height = `${before}px`;
-      this.bottom.style.height = `${after}px`;
-      list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
+      const offset = (position: number) => (offsets ? (offsets[position] as number) : position * height);
+      const first = pinBefore ? pin : start;
+      const last = pinAfter ? pin + 1 : end;
+      this.top.style.height = `${offset(first)}px`;
+      this.bottom.style.height = `${offset(count) - offset(last)}px`;
+      if (pinBefore || pinAfter) {
+        this.gap.style.height = `${pinBefore ? offset(start) - offset(pin + 1) : offset(pin) - offset(end)}px`;
+        const split = pinBefore ? 1 : children.length - 1;
+        list.replaceChildren(
+          ...this.leading,
+          this.top,
+          ...children.slice(0, split),
+          this.gap,
+          ...children.slice(split),
+          this.bottom,
+        );
+      } else list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
     } else {
       list.replaceChildren(...this.leading, ...children);
     }
