@@ -121,7 +121,10 @@ const axTree: BrowserCommand<[selector: string]> = async (context, selector) => 
     type DomNode = { nodeId: number; frameId?: string; contentDocument?: DomNode; children?: DomNode[] };
     const findDocument = (node: DomNode): DomNode | undefined => {
       if (node.frameId === frameId && node.contentDocument) return node.contentDocument;
-      for (const child of [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) {
+      for (const child of [
+        ...(node.children ?? []),
+        ...(node.contentDocument ? [node.contentDocument] : []),
+      ]) {
         const hit = findDocument(child);
         if (hit) return hit;
       }
@@ -132,8 +135,12 @@ const axTree: BrowserCommand<[selector: string]> = async (context, selector) => 
       nodeId: number;
     };
     if (!nodeId) throw new Error(`axTree: no element matches ${selector}`);
-    const { node } = (await session.send('DOM.describeNode', { nodeId })) as { node: { backendNodeId: number } };
-    const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as { nodes: RawAXNode[] };
+    const { node } = (await session.send('DOM.describeNode', { nodeId })) as {
+      node: { backendNodeId: number };
+    };
+    const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as {
+      nodes: RawAXNode[];
+    };
     const byId = new Map(nodes.map((n) => [n.nodeId, n]));
     const start = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
     if (!start) throw new Error(`axTree: ${selector} has no accessibility node`);

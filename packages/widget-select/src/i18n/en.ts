@@ -18,4 +18,8 @@ export const en: Messages = {
   required: 'Please select an option.',
   selectedCount: '{count} selected',
   selectAll: 'Select all',
+  selectedTags: 'Selected',
+  removeTagHint: 'Press Delete to remove',
+  moveTagHint: 'Press Alt+Left or Alt+Right to move',
+  tagMoved: '{label} moved to position {position} of {count}',
 };

@@ -35,6 +35,14 @@ export interface Messages {
   selectedCount: string;
   /** Text of the select-all button of the select-all plugin. */
   selectAll: string;
+  /** Accessible name of the tag list (a grid of the selected values). */
+  selectedTags: string;
+  /** Description of a tag: how to remove it by keyboard. */
+  removeTagHint: string;
+  /** Description of a sortable tag: how to move it by keyboard. */
+  moveTagHint: string;
+  /** Live announcement after a tag moved (Alt+Arrow or drag); `{label}`, `{position}` (1-based), `{count}`. */
+  tagMoved: string;
 }
 
 /**
@@ -59,6 +67,10 @@ export const MESSAGE_KEYS = [
   'required',
   'selectedCount',
   'selectAll',
+  'selectedTags',
+  'removeTagHint',
+  'moveTagHint',
+  'tagMoved',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -79,6 +91,10 @@ export type MessageList = [
   required: string,
   selectedCount: string,
   selectAll: string,
+  selectedTags: string,
+  removeTagHint: string,
+  moveTagHint: string,
+  tagMoved: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

@@ -23,5 +23,9 @@ registerLocale(
     'Bitte wählen Sie eine Option aus.',
     '{count} ausgewählt',
     'Alle auswählen',
+    'Ausgewählt',
+    'Zum Entfernen Entf drücken',
+    'Zum Verschieben Alt+Links oder Alt+Rechts drücken',
+    '{label} an Position {position} von {count} verschoben',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     'Seleccione una opción.',
     'Seleccionados: {count}',
     'Seleccionar todo',
+    'Seleccionados',
+    'Pulse Supr para quitar',
+    'Pulse Alt+Izquierda o Alt+Derecha para mover',
+    '{label} movido a la posición {position} de {count}',
   ]),
 );

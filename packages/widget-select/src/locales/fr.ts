@@ -23,5 +23,9 @@ registerLocale(
     'Veuillez sélectionner une option.',
     'Éléments sélectionnés : {count}',
     'Tout sélectionner',
+    'Sélectionnés',
+    'Appuyez sur Suppr pour retirer',
+    'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer',
+    '{label} déplacé en position {position} sur {count}',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     "Seleziona un'opzione.",
     'Selezionati: {count}',
     'Seleziona tutto',
+    'Selezionati',
+    'Premi Canc per rimuovere',
+    'Premi Alt+Sinistra o Alt+Destra per spostare',
+    '{label} spostato in posizione {position} di {count}',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     'Selecteer een optie.',
     '{count} geselecteerd',
     'Alles selecteren',
+    'Geselecteerd',
+    'Druk op Delete om te verwijderen',
+    'Druk op Alt+Links of Alt+Rechts om te verplaatsen',
+    '{label} verplaatst naar positie {position} van {count}',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     'Wybierz opcję.',
     'Liczba wybranych: {count}',
     'Zaznacz wszystko',
+    'Wybrane',
+    'Naciśnij Delete, aby usunąć',
+    'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść',
+    '{label} przeniesiono na pozycję {position} z {count}',
   ]),
 );

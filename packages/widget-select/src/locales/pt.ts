@@ -23,5 +23,9 @@ registerLocale(
     'Selecione uma opção.',
     'Selecionados: {count}',
     'Selecionar tudo',
+    'Selecionados',
+    'Pressione Delete para remover',
+    'Pressione Alt+Esquerda ou Alt+Direita para mover',
+    '{label} movido para a posição {position} de {count}',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     'Lütfen bir seçenek belirleyin.',
     '{count} öğe seçildi',
     'Tümünü seç',
+    'Seçilenler',
+    'Kaldırmak için Delete tuşuna basın',
+    'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın',
+    '{label}, {count} öğe içinde {position}. konuma taşındı',
   ]),
 );

@@ -23,5 +23,9 @@ registerLocale(
     'Vui lòng chọn một mục.',
     'Đã chọn {count} mục',
     'Chọn tất cả',
+    'Đã chọn',
+    'Nhấn Delete để xóa',
+    'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển',
+    'Đã chuyển {label} đến vị trí {position} trên {count}',
   ]),
 );

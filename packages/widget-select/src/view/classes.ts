@@ -17,6 +17,7 @@ export const cls = {
   tag: `${block}__tag`,
   tagFocused: `${block}__tag--focused`,
   tagDragging: `${block}__tag--dragging`,
+  tagCell: `${block}__tag-cell`,
   tagLabel: `${block}__tag-label`,
   tagRemove: `${block}__tag-remove`,
   tagMore: `${block}__tag--more`,
@@ -48,4 +49,5 @@ export const cls = {
   messageError: `${block}__message--error`,
   messageCreate: `${block}__message--create`,
   live: `${block}__live`,
+  error: `${block}__error`,
 } as const;

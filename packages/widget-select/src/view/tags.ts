@@ -66,6 +66,7 @@ export function bindTagKeys<M>(view: View<M>): void {
         order.splice(from, 1);
         order.splice(to, 0, value);
         model.reorder(order);
+        if (model.state.value.indexOf(value) === to) view.live.announceMove(value);
         focusTag(view, value);
         return;
       }

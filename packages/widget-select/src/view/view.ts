@@ -58,9 +58,9 @@ export class View<M> {
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list);
+    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, this.ids);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
-    this.root.append(this.controlView.control);
+    this.root.append(this.controlView.control, this.controlView.tagHints);
     this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
     this.position = new DropdownPosition(
       this.root,
