@@ -37,6 +37,7 @@ export const cls = {
   optionIndeterminate: `${block}__option--indeterminate`,
   twisty: `${block}__twisty`,
   group: `${block}__group`,
+  optgroup: `${block}__optgroup`,
   avatar: `${block}__avatar`,
   label: `${block}__label`,
   description: `${block}__description`,

@@ -28,6 +28,8 @@ export interface RowRenderer {
 export interface ListConfig {
   itemHeight: () => number | 'auto';
   virtualScroll: () => boolean | undefined;
+  /** Wraps the rendered row elements (with their row values) into the list's top-level nodes. */
+  wrap?: (elements: HTMLElement[], rows: number[]) => HTMLElement[];
   /** Called after each render with the rendered range (paging uses it). */
   onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
@@ -176,7 +178,8 @@ export class VirtualList {
       this.keepGeometry(height > 0 ? { top, height } : null);
     }
     const next = new Map<number, HTMLElement>();
-    const children: HTMLElement[] = [];
+    const rendered: HTMLElement[] = [];
+    const renderedRows: number[] = [];
     for (let position = start; position < end; position++) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
@@ -187,8 +190,10 @@ export class VirtualList {
         if (this.observer && this.virtual) this.observer.observe(element);
       }
       next.set(position, element);
-      children.push(element);
+      rendered.push(element);
+      renderedRows.push(row);
     }
+    const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
     for (const [position, element] of this.elements) {
       if (next.get(position) !== element) this.observer?.unobserve(element);
     }
