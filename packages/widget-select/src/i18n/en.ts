@@ -19,7 +19,7 @@ export const en: Messages = {
   selectedCount: '{count} selected',
   selectAll: 'Select all',
   selectedTags: 'Selected',
-  removeTagHint: 'Press Delete to remove',
-  moveTagHint: 'Press Alt+Left or Alt+Right to move',
+  removeTagHint: 'Press Delete to remove.',
+  moveTagHint: 'Press Alt+Left or Alt+Right to move.',
   tagMoved: '{label} moved to position {position} of {count}',
 };

@@ -24,8 +24,8 @@ registerLocale(
     '{count} ausgewählt',
     'Alle auswählen',
     'Ausgewählt',
-    'Zum Entfernen Entf drücken',
-    'Zum Verschieben Alt+Links oder Alt+Rechts drücken',
+    'Zum Entfernen Entf drücken.',
+    'Zum Verschieben Alt+Links oder Alt+Rechts drücken.',
     '{label} an Position {position} von {count} verschoben',
   ]),
 );

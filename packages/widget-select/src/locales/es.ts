@@ -24,8 +24,8 @@ registerLocale(
     'Seleccionados: {count}',
     'Seleccionar todo',
     'Seleccionados',
-    'Pulse Supr para quitar',
-    'Pulse Alt+Izquierda o Alt+Derecha para mover',
+    'Pulse Supr para quitar.',
+    'Pulse Alt+Izquierda o Alt+Derecha para mover.',
     '{label} movido a la posición {position} de {count}',
   ]),
 );

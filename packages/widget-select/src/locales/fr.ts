@@ -24,8 +24,8 @@ registerLocale(
     'Éléments sélectionnés : {count}',
     'Tout sélectionner',
     'Sélectionnés',
-    'Appuyez sur Suppr pour retirer',
-    'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer',
+    'Appuyez sur Suppr pour retirer.',
+    'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer.',
     '{label} déplacé en position {position} sur {count}',
   ]),
 );

@@ -24,8 +24,8 @@ registerLocale(
     'Selezionati: {count}',
     'Seleziona tutto',
     'Selezionati',
-    'Premi Canc per rimuovere',
-    'Premi Alt+Sinistra o Alt+Destra per spostare',
+    'Premi Canc per rimuovere.',
+    'Premi Alt+Sinistra o Alt+Destra per spostare.',
     '{label} spostato in posizione {position} di {count}',
   ]),
 );

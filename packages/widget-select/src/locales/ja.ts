@@ -24,8 +24,8 @@ registerLocale(
     '{count} 件を選択中',
     'すべて選択',
     '選択済み',
-    'Delete キーで削除',
-    'Alt+左矢印または Alt+右矢印で移動',
+    'Delete キーで削除。',
+    'Alt+左矢印または Alt+右矢印で移動。',
     '{label} を {count} 件中 {position} 番目に移動しました',
   ]),
 );

@@ -24,8 +24,8 @@ registerLocale(
     '{count}개 선택됨',
     '모두 선택',
     '선택됨',
-    'Delete 키를 눌러 제거',
-    'Alt+왼쪽 또는 Alt+오른쪽 화살표로 이동',
+    'Delete 키를 눌러 제거.',
+    'Alt+왼쪽 또는 Alt+오른쪽 화살표로 이동.',
     '{label}을(를) {count}개 중 {position}번째로 이동함',
   ]),
 );

@@ -24,8 +24,8 @@ registerLocale(
     '{count} geselecteerd',
     'Alles selecteren',
     'Geselecteerd',
-    'Druk op Delete om te verwijderen',
-    'Druk op Alt+Links of Alt+Rechts om te verplaatsen',
+    'Druk op Delete om te verwijderen.',
+    'Druk op Alt+Links of Alt+Rechts om te verplaatsen.',
     '{label} verplaatst naar positie {position} van {count}',
   ]),
 );

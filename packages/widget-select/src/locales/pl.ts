@@ -24,8 +24,8 @@ registerLocale(
     'Liczba wybranych: {count}',
     'Zaznacz wszystko',
     'Wybrane',
-    'Naciśnij Delete, aby usunąć',
-    'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść',
+    'Naciśnij Delete, aby usunąć.',
+    'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść.',
     '{label} przeniesiono na pozycję {position} z {count}',
   ]),
 );

@@ -24,8 +24,8 @@ registerLocale(
     'Selecionados: {count}',
     'Selecionar tudo',
     'Selecionados',
-    'Pressione Delete para remover',
-    'Pressione Alt+Esquerda ou Alt+Direita para mover',
+    'Pressione Delete para remover.',
+    'Pressione Alt+Esquerda ou Alt+Direita para mover.',
     '{label} movido para a posição {position} de {count}',
   ]),
 );

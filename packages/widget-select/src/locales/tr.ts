@@ -24,8 +24,8 @@ registerLocale(
     '{count} öğe seçildi',
     'Tümünü seç',
     'Seçilenler',
-    'Kaldırmak için Delete tuşuna basın',
-    'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın',
+    'Kaldırmak için Delete tuşuna basın.',
+    'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın.',
     '{label}, {count} öğe içinde {position}. konuma taşındı',
   ]),
 );

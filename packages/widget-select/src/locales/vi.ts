@@ -24,8 +24,8 @@ registerLocale(
     'Đã chọn {count} mục',
     'Chọn tất cả',
     'Đã chọn',
-    'Nhấn Delete để xóa',
-    'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển',
+    'Nhấn Delete để xóa.',
+    'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển.',
     'Đã chuyển {label} đến vị trí {position} trên {count}',
   ]),
 );

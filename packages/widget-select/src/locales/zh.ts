@@ -24,8 +24,8 @@ registerLocale(
     '已选择 {count} 项',
     '全选',
     '已选择',
-    '按 Delete 键移除',
-    '按 Alt+左箭头或 Alt+右箭头移动',
+    '按 Delete 键移除。',
+    '按 Alt+左箭头或 Alt+右箭头移动。',
     '{label} 已移至第 {position} 位，共 {count} 项',
   ]),
 );
