@@ -33,12 +33,12 @@ function leaveTags<M>(view: View<M>): void {
  * in the widget: on the previous tag, else the next, else the search input or
  * the control. A removal that beforeUnselect refused leaves focus alone.
  */
-export function removeTag<M>(view: View<M>, tag: HTMLElement, cause: 'user:remove' = 'user:remove'): void {
+export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
   const tags = tagElements(view);
   const index = tags.indexOf(tag);
   const value = tag.dataset.value as string;
   const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
-  view.model.removeValue(value, cause);
+  view.model.removeValue(value, 'user:remove');
   if (view.model.state.value.includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);
   if (next) next.focus({ preventScroll: true });
