@@ -1,4 +1,4 @@
-/** Every public class name of contract.md, defined once. */
+/** Every public class name of the widget (public API: themes and tests rely on them), defined once. */
 const block = 'widget-select';
 
 export const cls = {

@@ -1,5 +1,5 @@
 /**
- * The spec's keyboard table, as data: (key, context) → action. The view
+ * The keyboard table (docs/api.md, Keyboard), as data: (key, context) → action. The view
  * performs the actions; nothing here touches the DOM.
  */
 export type KeyAction =
