@@ -4,8 +4,19 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
+import { soakCommands } from './tests/soak-commands.ts';
 
 const executablePath: string | undefined = findChromium();
+
+// A fresh object per project: Vitest names the instances in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands },
+});
 
 export default defineConfig({
   resolve: {
@@ -40,14 +51,20 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
           testTimeout: 15000,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-            commands: { ...browserCommands, ...remoteServerCommands },
-          },
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The leak soak reads counters of the whole renderer (DevTools
+          // protocol), so it runs alone: one file at a time, after the others.
+          name: 'browser-soak',
+          include: ['packages/*/test/soak/**/*.test.ts'],
+          testTimeout: 120000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          browser: browser(),
         },
       },
     ],

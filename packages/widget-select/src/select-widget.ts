@@ -20,7 +20,7 @@ import type {
 import { bindInput } from './view/input';
 import { resolveTarget } from './view/mount';
 import { readNative } from './view/native';
-import { bindRemotePaging } from './view/remote-rows';
+import { bindRemotePaging, bindRemoteRetry } from './view/remote-rows';
 import { bindSortable } from './view/sortable';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
@@ -65,6 +65,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     bindTagKeys(this.view);
     bindSortable(this.view);
     bindRemotePaging(this.view);
+    bindRemoteRetry(this.view);
     this.plugins = new PluginHost(this, this.model, this.view);
     this.plugins.setup(this.model.options.plugins);
     this.localize();

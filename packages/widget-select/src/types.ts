@@ -14,7 +14,10 @@ export interface Option<Meta = Record<string, unknown>> {
   label: string;
   /** Statically disabled. @default false */
   disabled?: boolean;
-  /** Image URL or data URI, shown as a round avatar. */
+  /**
+   * Image URL or `data:image/` URI, shown as a round avatar. Script and
+   * document URLs (`javascript:`, `data:text/html`) are not shown.
+   */
   avatar?: string;
   /** Secondary line under the label; also matched by search. */
   description?: string;

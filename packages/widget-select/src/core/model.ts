@@ -30,6 +30,8 @@ import { Typeahead } from './typeahead';
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
   reload(): void;
+  /** Repeats the failed load (the error row's Retry button). */
+  retry(): void;
   clearCache(): void;
   dispose(): void;
   /** setData: stops pending remote and paging work. */
@@ -44,8 +46,11 @@ export interface RemoteSource {
   answers(query: string): boolean;
 }
 
-/** What the dropdown shows instead of (or besides) option rows. */
-export type MessageKind = 'hint' | 'empty' | 'loading' | 'error' | null;
+/**
+ * What the dropdown shows instead of (or besides) option rows. `typeToSearch`:
+ * a remote list that loads only once the user types.
+ */
+export type MessageKind = 'hint' | 'typeToSearch' | 'empty' | 'loading' | 'error' | null;
 
 export class Model<M = Record<string, unknown>> {
   options: ResolvedOptions<M>;

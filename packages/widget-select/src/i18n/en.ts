@@ -18,6 +18,8 @@ export const en: Messages = {
   required: 'Please select an option.',
   selectedCount: '{count} selected',
   selectAll: 'Select all',
+  typeToSearch: 'Type to search',
+  retry: 'Retry',
   selectedTags: 'Selected',
   removeTagHint: 'Press Delete to remove.',
   moveTagHint: 'Press Alt+Left or Alt+Right to move.',

@@ -35,6 +35,10 @@ export interface Messages {
   selectedCount: string;
   /** Text of the select-all button of the select-all plugin. */
   selectAll: string;
+  /** Hint row of a remote list that loads only once the user types (`ajax.loadOnOpen: false`). */
+  typeToSearch: string;
+  /** Text of the button in the error row that repeats the failed remote request. */
+  retry: string;
   /** Accessible name of the tag list (a grid of the selected values). */
   selectedTags: string;
   /** Description of a tag: how to remove it by keyboard. */
@@ -67,6 +71,8 @@ export const MESSAGE_KEYS = [
   'required',
   'selectedCount',
   'selectAll',
+  'typeToSearch',
+  'retry',
   'selectedTags',
   'removeTagHint',
   'moveTagHint',
@@ -91,6 +97,8 @@ export type MessageList = [
   required: string,
   selectedCount: string,
   selectAll: string,
+  typeToSearch: string,
+  retry: string,
   selectedTags: string,
   removeTagHint: string,
   moveTagHint: string,

@@ -23,6 +23,8 @@ registerLocale(
     'Bitte wählen Sie eine Option aus.',
     '{count} ausgewählt',
     'Alle auswählen',
+    'Zum Suchen tippen',
+    'Erneut versuchen',
     'Ausgewählt',
     'Zum Entfernen Entf drücken.',
     'Zum Verschieben Alt+Links oder Alt+Rechts drücken.',

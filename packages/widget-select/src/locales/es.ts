@@ -23,6 +23,8 @@ registerLocale(
     'Seleccione una opción.',
     'Seleccionados: {count}',
     'Seleccionar todo',
+    'Escriba para buscar',
+    'Reintentar',
     'Seleccionados',
     'Pulse Supr para quitar.',
     'Pulse Alt+Izquierda o Alt+Derecha para mover.',

@@ -23,6 +23,8 @@ registerLocale(
     'Veuillez sélectionner une option.',
     'Éléments sélectionnés : {count}',
     'Tout sélectionner',
+    'Tapez pour rechercher',
+    'Réessayer',
     'Sélectionnés',
     'Appuyez sur Suppr pour retirer.',
     'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer.',

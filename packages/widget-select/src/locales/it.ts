@@ -23,6 +23,8 @@ registerLocale(
     "Seleziona un'opzione.",
     'Selezionati: {count}',
     'Seleziona tutto',
+    'Digita per cercare',
+    'Riprova',
     'Selezionati',
     'Premi Canc per rimuovere.',
     'Premi Alt+Sinistra o Alt+Destra per spostare.',

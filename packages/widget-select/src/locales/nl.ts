@@ -23,6 +23,8 @@ registerLocale(
     'Selecteer een optie.',
     '{count} geselecteerd',
     'Alles selecteren',
+    'Typ om te zoeken',
+    'Opnieuw proberen',
     'Geselecteerd',
     'Druk op Delete om te verwijderen.',
     'Druk op Alt+Links of Alt+Rechts om te verplaatsen.',

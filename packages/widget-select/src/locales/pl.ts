@@ -23,6 +23,8 @@ registerLocale(
     'Wybierz opcję.',
     'Liczba wybranych: {count}',
     'Zaznacz wszystko',
+    'Zacznij pisać, aby wyszukać',
+    'Spróbuj ponownie',
     'Wybrane',
     'Naciśnij Delete, aby usunąć.',
     'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść.',

@@ -23,6 +23,8 @@ registerLocale(
     'Selecione uma opção.',
     'Selecionados: {count}',
     'Selecionar tudo',
+    'Digite para pesquisar',
+    'Tentar novamente',
     'Selecionados',
     'Pressione Delete para remover.',
     'Pressione Alt+Esquerda ou Alt+Direita para mover.',

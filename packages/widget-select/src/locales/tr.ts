@@ -23,6 +23,8 @@ registerLocale(
     'Lütfen bir seçenek belirleyin.',
     '{count} öğe seçildi',
     'Tümünü seç',
+    'Aramak için yazın',
+    'Yeniden dene',
     'Seçilenler',
     'Kaldırmak için Delete tuşuna basın.',
     'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın.',

@@ -23,6 +23,8 @@ registerLocale(
     'Vui lòng chọn một mục.',
     'Đã chọn {count} mục',
     'Chọn tất cả',
+    'Nhập để tìm kiếm',
+    'Thử lại',
     'Đã chọn',
     'Nhấn Delete để xóa.',
     'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển.',

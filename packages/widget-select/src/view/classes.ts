@@ -49,6 +49,7 @@ export const cls = {
   messageLoading: `${block}__message--loading`,
   messageError: `${block}__message--error`,
   messageCreate: `${block}__message--create`,
+  retry: `${block}__retry`,
   live: `${block}__live`,
   error: `${block}__error`,
 } as const;

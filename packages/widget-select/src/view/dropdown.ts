@@ -111,7 +111,8 @@ export class DropdownView<M> {
     } else if (kind === 'empty') {
       messageRow.classList.add(cls.messageEmpty);
       messageRow.textContent = model.messages.noResults;
-    } else if (kind === 'loading' || kind === 'error') renderRemoteMessage(messageRow, kind, model.messages);
+    } else if (kind === 'loading' || kind === 'error' || kind === 'typeToSearch')
+      renderRemoteMessage(messageRow, kind, model.messages);
     else messageRow.textContent = '';
   }
 

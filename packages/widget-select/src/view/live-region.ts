@@ -75,6 +75,7 @@ export class LiveRegion<M> {
     if (this.announced?.rows === rows && this.announced.kind === kind) return;
     this.announced = { rows, kind };
     if (kind === 'error') this.say(messages.error);
+    else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
       const needed = model.options.minSearchLength - model.state.query.trim().length;
       this.say(format(messages.searchHint, { count: needed }));

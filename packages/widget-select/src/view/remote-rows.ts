@@ -1,18 +1,95 @@
 /**
- * The view side of remote data: the loading and error message rows, and
- * loading the next page when the list is scrolled near its end.
+ * The view side of remote data: the loading, error and "type to search"
+ * message rows, the error row's Retry button, and loading the next page when
+ * the list is scrolled near its end.
  */
 import type { MessageKind } from '../core/model';
 import { nearBottom } from '../core/virtual/range';
 import type { Messages } from '../i18n';
 import { cls } from './classes';
+import { activeElementOf, el } from './dom';
 import type { View } from './view';
 
-/** Fills the message row for the `loading` and `error` kinds. */
+/** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
 export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void {
-  const loading = kind === 'loading';
-  row.classList.add(loading ? cls.messageLoading : cls.messageError);
-  row.textContent = loading ? messages.loading : messages.error;
+  if (kind === 'error') {
+    row.classList.add(cls.messageError);
+    renderErrorRow(row, messages);
+    return;
+  }
+  const hint = kind === 'typeToSearch';
+  row.classList.add(hint ? cls.messageHint : cls.messageLoading);
+  row.textContent = hint ? messages.typeToSearch : messages.loading;
+}
+
+/**
+ * The error text and its Retry button. Renders run on every state change, so
+ * an unchanged row is left alone: a focused button must survive them.
+ */
+function renderErrorRow(row: HTMLElement, messages: Messages): void {
+  const [text, button] = Array.from(row.childNodes);
+  if (
+    row.childNodes.length === 2 &&
+    text?.nodeType === Node.TEXT_NODE &&
+    text.textContent === messages.error &&
+    button instanceof HTMLButtonElement &&
+    button.textContent === messages.retry
+  )
+    return;
+  const retry = button instanceof HTMLButtonElement ? button : el('button', cls.retry, { type: 'button' });
+  retry.textContent = messages.retry;
+  row.replaceChildren(messages.error, retry);
+}
+
+/**
+ * The Retry button: a click (or Enter/Space on it) repeats the failed load,
+ * and so does Enter in the search input or on the control while the error
+ * row shows and no row is highlighted (Tab keeps closing the dropdown, as
+ * everywhere). Focus returns to where typing happens before the button
+ * disappears with the error row.
+ */
+export function bindRemoteRetry<M>(view: View<M>): void {
+  const { model, signal, root, control } = view;
+  const remote = model.remote;
+  if (!remote) return;
+  const { dropdown, messageRow, search } = view.dropdownView;
+  const shownButton = () => {
+    const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
+    return model.state.open && !messageRow.hidden && button?.isConnected ? button : null;
+  };
+  const focusTyping = () => {
+    if (model.searchVisible()) search.focus({ preventScroll: true });
+    else view.focusControl();
+  };
+  messageRow.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as HTMLElement).closest(`.${cls.retry}`)) return;
+      if (messageRow.contains(activeElementOf(messageRow))) focusTyping();
+      remote.retry();
+    },
+    { signal },
+  );
+  messageRow.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      model.close('user:close');
+      event.preventDefault();
+    },
+    { signal },
+  );
+  // Capturing: with nothing highlighted, the key table has nothing to pick.
+  const enterToRetry = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target !== search && event.target !== control) return;
+    if (event.isComposing || model.state.highlighted !== -1 || !shownButton()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    remote.retry();
+  };
+  root.addEventListener('keydown', enterToRetry, { signal, capture: true });
+  dropdown.addEventListener('keydown', enterToRetry, { signal, capture: true });
 }
 
 /**

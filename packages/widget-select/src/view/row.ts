@@ -80,10 +80,11 @@ export function optionContent<M>(
   const label = labelNode(option.label, options.matches);
   const hasDescription =
     !options.compact && typeof option.description === 'string' && option.description !== '';
-  if (!option.avatar && !hasDescription) return label;
+  const avatarUrl = isImageUrl(option.avatar) ? option.avatar : undefined;
+  if (!avatarUrl && !hasDescription) return label;
   const fragment = document.createDocumentFragment();
-  if (option.avatar) {
-    const avatar = el('img', cls.avatar, { alt: '', src: option.avatar, loading: 'lazy', decoding: 'async' });
+  if (avatarUrl) {
+    const avatar = el('img', cls.avatar, { alt: '', src: avatarUrl, loading: 'lazy', decoding: 'async' });
     fragment.append(avatar);
   }
   if (hasDescription) {
@@ -94,6 +95,24 @@ export function optionContent<M>(
     fragment.append(label);
   }
   return fragment;
+}
+
+/**
+ * Whether an avatar may become an image `src`: relative, http(s), blob or a
+ * `data:image/` URL. Script and document URLs (`javascript:`, `data:text/html`)
+ * come from untrusted data at times and are dropped.
+ */
+export function isImageUrl(url: string | undefined): url is string {
+  if (!url) return false;
+  // Browsers skip whitespace and control characters inside a scheme.
+  const compact = Array.from(url)
+    .filter((char) => char > ' ')
+    .join('')
+    .toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
+  if (scheme === undefined) return true;
+  if (scheme === 'data') return compact.startsWith('data:image/');
+  return scheme === 'http' || scheme === 'https' || scheme === 'blob';
 }
 
 /** Adds the option's own className tokens to a row. */

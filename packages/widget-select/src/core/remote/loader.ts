@@ -40,6 +40,8 @@ export class RemoteLoader<M> {
   private seq = 0;
   private timer: TimerHandle | undefined;
   private controller: AbortController | null = null;
+  /** The load that failed last, for {@link retry}; cleared by any newer work. */
+  private failedJob: Omit<Job, 'seq' | 'signal'> | null = null;
   private disposed = false;
   /** Raw responses of prefetches still in flight, by cache key, so a load can join one. */
   private readonly warming = new Map<string, Promise<unknown>>();
@@ -100,6 +102,18 @@ export class RemoteLoader<M> {
     return true;
   }
 
+  /**
+   * Repeats the load that failed (page 0 of a search, or a next page), now
+   * and without a debounce. False when the last load did not fail.
+   */
+  retry(): boolean {
+    const job = this.failedJob;
+    if (this.disposed || !job || this.current !== 'error') return false;
+    this.stop();
+    this.load(job.query, job.page, job.cursor, job.append);
+    return true;
+  }
+
   /** Stops pending and in-flight work and forgets the active query. */
   cancel(): void {
     this.stop();
@@ -141,6 +155,7 @@ export class RemoteLoader<M> {
   /** Invalidates the running load: later answers and timers of it are ignored. */
   private stop(): void {
     this.seq++;
+    this.failedJob = null;
     if (this.timer !== undefined) this.platform.clearTimeout(this.timer);
     this.timer = undefined;
     this.controller?.abort();
@@ -179,7 +194,7 @@ export class RemoteLoader<M> {
           loaded = toPage(raw, job.page, config);
         } catch (error) {
           // A bad shape or a throwing transform is deterministic: retrying cannot help.
-          this.fail(toError(error, 'ajax.transform'));
+          this.fail(toError(error, 'ajax.transform'), job);
           return;
         }
         this.cache.set(key, loaded);
@@ -197,7 +212,7 @@ export class RemoteLoader<M> {
           );
           return;
         }
-        this.fail(toError(reason, config.request ? 'ajax.request' : 'the ajax GET'));
+        this.fail(toError(reason, config.request ? 'ajax.request' : 'the ajax GET'), job);
       },
     );
   }
@@ -209,8 +224,9 @@ export class RemoteLoader<M> {
     this.host.onResult(query, loaded, append);
   }
 
-  private fail(error: Error): void {
+  private fail(error: Error, job: Job): void {
     this.controller = null;
+    this.failedJob = { query: job.query, page: job.page, cursor: job.cursor, append: job.append };
     this.setPhase('error');
     this.host.onError(error);
   }

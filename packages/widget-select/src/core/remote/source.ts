@@ -131,7 +131,15 @@ export class ModelRemote<M> implements RemoteSource {
     const phase = this.model.state.remote;
     if (phase === 'pending' || phase === 'loading') return 'loading';
     if (phase === 'error') return 'error';
-    return this.answers(this.model.state.query) ? undefined : null;
+    const { query } = this.model.state;
+    if (this.answers(query)) return undefined;
+    return this.waitsForTyping(query) ? 'typeToSearch' : null;
+  }
+
+  /** Opening loaded nothing on purpose (`loadOnOpen: false`): the user has to type first. */
+  private waitsForTyping(query: string): boolean {
+    if (query !== '' || this.failed || this.stale) return false;
+    return !resolveAjax(this.model.options.ajax ?? {}).loadOnOpen;
   }
 
   answers(query: string): boolean {
@@ -146,6 +154,12 @@ export class ModelRemote<M> implements RemoteSource {
   /** Whether another page can be requested right now. */
   canLoadMore(): boolean {
     return this.model.state.open && this.model.state.remote === 'idle' && this.loader.hasMore;
+  }
+
+  /** Repeats the failed load (the error row's Retry); a search of the current query otherwise. */
+  retry(): void {
+    if (this.disposed || !this.model.state.open || this.loader.retry()) return;
+    if (!this.model.belowMinLength()) this.loader.search(this.model.state.query, false);
   }
 
   reload(): void {

@@ -68,7 +68,9 @@ test('HTTP 500 and malformed JSON give error events with clear messages and the 
   expect(errors(log)[0]?.message).toBe(
     `widget-select: GET ${origin}/broken?q=&page=0 failed with HTTP 500 Internal Server Error.`,
   );
-  expect($('.widget-select__message--error')?.textContent).toBe('The results could not be loaded');
+  expect($('.widget-select__message--error')?.firstChild?.textContent).toBe(
+    'The results could not be loaded',
+  );
   broken.destroy();
 
   const malformed = mount({

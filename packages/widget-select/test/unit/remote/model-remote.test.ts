@@ -84,7 +84,7 @@ describe('opening and searching', () => {
     model.open('user:open');
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(0);
-    expect(model.message()).toBeNull();
+    expect(model.message()).toBe('typeToSearch');
     model.setQuery('z', 'user:type');
     await vi.advanceTimersByTimeAsync(250);
     expect(calls.map((c) => c.query)).toEqual(['z']);
@@ -160,6 +160,46 @@ describe('errors', () => {
     model.open('user:open');
     await flush();
     expect(calls.map((c) => c.query)).toEqual(['q', 'q']);
+  });
+
+  test('retry() repeats a failed cursor page with its cursor, at once, and appends it', async () => {
+    const { model, calls, remote, shown } = setup({ pagination: true, debounce: 300 });
+    model.open('user:open');
+    await flush();
+    calls[0]?.resolve({ options: named('', 0), nextCursor: 'c1' });
+    await flush();
+    expect(remote.loadMore()).toBe(true);
+    expect(calls[1]?.cursor).toBe('c1');
+    calls[1]?.reject(new Error('timeout'));
+    await flush();
+    expect(model.message()).toBe('error');
+    remote.retry();
+    expect(calls).toHaveLength(3);
+    expect(calls[2]).toMatchObject({ query: '', page: 1, cursor: 'c1' });
+    expect(model.message()).toBe('loading');
+    calls[2]?.resolve({ options: named('', 1), nextCursor: null });
+    await flush();
+    expect(shown()).toHaveLength(6);
+    expect(model.message()).toBeNull();
+  });
+
+  test('retry() does nothing while closed or after dispose', async () => {
+    const { model, calls, remote } = setup();
+    model.open('user:open');
+    await flush();
+    calls[0]?.reject(new Error('down'));
+    await flush();
+    model.close('user:close');
+    remote.retry();
+    expect(calls).toHaveLength(1);
+    model.open('user:open');
+    await flush();
+    expect(calls).toHaveLength(2);
+    calls[1]?.reject(new Error('down'));
+    await flush();
+    remote.dispose();
+    remote.retry();
+    expect(calls).toHaveLength(2);
   });
 
   test('a throwing transform keeps the selection and the widget working', async () => {

@@ -1,0 +1,43 @@
+/**
+ * Permanent guard: seeded model-based fuzzing in real Chromium. Random
+ * sequences of real key presses, real clicks, pastes and API calls drive
+ * single, tags-with-creation and tree widgets mounted on native selects;
+ * after every step the widget, its tags, the native select and the ARIA
+ * state must agree, and nothing may throw (see fuzz-harness.ts). fast-check
+ * shrinks a failure to a minimal sequence, printed with the seed; turn it
+ * into a named test in fuzz-counterexamples.test.ts.
+ *
+ * Longer runs: `npm run fuzz`, or FUZZ_RUNS=200 FUZZ_SEED=7 with vitest.
+ */
+import fc from 'fast-check';
+import { test } from 'vitest';
+import { commands } from 'vitest/browser';
+import { runSequence, type Step, stepArbitrary } from './fuzz-harness';
+
+const RUNS = 15;
+const STEPS = 25;
+const SEED = 20261123;
+
+test.each(['single', 'tags', 'tree'] as const)(
+  'fuzz %s: widget, tags, native select and ARIA agree after every step',
+  async (mode) => {
+    const runs = await commands.envNumber('FUZZ_RUNS', RUNS);
+    const seed = await commands.envNumber('FUZZ_SEED', SEED);
+    // STEPS slots, each a step or null (skipped): shrinking turns the steps
+    // that do not matter into nulls, so a counterexample keeps only the rest.
+    const slots = fc.array(fc.option(stepArbitrary(mode), { nil: null }), {
+      minLength: STEPS,
+      maxLength: STEPS,
+    });
+    await fc.assert(
+      fc.asyncProperty(slots, (steps) =>
+        runSequence(
+          mode,
+          steps.filter((s): s is Step => s !== null),
+        ),
+      ),
+      { seed, numRuns: runs },
+    );
+  },
+  600_000,
+);
