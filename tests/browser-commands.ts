@@ -103,7 +103,99 @@ const emulateMedia: BrowserCommand<
   }
 };
 
-export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose, emulateMedia };
+
+/** One node of Chromium's accessibility tree, ignored nodes left out (their children kept). */
+export interface AXNode {
+  role: string;
+  name: string;
+  description: string;
+  /** AX properties by name (checked, selected, expanded, level, invalid, …). */
+  props: Record<string, string | number | boolean>;
+  children: AXNode[];
+}
+
+interface RawAXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value?: string };
+  name?: { value?: string };
+  description?: { value?: string };
+  properties?: { name: string; value: { value?: unknown } }[];
+  childIds?: string[];
+  backendDOMNodeId?: number;
+}
+
+/**
+ * Chromium's accessibility tree (CDP `Accessibility.getFullAXTree`) under the
+ * first element of the test frame matching `selector`.
+ */
+const axTree: BrowserCommand<[selector: string]> = async (context, selector) => {
+  if (context.provider.name !== 'playwright') throw new Error('axTree needs the playwright provider');
+  const frame = await context.frame();
+  const session = await context.page.context().newCDPSession(context.page);
+  try {
+    const { frameTree } = (await session.send('Page.getFrameTree')) as {
+      frameTree: { frame: { id: string; url: string }; childFrames?: unknown[] };
+    };
+    type Tree = { frame: { id: string; url: string }; childFrames?: Tree[] };
+    const find = (tree: Tree): string | undefined =>
+      tree.frame.url === frame.url() ? tree.frame.id : tree.childFrames?.map(find).find(Boolean);
+    const frameId = find(frameTree as Tree);
+    // The element's backend node id, found through the frame's own document.
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    type DomNode = { nodeId: number; frameId?: string; contentDocument?: DomNode; children?: DomNode[] };
+    const findDocument = (node: DomNode): DomNode | undefined => {
+      if (node.frameId === frameId && node.contentDocument) return node.contentDocument;
+      for (const child of [
+        ...(node.children ?? []),
+        ...(node.contentDocument ? [node.contentDocument] : []),
+      ]) {
+        const hit = findDocument(child);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    const doc = findDocument(root) ?? root;
+    const { nodeId } = (await session.send('DOM.querySelector', { nodeId: doc.nodeId, selector })) as {
+      nodeId: number;
+    };
+    if (!nodeId) throw new Error(`axTree: no element matches ${selector}`);
+    const { node } = (await session.send('DOM.describeNode', { nodeId })) as {
+      node: { backendNodeId: number };
+    };
+    const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as {
+      nodes: RawAXNode[];
+    };
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const start = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
+    if (!start) throw new Error(`axTree: ${selector} has no accessibility node`);
+    const convert = (raw: RawAXNode): AXNode[] => {
+      const children = (raw.childIds ?? []).flatMap((id) => {
+        const child = byId.get(id);
+        return child ? convert(child) : [];
+      });
+      if (raw.ignored) return children;
+      const props: AXNode['props'] = {};
+      for (const p of raw.properties ?? []) props[p.name] = p.value.value as string | number | boolean;
+      return [
+        {
+          role: String(raw.role?.value ?? ''),
+          name: String(raw.name?.value ?? ''),
+          description: String(raw.description?.value ?? ''),
+          props,
+          children,
+        },
+      ];
+    };
+    return convert(start);
+  } finally {
+    await session.detach();
+  }
+};
+
+export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose, emulateMedia, axTree };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -112,5 +204,7 @@ declare module 'vitest/browser' {
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
     emulateMedia: (settings: { forcedColors?: 'active' | 'none'; touch?: boolean }) => Promise<void>;
+    /** Chromium's accessibility tree under `selector`, ignored nodes flattened (a list: an ignored root yields its children). */
+    axTree: (selector: string) => Promise<AXNode[]>;
   }
 }

@@ -66,6 +66,8 @@ const WRAPPER_PROPS = new Set<string>([
   'style',
   'aria-label',
   'aria-labelledby',
+  'aria-describedby',
+  'aria-errormessage',
   'children',
 ]);
 
@@ -84,6 +86,8 @@ function mountAttributes<M>(props: WidgetSelectProps<M>): MountAttributes {
     id: props.id,
     ariaLabel: props['aria-label'],
     ariaLabelledby: props['aria-labelledby'],
+    ariaDescribedby: props['aria-describedby'],
+    ariaErrormessage: props['aria-errormessage'],
     multiple: props.multiple,
   };
 }

@@ -104,6 +104,10 @@ export interface WidgetSelectProps<Meta = Record<string, unknown>>
   'aria-label'?: string | undefined;
   /** Id(s) of the element(s) naming the combobox. Read at mount: a change needs a new `key`. */
   'aria-labelledby'?: string | undefined;
+  /** Id(s) of the element(s) describing the combobox (help text, an error). Live. */
+  'aria-describedby'?: string | undefined;
+  /** Id of the element holding the combobox's error message (used while it is invalid). Live. */
+  'aria-errormessage'?: string | undefined;
   /** Allow more than one selected option. **Remount-only**: change `key` with it. @default false */
   multiple?: boolean;
   /** Show a search input inside the dropdown. **Remount-only**: change `key` with it. @default true */

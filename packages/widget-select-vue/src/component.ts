@@ -46,6 +46,8 @@ const PROPS = [
   'id',
   'ariaLabel',
   'ariaLabelledby',
+  'ariaDescribedby',
+  'ariaErrormessage',
 ] as const satisfies readonly (keyof WidgetSelectProps)[];
 
 type EmitName = 'update:modelValue' | 'update:searchQuery' | 'update:open' | SelectEventName;
@@ -78,6 +80,8 @@ function setup<Meta = Record<string, unknown>>(
     id: props.id,
     ariaLabel: props.ariaLabel,
     ariaLabelledby: props.ariaLabelledby,
+    ariaDescribedby: props.ariaDescribedby,
+    ariaErrormessage: props.ariaErrormessage,
     multiple: options().multiple === true,
   });
   const remountValues = (): AnyOptions => {
@@ -202,6 +206,8 @@ function setup<Meta = Record<string, unknown>>(
       props.name,
       props.ariaLabel,
       props.ariaLabelledby,
+      props.ariaDescribedby,
+      props.ariaErrormessage,
     ],
     sync,
     { deep: true },

@@ -37,6 +37,10 @@ export interface WidgetSelectProps<Meta = Record<string, unknown>> {
   ariaLabel?: string | undefined;
   /** Id(s) of the element(s) naming the combobox (`aria-labelledby`). Read at mount: a change needs a new `key`. */
   ariaLabelledby?: string | undefined;
+  /** Id(s) of the element(s) describing the combobox (`aria-describedby`: help text, an error). Live. */
+  ariaDescribedby?: string | undefined;
+  /** Id of the element holding the combobox's error message (`aria-errormessage`, used while it is invalid). Live. */
+  ariaErrormessage?: string | undefined;
 }
 
 /** The listeners of `<WidgetSelect>` (`@change`, `@update:modelValue` …), typed with `Meta`. */

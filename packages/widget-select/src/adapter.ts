@@ -222,6 +222,10 @@ export interface MountAttributes {
   id?: string | undefined;
   ariaLabel?: string | undefined;
   ariaLabelledby?: string | undefined;
+  /** Carried to the combobox by the core, and followed live. */
+  ariaDescribedby?: string | undefined;
+  /** Carried to the combobox by the core, and followed live. */
+  ariaErrormessage?: string | undefined;
   multiple?: boolean | undefined;
 }
 
@@ -242,6 +246,7 @@ export function createMount(attrs: MountAttributes): HTMLElement {
   // The core reads the accessible name from the mount once, at construction.
   if (attrs.ariaLabel !== undefined) mount.setAttribute('aria-label', attrs.ariaLabel);
   if (attrs.ariaLabelledby !== undefined) mount.setAttribute('aria-labelledby', attrs.ariaLabelledby);
+  updateMountDescription(mount, attrs);
   return mount;
 }
 
@@ -256,8 +261,21 @@ export function settleMount(mount: HTMLElement): void {
   mount.removeAttribute('aria-labelledby');
 }
 
-/** Keeps `id` and `name` of the mount element in step (both are safe to change live). */
+/** Sets `aria-describedby` / `aria-errormessage` of the mount; the core copies them to the combobox as they change. */
+function updateMountDescription(mount: HTMLElement, attrs: MountAttributes): void {
+  const pairs = [
+    ['aria-describedby', attrs.ariaDescribedby],
+    ['aria-errormessage', attrs.ariaErrormessage],
+  ] as const;
+  for (const [name, value] of pairs) {
+    if (value === undefined || value === '') mount.removeAttribute(name);
+    else if (mount.getAttribute(name) !== value) mount.setAttribute(name, value);
+  }
+}
+
+/** Keeps `id`, `name` and the description ids of the mount element in step (all safe to change live). */
 export function updateMountIdentity(mount: HTMLElement, attrs: MountAttributes): void {
+  updateMountDescription(mount, attrs);
   if (attrs.id === undefined) mount.removeAttribute('id');
   else if (mount.id !== attrs.id) mount.id = attrs.id;
   if (mount instanceof HTMLSelectElement && attrs.name !== undefined && mount.name !== attrs.name) {

@@ -165,3 +165,27 @@ test('container and accessible-name props', () => {
   expect(control().getAttribute('aria-label')).toBe('Fruit');
   expect($$('[aria-label="Fruit"]')).toEqual([control()]);
 });
+
+test('aria-describedby and aria-errormessage reach the combobox and follow prop changes', async () => {
+  const view = render(
+    <>
+      <p id="help">Pick one</p>
+      <p id="more">Seasonal</p>
+      <WidgetSelect data={fruits} aria-label="Fruit" aria-describedby="help" aria-errormessage="help" />
+    </>,
+  );
+  expect(control().getAttribute('aria-describedby')).toBe('help');
+  expect(control().getAttribute('aria-errormessage')).toBe('help');
+  const root = roots()[0];
+  view.rerender(
+    <>
+      <p id="help">Pick one</p>
+      <p id="more">Seasonal</p>
+      <WidgetSelect data={fruits} aria-label="Fruit" aria-describedby="help more" />
+    </>,
+  );
+  expect(roots()[0]).toBe(root);
+  // The core follows the mount's attributes through a MutationObserver (a microtask later).
+  await expect.poll(() => control().getAttribute('aria-describedby')).toBe('help more');
+  expect(control().hasAttribute('aria-errormessage')).toBe(false);
+});

@@ -188,3 +188,20 @@ test('container attributes fall through; id and aria-label go to the mount', () 
   expect(control().getAttribute('aria-label')).toBe('Fruit');
   expect($$('[aria-label="Fruit"]')).toEqual([control()]);
 });
+
+test('aria-describedby and aria-errormessage reach the combobox and follow prop changes', async () => {
+  const wrapper = mount(WidgetSelect, {
+    props: { options: { data: fruits }, ariaLabel: 'Fruit' },
+    attrs: { 'aria-describedby': 'help', 'aria-errormessage': 'help' },
+    attachTo: document.body,
+  });
+  expect(control().getAttribute('aria-describedby')).toBe('help');
+  expect(control().getAttribute('aria-errormessage')).toBe('help');
+  const root = roots()[0];
+  await wrapper.setProps({ ariaDescribedby: 'help more', ariaErrormessage: undefined });
+  await flush();
+  expect(roots()[0]).toBe(root);
+  // The core follows the mount's attributes through a MutationObserver (a microtask later).
+  await expect.poll(() => control().getAttribute('aria-describedby')).toBe('help more');
+  expect(control().hasAttribute('aria-errormessage')).toBe(false);
+});

@@ -7,6 +7,18 @@
  */
 let counter = 0;
 
+/** Description attributes the element hands to its mount, where the widget carries them to the combobox. */
+export const DESCRIBING = ['aria-describedby', 'aria-errormessage'];
+
+/** Copies (or removes) the element's `aria-describedby` / `aria-errormessage` onto the mount; the widget follows live. */
+export function describeMount(host: HTMLElement, mount: HTMLElement): void {
+  for (const name of DESCRIBING) {
+    const value = host.getAttribute(name);
+    if (value === null) mount.removeAttribute(name);
+    else if (mount.getAttribute(name) !== value) mount.setAttribute(name, value);
+  }
+}
+
 export function nameMount(
   host: HTMLElement,
   labels: NodeListOf<HTMLLabelElement> | null,

@@ -20,7 +20,7 @@ import { bridgePlugin } from './bridge';
 import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { syncForm } from './form';
-import { nameMount } from './label';
+import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -103,6 +103,7 @@ export class WidgetSelectElement extends HTMLElement {
       if (!this.#dirty) this.#applyValue(this.#defaultValues());
     } else if (name === 'name') this.#syncForm();
     else if (NAMING.includes(name)) this.#rebuild();
+    else if (DESCRIBING.includes(name)) describeMount(this, this.#mountPoint as HTMLElement);
     else this.#scheduleUpdate();
   }
 
@@ -279,6 +280,7 @@ export class WidgetSelectElement extends HTMLElement {
     this.#mountPoint = mount;
     this.#markup = readChildren(this, mount);
     nameMount(this, this.#internals.labels as NodeListOf<HTMLLabelElement>, mount);
+    describeMount(this, mount);
     containInnerEvents(mount);
     this.append(mount);
     const options = this.#effectiveOptions();

@@ -20,4 +20,8 @@ export const en: Messages = {
   selectAll: 'Select all',
   typeToSearch: 'Type to search',
   retry: 'Retry',
+  selectedTags: 'Selected',
+  removeTagHint: 'Press Delete to remove.',
+  moveTagHint: 'Press Alt+Left or Alt+Right to move.',
+  tagMoved: '{label} moved to position {position} of {count}',
 };

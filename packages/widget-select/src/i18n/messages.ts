@@ -39,6 +39,14 @@ export interface Messages {
   typeToSearch: string;
   /** Text of the button in the error row that repeats the failed remote request. */
   retry: string;
+  /** Accessible name of the tag list (a grid of the selected values). */
+  selectedTags: string;
+  /** Description of a tag: how to remove it by keyboard. */
+  removeTagHint: string;
+  /** Description of a sortable tag: how to move it by keyboard. */
+  moveTagHint: string;
+  /** Live announcement after a tag moved (Alt+Arrow or drag); `{label}`, `{position}` (1-based), `{count}`. */
+  tagMoved: string;
 }
 
 /**
@@ -65,6 +73,10 @@ export const MESSAGE_KEYS = [
   'selectAll',
   'typeToSearch',
   'retry',
+  'selectedTags',
+  'removeTagHint',
+  'moveTagHint',
+  'tagMoved',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -87,6 +99,10 @@ export type MessageList = [
   selectAll: string,
   typeToSearch: string,
   retry: string,
+  selectedTags: string,
+  removeTagHint: string,
+  moveTagHint: string,
+  tagMoved: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

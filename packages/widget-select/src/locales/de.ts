@@ -25,5 +25,9 @@ registerLocale(
     'Alle auswählen',
     'Zum Suchen tippen',
     'Erneut versuchen',
+    'Ausgewählt',
+    'Zum Entfernen Entf drücken.',
+    'Zum Verschieben Alt+Links oder Alt+Rechts drücken.',
+    '{label} an Position {position} von {count} verschoben',
   ]),
 );

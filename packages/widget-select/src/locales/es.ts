@@ -25,5 +25,9 @@ registerLocale(
     'Seleccionar todo',
     'Escriba para buscar',
     'Reintentar',
+    'Seleccionados',
+    'Pulse Supr para quitar.',
+    'Pulse Alt+Izquierda o Alt+Derecha para mover.',
+    '{label} movido a la posición {position} de {count}',
   ]),
 );

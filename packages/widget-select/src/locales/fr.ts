@@ -25,5 +25,9 @@ registerLocale(
     'Tout sélectionner',
     'Tapez pour rechercher',
     'Réessayer',
+    'Sélectionnés',
+    'Appuyez sur Suppr pour retirer.',
+    'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer.',
+    '{label} déplacé en position {position} sur {count}',
   ]),
 );

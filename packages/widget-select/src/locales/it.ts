@@ -25,5 +25,9 @@ registerLocale(
     'Seleziona tutto',
     'Digita per cercare',
     'Riprova',
+    'Selezionati',
+    'Premi Canc per rimuovere.',
+    'Premi Alt+Sinistra o Alt+Destra per spostare.',
+    '{label} spostato in posizione {position} di {count}',
   ]),
 );

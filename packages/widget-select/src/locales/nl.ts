@@ -25,5 +25,9 @@ registerLocale(
     'Alles selecteren',
     'Typ om te zoeken',
     'Opnieuw proberen',
+    'Geselecteerd',
+    'Druk op Delete om te verwijderen.',
+    'Druk op Alt+Links of Alt+Rechts om te verplaatsen.',
+    '{label} verplaatst naar positie {position} van {count}',
   ]),
 );

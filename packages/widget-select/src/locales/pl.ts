@@ -25,5 +25,9 @@ registerLocale(
     'Zaznacz wszystko',
     'Zacznij pisać, aby wyszukać',
     'Spróbuj ponownie',
+    'Wybrane',
+    'Naciśnij Delete, aby usunąć.',
+    'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść.',
+    '{label} przeniesiono na pozycję {position} z {count}',
   ]),
 );

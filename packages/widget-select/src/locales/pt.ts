@@ -25,5 +25,9 @@ registerLocale(
     'Selecionar tudo',
     'Digite para pesquisar',
     'Tentar novamente',
+    'Selecionados',
+    'Pressione Delete para remover.',
+    'Pressione Alt+Esquerda ou Alt+Direita para mover.',
+    '{label} movido para a posição {position} de {count}',
   ]),
 );

@@ -25,5 +25,9 @@ registerLocale(
     'Tümünü seç',
     'Aramak için yazın',
     'Yeniden dene',
+    'Seçilenler',
+    'Kaldırmak için Delete tuşuna basın.',
+    'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın.',
+    '{label}, {count} öğe içinde {position}. konuma taşındı',
   ]),
 );

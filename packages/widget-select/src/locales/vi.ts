@@ -25,5 +25,9 @@ registerLocale(
     'Chọn tất cả',
     'Nhập để tìm kiếm',
     'Thử lại',
+    'Đã chọn',
+    'Nhấn Delete để xóa.',
+    'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển.',
+    'Đã chuyển {label} đến vị trí {position} trên {count}',
   ]),
 );

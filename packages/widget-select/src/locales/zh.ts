@@ -25,5 +25,9 @@ registerLocale(
     '全选',
     '输入以搜索',
     '重试',
+    '已选择',
+    '按 Delete 键移除。',
+    '按 Alt+左箭头或 Alt+右箭头移动。',
+    '{label} 已移至第 {position} 位，共 {count} 项',
   ]),
 );

@@ -1,4 +1,4 @@
-/** Every public class name (documented in docs/api.md, "DOM and classes"), defined once. */
+/** Every public class name of the widget (public API: themes and tests rely on them), defined once. */
 const block = 'widget-select';
 
 export const cls = {
@@ -18,6 +18,7 @@ export const cls = {
   tag: `${block}__tag`,
   tagFocused: `${block}__tag--focused`,
   tagDragging: `${block}__tag--dragging`,
+  tagCell: `${block}__tag-cell`,
   tagLabel: `${block}__tag-label`,
   tagRemove: `${block}__tag-remove`,
   tagMore: `${block}__tag--more`,
@@ -37,6 +38,7 @@ export const cls = {
   optionIndeterminate: `${block}__option--indeterminate`,
   twisty: `${block}__twisty`,
   group: `${block}__group`,
+  optgroup: `${block}__optgroup`,
   avatar: `${block}__avatar`,
   label: `${block}__label`,
   description: `${block}__description`,
@@ -50,4 +52,5 @@ export const cls = {
   messageCreate: `${block}__message--create`,
   retry: `${block}__retry`,
   live: `${block}__live`,
+  error: `${block}__error`,
 } as const;

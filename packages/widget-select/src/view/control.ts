@@ -26,9 +26,13 @@ const SUMMARY_LABELS = 10;
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
+  /** Hidden instructions the tags point at with aria-describedby; the view places it. */
+  readonly tagHints: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
   /** The combobox's value text in multiple mode (the tag area is owned out). */
   private readonly summary: HTMLElement;
+  private readonly removeHint: HTMLElement;
+  private readonly moveHint: HTMLElement;
 
   constructor(
     private readonly model: Model<M>,
@@ -36,6 +40,7 @@ export class ControlView<M> {
     private readonly listId: string,
     idPrefix: string,
     private readonly owner: HTMLElement,
+    hintIds: { removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
     this.control = el('div', cls.control, {
@@ -49,7 +54,14 @@ export class ControlView<M> {
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
     this.control.append(this.summary, this.values, this.clearButton, arrow);
+    this.removeHint = el('span', undefined, { id: hintIds.removeTagHint });
+    this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
+    this.tagHints = el('div', undefined, { hidden: '' });
+    this.tagHints.append(this.removeHint, this.moveHint);
   }
+
+  /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
+  private tagDescription = '';
 
   /** Bumped by every render, so a chunk scheduled by an older one stops. */
   private generation = 0;
@@ -64,7 +76,7 @@ export class ControlView<M> {
       if (generation !== this.generation || !this.values.isConnected) return;
       const end = Math.min(to, from + TAG_CHUNK);
       const chunk = document.createDocumentFragment();
-      for (let i = from; i < end; i++) chunk.append(this.tag(value[i] as string));
+      for (let i = from; i < end; i++) chunk.append(this.tag(value[i] as string, i));
       this.values.insertBefore(chunk, this.values.querySelector(`.${cls.tagMore}`));
       if (end < to) this.appendLater(value, end, to);
     });
@@ -77,6 +89,7 @@ export class ControlView<M> {
     const { value } = model.state;
     const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
     const parts: Node[] = [];
+    this.renderTagList(multiple && value.length > 0);
     if (value.length === 0) {
       parts.push(el('span', cls.placeholder, {}, placeholder));
     } else if (!multiple) {
@@ -87,7 +100,7 @@ export class ControlView<M> {
     } else {
       const shown = maxVisibleTags === undefined ? value.length : Math.min(value.length, maxVisibleTags);
       const now = Math.min(shown, TAG_CHUNK);
-      for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string));
+      for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string, i));
       if (shown > now) this.appendLater(value, now, shown);
       const hidden = value.length - shown;
       if (hidden > 0) {
@@ -97,6 +110,8 @@ export class ControlView<M> {
           {},
           format(model.messages.moreTags, { count: hidden }),
         );
+        // The grid's row count already tells how many values there are in all.
+        more.setAttribute('aria-hidden', 'true');
         parts.push(more);
       }
     }
@@ -129,12 +144,37 @@ export class ControlView<M> {
     });
   }
 
-  private tag(value: string): HTMLElement {
+  /**
+   * The tags are a grid (as React Aria's tag group) named "Selected": each
+   * tag a focusable row named by its label, described by the instructions,
+   * its label and remove button in one cell. (An option could not hold the
+   * remove button: its children are presentational.)
+   */
+  private renderTagList(hasTags: boolean): void {
+    const { values, model } = this;
+    const { messages, options } = model;
+    attr(values, 'role', hasTags ? 'grid' : null);
+    attr(values, 'aria-label', hasTags ? messages.selectedTags : null);
+    attr(values, 'aria-rowcount', hasTags ? String(model.state.value.length) : null);
+    this.removeHint.textContent = messages.removeTagHint;
+    this.moveHint.textContent = messages.moveTagHint;
+    const sortable = options.sortable && options.multiple;
+    this.tagDescription = sortable ? `${this.removeHint.id} ${this.moveHint.id}` : this.removeHint.id;
+  }
+
+  private tag(value: string, index: number): HTMLElement {
     const option = this.model.optionOf(value);
     const label = option?.label ?? value;
-    const tag = el('span', cls.tag, { 'data-value': value });
+    const tag = el('span', cls.tag, {
+      'data-value': value,
+      role: 'row',
+      'aria-label': label,
+      'aria-rowindex': String(index + 1),
+      'aria-describedby': this.tagDescription,
+    });
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
+    const cell = el('span', cls.tagCell, { role: 'gridcell' });
     const text = el('span', cls.tagLabel);
     text.append(option ? this.content(option) : label);
     const remove = el('button', cls.tagRemove, {
@@ -143,7 +183,8 @@ export class ControlView<M> {
       'aria-label': format(this.model.messages.removeTag, { label }),
     });
     remove.textContent = '×';
-    tag.append(text, remove);
+    cell.append(text, remove);
+    tag.append(cell);
     return tag;
   }
 

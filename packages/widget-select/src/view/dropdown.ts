@@ -13,6 +13,7 @@ import { attr, el } from './dom';
 import type { partIds } from './ids';
 import { renderRemoteMessage } from './remote-rows';
 import { addOptionClasses, optionContent, type TemplateCache } from './row';
+import { RowGroups } from './row-groups';
 import { TreeRowView } from './tree-row';
 import { VirtualList } from './virtual-list';
 
@@ -61,6 +62,7 @@ export class DropdownView<M> {
     this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
     this.messageRow = el('div', cls.message, { role: 'presentation' });
     this.dropdown.append(wrap, this.header, this.list, this.messageRow);
+    const groups = new RowGroups(model, ids.group);
     this.virtual = new VirtualList(
       this.list,
       {
@@ -70,6 +72,7 @@ export class DropdownView<M> {
       {
         itemHeight: () => model.options.itemHeight,
         virtualScroll: () => model.options.virtualScroll,
+        wrap: (elements, rows) => groups.wrap(elements, rows),
       },
       signal,
     );
@@ -123,7 +126,13 @@ export class DropdownView<M> {
   private createRow(row: number, position: number): HTMLElement {
     if (row < 0) {
       const group = this.model.dataset.groups[rowGroup(row)];
-      return el('div', cls.group, { role: 'presentation' }, group?.label ?? '');
+      // The id names the group element that holds the group's rows (row-groups.ts).
+      return el(
+        'div',
+        cls.group,
+        { role: 'presentation', id: this.ids.group(rowGroup(row)) },
+        group?.label ?? '',
+      );
     }
     const { model } = this;
     const option = model.dataset.options[row];

@@ -12,5 +12,11 @@ export function partIds(base: string) {
     list: `${base}-list`,
     search: `${base}-search`,
     option: (entry: number) => `${base}-option-${entry}`,
+    group: (group: number) => `${base}-group-${group}`,
+    /** Hidden tag instructions (remove, move), referenced by each tag's aria-describedby. */
+    removeTagHint: `${base}-remove-hint`,
+    moveTagHint: `${base}-move-hint`,
+    /** The visible validation message. */
+    error: `${base}-error`,
   };
 }

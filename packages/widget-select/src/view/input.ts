@@ -9,7 +9,7 @@ import { CREATE_ROW } from '../core/state';
 import { treeKey } from '../core/tree';
 import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
-import { focusTag } from './tags';
+import { focusTag, removeTag } from './tags';
 import { twistyClick } from './tree-row';
 import type { View } from './view';
 
@@ -57,6 +57,11 @@ export function bindInput<M>(view: View<M>): void {
         focusTag(view, last);
         break;
       }
+      case 'clear':
+        // Focus stays on the control; without clearable the key does nothing.
+        if (!model.options.clearable || model.state.value.length === 0) return;
+        model.clearByUser();
+        break;
       case 'removeLast': {
         const last = model.state.value[model.state.value.length - 1];
         if (last === undefined) return;
@@ -145,8 +150,9 @@ export function bindInput<M>(view: View<M>): void {
     const target = event.target as HTMLElement;
     const remove = target.closest(`.${cls.tagRemove}`);
     if (remove) {
-      const value = remove.closest<HTMLElement>(`.${cls.tag}`)?.dataset.value;
-      if (value !== undefined) model.removeValue(value, 'user:remove');
+      // Focus goes to a neighbouring tag (or the control), not to <body> with the removed button.
+      const tag = remove.closest<HTMLElement>(`.${cls.tag}[data-value]`);
+      if (tag) removeTag(view, tag);
       return;
     }
     if (target.closest(`.${cls.clear}`)) {

@@ -1,5 +1,5 @@
 /**
- * The documented keyboard table (docs/api.md, Keyboard), as data: (key, context) → action. The view
+ * The keyboard table (docs/api.md, Keyboard), as data: (key, context) → action. The view
  * performs the actions; nothing here touches the DOM.
  */
 export type KeyAction =
@@ -14,6 +14,7 @@ export type KeyAction =
   | 'close'
   | 'tabClose'
   | 'removeLast'
+  | 'clear'
   | 'expand'
   | 'collapse'
   | 'focusLastTag';
@@ -55,6 +56,9 @@ const bindings: Binding[] = [
   { key: 'Tab', when: open, action: 'tabClose' },
   { key: 'ArrowRight', when: (c) => open(c) && c.tree, action: 'expand' },
   { key: 'ArrowLeft', when: (c) => open(c) && c.tree, action: 'collapse' },
+  // A single select clears from its closed control (when clearable), as the × button does.
+  { key: 'Delete', when: (c) => closed(c) && onControl(c) && !c.multiple, action: 'clear' },
+  { key: 'Backspace', when: (c) => closed(c) && onControl(c) && !c.multiple, action: 'clear' },
   { key: 'Backspace', when: (c) => c.multiple && c.queryEmpty, action: 'removeLast' },
   { key: 'ArrowLeft', when: (c) => c.multiple && c.queryEmpty, action: 'focusLastTag' },
 ];

@@ -110,6 +110,16 @@ export class LiveRegion<M> {
     return offered ? `${text}. ${create}` : text;
   }
 
+  /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
+  announceMove(value: string): void {
+    const { model } = this;
+    const order = model.state.value;
+    const position = order.indexOf(value) + 1;
+    if (position === 0) return;
+    const label = model.optionOf(value)?.label ?? value;
+    this.say(format(model.messages.tagMoved, { label, position, count: order.length }));
+  }
+
   /**
    * Replaces the region's text. A no-break space alternates at the end so a
    * repeated message is still a change that screen readers announce.

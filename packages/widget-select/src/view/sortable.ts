@@ -53,8 +53,10 @@ export function bindSortable<M>(view: View<M>): void {
     if (!commit) return;
     const order = model.state.value.filter((v) => v !== value);
     const from = model.state.value.indexOf(value);
-    order.splice(insertAt > from ? insertAt - 1 : insertAt, 0, value);
+    const to = insertAt > from ? insertAt - 1 : insertAt;
+    order.splice(to, 0, value);
     model.reorder(order);
+    if (to !== from && model.state.value.indexOf(value) === to) view.live.announceMove(value);
     focusTag(view, value);
   };
 

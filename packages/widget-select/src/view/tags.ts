@@ -28,6 +28,23 @@ function leaveTags<M>(view: View<M>): void {
   else view.focusControl();
 }
 
+/**
+ * Removes the value of a tag (by key or by its remove button) and keeps focus
+ * in the widget: on the previous tag, else the next, else the search input or
+ * the control. A removal that beforeUnselect refused leaves focus alone.
+ */
+export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
+  const tags = tagElements(view);
+  const index = tags.indexOf(tag);
+  const value = tag.dataset.value as string;
+  const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
+  view.model.removeValue(value, 'user:remove');
+  if (view.model.state.value.includes(value)) return;
+  const next = tagElements(view).find((element) => element.dataset.value === neighbour);
+  if (next) next.focus({ preventScroll: true });
+  else leaveTags(view);
+}
+
 export function bindTagKeys<M>(view: View<M>): void {
   const { model, controlView, signal } = view;
   controlView.values.addEventListener(
@@ -49,6 +66,7 @@ export function bindTagKeys<M>(view: View<M>): void {
         order.splice(from, 1);
         order.splice(to, 0, value);
         model.reorder(order);
+        if (model.state.value.indexOf(value) === to) view.live.announceMove(value);
         focusTag(view, value);
         return;
       }
@@ -63,14 +81,10 @@ export function bindTagKeys<M>(view: View<M>): void {
           else leaveTags(view);
           break;
         case 'Backspace':
-        case 'Delete': {
+        case 'Delete':
           event.preventDefault();
-          const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
-          model.removeValue(value, 'user:remove');
-          if (model.state.value.includes(value)) return;
-          focusTag(view, neighbour);
+          removeTag(view, tag);
           break;
-        }
         case 'Escape':
           event.preventDefault();
           view.focusControl();

@@ -1,7 +1,7 @@
 /**
  * The tree parts of a dropdown row: the twisty, indentation, aria-expanded,
- * sibling-relative aria-setsize / aria-posinset and the indeterminate
- * modifier. The dropdown calls `create` once per row element and `update`
+ * sibling-relative aria-setsize / aria-posinset, the indeterminate
+ * modifier and, in multiple mode, aria-checked (true / false / mixed). The dropdown calls `create` once per row element and `update`
  * on every refresh; all decisions come from core/tree.ts.
  */
 import type { Model } from '../core/model';
@@ -45,6 +45,10 @@ export class TreeRowView<M> {
       indeterminate = model.options.multiple && !selected && this.hasSelectedDescendant(entry);
     }
     node.classList.toggle(cls.optionIndeterminate, indeterminate);
+    // A tree with checkboxes: checked agrees with aria-selected, and a
+    // partially selected parent is "mixed" (single mode has no partial state).
+    const checked = indeterminate ? 'mixed' : String(selected);
+    attr(node, 'aria-checked', model.options.multiple ? checked : null);
   }
 
   private hasSelectedDescendant(entry: number): boolean {

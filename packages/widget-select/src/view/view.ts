@@ -9,6 +9,7 @@ import type { State } from '../core/state';
 import { sameValues } from '../core/state';
 import { cls } from './classes';
 import { ControlView } from './control';
+import { Descriptions } from './descriptions';
 import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
@@ -35,6 +36,8 @@ export class View<M> {
   readonly validity: ValidityView<M>;
   readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
+  /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
+  readonly descriptions: Descriptions<M>;
   /** Set while the widget moves focus itself, so openOnFocus ignores it. */
   programmaticFocus = false;
   /** Set while typeahead opens the dropdown, so focus stays on the control. */
@@ -66,9 +69,12 @@ export class View<M> {
     releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root);
+    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root, this.ids);
     this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
-    this.root.append(this.controlView.control);
+    this.root.append(this.controlView.control, this.controlView.tagHints);
+    this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
+    this.root.append(this.descriptions.error);
+    this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
     this.position = new DropdownPosition(
       this.root,

@@ -28,6 +28,8 @@ export interface RowRenderer {
 export interface ListConfig {
   itemHeight: () => number | 'auto';
   virtualScroll: () => boolean | undefined;
+  /** Wraps the rendered row elements (with their row values) into the list's top-level nodes. */
+  wrap?: (elements: HTMLElement[], rows: number[]) => HTMLElement[];
   /** Called after each render with the rendered range (paging uses it). */
   onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
@@ -193,7 +195,8 @@ export class VirtualList {
     for (let position = start; position < end; position++) positions.push(position);
     if (pinAfter) positions.push(pin);
     const next = new Map<number, HTMLElement>();
-    const children: HTMLElement[] = [];
+    const rendered: HTMLElement[] = [];
+    const renderedRows: number[] = [];
     for (const position of positions) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
@@ -204,8 +207,14 @@ export class VirtualList {
         if (this.observer && this.virtual) this.observer.observe(element);
       }
       next.set(position, element);
-      children.push(element);
+      rendered.push(element);
+      renderedRows.push(row);
     }
+    // The pinned row sits apart from the visible range, outside any group element.
+    const pinned = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
+    if (pinBefore) renderedRows.shift();
+    else if (pinAfter) renderedRows.pop();
+    const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
     for (const [position, element] of this.elements) {
       if (next.get(position) !== element) this.observer?.unobserve(element);
     }
@@ -218,17 +227,10 @@ export class VirtualList {
       const last = pinAfter ? pin + 1 : end;
       this.top.style.height = `${offset(first)}px`;
       this.bottom.style.height = `${offset(count) - offset(last)}px`;
-      if (pinBefore || pinAfter) {
+      if (pinned) {
         this.gap.style.height = `${pinBefore ? offset(start) - offset(pin + 1) : offset(pin) - offset(end)}px`;
-        const split = pinBefore ? 1 : children.length - 1;
-        list.replaceChildren(
-          ...this.leading,
-          this.top,
-          ...children.slice(0, split),
-          this.gap,
-          ...children.slice(split),
-          this.bottom,
-        );
+        const around = pinBefore ? [pinned, this.gap, ...children] : [...children, this.gap, pinned];
+        list.replaceChildren(...this.leading, this.top, ...around, this.bottom);
       } else list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
     } else {
       list.replaceChildren(...this.leading, ...children);

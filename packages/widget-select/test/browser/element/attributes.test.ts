@@ -217,3 +217,19 @@ test('moving the element keeps the widget and its value', async () => {
   expect(select.value).toBe('banana');
   expect(select.querySelectorAll('.widget-select')).toHaveLength(1);
 });
+
+test('aria-describedby / aria-errormessage on the element reach the combobox and follow changes', async () => {
+  page(
+    `<p id="help">Seasonal only</p><p id="more">In stock</p>
+     <widget-select label="Fruit" aria-describedby="help" aria-errormessage="more">${options}</widget-select>`,
+  );
+  const select = element();
+  expect(controlIn().getAttribute('aria-describedby')).toBe('help');
+  expect(controlIn().getAttribute('aria-errormessage')).toBe('more');
+  const root = select.querySelector('.widget-select');
+  select.setAttribute('aria-describedby', 'help more');
+  select.removeAttribute('aria-errormessage');
+  await expect.poll(() => controlIn().getAttribute('aria-describedby')).toBe('help more');
+  expect(controlIn().hasAttribute('aria-errormessage')).toBe(false);
+  expect(select.querySelector('.widget-select')).toBe(root);
+});

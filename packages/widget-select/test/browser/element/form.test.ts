@@ -195,3 +195,21 @@ test('the disabled attribute disables it the same way and can be lifted', async 
   await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
   expect(new FormData(form).get('fruit')).toBe('banana');
 });
+
+test('a blocked submit shows the validation message under the control, described by the combobox', async () => {
+  const host = page(
+    `<form><widget-select name="fruit" required label="Fruit">
+       <option value="apple">Apple</option><option value="banana">Banana</option>
+     </widget-select><button>Send</button></form>`,
+  );
+  const form = host.querySelector('form')!;
+  recordSubmissions(form);
+  form.requestSubmit();
+  const error = host.querySelector<HTMLElement>('.widget-select__error')!;
+  expect(error.textContent).toBe('Please select an option.');
+  expect(error.hidden).toBe(false);
+  expect(controlIn().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+  element().value = 'apple';
+  await expect.poll(() => error.textContent).toBe('');
+  expect(controlIn().hasAttribute('aria-describedby')).toBe(false);
+});

@@ -1,0 +1,73 @@
+/**
+ * Descriptions and errors for assistive technology: the mount element's
+ * `aria-describedby` / `aria-errormessage` are carried to the focusable
+ * combobox (and the search input), and a reported validation message is
+ * shown as visible text under the control (`.widget-select__error`),
+ * referenced by the same `aria-describedby` until the widget is valid again.
+ * The mount keeps its own attributes, so destroy has nothing to undo.
+ */
+import type { Model } from '../core/model';
+import { cls } from './classes';
+import { attr, el } from './dom';
+
+const CARRIED = ['aria-describedby', 'aria-errormessage'] as const;
+
+export class Descriptions<M> {
+  /** The visible validation message; empty and hidden while there is none. */
+  readonly error: HTMLElement;
+  private readonly targets: HTMLElement[] = [];
+
+  constructor(
+    model: Model<M>,
+    private readonly mount: HTMLElement,
+    errorId: string,
+    signal: AbortSignal,
+  ) {
+    this.error = el('div', cls.error, { id: errorId, hidden: '' });
+    // Reported: validate(), reportValidity() and a blocked form submit all emit `invalid`.
+    model.emitter.on('invalid', (message) => this.showError(message));
+    model.store.subscribe((next, prev) => {
+      if (next.validity !== prev.validity && next.validity !== 'invalid') this.showError('');
+    });
+    // Form libraries set and change these on the mount while the widget lives.
+    if (typeof MutationObserver !== 'undefined') {
+      const observer = new MutationObserver(() => this.render());
+      observer.observe(mount, { attributes: true, attributeFilter: [...CARRIED] });
+      signal.addEventListener('abort', () => observer.disconnect());
+    }
+  }
+
+  /** Elements that get the ids: the combobox, and the search input while it holds focus. */
+  describe(...targets: HTMLElement[]): void {
+    this.targets.push(...targets);
+    this.render();
+  }
+
+  /** `aria-describedby` for a focusable part: the mount's ids, then the error's while shown. */
+  describedBy(): string | null {
+    const ids = (this.mount.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (!this.error.hidden) ids.push(this.error.id);
+    return ids.length > 0 ? ids.join(' ') : null;
+  }
+
+  /** `aria-errormessage` for a focusable part: the mount's own, if any. */
+  errorMessage(): string | null {
+    return this.mount.getAttribute('aria-errormessage') || null;
+  }
+
+  private showError(message: string): void {
+    const text = message == null ? '' : String(message);
+    this.error.textContent = text;
+    this.error.hidden = text === '';
+    this.render();
+  }
+
+  private render(): void {
+    const describedBy = this.describedBy();
+    const errorMessage = this.errorMessage();
+    for (const target of this.targets) {
+      attr(target, 'aria-describedby', describedBy);
+      attr(target, 'aria-errormessage', errorMessage);
+    }
+  }
+}

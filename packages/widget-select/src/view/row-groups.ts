@@ -1,0 +1,71 @@
+/**
+ * Option groups as ARIA groups: the rendered rows of each group are wrapped
+ * in one `role="group"` element named by its header row (aria-labelledby).
+ * Under virtual scrolling a group may be rendered without its header; it is
+ * then named by the group's label (aria-label), so no reference dangles.
+ */
+import type { Model } from '../core/model';
+import { rowGroup } from '../core/rows';
+import { cls } from './classes';
+import { attr, el } from './dom';
+
+export class RowGroups<M> {
+  /** One wrapper per group index, kept across renders. */
+  private wrappers = new Map<number, HTMLElement>();
+
+  constructor(
+    private readonly model: Model<M>,
+    private readonly headerId: (group: number) => string,
+  ) {}
+
+  /** The group of a row: a header's own group, an option's group, or -1. */
+  private groupOf(row: number): number {
+    if (row < 0) return rowGroup(row);
+    return this.model.dataset.entries[row]?.group ?? -1;
+  }
+
+  /**
+   * The top-level nodes for rendered row elements (in order, with their row
+   * values): rows of a group inside its group element, other rows as they are.
+   */
+  wrap(elements: readonly HTMLElement[], rows: readonly number[]): HTMLElement[] {
+    const { groups } = this.model.dataset;
+    if (groups.length === 0) return elements as HTMLElement[];
+    const out: HTMLElement[] = [];
+    const members = new Map<HTMLElement, HTMLElement[]>();
+    let current: HTMLElement[] | null = null;
+    let currentGroup = -1;
+    elements.forEach((element, i) => {
+      const row = rows[i] as number;
+      const group = this.groupOf(row);
+      if (group < 0) {
+        out.push(element);
+        current = null;
+        currentGroup = -1;
+        return;
+      }
+      if (!current || group !== currentGroup) {
+        const wrapper = this.wrapper(group);
+        const headerShown = row < 0;
+        attr(wrapper, 'aria-labelledby', headerShown ? this.headerId(group) : null);
+        attr(wrapper, 'aria-label', headerShown ? null : (groups[group]?.label ?? ''));
+        current = [];
+        members.set(wrapper, current);
+        out.push(wrapper);
+        currentGroup = group;
+      }
+      current.push(element);
+    });
+    for (const [wrapper, children] of members) wrapper.replaceChildren(...children);
+    return out;
+  }
+
+  private wrapper(group: number): HTMLElement {
+    let wrapper = this.wrappers.get(group);
+    if (!wrapper) {
+      wrapper = el('div', cls.optgroup, { role: 'group' });
+      this.wrappers.set(group, wrapper);
+    }
+    return wrapper;
+  }
+}
