@@ -167,6 +167,35 @@ describe('a large plain list', () => {
     ).toThrow(/"v1"/);
   });
 
+  it('never uses a whole idle period: each warm-up slice ends after about 12 ms, so it is no long task', () => {
+    vi.useFakeTimers();
+    const slices: number[] = [];
+    const idle = (callback: (deadline: { timeRemaining(): number }) => void) =>
+      setTimeout(() => {
+        const start = Date.now();
+        // A generous idle period (50 ms) on a slow machine: every look at the clock costs 1 ms.
+        callback({
+          timeRemaining: () => {
+            vi.advanceTimersByTime(1);
+            return Math.max(0, 50 - (Date.now() - start));
+          },
+        });
+        slices.push(Date.now() - start);
+      }, 0);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', clearTimeout);
+    try {
+      const model = new Model({}, people(60_000));
+      for (let i = 0; i < 200 && (slices.length === 0 || vi.getTimerCount() > 0); i++)
+        vi.advanceTimersToNextTimer();
+      expect(slices.length).toBeGreaterThan(1);
+      expect(Math.max(...slices)).toBeLessThanOrEqual(14);
+      model.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('answers a search typed before the idle warm-up finished', () => {
     vi.useFakeTimers();
     const model = new Model({}, people(5000));
