@@ -91,6 +91,8 @@ export class DataSet<M = Record<string, unknown>> {
   private entryList: Entry<M>[] | null;
   private readonly index = new Map<string, number>();
   private indexed = 0;
+  /** Options compared by lookups that scanned instead of finishing the index. */
+  private scanned = 0;
   private readonly repeated = new Set<string>();
 
   /**
@@ -133,6 +135,29 @@ export class DataSet<M = Record<string, unknown>> {
   get byValue(): ReadonlyMap<string, number> {
     this.indexSome(() => false);
     return this.index;
+  }
+
+  /**
+   * Entry index of the first option with `value`, or -1. While the value
+   * index is still being built (idle warm-up of a large list), a lookup
+   * scans the options not indexed yet instead of finishing the index: one
+   * lookup in 1,000,000 options costs a few milliseconds, the whole index a
+   * long task. Once scans have compared as many options as the index holds,
+   * the index is finished instead, so many lookups stay linear in total.
+   */
+  indexOf(value: string): number {
+    const known = this.index.get(value);
+    if (known !== undefined) return known;
+    const { options } = this;
+    if (this.indexed === options.length) return -1;
+    if (this.scanned >= options.length) {
+      this.indexSome(() => false);
+      return this.index.get(value) ?? -1;
+    }
+    this.scanned += options.length - this.indexed;
+    for (let i = this.indexed; i < options.length; i++)
+      if ((options[i] as Option<M>).value === value) return i;
+    return -1;
   }
 
   /** Values that occur more than once (the first occurrence wins). */

@@ -75,7 +75,7 @@ export class Model<M = Record<string, unknown>> {
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
-      (v) => this.dataset.byValue.has(v),
+      (v) => this.dataset.indexOf(v) >= 0,
       () => {},
     );
     if (this.options.multiple && this.dataset.isTree)
@@ -118,8 +118,8 @@ export class Model<M = Record<string, unknown>> {
   }
 
   private findInData(value: string): Option<M> | undefined {
-    const i = this.dataset.byValue.get(value);
-    return i === undefined ? undefined : this.dataset.options[i];
+    const i = this.dataset.indexOf(value);
+    return i < 0 ? undefined : this.dataset.options[i];
   }
 
   /** The option of a value: current data first, then remembered selections. */

@@ -143,6 +143,26 @@ describe('a large plain list', () => {
     expect(dataset.entries[4999]).toMatchObject({ group: -1, depth: 0, parent: -1, children: [] });
   });
 
+  it('answers lookups before its index is complete by scanning, and finishes the index once scans cost as much', () => {
+    const dataset = buildDataSet([...people(20_000), { value: 'v5', label: 'again' }]);
+    expect(dataset.indexOf('v5')).toBe(5);
+    // That scan compared every option: the next lookup finishes the index instead of scanning again.
+    expect(dataset.indexOf('v19999')).toBe(19_999);
+    expect(dataset.indexSome(() => true)).toBe(true);
+    expect(dataset.indexOf('v5')).toBe(5);
+    expect(dataset.indexOf('nope')).toBe(-1);
+    expect(dataset.duplicates).toEqual(['v5']);
+  });
+
+  it('a single lookup leaves the rest of the index to the idle warm-up', () => {
+    const dataset = buildDataSet(people(20_000));
+    dataset.indexSome(() => true);
+    expect(dataset.indexOf('v12345')).toBe(12_345);
+    expect(dataset.indexSome(() => true)).toBe(false);
+    expect(dataset.indexSome(() => false)).toBe(true);
+    expect(dataset.indexOf('v12345')).toBe(12_345);
+  });
+
   it('builds the index in slices that stop when time is up', () => {
     const dataset = buildDataSet(people(20_000));
     expect(dataset.indexSome(() => true)).toBe(false);
