@@ -58,9 +58,11 @@ export class Results<M> {
       const { model } = this;
       const started = Date.now();
       const stop = () => deadline.timeRemaining() < 1 || Date.now() - started >= IDLE_SLICE_MS;
+      // Search keys first: the next keystroke needs all of them, while a
+      // value lookup can scan what the index does not hold yet.
+      if (!this.searchIndex().prepare(stop)) return schedule();
       if (!model.dataset.indexSome(stop)) return schedule();
       model.duplicates.flush(model.dataset);
-      if (!this.searchIndex().prepare(stop)) schedule();
     };
     const schedule = () => {
       if (idle) {
