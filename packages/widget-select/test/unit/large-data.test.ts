@@ -145,9 +145,17 @@ describe('a large plain list', () => {
 
   it('answers lookups before its index is complete by scanning, and finishes the index once scans cost as much', () => {
     const dataset = buildDataSet([...people(20_000), { value: 'v5', label: 'again' }]);
+    const finish = vi.spyOn(dataset, 'indexSome');
     expect(dataset.indexOf('v5')).toBe(5);
-    // That scan compared every option: the next lookup finishes the index instead of scanning again.
+    // Looking up a found value again scans nothing.
+    for (let i = 0; i < 10; i++) expect(dataset.indexOf('v5')).toBe(5);
     expect(dataset.indexOf('v19999')).toBe(19_999);
+    expect(dataset.indexOf('nope')).toBe(-1);
+    expect(dataset.indexOf('v10')).toBe(10);
+    expect(finish).not.toHaveBeenCalled();
+    // Four scans have compared every option four times: the next lookup finishes the index instead.
+    expect(dataset.indexOf('v7')).toBe(7);
+    expect(finish).toHaveBeenCalledTimes(1);
     expect(dataset.indexSome(() => true)).toBe(true);
     expect(dataset.indexOf('v5')).toBe(5);
     expect(dataset.indexOf('nope')).toBe(-1);
