@@ -11,7 +11,7 @@ const SINGLE_METRICS = [
   {
     key: 'search',
     kind: 'ms',
-    title: `Search "${SEARCH}" (three key presses): first keydown → two frames after the last DOM change, ms`,
+    title: `Search "${SEARCH}" (three key presses): first keydown → the frame showing the last DOM change painted, ms`,
   },
   {
     key: 'lastKey',

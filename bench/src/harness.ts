@@ -100,8 +100,8 @@ const api = {
   },
 
   /**
-   * After the keys: first keydown → two frames after the last mutation, and
-   * the last keydown → the same end.
+   * After the keys: first keydown → the frame showing the last mutation
+   * painted, and the last keydown → the same end.
    */
   async searchResult(text: string) {
     const k = keys as KeyStamps;
@@ -116,8 +116,8 @@ const api = {
     if (typed !== text) throw new Error(`the search input holds "${typed}", not "${text}"`);
     if (!settled.changed) throw new Error('typing changed nothing in the DOM');
     return {
-      search: settled.end - k.stamps[0],
-      lastKey: settled.end - last,
+      search: settled.painted - k.stamps[0],
+      lastKey: settled.painted - last,
       rowsSearch: rows(),
       lastMutation: w.lastWhat,
     };
