@@ -15,6 +15,10 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/adapter.ts', import.meta.url).pathname,
       },
       {
+        find: /^widget-select\/element$/,
+        replacement: new URL('./packages/widget-select/src/element/index.ts', import.meta.url).pathname,
+      },
+      {
         find: /^widget-select$/,
         replacement: new URL('./packages/widget-select/src/index.ts', import.meta.url).pathname,
       },

@@ -10,9 +10,10 @@ export default defineConfig({
   root: here('.'),
   resolve: {
     alias: [
-      { find: /^widget-select\/style\.css$/, replacement: src('widget-select/src/styles/index.css') },
+      { find: /^widget-select\/style\.css/, replacement: src('widget-select/src/styles/index.css') },
       { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
       { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
+      { find: /^widget-select\/element$/, replacement: src('widget-select/src/element/index.ts') },
       { find: /^widget-select-react$/, replacement: src('widget-select-react/src/index.ts') },
       { find: /^widget-select-vue$/, replacement: src('widget-select-vue/src/index.ts') },
     ],
@@ -26,7 +27,12 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
-      input: { main: here('index.html'), react: here('react.html'), vue: here('vue.html') },
+      input: {
+        main: here('index.html'),
+        react: here('react.html'),
+        vue: here('vue.html'),
+        element: here('element.html'),
+      },
     },
   },
   server: {

@@ -46,7 +46,12 @@ const iifeLocale = (code: string): UserConfig => ({
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', adapter: 'src/adapter.ts', ...localeEntries },
+    entry: {
+      index: 'src/index.ts',
+      adapter: 'src/adapter.ts',
+      element: 'src/element/index.ts',
+      ...localeEntries,
+    },
     format: ['esm', 'cjs'],
     dts: true,
     platform: 'browser',

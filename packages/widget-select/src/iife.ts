@@ -1,5 +1,6 @@
 /** Script-tag build: defines the global `SelectWidget` (with `SelectWidget.Error` and `SelectWidget.registerLocale`). */
 import './styles/index.css';
+import { defineWidgetSelect } from './element/define';
 import { setLocaleLoader } from './i18n';
 import { SelectWidget } from './select-widget';
 
@@ -20,5 +21,8 @@ if (base) {
       }),
   );
 }
+
+// Defines `<widget-select>` too; its class is `SelectWidget.WidgetSelectElement`.
+Object.assign(SelectWidget, { WidgetSelectElement: defineWidgetSelect() });
 
 export default SelectWidget;

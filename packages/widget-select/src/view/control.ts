@@ -6,7 +6,7 @@
 import type { Model } from '../core/model';
 import { format } from '../i18n';
 import { cls } from './classes';
-import { attr, el } from './dom';
+import { activeElementOf, attr, el } from './dom';
 import { optionContent, type TemplateCache } from './row';
 
 /** Tags built per task when many values are selected. */
@@ -129,7 +129,7 @@ export class ControlView<M> {
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     control.tabIndex = disabled ? -1 : 0;
     attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
-    const focusOnControl = typeof document !== 'undefined' && document.activeElement === control;
+    const focusOnControl = typeof document !== 'undefined' && activeElementOf(control) === control;
     attr(
       control,
       'aria-activedescendant',

@@ -20,3 +20,12 @@ export function attr(node: Element, name: string, value: string | null): void {
     node.setAttribute(name, value);
   }
 }
+
+/**
+ * The focused element in the tree `node` lives in: `document.activeElement`
+ * is only the host of the shadow root that holds the focus.
+ */
+export function activeElementOf(node: Node): Element | null {
+  const root = node.getRootNode() as Partial<DocumentOrShadowRoot>;
+  return root.activeElement ?? document.activeElement;
+}

@@ -183,8 +183,9 @@ export function bindInput<M>(view: View<M>): void {
 
   on(document, 'pointerdown', (event) => {
     if (!model.state.open) return;
-    const target = event.target as Node;
-    if (!root.contains(target) && !dropdown.contains(target)) model.close('user:close');
+    // The path, not the target: inside a shadow root the target is retargeted to its host.
+    const path = event.composedPath();
+    if (!path.includes(root) && !path.includes(dropdown)) model.close('user:close');
   });
 
   if (native) {

@@ -37,8 +37,9 @@ export function choosePlacement(height: number, room: Room): Placement {
 
 /**
  * The vertical band, in viewport px, that content under `from` can be seen
- * in: the viewport intersected with every ancestor that clips overflow. A
- * fixed-position ancestor escapes the clipping of those above it.
+ * in: the viewport intersected with every ancestor that clips overflow,
+ * across shadow roots. A fixed-position ancestor escapes the clipping of
+ * those above it.
  */
 export function clipBand(from: Element | null): { top: number; bottom: number } {
   let top = 0;
@@ -52,7 +53,8 @@ export function clipBand(from: Element | null): { top: number; bottom: number } 
       bottom = Math.min(bottom, inner + node.clientHeight);
     }
     if (style.position === 'fixed') break;
-    node = node.parentElement;
+    // From the top of a shadow tree on to its host, whose ancestors clip it too.
+    node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host || null);
   }
   return { top, bottom };
 }
@@ -112,8 +114,11 @@ export class DropdownPosition {
     this.follow = follow;
     const options = { signal: follow.signal, passive: true };
     window.addEventListener('resize', this.update, options);
-    // Scroll does not bubble; one capturing listener sees every scrolling ancestor.
+    // Scroll does not bubble; one capturing listener sees every scrolling
+    // ancestor. Scrolls inside a shadow root stop at that root: listen there too.
     document.addEventListener('scroll', this.onScroll, { ...options, capture: true });
+    const root = this.control.getRootNode();
+    if (root !== document) root.addEventListener('scroll', this.onScroll, { ...options, capture: true });
     // The control grows as tags wrap; a portalled dropdown must move with it.
     if (typeof ResizeObserver === 'function') {
       this.observer = new ResizeObserver(() => this.update());

@@ -9,7 +9,7 @@ import type { State } from '../core/state';
 import { sameValues } from '../core/state';
 import { cls } from './classes';
 import { ControlView } from './control';
-import { attr, el } from './dom';
+import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
@@ -181,7 +181,8 @@ export class View<M> {
 
   private closeDropdown(): void {
     const { dropdown } = this.dropdownView;
-    const hadFocus = dropdown.contains(document.activeElement) || this.root.contains(document.activeElement);
+    const hadFocus =
+      dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
     dropdown.remove();
     this.position.stop();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();

@@ -1,0 +1,40 @@
+/**
+ * Form participation through ElementInternals: the submitted entries, the
+ * saved state for back/forward restoration, and constraint validation with
+ * the inner combobox as the anchor of the browser's message.
+ */
+
+/** What the form needs to know about the element at one moment. */
+export interface FormSnapshot {
+  name: string;
+  values: readonly string[];
+  multiple: boolean;
+  required: boolean;
+  /** Set by `setCustomValidity`; empty for none. */
+  customMessage: string;
+  /** The localized "please select" text. */
+  requiredMessage: string;
+  /** The focusable control the browser points its message at. */
+  anchor: HTMLElement | undefined;
+}
+
+/** Writes a snapshot into the element's internals: form value, restore state and validity. */
+export function syncForm(internals: ElementInternals, form: FormSnapshot): void {
+  const state = JSON.stringify(form.values);
+  if (form.multiple) {
+    // One entry per selected value, as a <select multiple> submits them.
+    const entries = new FormData();
+    if (form.name !== '') for (const value of form.values) entries.append(form.name, value);
+    internals.setFormValue(entries, state);
+  } else {
+    internals.setFormValue(form.values[0] ?? null, state);
+  }
+  const missing = form.required && form.values.length === 0;
+  if (form.customMessage !== '') {
+    internals.setValidity({ customError: true, valueMissing: missing }, form.customMessage, form.anchor);
+  } else if (missing) {
+    internals.setValidity({ valueMissing: true }, form.requiredMessage, form.anchor);
+  } else {
+    internals.setValidity({});
+  }
+}

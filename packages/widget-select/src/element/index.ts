@@ -1,0 +1,21 @@
+/**
+ * `widget-select/element`: defines `<widget-select>` (unless that name is
+ * taken) and exports its class, so a page can also register it under
+ * another name.
+ *
+ * @example
+ * import 'widget-select/element';
+ * import 'widget-select/style.css';
+ * // <widget-select name="fruit" placeholder="Pick a fruit">
+ * //   <option value="apple">Apple</option>
+ * // </widget-select>
+ */
+import { setLocaleLoader } from '../i18n';
+import { importLocale } from '../i18n/import-locale';
+import { defineWidgetSelect } from './define';
+
+// As in the main entry: `language="fr"` imports `widget-select/locales/fr` on first use.
+setLocaleLoader(importLocale);
+defineWidgetSelect();
+
+export { WidgetSelectElement } from './widget-select-element';

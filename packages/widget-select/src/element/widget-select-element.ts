@@ -1,0 +1,423 @@
+/**
+ * `<widget-select>`: a form-associated custom element around SelectWidget.
+ * It renders in light DOM (every class name and the global stylesheet apply
+ * as for any mount), into an inner `<div>` it owns; its `<option>` /
+ * `<optgroup>` children are the data source and the pre-upgrade fallback.
+ */
+import type { Cause } from '../core/actions';
+import type { PluginApi } from '../core/plugin-types';
+import { SelectWidget } from '../select-widget';
+import type { DataItem, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import {
+  changedOptions,
+  defineReflectedProperties,
+  effectiveOptions,
+  OBSERVED_ATTRIBUTES,
+  parseValueAttribute,
+  type ReflectedProperties,
+} from './attributes';
+import { bridgePlugin } from './bridge';
+import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
+import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
+import { syncForm } from './form';
+import { nameMount } from './label';
+
+type Options = Record<string, unknown>;
+/** Option payloads are untyped on an element: markup and properties can hold any. */
+type Meta = Record<string, unknown>;
+
+/** Options whose change rebuilds the widget (invisibly: value, focus and form state stay). */
+const REBUILD = ['multiple', 'searchable', 'plugins', 'dropdownParent'];
+/** Attributes that name the control; the name is read when the widget is built. */
+const NAMING = ['label', 'aria-label', 'aria-labelledby'];
+
+function valueList(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/** The properties that mirror attributes (see {@link ReflectedProperties}). */
+export interface WidgetSelectElement extends ReflectedProperties {}
+
+/** A `<select>`-like form control with search, tags, trees and remote data. */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the reflected properties, which defineReflectedProperties puts on the prototype.
+export class WidgetSelectElement extends HTMLElement {
+  /** Takes part in forms through ElementInternals. */
+  static readonly formAssociated = true;
+  static get observedAttributes(): readonly string[] {
+    return OBSERVED_ATTRIBUTES;
+  }
+
+  #internals: ElementInternals;
+  #instance: SelectWidget<Meta> | null = null;
+  #plugin: PluginApi<Meta> | null = null;
+  #mountPoint: HTMLElement | null = null;
+  #observer: MutationObserver | null = null;
+  #extra: SelectOptions<Meta> = {};
+  #dataProperty: DataItem<Meta>[] | undefined;
+  #markup: ChildrenRead = { data: [], selected: [], placeholder: undefined };
+  #applied: Options = {};
+  /** The value to build with (set before connection, or kept across a rebuild). */
+  #pending: string[] | null = null;
+  /** Values last set through `value` or restored, re-applied when new data arrives. */
+  #requested: string[] | null = null;
+  /** Like a native control's dirtiness: once changed, markup changes no longer reset the value. */
+  #dirty = false;
+  #customMessage = '';
+  #formDisabled = false;
+  #lastCause: Cause = 'init';
+  #queued = false;
+
+  constructor() {
+    super();
+    this.#internals = this.attachInternals();
+    // A `<label for>` click arrives as a click on the element itself.
+    this.addEventListener('click', (event) => {
+      if (event.target === this) this.focus();
+    });
+    this.addEventListener('invalid', () => this.#instance?.validate());
+  }
+
+  connectedCallback(): void {
+    // Properties set on the element before it was upgraded shadow the accessors.
+    for (const key of ['value', 'data', 'options'] as const) {
+      if (Object.hasOwn(this, key)) {
+        const value = this[key];
+        delete (this as Options)[key];
+        (this as Options)[key] = value;
+      }
+    }
+    if (!this.#instance) this.#build();
+  }
+
+  disconnectedCallback(): void {
+    // A move (disconnect then connect in one task) keeps the widget.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#instance) this.#teardown();
+    });
+  }
+
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+    if (before === after || !this.#instance) return;
+    if (name === 'value') {
+      if (!this.#dirty) this.#applyValue(this.#defaultValues());
+    } else if (name === 'name') this.#syncForm();
+    else if (NAMING.includes(name)) this.#rebuild();
+    else this.#scheduleUpdate();
+  }
+
+  /** The current value: a string or null, or an array of strings in multiple mode. */
+  get value(): SelectValue {
+    if (this.#instance) return this.#instance.getValue();
+    const values = this.#pending ?? this.#defaultValues();
+    return this.#isMultiple() ? values : (values[0] ?? null);
+  }
+
+  set value(value: SelectValue) {
+    const values = valueList(value);
+    this.#dirty = true;
+    this.#requested = values;
+    if (this.#instance) this.#applyValue(values);
+    else this.#pending = values;
+  }
+
+  /** The options: the `data` property when set, else those read from the `<option>` children. */
+  get data(): DataItem<Meta>[] {
+    return this.#dataProperty ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]);
+  }
+
+  /** Replaces the options; `null` goes back to the `<option>` children. */
+  set data(data: DataItem<Meta>[] | null | undefined) {
+    const next = data ?? undefined;
+    // Applied first: bad data throws before anything changed.
+    this.#instance?.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]));
+    this.#dataProperty = next;
+    this.#afterData();
+  }
+
+  /** Any other SelectOptions (templates, ajax, hooks…). Attributes win over the same keys here. */
+  get options(): SelectOptions<Meta> {
+    return this.#extra;
+  }
+
+  set options(options: SelectOptions<Meta> | null | undefined) {
+    const previousData = this.#extra.data;
+    this.#extra = { ...(options ?? {}) };
+    if (this.#instance && this.#dataProperty === undefined && this.#extra.data !== previousData) {
+      this.#instance.setData(this.data);
+      this.#afterData();
+    }
+    this.#applyOptions();
+  }
+
+  /** The SelectWidget instance while connected, else null. */
+  get widget(): SelectWidget<Meta> | null {
+    return this.#instance;
+  }
+
+  /** `'select-multiple'` or `'select-one'`, as a native select reports. */
+  get type(): string {
+    return this.#isMultiple() ? 'select-multiple' : 'select-one';
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.#internals.form;
+  }
+
+  get labels(): NodeListOf<HTMLLabelElement> {
+    return this.#internals.labels as NodeListOf<HTMLLabelElement>;
+  }
+
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.#internals.willValidate;
+  }
+
+  checkValidity(): boolean {
+    return this.#internals.checkValidity();
+  }
+
+  reportValidity(): boolean {
+    return this.#internals.reportValidity();
+  }
+
+  /** Sets (non-empty) or clears (empty) a custom message that blocks form submission. */
+  setCustomValidity(message: string): void {
+    this.#customMessage = message == null ? '' : String(message);
+    this.#instance?.setCustomValidity(this.#customMessage);
+    this.#syncForm();
+  }
+
+  /** Focuses the combobox. */
+  override focus(options?: FocusOptions): void {
+    if (this.#plugin) this.#plugin.control.focus(options);
+    else super.focus(options);
+  }
+
+  /** Opens the dropdown. */
+  open(): void {
+    this.#instance?.open();
+  }
+
+  /** Closes the dropdown. */
+  close(): void {
+    this.#instance?.close();
+  }
+
+  /** Clears the selection. */
+  clear(): void {
+    this.#instance?.clearAll();
+  }
+
+  /** Multiple mode: selects every enabled option, capped by `max-selections`. */
+  selectAll(): void {
+    this.#instance?.selectAll();
+  }
+
+  /** Same as setting the `data` property. */
+  setData(data: DataItem<Meta>[]): void {
+    this.data = data;
+  }
+
+  /** Clears the remote cache and reloads the active query. */
+  reload(): void {
+    this.#instance?.reload();
+  }
+
+  formResetCallback(): void {
+    this.#dirty = false;
+    this.#requested = null;
+    if (this.#instance) this.#applyValue(this.#defaultValues());
+    else this.#pending = null;
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.#formDisabled = disabled;
+    this.#scheduleUpdate();
+  }
+
+  /** Back/forward navigation: the selection saved by the last form update (a JSON array). */
+  formStateRestoreCallback(state: unknown): void {
+    let values: unknown;
+    try {
+      values = JSON.parse(String(state));
+    } catch {}
+    if (!Array.isArray(values)) return;
+    this.#dirty = true;
+    this.#requested = values;
+    if (this.#instance) this.#applyValue(values);
+    else this.#pending = values;
+  }
+
+  #isMultiple(): boolean {
+    return Boolean(this.#instance ? this.#applied.multiple : this.#effectiveOptions().multiple);
+  }
+
+  /** What reset restores: the `value` attribute, else the options marked `selected`. */
+  #defaultValues(): string[] {
+    const multiple = this.#isMultiple();
+    const attribute = this.getAttribute('value');
+    if (attribute !== null) return parseValueAttribute(attribute, multiple);
+    const { selected } = this.#markup;
+    // A single select keeps the last `selected` option, as the HTML parser does.
+    return multiple ? selected.slice() : selected.slice(-1);
+  }
+
+  #effectiveOptions(): Options {
+    return effectiveOptions(this, this.#extra as Options, this.#markup.placeholder, this.#formDisabled);
+  }
+
+  #build(): void {
+    const mount = document.createElement('div');
+    this.#mountPoint = mount;
+    this.#markup = readChildren(this, mount);
+    nameMount(this, this.#internals.labels as NodeListOf<HTMLLabelElement>, mount);
+    containInnerEvents(mount);
+    this.append(mount);
+    const options = this.#effectiveOptions();
+    const values = this.#pending ?? this.#defaultValues();
+    this.#pending = null;
+    const widget = new SelectWidget<Meta>(mount, {
+      ...(options as SelectOptions<Meta>),
+      data: this.data,
+      plugins: [
+        ...(options.plugins as SelectPlugin<Meta>[]),
+        bridgePlugin<Meta>({
+          connect: (api) => {
+            this.#plugin = api;
+          },
+          valueChanging: (cause) => {
+            this.#lastCause = cause;
+            // Silent changes (`emitChange: false`) still reach the form.
+            queueMicrotask(() => this.#syncForm());
+          },
+          defaultValues: () => this.#defaultValues(),
+        }),
+      ],
+    });
+    this.#instance = widget;
+    this.#applied = options;
+    // A generic <div> must not carry the name: the combobox has it now.
+    mount.removeAttribute('aria-label');
+    mount.removeAttribute('aria-labelledby');
+    widget.on('change', () => this.#onChange());
+    forwardEvents(widget, this);
+    if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
+    widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
+    this.#syncForm();
+    this.#observer = watchChildren(this, (records) => this.#onMutation(records));
+  }
+
+  /** Destroys the widget and its rendering; the value is kept for the next build. */
+  #teardown(): void {
+    this.#pending = valueList(this.#instance?.getValue());
+    this.#observer?.disconnect();
+    this.#instance?.destroy();
+    this.#mountPoint?.remove();
+    this.#instance = null;
+    this.#plugin = null;
+    this.#mountPoint = null;
+  }
+
+  /** Rebuilds the widget for options it reads only once, keeping value, focus and form state. */
+  #rebuild(): void {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const focused = this.#mountPoint?.contains(root.activeElement ?? null) ?? false;
+    this.#teardown();
+    this.#build();
+    if (focused) this.focus({ preventScroll: true });
+  }
+
+  #onChange(): void {
+    this.#syncForm();
+    if (!this.#lastCause.startsWith('user:')) return;
+    this.#dirty = true;
+    this.#requested = null;
+    notifyUserChange(this);
+  }
+
+  /** Sets the value without `input` / `change` (a script or the form did it, not the user). */
+  #applyValue(values: readonly string[]): void {
+    const widget = this.#instance;
+    if (!widget) return;
+    widget.setValue(this.#applied.multiple ? values.slice() : (values[0] ?? null));
+    this.#syncForm();
+  }
+
+  /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
+  #afterData(): void {
+    if (this.#requested) this.#applyValue(this.#requested);
+    else if (!this.#dirty) this.#applyValue(this.#defaultValues());
+    else this.#syncForm();
+  }
+
+  #onMutation(records: MutationRecord[]): void {
+    const mount = this.#mountPoint;
+    if (!mount) return;
+    // A framework that replaced every child also removed the rendering: put it back.
+    if (mount.parentNode !== this) this.append(mount);
+    const relevant = records.some((record) => concernsChildren(record, this, mount));
+    if (!relevant) return;
+    this.#markup = readChildren(this, mount);
+    if (this.#dataProperty === undefined && this.#extra.data === undefined) {
+      this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
+      this.#afterData();
+    }
+    this.#applyOptions();
+  }
+
+  /** Attribute and option changes are applied together, once per task. */
+  #scheduleUpdate(): void {
+    if (this.#queued || !this.#instance) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      this.#applyOptions();
+    });
+  }
+
+  #applyOptions(): void {
+    const widget = this.#instance;
+    if (!widget) return;
+    const next = this.#effectiveOptions();
+    const changed = changedOptions(this.#applied, next);
+    if (!changed) return;
+    if (REBUILD.some((key) => key in changed)) {
+      this.#rebuild();
+      return;
+    }
+    this.#applied = next;
+    widget.updateOptions(changed as Partial<SelectOptions<Meta>>);
+    this.#syncForm();
+  }
+
+  #syncForm(): void {
+    const instance = this.#instance;
+    const plugin = this.#plugin;
+    if (!instance || !plugin) return;
+    syncForm(this.#internals, {
+      name: this.getAttribute('name') ?? '',
+      values: valueList(instance.getValue()),
+      multiple: Boolean(this.#applied.multiple),
+      required: Boolean(this.#applied.required),
+      customMessage: this.#customMessage,
+      requiredMessage: plugin.messages.required,
+      anchor: plugin.control,
+    });
+  }
+}
+
+defineReflectedProperties(WidgetSelectElement.prototype);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'widget-select': WidgetSelectElement;
+  }
+}

@@ -1,0 +1,219 @@
+/** `<widget-select>` attributes, properties, children and events. */
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { WidgetSelectElement } from 'widget-select/element';
+import { controlIn, element, listen, page, rowIn, rowsIn, tagValuesIn } from './element-helpers';
+
+const options = `
+  <option value="apple">Apple</option>
+  <option value="banana">Banana</option>
+  <option value="cherry">Cherry</option>`;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('the entry defines <widget-select> once and exports its class', () => {
+  expect(customElements.get('widget-select')).toBe(WidgetSelectElement);
+  class Renamed extends WidgetSelectElement {}
+  customElements.define('renamed-select', Renamed);
+  const host = page(`<renamed-select label="Fruit">${options}</renamed-select>`);
+  expect(host.querySelector('.widget-select__control')?.getAttribute('aria-label')).toBe('Fruit');
+});
+
+test('attributes become options; changes apply live', async () => {
+  page(
+    `<widget-select placeholder="Pick a fruit" clearable theme="dark" label="Fruit">${options}</widget-select>`,
+  );
+  const select = element();
+  const root = select.querySelector('.widget-select')!;
+  expect(root.getAttribute('data-theme')).toBe('dark');
+  expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick a fruit');
+  expect(controlIn().getAttribute('aria-label')).toBe('Fruit');
+
+  select.setAttribute('placeholder', 'Choose');
+  select.theme = 'high-contrast';
+  await nextTask();
+  expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Choose');
+  expect(root.getAttribute('data-theme')).toBe('high-contrast');
+  expect(select.querySelector('.widget-select')).toBe(root);
+
+  select.removeAttribute('theme');
+  await nextTask();
+  expect(root.getAttribute('data-theme')).toBe('default');
+});
+
+test('multiple toggles by an invisible rebuild that keeps the value and the focus', async () => {
+  page(
+    `<form><widget-select name="fruit" label="Fruit">${options.replace('"banana"', '"banana" selected')}</widget-select></form>`,
+  );
+  const select = element();
+  controlIn().focus();
+  select.multiple = true;
+  await nextTask();
+  expect(select.type).toBe('select-multiple');
+  expect(select.value).toEqual(['banana']);
+  expect(tagValuesIn()).toEqual(['banana']);
+  expect(document.activeElement).toBe(controlIn());
+  expect(select.querySelectorAll('.widget-select')).toHaveLength(1);
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('cherry{Enter}');
+  expect(select.value).toEqual(['banana', 'cherry']);
+  expect(new FormData(select.form!).getAll('fruit')).toEqual(select.value);
+
+  select.multiple = false;
+  await nextTask();
+  expect(select.value).toBe('banana');
+});
+
+test('searchable="false" removes the search field; max-selections caps picks', async () => {
+  page(
+    `<widget-select searchable="false" multiple max-selections="1" label="Fruit">${options}</widget-select>`,
+  );
+  const select = element();
+  expect(select.searchable).toBe(false);
+  expect(select.maxSelections).toBe(1);
+  const maximum = listen(select, ['ws-maximum']);
+  await userEvent.click(controlIn());
+  expect(select.querySelector<HTMLElement>('.widget-select__search-wrap')?.hidden).toBe(true);
+  await userEvent.click(rowIn('Apple'));
+  await userEvent.click(rowIn('Banana'));
+  expect(select.value).toEqual(['apple']);
+  expect(maximum).toHaveLength(1);
+});
+
+test('the value property: get, set (no input/change), and the value attribute as the default', async () => {
+  page(`<widget-select value="cherry" label="Fruit">${options}</widget-select>`);
+  const select = element();
+  const log = listen(select, ['input', 'change', 'ws-change']);
+  expect(select.value).toBe('cherry');
+  select.value = 'apple';
+  expect(select.value).toBe('apple');
+  expect(select.querySelector('.widget-select__value')?.textContent).toBe('Apple');
+  expect(log).toEqual([['ws-change', 'apple']]);
+  select.value = null;
+  expect(select.value).toBeNull();
+  // Once changed, a new default no longer moves the value (as with <input value>).
+  select.setAttribute('value', 'banana');
+  expect(select.value).toBeNull();
+});
+
+test('properties set before upgrade or connection are kept', () => {
+  const select = document.createElement('widget-select');
+  select.setAttribute('multiple', '');
+  select.data = [
+    { value: 'a', label: 'A' },
+    { value: 'b', label: 'B' },
+  ];
+  select.value = ['b'];
+  const host = page('');
+  host.append(select);
+  expect(select.value).toEqual(['b']);
+  expect(tagValuesIn()).toEqual(['b']);
+  expect(select.widget?.getValue()).toEqual(['b']);
+});
+
+test('children changes are read again; data and options properties take over', async () => {
+  page(`<widget-select label="Fruit">${options}</widget-select>`);
+  const select = element();
+  const kiwi = document.createElement('option');
+  kiwi.value = 'kiwi';
+  kiwi.textContent = 'Kiwi';
+  kiwi.defaultSelected = true;
+  select.append(kiwi);
+  await nextTask();
+  expect(select.value).toBe('kiwi');
+  await userEvent.click(controlIn());
+  expect(rowsIn().map((row) => row.textContent)).toEqual(['Apple', 'Banana', 'Cherry', 'Kiwi']);
+  await userEvent.keyboard('{Escape}');
+
+  select.options = { templateResult: (option) => `<b>${option.label}!</b>` };
+  select.data = [{ value: 'x', label: 'Ex' }];
+  select.open();
+  expect(rowsIn().map((row) => row.textContent)).toEqual(['Ex!']);
+  select.close();
+  select.data = null;
+  select.open();
+  expect(rowsIn()).toHaveLength(4);
+});
+
+test('input and change fire after user changes only; every widget event arrives as ws-<name>', async () => {
+  page(`<widget-select multiple clearable label="Fruit">${options}</widget-select>`);
+  const select = element();
+  const log = listen(select, [
+    'input',
+    'change',
+    'ws-open',
+    'ws-select',
+    'ws-change',
+    'ws-close',
+    'ws-clear',
+  ]);
+  let composed = false;
+  select.addEventListener('ws-select', (event) => {
+    composed = event.composed && event.bubbles;
+  });
+  await userEvent.click(controlIn());
+  // Typing in the search field is not an `input` of the element.
+  await userEvent.keyboard('ch');
+  await userEvent.click(rowIn('Cherry'));
+  await userEvent.keyboard('{Escape}');
+  expect(log.map(([type]) => type)).toEqual([
+    'ws-open',
+    'ws-select',
+    'input',
+    'change',
+    'ws-change',
+    'ws-close',
+  ]);
+  expect(log.find(([type]) => type === 'ws-select')?.[1]).toEqual({ value: 'cherry', label: 'Cherry' });
+  expect(composed).toBe(true);
+
+  log.length = 0;
+  select.value = ['apple'];
+  select.clear();
+  expect(log.map(([type]) => type)).toEqual(['ws-change', 'ws-change']);
+
+  select.value = ['apple'];
+  log.length = 0;
+  await userEvent.click(select.querySelector('.widget-select__clear')!);
+  expect(log.map(([type]) => type)).toEqual(['ws-clear', 'input', 'change', 'ws-change']);
+});
+
+test('methods: open, close, selectAll, setData', () => {
+  page(`<widget-select multiple label="Fruit">${options}</widget-select>`);
+  const select = element();
+  select.open();
+  expect(controlIn().getAttribute('aria-expanded')).toBe('true');
+  select.close();
+  expect(controlIn().getAttribute('aria-expanded')).toBe('false');
+  select.selectAll();
+  expect(select.value).toEqual(['apple', 'banana', 'cherry']);
+  select.setData([{ value: 'z', label: 'Zed' }]);
+  select.open();
+  expect(rowsIn().map((row) => row.textContent)).toEqual(['Zed']);
+});
+
+test('a <label for> names the combobox and focuses it when clicked', async () => {
+  const host = page(`<label for="f">Favourite fruit</label><widget-select id="f">${options}</widget-select>`);
+  const label = host.querySelector('label')!;
+  expect(controlIn().getAttribute('aria-labelledby')).toBe(label.id);
+  await userEvent.click(label);
+  expect(document.activeElement).toBe(controlIn());
+});
+
+test('moving the element keeps the widget and its value', async () => {
+  const host = page(
+    `<div id="a"><widget-select label="Fruit">${options}</widget-select></div><div id="b"></div>`,
+  );
+  const select = element();
+  select.value = 'banana';
+  const widget = select.widget;
+  host.querySelector('#b')!.append(select);
+  await nextTask();
+  expect(select.widget).toBe(widget);
+  select.remove();
+  await nextTask();
+  expect(select.widget).toBeNull();
+  host.append(select);
+  expect(select.value).toBe('banana');
+  expect(select.querySelectorAll('.widget-select')).toHaveLength(1);
+});

@@ -1,0 +1,197 @@
+/** `<widget-select>` in a plain HTML form: FormData, reset, validation, fieldset. */
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { controlIn, element, page, recordSubmissions, rowIn, rowsIn, tagValuesIn } from './element-helpers';
+
+const fruitOptions = `
+  <option value="apple">Apple</option>
+  <option value="banana" selected>Banana</option>
+  <option value="cherry">Cherry</option>
+  <option value="date" disabled>Date</option>`;
+
+test('single: the selected child is the value; a pick changes what the form submits', async () => {
+  const host = page(
+    `<form><widget-select name="fruit">${fruitOptions}</widget-select><button>Send</button></form>`,
+  );
+  const form = host.querySelector('form')!;
+  const submitted = recordSubmissions(form);
+  const select = element();
+  expect(select.value).toBe('banana');
+  expect(select.type).toBe('select-one');
+  expect(select.form).toBe(form);
+  expect(select.name).toBe('fruit');
+  expect(new FormData(form).getAll('fruit')).toEqual(['banana']);
+  expect(host.querySelector('.widget-select__value')?.textContent).toBe('Banana');
+
+  await userEvent.click(controlIn());
+  expect(rowIn('Date').getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click(rowIn('Cherry'));
+  await userEvent.click(host.querySelector('form > button')!);
+
+  expect(submitted).toHaveLength(1);
+  expect(submitted[0]?.getAll('fruit')).toEqual(['cherry']);
+});
+
+test('multiple: one entry per selected value, in tag order; no name submits nothing', async () => {
+  const host = page(`
+    <form>
+      <widget-select name="fruits" multiple value="cherry, apple">${fruitOptions}</widget-select>
+      <widget-select multiple value="apple">${fruitOptions}</widget-select>
+    </form>`);
+  const form = host.querySelector('form')!;
+  const select = element();
+  expect(select.type).toBe('select-multiple');
+  expect(select.value).toEqual(['cherry', 'apple']);
+  await userEvent.click(controlIn());
+  await userEvent.click(rowIn('Banana'));
+  expect(tagValuesIn(select)).toEqual(['cherry', 'apple', 'banana']);
+  expect(Array.from(new FormData(form).entries())).toEqual([
+    ['fruits', 'cherry'],
+    ['fruits', 'apple'],
+    ['fruits', 'banana'],
+  ]);
+});
+
+test('tree from nested optgroups: a leaf pick submits its value', async () => {
+  const host = page(`
+    <form>
+      <widget-select name="place" label="Place">
+        <optgroup label="Europe" value="eu">
+          <optgroup label="France" value="fr">
+            <option value="paris">Paris</option>
+            <option value="lyon">Lyon</option>
+          </optgroup>
+          <option value="berlin">Berlin</option>
+        </optgroup>
+        <optgroup label="Asia" value="asia"><option value="tokyo" selected>Tokyo</option></optgroup>
+      </widget-select>
+    </form>`);
+  const form = host.querySelector('form')!;
+  expect(new FormData(form).get('place')).toBe('tokyo');
+  await userEvent.click(controlIn());
+  expect(host.querySelector('.widget-select__list')?.getAttribute('role')).toBe('tree');
+  expect(controlIn().getAttribute('aria-haspopup')).toBe('tree');
+  await userEvent.keyboard('lyon');
+  await userEvent.click(rowIn('Lyon'));
+  expect(new FormData(form).getAll('place')).toEqual(['lyon']);
+  expect(element().value).toBe('lyon');
+});
+
+test('tags: created values are submitted with the others', async () => {
+  const host = page(`
+    <form>
+      <widget-select name="tags" multiple allow-create label="Tags">
+        <option value="red" selected>Red</option><option value="blue">Blue</option>
+      </widget-select>
+    </form>`);
+  const form = host.querySelector('form')!;
+  await userEvent.click(controlIn());
+  await userEvent.keyboard('teal{Enter}');
+  await expect.poll(() => tagValuesIn()).toEqual(['red', 'teal']);
+  expect(new FormData(form).getAll('tags')).toEqual(['red', 'teal']);
+});
+
+test('form.reset() and a reset button restore the initial selection', async () => {
+  const host = page(`
+    <form>
+      <widget-select name="fruit">${fruitOptions}</widget-select>
+      <widget-select name="many" multiple value="apple,cherry">${fruitOptions}</widget-select>
+      <button type="reset">Reset</button>
+    </form>`);
+  const form = host.querySelector('form')!;
+  const [single, many] = Array.from(host.querySelectorAll('widget-select'));
+  single!.value = 'cherry';
+  many!.value = ['banana'];
+  expect(new FormData(form).getAll('many')).toEqual(['banana']);
+
+  form.reset();
+  expect(single!.value).toBe('banana');
+  expect(many!.value).toEqual(['apple', 'cherry']);
+  expect(new FormData(form).getAll('many')).toEqual(['apple', 'cherry']);
+
+  await userEvent.click(controlIn(single));
+  await userEvent.click(rowIn('Apple'));
+  expect(single!.value).toBe('apple');
+  await userEvent.click(host.querySelector('form > button')!);
+  // The widget's own reset handling runs a task later; it must agree.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(single!.value).toBe('banana');
+  expect(new FormData(form).get('fruit')).toBe('banana');
+});
+
+test('required: an empty selection blocks submission with the combobox as the anchor', async () => {
+  const host = page(`
+    <form>
+      <widget-select name="fruit" required placeholder="Pick one">
+        <option value="apple">Apple</option><option value="banana">Banana</option>
+      </widget-select>
+      <button>Send</button>
+    </form>`);
+  const form = host.querySelector('form')!;
+  const submitted = recordSubmissions(form);
+  const select = element();
+  const invalid: string[] = [];
+  select.addEventListener('ws-invalid', (event) => invalid.push((event as CustomEvent).detail));
+  expect(select.willValidate).toBe(true);
+  expect(select.validity.valueMissing).toBe(true);
+  expect(select.validationMessage).toBe('Please select an option.');
+  expect(select.checkValidity()).toBe(false);
+
+  await userEvent.click(host.querySelector('form > button')!);
+  expect(submitted).toHaveLength(0);
+  expect(document.activeElement).toBe(controlIn());
+  expect(controlIn().getAttribute('aria-invalid')).toBe('true');
+  expect(invalid).toContain('Please select an option.');
+
+  await userEvent.click(controlIn());
+  await userEvent.click(rowIn('Apple'));
+  expect(select.validity.valid).toBe(true);
+  expect(controlIn().hasAttribute('aria-invalid')).toBe(false);
+  form.requestSubmit();
+  expect(submitted[0]?.get('fruit')).toBe('apple');
+});
+
+test('setCustomValidity blocks submission until cleared', () => {
+  const host = page(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
+  const form = host.querySelector('form')!;
+  const submitted = recordSubmissions(form);
+  const select = element();
+  select.setCustomValidity('Bananas are sold out');
+  expect(select.validity.customError).toBe(true);
+  expect(select.validationMessage).toBe('Bananas are sold out');
+  expect(select.reportValidity()).toBe(false);
+  form.requestSubmit();
+  expect(submitted).toHaveLength(0);
+  expect(controlIn().classList.contains('widget-select__control--invalid')).toBe(true);
+  select.setCustomValidity('');
+  expect(select.checkValidity()).toBe(true);
+  form.requestSubmit();
+  expect(submitted).toHaveLength(1);
+});
+
+test('a disabled fieldset disables the element and leaves it out of the form data', async () => {
+  const host = page(`
+    <form><fieldset><widget-select name="fruit" required>${fruitOptions}</widget-select></fieldset></form>`);
+  const form = host.querySelector('form')!;
+  const fieldset = host.querySelector('fieldset')!;
+  fieldset.disabled = true;
+  await expect.poll(() => controlIn().getAttribute('aria-disabled')).toBe('true');
+  expect(new FormData(form).has('fruit')).toBe(false);
+  expect(element().willValidate).toBe(false);
+  await userEvent.click(controlIn(), { force: true });
+  expect(rowsIn()).toHaveLength(0);
+
+  fieldset.disabled = false;
+  await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
+  expect(new FormData(form).get('fruit')).toBe('banana');
+});
+
+test('the disabled attribute disables it the same way and can be lifted', async () => {
+  const host = page(`<form><widget-select name="fruit" disabled>${fruitOptions}</widget-select></form>`);
+  const form = host.querySelector('form')!;
+  expect(controlIn().getAttribute('aria-disabled')).toBe('true');
+  expect(new FormData(form).has('fruit')).toBe(false);
+  element().disabled = false;
+  await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
+  expect(new FormData(form).get('fruit')).toBe('banana');
+});

@@ -1,0 +1,146 @@
+/** `<widget-select>` inside another component's shadow root. */
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import styles from '../../../src/styles/index.css?inline';
+import { page } from './element-helpers';
+
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(styles);
+
+/** A host component with an open shadow root holding a form, the element and an outside button. */
+function inShadow(inner: string) {
+  const host = page('<button id="page-button">Elsewhere</button><div id="component"></div>').querySelector(
+    '#component',
+  )!;
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [sheet];
+  shadow.innerHTML = `<button type="button" id="inside">Inside</button><form>${inner}</form>`;
+  const select = shadow.querySelector('widget-select')!;
+  const control = () => shadow.querySelector<HTMLElement>('.widget-select__control')!;
+  const row = (label: string) =>
+    Array.from(shadow.querySelectorAll<HTMLElement>('.widget-select__option')).find(
+      (r) => r.textContent === label,
+    )!;
+  return { shadow, select, control, row, form: shadow.querySelector('form')! };
+}
+
+const options = `
+  <option value="apple">Apple</option>
+  <option value="banana">Banana</option>
+  <option value="cherry">Cherry</option>`;
+
+test('open, pick and submit inside a shadow root', async () => {
+  const { select, control, row, form } = inShadow(
+    `<widget-select name="fruit" label="Fruit">${options}</widget-select>`,
+  );
+  expect(control().getAttribute('aria-label')).toBe('Fruit');
+  await userEvent.click(control());
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  await userEvent.click(row('Banana'));
+  expect(select.value).toBe('banana');
+  expect(new FormData(form).get('fruit')).toBe('banana');
+});
+
+test('a click outside the widget closes it, from inside the same shadow root and from the page', async () => {
+  const { shadow, control } = inShadow(`<widget-select label="Fruit">${options}</widget-select>`);
+  await userEvent.click(control());
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  await userEvent.click(shadow.querySelector<HTMLElement>('#inside')!);
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+
+  await userEvent.click(control());
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  await userEvent.click(document.querySelector<HTMLElement>('#page-button')!);
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('clicks inside the widget in a shadow root do not close it', async () => {
+  const { select, control, row } = inShadow(
+    `<widget-select multiple label="Fruit">${options}</widget-select>`,
+  );
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  await userEvent.click(row('Cherry'));
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  expect(select.value).toEqual(['apple', 'cherry']);
+});
+
+test('keyboard: focus, open, move, pick; Escape returns focus to the combobox', async () => {
+  const { shadow, select, control } = inShadow(`<widget-select label="Fruit">${options}</widget-select>`);
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  expect(shadow.activeElement?.classList.contains('widget-select__search')).toBe(true);
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(select.value).toBe('banana');
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Escape}');
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+  expect(shadow.activeElement).toBe(control());
+});
+
+test('typeahead keeps focus on the combobox, which points at the highlighted row', async () => {
+  const { shadow, control } = inShadow(`<widget-select label="Fruit">${options}</widget-select>`);
+  control().focus();
+  await userEvent.keyboard('b');
+  expect(shadow.activeElement).toBe(control());
+  const active = control().getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  expect(shadow.getElementById(active!)?.classList.contains('widget-select__option--highlighted')).toBe(true);
+});
+
+test('a <label for> in the same shadow root names the combobox', () => {
+  const { shadow, control } = inShadow(
+    `<label for="f">Favourite</label><widget-select id="f">${options}</widget-select>`,
+  );
+  const label = shadow.querySelector('label')!;
+  expect(control().getAttribute('aria-labelledby')).toBe(label.id);
+});
+
+test('a dropdown portalled to the body from a shadow root stays open while used and closes outside', async () => {
+  const { select, control } = inShadow(`<widget-select multiple label="Fruit">${options}</widget-select>`);
+  select.options = { dropdownParent: document.body };
+  await userEvent.click(control());
+  const portalRow = (label: string) =>
+    Array.from(
+      document.body.querySelectorAll<HTMLElement>(':scope > .widget-select__dropdown .widget-select__option'),
+    ).find((r) => r.textContent === label)!;
+  await userEvent.click(portalRow('Banana'));
+  expect(select.value).toEqual(['banana']);
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  await userEvent.click(document.querySelector<HTMLElement>('#page-button')!);
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('placement sees clipping ancestors outside the shadow root: no room below flips the dropdown up', async () => {
+  const outer = page(`<div id="scroller" style="height: 220px; overflow: auto">
+      <div style="height: 150px"></div><div id="component"></div><div style="height: 400px"></div>
+    </div>`);
+  const component = outer.querySelector('#component')!;
+  const shadow = component.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [sheet];
+  shadow.innerHTML = `<widget-select label="Fruit" searchable="false">${options}</widget-select>`;
+  const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
+  await userEvent.click(control);
+  const dropdown = shadow.querySelector<HTMLElement>('.widget-select__dropdown')!;
+  expect(dropdown.getAttribute('data-placement')).toBe('top');
+});
+
+test('a portalled dropdown follows a scroller inside the shadow root', async () => {
+  const component = page('<div id="component"></div>').querySelector('#component')!;
+  const shadow = component.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [sheet];
+  shadow.innerHTML = `<div id="scroller" style="height: 200px; overflow: auto">
+      <widget-select label="Fruit" searchable="false">${options}</widget-select><div style="height: 600px"></div>
+    </div>`;
+  const select = shadow.querySelector('widget-select')!;
+  select.options = { dropdownParent: document.body };
+  const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
+  await userEvent.click(control);
+  const dropdown = document.querySelector<HTMLElement>('body > .widget-select__dropdown')!;
+  const gap = () => dropdown.getBoundingClientRect().top - control.getBoundingClientRect().bottom;
+  const before = gap();
+  shadow.querySelector('#scroller')!.scrollTop = 30;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  expect(gap()).toBeCloseTo(before, 0);
+});

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper without type declarations
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { axeViolations, formatViolations } from './pages/axe';
+import { PlaygroundPage } from './pages/playground-page';
+
+// Without the back/forward cache, going back loads the page anew, so only the
+// browser's form state restoration (formStateRestoreCallback) can bring the
+// selection back.
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [...chromiumArgs, '--disable-features=BackForwardCache'],
+  },
+});
+
+test.describe('<widget-select> element page', () => {
+  let playground: PlaygroundPage;
+  test.beforeEach(async ({ page }) => {
+    playground = new PlaygroundPage(page);
+    await playground.goto('/element.html');
+  });
+  test.afterEach(() => playground.expectNoErrors());
+
+  test('a plain form: required blocks, then submits one entry per value', async ({ page }) => {
+    const section = playground.section('element-form');
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText('(not submitted yet)');
+    await expect(section.select('Fruit (required)').control).toBeFocused();
+    await section.select('Fruit (required)').pick('Cherry');
+    await section.select('Tags').pick('Blue');
+    await page.keyboard.press('Escape');
+    await section.select('Place').type('Lyon');
+    await page.keyboard.press('Enter');
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText(
+      'fruit=cherry&tags=red&tags=green&tags=blue&place=lyon&size=m',
+    );
+    await section.option('fieldset disabled').check();
+    await section.button('Submit').click();
+    await expect(section.readout('Submitted form data')).toHaveText(
+      'fruit=cherry&tags=red&tags=green&tags=blue&place=lyon',
+    );
+    await section.screenshot('element-form');
+  });
+
+  test('back/forward navigation restores the selection through the form state', async ({ page }) => {
+    const section = playground.section('element-form');
+    await section.select('Fruit (required)').pick('Banana');
+    await section.select('Tags').pick('Blue');
+    await page.evaluate(() => {
+      (window as unknown as { firstLoad: boolean }).firstLoad = true;
+    });
+    await page.goto('/index.html');
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // A fresh document, not one kept in a cache.
+    expect(await page.evaluate(() => 'firstLoad' in window)).toBe(false);
+    await expect(section.select('Fruit (required)').values).toHaveText('Banana');
+    await expect(section.select('Tags').tags).toHaveCount(3);
+    const values = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('widget-select'), (select) => select.value),
+    );
+    expect(values.slice(0, 2)).toEqual(['banana', ['red', 'green', 'blue']]);
+  });
+
+  test('inside a shadow root: pick with the keyboard, outside click closes', async ({ page }) => {
+    const combobox = page.locator('country-card').getByRole('combobox', { name: 'Country' });
+    await combobox.click();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type('Japan');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('country-card p')).toHaveText('value: "jp"');
+    await combobox.click();
+    await page.locator('#element-shadow-title').click();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('no WCAG A/AA violations, closed and open', async ({ page }) => {
+    const failures: string[] = [];
+    const closed = await axeViolations(page, ['body']);
+    if (closed.length > 0) failures.push(`closed:\n${formatViolations(closed)}`);
+    for (const caption of ['Fruit (required)', 'Tags', 'Place']) {
+      await playground.section('element-form').select(caption).open();
+      const open = await axeViolations(page, ['body']);
+      if (open.length > 0) failures.push(`${caption} open:\n${formatViolations(open)}`);
+      await page.keyboard.press('Escape');
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});
+
+test.describe('<widget-select> in the script-tag build', () => {
+  const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <link rel="stylesheet" href="/widget-select.css"><script src="/widget-select.iife.js"></script>
+    </head><body><main><form><widget-select name="fruit" label="Fruit">
+    <option value="apple">Apple</option><option value="pear" selected>Pear</option>
+    </widget-select></form></main></body></html>`;
+
+  test('defines the element and exposes its class on the global', async ({ page }) => {
+    expect(existsSync(`${dist}widget-select.iife.js`), 'build the package first (npm run build)').toBe(true);
+    await page.route('https://cdn.test/**', (route) => {
+      const path = new URL(route.request().url()).pathname.slice(1);
+      if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
+      return route.fulfill({ path: dist + path });
+    });
+    await page.goto('https://cdn.test/index.html');
+    const result = await page.evaluate(() => {
+      const global = (window as unknown as { SelectWidget: { WidgetSelectElement: unknown } }).SelectWidget;
+      const form = document.querySelector('form') as HTMLFormElement;
+      return {
+        same: customElements.get('widget-select') === global.WidgetSelectElement,
+        entries: Array.from(new FormData(form).entries()),
+      };
+    });
+    expect(result).toEqual({ same: true, entries: [['fruit', 'pear']] });
+    await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveText(/Pear/);
+  });
+});
