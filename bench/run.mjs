@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { writeResults } from './lib/report.mjs';
-import { LIBS, MULTI, multiSample, SIZES, STEPS, singleSample } from './lib/scenarios.mjs';
+import {
+  LIBS,
+  MULTI,
+  multiSample,
+  SIZES,
+  STEPS,
+  singleSample,
+  TASK_SIZES,
+  taskSample,
+} from './lib/scenarios.mjs';
 import { buildSite, serve } from './lib/site.mjs';
 import { bundleSizes, ensureOwnBuild } from './lib/sizes.mjs';
 import { tables } from './lib/tables.mjs';
@@ -29,7 +38,8 @@ const timeoutS = Number(args.timeout ?? 60);
 const profile = args.profile === 'true';
 const libs = list(args.only, LIBS);
 const sizes = list(args.n, Object.keys(SIZES));
-const picked = list(args.scenarios, ['single', 'multi', 'size']);
+const taskSizes = list(args.n, Object.keys(TASK_SIZES));
+const picked = list(args.scenarios, ['single', 'multi', 'tasks', 'size']);
 // RESULTS.md only describes full runs; partial runs write .results/ only.
 const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile;
 
@@ -85,12 +95,12 @@ const show = (out, keys) =>
     .join(', ');
 
 /** Runs one scenario for every library, interleaved run by run; returns { lib: entry }. */
-async function scenario(browser, url, { label, fn, n, carry, keys }) {
+async function scenario(browser, url, { label, fn, n, carry, keys, only = libs }) {
   const entries = Object.fromEntries(
-    libs.map((lib) => [lib, { samples: [], failure: null, notRun: carry[lib] ?? null }]),
+    only.map((lib) => [lib, { samples: [], failure: null, notRun: carry[lib] ?? null }]),
   );
   for (let run = 1; run <= runs; run++) {
-    for (const lib of libs) {
+    for (const lib of only) {
       const entry = entries[lib];
       const stopBefore = entry.failure?.step ?? entry.notRun?.step;
       if (stopBefore === 'construct') continue;
@@ -119,6 +129,7 @@ async function main() {
     sizes: picked.includes('single') ? sizes : [],
     single: {},
     multi: null,
+    tasks: {},
     multiN: MULTI.n,
     multiSelected: MULTI.selected,
     bundle: null,
@@ -128,7 +139,7 @@ async function main() {
     report.bundle = bundleSizes(libs);
   }
   const started = Date.now();
-  if (picked.includes('single') || picked.includes('multi')) {
+  if (['single', 'multi', 'tasks'].some((name) => picked.includes(name))) {
     console.log('bench: building the bench page …');
     await buildSite(`${resultsDir}site`, { minify: !profile });
     const server = await serve(`${resultsDir}site`);
@@ -138,7 +149,7 @@ async function main() {
     try {
       const carry = {};
       for (const size of picked.includes('single') ? sizes : []) {
-        const keys = ['construct', 'open', 'heap', 'search', 'lastKey', 'rowsSearch'];
+        const keys = ['construct', 'open', 'heap', 'search', 'lastKey', 'key1', 'key2', 'key3', 'bare1'];
         const fn = singleSample;
         report.single[size] = await scenario(browser, server.url, {
           label: size,
@@ -161,6 +172,17 @@ async function main() {
           fn: multiSample,
           carry: {},
           keys,
+        });
+      }
+      // Long tasks per interaction: widget-select's own guard, not a comparison.
+      for (const size of picked.includes('tasks') && libs.includes('widget-select') ? taskSizes : []) {
+        report.tasks[size] = await scenario(browser, server.url, {
+          label: `tasks ${size}`,
+          fn: taskSample,
+          n: TASK_SIZES[size],
+          carry: {},
+          keys: ['selectedAll'],
+          only: ['widget-select'],
         });
       }
     } finally {

@@ -9,11 +9,14 @@ const HOW_TO_READ = `## How to read these tables
 Every figure is the median of the runs, each run in a fresh browser context;
 a cell marked \`(2/3)\` had fewer successful runs. "÷ ours" is the peer's
 figure divided by widget-select's: above 1.0× the peer is slower, bigger or
-renders more rows; below 1.0× it is faster or smaller. Times run until two
-animation frames after the action (or after the last DOM change it caused),
-so they include up to ~17 ms of waiting for a frame: differences below one
-frame are noise. The search typing is three real key presses ("${SEARCH}"); the
-first figure spans all three keys, the second only the last one. Heap is the
+renders more rows; below 1.0× it is faster or smaller. Construct and open
+run until two animation frames after the action, so they include up to
+~17 ms of waiting for a frame: differences below one frame are noise. Search
+figures run from a keydown until the frame showing the last DOM change it
+caused has been painted. The search typing is three real key presses
+("${SEARCH}"); the first figure spans all three keys, the second only the last
+one; then each key is typed alone and compared with a bare \`includes\` scan
+of the same labels in the same page. Heap is the
 JS heap in use after forced garbage collection, after construct + open, minus
 the same measured on the page before construction (the data was already
 allocated then). A timeout or failure is a result: the cell says so, and the

@@ -3,7 +3,7 @@
 // heap is read over the DevTools protocol, keys are real key presses.
 
 export const LIBS = ['widget-select', 'tom-select', 'choices.js', 'slim-select', 'virtual-select', 'select2'];
-export const SIZES = { '1k': 1_000, '10k': 10_000, '100k': 100_000 };
+export const SIZES = { '1k': 1_000, '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
 export const SEARCH = 'ngu';
 export const MULTI = { n: 10_000, selected: 1_000 };
 
@@ -11,7 +11,10 @@ export const MULTI = { n: 10_000, selected: 1_000 };
  * The steps of a single-select sample, in order. A step that fails or times
  * out is not run again for that library and size; the steps before it are.
  */
-export const STEPS = ['construct', 'open', 'heap', 'search'];
+export const STEPS = ['construct', 'open', 'heap', 'search', 'keys'];
+
+/** Sizes of the long-task scenario (widget-select only). */
+export const TASK_SIZES = { '100k': 100_000, '1m': 1_000_000 };
 
 /** JS heap in use after two forced garbage collections, in bytes. */
 async function heapUsed(cdp) {
@@ -32,8 +35,10 @@ export async function singleSample(page, cdp, n, stopBefore, out, state) {
     return !stopBefore || STEPS.indexOf(step) < STEPS.indexOf(stopBefore);
   };
   state.step = 'prepare';
+  const empty = await heapUsed(cdp);
   await page.evaluate((count) => window.bench.prepareSingle(count), n);
   const baseline = await heapUsed(cdp);
+  out.dataHeap = baseline - empty;
   if (!runs('construct')) return out;
   Object.assign(out, await page.evaluate(() => window.bench.construct()));
   if (!runs('open')) return out;
@@ -44,6 +49,55 @@ export async function singleSample(page, cdp, n, stopBefore, out, state) {
   await page.evaluate(() => window.bench.armSearch());
   for (const key of SEARCH) await page.keyboard.press(key);
   Object.assign(out, await page.evaluate((text) => window.bench.searchResult(text), SEARCH));
+  if (!runs('keys')) return out;
+  // The same keys again, one at a time: each key's keydown → the frame showing its result painted.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.evaluate(() => window.bench.searchCleared());
+  for (const [i, key] of [...SEARCH].entries()) {
+    await page.evaluate(() => window.bench.armKey());
+    await page.keyboard.press(key);
+    out[`key${i + 1}`] = await page.evaluate(() => window.bench.keyResult());
+  }
+  out.heapSearched = (await heapUsed(cdp)) - baseline;
+  const bare = await page.evaluate((text) => window.bench.bareScan(text), SEARCH);
+  for (const [i, time] of bare.entries()) out[`bare${i + 1}`] = time;
+  return out;
+}
+
+/** The interactions of the long-task scenario, in order; `key:` ones are real key presses. */
+export const TASK_STEPS = [
+  'construct',
+  'open',
+  ...[...SEARCH].map((key) => `key:${key}`),
+  'key:End',
+  'key:Enter',
+  'clear',
+  'setData',
+  'destroy',
+  'constructMultiple',
+  'selectAll',
+  'destroy',
+];
+
+/** widget-select at n options: long tasks (> 50 ms) and the longest per interaction. */
+export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
+  state.step = 'prepare';
+  await page.evaluate((count) => window.bench.tasksPrepare(count), n);
+  state.step = 'construct';
+  for (const [i, step] of TASK_STEPS.entries()) {
+    let result;
+    if (step.startsWith('key:')) {
+      await page.evaluate(() => window.bench.tasksArm());
+      await page.keyboard.press(step.slice(4));
+      result = await page.evaluate(() => window.bench.tasksCollect());
+    } else {
+      result = await page.evaluate((name) => window.bench.tasksRun(name), step);
+    }
+    out[`tasks ${i} ${step}`] = result.count;
+    out[`longest ${i} ${step}`] = result.longest;
+    if (step === 'selectAll') out.selectedAll = await page.evaluate(() => window.bench.tasksValueCount());
+  }
   return out;
 }
 
@@ -67,4 +121,12 @@ export const METRIC_STEP = {
   search: 'search',
   lastKey: 'search',
   rowsSearch: 'search',
+  key1: 'keys',
+  key2: 'keys',
+  key3: 'keys',
+  bare1: 'keys',
+  bare2: 'keys',
+  bare3: 'keys',
+  heapSearched: 'keys',
+  dataHeap: 'construct',
 };

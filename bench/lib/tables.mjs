@@ -1,6 +1,6 @@
 // Turns a report (see run.mjs) into titled Markdown tables, one per metric,
 // each with peer ÷ widget-select ratios.
-import { METRIC_STEP, SEARCH, STEPS } from './scenarios.mjs';
+import { METRIC_STEP, SEARCH, STEPS, TASK_STEPS } from './scenarios.mjs';
 import { fmt, medians, ratio, table } from './stats.mjs';
 
 const OURS = 'widget-select';
@@ -11,19 +11,29 @@ const SINGLE_METRICS = [
   {
     key: 'search',
     kind: 'ms',
-    title: `Search "${SEARCH}" (three key presses): first keydown → two frames after the last DOM change, ms`,
+    title: `Search "${SEARCH}" (three key presses): first keydown → the frame showing the last DOM change painted, ms`,
   },
   {
     key: 'lastKey',
     kind: 'ms',
     title: `Last keystroke ("${SEARCH.at(-1)}") alone: its keydown → the same end, ms`,
   },
+  ...[...SEARCH].map((_, i) => ({
+    key: `key${i + 1}`,
+    kind: 'ms',
+    title: `Key "${SEARCH.slice(0, i + 1)}" typed alone (after "${SEARCH.slice(0, i)}"): keydown → the frame showing its result painted, ms`,
+  })),
   { key: 'rowsOpen', kind: 'count', title: 'Option rows in the dropdown right after open' },
   { key: 'rowsSearch', kind: 'count', title: `Option rows in the dropdown after searching "${SEARCH}"` },
   {
     key: 'heap',
     kind: 'MB',
     title: 'JS heap retained after construct + open (after GC, minus the baseline), MB',
+  },
+  {
+    key: 'heapSearched',
+    kind: 'MB',
+    title: 'JS heap retained after the searches (after GC, minus the baseline), MB',
   },
 ];
 
@@ -107,12 +117,70 @@ function bundleTable(report) {
   return { title: 'Bundle size, min + gzip (level 9), kB', markdown: table(header, rows, [0, 5]) };
 }
 
+/**
+ * widget-select's keys against the floor: a bare `includes` scan over
+ * lower-case labels computed beforehand, measured in the same page.
+ */
+function bareTable(report) {
+  const sizes = report.sizes.filter((size) => report.single[size]?.[OURS]);
+  const header = ['N'];
+  for (const [i] of [...SEARCH].entries()) {
+    const query = `"${SEARCH.slice(0, i + 1)}"`;
+    header.push(`${query} key → painted`, `${query} bare scan`, '÷ bare');
+  }
+  header.push('heap retained ÷ data heap');
+  const rows = sizes.map((size) => {
+    const m = medians(report.single[size][OURS].samples);
+    const v = (key) => m[key]?.value ?? null;
+    const row = [size];
+    for (const [i] of [...SEARCH].entries()) {
+      const key = v(`key${i + 1}`);
+      const bare = v(`bare${i + 1}`);
+      row.push(fmt(key), fmt(bare), ratio(key, bare));
+    }
+    const heap = Math.max(v('heap') ?? 0, v('heapSearched') ?? 0);
+    row.push(ratio(heap, v('dataHeap')));
+    return row;
+  });
+  return {
+    title: `widget-select's keystrokes against a bare scan in the same page (\`includes\` over lower-case labels computed beforehand), ms; its heap against the data's`,
+    markdown: table(header, rows),
+  };
+}
+
+/** Long tasks (> 50 ms) per interaction of widget-select, with the longest. */
+function tasksTable(report) {
+  const sizes = Object.keys(report.tasks);
+  const header = ['interaction', ...sizes.map((size) => `N = ${size}: long tasks (longest, ms)`)];
+  const rows = TASK_STEPS.map((step, i) => [
+    step === 'constructMultiple'
+      ? 'construct (multiple)'
+      : step === 'selectAll'
+        ? 'selectAll (multiple)'
+        : step,
+    ...sizes.map((size) => {
+      const entry = report.tasks[size]['widget-select'];
+      const m = medians(entry?.samples ?? []);
+      const count = m[`tasks ${i} ${step}`]?.value;
+      const longest = m[`longest ${i} ${step}`]?.value;
+      if (count === undefined || count === null) return entry?.failure?.status ?? '–';
+      return `${fmt(count, 'count')} (${longest > 0 ? fmt(longest) : '–'})`;
+    }),
+  ]);
+  return {
+    title: 'Long tasks (> 50 ms) per interaction, widget-select (median of the runs)',
+    markdown: table(header, rows),
+  };
+}
+
 /** Every table the report has data for, in reading order. */
 export function tables(report) {
   const out = [];
   if (Object.keys(report.single).length > 0)
     for (const metric of SINGLE_METRICS) out.push(singleTable(report, metric));
+  if (Object.keys(report.single).length > 0) out.push(bareTable(report));
   if (report.multi) out.push(multiTable(report));
+  if (Object.keys(report.tasks ?? {}).length > 0) out.push(tasksTable(report));
   if (report.bundle) out.push(bundleTable(report));
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { items, nativeSelect } from './data';
 import { DomWatch, KeyStamps, LongTasks, QUIET_MS, sleep, twoFrames } from './measure';
+import { taskApi } from './tasks';
 import type { Adapter, Instance } from './types';
 
 const loaders: Record<string, () => Promise<Adapter>> = {
@@ -99,8 +100,8 @@ const api = {
   },
 
   /**
-   * After the keys: first keydown → two frames after the last mutation, and
-   * the last keydown → the same end.
+   * After the keys: first keydown → the frame showing the last mutation
+   * painted, and the last keydown → the same end.
    */
   async searchResult(text: string) {
     const k = keys as KeyStamps;
@@ -115,12 +116,63 @@ const api = {
     if (typed !== text) throw new Error(`the search input holds "${typed}", not "${text}"`);
     if (!settled.changed) throw new Error('typing changed nothing in the DOM');
     return {
-      search: settled.end - k.stamps[0],
-      lastKey: settled.end - last,
+      search: settled.painted - k.stamps[0],
+      lastKey: settled.painted - last,
       rowsSearch: rows(),
       lastMutation: w.lastWhat,
     };
   },
+
+  /** Empties the search input (Node has pressed Ctrl+A, Backspace) and waits until the list is quiet. */
+  async searchCleared(): Promise<void> {
+    await quiet();
+    const typed = instance?.searchInput()?.value;
+    if (typed !== '') throw new Error(`the search input still holds "${typed}"`);
+  },
+
+  /** Starts the clocks for one key press (Playwright presses it next). */
+  armKey(): void {
+    keys = new KeyStamps();
+    watch = new DomWatch(adapter.listSelector);
+  },
+
+  /** One key press: its keydown → the frame showing the last change it caused has been painted. */
+  async keyResult(): Promise<number> {
+    const k = keys as KeyStamps;
+    const w = watch as DomWatch;
+    const stamp = k.stamps[0];
+    if (stamp === undefined) throw new Error('saw no keydown');
+    const settled = await w.settle(stamp);
+    k.stop();
+    w.stop();
+    if (!settled.changed) throw new Error('the key changed nothing in the DOM');
+    return settled.painted - stamp;
+  },
+
+  /**
+   * The floor for a search: every prefix of `text` scanned with `includes`
+   * over lower-case labels computed beforehand (untimed), in this page. The
+   * fastest of three scans per prefix.
+   */
+  bareScan(text: string): number[] {
+    const data = keep.inputs?.[0] as { label: string }[];
+    const lowered = data.map((item) => item.label.toLowerCase());
+    const times: number[] = [];
+    for (let end = 1; end <= text.length; end++) {
+      const query = text.slice(0, end);
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const t0 = performance.now();
+        const found: number[] = [];
+        for (let i = 0; i < lowered.length; i++) if ((lowered[i] as string).includes(query)) found.push(i);
+        best = Math.min(best, performance.now() - t0);
+      }
+      times.push(best);
+    }
+    return times;
+  },
+
+  ...taskApi,
 
   /**
    * `<select multiple>`: `new` → two frames, and the tags then; the longest

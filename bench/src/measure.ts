@@ -29,6 +29,8 @@ const MAX_WAIT_MS = 120_000;
  */
 export class DomWatch {
   private lastMutation = -1;
+  /** When the frame showing the last mutation had been rendered (see `paintedAfter`). */
+  private painted = -1;
   private count = 0;
   /** What the last mutation was (to see what kept a library busy). */
   lastWhat = '';
@@ -48,7 +50,12 @@ export class DomWatch {
             (r.type === 'characterData' && r.oldValue !== r.target.nodeValue)),
       );
       if (real.length === 0) return;
-      this.lastMutation = performance.now();
+      const at = performance.now();
+      this.lastMutation = at;
+      this.painted = -1;
+      paintedAfter().then((time) => {
+        if (this.lastMutation === at) this.painted = time;
+      });
       this.count += real.length;
       this.lastWhat = describe(real[real.length - 1]);
     });
@@ -73,7 +80,9 @@ export class DomWatch {
    * returns the time two frames after the last mutation (or after `since`
    * when nothing changed), and how many mutations were seen.
    */
-  async settle(since: number): Promise<{ end: number; mutations: number; changed: boolean }> {
+  async settle(
+    since: number,
+  ): Promise<{ end: number; painted: number; mutations: number; changed: boolean }> {
     const started = performance.now();
     for (;;) {
       await sleep(25);
@@ -82,8 +91,9 @@ export class DomWatch {
       const last = Math.max(this.lastMutation, since);
       if (now - last < QUIET_MS) continue;
       const after = this.frames.filter((t) => t > last);
-      if (after.length >= 2)
-        return { end: after[1], mutations: this.count, changed: this.lastMutation > since };
+      const changed = this.lastMutation > since;
+      if (after.length >= 2 && (!changed || this.painted >= 0))
+        return { end: after[1], painted: changed ? this.painted : after[0], mutations: this.count, changed };
     }
   }
 
@@ -105,6 +115,21 @@ function describe(record: MutationRecord): string {
   const target = record.target as Element;
   const where = `${target.nodeName?.toLowerCase()}.${String(target.className ?? '').split(' ')[0]}`;
   return record.type === 'attributes' ? `${where}[${record.attributeName}]` : `${where} ${record.type}`;
+}
+
+/**
+ * Resolves when the frame that follows now has been rendered: a message
+ * posted from its animation-frame callback runs after that frame's style,
+ * layout and paint, which Chromium does in the same task as the callbacks.
+ */
+export function paintedAfter(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    });
+  });
 }
 
 /** Collects long tasks (> 50 ms, the browser's own threshold) while it runs. */

@@ -40,6 +40,8 @@ const NO_CHILDREN: number[] = [];
 export const LARGE_LIST = 2000;
 /** Options indexed per slice of `indexSome`, between two looks at the clock. */
 const INDEX_SLICE = 4096;
+/** Full scans `indexOf` may make before it finishes the index instead. */
+const SCAN_BUDGET = 4;
 
 function isGroup<M>(item: DataItem<M>): item is { label: string; options: Option<M>[] } {
   return (
@@ -91,6 +93,10 @@ export class DataSet<M = Record<string, unknown>> {
   private entryList: Entry<M>[] | null;
   private readonly index = new Map<string, number>();
   private indexed = 0;
+  /** Options compared by lookups that scanned instead of finishing the index. */
+  private scanned = 0;
+  /** What those scans found: one pick looks its value up several times. */
+  private readonly scanFound = new Map<string, number>();
   private readonly repeated = new Set<string>();
 
   /**
@@ -133,6 +139,34 @@ export class DataSet<M = Record<string, unknown>> {
   get byValue(): ReadonlyMap<string, number> {
     this.indexSome(() => false);
     return this.index;
+  }
+
+  /**
+   * Entry index of the first option with `value`, or -1. While the value
+   * index is still being built (idle warm-up of a large list), a lookup
+   * scans the options not indexed yet instead of finishing the index: one
+   * lookup in 1,000,000 options costs a few milliseconds, the whole index a
+   * long task. Once scans have compared a few times as many options as the
+   * index holds, the index is finished instead, so many lookups stay linear
+   * in total.
+   */
+  indexOf(value: string): number {
+    const known = this.index.get(value) ?? this.scanFound.get(value);
+    if (known !== undefined) return known;
+    const { options } = this;
+    if (this.indexed === options.length) return -1;
+    if (this.scanned >= SCAN_BUDGET * options.length) {
+      this.indexSome(() => false);
+      return this.index.get(value) ?? -1;
+    }
+    this.scanned += options.length - this.indexed;
+    for (let i = this.indexed; i < options.length; i++) {
+      if ((options[i] as Option<M>).value === value) {
+        this.scanFound.set(value, i);
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Values that occur more than once (the first occurrence wins). */

@@ -13,8 +13,8 @@ export function defaultHighlight<M>(model: Model<M>): number {
   const { rows, searchExpanded } = model.rows();
   const selected = model.state.value[0];
   if (selected !== undefined && model.state.query.trim() === '') {
-    const entry = model.dataset.byValue.get(selected);
-    if (entry !== undefined && rows.includes(entry) && model.isEntrySelectable(entry)) return entry;
+    const entry = model.dataset.indexOf(selected);
+    if (entry >= 0 && rows.includes(entry) && model.isEntrySelectable(entry)) return entry;
   }
   // Tree search: the first match, not the ancestors shown above it.
   const index = model.results.built;

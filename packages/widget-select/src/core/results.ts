@@ -10,6 +10,12 @@ import { SearchIndex } from './search/engine';
 
 /** Time a warm-up slice may take when the platform has no idle callbacks. */
 const FALLBACK_SLICE_MS = 8;
+/**
+ * Longest warm-up slice even when the browser offers a whole idle period
+ * (up to 50 ms): a slice that used it all would itself be a long task, and
+ * input arriving meanwhile would wait for it.
+ */
+const IDLE_SLICE_MS = 12;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -50,10 +56,13 @@ export class Results<M> {
     const step = (deadline: IdleDeadline) => {
       this.warmHandle = null;
       const { model } = this;
-      const stop = () => deadline.timeRemaining() < 1;
+      const started = Date.now();
+      const stop = () => deadline.timeRemaining() < 1 || Date.now() - started >= IDLE_SLICE_MS;
+      // Search keys first: the next keystroke needs all of them, while a
+      // value lookup can scan what the index does not hold yet.
+      if (!this.searchIndex().prepare(stop)) return schedule();
       if (!model.dataset.indexSome(stop)) return schedule();
       model.duplicates.flush(model.dataset);
-      if (!this.searchIndex().prepare(stop)) schedule();
     };
     const schedule = () => {
       if (idle) {

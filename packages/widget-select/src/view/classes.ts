@@ -22,6 +22,8 @@ export const cls = {
   tagLabel: `${block}__tag-label`,
   tagRemove: `${block}__tag-remove`,
   tagMore: `${block}__tag--more`,
+  /** Wraps each later batch of a large selection's tags (see ControlView). */
+  tagChunk: `${block}__tag-chunk`,
   clear: `${block}__clear`,
   arrow: `${block}__arrow`,
   dropdown: `${block}__dropdown`,

@@ -157,7 +157,7 @@ export class DropdownView<M> {
     const { model } = this;
     const option = model.dataset.options[row];
     if (!option) return;
-    const selected = model.state.value.includes(option.value);
+    const selected = model.isSelected(option.value);
     const disabled = model.isDisabled(option);
     const highlighted = model.state.highlighted === row;
     node.classList.toggle(cls.optionSelected, selected);

@@ -62,8 +62,11 @@ export class LiveRegion<M> {
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {
     const { messages } = this.model;
-    const added = next.filter((v) => !prev.includes(v));
-    const removed = prev.filter((v) => !next.includes(v));
+    // Sets: a select-all of 100,000 values must not compare every pair.
+    const before = new Set(prev);
+    const after = new Set(next);
+    const added = next.filter((v) => !before.has(v));
+    const removed = prev.filter((v) => !after.has(v));
     const label = (v: string) => this.model.optionOf(v)?.label ?? v;
     if (added.length + removed.length !== 1) {
       this.say(format(messages.selectedCount, { count: next.length }));

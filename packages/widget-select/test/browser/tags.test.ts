@@ -285,3 +285,20 @@ test('thousands of selected values render every tag, a chunk per frame, in order
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   expect(tagValues()).toEqual(['v1']);
 });
+
+test('a large selection lays out its later tags in wrappers the browser may skip while out of view', async () => {
+  const data = Array.from({ length: 1200 }, (_, i) => ({ value: `v${i}`, label: `Tag ${i}` }));
+  const widget = mount({ data, multiple: true });
+  widget.selectAll();
+  await vi.waitFor(() => expect(tags()).toHaveLength(1200));
+  const chunks = Array.from(document.querySelectorAll<HTMLElement>('.widget-select__tag-chunk'));
+  expect(chunks.length).toBeGreaterThanOrEqual(3);
+  for (const chunk of chunks) expect(getComputedStyle(chunk).contentVisibility).toBe('auto');
+  // Every tag is still a tag of the widget, in selection order, whatever wraps it.
+  expect(tagValues()).toEqual(widget.getValue());
+  const inChunks = chunks.reduce(
+    (sum, chunk) => sum + chunk.querySelectorAll('.widget-select__tag').length,
+    0,
+  );
+  expect(inChunks).toBeGreaterThan(900);
+});

@@ -143,6 +143,34 @@ describe('a large plain list', () => {
     expect(dataset.entries[4999]).toMatchObject({ group: -1, depth: 0, parent: -1, children: [] });
   });
 
+  it('answers lookups before its index is complete by scanning, and finishes the index once scans cost as much', () => {
+    const dataset = buildDataSet([...people(20_000), { value: 'v5', label: 'again' }]);
+    const finish = vi.spyOn(dataset, 'indexSome');
+    expect(dataset.indexOf('v5')).toBe(5);
+    // Looking up a found value again scans nothing.
+    for (let i = 0; i < 10; i++) expect(dataset.indexOf('v5')).toBe(5);
+    expect(dataset.indexOf('v19999')).toBe(19_999);
+    expect(dataset.indexOf('nope')).toBe(-1);
+    expect(dataset.indexOf('v10')).toBe(10);
+    expect(finish).not.toHaveBeenCalled();
+    // Four scans have compared every option four times: the next lookup finishes the index instead.
+    expect(dataset.indexOf('v7')).toBe(7);
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(dataset.indexSome(() => true)).toBe(true);
+    expect(dataset.indexOf('v5')).toBe(5);
+    expect(dataset.indexOf('nope')).toBe(-1);
+    expect(dataset.duplicates).toEqual(['v5']);
+  });
+
+  it('a single lookup leaves the rest of the index to the idle warm-up', () => {
+    const dataset = buildDataSet(people(20_000));
+    dataset.indexSome(() => true);
+    expect(dataset.indexOf('v12345')).toBe(12_345);
+    expect(dataset.indexSome(() => true)).toBe(false);
+    expect(dataset.indexSome(() => false)).toBe(true);
+    expect(dataset.indexOf('v12345')).toBe(12_345);
+  });
+
   it('builds the index in slices that stop when time is up', () => {
     const dataset = buildDataSet(people(20_000));
     expect(dataset.indexSome(() => true)).toBe(false);
@@ -165,6 +193,35 @@ describe('a large plain list', () => {
     expect(
       () => new Model({ duplicateValuePolicy: 'error' }, [...people(5000), { value: 'v1', label: 'twice' }]),
     ).toThrow(/"v1"/);
+  });
+
+  it('never uses a whole idle period: each warm-up slice ends after about 12 ms, so it is no long task', () => {
+    vi.useFakeTimers();
+    const slices: number[] = [];
+    const idle = (callback: (deadline: { timeRemaining(): number }) => void) =>
+      setTimeout(() => {
+        const start = Date.now();
+        // A generous idle period (50 ms) on a slow machine: every look at the clock costs 1 ms.
+        callback({
+          timeRemaining: () => {
+            vi.advanceTimersByTime(1);
+            return Math.max(0, 50 - (Date.now() - start));
+          },
+        });
+        slices.push(Date.now() - start);
+      }, 0);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', clearTimeout);
+    try {
+      const model = new Model({}, people(60_000));
+      for (let i = 0; i < 200 && (slices.length === 0 || vi.getTimerCount() > 0); i++)
+        vi.advanceTimersToNextTimer();
+      expect(slices.length).toBeGreaterThan(1);
+      expect(Math.max(...slices)).toBeLessThanOrEqual(14);
+      model.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers a search typed before the idle warm-up finished', () => {

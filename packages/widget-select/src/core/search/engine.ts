@@ -51,6 +51,30 @@ export function readField(option: object, path: readonly string[]): string {
 const KEY_SLICE = 2048;
 
 /**
+ * One bit per letter a–z, one for all digits, five shared by everything
+ * else: a key's mask has the bits of its characters, so a token whose bits
+ * are not all in it cannot occur in it. Most keys fail that test, which costs
+ * one typed-array read instead of a string search.
+ */
+function charBit(code: number): number {
+  if (code >= 97 && code <= 122) return 1 << (code - 97);
+  if (code >= 48 && code <= 57) return 1 << 26;
+  return 1 << (27 + (code % 5));
+}
+
+function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) mask |= charBit(text.charCodeAt(i));
+  return mask;
+}
+
+/** A one-letter token has a bit of its own: the mask test alone decides a match. */
+function isOwnBit(token: string): boolean {
+  const code = token.charCodeAt(0);
+  return token.length === 1 && code >= 97 && code <= 122;
+}
+
+/**
  * Precomputed keys of one data set for one search configuration. Keys are
  * built on demand or ahead of time in slices (`prepare`), and a query that
  * extends the previous one only rescans the previous matches.
@@ -58,10 +82,13 @@ const KEY_SLICE = 2048;
 export class SearchIndex<M> {
   /** Normalized label per option. */
   private readonly labels: string[];
+  /** Character mask of each label key (see `charBit`). */
+  private readonly labelMasks: Uint32Array;
   /** Normalized text of each other field, per field, per option. */
-  private readonly others: string[][];
-  private readonly otherPaths: string[][];
-  private readonly weights: number[];
+  private others: string[][];
+  private otherMasks: Uint32Array[];
+  private otherPaths: string[][];
+  private weights: number[];
   private readonly searchesLabel: boolean;
   /** Options whose keys are built (a prefix of the list). */
   private prepared = 0;
@@ -83,7 +110,9 @@ export class SearchIndex<M> {
     const otherFields = fields.filter((field) => field !== labelField);
     // Filled in order by push, so the arrays stay packed (fast element access).
     this.labels = [];
+    this.labelMasks = new Uint32Array(options.length);
     this.others = otherFields.map(() => []);
+    this.otherMasks = otherFields.map(() => new Uint32Array(options.length));
     this.otherPaths = otherFields.map((field) => field.path);
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(options.length);
@@ -95,21 +124,38 @@ export class SearchIndex<M> {
    * `stop()` says time is up (returns false).
    */
   prepare(stop: () => boolean): boolean {
-    const { options, labels, others, otherPaths } = this;
+    const { options, labels, labelMasks, others, otherMasks, otherPaths } = this;
+    if (this.prepared === options.length) return true;
     const accents = this.config.accentInsensitive;
     while (this.prepared < options.length) {
       const end = Math.min(options.length, this.prepared + KEY_SLICE);
       for (let i = this.prepared; i < end; i++) {
         const option = options[i] as Option<M>;
-        labels.push(normalize(option.label, accents));
+        const label = normalize(option.label, accents);
+        labels.push(label);
+        labelMasks[i] = charMask(label);
         for (let f = 0; f < others.length; f++) {
-          (others[f] as string[]).push(normalize(readField(option, otherPaths[f] as string[]), accents));
+          const key = normalize(readField(option, otherPaths[f] as string[]), accents);
+          (others[f] as string[]).push(key);
+          (otherMasks[f] as Uint32Array)[i] = charMask(key);
         }
       }
       this.prepared = end;
       if (this.prepared < options.length && stop()) return false;
     }
+    this.dropEmptyFields();
     return true;
+  }
+
+  /** A field no option has (`description` of a plain list) is neither kept nor scanned. */
+  private dropEmptyFields(): void {
+    const used = this.otherMasks.map((masks) => masks.some((mask) => mask !== 0));
+    if (used.every(Boolean)) return;
+    const keep = <T>(list: T[]) => list.filter((_, f) => used[f]);
+    this.others = keep(this.others);
+    this.otherMasks = keep(this.otherMasks);
+    this.otherPaths = keep(this.otherPaths);
+    this.weights = keep(this.weights);
   }
 
   /** The normalized label of option `i` (for typeahead). */
@@ -171,21 +217,27 @@ export class SearchIndex<M> {
    * the same scores as builtInScore, where the token is the whole query.
    */
   private scanOneToken(token: string, narrowing: boolean, total: number): number {
-    const { scores, matchBuffer, labels, others, weights, searchesLabel } = this;
+    const { scores, matchBuffer, labels, labelMasks, others, otherMasks, weights, searchesLabel } = this;
+    const wanted = charMask(token);
+    // A lone letter matches wherever its bit is set; only the prefix test reads the key.
+    const decided = isOwnBit(token);
+    const first = token.charCodeAt(0);
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;
       let score = 0;
-      if (searchesLabel) {
+      if (searchesLabel && ((labelMasks[i] as number) & wanted) === wanted) {
         const label = labels[i] as string;
-        if (label.startsWith(token)) score = LABEL_PREFIX;
+        if (decided) score = label.charCodeAt(0) === first ? LABEL_PREFIX : LABEL_MATCH;
+        else if (label.startsWith(token)) score = LABEL_PREFIX;
         else if (label.includes(token)) score = LABEL_MATCH;
       }
-      if (score === 0) {
+      if (score === 0 && others.length > 0) {
         let best = 0;
         for (let f = 0; f < others.length; f++) {
-          if ((weights[f] as number) > best && (others[f] as string[])[i]?.includes(token))
-            best = weights[f] as number;
+          const weight = weights[f] as number;
+          if (weight <= best || (((otherMasks[f] as Uint32Array)[i] as number) & wanted) !== wanted) continue;
+          if (decided || (others[f] as string[])[i]?.includes(token)) best = weight;
         }
         if (best > 0) score = OTHER_MATCH * best * 0.999;
       }
@@ -199,15 +251,18 @@ export class SearchIndex<M> {
 
   private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {
     const label = this.searchesLabel ? (this.labels[i] as string) : '';
+    const labelMask = this.labelMasks[i] as number;
     if (this.searchesLabel && label.startsWith(normalized)) return LABEL_PREFIX;
     let allInLabel = this.searchesLabel;
     let best = 0;
     for (const token of tokens) {
-      if (this.searchesLabel && label.includes(token)) continue;
+      const wanted = charMask(token);
+      if (this.searchesLabel && (labelMask & wanted) === wanted && label.includes(token)) continue;
       allInLabel = false;
       let found = 0;
       for (let f = 0; f < this.others.length; f++) {
-        if ((this.others[f] as string[])[i]?.includes(token)) {
+        const mask = (this.otherMasks[f] as Uint32Array)[i] as number;
+        if ((mask & wanted) === wanted && (this.others[f] as string[])[i]?.includes(token)) {
           found = Math.max(found, this.weights[f] as number);
         }
       }

@@ -1,0 +1,86 @@
+/**
+ * One million options: after each typed key the list is what a plain filter
+ * with the documented ranking says (label prefix first, then the rest, ties
+ * in data order) — at its first row, a middle row and its last row.
+ */
+import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, control, mount, search } from './helpers';
+
+const GIVEN = ['An', 'Bảo', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Giulia', 'Hiroshi', 'Ingrid', 'João'];
+const FAMILY = ['Nguyễn', 'Trần', 'Müller', 'García', 'Rossi', 'Ngô', 'Kowalski', 'Đặng', 'Öztürk', 'Haddad'];
+const COUNT = 1_000_000;
+
+function people(count: number) {
+  const out = new Array<{ value: string; label: string }>(count);
+  for (let i = 0; i < count; i++) {
+    const h = Math.imul(i + 1, 2654435761) >>> 0;
+    out[i] = { value: `p${i}`, label: `${GIVEN[h % 10]} ${FAMILY[(h >>> 8) % 10]} ${i}` };
+  }
+  return out;
+}
+
+/** Case and accents folded the plain way (đ is a letter of its own). */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
+
+/** Matching indices in the documented order: label prefix, then label, each in data order. */
+function expected(folded: string[], query: string): number[] {
+  const prefix: number[] = [];
+  const inside: number[] = [];
+  for (let i = 0; i < folded.length; i++) {
+    const label = folded[i] as string;
+    if (label.startsWith(query)) prefix.push(i);
+    else if (label.includes(query)) inside.push(i);
+  }
+  return prefix.concat(inside);
+}
+
+const list = () => $('.widget-select__list')!;
+const rowAt = (position: number) => $(`.widget-select__option[aria-posinset="${position}"]`);
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Scrolls the virtual list so the row at 1-based `position` is rendered, and returns it. */
+async function scrollTo(position: number) {
+  const first = $('.widget-select__option')!;
+  list().scrollTop = (position - 1) * first.offsetHeight;
+  await vi.waitFor(() => expect(rowAt(position)).not.toBeNull());
+  return rowAt(position)!;
+}
+
+test('each key of "ngu" over 1,000,000 options: first, middle and last rows as a plain ranked filter says', async () => {
+  const data = people(COUNT);
+  const folded = data.map((option) => fold(option.label));
+  const widget = mount({ data });
+  await userEvent.click(control());
+  let query = '';
+  for (const key of 'ngu') {
+    query += key;
+    await userEvent.keyboard(key);
+    const want = expected(folded, query);
+    expect(want.length).toBeGreaterThan(1000);
+    const first = $('.widget-select__option')!;
+    expect(first.dataset.value).toBe(`p${want[0]}`);
+    expect(first.getAttribute('aria-setsize')).toBe(String(want.length));
+    const middle = Math.floor(want.length / 2);
+    expect((await scrollTo(middle + 1)).dataset.value).toBe(`p${want[middle]}`);
+    expect((await scrollTo(want.length)).dataset.value).toBe(`p${want[want.length - 1]}`);
+    list().scrollTop = 0;
+    await nextFrame();
+  }
+  // End reaches the last match; Enter picks it.
+  await userEvent.keyboard('{End}');
+  const last = expected(folded, query).at(-1);
+  await vi.waitFor(() => expect($('.widget-select__option--highlighted')?.dataset.value).toBe(`p${last}`));
+  expect(search()?.getAttribute('aria-activedescendant')).toBe($('.widget-select__option--highlighted')?.id);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe(`p${last}`);
+  // A new data set of equal values (new objects) keeps the selection.
+  widget.setData(people(COUNT));
+  expect(widget.getValue()).toBe(`p${last}`);
+  expect($('.widget-select__value')?.textContent).toBe(data[last as number]?.label);
+}, 120_000);
