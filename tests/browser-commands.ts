@@ -103,7 +103,6 @@ const emulateMedia: BrowserCommand<
   }
 };
 
-
 /** One node of Chromium's accessibility tree, ignored nodes left out (their children kept). */
 export interface AXNode {
   role: string;
