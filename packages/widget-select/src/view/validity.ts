@@ -27,6 +27,8 @@ export class ValidityView<M> {
     private readonly control: HTMLElement,
     private readonly native: NativeSelect | null,
     private readonly signal: AbortSignal,
+    /** The search field: the combobox while it holds focus, so it carries aria-invalid too. */
+    private readonly search: HTMLElement | null = null,
   ) {
     this.initial = model.state.value;
     const select = native?.select ?? null;
@@ -92,6 +94,7 @@ export class ValidityView<M> {
     const invalid = validity === 'invalid';
     this.control.classList.toggle(cls.controlInvalid, invalid);
     attr(this.control, 'aria-invalid', invalid ? 'true' : null);
+    if (this.search) attr(this.search, 'aria-invalid', invalid ? 'true' : null);
   }
 
   /** Sets (non-empty) or clears (empty) the custom message, on the native select too. */

@@ -75,7 +75,13 @@ export class View<M> {
     this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
-    this.validity = new ValidityView(model, this.controlView.control, this.native, signal);
+    this.validity = new ValidityView(
+      model,
+      this.controlView.control,
+      this.native,
+      signal,
+      this.dropdownView.search,
+    );
     this.position = new DropdownPosition(
       this.root,
       this.control,
