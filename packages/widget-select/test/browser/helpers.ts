@@ -56,6 +56,19 @@ export const fruits = [
   { value: 'elderberry', label: 'Elderberry' },
 ];
 
+/** A small two-level tree: fruit > (apple, pear), veg > leek. */
+export const foodTree = [
+  {
+    value: 'fruit',
+    label: 'Fruit',
+    children: [
+      { value: 'apple', label: 'Apple' },
+      { value: 'pear', label: 'Pear' },
+    ],
+  },
+  { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
+];
+
 /** Records every event of a widget in order. */
 export function recordEvents(widget: SelectWidget<never> | SelectWidget<Record<string, unknown>>) {
   const log: [string, unknown][] = [];
