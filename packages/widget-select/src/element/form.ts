@@ -3,11 +3,14 @@
  * saved state for back/forward restoration, and constraint validation with
  * the inner combobox as the anchor of the browser's message.
  */
+import type { Option } from '../types';
 
 /** What the form needs to know about the element at one moment. */
 export interface FormSnapshot {
   name: string;
   values: readonly string[];
+  /** The label of a selected value, saved with it so a created tag survives back/forward. */
+  labelOf: (value: string) => string;
   multiple: boolean;
   required: boolean;
   /** Set by `setCustomValidity`; empty for none. */
@@ -20,7 +23,7 @@ export interface FormSnapshot {
 
 /** Writes a snapshot into the element's internals: form value, restore state and validity. */
 export function syncForm(internals: ElementInternals, form: FormSnapshot): void {
-  const state = JSON.stringify(form.values);
+  const state = JSON.stringify(form.values.map((value) => ({ value, label: form.labelOf(value) })));
   if (form.multiple) {
     // One entry per selected value, as a <select multiple> submits them.
     const entries = new FormData();
@@ -37,4 +40,13 @@ export function syncForm(internals: ElementInternals, form: FormSnapshot): void 
   } else {
     internals.setValidity({});
   }
+}
+
+/** The selection saved by {@link syncForm}, or null for a state this element did not write. */
+export function parseSavedState(state: unknown): Option[] | null {
+  try {
+    const saved: unknown = JSON.parse(String(state));
+    if (Array.isArray(saved) && saved.every((option) => typeof option?.value === 'string')) return saved;
+  } catch {}
+  return null;
 }

@@ -7,7 +7,7 @@
 import type { Cause } from '../core/actions';
 import type { PluginApi } from '../core/plugin-types';
 import { SelectWidget } from '../select-widget';
-import type { DataItem, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import type { DataItem, Option, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import {
   changedOptions,
   defineReflectedProperties,
@@ -19,7 +19,7 @@ import {
 import { bridgePlugin } from './bridge';
 import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
-import { syncForm } from './form';
+import { parseSavedState, syncForm } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
@@ -244,17 +244,16 @@ export class WidgetSelectElement extends HTMLElement {
     this.#scheduleUpdate();
   }
 
-  /** Back/forward navigation: the selection saved by the last form update (a JSON array). */
+  /**
+   * Back/forward navigation: the selection saved by the last form update.
+   * Saved options the data lacks (tags the user created) join the data again.
+   */
   formStateRestoreCallback(state: unknown): void {
-    let values: unknown;
-    try {
-      values = JSON.parse(String(state));
-    } catch {}
-    if (!Array.isArray(values)) return;
-    this.#dirty = true;
-    this.#requested = values;
-    if (this.#instance) this.#applyValue(values);
-    else this.#pending = values;
+    const saved = parseSavedState(state);
+    if (!saved) return;
+    const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
+    if (missing.length > 0) this.#instance?.setData([...this.data, ...(missing as Option<Meta>[])]);
+    this.value = saved.map((option) => option.value);
   }
 
   #isMultiple(): boolean {
@@ -410,6 +409,7 @@ export class WidgetSelectElement extends HTMLElement {
     syncForm(this.#internals, {
       name: this.getAttribute('name') ?? '',
       values: valueList(instance.getValue()),
+      labelOf: (value) => plugin.optionOf(value)?.label ?? value,
       multiple: Boolean(this.#applied.multiple),
       required: Boolean(this.#applied.required),
       customMessage: this.#customMessage,

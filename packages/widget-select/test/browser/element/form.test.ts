@@ -213,3 +213,45 @@ test('a blocked submit shows the validation message under the control, described
   await expect.poll(() => error.textContent).toBe('');
   expect(controlIn().hasAttribute('aria-describedby')).toBe(false);
 });
+
+/** Records the restore state each form-associated element last handed to the browser. */
+function recordFormStates(): { last: () => unknown; stop: () => void } {
+  const original = ElementInternals.prototype.setFormValue;
+  let state: unknown;
+  ElementInternals.prototype.setFormValue = function (this: ElementInternals, value, saved) {
+    state = saved;
+    original.call(this, value, saved);
+  };
+  return { last: () => state, stop: () => (ElementInternals.prototype.setFormValue = original) };
+}
+
+test('back/forward: the restored state brings back created tags, label and form entry included', async () => {
+  const markup = `
+    <form>
+      <widget-select name="tags" multiple allow-create label="Tags">
+        <option value="red" selected>Red</option><option value="blue">Blue</option>
+      </widget-select>
+    </form>`;
+  const states = recordFormStates();
+  let saved: unknown;
+  try {
+    page(markup);
+    await userEvent.click(controlIn());
+    await userEvent.keyboard('Teal{Enter}');
+    await expect.poll(() => tagValuesIn()).toEqual(['red', 'Teal']);
+    saved = states.last();
+  } finally {
+    states.stop();
+  }
+
+  // The page comes back from history: fresh markup, then the saved state.
+  const host = page(markup);
+  element().formStateRestoreCallback(saved, 'restore');
+
+  expect(element().value).toEqual(['red', 'Teal']);
+  expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual(['red', 'Teal']);
+  expect(Array.from(host.querySelectorAll('.widget-select__tag-label'), (tag) => tag.textContent)).toEqual([
+    'Red',
+    'Teal',
+  ]);
+});
