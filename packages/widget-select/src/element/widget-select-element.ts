@@ -248,7 +248,7 @@ export class WidgetSelectElement extends HTMLElement {
    * Back/forward navigation: the selection saved by the last form update.
    * Saved options the data lacks (tags the user created) join the data again.
    */
-  formStateRestoreCallback(state: unknown): void {
+  formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
     const saved = parseSavedState(state);
     if (!saved) return;
     const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
