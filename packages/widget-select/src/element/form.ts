@@ -5,6 +5,46 @@
  */
 import type { Option } from '../types';
 
+/**
+ * The form-control half of `<widget-select>`: ElementInternals, and the
+ * Constraint Validation API a native `<select>` has, read from them.
+ */
+export class FormControlElement extends HTMLElement {
+  /** Takes part in forms through ElementInternals. */
+  static readonly formAssociated = true;
+  protected readonly internals: ElementInternals = this.attachInternals();
+
+  /** The form the element belongs to, or null. */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  /** The `<label>` elements that label it. */
+  get labels(): NodeListOf<HTMLLabelElement> {
+    return this.internals.labels as NodeListOf<HTMLLabelElement>;
+  }
+
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.internals.willValidate;
+  }
+
+  checkValidity(): boolean {
+    return this.internals.checkValidity();
+  }
+
+  reportValidity(): boolean {
+    return this.internals.reportValidity();
+  }
+}
+
 /** What the form needs to know about the element at one moment. */
 export interface FormSnapshot {
   name: string;
