@@ -3,6 +3,7 @@
  * saved state for back/forward restoration, and constraint validation with
  * the inner combobox as the anchor of the browser's message.
  */
+import { computeValidity } from '../core/validity';
 import type { Option } from '../types';
 
 /**
@@ -51,7 +52,6 @@ export interface FormSnapshot {
   values: readonly string[];
   /** The label of a selected value, saved with it so a created tag survives back/forward. */
   labelOf: (value: string) => string;
-  multiple: boolean;
   required: boolean;
   /** Set by `setCustomValidity`; empty for none. */
   customMessage: string;
@@ -64,22 +64,19 @@ export interface FormSnapshot {
 /** Writes a snapshot into the element's internals: form value, restore state and validity. */
 export function syncForm(internals: ElementInternals, form: FormSnapshot): void {
   const state = JSON.stringify(form.values.map((value) => ({ value, label: form.labelOf(value) })));
-  if (form.multiple) {
-    // One entry per selected value, as a <select multiple> submits them.
-    const entries = new FormData();
-    if (form.name !== '') for (const value of form.values) entries.append(form.name, value);
-    internals.setFormValue(entries, state);
-  } else {
-    internals.setFormValue(form.values[0] ?? null, state);
-  }
-  const missing = form.required && form.values.length === 0;
-  if (form.customMessage !== '') {
-    internals.setValidity({ customError: true, valueMissing: missing }, form.customMessage, form.anchor);
-  } else if (missing) {
-    internals.setValidity({ valueMissing: true }, form.requiredMessage, form.anchor);
-  } else {
-    internals.setValidity({});
-  }
+  // One entry per selected value under the name, as a <select> submits them.
+  const entries = new FormData();
+  if (form.name !== '') for (const value of form.values) entries.append(form.name, value);
+  internals.setFormValue(entries, state);
+  const empty = form.values.length === 0;
+  const validity = computeValidity({ ...form, empty });
+  if (validity.valid) internals.setValidity({});
+  else
+    internals.setValidity(
+      { customError: form.customMessage !== '', valueMissing: form.required && empty },
+      validity.message,
+      form.anchor,
+    );
 }
 
 /** The selection saved by {@link syncForm}, or null for a state this element did not write. */

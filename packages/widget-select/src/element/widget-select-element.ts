@@ -370,7 +370,6 @@ export class WidgetSelectElement extends FormControlElement {
       name: this.getAttribute('name') ?? '',
       values: valueList(instance.getValue()),
       labelOf: (value) => plugin.optionOf(value)?.label ?? value,
-      multiple: Boolean(this.#applied.multiple),
       required: Boolean(this.#applied.required),
       customMessage: this.#customMessage,
       requiredMessage: plugin.messages.required,
