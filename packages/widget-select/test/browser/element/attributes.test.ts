@@ -236,3 +236,31 @@ test('aria-describedby / aria-errormessage on the element reach the combobox and
   expect(control().hasAttribute('aria-errormessage')).toBe(false);
   expect(select.querySelector('.widget-select')).toBe(root);
 });
+
+test('reflected properties: booleans toggle, searchable says "false", strings and counts read back', () => {
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
+  const select = element();
+  expect([select.multiple, select.searchable, select.theme, select.maxSelections]).toEqual([
+    false,
+    true,
+    '',
+    null,
+  ]);
+  select.clearable = true;
+  select.searchable = false;
+  select.maxSelections = 2;
+  select.placeholder = 'Pick';
+  expect(select.getAttribute('clearable')).toBe('');
+  expect(select.getAttribute('searchable')).toBe('false');
+  expect(select.getAttribute('max-selections')).toBe('2');
+  expect([select.clearable, select.searchable, select.maxSelections, select.placeholder]).toEqual([
+    true,
+    false,
+    2,
+    'Pick',
+  ]);
+  select.clearable = false;
+  select.placeholder = null as unknown as string;
+  expect(select.hasAttribute('clearable')).toBe(false);
+  expect(select.hasAttribute('placeholder')).toBe(false);
+});
