@@ -9,6 +9,9 @@ import { soakCommands } from './tests/soak-commands.ts';
 
 const executablePath: string | undefined = findChromium();
 
+/** Tests import source modules directly: every optional feature is added first, as the default entry does. */
+const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
+
 // A fresh object per project: Vitest names the instances in place.
 const browser = () => ({
   enabled: true,
@@ -44,6 +47,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/test/unit/**/*.test.ts'],
+          setupFiles: [featureSetup],
         },
       },
       {
@@ -51,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: [featureSetup],
           testTimeout: 15000,
           browser: browser(),
         },

@@ -7,38 +7,12 @@
  * const select = new SelectWidget('#country', { placeholder: 'Pick a country' });
  * select.on('change', (value) => console.log(value));
  */
-import { setLocaleLoader } from './i18n';
-import { importLocale } from './i18n/import-locale';
-import { SelectWidget } from './select-widget';
-
-// `language: 'fr'` imports `widget-select/locales/fr` on first use.
-setLocaleLoader(importLocale);
+import './features/all';
+import { SelectWidget } from './core-entry';
 
 export default SelectWidget;
-export type { Cause } from './core/actions';
-export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
-export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
+export * from './core-entry';
+export { remote } from './features/remote';
+export { tags } from './features/tags';
+export { tree } from './features/tree';
 export * from './plugins';
-export type {
-  AjaxConfig,
-  DataItem,
-  Messages,
-  Option,
-  OptionGroup,
-  PluginApi,
-  PluginState,
-  RemotePage,
-  SearchField,
-  SelectEventHandler,
-  SelectEventName,
-  SelectEvents,
-  SelectOptions,
-  SelectPlugin,
-  SelectValue,
-  SetSearchQueryOptions,
-  SetValueOptions,
-  StateChange,
-  TemplateResult,
-  UserActions,
-} from './types';
-export { SelectWidget };
