@@ -41,16 +41,24 @@ const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
 const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))[1];
 const total = output.bytes;
 const modules = Object.entries(output.inputs)
-  .map(([path, { bytesInOutput }]) => ({ path: path.replace(/^.*packages\/widget-select\/src\//, ''), bytes: bytesInOutput }))
+  .map(([path, { bytesInOutput }]) => ({
+    path: path.replace(/^.*packages\/widget-select\/src\//, ''),
+    bytes: bytesInOutput,
+  }))
   .filter((module) => module.bytes > 0)
   .sort((a, b) => b.bytes - a.bytes);
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
-console.log(`${name}: ${kB(total)} minified, ${kB(gzipSync(js.contents, { level: 9 }).length)} min+gzip JS, ${modules.length} modules`);
+console.log(
+  `${name}: ${kB(total)} minified, ${kB(gzipSync(js.contents, { level: 9 }).length)} min+gzip JS, ${modules.length} modules`,
+);
 console.log('module | minified | share');
 console.log('--- | ---: | ---:');
 for (const module of modules.slice(0, top)) {
   console.log(`${module.path} | ${kB(module.bytes)} | ${((100 * module.bytes) / total).toFixed(1)}%`);
 }
 const rest = modules.slice(top).reduce((sum, module) => sum + module.bytes, 0);
-if (rest > 0) console.log(`${modules.length - top} smaller modules | ${kB(rest)} | ${((100 * rest) / total).toFixed(1)}%`);
+if (rest > 0)
+  console.log(
+    `${modules.length - top} smaller modules | ${kB(rest)} | ${((100 * rest) / total).toFixed(1)}%`,
+  );
