@@ -142,6 +142,15 @@ test.describe('entries by feature (dist/*.js)', () => {
     await expect(page.getByRole('option', { name: 'Remote fig' })).toBeVisible();
   });
 
+  for (const entry of ['index.js', 'core.js']) {
+    test(`${entry} loads a bundled locale on first use`, async ({ page }) => {
+      await load(page, `import { SelectWidget } from '/${entry}'; window.SelectWidget = SelectWidget;`);
+      expect(await attempt(page, `{ data: ${fruits}, clearable: true, language: 'de' }`)).toBeNull();
+      await page.evaluate(`window.widget.setValue('apple')`);
+      await expect(page.locator('.widget-select__clear')).toHaveAttribute('aria-label', 'Auswahl löschen');
+    });
+  }
+
   test('the default entry still has every feature and exports them with the plugins', async ({ page }) => {
     const errors = await load(
       page,

@@ -9,6 +9,12 @@
  */
 import './features/all';
 import { SelectWidget } from './core-entry';
+import { setLocaleLoader } from './i18n';
+import { importLocale } from './i18n/import-locale';
+
+// `language: 'fr'` imports `widget-select/locales/fr` on first use (as in
+// widget-select/core: stated here too, so no bundler can drop it with a re-export).
+setLocaleLoader(importLocale);
 
 export default SelectWidget;
 export * from './core-entry';
