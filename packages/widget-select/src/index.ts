@@ -7,7 +7,6 @@
  * const select = new SelectWidget('#country', { placeholder: 'Pick a country' });
  * select.on('change', (value) => console.log(value));
  */
-import './features/all';
 import { SelectWidget } from './core-entry';
 import { setLocaleLoader } from './i18n';
 import { importLocale } from './i18n/import-locale';
@@ -18,6 +17,7 @@ setLocaleLoader(importLocale);
 
 export default SelectWidget;
 export * from './core-entry';
+// Re-exporting the feature objects also runs their modules, which adds every feature.
 export { remote } from './features/remote';
 export { tags } from './features/tags';
 export { tree } from './features/tree';
