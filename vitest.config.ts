@@ -30,6 +30,18 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/adapter.ts', import.meta.url).pathname,
       },
       {
+        find: /^widget-select\/core$/,
+        replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select\/(tree|remote|tags)$/,
+        replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select\/plugins$/,
+        replacement: new URL('./packages/widget-select/src/plugins/index.ts', import.meta.url).pathname,
+      },
+      {
         find: /^widget-select\/element$/,
         replacement: new URL('./packages/widget-select/src/element/index.ts', import.meta.url).pathname,
       },
