@@ -3,7 +3,6 @@
  * events that come from state diffs. The view renders it; the facade exposes
  * it through the public methods. Unit-tested in Node.
  */
-
 import {
   checkFeatures,
   featureOf,
