@@ -3,11 +3,19 @@
  * events that come from state diffs. The view renders it; the facade exposes
  * it through the public methods. Unit-tested in Node.
  */
+import {
+  checkFeatures,
+  featureOf,
+  noCreation,
+  noSearchExpansion,
+  requireFeature,
+  treeFeature,
+} from '../features/registry';
+import type { CreationPort, SearchExpansionPort } from '../features/types';
 import { type Messages, resolveMessages } from '../i18n';
 import { type ResolvedOptions, resolveOptions } from '../options';
 import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
 import type { Cause } from './actions';
-import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
 import { Emitter } from './emitter';
@@ -17,7 +25,6 @@ import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
-import { ModelRemote } from './remote/source';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
@@ -25,8 +32,6 @@ import { FieldCheck } from './search/fields';
 import * as selection from './selection';
 import { sameValues } from './state';
 import { type Change, Store } from './store';
-import { SearchExpansion } from './tree';
-import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
 import { Typeahead } from './typeahead';
 
 /** What the facade needs of a remote loader. */
@@ -67,12 +72,12 @@ export class Model<M = Record<string, unknown>> {
   /** Manually expanded tree nodes (entry indices). */
   readonly expanded = new Set<number>();
   /** Tree expansion the user changed during the current query (never touches `expanded`). */
-  readonly treeSearch = new SearchExpansion();
+  readonly treeSearch: SearchExpansionPort;
   dataset: DataSet<M>;
   /** Search index and memoised rows of the current data set and query. */
   readonly results: Results<M> = new Results(this);
   /** Tag creation (allowCreate, createOption, paste). */
-  readonly creation: Creation<M> = new Creation(this);
+  readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
@@ -84,6 +89,7 @@ export class Model<M = Record<string, unknown>> {
     this.options = resolveOptions(options);
     this.messages = resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
+    checkFeatures(this.options, this.dataset);
     this.duplicates.check(this.dataset, !this.options.ajax);
     this.checkFields();
     let value = selection.normalizeValue(
@@ -93,13 +99,13 @@ export class Model<M = Record<string, unknown>> {
       () => {},
     );
     if (this.options.multiple && this.dataset.isTree)
-      value = settleValue(this.dataset, value, this.isEntrySelectable);
+      value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
     this.explicitlyDisabled = this.options.disabled;
     this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
       this.faults.report(error, 'a state listener'),
     );
-    this.treeSearch.watch(this.store);
+    this.treeSearch = featureOf('tree')?.searchExpansion(this.store) ?? noSearchExpansion;
     this.store.intercept(
       beforeHooks(
         () => this.options,
@@ -117,7 +123,7 @@ export class Model<M = Record<string, unknown>> {
         this.emitter.emit(event.name, event.payload as never);
       }
     });
-    if (this.options.ajax) this.remote = new ModelRemote(this);
+    if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
     else this.results.warmUp();
   }
 
@@ -260,7 +266,7 @@ export class Model<M = Record<string, unknown>> {
     // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
     const result =
       multiple && this.dataset.isTree
-        ? cascadePick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
+        ? treeFeature().pick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
         : selection.pick(this.state.value, option.value, { multiple, maxSelections });
     if (result.kind === 'maximum') {
       this.emitter.emit('maximum', { limit: result.limit, option });
@@ -284,7 +290,7 @@ export class Model<M = Record<string, unknown>> {
     if (this.state.disabled || !this.isSelected(value)) return;
     const next =
       this.options.multiple && this.dataset.isTree
-        ? cascadeRemove(this.dataset, this.state.value, value, this.isEntrySelectable)
+        ? treeFeature().remove(this.dataset, this.state.value, value, this.isEntrySelectable)
         : selection.unpick(this.state.value, value);
     this.store.dispatch({ value: next }, cause);
   }
@@ -304,7 +310,7 @@ export class Model<M = Record<string, unknown>> {
     );
     const settled =
       this.options.multiple && this.dataset.isTree
-        ? settleValue(this.dataset, value, this.isEntrySelectable)
+        ? treeFeature().settle(this.dataset, value, this.isEntrySelectable)
         : value;
     const capped = selection.capValue(settled, this.options.maxSelections);
     this.store.dispatch({ value: capped }, cause, { silentChange: options.emitChange === false });
@@ -321,7 +327,12 @@ export class Model<M = Record<string, unknown>> {
   selectAll(cause: Cause = 'api:selectAll'): void {
     if (!this.options.multiple) return;
     const value = this.dataset.isTree
-      ? selectAllTree(this.dataset, this.state.value, this.isEntrySelectable, this.options.maxSelections)
+      ? treeFeature().selectAll(
+          this.dataset,
+          this.state.value,
+          this.isEntrySelectable,
+          this.options.maxSelections,
+        )
       : selection.selectAll(
           this.state.value,
           this.dataset,
@@ -337,6 +348,7 @@ export class Model<M = Record<string, unknown>> {
   }
 
   private commitData({ dataset, kept }: PreparedData<M>): void {
+    checkFeatures(this.options, dataset);
     this.duplicates.check(dataset, !this.options.ajax);
     this.remote?.cancel();
     this.dataset = dataset;
@@ -366,6 +378,7 @@ export class Model<M = Record<string, unknown>> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
+    checkFeatures(this.options, dataset);
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
@@ -401,6 +414,7 @@ export class Model<M = Record<string, unknown>> {
       partial.data !== undefined
         ? prepareData<M>(partial.data, this.state.value, options, 'data')
         : undefined;
+    checkFeatures(options, data?.dataset ?? this.dataset);
     this.options = options;
     this.messages = resolveMessages(this.options.language);
     this.results.invalidate();

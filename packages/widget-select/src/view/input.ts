@@ -4,13 +4,11 @@
  * focus and outside clicks. Every listener is bound to the instance's
  * AbortSignal, so destroy removes them all at once.
  */
-import { isTagList } from '../core/creation';
 import { CREATE_ROW } from '../core/state';
-import { treeKey } from '../core/tree';
+import { featureOf } from '../features/registry';
 import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag, removeTag } from './tags';
-import { twistyClick } from './tree-row';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
@@ -71,7 +69,7 @@ export function bindInput<M>(view: View<M>): void {
       case 'expand':
       case 'collapse':
         // Nothing to expand or collapse: leave the key to the search input's caret.
-        if (!treeKey(model, action)) return;
+        if (!featureOf('tree')?.key(model, action)) return;
         view.renderState();
         break;
       default:
@@ -118,7 +116,8 @@ export function bindInput<M>(view: View<M>): void {
   });
   on(search, 'paste', (event) => {
     const text = event.clipboardData?.getData('text') ?? '';
-    if (!model.options.multiple || !model.options.allowCreate || !isTagList(text)) return;
+    if (!model.options.multiple || !model.options.allowCreate) return;
+    if (!featureOf('tags')?.isTagList(text)) return;
     event.preventDefault();
     void model.creation.paste(text);
   });
@@ -182,7 +181,7 @@ export function bindInput<M>(view: View<M>): void {
       return;
     }
     const entry = rowEntry(event);
-    if (entry >= 0 && twistyClick(model, event.target, entry)) view.renderState();
+    if (entry >= 0 && featureOf('tree')?.twistyClick(model, event.target, entry)) view.renderState();
     else if (entry >= 0) model.pickEntry(entry);
   });
   on(list, 'pointermove', (event) => {
