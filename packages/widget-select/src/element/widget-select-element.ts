@@ -242,7 +242,7 @@ export class WidgetSelectElement extends FormControlElement {
   #build(): void {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
-    this.#markup = readChildren(this, mount);
+    this.#markup = readChildren(this);
     nameMount(this, this.internals.labels as NodeListOf<HTMLLabelElement>, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
@@ -331,7 +331,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (mount.parentNode !== this) this.append(mount);
     const relevant = records.some((record) => concernsChildren(record, this, mount));
     if (!relevant) return;
-    this.#markup = readChildren(this, mount);
+    this.#markup = readChildren(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
       this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
       this.#afterData();
