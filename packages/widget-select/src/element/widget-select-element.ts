@@ -243,7 +243,7 @@ export class WidgetSelectElement extends FormControlElement {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
     this.#markup = readChildren(this);
-    nameMount(this, this.internals.labels as NodeListOf<HTMLLabelElement>, mount);
+    nameMount(this, this.labels, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
     this.append(mount);
