@@ -270,9 +270,6 @@ export class WidgetSelectElement extends FormControlElement {
     });
     this.#instance = widget;
     this.#applied = options;
-    // A generic <div> must not carry the name: the combobox has it now.
-    mount.removeAttribute('aria-label');
-    mount.removeAttribute('aria-labelledby');
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);

@@ -29,6 +29,8 @@ test('attributes become options; changes apply live', async () => {
   expect(root.getAttribute('data-theme')).toBe('dark');
   expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick a fruit');
   expect(control().getAttribute('aria-label')).toBe('Fruit');
+  // The generic <div> the element renders into must not carry the name too.
+  expect(select.lastElementChild?.hasAttribute('aria-label')).toBe(false);
 
   select.setAttribute('placeholder', 'Choose');
   select.theme = 'high-contrast';
@@ -199,6 +201,7 @@ test('a <label for> names the combobox and focuses it when clicked', async () =>
   );
   const label = host.querySelector('label')!;
   expect(control().getAttribute('aria-labelledby')).toBe(label.id);
+  expect(element().lastElementChild?.hasAttribute('aria-labelledby')).toBe(false);
   await userEvent.click(label);
   expect(document.activeElement).toBe(control());
 });
