@@ -8,6 +8,7 @@
  */
 
 import { EVENT_NAMES } from './core/event-names';
+import { same, samePlugins, snapshot } from './option-equality';
 import { REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
 import type { SelectOptions, SelectValue } from './types';
@@ -24,43 +25,7 @@ const LIVE_HOOKS = ['beforeSelect', 'beforeUnselect', 'beforeCreate', 'createOpt
 
 type AnyOptions = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is AnyOptions {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/**
- * A copy of plain objects / arrays down to `depth` levels, so a later in-place
- * mutation (Vue reactivity, or `ajax.debounce = 500` then a re-render) is
- * still seen as a change. Functions, elements and class instances are kept
- * by identity.
- */
-export function snapshot(value: unknown, depth = 2): unknown {
-  if (depth <= 0) return value;
-  if (Array.isArray(value)) return value.map((item) => snapshot(item, depth - 1));
-  if (isPlainObject(value)) {
-    const copy: AnyOptions = {};
-    for (const key of Object.keys(value)) copy[key] = snapshot(value[key], depth - 1);
-    return copy;
-  }
-  return value;
-}
-
-/** Structural equality for plain objects / arrays (to `depth` levels), identity otherwise. */
-export function same(a: unknown, b: unknown, depth = 2): boolean {
-  if (Object.is(a, b)) return true;
-  if (depth <= 0) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => same(item, b[i], depth - 1));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key], depth - 1));
-  }
-  return false;
-}
+export { same, samePlugins, snapshot };
 
 /** Values as a list, so single and multiple shapes compare alike. */
 function asList(value: SelectValue | undefined): readonly string[] {
@@ -165,24 +130,6 @@ export class OptionTracker {
     }
     return fn;
   }
-}
-
-/** The name of a plugin-like value, or the value itself when it has none. */
-function pluginName(plugin: unknown): unknown {
-  if (typeof plugin !== 'object' || plugin === null) return plugin;
-  const { name } = plugin as { name?: unknown };
-  return typeof name === 'string' ? name : plugin;
-}
-
-/**
- * Whether two `plugins` lists are the same setup: the same names in the same
- * order. An inline `plugins={[checkboxPlugin()]}` makes new plugin objects on
- * every render; comparing them by identity would call each render a change.
- */
-export function samePlugins(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((plugin, i) => Object.is(pluginName(plugin), pluginName(b[i])));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { validateAjax } from './core/remote/config';
 import { checkSearchFields, warnUnknownFields } from './core/search/fields';
 import { failOption, SelectWidgetError } from './errors';
+import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
 import { suggestion, warnOnce } from './warnings';
 
@@ -210,4 +211,31 @@ export function checkPresence(current: object, partial: object): void {
         `destroy it and create a new one (remount) instead.`,
     );
   }
+}
+
+/** Whether `a` and `b` are the same value of option `key` (see `option-equality`). */
+export function sameOption(key: string, a: unknown, b: unknown): boolean {
+  return key === 'plugins' ? samePlugins(a, b) : same(a, b);
+}
+
+/**
+ * The part of `partial` that differs from `current` (resolved options): the
+ * pure diff behind `updateOptions`. An `undefined` value stands for the
+ * option's default, unknown keys are dropped, and `data` always counts as
+ * changed (it is replaced, as by `setData`). An empty result means the call
+ * changes nothing.
+ */
+export function changedOptions<M>(
+  current: Partial<SelectOptions<M>>,
+  partial: Partial<SelectOptions<M>>,
+): Partial<SelectOptions<M>> {
+  const changed: Record<string, unknown> = {};
+  const now = current as Record<string, unknown>;
+  for (const [key, value] of Object.entries(partial)) {
+    if (!isOptionName(key)) continue;
+    const spec: OptionSpec = OPTION_SCHEMA[key];
+    const next = value === undefined ? spec.default : value;
+    if (key === 'data' ? value !== undefined : !sameOption(key, next, now[key])) changed[key] = value;
+  }
+  return changed as Partial<SelectOptions<M>>;
 }
