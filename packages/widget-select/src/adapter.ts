@@ -9,12 +9,16 @@
 
 import { EVENT_NAMES } from './core/event-names';
 import { same, samePlugins, snapshot } from './option-equality';
-import { REMOUNT_ONLY } from './options';
+import { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
 import type { SelectOptions, SelectValue } from './types';
 
-/** Options the core reads only at construction: changing them needs a remount. */
-export { REMOUNT_ONLY };
+/**
+ * Options the core reads only at construction: changing them needs a remount.
+ * `OPTION_NAMES` and `optionInput` describe every option for tools that
+ * build controls from the options table (the playground does).
+ */
+export { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY };
 
 /**
  * Hooks the core calls at interaction time and never caches. The wrappers pass

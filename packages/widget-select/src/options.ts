@@ -34,15 +34,19 @@ const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a funct
 const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
 const checkedElsewhere: Check = () => undefined;
-const oneOf =
-  (...values: string[]): Check =>
-  (v) =>
+/** The allowed values of each `oneOf` check, so tools can offer them as a choice. */
+const CHOICES = new WeakMap<Check, readonly string[]>();
+const oneOf = (...values: string[]): Check => {
+  const check: Check = (v) =>
     values.includes(v as string)
       ? undefined
       : values
           .map((value) => `'${value}'`)
           .join(', ')
           .replace(/, ([^,]*)$/, ' or $1');
+  CHOICES.set(check, values);
+  return check;
+};
 
 const isItemHeight: Check = (v) =>
   v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)
@@ -136,7 +140,8 @@ export const OPTION_SCHEMA = {
 } as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
 
 type Schema = typeof OPTION_SCHEMA;
-type OptionName = keyof Schema;
+/** The name of an option. */
+export type OptionName = keyof Schema;
 type DefaultedName = { [K in OptionName]: Schema[K] extends { default: unknown } ? K : never }[OptionName];
 type RemountName = { [K in OptionName]: Schema[K] extends { update: 'remount' } ? K : never }[OptionName];
 
@@ -161,6 +166,30 @@ export function defaults<M>(): ResolvedOptions<M> {
 }
 
 const isOptionName = (key: string): key is OptionName => Object.hasOwn(OPTION_SCHEMA, key);
+
+/**
+ * How a tool (the playground, a form builder) can offer an option as a form
+ * control: a checkbox, a number field (empty = unset), a choice, a text
+ * field; `other` for functions, data and objects.
+ */
+export type OptionInput =
+  | { kind: 'boolean'; default: boolean; remount: boolean }
+  | { kind: 'count'; default: number | undefined; remount: boolean }
+  | { kind: 'choice'; default: string; choices: readonly string[]; remount: boolean }
+  | { kind: 'text'; default: string | undefined; remount: boolean }
+  | { kind: 'other'; remount: boolean };
+
+/** The form control that fits option `key`, read from its check in the table. */
+export function optionInput(key: OptionName): OptionInput {
+  const spec: OptionSpec = OPTION_SCHEMA[key];
+  const remount = spec.update === 'remount';
+  const choices = CHOICES.get(spec.check);
+  if (choices) return { kind: 'choice', default: spec.default as string, choices, remount };
+  if (spec.check === isBoolean) return { kind: 'boolean', default: spec.default === true, remount };
+  if (spec.check === isCount) return { kind: 'count', default: spec.default as number | undefined, remount };
+  if (spec.check === isString) return { kind: 'text', default: spec.default as string | undefined, remount };
+  return { kind: 'other', remount };
+}
 
 /**
  * Throws SelectWidgetError (`invalid-options`) naming the first bad option

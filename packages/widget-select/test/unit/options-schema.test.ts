@@ -4,6 +4,7 @@ import {
   changedOptions,
   defaults,
   OPTION_NAMES,
+  optionInput,
   REMOUNT_ONLY,
   resolveOptions,
   validateOptions,
@@ -148,5 +149,31 @@ describe('changedOptions', () => {
     changedOptions(current, partial);
     expect(partial).toEqual({ placeholder: 'Other' });
     expect(JSON.stringify(current)).toBe(before);
+  });
+});
+
+describe('optionInput', () => {
+  it('reads the control of each option from its check', () => {
+    expect(optionInput('searchable')).toEqual({ kind: 'boolean', default: true, remount: true });
+    expect(optionInput('clearable')).toEqual({ kind: 'boolean', default: false, remount: false });
+    expect(optionInput('maxSelections')).toEqual({ kind: 'count', default: undefined, remount: false });
+    expect(optionInput('minSearchLength')).toEqual({ kind: 'count', default: 0, remount: false });
+    expect(optionInput('duplicateValuePolicy')).toEqual({
+      kind: 'choice',
+      default: 'warn',
+      choices: ['ignore', 'warn', 'error'],
+      remount: false,
+    });
+    expect(optionInput('placeholder')).toEqual({ kind: 'text', default: '', remount: false });
+    expect(optionInput('templateResult')).toEqual({ kind: 'other', remount: false });
+  });
+
+  it('offers every choice the check accepts, and nothing it refuses', () => {
+    for (const key of OPTION_NAMES) {
+      const input = optionInput(key);
+      if (input.kind !== 'choice') continue;
+      for (const choice of input.choices) expect(() => validateOptions({ [key]: choice })).not.toThrow();
+      expect(() => validateOptions({ [key]: 'none of these' })).toThrow(SelectWidgetError);
+    }
   });
 });
