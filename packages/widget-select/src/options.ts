@@ -24,8 +24,10 @@ interface OptionSpec {
    * What `updateOptions` does; unset: applies it live. `remount` (it shapes
    * the DOM or the instance): warns and ignores a change. `contents`: applies
    * new contents but refuses adding or removing it (`remount-required`).
+   * `hook`: a callback read at the moment of use, so a new one applies
+   * without a render (an inline arrow function per render costs nothing).
    */
-  readonly update?: 'remount' | 'contents';
+  readonly update?: 'remount' | 'contents' | 'hook';
 }
 
 const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
@@ -115,10 +117,10 @@ export const OPTION_SCHEMA = {
   templateResult: { check: isFunction },
   templateSelection: { check: isFunction },
   sanitizeTemplate: { check: isFunction },
-  beforeSelect: { check: isFunction },
-  beforeUnselect: { check: isFunction },
-  beforeCreate: { check: isFunction },
-  createOption: { check: isFunction },
+  beforeSelect: { check: isFunction, update: 'hook' },
+  beforeUnselect: { check: isFunction, update: 'hook' },
+  beforeCreate: { check: isFunction, update: 'hook' },
+  createOption: { check: isFunction, update: 'hook' },
   missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
   duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
   filterOption: { check: isFunction },
@@ -267,4 +269,11 @@ export function changedOptions<M>(
     if (key === 'data' ? value !== undefined : !sameOption(key, next, now[key])) changed[key] = value;
   }
   return changed as Partial<SelectOptions<M>>;
+}
+
+/** Whether every option in `changed` is a hook: applying them needs no render and no re-index. */
+export function onlyHooks(changed: object): boolean {
+  return Object.keys(changed).every(
+    (key) => isOptionName(key) && (OPTION_SCHEMA[key] as OptionSpec).update === 'hook',
+  );
 }

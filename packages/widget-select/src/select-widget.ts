@@ -8,7 +8,7 @@ import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
-import { changedOptions, checkPresence, REMOUNT_ONLY, validateOptions } from './options';
+import { changedOptions, checkPresence, onlyHooks, REMOUNT_ONLY, validateOptions } from './options';
 import type {
   DataItem,
   SelectEventHandler,
@@ -182,6 +182,10 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       delete live[key];
     }
     if (Object.keys(live).length === 0) return;
+    if (onlyHooks(live)) {
+      this.model.options = { ...this.model.options, ...live };
+      return;
+    }
     this.model.updateOptions(live);
     if (live.data !== undefined) {
       this.model.setData(live.data);

@@ -4,8 +4,11 @@
  * nothing, searches nothing again and warns about nothing.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { Option, SelectOptions } from '../../src/index';
-import { fruits, mount, recordEvents, rowLabels } from './helpers';
+import { fruits, mount, recordEvents, rowLabels, rows, search } from './helpers';
+
+const row = (label: string) => rows().find((r) => r.textContent === label)!;
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -71,4 +74,22 @@ test('a real change still applies, and only then renders', () => {
   widget.updateOptions({ placeholder: 'Other', plugins: [{ name: 'other', setup: () => undefined }] });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"plugins"'));
   observer.disconnect();
+});
+
+test('a new hook (an inline arrow per render) applies without a render, and is the one called', async () => {
+  const { widget, calls, log, observer } = setup();
+  widget.setSearchQuery('');
+  observer.takeRecords();
+  calls.template = 0;
+  widget.updateOptions({ beforeSelect: () => false });
+  widget.updateOptions({ beforeSelect: (option: Option) => option.value !== 'banana' });
+  expect(observer.takeRecords()).toEqual([]);
+  expect(calls.template).toBe(0);
+  observer.disconnect();
+  search()!.focus();
+  await userEvent.click(row('Banana'));
+  expect(widget.getValue()).toBeNull();
+  await userEvent.click(row('Apple'));
+  expect(widget.getValue()).toBe('apple');
+  expect(log.filter(([name]) => name === 'change')).toEqual([['change', 'apple']]);
 });

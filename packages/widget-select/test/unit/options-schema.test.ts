@@ -4,6 +4,7 @@ import {
   changedOptions,
   defaults,
   OPTION_NAMES,
+  onlyHooks,
   optionInput,
   REMOUNT_ONLY,
   resolveOptions,
@@ -175,5 +176,13 @@ describe('optionInput', () => {
       for (const choice of input.choices) expect(() => validateOptions({ [key]: choice })).not.toThrow();
       expect(() => validateOptions({ [key]: 'none of these' })).toThrow(SelectWidgetError);
     }
+  });
+});
+
+describe('onlyHooks', () => {
+  it('is true when every changed option is read at the moment of use', () => {
+    expect(onlyHooks({ beforeSelect: () => true, createOption: undefined })).toBe(true);
+    expect(onlyHooks({ beforeSelect: () => true, placeholder: 'x' })).toBe(false);
+    expect(onlyHooks({ templateResult: () => 'x' })).toBe(false);
   });
 });
