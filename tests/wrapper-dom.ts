@@ -20,6 +20,7 @@ export const dropdown = () => $('.widget-select__dropdown');
 export const search = () => $<HTMLInputElement>('.widget-select__search');
 export const rowLabels = () => $$('.widget-select__option').map((row) => row.textContent ?? '');
 export const valueText = () => $('.widget-select__value')?.textContent ?? null;
+export const messageText = () => $('.widget-select__message')?.textContent ?? null;
 export const tagValues = () => $$('.widget-select__tag').map((tag) => tag.dataset.value);
 
 /** The dropdown row whose text is `label`. */
@@ -58,4 +59,15 @@ export function trackGlobalListeners(): { active: () => number; restore: () => v
       });
     },
   };
+}
+
+/**
+ * Starts recording every DOM change in the page; the returned function
+ * gives the changes since the last call. A render that changes nothing
+ * the user can see still shows up here.
+ */
+export function watchDom(): () => MutationRecord[] {
+  const observer = new MutationObserver(() => {});
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  return () => observer.takeRecords();
 }

@@ -9,5 +9,11 @@
  */
 
 export type { Option, OptionGroup, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
-export { WidgetSelect, type WidgetSelectComponent } from './component';
-export type { WidgetSelectEventProps, WidgetSelectProps } from './types';
+export { WidgetSelect } from './component';
+export type {
+  WidgetSelectComponent,
+  WidgetSelectEventProps,
+  WidgetSelectHandle,
+  WidgetSelectProps,
+} from './types';
+export { useWidgetSelect } from './use-widget-select';

@@ -252,7 +252,7 @@ export function sameOption(key: string, a: unknown, b: unknown): boolean {
 /**
  * The part of `partial` that differs from `current` (resolved options): the
  * pure diff behind `updateOptions`. An `undefined` value stands for the
- * option's default, unknown keys are dropped, and `data` always counts as
+ * option's default (and comes out as it), unknown keys are dropped, and `data` always counts as
  * changed (it is replaced, as by `setData`). An empty result means the call
  * changes nothing.
  */
@@ -266,7 +266,9 @@ export function changedOptions<M>(
     if (!isOptionName(key)) continue;
     const spec: OptionSpec = OPTION_SCHEMA[key];
     const next = value === undefined ? spec.default : value;
-    if (key === 'data' ? value !== undefined : !sameOption(key, next, now[key])) changed[key] = value;
+    if (key === 'data') {
+      if (value !== undefined) changed[key] = value;
+    } else if (!sameOption(key, next, now[key])) changed[key] = next;
   }
   return changed as Partial<SelectOptions<M>>;
 }

@@ -119,7 +119,8 @@ describe('changedOptions', () => {
 
   it('treats undefined as the default', () => {
     expect(changedOptions(current, { theme: undefined, maxSelections: undefined })).toEqual({});
-    expect(changedOptions(current, { placeholder: undefined })).toEqual({ placeholder: undefined });
+    expect(changedOptions(current, { placeholder: undefined })).toEqual({ placeholder: '' });
+    expect(changedOptions(current, { filterOption: undefined })).toEqual({ filterOption: undefined });
   });
 
   it('keeps only what differs', () => {
