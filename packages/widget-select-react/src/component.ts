@@ -12,9 +12,9 @@ function WidgetSelectImpl<Meta>(
   props: WidgetSelectProps<Meta>,
   ref: ForwardedRef<SelectWidget<Meta>>,
 ): ReactElement {
-  const select = useWidgetSelect(props);
-  useImperativeHandle(ref, () => select.instance.current!, []);
-  return createElement('div', { ref: select.ref, className: props.className, style: props.style });
+  const { ref: container, instance } = useWidgetSelect(props);
+  useImperativeHandle(ref, () => instance.current!, [instance]);
+  return createElement('div', { ref: container, className: props.className, style: props.style });
 }
 
 const Forwarded = forwardRef(WidgetSelectImpl);
