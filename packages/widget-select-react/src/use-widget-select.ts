@@ -1,9 +1,7 @@
 /**
- * `useWidgetSelect`: one SelectWidget inside a container element of yours.
- * The instance is built in a layout effect (never during render, so server
- * rendering touches no DOM), handed the latest props after every commit and
- * destroyed on unmount. The core applies only the options that changed, so
- * inline literals and inline callbacks cost nothing.
+ * `useWidgetSelect`: one SelectWidget inside a container element of yours, built in a layout
+ * effect (so a server touches no DOM), handed the latest props after every commit (the core
+ * applies only what changed) and destroyed on unmount.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { SelectWidget } from 'widget-select';

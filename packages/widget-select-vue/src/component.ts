@@ -1,58 +1,32 @@
 /**
- * `<WidgetSelect>` for Vue 3: one SelectWidget per mounted component, built
- * in `onMounted` (so server rendering and importing on a server touch no
- * DOM), handed its props by watchers that all funnel into one `sync()`, and
- * destroyed before unmount. Written with `h()` so the package needs no SFC
- * compile step.
+ * `<WidgetSelect>` for Vue 3: one SelectWidget per mounted component, built in `onMounted` (so a
+ * server touches no DOM), handed its props by watchers that all funnel into one `sync()`, and
+ * destroyed before unmount. Written with `h()`, so the package needs no SFC compile step.
  */
 import {
-  type DefineSetupFnComponent,
   defineComponent,
   h,
   isReactive,
   onBeforeUnmount,
   onMounted,
-  type PropType,
   type SetupContext,
   shallowRef,
   toRaw,
   type WatchStopHandle,
   watch,
 } from 'vue';
-import { type SelectOptions, type SelectValue, SelectWidget } from 'widget-select';
+import { type SelectValue, SelectWidget } from 'widget-select';
+import { type BindingInput, optionsFrom, same, snapshot, WidgetBinding } from 'widget-select/adapter';
 import {
-  type BindingInput,
-  EVENT_NAMES,
-  OPTION_NAMES,
-  same,
-  snapshot,
-  WidgetBinding,
-} from 'widget-select/adapter';
-import type { WidgetSelectEmits, WidgetSelectListeners, WidgetSelectProps } from './types';
+  EMITS,
+  type ErasedWidgetSelect,
+  PROPS,
+  type RuntimeEmits,
+  type WidgetSelectListeners,
+  type WidgetSelectProps,
+} from './types';
 
 type AnyOptions = Record<string, unknown>;
-/** The emits as declared at runtime: any `Meta`, the listener props carry the precise one. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type RuntimeEmits = WidgetSelectEmits<any>;
-
-/** Runtime props: Vue checks their types, and casts a bare `open` attribute to `true`. */
-const PROPS = {
-  modelValue: { type: [String, Array] as PropType<SelectValue | undefined>, default: undefined },
-  searchQuery: { type: String, default: undefined },
-  open: { type: Boolean, default: undefined },
-  options: { type: Object as PropType<SelectOptions<never> | undefined>, default: undefined },
-  name: { type: String, default: undefined },
-  id: { type: String, default: undefined },
-  ariaLabel: { type: String, default: undefined },
-  ariaLabelledby: { type: String, default: undefined },
-  ariaDescribedby: { type: String, default: undefined },
-  ariaErrormessage: { type: String, default: undefined },
-} as const;
-
-/** Every event under its own name, plus the three `v-model` updates. */
-const EMITS = Object.fromEntries(
-  ['update:modelValue', 'update:searchQuery', 'update:open', ...EVENT_NAMES].map((name) => [name, null]),
-) as unknown as RuntimeEmits;
 
 function setup<Meta = Record<string, unknown>>(
   props: WidgetSelectProps<Meta> & WidgetSelectListeners<Meta>,
@@ -72,24 +46,18 @@ function setup<Meta = Record<string, unknown>>(
 
   /** Plain copies (no Vue proxies reach the core; a later in-place change is seen as a change). */
   function input(): BindingInput {
-    const source = options();
-    const raw: AnyOptions = {};
-    for (const key of new Set([...OPTION_NAMES, ...Object.keys(source)])) {
-      const value = toRaw(source[key]);
-      raw[key] = key === 'data' || key === 'plugins' ? value : snapshot(value);
-    }
+    const raw = optionsFrom(options(), toRaw);
     const { name, id, ariaLabel, ariaLabelledby, ariaDescribedby, ariaErrormessage } = props;
     const attributes = { name, id, ariaLabel, ariaLabelledby, ariaDescribedby, ariaErrormessage };
     const state: BindingInput = {
       options: raw,
       attributes: { ...attributes, multiple: raw.multiple === true },
     };
-    if (props.modelValue !== undefined && !same(props.modelValue, last.value))
-      state.value = toRaw(props.modelValue);
-    if (props.open !== undefined && props.open !== last.open) state.open = props.open;
-    if (props.searchQuery !== undefined && props.searchQuery !== last.query)
-      state.searchQuery = props.searchQuery;
-    last = { value: snapshot(props.modelValue), open: props.open, query: props.searchQuery };
+    const { modelValue, open, searchQuery } = props;
+    if (modelValue !== undefined && !same(modelValue, last.value)) state.value = toRaw(modelValue);
+    if (open !== undefined && open !== last.open) state.open = open;
+    if (searchQuery !== undefined && searchQuery !== last.query) state.searchQuery = searchQuery;
+    last = { value: snapshot(modelValue), open, query: searchQuery };
     state.dataMutated = dataMutated;
     dataMutated = false;
     return state;
@@ -148,20 +116,6 @@ function setup<Meta = Record<string, unknown>>(
 }
 
 const component = defineComponent(setup, { name: 'WidgetSelect', props: PROPS, emits: EMITS });
-
-/**
- * `h()` and test mounts erase generics to `unknown`, which would reject
- * ordinary `SelectOptions` (their callbacks take `Option<Meta>`). TypeScript
- * infers from the last construct signature, so this untyped-`Meta` one is
- * what they see; a direct `new`/template check (Volar) still resolves the
- * generic signature first.
- */
-type ErasedWidgetSelect = DefineSetupFnComponent<
-  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
-  WidgetSelectProps<any> & WidgetSelectListeners<any>,
-  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
-  WidgetSelectEmits<any>
->;
 
 /** The type of {@link WidgetSelect}: generic in `Meta` for templates, lenient for `h()`. */
 export type WidgetSelectComponent = typeof component & ErasedWidgetSelect;

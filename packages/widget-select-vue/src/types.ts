@@ -1,9 +1,11 @@
 /**
- * Public types of the Vue wrapper: the props, the typed listeners (what
- * `@select`, `v-model` … bind to) and what a template ref exposes.
+ * The Vue wrapper's declarations: the props (types and their runtime
+ * declaration), the typed listeners and emits (what `@select`, `v-model` …
+ * bind to) and what a template ref exposes.
  */
+import type { DefineSetupFnComponent, PropType } from 'vue';
 import type { SelectEventName, SelectEvents, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
-import type { EventHandlers } from 'widget-select/adapter';
+import { EVENT_NAMES, type EventHandlers } from 'widget-select/adapter';
 
 /** Props of `<WidgetSelect>`. */
 export interface WidgetSelectProps<Meta = Record<string, unknown>> {
@@ -81,3 +83,40 @@ export interface WidgetSelectExposed<Meta = Record<string, unknown>> {
   /** The SelectWidget instance; `null` before mount and after unmount. */
   readonly instance: SelectWidget<Meta> | null;
 }
+
+/** The emits as declared at runtime: any `Meta` (the listener props carry the precise one). */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type RuntimeEmits = WidgetSelectEmits<any>;
+
+/**
+ * `h()` and test mounts erase generics to `unknown`, which would reject
+ * ordinary `SelectOptions` (their callbacks take `Option<Meta>`). TypeScript
+ * infers from the last construct signature, so this untyped-`Meta` one is
+ * what they see; a direct `new`/template check (Volar) still resolves the
+ * generic signature first.
+ */
+export type ErasedWidgetSelect = DefineSetupFnComponent<
+  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
+  WidgetSelectProps<any> & WidgetSelectListeners<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
+  WidgetSelectEmits<any>
+>;
+
+/** Runtime props: Vue checks their types, and casts a bare `open` attribute to `true`. */
+export const PROPS = {
+  modelValue: { type: [String, Array] as PropType<SelectValue | undefined>, default: undefined },
+  searchQuery: { type: String, default: undefined },
+  open: { type: Boolean, default: undefined },
+  options: { type: Object as PropType<SelectOptions<never> | undefined>, default: undefined },
+  name: { type: String, default: undefined },
+  id: { type: String, default: undefined },
+  ariaLabel: { type: String, default: undefined },
+  ariaLabelledby: { type: String, default: undefined },
+  ariaDescribedby: { type: String, default: undefined },
+  ariaErrormessage: { type: String, default: undefined },
+} as const satisfies { [K in keyof WidgetSelectProps]-?: unknown };
+
+/** Runtime emits: every event under its own name, plus the three `v-model` updates. */
+export const EMITS = Object.fromEntries(
+  ['update:modelValue', 'update:searchQuery', 'update:open', ...EVENT_NAMES].map((name) => [name, null]),
+) as unknown as RuntimeEmits;

@@ -69,6 +69,22 @@ export function liveOptions(options: AnyOptions, builtWithAjax: boolean): AnyOpt
   return live;
 }
 
+/**
+ * Every option a wrapper holds, as the binding takes it: all option names
+ * (an absent one is `undefined`, so a removed prop goes back to its
+ * default), plain copies two levels deep (`unwrap` strips a framework's
+ * proxies), so a later in-place change is seen as a change. `data` and
+ * `plugins` are kept as they are.
+ */
+export function optionsFrom(source: AnyOptions, unwrap: (value: unknown) => unknown = (v) => v): AnyOptions {
+  const options: AnyOptions = {};
+  for (const key of new Set([...OPTION_NAMES, ...Object.keys(source)])) {
+    const value = unwrap(source[key]);
+    options[key] = key === 'data' || key === 'plugins' ? value : snapshot(value);
+  }
+  return options;
+}
+
 /** `change` → `onChange`: the React prop or Vue listener of a core event. */
 export type EventHandlerName<K extends string> = `on${Capitalize<K>}`;
 
