@@ -45,11 +45,9 @@ export function snapshot(value: unknown, depth = 2): unknown {
   return value;
 }
 
-/** The name of a plugin-like value, or the value itself when it has none. */
-function pluginName(plugin: unknown): unknown {
-  if (typeof plugin !== 'object' || plugin === null) return plugin;
-  const { name } = plugin as { name?: unknown };
-  return typeof name === 'string' ? name : plugin;
+/** A plugin list as its names (the core refuses a list with an unnamed entry). */
+function pluginNames(list: unknown): unknown {
+  return Array.isArray(list) ? list.map((plugin) => plugin?.name) : list;
 }
 
 /**
@@ -58,7 +56,5 @@ function pluginName(plugin: unknown): unknown {
  * every render; comparing them by identity would call each render a change.
  */
 export function samePlugins(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((plugin, i) => Object.is(pluginName(plugin), pluginName(b[i])));
+  return same(pluginNames(a), pluginNames(b), 1);
 }

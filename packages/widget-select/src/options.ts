@@ -8,7 +8,7 @@ import { checkSearchFields, warnUnknownFields } from './core/search/fields';
 import { failOption, SelectWidgetError } from './errors';
 import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
-import { suggestion, warnOnce } from './warnings';
+import { warnUnknown } from './warnings';
 
 /**
  * What a value should be (`'a boolean'`), or undefined when it is fine.
@@ -36,19 +36,19 @@ const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a funct
 const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
 const checkedElsewhere: Check = () => undefined;
-/** The allowed values of each `oneOf` check, so tools can offer them as a choice. */
-const CHOICES = new WeakMap<Check, readonly string[]>();
-const oneOf = (...values: string[]): Check => {
-  const check: Check = (v) =>
-    values.includes(v as string)
-      ? undefined
-      : values
-          .map((value) => `'${value}'`)
-          .join(', ')
-          .replace(/, ([^,]*)$/, ' or $1');
-  CHOICES.set(check, values);
-  return check;
-};
+/** A check that accepts a few strings; it lists them, so tools can offer them as a choice. */
+type ChoiceCheck = Check & { readonly choices: readonly string[] };
+const oneOf = (...choices: string[]): ChoiceCheck =>
+  Object.assign(
+    (v: unknown) =>
+      choices.includes(v as string)
+        ? undefined
+        : choices
+            .map((value) => `'${value}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1'),
+    { choices },
+  );
 
 const isItemHeight: Check = (v) =>
   v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)
@@ -185,7 +185,7 @@ export type OptionInput =
 export function optionInput(key: OptionName): OptionInput {
   const spec: OptionSpec = OPTION_SCHEMA[key];
   const remount = spec.update === 'remount';
-  const choices = CHOICES.get(spec.check);
+  const { choices } = spec.check as Partial<ChoiceCheck>;
   if (choices) return { kind: 'choice', default: spec.default as string, choices, remount };
   if (spec.check === isBoolean) return { kind: 'boolean', default: spec.default === true, remount };
   if (spec.check === isCount) return { kind: 'count', default: spec.default as number | undefined, remount };
@@ -212,8 +212,7 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
   }
   for (const key of keys) {
     if (isOptionName(key)) continue;
-    const name = key.length > 60 ? `${key.slice(0, 57)}...` : key;
-    warnOnce(`option:${key}`, `unknown option "${name}"${suggestion(key, OPTION_NAMES, ' is ignored.')}`);
+    warnUnknown('option', key, OPTION_NAMES, ' is ignored.');
   }
   if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
 }
@@ -244,11 +243,6 @@ export function checkPresence(current: object, partial: object): void {
   }
 }
 
-/** Whether `a` and `b` are the same value of option `key` (see `option-equality`). */
-export function sameOption(key: string, a: unknown, b: unknown): boolean {
-  return key === 'plugins' ? samePlugins(a, b) : same(a, b);
-}
-
 /**
  * The part of `partial` that differs from `current` (resolved options): the
  * pure diff behind `updateOptions`. An `undefined` value stands for the
@@ -268,12 +262,12 @@ export function changedOptions<M>(
     const next = value === undefined ? spec.default : value;
     if (key === 'data') {
       if (value !== undefined) changed[key] = value;
-    } else if (!sameOption(key, next, now[key])) changed[key] = next;
+    } else if (!(key === 'plugins' ? samePlugins : same)(next, now[key])) changed[key] = next;
   }
   return changed as Partial<SelectOptions<M>>;
 }
 
-/** Whether every option in `changed` is a hook: applying them needs no render and no re-index. */
+/** Whether every option in `changed` (none, too) is a hook: applying them needs no render and no re-index. */
 export function onlyHooks(changed: object): boolean {
   return Object.keys(changed).every(
     (key) => isOptionName(key) && (OPTION_SCHEMA[key] as OptionSpec).update === 'hook',

@@ -181,7 +181,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       }
       delete live[key];
     }
-    if (Object.keys(live).length === 0) return;
+    // Nothing, or only hooks (read when used), changed: nothing to render.
     if (onlyHooks(live)) {
       this.model.options = { ...this.model.options, ...live };
       return;
