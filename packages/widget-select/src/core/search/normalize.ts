@@ -21,7 +21,8 @@ const EXTRA_FOLDS: Record<string, string> = {
 /** Folded form of each non-ASCII character seen so far ('' for a bare combining mark). */
 const folds = new Map<number, string>();
 
-function foldChar(code: number): string {
+/** The folded form of one non-ASCII character code (itself when nothing folds). */
+export function foldChar(code: number): string {
   let folded = folds.get(code);
   if (folded === undefined) {
     const char = String.fromCharCode(code);
