@@ -8,7 +8,7 @@
  * matches, then matches in other fields; ties keep data order.
  */
 import type { Option, SearchField } from '../../types';
-import { AT_START, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
+import { AT_START, CANDIDATE, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
 import { normalize, tokenize } from './normalize';
 
 export interface SearchConfig<M> {
@@ -178,6 +178,9 @@ export class SearchIndex<M> {
    */
   private scanOneToken(token: string, narrowing: boolean, total: number): number {
     const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
+    // Only the label (the usual case): sweep its text instead of asking option by option.
+    if (searchesLabel && others.length === 0 && !isOwnBit(token))
+      return this.sweepLabel(token, narrowing, total);
     const labelMasks = label.masks;
     const wanted = charMask(token);
     // A lone letter matches wherever its bit is set; only the prefix test reads the key.
@@ -209,6 +212,23 @@ export class SearchIndex<M> {
       }
       scores[i] = score;
       if (score > 0) matchBuffer[count++] = i;
+    }
+    this.matchCount = count;
+    this.last = token;
+    return count;
+  }
+
+  /** scanOneToken when only the label is searched: the candidates are marked, swept, then collected in data order. */
+  private sweepLabel(token: string, narrowing: boolean, total: number): number {
+    const { scores, matchBuffer } = this;
+    if (narrowing) for (let k = 0; k < total; k++) scores[matchBuffer[k] as number] = CANDIDATE;
+    else scores.fill(CANDIDATE);
+    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH);
+    let count = 0;
+    for (let k = 0; k < total; k++) {
+      const i = narrowing ? (matchBuffer[k] as number) : k;
+      if (scores[i] === CANDIDATE) scores[i] = 0;
+      else matchBuffer[count++] = i;
     }
     this.matchCount = count;
     this.last = token;

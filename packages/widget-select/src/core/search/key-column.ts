@@ -39,6 +39,9 @@ export function charMask(text: string): number {
   return mask;
 }
 
+/** A `scores` entry that `sweep` may fill: an option still in the running. */
+export const CANDIDATE = -1;
+
 /** Where a token was found in a key. */
 export const NOT_FOUND = 0;
 export const AT_START = 1;
@@ -232,5 +235,31 @@ export class KeyColumn {
     // A hit that runs past the key's end means no later hit fits in it either.
     if (hit + token.length > this.keyEnd(i, chunk)) return NOT_FOUND;
     return hit === start ? AT_START : INSIDE;
+  }
+
+  /**
+   * Scores every option whose `scores` entry is CANDIDATE and whose key holds
+   * `token` (non-empty): `atStart` when its first occurrence opens the key,
+   * else `inside`. One `indexOf` sweep per chunk that jumps to the next key
+   * after each hit, so the cost follows the text, not the number of options.
+   */
+  sweep(token: string, scores: Float64Array, atStart: number, inside: number): void {
+    const { starts, chunks, size } = this;
+    for (let c = 0; c < chunks.length; c++) {
+      const chunk = chunks[c] as string;
+      const lastKey = Math.min(size, (c + 1) * CHUNK_SIZE) - 1;
+      let i = c * CHUNK_SIZE;
+      let hit = chunk.indexOf(token);
+      while (hit >= 0) {
+        while (i < lastKey && (starts[i + 1] as number) <= hit) i++;
+        const end = i < lastKey ? (starts[i + 1] as number) - 1 : chunk.length - 1;
+        if (scores[i] === CANDIDATE && hit + token.length <= end) {
+          scores[i] = hit === starts[i] ? atStart : inside;
+        }
+        if (i === lastKey) break;
+        i++;
+        hit = chunk.indexOf(token, starts[i] as number);
+      }
+    }
   }
 }
