@@ -16,12 +16,18 @@ export const STEPS = ['construct', 'open', 'heap', 'search', 'keys'];
 /** Sizes of the long-task scenario (widget-select only). */
 export const TASK_SIZES = { '100k': 100_000, '1m': 1_000_000 };
 
-/** JS heap in use after two forced garbage collections, in bytes. */
+/**
+ * Memory in use after two forced garbage collections, in bytes: the JS heap,
+ * plus what lives outside it but belongs to the page's objects — ArrayBuffer
+ * backing stores and external strings (`backingStorageSize`), and the DOM
+ * heap (`embedderHeapUsedSize`). Typed arrays and decoded strings are real
+ * memory even though the JS heap figure alone does not show them.
+ */
 async function heapUsed(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  return usage.usedSize + (usage.backingStorageSize ?? 0) + (usage.embedderHeapUsedSize ?? 0);
 }
 
 /**

@@ -28,12 +28,12 @@ const SINGLE_METRICS = [
   {
     key: 'heap',
     kind: 'MB',
-    title: 'JS heap retained after construct + open (after GC, minus the baseline), MB',
+    title: 'Memory retained after construct + open (JS heap + array buffers + DOM heap, after GC, minus the baseline), MB',
   },
   {
     key: 'heapSearched',
     kind: 'MB',
-    title: 'JS heap retained after the searches (after GC, minus the baseline), MB',
+    title: 'Memory retained after the searches (JS heap + array buffers + DOM heap, after GC, minus the baseline), MB',
   },
 ];
 
