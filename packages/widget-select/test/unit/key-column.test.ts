@@ -5,8 +5,8 @@ import { KeyColumn } from '../../src/core/search/key-column';
 import { normalize } from '../../src/core/search/normalize';
 
 // Letters, digits, folds that grow (ß → ss, İ → i + dot), a surrogate pair
-// and an unpaired surrogate. (The NUL the chunks put between keys has a test of its own.)
-const ALPHABET = [...'abnguyz0195 -đéßж東ÅİK', '😀', '\ud800'];
+// and an unpaired surrogate; capitals, Σ (final or not by position). (The NUL the chunks put between keys has a test of its own.)
+const ALPHABET = [...'abnguyz0195 -đéßж東ÅİKNGΣσ', '😀', '\ud800'];
 
 const text = (maxLength: number) =>
   fc.array(fc.constantFrom(...ALPHABET), { maxLength }).map((chars) => chars.join(''));

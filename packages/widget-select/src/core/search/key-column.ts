@@ -7,7 +7,7 @@
  * offset and a character mask each, and a query is found with `indexOf`
  * sweeps over those strings.
  */
-import { foldChar, normalize } from './normalize';
+import { foldChar, normalize, normalizeChar } from './normalize';
 
 /** Options per chunk (a power of two: the chunk of option i is `i >> CHUNK_BITS`). */
 const CHUNK_BITS = 14;
@@ -41,6 +41,11 @@ export function charMask(text: string): number {
 
 /** A `scores` entry that `sweep` may fill: an option still in the running. */
 export const CANDIDATE = -1;
+
+/** `scan` met text that only native whole-text lower-casing gets right. */
+const NEEDS_NATIVE = 1;
+/** Σ: lower-cases to ς at the end of a word, to σ elsewhere. */
+const CAPITAL_SIGMA = 0x3a3;
 
 /** Where a token was found in a key. */
 export const NOT_FOUND = 0;
@@ -130,24 +135,41 @@ export class KeyColumn {
   }
 
   /**
-   * The common case: the chunk lower-cased in one native call, then one pass
-   * over it that folds accents into a buffer and records starts and masks.
+   * The common case: the chunk's texts joined, then one pass that
+   * lower-cases and folds them into a buffer and records starts and masks.
    * Null when a text holds the separator itself.
    */
   private joined(texts: string[], first: number): string | null {
-    const lower = (texts.join(SEPARATOR) + SEPARATOR).toLowerCase();
+    // An empty last text puts the final separator in: one flat string (a `+` would make a slow rope).
+    texts.push('');
+    const raw = texts.join(SEPARATOR);
+    texts.pop();
+    const own = this.scan(raw, first, true);
+    if (own !== NEEDS_NATIVE) return own;
+    const native = this.scan(raw.toLowerCase(), first, false);
+    return native === NEEDS_NATIVE ? null : native;
+  }
+
+  /**
+   * Keys of one chunk from `text` (the joined texts). With `lowerCase`, the
+   * pass lower-cases character by character (ASCII inline, the rest from a
+   * per-character table) and gives up on what only whole-text lower-casing
+   * gets right: a final sigma, surrogate pairs (NEEDS_NATIVE). Otherwise
+   * `text` is lower-cased already and only folded.
+   */
+  private scan(text: string, first: number, lowerCase: boolean): string | null | typeof NEEDS_NATIVE {
     const { starts, masks, accentInsensitive } = this;
-    const last = first + texts.length;
-    let units = unitBuffer(lower.length);
+    const last = Math.min(this.size, first + CHUNK_SIZE);
+    let units = unitBuffer(text.length);
     let length = 0;
     let i = first;
     let mask = 0;
     let start = 0;
     let surrogates = false;
-    // Whether folding changed anything: if not, `lower` is the chunk as it is.
+    // Whether the pass changed anything: if not, `text` is the chunk as it is.
     let changed = false;
-    for (let at = 0; at < lower.length; at++) {
-      const code = lower.charCodeAt(at);
+    for (let at = 0; at < text.length; at++) {
+      let code = text.charCodeAt(at);
       if (code === 0) {
         if (i === last) return null;
         starts[i] = start;
@@ -158,17 +180,23 @@ export class KeyColumn {
         mask = 0;
         units[length++] = 0;
       } else if (code < 128) {
+        if (lowerCase && code >= 65 && code <= 90) {
+          code += 32;
+          changed = true;
+        }
         mask |= ASCII_BITS[code] as number;
         units[length++] = code;
       } else if (code >= 0xd800 && code <= 0xdfff) {
+        if (lowerCase) return NEEDS_NATIVE;
         surrogates = true;
         mask |= charBit(code);
         units[length++] = code;
-      } else if (accentInsensitive) {
-        const folded = foldChar(code);
+      } else if (lowerCase || accentInsensitive) {
+        if (lowerCase && code === CAPITAL_SIGMA) return NEEDS_NATIVE;
+        const folded = lowerCase ? normalizeChar(code, accentInsensitive) : foldChar(code);
         if (folded.length !== 1 || folded.charCodeAt(0) !== code) changed = true;
-        // Room for what folds grow by: the rest of `lower` must fit after it too.
-        if (length + folded.length + lower.length - at > units.length)
+        // Room for what folds grow by: the rest of `text` must fit after it too.
+        if (length + folded.length + text.length - at > units.length)
           units = unitBuffer(2 * units.length, units);
         for (let k = 0; k < folded.length; k++) {
           const unit = folded.charCodeAt(k);
@@ -181,7 +209,7 @@ export class KeyColumn {
       }
     }
     if (i !== last) return null;
-    return changed ? fromUnits(units, length, surrogates) : lower;
+    return changed ? fromUnits(units, length, surrogates) : text;
   }
 
   /** Texts that contain the separator: keyed one by one, so offsets come from each key's length. */

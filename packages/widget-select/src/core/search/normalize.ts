@@ -50,6 +50,24 @@ export function normalize(text: string, accentInsensitive: boolean): string {
   return start === 0 ? lower : out + lower.slice(start);
 }
 
+/** `normalize` of single characters, by code, without and with accent folding. */
+const lowerFolds = [new Map<number, string>(), new Map<number, string>()] as const;
+
+/**
+ * `normalize` of one BMP character that is no surrogate half. Lower-casing
+ * is per character except for the Greek capital sigma (final form at the end
+ * of a word): callers lower-case text holding it as a whole instead.
+ */
+export function normalizeChar(code: number, accentInsensitive: boolean): string {
+  const cache = lowerFolds[accentInsensitive ? 1 : 0];
+  let out = cache.get(code);
+  if (out === undefined) {
+    out = normalize(String.fromCharCode(code), accentInsensitive);
+    cache.set(code, out);
+  }
+  return out;
+}
+
 /** Splits a normalized query into non-empty tokens. */
 export function tokenize(normalizedQuery: string): string[] {
   return normalizedQuery.split(/\s+/).filter((token) => token.length > 0);
