@@ -47,7 +47,7 @@ export function computeRows<M>(
   flipped: ReadonlySet<number> = NONE,
 ): RowList {
   if (dataset.isTree) return treeRows(dataset, hits?.scores ?? null, expanded, flipped);
-  const matches = hits ? hits.matches : identity(dataset, dataset.size);
+  const matches = hits ? hits.matches : identity(dataset.size);
   const scores = ranked && hits ? hits.scores : null;
   if (dataset.groups.length === 0) {
     const rows = scores ? rank(matches, scores) : hits ? matches.slice() : matches;
@@ -73,15 +73,10 @@ export function computeRows<M>(
   return { rows: out.slice(0, length), searchExpanded: null, optionCount: matches.length };
 }
 
-/** 0 … size-1, kept per data set: clearing the search of a million options reuses it. */
-const identities = new WeakMap<object, Int32Array>();
-
-function identity(dataset: object, size: number): Int32Array {
-  let rows = identities.get(dataset);
-  if (rows?.length === size) return rows;
-  rows = new Int32Array(size);
+/** A fresh array each time: the view keeps a list's row elements only while the array is the same. */
+function identity(size: number): Int32Array {
+  const rows = new Int32Array(size);
   for (let i = 0; i < size; i++) rows[i] = i;
-  identities.set(dataset, rows);
   return rows;
 }
 

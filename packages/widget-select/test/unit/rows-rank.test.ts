@@ -40,15 +40,13 @@ describe('ranked rows', () => {
     );
   });
 
-  it('the unfiltered list of a data set is the same array each time, and a new data set gets its own', () => {
+  it('the unfiltered list is a new array each time (the view keeps row elements only for the same array)', () => {
     const dataset = buildDataSet([
       { value: 'a', label: 'A' },
       { value: 'b', label: 'B' },
     ]);
     const first = computeRows(dataset, null, false, new Set()).rows;
     expect(Array.from(first)).toEqual([0, 1]);
-    expect(computeRows(dataset, null, false, new Set()).rows).toBe(first);
-    const other = buildDataSet([{ value: 'c', label: 'C' }]);
-    expect(Array.from(computeRows(other, null, false, new Set()).rows)).toEqual([0]);
+    expect(computeRows(dataset, null, false, new Set()).rows).not.toBe(first);
   });
 });
