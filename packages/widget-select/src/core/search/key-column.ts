@@ -2,7 +2,7 @@
  * The search keys of one field (the normalized label, a description…) for
  * every option, stored as a few long strings instead of one string per
  * option: options are taken in chunks, each chunk's texts joined with a
- * separator and normalized in one native pass, and an option's key is a
+ * separator and lower-cased and folded in one pass, and an option's key is a
  * range of its chunk. A million keys are then some sixty strings, a start
  * offset and a character mask each, and a query is found with `indexOf`
  * sweeps over those strings.
