@@ -94,7 +94,7 @@ export class Model<M = Record<string, unknown>> {
     );
     if (this.options.multiple && this.dataset.isTree)
       value = settleValue(this.dataset, value, this.isEntrySelectable);
-    for (const v of value) this.rememberValue(v);
+    this.memory.track(value, this.dataset);
     this.explicitlyDisabled = this.options.disabled;
     this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
       this.faults.report(error, 'a state listener'),
@@ -107,10 +107,7 @@ export class Model<M = Record<string, unknown>> {
       ),
     );
     this.store.subscribe((next, prev) => {
-      if (!sameValues(next.value, prev.value)) {
-        for (const v of next.value) this.rememberValue(v);
-        this.memory.retain(next.value);
-      }
+      if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
     });
     this.store.observe((next, prev, cause, meta) => {
       for (const event of diffEvents(prev, next, cause, meta, this.eventContext())) {
@@ -127,11 +124,6 @@ export class Model<M = Record<string, unknown>> {
 
   private eventContext() {
     return { multiple: this.options.multiple, optionOf: (v: string) => this.optionOf(v) };
-  }
-
-  private rememberValue(value: string): void {
-    const option = this.findInData(value);
-    if (option) this.memory.remember(option);
   }
 
   private findInData(value: string): Option<M> | undefined {
@@ -339,6 +331,7 @@ export class Model<M = Record<string, unknown>> {
   private commitData({ dataset, kept }: PreparedData<M>): void {
     this.duplicates.check(dataset, !this.options.ajax);
     this.remote?.cancel();
+    this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
@@ -366,6 +359,7 @@ export class Model<M = Record<string, unknown>> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
+    this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
