@@ -270,6 +270,7 @@ export class View<M> {
   destroy(): void {
     this.dropdownView.dropdown.remove();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
+    this.controlView.chunks.stop();
     this.root.remove();
     // Attributes first: a <select> without `multiple` for a moment keeps one
     // selected option only, so the selection is read before and set after.
