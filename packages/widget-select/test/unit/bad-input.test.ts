@@ -1,5 +1,5 @@
 /** DOM-free half of the bad-input guard: culprit rendering, typo suggestions, the options table. */
-import { expect, describe as group, test } from 'vitest';
+import { describe as group, expect, test } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { Model } from '../../src/core/model';
 import { describe } from '../../src/errors';
