@@ -274,8 +274,11 @@ export class View<M> {
     this.root.remove();
     // Attributes first: a <select> without `multiple` for a moment keeps one
     // selected option only, so the selection is read before and set after.
-    const selected = this.native?.selectedValues();
+    const { native } = this;
+    const selected = native?.restoreNeedsSelection(this.snapshots[0]?.rewritesAll() ?? false)
+      ? native.selectedValues()
+      : null;
     for (const snapshot of this.snapshots) snapshot.restore();
-    if (selected) this.native?.restore(selected);
+    native?.restore(selected);
   }
 }
