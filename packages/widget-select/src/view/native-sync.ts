@@ -23,8 +23,26 @@ export class NativeSyncJob {
   /** The option chosen for each value (its first occurrence). */
   private readonly chosen = new Map<string, HTMLOptionElement>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly onFormData = (event: Event) => {
+  /** A submission reads the controls after its `submit` event: the select is complete by then. */
+  private readonly onSubmit = (event: Event) => {
     if (event.target === this.select.form) this.finish();
+  };
+  /**
+   * `new FormData(form)` and `form.submit()` fire `formdata` only once the
+   * entries are read: the select's are replaced with the complete ones (after
+   * any other entries of the same name, the one order a late fix can keep).
+   */
+  private readonly onFormData = (event: Event) => {
+    const { select } = this;
+    if (event.target !== select.form) return;
+    const stale = Array.from(select.selectedOptions, (option) => option.value);
+    this.finish();
+    const { formData } = event as FormDataEvent;
+    if (!select.name || select.matches(':disabled')) return;
+    const others = withoutRun(formData.getAll(select.name), stale);
+    formData.delete(select.name);
+    for (const entry of others) formData.append(select.name, entry);
+    for (const option of Array.from(select.selectedOptions)) formData.append(select.name, option.value);
   };
 
   constructor(
@@ -42,6 +60,7 @@ export class NativeSyncJob {
     this.length = select.options.length;
     // `new FormData(form)` and form submission fire `formdata` before reading the controls.
     document.addEventListener('formdata', this.onFormData, { capture: true });
+    document.addEventListener('submit', this.onSubmit, { capture: true });
     this.schedule();
   }
 
@@ -54,6 +73,7 @@ export class NativeSyncJob {
   cancel(): void {
     clearTimeout(this.timer);
     document.removeEventListener('formdata', this.onFormData, { capture: true });
+    document.removeEventListener('submit', this.onSubmit, { capture: true });
   }
 
   private schedule(): void {
@@ -115,4 +135,15 @@ export class NativeSyncJob {
       this.pass = 'unselect';
     } else this.pass = 'order';
   }
+}
+
+/** `entries` without the run of `run` in it (the select's own entries among others of its name). */
+function withoutRun(entries: FormDataEntryValue[], run: readonly string[]): FormDataEntryValue[] {
+  if (run.length === 0) return entries;
+  for (let start = 0; start + run.length <= entries.length; start++) {
+    if (run.every((value, i) => entries[start + i] === value)) {
+      return [...entries.slice(0, start), ...entries.slice(start + run.length)];
+    }
+  }
+  return entries;
 }
