@@ -21,7 +21,7 @@ export const EAGER_TAGS = 5000;
 /** Tags added each time the user scrolls near the end of the ones shown. */
 const MORE_TAGS = 1000;
 /** Milliseconds of tag building per frame. */
-const FRAME_BUDGET = 8;
+const FRAME_BUDGET = 6;
 
 export class TagChunks {
   private value: readonly string[] = [];
