@@ -1,7 +1,8 @@
 /**
  * The tags of a large selection after the first ones: added in wrappers of
- * {@link TAG_CHUNK} tags, a few per frame within a time budget, so no task
- * builds and lays out thousands of tags. The first {@link EAGER_TAGS} are
+ * {@link TAG_CHUNK} tags, one per frame, so no task builds and lays out
+ * thousands of tags (a new wrapper is laid out in full in its first frame,
+ * at several times the cost of building it). The first {@link EAGER_TAGS} are
  * added on their own; the rest when the user scrolls the tag area near its
  * end or walks the tags past the last one, so a 100,000-value select-all
  * puts a few thousand tags in the document, not 100,000 (which would cost
@@ -15,13 +16,11 @@ import { cls } from './classes';
 import { el } from './dom';
 
 /** Tags per wrapper. */
-export const TAG_CHUNK = 250;
+export const TAG_CHUNK = 100;
 /** Tags added without the user asking for more. */
 export const EAGER_TAGS = 5000;
 /** Tags added each time the user scrolls near the end of the ones shown. */
 const MORE_TAGS = 1000;
-/** Milliseconds of tag building per frame. */
-const FRAME_BUDGET = 6;
 
 export class TagChunks {
   private value: readonly string[] = [];
@@ -82,9 +81,7 @@ export class TagChunks {
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       if (!this.values.isConnected) return this.stop();
-      const started = performance.now();
-      do this.addChunk();
-      while (this.next < this.limit && performance.now() - started < FRAME_BUDGET);
+      this.addChunk();
       if (this.next < this.limit) this.schedule();
       else this.watchEnd();
     });
