@@ -92,14 +92,11 @@ export function selectAll<M>(
 ): string[] {
   const out = current.slice();
   const present = new Set(out);
-  // Only values the data repeats need remembering: a set of every value
-  // would be most of a 100,000-value select-all's time.
-  const repeated = new Set(dataset.duplicates);
   for (const option of dataset.options) {
     if (maxSelections !== undefined && out.length >= maxSelections) break;
     const { value } = option;
     if (present.has(value) || isDisabled(option)) continue;
-    if (repeated.has(value)) present.add(value);
+    present.add(value);
     out.push(value);
   }
   return out;

@@ -34,19 +34,3 @@ describe.each([
     expect(model.state.value).toEqual([]);
   });
 });
-
-describe('select-all over repeated values', () => {
-  it('adds each value once, the first enabled occurrence, after the values already selected', () => {
-    const data = [
-      { value: 'a', label: 'A' },
-      { value: 'b', label: 'B', disabled: true },
-      { value: 'a', label: 'A again' },
-      { value: 'c', label: 'C' },
-      { value: 'c', label: 'C again' },
-    ];
-    const model = new Model({ multiple: true, duplicateValuePolicy: 'ignore' }, data);
-    model.setValue(['c']);
-    model.selectAll();
-    expect(model.state.value).toEqual(['c', 'a']);
-  });
-});
