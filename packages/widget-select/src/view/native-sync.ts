@@ -100,7 +100,7 @@ export class NativeSyncJob {
     }
     const started = performance.now();
     while (this.pass !== 'order' && performance.now() - started < budget) {
-      const end = Math.min(this.length, this.index + 2000);
+      const end = Math.min(this.length, this.index + 500);
       for (let i = this.index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
       this.index = end;
       if (end === this.length) this.nextPass();
