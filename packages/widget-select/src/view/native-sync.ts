@@ -23,6 +23,7 @@ export class NativeSyncJob {
   /** The option chosen for each value (its first occurrence). */
   private readonly chosen = new Map<string, HTMLOptionElement>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly root: Document | ShadowRoot;
   /** A submission reads the controls after its `submit` event: the select is complete by then. */
   private readonly onSubmit = (event: Event) => {
     if (event.target === this.select.form) this.finish();
@@ -59,8 +60,10 @@ export class NativeSyncJob {
     this.wanted = new Set(values);
     this.length = select.options.length;
     // `new FormData(form)` and form submission fire `formdata` before reading the controls.
-    document.addEventListener('formdata', this.onFormData, { capture: true });
-    document.addEventListener('submit', this.onSubmit, { capture: true });
+    // `formdata` and `submit` do not leave a shadow root: listen where the select lives.
+    this.root = select.getRootNode() as Document | ShadowRoot;
+    this.root.addEventListener('formdata', this.onFormData, { capture: true });
+    this.root.addEventListener('submit', this.onSubmit, { capture: true });
     this.schedule();
   }
 
@@ -72,8 +75,8 @@ export class NativeSyncJob {
   /** Stops without writing more (a newer value replaces it, or nothing is left to do). */
   cancel(): void {
     clearTimeout(this.timer);
-    document.removeEventListener('formdata', this.onFormData, { capture: true });
-    document.removeEventListener('submit', this.onSubmit, { capture: true });
+    this.root.removeEventListener('formdata', this.onFormData, { capture: true });
+    this.root.removeEventListener('submit', this.onSubmit, { capture: true });
   }
 
   private schedule(): void {

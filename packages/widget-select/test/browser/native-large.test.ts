@@ -121,3 +121,14 @@ test('single select: a pick and a clear reach the select at once', () => {
   widget.clearAll();
   expect(select.selectedIndex).toBe(-1);
 });
+
+test('inside a shadow root, FormData right after selectAll() holds every value too', () => {
+  const host = fixture('<div id="shadow-host"></div>').querySelector('#shadow-host')!;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const options = allValues.map((value) => `<option value="${value}">${value}</option>`).join('');
+  shadow.innerHTML = `<form><select name="pick" multiple>${options}</select></form>`;
+  const form = shadow.querySelector('form')!;
+  const widget = mount({}, shadow.querySelector('select')!);
+  widget.selectAll();
+  expect(new FormData(form).getAll('pick')).toEqual(allValues);
+});
