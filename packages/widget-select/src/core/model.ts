@@ -100,7 +100,7 @@ export class Model<M = Record<string, unknown>> {
     );
     if (this.options.multiple && this.dataset.isTree)
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
-    for (const v of value) this.rememberValue(v);
+    this.memory.track(value, this.dataset);
     this.explicitlyDisabled = this.options.disabled;
     this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
       this.faults.report(error, 'a state listener'),
@@ -113,10 +113,7 @@ export class Model<M = Record<string, unknown>> {
       ),
     );
     this.store.subscribe((next, prev) => {
-      if (!sameValues(next.value, prev.value)) {
-        for (const v of next.value) this.rememberValue(v);
-        this.memory.retain(next.value);
-      }
+      if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
     });
     this.store.observe((next, prev, cause, meta) => {
       for (const event of diffEvents(prev, next, cause, meta, this.eventContext())) {
@@ -133,11 +130,6 @@ export class Model<M = Record<string, unknown>> {
 
   private eventContext() {
     return { multiple: this.options.multiple, optionOf: (v: string) => this.optionOf(v) };
-  }
-
-  private rememberValue(value: string): void {
-    const option = this.findInData(value);
-    if (option) this.memory.remember(option);
   }
 
   private findInData(value: string): Option<M> | undefined {
@@ -351,6 +343,7 @@ export class Model<M = Record<string, unknown>> {
     checkFeatures(this.options, dataset);
     this.duplicates.check(dataset, !this.options.ajax);
     this.remote?.cancel();
+    this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
@@ -379,6 +372,7 @@ export class Model<M = Record<string, unknown>> {
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
     checkFeatures(this.options, dataset);
+    this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
