@@ -48,6 +48,22 @@ export function readField(option: object, path: readonly string[]): string {
   return '';
 }
 
+/**
+ * The text of one field by option index. A top-level field is read with one
+ * property access; a missing one (`description` of a plain list, read for a
+ * million options before it is known to be empty) costs no more.
+ */
+function fieldReader<M>(options: readonly Option<M>[], path: readonly string[]): (i: number) => string {
+  if (path.length !== 1) return (i) => readField(options[i] as Option<M>, path);
+  const name = path[0] as string;
+  return (i) => {
+    const option = options[i] as unknown as Record<string, unknown>;
+    const value = option[name];
+    if (value === undefined) return '';
+    return typeof value === 'string' ? value : readField(option, path);
+  };
+}
+
 /** A one-letter token has a bit of its own: the mask test alone decides a match. */
 function isOwnBit(token: string): boolean {
   const code = token.charCodeAt(0);
@@ -75,6 +91,10 @@ export class SearchIndex<M> {
   private matchCount = 0;
   /** Normalized last query, or null before the first run. */
   private last: string | null = null;
+  /** First occurrence of `positionsOf` in each match's label key (allocated by the first label sweep). */
+  private positions: Int32Array | null = null;
+  /** The token whose matches `positions` describes: the last query, when its run was a label sweep. */
+  private positionsOf: string | null = null;
 
   constructor(
     private readonly options: readonly Option<M>[],
@@ -87,9 +107,7 @@ export class SearchIndex<M> {
     const size = options.length;
     const accents = config.accentInsensitive;
     this.label = new KeyColumn(size, (i) => (options[i] as Option<M>).label, accents);
-    this.others = otherFields.map(
-      (field) => new KeyColumn(size, (i) => readField(options[i] as Option<M>, field.path), accents),
-    );
+    this.others = otherFields.map((field) => new KeyColumn(size, fieldReader(options, field.path), accents));
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(size);
     this.matchBuffer = new Int32Array(size);
@@ -141,6 +159,8 @@ export class SearchIndex<M> {
   run(query: string): number {
     const { scores, options, config, matchBuffer } = this;
     const normalized = this.normalizeQuery(query);
+    const positionsOf = this.positionsOf;
+    this.positionsOf = null;
     if (normalized === '' && !config.searchScorer) {
       scores.fill(1);
       for (let i = 0; i < options.length; i++) matchBuffer[i] = i;
@@ -155,7 +175,8 @@ export class SearchIndex<M> {
     const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
     if (builtIn) this.prepare(() => false);
     const total = narrowing ? this.matchCount : options.length;
-    if (builtIn && tokens.length === 1) return this.scanOneToken(normalized, narrowing, total);
+    if (builtIn && tokens.length === 1)
+      return this.scanOneToken(normalized, narrowing, total, positionsOf === this.last);
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;
@@ -176,11 +197,11 @@ export class SearchIndex<M> {
    * The common case (one token, built-in scoring) without a call per option:
    * the same scores as builtInScore, where the token is the whole query.
    */
-  private scanOneToken(token: string, narrowing: boolean, total: number): number {
+  private scanOneToken(token: string, narrowing: boolean, total: number, swept: boolean): number {
     const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
     // Only the label (the usual case): sweep its text instead of asking option by option.
     if (searchesLabel && others.length === 0 && !isOwnBit(token))
-      return this.sweepLabel(token, narrowing, total);
+      return this.sweepLabel(token, narrowing && swept, narrowing, total);
     const labelMasks = label.masks;
     const wanted = charMask(token);
     // A lone letter matches wherever its bit is set; only the prefix test reads the key.
@@ -218,12 +239,32 @@ export class SearchIndex<M> {
     return count;
   }
 
-  /** scanOneToken when only the label is searched: the candidates are marked, swept, then collected in data order. */
-  private sweepLabel(token: string, narrowing: boolean, total: number): number {
+  /**
+   * scanOneToken when only the label is searched: the candidates are marked,
+   * swept, then collected in data order. A query that extends a swept one
+   * (`refining`) only looks on from where the previous token was found in
+   * each previous match.
+   */
+  private sweepLabel(token: string, refining: boolean, narrowing: boolean, total: number): number {
     const { scores, matchBuffer } = this;
+    this.positions ??= new Int32Array(this.options.length);
+    this.positionsOf = token;
+    this.last = token;
+    if (refining) {
+      this.matchCount = this.label.refine(
+        token,
+        matchBuffer,
+        total,
+        scores,
+        LABEL_PREFIX,
+        LABEL_MATCH,
+        this.positions,
+      );
+      return this.matchCount;
+    }
     if (narrowing) for (let k = 0; k < total; k++) scores[matchBuffer[k] as number] = CANDIDATE;
     else scores.fill(CANDIDATE);
-    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH);
+    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH, this.positions);
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;

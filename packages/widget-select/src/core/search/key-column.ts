@@ -102,6 +102,8 @@ export class KeyColumn {
   private readonly starts: Int32Array;
   /** Character mask of each key (see `charBit`). */
   readonly masks: Uint32Array;
+  /** First code unit of each key (0 for an empty key): the prefix test of a one-letter token reads no string. */
+  private readonly firsts: Uint16Array;
   /** Whether any key is non-empty (a field no option has is not scanned). */
   used = false;
 
@@ -116,6 +118,7 @@ export class KeyColumn {
   ) {
     this.starts = new Int32Array(size);
     this.masks = new Uint32Array(size);
+    this.firsts = new Uint16Array(size);
   }
 
   /** Options whose keys are built (a prefix of the list). */
@@ -158,7 +161,7 @@ export class KeyColumn {
    * `text` is lower-cased already and only folded.
    */
   private scan(text: string, first: number, lowerCase: boolean): string | null | typeof NEEDS_NATIVE {
-    const { starts, masks, accentInsensitive } = this;
+    const { starts, masks, firsts, accentInsensitive } = this;
     const last = Math.min(this.size, first + CHUNK_SIZE);
     let units = unitBuffer(text.length);
     let length = 0;
@@ -174,6 +177,7 @@ export class KeyColumn {
         if (i === last) return null;
         starts[i] = start;
         masks[i] = mask;
+        firsts[i] = length > start ? (units[start] as number) : 0;
         if (length > start) this.used = true;
         i++;
         start = length + 1;
@@ -219,6 +223,7 @@ export class KeyColumn {
     keys.forEach((key, k) => {
       this.starts[first + k] = start;
       this.masks[first + k] = charMask(key);
+      this.firsts[first + k] = key.length > 0 ? key.charCodeAt(0) : 0;
       if (key.length > 0) this.used = true;
       start += key.length + 1;
     });
@@ -241,7 +246,7 @@ export class KeyColumn {
 
   /** The first character code of key i (0, the separator's, for an empty key). */
   firstCode(i: number): number {
-    return (this.chunks[i >> CHUNK_BITS] as string).charCodeAt(this.starts[i] as number);
+    return this.firsts[i] as number;
   }
 
   /**
@@ -270,8 +275,9 @@ export class KeyColumn {
    * `token` (non-empty): `atStart` when its first occurrence opens the key,
    * else `inside`. One `indexOf` sweep per chunk that jumps to the next key
    * after each hit, so the cost follows the text, not the number of options.
+   * The offset of each match's first occurrence goes to `at` (see `refine`).
    */
-  sweep(token: string, scores: Float64Array, atStart: number, inside: number): void {
+  sweep(token: string, scores: Float64Array, atStart: number, inside: number, at: Int32Array): void {
     const { starts, chunks, size } = this;
     for (let c = 0; c < chunks.length; c++) {
       const chunk = chunks[c] as string;
@@ -283,11 +289,57 @@ export class KeyColumn {
         const end = i < lastKey ? (starts[i + 1] as number) - 1 : chunk.length - 1;
         if (scores[i] === CANDIDATE && hit + token.length <= end) {
           scores[i] = hit === starts[i] ? atStart : inside;
+          at[i] = hit;
         }
         if (i === lastKey) break;
         i++;
         hit = chunk.indexOf(token, starts[i] as number);
       }
     }
+  }
+
+  /**
+   * Narrows the previous matches `candidates[0, count)` (data order) to those
+   * whose key holds `token`, which extends the token whose first occurrences
+   * `at` holds: an occurrence of `token` is one of the shorter token, so the
+   * search starts there instead of at the key. Scores as `sweep` (0 for a
+   * dropped option), updates `at`, keeps the matches at the front of
+   * `candidates` and returns their number. A cursor per chunk bounds the
+   * `indexOf` work by one pass over the chunk, like `sweep`.
+   */
+  refine(
+    token: string,
+    candidates: Int32Array,
+    count: number,
+    scores: Float64Array,
+    atStart: number,
+    inside: number,
+    at: Int32Array,
+  ): number {
+    const { starts, chunks, size } = this;
+    const length = token.length;
+    let kept = 0;
+    let cursorChunk = -1;
+    let chunk = '';
+    let hit = -1;
+    for (let k = 0; k < count; k++) {
+      const i = candidates[k] as number;
+      const c = i >> CHUNK_BITS;
+      const from = at[i] as number;
+      if (c !== cursorChunk) {
+        cursorChunk = c;
+        chunk = chunks[c] as string;
+        hit = chunk.indexOf(token, from);
+      } else if (hit >= 0 && hit < from) hit = chunk.indexOf(token, from);
+      const next = i + 1;
+      const end =
+        (next & (CHUNK_SIZE - 1)) === 0 || next === size ? chunk.length - 1 : (starts[next] as number) - 1;
+      if (hit >= 0 && hit + length <= end) {
+        scores[i] = hit === starts[i] ? atStart : inside;
+        at[i] = hit;
+        candidates[kept++] = i;
+      } else scores[i] = 0;
+    }
+    return kept;
   }
 }
