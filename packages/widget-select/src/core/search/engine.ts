@@ -8,7 +8,7 @@
  * matches, then matches in other fields; ties keep data order.
  */
 import type { Option, SearchField } from '../../types';
-import { AT_START, CANDIDATE, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
+import { AT_START, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
 import { normalize, tokenize } from './normalize';
 
 export interface SearchConfig<M> {
@@ -27,6 +27,12 @@ interface FieldSpec {
 const LABEL_PREFIX = 3;
 const LABEL_MATCH = 2;
 const OTHER_MATCH = 1;
+/**
+ * A grown query re-checks the previous matches one by one when they are at
+ * most this share of the options (1 in REFINE_SHARE); more, and one sweep of
+ * the whole text, which runs in native string search, is cheaper.
+ */
+const REFINE_SHARE = 8;
 
 function parseFields(fields: readonly SearchField[]): FieldSpec[] {
   return fields.map((field) => {
@@ -201,7 +207,7 @@ export class SearchIndex<M> {
     const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
     // Only the label (the usual case): sweep its text instead of asking option by option.
     if (searchesLabel && others.length === 0 && !isOwnBit(token))
-      return this.sweepLabel(token, narrowing && swept, narrowing, total);
+      return this.sweepLabel(token, narrowing && swept, total);
     const labelMasks = label.masks;
     const wanted = charMask(token);
     // A lone letter matches wherever its bit is set; only the prefix test reads the key.
@@ -240,17 +246,18 @@ export class SearchIndex<M> {
   }
 
   /**
-   * scanOneToken when only the label is searched: the candidates are marked,
-   * swept, then collected in data order. A query that extends a swept one
-   * (`refining`) only looks on from where the previous token was found in
-   * each previous match.
+   * scanOneToken when only the label is searched. A query that extends a
+   * swept one (`refining`) with few matches left only looks on from where
+   * the previous token was found in each of them; otherwise the label text
+   * is swept afresh (the same result: the matches of a longer token are
+   * among those of the shorter one).
    */
-  private sweepLabel(token: string, refining: boolean, narrowing: boolean, total: number): number {
-    const { scores, matchBuffer } = this;
-    this.positions ??= new Int32Array(this.options.length);
+  private sweepLabel(token: string, refining: boolean, total: number): number {
+    const { scores, matchBuffer, options } = this;
+    const positions = (this.positions ??= new Int32Array(options.length));
     this.positionsOf = token;
     this.last = token;
-    if (refining) {
+    if (refining && total <= options.length / REFINE_SHARE) {
       this.matchCount = this.label.refine(
         token,
         matchBuffer,
@@ -258,22 +265,13 @@ export class SearchIndex<M> {
         scores,
         LABEL_PREFIX,
         LABEL_MATCH,
-        this.positions,
+        positions,
       );
-      return this.matchCount;
+    } else {
+      scores.fill(0);
+      this.matchCount = this.label.sweep(token, scores, matchBuffer, LABEL_PREFIX, LABEL_MATCH, positions);
     }
-    if (narrowing) for (let k = 0; k < total; k++) scores[matchBuffer[k] as number] = CANDIDATE;
-    else scores.fill(CANDIDATE);
-    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH, this.positions);
-    let count = 0;
-    for (let k = 0; k < total; k++) {
-      const i = narrowing ? (matchBuffer[k] as number) : k;
-      if (scores[i] === CANDIDATE) scores[i] = 0;
-      else matchBuffer[count++] = i;
-    }
-    this.matchCount = count;
-    this.last = token;
-    return count;
+    return this.matchCount;
   }
 
   private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {
