@@ -254,7 +254,8 @@ export class SearchIndex<M> {
    */
   private sweepLabel(token: string, refining: boolean, total: number): number {
     const { scores, matchBuffer, options } = this;
-    const positions = (this.positions ??= new Int32Array(options.length));
+    this.positions ??= new Int32Array(options.length);
+    const { positions } = this;
     this.positionsOf = token;
     this.last = token;
     if (refining && total <= options.length / REFINE_SHARE) {
