@@ -8,13 +8,14 @@ import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
-import { checkPresence, REMOUNT_ONLY, validateOptions } from './options';
+import { checkPresence, REMOUNT_ONLY, resolveOptions, validateOptions } from './options';
 import type {
   DataItem,
   SelectEventHandler,
   SelectEventName,
   SelectOptions,
   SelectValue,
+  SelectWidgetApi,
   SetSearchQueryOptions,
   SetValueOptions,
 } from './types';
@@ -28,7 +29,7 @@ import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
 /** A searchable select / multi-select / tags / tree select for the browser. */
-export class SelectWidget<Meta = Record<string, unknown>> {
+export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidgetApi<Meta> {
   /** The error class thrown on misuse (also a named export). */
   static readonly Error = SelectWidgetError;
   /** {@link registerLocale}, also reachable from the script-tag global (locale files call it). */
@@ -69,7 +70,10 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       }
     }
     const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-    this.model = new Model<Meta>(merged, data, fromNative?.value ?? []);
+    this.model = new Model<Meta>(merged, data, fromNative?.value ?? [], {
+      resolveOptions,
+      resolveMessages,
+    });
     this.view = new View(mount, this.model, this.abort.signal);
     this.follower = this.view.native
       ? new NativeFollower(this.view, options.data === undefined && !merged.ajax)

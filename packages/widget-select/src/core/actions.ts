@@ -1,38 +1,10 @@
 /**
- * Every state change carries a named cause. Causes starting with `user:` are
- * interactions (they emit select/unselect and sync the native select with
- * input/change events); `api:` causes come from instance methods.
+ * Named causes and the flags that travel with a dispatch. `Cause` itself is
+ * public and lives in `types.ts`.
  */
-export type Cause =
-  | 'init'
-  | 'user:pick'
-  | 'user:remove'
-  | 'user:backspace'
-  | 'user:clear'
-  | 'user:open'
-  | 'user:close'
-  | 'user:type'
-  | 'user:navigate'
-  | 'user:reorder'
-  | 'user:create'
-  | 'user:selectAll'
-  | 'api:setValue'
-  | 'api:clearAll'
-  | 'api:selectAll'
-  | 'api:setData'
-  | 'api:setSearchQuery'
-  | 'api:open'
-  | 'api:close'
-  | 'api:enable'
-  | 'api:disable'
-  | 'api:validate'
-  | 'data:refresh'
-  | 'remote:load'
-  | 'remote:result'
-  | 'native:invalid'
-  | 'native:reset'
-  | 'native:change'
-  | 'native:disabled';
+import type { Cause } from '../types';
+
+export type { Cause } from '../types';
 
 export function isUserCause(cause: Cause): boolean {
   return cause.startsWith('user:');

@@ -3,10 +3,9 @@
  * events that come from state diffs. The view renders it; the facade exposes
  * it through the public methods. Unit-tested in Node.
  */
-import { type Messages, resolveMessages } from '../i18n';
-import { type ResolvedOptions, resolveOptions } from '../options';
-import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
+import type { DataItem, Messages, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
 import type { Cause } from './actions';
+import type { Configuration, ResolvedOptions } from './configuration';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
@@ -80,9 +79,14 @@ export class Model<M = Record<string, unknown>> {
   /** `searchFields` paths no option of the first data set has: a warning. */
   private readonly fields = new FieldCheck();
 
-  constructor(options: SelectOptions<M>, data: unknown, initial: readonly string[] = []) {
-    this.options = resolveOptions(options);
-    this.messages = resolveMessages(this.options.language);
+  constructor(
+    options: SelectOptions<M>,
+    data: unknown,
+    initial: readonly string[],
+    private readonly configuration: Configuration<M>,
+  ) {
+    this.options = configuration.resolveOptions(options);
+    this.messages = configuration.resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
     this.duplicates.check(this.dataset, !this.options.ajax);
     this.checkFields();
@@ -396,13 +400,13 @@ export class Model<M = Record<string, unknown>> {
    * rebuilt when search options change.
    */
   updateOptions(partial: SelectOptions<M>): void {
-    const options = resolveOptions<M>({ ...this.options, ...partial });
+    const options = this.configuration.resolveOptions({ ...this.options, ...partial });
     const data =
       partial.data !== undefined
         ? prepareData<M>(partial.data, this.state.value, options, 'data')
         : undefined;
     this.options = options;
-    this.messages = resolveMessages(this.options.language);
+    this.messages = this.configuration.resolveMessages(this.options.language);
     this.results.invalidate();
     if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
     if (data) this.commitData(data);
