@@ -89,13 +89,10 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     this.localize();
   }
 
-  /** A bundled locale not loaded yet: English until it arrives, then re-render the strings. */
+  /** A bundled locale not loaded yet: English until it arrives, then its strings. */
   private localize(): void {
     loadLocale(this.model.options.language)?.then(() => {
-      const messages = resolveMessages(this.model.options.language);
-      if (this.destroyed || messages === this.model.messages) return;
-      this.model.messages = messages;
-      this.view.refreshAll();
+      if (!this.destroyed) this.model.refreshMessages();
     });
   }
 
@@ -157,7 +154,6 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     this.model.setData(data);
     if (this.follower) this.follower.ownsData = false;
-    this.view.refreshAll();
   }
 
   /**
@@ -181,11 +177,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       delete live[key];
     }
     this.model.updateOptions(live);
-    if (live.data !== undefined) {
-      this.model.setData(live.data);
-      if (this.follower) this.follower.ownsData = false;
-    }
-    this.view.refreshAll();
+    if (live.data !== undefined && this.follower) this.follower.ownsData = false;
     this.localize();
   }
 

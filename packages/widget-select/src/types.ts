@@ -261,7 +261,10 @@ export interface SetSearchQueryOptions {
 /**
  * Every state change carries a named cause. Causes starting with `user:` are
  * interactions (they emit select/unselect and sync the native select with
- * input/change events); `api:` causes come from instance methods.
+ * input/change events); `api:` causes come from instance methods, `remote:`
+ * from the ajax loader, `native:` from the mounted `<select>` and its form,
+ * `locale:loaded` from a bundled language arriving. `init` is never
+ * dispatched: it stands for "no change yet".
  */
 export type Cause =
   | 'init'
@@ -276,6 +279,7 @@ export type Cause =
   | 'user:reorder'
   | 'user:create'
   | 'user:selectAll'
+  | 'user:expand'
   | 'api:setValue'
   | 'api:clearAll'
   | 'api:selectAll'
@@ -286,7 +290,8 @@ export type Cause =
   | 'api:enable'
   | 'api:disable'
   | 'api:validate'
-  | 'data:refresh'
+  | 'api:updateOptions'
+  | 'locale:loaded'
   | 'remote:load'
   | 'remote:result'
   | 'native:invalid'

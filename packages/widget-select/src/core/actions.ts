@@ -2,7 +2,7 @@
  * Named causes and the flags that travel with a dispatch. `Cause` itself is
  * public and lives in `types.ts`.
  */
-import type { Cause } from '../types';
+import type { Cause, Option, SelectEvents } from '../types';
 
 export type { Cause } from '../types';
 
@@ -10,10 +10,25 @@ export function isUserCause(cause: Cause): boolean {
   return cause.startsWith('user:');
 }
 
+/**
+ * What an action did besides changing state, reported with it: a pick
+ * refused at `maxSelections`, a created option, a failed validation, an
+ * error. The event outlet emits them before the events of the state diff.
+ */
+export type Notice =
+  | { name: 'maximum'; payload: { limit: number; option: Option<unknown> } }
+  | { name: 'create'; payload: Option<unknown> }
+  | { name: 'invalid'; payload: string }
+  | { name: 'error'; payload: SelectEvents['error'] };
+
 /** Flags that travel with a dispatch. */
 export interface DispatchMeta {
   /** Suppress `change` (setValue with emitChange false). */
   silentChange?: boolean;
   /** Suppress `search` (setSearchQuery with emitSearch false). */
   silentSearch?: boolean;
+  /** The highlight goes where the new list starts (a new query): settled on the proposed state. */
+  defaultHighlight?: boolean;
+  /** Reported with the action even if its change is cancelled or changes nothing. */
+  notices?: readonly Notice[];
 }

@@ -1,16 +1,17 @@
 /**
- * The DOM-free widget: data set, selection, search, rows, highlight and the
- * events that come from state diffs. The view renders it; the facade exposes
- * it through the public methods. Unit-tested in Node.
+ * The DOM-free widget controller: it turns each action (a pick, a key, a
+ * method call) into one dispatch on the store, and holds what sits beside
+ * the state: the data set, the resolved options and the satellites
+ * (results, creation, remote). The view renders the state; the facade
+ * exposes the public methods. Unit-tested in Node.
  */
-import type { DataItem, Messages, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
-import type { Cause } from './actions';
+import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
+import type { Cause, DispatchMeta, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
-import { Emitter } from './emitter';
-import { diffEvents } from './events';
+import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
@@ -22,11 +23,12 @@ import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import { FieldCheck } from './search/fields';
 import * as selection from './selection';
-import { sameValues } from './state';
+import { initialState, type State, sameValues } from './state';
 import { type Change, Store } from './store';
-import { SearchExpansion } from './tree';
+import { SearchExpansion, toggleExpanded, treeKey } from './tree';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
 import { Typeahead } from './typeahead';
+import { computeValidity, type Validity } from './validity';
 
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
@@ -55,12 +57,17 @@ export type MessageKind = 'hint' | 'typeToSearch' | 'empty' | 'loading' | 'error
 
 export class Model<M = Record<string, unknown>> {
   options: ResolvedOptions<M>;
-  messages: Messages;
   readonly store: Store;
-  readonly emitter = new Emitter<SelectEvents<M>>();
+  /** Emits every public event (see core/events.ts). */
+  private readonly events: EventOutlet<M> = new EventOutlet<M>({
+    multiple: () => this.options.multiple,
+    optionOf: (v) => this.optionOf(v),
+  });
+  /** Where `on` / `off` subscribe. */
+  readonly emitter = this.events.emitter;
   /** Throwing user callbacks; `error` handlers run after the render that failed. */
   readonly faults = new FaultReporter((error) => {
-    queueMicrotask(() => this.emitter.emit('error', error));
+    queueMicrotask(() => this.announce({ name: 'error', payload: error }));
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
@@ -86,7 +93,6 @@ export class Model<M = Record<string, unknown>> {
     private readonly configuration: Configuration<M>,
   ) {
     this.options = configuration.resolveOptions(options);
-    this.messages = configuration.resolveMessages(this.options.language);
     this.dataset = buildDataSet<M>(data ?? []);
     this.duplicates.check(this.dataset, !this.options.ajax);
     this.checkFields();
@@ -100,9 +106,11 @@ export class Model<M = Record<string, unknown>> {
       value = settleValue(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
     this.explicitlyDisabled = this.options.disabled;
-    this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
+    const messages = configuration.resolveMessages(this.options.language);
+    this.store = new Store({ ...initialState, value, disabled: this.options.disabled, messages }, (error) =>
       this.faults.report(error, 'a state listener'),
     );
+    this.store.settle((proposed, prev, meta) => this.settle(proposed, prev, meta));
     this.treeSearch.watch(this.store);
     this.store.intercept(
       beforeHooks(
@@ -116,21 +124,47 @@ export class Model<M = Record<string, unknown>> {
         this.memory.retain(next.value);
       }
     });
-    this.store.observe((next, prev, cause, meta) => {
-      for (const event of diffEvents(prev, next, cause, meta, this.eventContext())) {
-        this.emitter.emit(event.name, event.payload as never);
-      }
-    });
+    this.store.observe(this.events.transition);
     if (this.options.ajax) this.remote = new ModelRemote(this);
     else this.results.warmUp();
   }
 
-  get state() {
+  get state(): State {
     return this.store.get();
   }
 
-  private eventContext() {
-    return { multiple: this.options.multiple, optionOf: (v: string) => this.optionOf(v) };
+  /** The language table in use (state). */
+  get messages(): Messages {
+    return this.state.messages;
+  }
+
+  /** Reports what an action did outside any state change (a refused pick, a failure). */
+  announce(notice: Notice): void {
+    this.events.notice(notice);
+  }
+
+  /**
+   * Fields that follow from a proposed state, settled inside its dispatch:
+   * the highlight of a new list, and a valid selection clearing `invalid`.
+   */
+  private settle(proposed: State, prev: State, meta: DispatchMeta): Change | undefined {
+    const settled: Change = {};
+    if (meta.defaultHighlight) settled.highlighted = this.defaultHighlight();
+    if (proposed.value !== prev.value && proposed.validity === 'invalid' && this.validity().valid) {
+      settled.validity = 'valid';
+    }
+    return settled;
+  }
+
+  /** Required and the custom message, applied to the current value. */
+  validity(): Validity {
+    const { value, customValidity, messages } = this.state;
+    return computeValidity({
+      required: this.options.required,
+      empty: value.length === 0,
+      customMessage: customValidity,
+      requiredMessage: messages.required,
+    });
   }
 
   private rememberValue(value: string): void {
@@ -203,9 +237,36 @@ export class Model<M = Record<string, unknown>> {
     return this.results.labelMatches(entry);
   }
 
-  /** Marks tree expansion as changed so rows recompute. */
+  /** Collects the changes of one tree action, so they land in one dispatch. */
+  private treeChange: Change | null = null;
+
+  /** Marks tree expansion as changed so rows recompute (the tree helpers call it). */
   touchExpansion(): void {
     this.results.touchExpansion();
+    if (this.treeChange) this.treeChange.expansion = this.state.expansion + 1;
+  }
+
+  /** Expands or collapses a node (its twisty). */
+  toggleExpanded(entry: number): void {
+    this.treeAction(() => toggleExpanded(this, entry));
+  }
+
+  /** ArrowRight / ArrowLeft on a tree; returns whether the key did something. */
+  treeKey(key: 'expand' | 'collapse'): boolean {
+    return this.treeAction(() => treeKey(this, key));
+  }
+
+  private treeAction<R>(run: () => R): R {
+    const change: Change = {};
+    this.treeChange = change;
+    try {
+      return run();
+    } finally {
+      this.treeChange = null;
+      if (Object.keys(change).length > 0) {
+        this.store.dispatch(change, change.expansion === undefined ? 'user:navigate' : 'user:expand');
+      }
+    }
   }
 
   // ---- highlight (core/highlight.ts) -------------------------------------
@@ -232,7 +293,8 @@ export class Model<M = Record<string, unknown>> {
   }
 
   highlight(entry: number): void {
-    this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (this.treeChange) this.treeChange.highlighted = entry;
+    else this.store.dispatch({ highlighted: entry }, 'user:navigate');
   }
 
   // ---- dropdown and query -------------------------------------------------
@@ -249,9 +311,11 @@ export class Model<M = Record<string, unknown>> {
 
   setQuery(query: string, cause: Cause, silent = false): void {
     if (query === this.state.query) return;
-    this.creation.reset();
-    this.store.dispatch({ query }, cause, { silentSearch: silent });
-    this.store.dispatch({ highlighted: this.defaultHighlight() }, cause);
+    // A new query abandons a pending creation and its message.
+    this.creation.abandon();
+    const change: Change = { query };
+    if (this.state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
+    this.store.dispatch(change, cause, { silentSearch: silent, defaultHighlight: true });
   }
 
   // ---- selection ----------------------------------------------------------
@@ -267,7 +331,7 @@ export class Model<M = Record<string, unknown>> {
         ? cascadePick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
         : selection.pick(this.state.value, option.value, { multiple, maxSelections });
     if (result.kind === 'maximum') {
-      this.emitter.emit('maximum', { limit: result.limit, option });
+      this.announce({ name: 'maximum', payload: { limit: result.limit, option } });
       return;
     }
     const closes = !multiple || closeOnSelect;
@@ -277,10 +341,9 @@ export class Model<M = Record<string, unknown>> {
     }
     const change: Change = { value: result.value };
     if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    else if (this.state.query !== '') Object.assign(change, { query: '' });
-    const landed = this.store.dispatch(change, 'user:pick');
-    if (landed && !closes && change.query === '')
-      this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    // The query clears so the full list is back, with the picked row still highlighted.
+    else if (this.state.query !== '') Object.assign(change, { query: '', highlighted: entry });
+    this.store.dispatch(change, 'user:pick');
   }
 
   /** A user removed one value (tag remove button, Backspace). */
@@ -299,7 +362,13 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch({ value: [] }, 'user:clear');
   }
 
-  setValue(input: unknown, options: SetValueOptions = {}, cause: Cause = 'api:setValue'): void {
+  /** `also`: fields that change with the value in the same dispatch (a form reset's validity). */
+  setValue(
+    input: unknown,
+    options: SetValueOptions = {},
+    cause: Cause = 'api:setValue',
+    also: Change = {},
+  ): void {
     const value = selection.normalizeValue(
       input,
       this.options.multiple,
@@ -311,7 +380,7 @@ export class Model<M = Record<string, unknown>> {
         ? settleValue(this.dataset, value, this.isEntrySelectable)
         : value;
     const capped = selection.capValue(settled, this.options.maxSelections);
-    this.store.dispatch({ value: capped }, cause, { silentChange: options.emitChange === false });
+    this.store.dispatch({ ...also, value: capped }, cause, { silentChange: options.emitChange === false });
   }
 
   private reportUnknown(values: string[]): void {
@@ -337,19 +406,24 @@ export class Model<M = Record<string, unknown>> {
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    this.commitData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+    this.store.dispatch(
+      this.installData(prepareData(data, this.state.value, this.options, 'setData(data)')),
+      'api:setData',
+    );
   }
 
-  private commitData({ dataset, kept }: PreparedData<M>): void {
+  /** Swaps in a prepared data set; returns the change that goes with it. */
+  private installData({ dataset, kept }: PreparedData<M>): Change {
     this.duplicates.check(dataset, !this.options.ajax);
     this.remote?.cancel();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
-    this.touchExpansion();
-    const highlighted = this.state.open ? this.defaultHighlight() : -1;
-    this.store.dispatch({ highlighted, value: kept }, 'api:setData');
+    this.results.touchExpansion();
+    const { open, dataVersion, expansion } = this.state;
+    const highlighted = open ? this.defaultHighlight() : -1;
+    return { highlighted, value: kept, dataVersion: dataVersion + 1, expansion: expansion + 1 };
   }
 
   private checkFields(): void {
@@ -374,10 +448,13 @@ export class Model<M = Record<string, unknown>> {
     this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
-    this.touchExpansion();
-    const { open, highlighted, dataVersion } = this.state;
+    this.results.touchExpansion();
+    const { open, highlighted, dataVersion, expansion } = this.state;
     const next = !open ? -1 : keepHighlight && highlighted >= 0 ? highlighted : this.defaultHighlight();
-    this.store.dispatch({ ...change, highlighted: next, dataVersion: dataVersion + 1 }, cause);
+    this.store.dispatch(
+      { ...change, highlighted: next, dataVersion: dataVersion + 1, expansion: expansion + 1 },
+      cause,
+    );
   }
 
   /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
@@ -386,18 +463,25 @@ export class Model<M = Record<string, unknown>> {
   private formDisabled = false;
 
   setDisabled(disabled: boolean, byForm = false): void {
+    this.store.dispatch(
+      this.disabling(disabled, byForm),
+      byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable',
+    );
+  }
+
+  private disabling(disabled: boolean, byForm: boolean): Change {
     if (byForm) this.formDisabled = disabled;
     else this.explicitlyDisabled = disabled;
     const effective = this.explicitlyDisabled || this.formDisabled;
     const change: Change = { disabled: effective };
     if (effective && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    this.store.dispatch(change, byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable');
+    return change;
   }
 
   /**
-   * Live option changes, all or nothing: new `data` is built and checked
-   * under the new options before any of them applies. Search keys are
-   * rebuilt when search options change.
+   * Live option changes, all or nothing and in one dispatch: new `data` is
+   * built and checked under the new options before any of them applies.
+   * Search keys are rebuilt when search options change.
    */
   updateOptions(partial: SelectOptions<M>): void {
     const options = this.configuration.resolveOptions({ ...this.options, ...partial });
@@ -406,10 +490,22 @@ export class Model<M = Record<string, unknown>> {
         ? prepareData<M>(partial.data, this.state.value, options, 'data')
         : undefined;
     this.options = options;
-    this.messages = this.configuration.resolveMessages(this.options.language);
     this.results.invalidate();
-    if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
-    if (data) this.commitData(data);
+    const change: Change = {
+      optionsVersion: this.state.optionsVersion + 1,
+      messages: this.configuration.resolveMessages(options.language),
+    };
+    if (partial.disabled !== undefined) Object.assign(change, this.disabling(partial.disabled, false));
+    if (data) Object.assign(change, this.installData(data));
+    this.store.dispatch(change, 'api:updateOptions');
+  }
+
+  /** A bundled locale arrived: its table replaces the English stand-in. */
+  refreshMessages(): void {
+    this.store.dispatch(
+      { messages: this.configuration.resolveMessages(this.options.language) },
+      'locale:loaded',
+    );
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */

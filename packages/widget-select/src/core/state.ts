@@ -1,4 +1,10 @@
-/** The whole interactive state of one widget. Plain data, never DOM nodes. */
+import type { Messages } from '../types';
+
+/**
+ * The whole state the UI renders from. Plain data, never DOM nodes; the
+ * data set and the options live beside it and their versions live in it, so
+ * every change the UI must show goes through one dispatch.
+ */
 export interface State {
   /** Selected values in selection (tag) order. */
   readonly value: readonly string[];
@@ -20,12 +26,20 @@ export interface State {
   readonly create: 'idle' | 'pending' | 'error';
   /** Why the last creation was refused (shown in the create row). */
   readonly createMessage: string;
+  /** Bumped when options change (updateOptions): attributes, classes and texts re-render. */
+  readonly optionsVersion: number;
+  /** Bumped when tree nodes expand or collapse (by hand or for a search). */
+  readonly expansion: number;
+  /** The language table in use; replaced when `language` changes or its locale arrives. */
+  readonly messages: Messages;
+  /** The message of setCustomValidity; empty when none. */
+  readonly customValidity: string;
 }
 
 /** `highlighted` value of the "create «text»" row. */
 export const CREATE_ROW = -2;
 
-export const initialState: State = {
+export const initialState: Omit<State, 'messages'> = {
   value: [],
   query: '',
   open: false,
@@ -36,6 +50,9 @@ export const initialState: State = {
   dataVersion: 0,
   create: 'idle',
   createMessage: '',
+  optionsVersion: 0,
+  expansion: 0,
+  customValidity: '',
 };
 
 /** Shallow equality of two value arrays, order included. */

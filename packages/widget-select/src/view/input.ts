@@ -6,7 +6,6 @@
  */
 import { isTagList } from '../core/creation';
 import { CREATE_ROW } from '../core/state';
-import { treeKey } from '../core/tree';
 import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag, removeTag } from './tags';
@@ -71,8 +70,7 @@ export function bindInput<M>(view: View<M>): void {
       case 'expand':
       case 'collapse':
         // Nothing to expand or collapse: leave the key to the search input's caret.
-        if (!treeKey(model, action)) return;
-        view.renderState();
+        if (!model.treeKey(action)) return;
         break;
       default:
         model.move(action);
@@ -182,8 +180,7 @@ export function bindInput<M>(view: View<M>): void {
       return;
     }
     const entry = rowEntry(event);
-    if (entry >= 0 && twistyClick(model, event.target, entry)) view.renderState();
-    else if (entry >= 0) model.pickEntry(entry);
+    if (entry >= 0 && !twistyClick(model, event.target, entry)) model.pickEntry(entry);
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);

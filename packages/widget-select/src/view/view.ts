@@ -1,6 +1,7 @@
 /**
  * Assembles the DOM of one widget and renders the model into it on every
- * state change. Input handling lives in `input.ts`.
+ * state change: one commit, one render, nothing rendered by hand. Input
+ * handling lives in `input.ts`.
  */
 import type { Cause } from '../core/actions';
 import type { Model } from '../core/model';
@@ -135,15 +136,13 @@ export class View<M> {
     this.selectionCache.clear();
   }
 
-  /** Full re-render after option or data changes. */
-  refreshAll(): void {
-    this.configure();
-    this.controlView.renderValue();
-    this.renderedRows = null;
-    this.renderState();
-  }
-
   private onState(next: State, prev: State, cause: Cause): void {
+    // Options or language changed: attributes, classes and every text follow.
+    const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
+    if (reconfigured) {
+      this.configure();
+      this.renderedRows = null;
+    }
     if (!sameValues(next.value, prev.value)) {
       // The native select first: what the form submits must follow the value whatever else fails.
       this.native?.sync(next.value, (v) => this.model.optionOf(v)?.label ?? v);
@@ -152,6 +151,9 @@ export class View<M> {
       } finally {
         if (this.native && cause.startsWith('user:')) this.native.notify();
       }
+    } else if (reconfigured || next.dataVersion !== prev.dataVersion) {
+      // The selected options' labels come from the data and the templates.
+      this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
       if (next.open) this.openDropdown();

@@ -40,7 +40,7 @@ export class ModelRemote<M> implements RemoteSource {
         onPhase: (phase) => this.setPhase(phase),
         onError: (error) => {
           this.failed = true;
-          model.emitter.emit('error', error);
+          model.announce({ name: 'error', payload: error });
         },
       },
       platform,
@@ -114,7 +114,7 @@ export class ModelRemote<M> implements RemoteSource {
     } catch (error) {
       this.setPhase('error');
       this.failed = true;
-      model.emitter.emit('error', error as Error);
+      model.announce({ name: 'error', payload: error as Error });
       return;
     }
     this.shown = query;
