@@ -9,7 +9,12 @@ describe('beforeHooks', () => {
   test('passes api causes and reorders without asking the hooks', () => {
     const asked: string[] = [];
     const hooks = beforeHooks(
-      () => ({ beforeSelect: (o: Option) => (asked.push(o.value), false) }),
+      () => ({
+        beforeSelect: (o: Option) => {
+          asked.push(o.value);
+          return false;
+        },
+      }),
       optionOf,
     );
     const change = { value: ['a'] };
