@@ -4,6 +4,7 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkString, checkValue, methodOptions } from './arguments';
+import { toPublicValue } from './core/events';
 import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
@@ -116,9 +117,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
     if (!this.destroyed) this.follower?.catchUp();
-    const { value } = this.model.state;
-    if (this.model.options.multiple) return value.slice();
-    return value[0] ?? null;
+    return toPublicValue(this.model.state.value, this.model.options.multiple);
   }
 
   /**

@@ -6,7 +6,7 @@
  * exposes the public methods. Unit-tested in Node.
  */
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
-import type { Cause, DispatchMeta, Notice } from './actions';
+import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
@@ -18,42 +18,23 @@ import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
 import { ModelRemote } from './remote/source';
+import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import { FieldCheck } from './search/fields';
 import * as selection from './selection';
+import { allSelected, pickOutcome, removal, reordered, settledValue } from './selection-changes';
+import { settledFields, validityOf } from './settle';
 import { initialState, type State, sameValues } from './state';
 import { type Change, Store } from './store';
 import { SearchExpansion, toggleExpanded, treeKey } from './tree';
-import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
+import { TreeActions } from './tree-actions';
+import { settleValue } from './tree-cascade';
 import { Typeahead } from './typeahead';
-import { computeValidity, type Validity } from './validity';
+import type { Validity } from './validity';
 
-/** What the facade needs of a remote loader. */
-export interface RemoteSource {
-  reload(): void;
-  /** Repeats the failed load (the error row's Retry button). */
-  retry(): void;
-  clearCache(): void;
-  dispose(): void;
-  /** setData: stops pending remote and paging work. */
-  cancel(): void;
-  /** Requests the next page (pagination); false when none can load now. */
-  loadMore(): boolean;
-  /** Whether scrolling to the end would load a page now. */
-  canLoadMore(): boolean;
-  /** The loading/error row; undefined lets the Model decide. */
-  message(): MessageKind | undefined;
-  /** Whether the data set is the answer to `query` (else no rows show). */
-  answers(query: string): boolean;
-}
-
-/**
- * What the dropdown shows instead of (or besides) option rows. `typeToSearch`:
- * a remote list that loads only once the user types.
- */
-export type MessageKind = 'hint' | 'typeToSearch' | 'empty' | 'loading' | 'error' | null;
+export type { MessageKind, RemoteSource } from './remote-port';
 
 export class Model<M = Record<string, unknown>> {
   options: ResolvedOptions<M>;
@@ -110,7 +91,8 @@ export class Model<M = Record<string, unknown>> {
     this.store = new Store({ ...initialState, value, disabled: this.options.disabled, messages }, (error) =>
       this.faults.report(error, 'a state listener'),
     );
-    this.store.settle((proposed, prev, meta) => this.settle(proposed, prev, meta));
+    this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
+    this.treeActions = new TreeActions(this.store);
     this.treeSearch.watch(this.store);
     this.store.intercept(
       beforeHooks(
@@ -143,28 +125,9 @@ export class Model<M = Record<string, unknown>> {
     this.events.notice(notice);
   }
 
-  /**
-   * Fields that follow from a proposed state, settled inside its dispatch:
-   * the highlight of a new list, and a valid selection clearing `invalid`.
-   */
-  private settle(proposed: State, prev: State, meta: DispatchMeta): Change | undefined {
-    const settled: Change = {};
-    if (meta.defaultHighlight) settled.highlighted = this.defaultHighlight();
-    if (proposed.value !== prev.value && proposed.validity === 'invalid' && this.validity().valid) {
-      settled.validity = 'valid';
-    }
-    return settled;
-  }
-
   /** Required and the custom message, applied to the current value. */
   validity(): Validity {
-    const { value, customValidity, messages } = this.state;
-    return computeValidity({
-      required: this.options.required,
-      empty: value.length === 0,
-      customMessage: customValidity,
-      requiredMessage: messages.required,
-    });
+    return validityOf(this.state, this.options.required);
   }
 
   private rememberValue(value: string): void {
@@ -237,36 +200,23 @@ export class Model<M = Record<string, unknown>> {
     return this.results.labelMatches(entry);
   }
 
-  /** Collects the changes of one tree action, so they land in one dispatch. */
-  private treeChange: Change | null = null;
+  /** Tree expansion as actions: one dispatch per twisty click or arrow key. */
+  private readonly treeActions: TreeActions;
 
   /** Marks tree expansion as changed so rows recompute (the tree helpers call it). */
   touchExpansion(): void {
     this.results.touchExpansion();
-    if (this.treeChange) this.treeChange.expansion = this.state.expansion + 1;
+    this.treeActions.touched();
   }
 
   /** Expands or collapses a node (its twisty). */
   toggleExpanded(entry: number): void {
-    this.treeAction(() => toggleExpanded(this, entry));
+    this.treeActions.run(() => toggleExpanded(this, entry));
   }
 
   /** ArrowRight / ArrowLeft on a tree; returns whether the key did something. */
   treeKey(key: 'expand' | 'collapse'): boolean {
-    return this.treeAction(() => treeKey(this, key));
-  }
-
-  private treeAction<R>(run: () => R): R {
-    const change: Change = {};
-    this.treeChange = change;
-    try {
-      return run();
-    } finally {
-      this.treeChange = null;
-      if (Object.keys(change).length > 0) {
-        this.store.dispatch(change, change.expansion === undefined ? 'user:navigate' : 'user:expand');
-      }
-    }
+    return this.treeActions.run(() => treeKey(this, key));
   }
 
   // ---- highlight (core/highlight.ts) -------------------------------------
@@ -293,8 +243,7 @@ export class Model<M = Record<string, unknown>> {
   }
 
   highlight(entry: number): void {
-    if (this.treeChange) this.treeChange.highlighted = entry;
-    else this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (!this.treeActions.highlight(entry)) this.store.dispatch({ highlighted: entry }, 'user:navigate');
   }
 
   // ---- dropdown and query -------------------------------------------------
@@ -322,38 +271,18 @@ export class Model<M = Record<string, unknown>> {
 
   /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
   pickEntry(entry: number): void {
-    const option = this.dataset.options[entry];
-    if (!option || this.isDisabled(option) || this.state.disabled) return;
-    const { multiple, maxSelections, closeOnSelect } = this.options;
-    // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
-    const result =
-      multiple && this.dataset.isTree
-        ? cascadePick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
-        : selection.pick(this.state.value, option.value, { multiple, maxSelections });
-    if (result.kind === 'maximum') {
-      this.announce({ name: 'maximum', payload: { limit: result.limit, option } });
-      return;
-    }
-    const closes = !multiple || closeOnSelect;
-    if (result.kind === 'unchanged') {
-      if (closes) this.close('user:close');
-      return;
-    }
-    const change: Change = { value: result.value };
-    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    // The query clears so the full list is back, with the picked row still highlighted.
-    else if (this.state.query !== '') Object.assign(change, { query: '', highlighted: entry });
-    this.store.dispatch(change, 'user:pick');
+    const outcome = pickOutcome(this, this.state, entry);
+    if (outcome.kind === 'maximum') {
+      const { limit, option } = outcome;
+      this.announce({ name: 'maximum', payload: { limit, option } });
+    } else if (outcome.kind === 'close') this.close('user:close');
+    else if (outcome.kind === 'change') this.store.dispatch(outcome.change, 'user:pick');
   }
 
   /** A user removed one value (tag remove button, Backspace). */
   removeValue(value: string, cause: Cause = 'user:remove'): void {
     if (this.state.disabled || !this.isSelected(value)) return;
-    const next =
-      this.options.multiple && this.dataset.isTree
-        ? cascadeRemove(this.dataset, this.state.value, value, this.isEntrySelectable)
-        : selection.unpick(this.state.value, value);
-    this.store.dispatch({ value: next }, cause);
+    this.store.dispatch({ value: removal(this, this.state, value) }, cause);
   }
 
   /** The clear button. */
@@ -375,12 +304,9 @@ export class Model<M = Record<string, unknown>> {
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    const settled =
-      this.options.multiple && this.dataset.isTree
-        ? settleValue(this.dataset, value, this.isEntrySelectable)
-        : value;
-    const capped = selection.capValue(settled, this.options.maxSelections);
-    this.store.dispatch({ ...also, value: capped }, cause, { silentChange: options.emitChange === false });
+    this.store.dispatch({ ...also, value: settledValue(this, value) }, cause, {
+      silentChange: options.emitChange === false,
+    });
   }
 
   private reportUnknown(values: string[]): void {
@@ -392,16 +318,13 @@ export class Model<M = Record<string, unknown>> {
 
   /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
   selectAll(cause: Cause = 'api:selectAll'): void {
-    if (!this.options.multiple) return;
-    const value = this.dataset.isTree
-      ? selectAllTree(this.dataset, this.state.value, this.isEntrySelectable, this.options.maxSelections)
-      : selection.selectAll(
-          this.state.value,
-          this.dataset,
-          (option) => this.isDisabled(option),
-          this.options.maxSelections,
-        );
-    this.store.dispatch({ value }, cause);
+    if (this.options.multiple) this.store.dispatch({ value: allSelected(this, this.state) }, cause);
+  }
+
+  /** Sortable tags: a new order of the same values (reorder + change). */
+  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
+    const value = reordered(this.state, order);
+    if (value) this.store.dispatch({ value }, cause);
   }
 
   /** Replaces the data; selected values keep their remembered option. */
@@ -416,27 +339,25 @@ export class Model<M = Record<string, unknown>> {
   private installData({ dataset, kept }: PreparedData<M>): Change {
     this.duplicates.check(dataset, !this.options.ajax);
     this.remote?.cancel();
+    return {
+      ...this.swapDataset(dataset),
+      highlighted: this.state.open ? this.defaultHighlight() : -1,
+      value: kept,
+    };
+  }
+
+  /** A new data set: rows, search keys and expansion start over; its versions bump. */
+  private swapDataset(dataset: DataSet<M>): Change {
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
     this.results.touchExpansion();
-    const { open, dataVersion, expansion } = this.state;
-    const highlighted = open ? this.defaultHighlight() : -1;
-    return { highlighted, value: kept, dataVersion: dataVersion + 1, expansion: expansion + 1 };
+    return { dataVersion: this.state.dataVersion + 1, expansion: this.state.expansion + 1 };
   }
 
   private checkFields(): void {
     this.fields.check(this.options.searchFields, this.dataset.options);
-  }
-
-  /** Sortable tags: a new order of the same values (reorder + change). */
-  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
-    const { value } = this.state;
-    if (order.length !== value.length || sameValues(order, value)) return;
-    const current = new Set(value);
-    if (new Set(order).size !== order.length || !order.every((v) => current.has(v))) return;
-    this.store.dispatch({ value: order.slice() }, cause);
   }
 
   /**
@@ -444,17 +365,10 @@ export class Model<M = Record<string, unknown>> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    this.dataset = dataset;
-    this.checkFields();
-    this.results.invalidate();
-    this.expanded.clear();
-    this.results.touchExpansion();
-    const { open, highlighted, dataVersion, expansion } = this.state;
+    const versions = this.swapDataset(dataset);
+    const { open, highlighted } = this.state;
     const next = !open ? -1 : keepHighlight && highlighted >= 0 ? highlighted : this.defaultHighlight();
-    this.store.dispatch(
-      { ...change, highlighted: next, dataVersion: dataVersion + 1, expansion: expansion + 1 },
-      cause,
-    );
+    this.store.dispatch({ ...change, ...versions, highlighted: next }, cause);
   }
 
   /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */

@@ -7,7 +7,7 @@ import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, Sta
 import type { Model } from './model';
 
 /** The DOM seams the view offers to plugins. */
-export interface PluginSeams<M> {
+interface PluginSeams<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   onDropdownOpen(
