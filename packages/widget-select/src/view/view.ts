@@ -5,6 +5,7 @@
  */
 import type { Cause } from '../core/actions';
 import type { Model } from '../core/model';
+import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { sameValues } from '../core/state';
@@ -35,6 +36,8 @@ export class View<M> {
     this.model.faults.report(error, 'templateSelection'),
   );
   readonly validity: ValidityView<M>;
+  /** What input handling talks to: state, derived data, send(action). */
+  readonly port: WidgetPort<M>;
   readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
   /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
@@ -60,6 +63,7 @@ export class View<M> {
     readonly model: Model<M>,
     readonly signal: AbortSignal,
   ) {
+    this.port = portOf(model);
     const base = nextInstanceId();
     this.ids = partIds(base);
     this.snapshots.push(new AttributeSnapshot(mount));

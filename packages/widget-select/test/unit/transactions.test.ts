@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Cause } from '../../src/core/actions';
 import type { Model } from '../../src/core/model';
+import { portOf } from '../../src/core/port';
 import { Store } from '../../src/core/store';
 import type { SelectEvents } from '../../src/types';
 import { makeModel } from './make-model';
@@ -128,5 +129,20 @@ describe('Model: one dispatch per action', () => {
     model.pickEntry(0);
     expect(causes).toEqual(['user:pick']);
     expect(model.state.validity).toBe('valid');
+  });
+});
+
+describe('the view port', () => {
+  test('send maps actions to one commit each and says whether a tree key applied', () => {
+    const model = makeModel({}, fruits);
+    const port = portOf(model);
+    const causes = commits(model);
+    port.send({ type: 'open', cause: 'user:open' });
+    port.send({ type: 'setQuery', query: 'a', cause: 'user:type' });
+    port.send({ type: 'move', move: 'next' });
+    expect(causes).toEqual(['user:open', 'user:type', 'user:navigate']);
+    expect(port.send({ type: 'treeKey', key: 'expand' })).toBe(false);
+    port.send({ type: 'pickHighlighted' });
+    expect(port.state.value).toEqual(['banana']);
   });
 });
