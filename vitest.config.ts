@@ -9,6 +9,9 @@ import { soakCommands } from './tests/soak-commands.ts';
 
 const executablePath: string | undefined = findChromium();
 
+/** Tests import source modules directly: every optional feature is added first, as the default entry does. */
+const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
+
 // A fresh object per project: Vitest names the instances in place.
 const browser = () => ({
   enabled: true,
@@ -25,6 +28,18 @@ export default defineConfig({
       {
         find: /^widget-select\/adapter$/,
         replacement: new URL('./packages/widget-select/src/adapter.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select\/core$/,
+        replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select\/(tree|remote|tags)$/,
+        replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^widget-select\/plugins$/,
+        replacement: new URL('./packages/widget-select/src/plugins/index.ts', import.meta.url).pathname,
       },
       {
         find: /^widget-select\/element$/,
@@ -44,6 +59,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/test/unit/**/*.test.ts'],
+          setupFiles: [featureSetup],
         },
       },
       {
@@ -51,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: [featureSetup],
           testTimeout: 15000,
           browser: browser(),
         },

@@ -54,4 +54,5 @@ for (const dir of packages) {
     : [];
   run('npx', ['attw', '--pack', dir, ...options]);
 }
-run('npx', ['size-limit']);
+// `npm run size` builds the measured apps (.size-apps) first.
+run('npm', ['run', 'size']);

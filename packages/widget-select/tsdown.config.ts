@@ -48,6 +48,11 @@ export default defineConfig([
   {
     entry: {
       index: 'src/index.ts',
+      core: 'src/core-entry.ts',
+      tree: 'src/features/tree.ts',
+      remote: 'src/features/remote.ts',
+      tags: 'src/features/tags.ts',
+      plugins: 'src/plugins/index.ts',
       adapter: 'src/adapter.ts',
       element: 'src/element/index.ts',
       ...localeEntries,

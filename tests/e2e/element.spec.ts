@@ -46,10 +46,15 @@ test.describe('<widget-select> element page', () => {
     await section.screenshot('element-form');
   });
 
-  test('back/forward navigation restores the selection through the form state', async ({ page }) => {
+  test('back/forward navigation restores the selection through the form state, created tags included', async ({
+    page,
+  }) => {
     const section = playground.section('element-form');
     await section.select('Fruit (required)').pick('Banana');
     await section.select('Tags').pick('Blue');
+    await section.select('Tags').type('Teal');
+    await page.keyboard.press('Enter');
+    await expect(section.select('Tags').tags).toHaveCount(4);
     await page.evaluate(() => {
       (window as unknown as { firstLoad: boolean }).firstLoad = true;
     });
@@ -59,11 +64,16 @@ test.describe('<widget-select> element page', () => {
     // A fresh document, not one kept in a cache.
     expect(await page.evaluate(() => 'firstLoad' in window)).toBe(false);
     await expect(section.select('Fruit (required)').values).toHaveText('Banana');
-    await expect(section.select('Tags').tags).toHaveCount(3);
+    await expect(section.select('Tags').tags).toHaveCount(4);
+    await expect(section.select('Tags').tags.last()).toContainText('Teal');
     const values = await page.evaluate(() =>
       Array.from(document.querySelectorAll('widget-select'), (select) => select.value),
     );
-    expect(values.slice(0, 2)).toEqual(['banana', ['red', 'green', 'blue']]);
+    expect(values.slice(0, 2)).toEqual(['banana', ['red', 'green', 'blue', 'Teal']]);
+    const entries = await page.evaluate(() =>
+      new FormData(document.querySelector<HTMLFormElement>('#element-form-form')!).getAll('tags'),
+    );
+    expect(entries).toEqual(['red', 'green', 'blue', 'Teal']);
   });
 
   test('inside a shadow root: pick with the keyboard, outside click closes', async ({ page }) => {

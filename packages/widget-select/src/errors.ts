@@ -10,7 +10,8 @@ export type SelectWidgetErrorCode =
   | 'remount-required'
   | 'duplicate-value'
   | 'missing-selection'
-  | 'callback-failed';
+  | 'callback-failed'
+  | 'feature-missing';
 
 /** Thrown on misuse; `code` says what went wrong, the message names the culprit. */
 export class SelectWidgetError extends Error {

@@ -5,6 +5,7 @@
  * the custom element `<widget-select>` (`SelectWidget.WidgetSelectElement`).
  */
 import './styles/index.css';
+import './features/all';
 import { defineWidgetSelect } from './element/define';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';

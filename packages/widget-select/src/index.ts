@@ -7,38 +7,18 @@
  * const select = new SelectWidget('#country', { placeholder: 'Pick a country' });
  * select.on('change', (value) => console.log(value));
  */
+import { SelectWidget } from './core-entry';
 import { setLocaleLoader } from './i18n';
 import { importLocale } from './i18n/import-locale';
-import { SelectWidget } from './select-widget';
 
-// `language: 'fr'` imports `widget-select/locales/fr` on first use.
+// `language: 'fr'` imports `widget-select/locales/fr` on first use (as in
+// widget-select/core: stated here too, so no bundler can drop it with a re-export).
 setLocaleLoader(importLocale);
 
 export default SelectWidget;
-export type { Cause } from './core/actions';
-export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
-export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
+export * from './core-entry';
+// Re-exporting the feature objects also runs their modules, which adds every feature.
+export { remote } from './features/remote';
+export { tags } from './features/tags';
+export { tree } from './features/tree';
 export * from './plugins';
-export type {
-  AjaxConfig,
-  DataItem,
-  Messages,
-  Option,
-  OptionGroup,
-  PluginApi,
-  PluginState,
-  RemotePage,
-  SearchField,
-  SelectEventHandler,
-  SelectEventName,
-  SelectEvents,
-  SelectOptions,
-  SelectPlugin,
-  SelectValue,
-  SetSearchQueryOptions,
-  SetValueOptions,
-  StateChange,
-  TemplateResult,
-  UserActions,
-} from './types';
-export { SelectWidget };

@@ -3,9 +3,9 @@
  * `updateOptions` does with it. Validation, defaults, the remount-only list
  * and the unknown-key warnings all derive from this table.
  */
-import { validateAjax } from './core/remote/config';
 import { checkSearchFields, warnUnknownFields } from './core/search/fields';
 import { failOption, SelectWidgetError } from './errors';
+import { requireFeature } from './features/registry';
 import type { SelectOptions } from './types';
 import { suggestion, warnOnce } from './warnings';
 
@@ -87,7 +87,7 @@ const isAjax: Check = (v) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return needs;
   const ajax = v as Record<string, unknown>;
   if (ajax.url === undefined && ajax.request === undefined) return needs;
-  validateAjax(ajax);
+  requireFeature('remote', 'option "ajax"').validateAjax(ajax);
   return undefined;
 };
 

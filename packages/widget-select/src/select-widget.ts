@@ -8,6 +8,8 @@ import { toPublicValue } from './core/events';
 import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
+import { addFeature, featureOf } from './features/registry';
+import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import { checkPresence, REMOUNT_ONLY, resolveOptions, validateOptions } from './options';
 import type {
@@ -24,8 +26,6 @@ import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { readNative } from './view/native';
 import { NativeFollower } from './view/native-follow';
-import { bindRemotePaging, bindRemoteRetry } from './view/remote-rows';
-import { bindSortable } from './view/sortable';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
@@ -35,6 +35,16 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   static readonly Error = SelectWidgetError;
   /** {@link registerLocale}, also reachable from the script-tag global (locale files call it). */
   static readonly registerLocale = registerLocale;
+
+  /**
+   * Adds optional features (`tree`, `remote`, `tags`) for every widget created
+   * afterwards. Importing a feature entry already adds it; `use` makes it explicit.
+   * @example SelectWidget.use(tree, tags);
+   */
+  static use(...features: Feature[]): typeof SelectWidget {
+    for (const feature of features) addFeature(feature);
+    return SelectWidget;
+  }
 
   private readonly model: Model<Meta>;
   private readonly view: View<Meta>;
@@ -81,9 +91,8 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       : null;
     bindInput(this.view);
     bindTagKeys(this.view);
-    bindSortable(this.view);
-    bindRemotePaging(this.view);
-    bindRemoteRetry(this.view);
+    featureOf('tags')?.bindSortable(this.view);
+    featureOf('remote')?.bind(this.view);
     this.plugins = new PluginHost(this, this.model, this.view);
     this.plugins.setup(this.model.options.plugins);
     this.release = claim(mount);

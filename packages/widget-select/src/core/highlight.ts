@@ -2,10 +2,10 @@
  * Where the highlight goes: on open and after a query change, on arrow and
  * page keys (the create row sits above the first option), and on typeahead.
  */
+import { featureOf } from '../features/registry';
 import type { Model } from './model';
 import { type Move, moveHighlight } from './navigation';
 import { CREATE_ROW } from './state';
-import { firstMatch } from './tree';
 import { type Typeahead, typeaheadMatch } from './typeahead';
 
 /** The entry to highlight when the list (re)appears. */
@@ -18,7 +18,10 @@ export function defaultHighlight<M>(model: Model<M>): number {
   }
   // Tree search: the first match, not the ancestors shown above it.
   const index = model.results.built;
-  const match = searchExpanded && index ? firstMatch(rows, index.scores, model.isEntrySelectable) : -1;
+  const match =
+    searchExpanded && index
+      ? (featureOf('tree')?.firstMatch(rows, index.scores, model.isEntrySelectable) ?? -1)
+      : -1;
   const first = match >= 0 ? match : moveHighlight(rows, -1, 'first', model.isEntrySelectable);
   return first < 0 && model.creation.offered() ? CREATE_ROW : first;
 }

@@ -5,10 +5,18 @@
  * (results, creation, remote). The view renders the state; the facade
  * exposes the public methods. Unit-tested in Node.
  */
+import {
+  checkFeatures,
+  featureOf,
+  noCreation,
+  noSearchExpansion,
+  requireFeature,
+  treeFeature,
+} from '../features/registry';
+import type { CreationPort, SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
-import { Creation } from './creation';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
 import { EventOutlet } from './events';
@@ -17,7 +25,6 @@ import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
-import { ModelRemote } from './remote/source';
 import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
@@ -28,9 +35,7 @@ import { allSelected, pickOutcome, removal, reordered, settledValue } from './se
 import { settledFields, validityOf } from './settle';
 import { initialState, type State, sameValues } from './state';
 import { type Change, Store } from './store';
-import { SearchExpansion, toggleExpanded, treeKey } from './tree';
 import { TreeActions } from './tree-actions';
-import { settleValue } from './tree-cascade';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
 
@@ -54,12 +59,12 @@ export class Model<M = Record<string, unknown>> {
   /** Manually expanded tree nodes (entry indices). */
   readonly expanded = new Set<number>();
   /** Tree expansion the user changed during the current query (never touches `expanded`). */
-  readonly treeSearch = new SearchExpansion();
+  readonly treeSearch: SearchExpansionPort;
   dataset: DataSet<M>;
   /** Search index and memoised rows of the current data set and query. */
   readonly results: Results<M> = new Results(this);
   /** Tag creation (allowCreate, createOption, paste). */
-  readonly creation: Creation<M> = new Creation(this);
+  readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** The remote loader when `ajax` is set. */
@@ -75,6 +80,7 @@ export class Model<M = Record<string, unknown>> {
   ) {
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
+    checkFeatures(this.options, this.dataset);
     this.duplicates.check(this.dataset, !this.options.ajax);
     this.checkFields();
     let value = selection.normalizeValue(
@@ -84,7 +90,7 @@ export class Model<M = Record<string, unknown>> {
       () => {},
     );
     if (this.options.multiple && this.dataset.isTree)
-      value = settleValue(this.dataset, value, this.isEntrySelectable);
+      value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
     for (const v of value) this.rememberValue(v);
     this.explicitlyDisabled = this.options.disabled;
     const messages = configuration.resolveMessages(this.options.language);
@@ -93,7 +99,7 @@ export class Model<M = Record<string, unknown>> {
     );
     this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
     this.treeActions = new TreeActions(this.store);
-    this.treeSearch.watch(this.store);
+    this.treeSearch = featureOf('tree')?.searchExpansion(this.store) ?? noSearchExpansion;
     this.store.intercept(
       beforeHooks(
         () => this.options,
@@ -107,7 +113,7 @@ export class Model<M = Record<string, unknown>> {
       }
     });
     this.store.observe(this.events.transition);
-    if (this.options.ajax) this.remote = new ModelRemote(this);
+    if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
     else this.results.warmUp();
   }
 
@@ -209,14 +215,17 @@ export class Model<M = Record<string, unknown>> {
     this.treeActions.touched();
   }
 
-  /** Expands or collapses a node (its twisty). */
-  toggleExpanded(entry: number): void {
-    this.treeActions.run(() => toggleExpanded(this, entry));
+  /**
+   * Runs a tree helper (the tree feature's expand, collapse or key) as one
+   * action: its expansion and highlight changes land in one dispatch.
+   */
+  treeAction<R>(run: () => R): R {
+    return this.treeActions.run(run);
   }
 
   /** ArrowRight / ArrowLeft on a tree; returns whether the key did something. */
   treeKey(key: 'expand' | 'collapse'): boolean {
-    return this.treeActions.run(() => treeKey(this, key));
+    return this.treeActions.run(() => featureOf('tree')?.key(this, key) ?? false);
   }
 
   // ---- highlight (core/highlight.ts) -------------------------------------
@@ -348,6 +357,7 @@ export class Model<M = Record<string, unknown>> {
 
   /** A new data set: rows, search keys and expansion start over; its versions bump. */
   private swapDataset(dataset: DataSet<M>): Change {
+    checkFeatures(this.options, dataset);
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
@@ -403,6 +413,7 @@ export class Model<M = Record<string, unknown>> {
       partial.data !== undefined
         ? prepareData<M>(partial.data, this.state.value, options, 'data')
         : undefined;
+    checkFeatures(options, data?.dataset ?? this.dataset);
     this.options = options;
     this.results.invalidate();
     const change: Change = {

@@ -3,9 +3,10 @@
  * index (>= 0) or a group header encoded as -(group + 1), packed in an
  * Int32Array so a 100k-row list costs no object per row.
  */
+
+import { treeFeature } from '../features/registry';
 import type { DataSet } from './dataset';
 import type { RowList } from './row-list';
-import { treeRows } from './tree-rows';
 
 const NONE: ReadonlySet<number> = new Set();
 /** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
@@ -41,7 +42,7 @@ export function computeRows<M>(
   expanded: ReadonlySet<number>,
   flipped: ReadonlySet<number> = NONE,
 ): RowList {
-  if (dataset.isTree) return treeRows(dataset, hits?.scores ?? null, expanded, flipped);
+  if (dataset.isTree) return treeFeature().rows(dataset, hits?.scores ?? null, expanded, flipped);
   const matches = hits ? hits.matches : identity(dataset.size);
   const scores = ranked && hits ? hits.scores : null;
   if (dataset.groups.length === 0) {

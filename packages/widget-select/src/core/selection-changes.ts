@@ -4,13 +4,13 @@
  * reducer half of the Model's pick, remove, setValue, selectAll and reorder.
  * They decide; the Model dispatches what they return.
  */
+import { treeFeature } from '../features/registry';
 import type { Option } from '../types';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
 import * as selection from './selection';
 import { type State, sameValues } from './state';
 import type { Change } from './store';
-import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree-cascade';
 
 export interface SelectionContext<M> {
   readonly options: ResolvedOptions<M>;
@@ -35,7 +35,7 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
   // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
   const result =
     multiple && dataset.isTree
-      ? cascadePick(dataset, state.value, entry, (e) => context.isEntrySelectable(e), maxSelections)
+      ? treeFeature().pick(dataset, state.value, entry, (e) => context.isEntrySelectable(e), maxSelections)
       : selection.pick(state.value, option.value, { multiple, maxSelections });
   if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };
   const closes = !multiple || closeOnSelect;
@@ -50,7 +50,7 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
 /** The value without `value` (and, in a multiple tree, what the cascade takes with it). */
 export function removal<M>(context: SelectionContext<M>, state: State, value: string): string[] {
   return context.options.multiple && context.dataset.isTree
-    ? cascadeRemove(context.dataset, state.value, value, (e) => context.isEntrySelectable(e))
+    ? treeFeature().remove(context.dataset, state.value, value, (e) => context.isEntrySelectable(e))
     : selection.unpick(state.value, value);
 }
 
@@ -59,7 +59,7 @@ export function settledValue<M>(context: SelectionContext<M>, value: string[]): 
   const { options, dataset } = context;
   const settled =
     options.multiple && dataset.isTree
-      ? settleValue(dataset, value, (e) => context.isEntrySelectable(e))
+      ? treeFeature().settle(dataset, value, (e) => context.isEntrySelectable(e))
       : value;
   return selection.capValue(settled, options.maxSelections);
 }
@@ -68,7 +68,12 @@ export function settledValue<M>(context: SelectionContext<M>, value: string[]): 
 export function allSelected<M>(context: SelectionContext<M>, state: State): readonly string[] {
   const { options, dataset } = context;
   return dataset.isTree
-    ? selectAllTree(dataset, state.value, (e) => context.isEntrySelectable(e), options.maxSelections)
+    ? treeFeature().selectAll(
+        dataset,
+        state.value,
+        (e) => context.isEntrySelectable(e),
+        options.maxSelections,
+      )
     : selection.selectAll(
         state.value,
         dataset,

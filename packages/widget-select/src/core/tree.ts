@@ -110,7 +110,7 @@ export interface TreeHost<M> {
   readonly dataset: DataSet<M>;
   /** Manually expanded nodes. */
   readonly expanded: Set<number>;
-  readonly treeSearch: SearchExpansion;
+  readonly treeSearch: Pick<SearchExpansion, 'forQuery' | 'flip'>;
   readonly state: { readonly highlighted: number };
   rows(): RowList;
   touchExpansion(): void;

@@ -1,20 +1,26 @@
 /**
- * Attribute ↔ option mapping of `<widget-select>`. Boolean attributes follow
- * HTML (present means true), except `searchable`, which is on by default and
- * only `searchable="false"` turns off. An absent attribute leaves the option
- * to the `options` property, else to its default, so removing one undoes it.
+ * Attribute ↔ option mapping of `<widget-select>`. Each option attribute is
+ * the kebab-cased option name; how it parses follows the option's default in
+ * the options table: a boolean that defaults to false is on when present (as
+ * in HTML), one that defaults to true (`searchable`) is turned off only by
+ * the value "false"; a string is taken as is; `max-selections` is a count.
+ * An absent attribute leaves the option to the `options` property, else to
+ * its default, so removing one undoes it.
  */
+import { OPTION_SCHEMA } from '../options';
 
-/** Boolean attributes; each sets the camel-cased option. */
-const BOOLEANS = 'multiple clearable allow-create sortable close-on-select required'.split(' ');
-const STRINGS = ['placeholder', 'theme', 'language'];
+/** The default of an option in the options table (undefined for none, or for a name that is no option). */
+const defaultOf = (option: string): unknown =>
+  (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
+
+const OPTION_ATTRIBUTES =
+  'placeholder searchable multiple clearable allow-create sortable close-on-select max-selections theme language required'.split(
+    ' ',
+  );
 
 /** Every attribute the element reacts to. */
 export const OBSERVED_ATTRIBUTES = [
-  ...BOOLEANS,
-  ...STRINGS,
-  'searchable',
-  'max-selections',
+  ...OPTION_ATTRIBUTES,
   'disabled',
   'name',
   'label',
@@ -27,18 +33,24 @@ export const OBSERVED_ATTRIBUTES = [
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The options set by the attributes present on `element`. An unparsable number is ignored, as HTML does. */
+/** The option an attribute value stands for; undefined for an absent attribute or an unparsable count. */
+function parseAttribute(name: string, value: string | null): unknown {
+  if (value === null) return undefined;
+  const fallback = defaultOf(camel(name));
+  if (fallback === true) return value.trim().toLowerCase() !== 'false';
+  if (fallback === false) return true;
+  if (typeof fallback === 'string') return value;
+  const count = Number.parseInt(value, 10);
+  return count >= 0 ? count : undefined;
+}
+
+/** The options set by the attributes present on `element`. */
 export function optionsFromAttributes(element: Element): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  for (const name of BOOLEANS) if (element.hasAttribute(name)) options[camel(name)] = true;
-  for (const name of STRINGS) {
-    const value = element.getAttribute(name);
-    if (value !== null) options[name] = value;
+  for (const name of OPTION_ATTRIBUTES) {
+    const option = parseAttribute(name, element.getAttribute(name));
+    if (option !== undefined) options[camel(name)] = option;
   }
-  const searchable = element.getAttribute('searchable');
-  if (searchable !== null) options.searchable = searchable.trim().toLowerCase() !== 'false';
-  const max = Number.parseInt(element.getAttribute('max-selections') ?? '', 10);
-  if (max >= 0) options.maxSelections = max;
   return options;
 }
 
@@ -56,38 +68,29 @@ export function parseValueAttribute(value: string | null, multiple: boolean): st
  * Adds properties that mirror the attributes, as `<select>` mirrors
  * `multiple`. Frameworks that set a property when one exists (React 19,
  * Vue) then turn `false` into a removed attribute, not `multiple="false"`.
+ * A boolean property reads the attribute's option (its default when absent);
+ * a string property reads the attribute ('' when absent); `maxSelections`
+ * reads the count (null when absent).
  */
 export function defineReflectedProperties(proto: HTMLElement): void {
-  const define = (
-    key: string,
-    get: (this: HTMLElement) => unknown,
-    set: (this: HTMLElement, v: unknown) => void,
-  ) => Object.defineProperty(proto, key, { get, set, configurable: true });
-  for (const name of [...BOOLEANS, 'disabled']) {
-    define(
-      camel(name),
-      function () {
-        return this.hasAttribute(name);
+  for (const name of [...OPTION_ATTRIBUTES, 'disabled', 'name', 'label']) {
+    const fallback = defaultOf(camel(name));
+    // A boolean that defaults to true must be able to say "false" (searchable="false").
+    const flag = fallback === false;
+    Object.defineProperty(proto, camel(name), {
+      configurable: true,
+      get(this: HTMLElement) {
+        const value = this.getAttribute(name);
+        if (name === 'max-selections') return parseAttribute(name, value) ?? null;
+        if (typeof fallback === 'boolean') return parseAttribute(name, value) ?? fallback;
+        return value ?? '';
       },
-      function (value) {
-        this.toggleAttribute(name, Boolean(value));
-      },
-    );
-  }
-  for (const name of [...STRINGS, 'name', 'label', 'max-selections', 'searchable']) {
-    define(
-      camel(name),
-      function () {
-        const options = optionsFromAttributes(this);
-        if (name === 'searchable') return options.searchable ?? true;
-        if (name === 'max-selections') return options.maxSelections ?? null;
-        return this.getAttribute(name) ?? '';
-      },
-      function (value) {
-        if (value == null) this.removeAttribute(name);
+      set(this: HTMLElement, value: unknown) {
+        if (flag) this.toggleAttribute(name, Boolean(value));
+        else if (value == null) this.removeAttribute(name);
         else this.setAttribute(name, String(value));
       },
-    );
+    });
   }
 }
 
@@ -119,46 +122,6 @@ export interface ReflectedProperties {
   language: string;
   /** Reflects `name`: each selected value is one form entry under it. */
   name: string;
-  /** Reflects `label`: the accessible name when no `<label>` reaches the element. */
+  /** Reflects `label`: the accessible name when no `<label>` reaches it. */
   label: string;
-}
-
-/** One shared empty list, so "no plugins" compares equal from one update to the next. */
-const NO_PLUGINS: never[] = [];
-
-/**
- * The options the widget gets: the `options` property, overridden by the
- * attributes present; the placeholder of an empty-valued `<option>` when
- * nothing else sets one; disabled by the attribute, a disabled fieldset or
- * the options. `data` is handled apart.
- */
-export function effectiveOptions(
-  element: Element,
-  extra: Record<string, unknown>,
-  childPlaceholder: string | undefined,
-  formDisabled: boolean,
-): Record<string, unknown> {
-  const { data: _data, ...rest } = extra;
-  const options: Record<string, unknown> = { ...rest, ...optionsFromAttributes(element) };
-  if (childPlaceholder !== undefined && options.placeholder === undefined)
-    options.placeholder = childPlaceholder;
-  options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
-  options.plugins = extra.plugins ?? NO_PLUGINS;
-  return options;
-}
-
-/** The keys whose values differ (a key gone from `next` is undefined: back to its default), or null. */
-export function changedOptions(
-  previous: Record<string, unknown>,
-  next: Record<string, unknown>,
-): Record<string, unknown> | null {
-  const changed: Record<string, unknown> = {};
-  let any = false;
-  for (const key of new Set([...Object.keys(next), ...Object.keys(previous)])) {
-    if (!Object.is(next[key], previous[key])) {
-      changed[key] = next[key];
-      any = true;
-    }
-  }
-  return any ? changed : null;
 }

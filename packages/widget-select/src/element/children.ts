@@ -5,6 +5,7 @@
  * tree node (its `value` attribute, else its label, is the node's value).
  */
 import type { DataItem, Option } from '../types';
+import { readOption } from '../view/native';
 
 export interface ChildrenRead {
   data: DataItem[];
@@ -35,10 +36,8 @@ export function readChildren(host: Element, skip: Element): ChildrenRead {
       placeholder ??= node.label || node.text;
       return null;
     }
-    const read: Option = { value: node.value, label: node.label || node.text };
-    if (node.disabled) read.disabled = true;
     if (node.defaultSelected) selected.push(node.value);
-    return read;
+    return readOption(node);
   };
 
   const treeNode = (group: HTMLOptGroupElement): Option => {

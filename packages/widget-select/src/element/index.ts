@@ -10,6 +10,7 @@
  * //   <option value="apple">Apple</option>
  * // </widget-select>
  */
+import '../features/all';
 import { setLocaleLoader } from '../i18n';
 import { importLocale } from '../i18n/import-locale';
 import { defineWidgetSelect } from './define';

@@ -5,11 +5,9 @@
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
 import { SelectWidget } from '../select-widget';
-import type { Cause, DataItem, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import {
-  changedOptions,
   defineReflectedProperties,
-  effectiveOptions,
   OBSERVED_ATTRIBUTES,
   parseValueAttribute,
   type ReflectedProperties,
@@ -17,15 +15,14 @@ import {
 import { bridgePlugin } from './bridge';
 import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
-import { syncForm } from './form';
+import { FormControlElement, parseSavedState, syncForm } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
+import { effectiveOptions, optionUpdate } from './option-updates';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
 
-/** Options whose change rebuilds the widget (invisibly: value, focus and form state stay). */
-const REBUILD = ['multiple', 'searchable', 'plugins', 'dropdownParent'];
 /** Attributes that name the control; the name is read when the widget is built. */
 const NAMING = ['label', 'aria-label', 'aria-labelledby'];
 
@@ -39,14 +36,11 @@ export interface WidgetSelectElement extends ReflectedProperties {}
 
 /** A `<select>`-like form control with search, tags, trees and remote data. */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the reflected properties, which defineReflectedProperties puts on the prototype.
-export class WidgetSelectElement extends HTMLElement {
-  /** Takes part in forms through ElementInternals. */
-  static readonly formAssociated = true;
+export class WidgetSelectElement extends FormControlElement {
   static get observedAttributes(): readonly string[] {
     return OBSERVED_ATTRIBUTES;
   }
 
-  #internals: ElementInternals;
   #instance: SelectWidget<Meta> | null = null;
   #plugin: PluginApi<Meta> | null = null;
   #mountPoint: HTMLElement | null = null;
@@ -68,7 +62,6 @@ export class WidgetSelectElement extends HTMLElement {
 
   constructor() {
     super();
-    this.#internals = this.attachInternals();
     // A `<label for>` click arrives as a click on the element itself.
     this.addEventListener('click', (event) => {
       if (event.target === this) this.focus();
@@ -159,34 +152,6 @@ export class WidgetSelectElement extends HTMLElement {
     return this.#isMultiple() ? 'select-multiple' : 'select-one';
   }
 
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-
-  get labels(): NodeListOf<HTMLLabelElement> {
-    return this.#internals.labels as NodeListOf<HTMLLabelElement>;
-  }
-
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-
-  get willValidate(): boolean {
-    return this.#internals.willValidate;
-  }
-
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
-  }
-
   /** Sets (non-empty) or clears (empty) a custom message that blocks form submission. */
   setCustomValidity(message: string): void {
     this.#customMessage = message == null ? '' : String(message);
@@ -242,17 +207,16 @@ export class WidgetSelectElement extends HTMLElement {
     this.#scheduleUpdate();
   }
 
-  /** Back/forward navigation: the selection saved by the last form update (a JSON array). */
-  formStateRestoreCallback(state: unknown): void {
-    let values: unknown;
-    try {
-      values = JSON.parse(String(state));
-    } catch {}
-    if (!Array.isArray(values)) return;
-    this.#dirty = true;
-    this.#requested = values;
-    if (this.#instance) this.#applyValue(values);
-    else this.#pending = values;
+  /**
+   * Back/forward navigation: the selection saved by the last form update.
+   * Saved options the data lacks (tags the user created) join the data again.
+   */
+  formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
+    const saved = parseSavedState(state);
+    if (!saved) return;
+    const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
+    if (missing.length > 0) this.#instance?.setData([...this.data, ...(missing as Option<Meta>[])]);
+    this.value = saved.map((option) => option.value);
   }
 
   #isMultiple(): boolean {
@@ -277,7 +241,7 @@ export class WidgetSelectElement extends HTMLElement {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
     this.#markup = readChildren(this, mount);
-    nameMount(this, this.#internals.labels as NodeListOf<HTMLLabelElement>, mount);
+    nameMount(this, this.internals.labels as NodeListOf<HTMLLabelElement>, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
     this.append(mount);
@@ -387,28 +351,23 @@ export class WidgetSelectElement extends HTMLElement {
     const widget = this.#instance;
     if (!widget) return;
     const next = this.#effectiveOptions();
-    const changed = changedOptions(this.#applied, next);
-    if (!changed) return;
-    // `updateOptions` refuses adding or removing ajax (remount-required): rebuild instead.
-    const ajaxToggled =
-      'ajax' in changed && (changed.ajax === undefined) !== (this.#applied.ajax === undefined);
-    if (ajaxToggled || REBUILD.some((key) => key in changed)) {
-      this.#rebuild();
-      return;
+    const update = optionUpdate(this.#applied, next);
+    if (update === 'rebuild') this.#rebuild();
+    else if (update) {
+      this.#applied = next;
+      widget.updateOptions(update as Partial<SelectOptions<Meta>>);
+      this.#syncForm();
     }
-    this.#applied = next;
-    widget.updateOptions(changed as Partial<SelectOptions<Meta>>);
-    this.#syncForm();
   }
 
   #syncForm(): void {
     const instance = this.#instance;
     const plugin = this.#plugin;
     if (!instance || !plugin) return;
-    syncForm(this.#internals, {
+    syncForm(this.internals, {
       name: this.getAttribute('name') ?? '',
       values: valueList(instance.getValue()),
-      multiple: Boolean(this.#applied.multiple),
+      labelOf: (value) => plugin.optionOf(value)?.label ?? value,
       required: Boolean(this.#applied.required),
       customMessage: this.#customMessage,
       requiredMessage: plugin.messages.required,

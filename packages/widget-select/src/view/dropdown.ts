@@ -6,15 +6,15 @@
 import type { Model } from '../core/model';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
+import { featureOf, requireFeature } from '../features/registry';
 import { format } from '../i18n';
 import { cls } from './classes';
-import { CreateRowView } from './create-row';
+import type { CreateRowView } from './create-row';
 import { attr, el } from './dom';
 import type { partIds } from './ids';
-import { renderRemoteMessage } from './remote-rows';
 import { addOptionClasses, optionContent, type TemplateCache } from './row';
 import { RowGroups } from './row-groups';
-import { TreeRowView } from './tree-row';
+import type { TreeRowView } from './tree-row';
 import { VirtualList } from './virtual-list';
 
 export type RowDecorator<M> = (
@@ -31,8 +31,8 @@ export class DropdownView<M> {
   readonly messageRow: HTMLElement;
   readonly virtual: VirtualList;
   readonly decorators: RowDecorator<M>[] = [];
-  private readonly treeRow: TreeRowView<M>;
-  readonly createRowView: CreateRowView<M>;
+  private readonly treeRow: TreeRowView<M> | undefined;
+  readonly createRowView: CreateRowView<M> | undefined;
 
   constructor(
     private readonly model: Model<M>,
@@ -40,8 +40,8 @@ export class DropdownView<M> {
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
   ) {
-    this.treeRow = new TreeRowView(model);
-    this.createRowView = new CreateRowView(model, `${ids.list}-create`);
+    this.treeRow = featureOf('tree')?.rowView(model);
+    this.createRowView = featureOf('tags')?.createRow(model, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     // The search input holds focus while the list is open, so it is the
@@ -102,9 +102,10 @@ export class DropdownView<M> {
   /** The message row (hint, empty…); cheap, so it runs on every render. */
   renderMessage(): void {
     const { model } = this;
-    const createShown = this.createRowView.render();
+    const createRow = this.createRowView;
+    const createShown = createRow?.render() ?? false;
     if (createShown !== this.virtual.leading.length > 0) {
-      this.virtual.leading = createShown ? [this.createRowView.element] : [];
+      this.virtual.leading = createRow && createShown ? [createRow.element] : [];
       this.virtual.render();
     }
     const kind = model.message();
@@ -119,7 +120,7 @@ export class DropdownView<M> {
       messageRow.classList.add(cls.messageEmpty);
       messageRow.textContent = model.messages.noResults;
     } else if (kind === 'loading' || kind === 'error' || kind === 'typeToSearch')
-      renderRemoteMessage(messageRow, kind, model.messages);
+      requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, model.messages);
     else messageRow.textContent = '';
   }
 
@@ -147,7 +148,7 @@ export class DropdownView<M> {
     node.append(
       optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
     );
-    if (tree) this.treeRow.create(node, row);
+    if (tree) this.treeRow?.create(node, row);
     this.updateRow(node, row, position);
     return node;
   }
@@ -168,7 +169,7 @@ export class DropdownView<M> {
     attr(node, 'aria-selected', selected ? 'true' : model.options.multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     // Tree rows count position among siblings (tree-row.ts), not in the flat list.
-    if (model.dataset.isTree) this.treeRow.update(node, row, selected);
+    if (model.dataset.isTree) this.treeRow?.update(node, row, selected);
     else if (position !== undefined) {
       const { optionCount } = model.rows();
       attr(node, 'aria-setsize', String(optionCount));
@@ -205,7 +206,7 @@ export class DropdownView<M> {
   refresh(): string | null {
     this.virtual.refresh();
     const { highlighted } = this.model.state;
-    if (highlighted === CREATE_ROW && this.virtual.leading.length > 0) {
+    if (highlighted === CREATE_ROW && this.createRowView && this.virtual.leading.length > 0) {
       this.virtual.pinned = -1;
       this.list.scrollTop = 0;
       return this.createRowView.element.id;

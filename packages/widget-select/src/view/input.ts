@@ -5,11 +5,10 @@
  * listener is bound to the instance's AbortSignal, so destroy removes them
  * all at once.
  */
-import { isTagList } from '../core/creation';
+import { featureOf } from '../features/registry';
 import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag, removeTag } from './tags';
-import { twistyClick } from './tree-row';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
@@ -114,7 +113,8 @@ export function bindInput<M>(view: View<M>): void {
   });
   on(search, 'paste', (event) => {
     const text = event.clipboardData?.getData('text') ?? '';
-    if (!derived.options.multiple || !derived.options.allowCreate || !isTagList(text)) return;
+    if (!derived.options.multiple || !derived.options.allowCreate) return;
+    if (!featureOf('tags')?.isTagList(text)) return;
     event.preventDefault();
     send({ type: 'paste', text });
   });
@@ -179,7 +179,8 @@ export function bindInput<M>(view: View<M>): void {
       return;
     }
     const entry = rowEntry(event);
-    if (entry >= 0 && !twistyClick(view.model, event.target, entry)) send({ type: 'pick', entry });
+    if (entry < 0) return;
+    if (!featureOf('tree')?.twistyClick(view.model, event.target, entry)) send({ type: 'pick', entry });
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);

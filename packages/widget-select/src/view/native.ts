@@ -13,7 +13,8 @@ export interface NativeRead {
   placeholder: string | undefined;
 }
 
-function readOption(option: HTMLOptionElement): Option {
+/** One <option> as widget data (the mount on a <select> and `<widget-select>` read them alike). */
+export function readOption(option: HTMLOptionElement): Option {
   const read: Option = { value: option.value, label: option.label || option.text };
   if (option.disabled) read.disabled = true;
   return read;

@@ -5,7 +5,7 @@
  * on every refresh; all decisions come from core/tree.ts.
  */
 import type { Model } from '../core/model';
-import { hasChildren, isExpanded, selectedDescendants, siblingsOf } from '../core/tree';
+import { hasChildren, isExpanded, selectedDescendants, siblingsOf, toggleExpanded } from '../core/tree';
 import { cls } from './classes';
 import { attr, el } from './dom';
 
@@ -68,6 +68,6 @@ export class TreeRowView<M> {
 export function twistyClick<M>(model: Model<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${cls.twisty}`)) return false;
   if (!model.dataset.isTree || model.state.disabled) return true;
-  model.toggleExpanded(entry);
+  model.treeAction(() => toggleExpanded(model, entry));
   return true;
 }

@@ -2,41 +2,20 @@
  * Accessibility: axe-core over every mode (closed and open), the polite live
  * region (result counts and selections, localized) and openOnFocus.
  */
-import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { checkboxPlugin, type SelectOptions, selectAllHeaderPlugin } from '../../src/index';
 import { COUNT_DELAY } from '../../src/view/live-region';
-import { $, control, fixture, fruits, mount, search } from './helpers';
+import { axeViolations } from './axe';
+import { $, control, fixture, fruits, mount, search, foodTree as tree } from './helpers';
 import '../../src/locales/ar';
 import '../../src/locales/es';
 
-/** Page-level rules judge the test page (landmarks, a heading), not the component. */
-const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
-
-async function violations(context: Element): Promise<string[]> {
-  const result = await axe.run(context, {
-    rules: Object.fromEntries(PAGE_RULES.map((id) => [id, { enabled: false }])),
-  });
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = (context: Element) => axeViolations(context);
 
 const grouped = [
   { label: 'Fruit', options: fruits.slice(0, 3) },
   { label: 'More fruit', options: fruits.slice(3) },
-];
-const tree = [
-  {
-    value: 'fruit',
-    label: 'Fruit',
-    children: [
-      { value: 'apple', label: 'Apple' },
-      { value: 'pear', label: 'Pear' },
-    ],
-  },
-  { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
 ];
 const rich = [
   {

@@ -39,14 +39,15 @@ export const $ = <T extends Element = HTMLElement>(selector: string, root: Paren
 export const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T[] =>
   Array.from(root.querySelectorAll<T>(selector));
 
-export const control = () => $('.widget-select__control')!;
+export const control = (root: ParentNode = document) => $('.widget-select__control', root)!;
 export const search = () => $<HTMLInputElement>('.widget-select__search');
 export const dropdown = () => $('.widget-select__dropdown');
-export const rows = () => $$('.widget-select__option');
+export const rows = (root: ParentNode = document) => $$('.widget-select__option', root);
 export const rowLabels = () => rows().map((row) => row.textContent ?? '');
 export const highlighted = () => $('.widget-select__option--highlighted');
-export const tags = () => $$('.widget-select__tag:not(.widget-select__tag--more)');
-export const tagValues = () => tags().map((tag) => tag.dataset.value);
+export const tags = (root: ParentNode = document) =>
+  $$('.widget-select__tag:not(.widget-select__tag--more)', root);
+export const tagValues = (root: ParentNode = document) => tags(root).map((tag) => tag.dataset.value);
 
 export const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -56,11 +57,43 @@ export const fruits = [
   { value: 'elderberry', label: 'Elderberry' },
 ];
 
+/** A small two-level tree: fruit > (apple, pear), veg > leek. */
+export const foodTree = [
+  {
+    value: 'fruit',
+    label: 'Fruit',
+    children: [
+      { value: 'apple', label: 'Apple' },
+      { value: 'pear', label: 'Pear' },
+    ],
+  },
+  { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
+];
+
 /** Records every event of a widget in order. */
 export function recordEvents(widget: SelectWidget<never> | SelectWidget<Record<string, unknown>>) {
   const log: [string, unknown][] = [];
   for (const name of EVENT_NAMES) {
     (widget as SelectWidget).on(name, (payload: unknown) => log.push([name, payload]));
+  }
+  return log;
+}
+
+/** A form whose submissions (FormData) are recorded instead of sent. */
+export function recordSubmissions(form: HTMLFormElement): FormData[] {
+  const submitted: FormData[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push(new FormData(form));
+  });
+  return submitted;
+}
+
+/** Records the named DOM events dispatched on `target` (type and detail), in order. */
+export function listen(target: EventTarget, types: string[]): [string, unknown][] {
+  const log: [string, unknown][] = [];
+  for (const type of types) {
+    target.addEventListener(type, (event) => log.push([type, (event as CustomEvent).detail ?? null]));
   }
   return log;
 }

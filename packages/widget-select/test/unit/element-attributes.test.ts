@@ -1,6 +1,7 @@
 /** The DOM-free helpers of <widget-select>: the value attribute and the option diff. */
 import { expect, test } from 'vitest';
-import { changedOptions, parseValueAttribute } from '../../src/element/attributes';
+import { parseValueAttribute } from '../../src/element/attributes';
+import { optionUpdate } from '../../src/element/option-updates';
 
 test('the value attribute: one value in single mode, comma-separated and trimmed in multiple mode', () => {
   expect(parseValueAttribute(null, false)).toEqual([]);
@@ -9,12 +10,20 @@ test('the value attribute: one value in single mode, comma-separated and trimmed
   expect(parseValueAttribute(' red, green ,,blue ', true)).toEqual(['red', 'green', 'blue']);
 });
 
-test('changedOptions: changed and removed keys (removed ones as undefined), null when nothing changed', () => {
+test('optionUpdate: changed and removed keys (removed ones as undefined), null when nothing changed', () => {
   const plugins: never[] = [];
-  expect(changedOptions({ clearable: true, plugins }, { clearable: true, plugins })).toBeNull();
-  expect(changedOptions({ clearable: true, theme: 'dark' }, { theme: 'dark', placeholder: 'x' })).toEqual({
+  expect(optionUpdate({ clearable: true, plugins }, { clearable: true, plugins })).toBeNull();
+  expect(optionUpdate({ clearable: true, theme: 'dark' }, { theme: 'dark', placeholder: 'x' })).toEqual({
     clearable: undefined,
     placeholder: 'x',
   });
-  expect(changedOptions({ maxSelections: 2 }, { maxSelections: 3 })).toEqual({ maxSelections: 3 });
+  expect(optionUpdate({ maxSelections: 2 }, { maxSelections: 3 })).toEqual({ maxSelections: 3 });
+});
+
+test('optionUpdate: an option read once, or adding / removing ajax, takes a rebuild', () => {
+  expect(optionUpdate({ multiple: false }, { multiple: true })).toBe('rebuild');
+  expect(optionUpdate({}, { searchable: false })).toBe('rebuild');
+  expect(optionUpdate({}, { ajax: { url: '/a' } })).toBe('rebuild');
+  const ajax = { url: '/b' };
+  expect(optionUpdate({ ajax: { url: '/a' } }, { ajax })).toEqual({ ajax });
 });

@@ -7,6 +7,7 @@ import type { Cause } from '../../src/core/actions';
 import type { Model } from '../../src/core/model';
 import { portOf } from '../../src/core/port';
 import { Store } from '../../src/core/store';
+import { toggleExpanded } from '../../src/core/tree';
 import type { SelectEvents } from '../../src/types';
 import { makeModel } from './make-model';
 import { stateWith } from './state-fixture';
@@ -104,7 +105,7 @@ describe('Model: one dispatch per action', () => {
     const causes = commits(model);
     const before = model.state.expansion;
     const node = model.rows().rows[0] as number;
-    model.toggleExpanded(node);
+    model.treeAction(() => toggleExpanded(model, node));
     expect(causes).toEqual(['user:expand']);
     expect(model.state.expansion).toBe(before + 1);
   });

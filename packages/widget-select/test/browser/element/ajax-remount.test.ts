@@ -1,7 +1,8 @@
 /** `<widget-select>`: adding or removing `ajax` (which `updateOptions` refuses) rebuilds the widget. */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { controlIn, element, page, rowsIn } from './element-helpers';
+import { control, fixture, rows } from '../helpers';
+import { element } from './element-helpers';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -13,7 +14,7 @@ test('options gaining or losing ajax rebuild the widget instead of throwing remo
   };
   window.addEventListener('error', onError);
   try {
-    page('<widget-select label="Fruit"><option value="apple">Apple</option></widget-select>');
+    fixture('<widget-select label="Fruit"><option value="apple">Apple</option></widget-select>');
     const select = element();
     const queries: string[] = [];
     select.options = {
@@ -26,14 +27,14 @@ test('options gaining or losing ajax rebuild the widget instead of throwing remo
       },
     };
     await nextTask();
-    await userEvent.click(controlIn());
-    await expect.poll(() => rowsIn().map((row) => row.textContent)).toEqual(['Remote']);
+    await userEvent.click(control());
+    await expect.poll(() => rows().map((row) => row.textContent)).toEqual(['Remote']);
     expect(queries).toEqual(['']);
     await userEvent.keyboard('{Escape}');
     select.options = {};
     await nextTask();
-    await userEvent.click(controlIn());
-    expect(rowsIn().map((row) => row.textContent)).toEqual(['Apple']);
+    await userEvent.click(control());
+    expect(rows().map((row) => row.textContent)).toEqual(['Apple']);
     expect(errors).toEqual([]);
   } finally {
     window.removeEventListener('error', onError);

@@ -2,7 +2,8 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { WidgetSelectElement } from 'widget-select/element';
-import { controlIn, element, listen, page, rowIn, rowsIn, tagValuesIn } from './element-helpers';
+import { control, fixture, listen, rows, tagValues } from '../helpers';
+import { element, rowIn } from './element-helpers';
 
 const options = `
   <option value="apple">Apple</option>
@@ -15,19 +16,19 @@ test('the entry defines <widget-select> once and exports its class', () => {
   expect(customElements.get('widget-select')).toBe(WidgetSelectElement);
   class Renamed extends WidgetSelectElement {}
   customElements.define('renamed-select', Renamed);
-  const host = page(`<renamed-select label="Fruit">${options}</renamed-select>`);
+  const host = fixture(`<renamed-select label="Fruit">${options}</renamed-select>`);
   expect(host.querySelector('.widget-select__control')?.getAttribute('aria-label')).toBe('Fruit');
 });
 
 test('attributes become options; changes apply live', async () => {
-  page(
+  fixture(
     `<widget-select placeholder="Pick a fruit" clearable theme="dark" label="Fruit">${options}</widget-select>`,
   );
   const select = element();
   const root = select.querySelector('.widget-select')!;
   expect(root.getAttribute('data-theme')).toBe('dark');
   expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick a fruit');
-  expect(controlIn().getAttribute('aria-label')).toBe('Fruit');
+  expect(control().getAttribute('aria-label')).toBe('Fruit');
 
   select.setAttribute('placeholder', 'Choose');
   select.theme = 'high-contrast';
@@ -42,17 +43,17 @@ test('attributes become options; changes apply live', async () => {
 });
 
 test('multiple toggles by an invisible rebuild that keeps the value and the focus', async () => {
-  page(
+  fixture(
     `<form><widget-select name="fruit" label="Fruit">${options.replace('"banana"', '"banana" selected')}</widget-select></form>`,
   );
   const select = element();
-  controlIn().focus();
+  control().focus();
   select.multiple = true;
   await nextTask();
   expect(select.type).toBe('select-multiple');
   expect(select.value).toEqual(['banana']);
-  expect(tagValuesIn()).toEqual(['banana']);
-  expect(document.activeElement).toBe(controlIn());
+  expect(tagValues()).toEqual(['banana']);
+  expect(document.activeElement).toBe(control());
   expect(select.querySelectorAll('.widget-select')).toHaveLength(1);
   await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('cherry{Enter}');
@@ -65,14 +66,14 @@ test('multiple toggles by an invisible rebuild that keeps the value and the focu
 });
 
 test('searchable="false" removes the search field; max-selections caps picks', async () => {
-  page(
+  fixture(
     `<widget-select searchable="false" multiple max-selections="1" label="Fruit">${options}</widget-select>`,
   );
   const select = element();
   expect(select.searchable).toBe(false);
   expect(select.maxSelections).toBe(1);
   const maximum = listen(select, ['ws-maximum']);
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   expect(select.querySelector<HTMLElement>('.widget-select__search-wrap')?.hidden).toBe(true);
   await userEvent.click(rowIn('Apple'));
   await userEvent.click(rowIn('Banana'));
@@ -81,7 +82,7 @@ test('searchable="false" removes the search field; max-selections caps picks', a
 });
 
 test('the value property: get, set (no input/change), and the value attribute as the default', async () => {
-  page(`<widget-select value="cherry" label="Fruit">${options}</widget-select>`);
+  fixture(`<widget-select value="cherry" label="Fruit">${options}</widget-select>`);
   const select = element();
   const log = listen(select, ['input', 'change', 'ws-change']);
   expect(select.value).toBe('cherry');
@@ -104,15 +105,15 @@ test('properties set before upgrade or connection are kept', () => {
     { value: 'b', label: 'B' },
   ];
   select.value = ['b'];
-  const host = page('');
+  const host = fixture('');
   host.append(select);
   expect(select.value).toEqual(['b']);
-  expect(tagValuesIn()).toEqual(['b']);
+  expect(tagValues()).toEqual(['b']);
   expect(select.widget?.getValue()).toEqual(['b']);
 });
 
 test('children changes are read again; data and options properties take over', async () => {
-  page(`<widget-select label="Fruit">${options}</widget-select>`);
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
   const select = element();
   const kiwi = document.createElement('option');
   kiwi.value = 'kiwi';
@@ -121,22 +122,22 @@ test('children changes are read again; data and options properties take over', a
   select.append(kiwi);
   await nextTask();
   expect(select.value).toBe('kiwi');
-  await userEvent.click(controlIn());
-  expect(rowsIn().map((row) => row.textContent)).toEqual(['Apple', 'Banana', 'Cherry', 'Kiwi']);
+  await userEvent.click(control());
+  expect(rows().map((row) => row.textContent)).toEqual(['Apple', 'Banana', 'Cherry', 'Kiwi']);
   await userEvent.keyboard('{Escape}');
 
   select.options = { templateResult: (option) => `<b>${option.label}!</b>` };
   select.data = [{ value: 'x', label: 'Ex' }];
   select.open();
-  expect(rowsIn().map((row) => row.textContent)).toEqual(['Ex!']);
+  expect(rows().map((row) => row.textContent)).toEqual(['Ex!']);
   select.close();
   select.data = null;
   select.open();
-  expect(rowsIn()).toHaveLength(4);
+  expect(rows()).toHaveLength(4);
 });
 
 test('input and change fire after user changes only; every widget event arrives as ws-<name>', async () => {
-  page(`<widget-select multiple clearable label="Fruit">${options}</widget-select>`);
+  fixture(`<widget-select multiple clearable label="Fruit">${options}</widget-select>`);
   const select = element();
   const log = listen(select, [
     'input',
@@ -151,7 +152,7 @@ test('input and change fire after user changes only; every widget event arrives 
   select.addEventListener('ws-select', (event) => {
     composed = event.composed && event.bubbles;
   });
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   // Typing in the search field is not an `input` of the element.
   await userEvent.keyboard('ch');
   await userEvent.click(rowIn('Cherry'));
@@ -179,29 +180,31 @@ test('input and change fire after user changes only; every widget event arrives 
 });
 
 test('methods: open, close, selectAll, setData', () => {
-  page(`<widget-select multiple label="Fruit">${options}</widget-select>`);
+  fixture(`<widget-select multiple label="Fruit">${options}</widget-select>`);
   const select = element();
   select.open();
-  expect(controlIn().getAttribute('aria-expanded')).toBe('true');
+  expect(control().getAttribute('aria-expanded')).toBe('true');
   select.close();
-  expect(controlIn().getAttribute('aria-expanded')).toBe('false');
+  expect(control().getAttribute('aria-expanded')).toBe('false');
   select.selectAll();
   expect(select.value).toEqual(['apple', 'banana', 'cherry']);
   select.setData([{ value: 'z', label: 'Zed' }]);
   select.open();
-  expect(rowsIn().map((row) => row.textContent)).toEqual(['Zed']);
+  expect(rows().map((row) => row.textContent)).toEqual(['Zed']);
 });
 
 test('a <label for> names the combobox and focuses it when clicked', async () => {
-  const host = page(`<label for="f">Favourite fruit</label><widget-select id="f">${options}</widget-select>`);
+  const host = fixture(
+    `<label for="f">Favourite fruit</label><widget-select id="f">${options}</widget-select>`,
+  );
   const label = host.querySelector('label')!;
-  expect(controlIn().getAttribute('aria-labelledby')).toBe(label.id);
+  expect(control().getAttribute('aria-labelledby')).toBe(label.id);
   await userEvent.click(label);
-  expect(document.activeElement).toBe(controlIn());
+  expect(document.activeElement).toBe(control());
 });
 
 test('moving the element keeps the widget and its value', async () => {
-  const host = page(
+  const host = fixture(
     `<div id="a"><widget-select label="Fruit">${options}</widget-select></div><div id="b"></div>`,
   );
   const select = element();
@@ -219,17 +222,45 @@ test('moving the element keeps the widget and its value', async () => {
 });
 
 test('aria-describedby / aria-errormessage on the element reach the combobox and follow changes', async () => {
-  page(
+  fixture(
     `<p id="help">Seasonal only</p><p id="more">In stock</p>
      <widget-select label="Fruit" aria-describedby="help" aria-errormessage="more">${options}</widget-select>`,
   );
   const select = element();
-  expect(controlIn().getAttribute('aria-describedby')).toBe('help');
-  expect(controlIn().getAttribute('aria-errormessage')).toBe('more');
+  expect(control().getAttribute('aria-describedby')).toBe('help');
+  expect(control().getAttribute('aria-errormessage')).toBe('more');
   const root = select.querySelector('.widget-select');
   select.setAttribute('aria-describedby', 'help more');
   select.removeAttribute('aria-errormessage');
-  await expect.poll(() => controlIn().getAttribute('aria-describedby')).toBe('help more');
-  expect(controlIn().hasAttribute('aria-errormessage')).toBe(false);
+  await expect.poll(() => control().getAttribute('aria-describedby')).toBe('help more');
+  expect(control().hasAttribute('aria-errormessage')).toBe(false);
   expect(select.querySelector('.widget-select')).toBe(root);
+});
+
+test('reflected properties: booleans toggle, searchable says "false", strings and counts read back', () => {
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
+  const select = element();
+  expect([select.multiple, select.searchable, select.theme, select.maxSelections]).toEqual([
+    false,
+    true,
+    '',
+    null,
+  ]);
+  select.clearable = true;
+  select.searchable = false;
+  select.maxSelections = 2;
+  select.placeholder = 'Pick';
+  expect(select.getAttribute('clearable')).toBe('');
+  expect(select.getAttribute('searchable')).toBe('false');
+  expect(select.getAttribute('max-selections')).toBe('2');
+  expect([select.clearable, select.searchable, select.maxSelections, select.placeholder]).toEqual([
+    true,
+    false,
+    2,
+    'Pick',
+  ]);
+  select.clearable = false;
+  select.placeholder = null as unknown as string;
+  expect(select.hasAttribute('clearable')).toBe(false);
+  expect(select.hasAttribute('placeholder')).toBe(false);
 });

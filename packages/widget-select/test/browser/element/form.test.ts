@@ -1,7 +1,8 @@
 /** `<widget-select>` in a plain HTML form: FormData, reset, validation, fieldset. */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { controlIn, element, page, recordSubmissions, rowIn, rowsIn, tagValuesIn } from './element-helpers';
+import { control, fixture, recordSubmissions, rows, tagValues } from '../helpers';
+import { element, rowIn } from './element-helpers';
 
 const fruitOptions = `
   <option value="apple">Apple</option>
@@ -10,7 +11,7 @@ const fruitOptions = `
   <option value="date" disabled>Date</option>`;
 
 test('single: the selected child is the value; a pick changes what the form submits', async () => {
-  const host = page(
+  const host = fixture(
     `<form><widget-select name="fruit">${fruitOptions}</widget-select><button>Send</button></form>`,
   );
   const form = host.querySelector('form')!;
@@ -23,7 +24,7 @@ test('single: the selected child is the value; a pick changes what the form subm
   expect(new FormData(form).getAll('fruit')).toEqual(['banana']);
   expect(host.querySelector('.widget-select__value')?.textContent).toBe('Banana');
 
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   expect(rowIn('Date').getAttribute('aria-disabled')).toBe('true');
   await userEvent.click(rowIn('Cherry'));
   await userEvent.click(host.querySelector('form > button')!);
@@ -33,7 +34,7 @@ test('single: the selected child is the value; a pick changes what the form subm
 });
 
 test('multiple: one entry per selected value, in tag order; no name submits nothing', async () => {
-  const host = page(`
+  const host = fixture(`
     <form>
       <widget-select name="fruits" multiple value="cherry, apple">${fruitOptions}</widget-select>
       <widget-select multiple value="apple">${fruitOptions}</widget-select>
@@ -42,9 +43,9 @@ test('multiple: one entry per selected value, in tag order; no name submits noth
   const select = element();
   expect(select.type).toBe('select-multiple');
   expect(select.value).toEqual(['cherry', 'apple']);
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await userEvent.click(rowIn('Banana'));
-  expect(tagValuesIn(select)).toEqual(['cherry', 'apple', 'banana']);
+  expect(tagValues(select)).toEqual(['cherry', 'apple', 'banana']);
   expect(Array.from(new FormData(form).entries())).toEqual([
     ['fruits', 'cherry'],
     ['fruits', 'apple'],
@@ -53,7 +54,7 @@ test('multiple: one entry per selected value, in tag order; no name submits noth
 });
 
 test('tree from nested optgroups: a leaf pick submits its value', async () => {
-  const host = page(`
+  const host = fixture(`
     <form>
       <widget-select name="place" label="Place">
         <optgroup label="Europe" value="eu">
@@ -68,9 +69,9 @@ test('tree from nested optgroups: a leaf pick submits its value', async () => {
     </form>`);
   const form = host.querySelector('form')!;
   expect(new FormData(form).get('place')).toBe('tokyo');
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   expect(host.querySelector('.widget-select__list')?.getAttribute('role')).toBe('tree');
-  expect(controlIn().getAttribute('aria-haspopup')).toBe('tree');
+  expect(control().getAttribute('aria-haspopup')).toBe('tree');
   await userEvent.keyboard('lyon');
   await userEvent.click(rowIn('Lyon'));
   expect(new FormData(form).getAll('place')).toEqual(['lyon']);
@@ -78,21 +79,21 @@ test('tree from nested optgroups: a leaf pick submits its value', async () => {
 });
 
 test('tags: created values are submitted with the others', async () => {
-  const host = page(`
+  const host = fixture(`
     <form>
       <widget-select name="tags" multiple allow-create label="Tags">
         <option value="red" selected>Red</option><option value="blue">Blue</option>
       </widget-select>
     </form>`);
   const form = host.querySelector('form')!;
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await userEvent.keyboard('teal{Enter}');
-  await expect.poll(() => tagValuesIn()).toEqual(['red', 'teal']);
+  await expect.poll(() => tagValues()).toEqual(['red', 'teal']);
   expect(new FormData(form).getAll('tags')).toEqual(['red', 'teal']);
 });
 
 test('form.reset() and a reset button restore the initial selection', async () => {
-  const host = page(`
+  const host = fixture(`
     <form>
       <widget-select name="fruit">${fruitOptions}</widget-select>
       <widget-select name="many" multiple value="apple,cherry">${fruitOptions}</widget-select>
@@ -109,7 +110,7 @@ test('form.reset() and a reset button restore the initial selection', async () =
   expect(many!.value).toEqual(['apple', 'cherry']);
   expect(new FormData(form).getAll('many')).toEqual(['apple', 'cherry']);
 
-  await userEvent.click(controlIn(single));
+  await userEvent.click(control(single));
   await userEvent.click(rowIn('Apple'));
   expect(single!.value).toBe('apple');
   await userEvent.click(host.querySelector('form > button')!);
@@ -120,7 +121,7 @@ test('form.reset() and a reset button restore the initial selection', async () =
 });
 
 test('required: an empty selection blocks submission with the combobox as the anchor', async () => {
-  const host = page(`
+  const host = fixture(`
     <form>
       <widget-select name="fruit" required placeholder="Pick one">
         <option value="apple">Apple</option><option value="banana">Banana</option>
@@ -139,20 +140,20 @@ test('required: an empty selection blocks submission with the combobox as the an
 
   await userEvent.click(host.querySelector('form > button')!);
   expect(submitted).toHaveLength(0);
-  expect(document.activeElement).toBe(controlIn());
-  expect(controlIn().getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(control());
+  expect(control().getAttribute('aria-invalid')).toBe('true');
   expect(invalid).toContain('Please select an option.');
 
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await userEvent.click(rowIn('Apple'));
   expect(select.validity.valid).toBe(true);
-  expect(controlIn().hasAttribute('aria-invalid')).toBe(false);
+  expect(control().hasAttribute('aria-invalid')).toBe(false);
   form.requestSubmit();
   expect(submitted[0]?.get('fruit')).toBe('apple');
 });
 
 test('setCustomValidity blocks submission until cleared', () => {
-  const host = page(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
+  const host = fixture(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
   const form = host.querySelector('form')!;
   const submitted = recordSubmissions(form);
   const select = element();
@@ -162,7 +163,7 @@ test('setCustomValidity blocks submission until cleared', () => {
   expect(select.reportValidity()).toBe(false);
   form.requestSubmit();
   expect(submitted).toHaveLength(0);
-  expect(controlIn().classList.contains('widget-select__control--invalid')).toBe(true);
+  expect(control().classList.contains('widget-select__control--invalid')).toBe(true);
   select.setCustomValidity('');
   expect(select.checkValidity()).toBe(true);
   form.requestSubmit();
@@ -170,34 +171,34 @@ test('setCustomValidity blocks submission until cleared', () => {
 });
 
 test('a disabled fieldset disables the element and leaves it out of the form data', async () => {
-  const host = page(`
+  const host = fixture(`
     <form><fieldset><widget-select name="fruit" required>${fruitOptions}</widget-select></fieldset></form>`);
   const form = host.querySelector('form')!;
   const fieldset = host.querySelector('fieldset')!;
   fieldset.disabled = true;
-  await expect.poll(() => controlIn().getAttribute('aria-disabled')).toBe('true');
+  await expect.poll(() => control().getAttribute('aria-disabled')).toBe('true');
   expect(new FormData(form).has('fruit')).toBe(false);
   expect(element().willValidate).toBe(false);
-  await userEvent.click(controlIn(), { force: true });
-  expect(rowsIn()).toHaveLength(0);
+  await userEvent.click(control(), { force: true });
+  expect(rows()).toHaveLength(0);
 
   fieldset.disabled = false;
-  await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
+  await expect.poll(() => control().hasAttribute('aria-disabled')).toBe(false);
   expect(new FormData(form).get('fruit')).toBe('banana');
 });
 
 test('the disabled attribute disables it the same way and can be lifted', async () => {
-  const host = page(`<form><widget-select name="fruit" disabled>${fruitOptions}</widget-select></form>`);
+  const host = fixture(`<form><widget-select name="fruit" disabled>${fruitOptions}</widget-select></form>`);
   const form = host.querySelector('form')!;
-  expect(controlIn().getAttribute('aria-disabled')).toBe('true');
+  expect(control().getAttribute('aria-disabled')).toBe('true');
   expect(new FormData(form).has('fruit')).toBe(false);
   element().disabled = false;
-  await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
+  await expect.poll(() => control().hasAttribute('aria-disabled')).toBe(false);
   expect(new FormData(form).get('fruit')).toBe('banana');
 });
 
 test('a blocked submit shows the validation message under the control, described by the combobox', async () => {
-  const host = page(
+  const host = fixture(
     `<form><widget-select name="fruit" required label="Fruit">
        <option value="apple">Apple</option><option value="banana">Banana</option>
      </widget-select><button>Send</button></form>`,
@@ -208,8 +209,50 @@ test('a blocked submit shows the validation message under the control, described
   const error = host.querySelector<HTMLElement>('.widget-select__error')!;
   expect(error.textContent).toBe('Please select an option.');
   expect(error.hidden).toBe(false);
-  expect(controlIn().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+  expect(control().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
   element().value = 'apple';
   await expect.poll(() => error.textContent).toBe('');
-  expect(controlIn().hasAttribute('aria-describedby')).toBe(false);
+  expect(control().hasAttribute('aria-describedby')).toBe(false);
+});
+
+/** Records the restore state each form-associated element last handed to the browser. */
+function recordFormStates(): { last: () => unknown; stop: () => void } {
+  const original = ElementInternals.prototype.setFormValue;
+  let state: unknown;
+  ElementInternals.prototype.setFormValue = function (this: ElementInternals, value, saved) {
+    state = saved;
+    original.call(this, value, saved);
+  };
+  return { last: () => state, stop: () => (ElementInternals.prototype.setFormValue = original) };
+}
+
+test('back/forward: the restored state brings back created tags, label and form entry included', async () => {
+  const markup = `
+    <form>
+      <widget-select name="tags" multiple allow-create label="Tags">
+        <option value="red" selected>Red</option><option value="blue">Blue</option>
+      </widget-select>
+    </form>`;
+  const states = recordFormStates();
+  let saved: unknown;
+  try {
+    fixture(markup);
+    await userEvent.click(control());
+    await userEvent.keyboard('Teal{Enter}');
+    await expect.poll(() => tagValues()).toEqual(['red', 'Teal']);
+    saved = states.last();
+  } finally {
+    states.stop();
+  }
+
+  // The page comes back from history: fresh markup, then the saved state.
+  const host = fixture(markup);
+  element().formStateRestoreCallback(saved, 'restore');
+
+  expect(element().value).toEqual(['red', 'Teal']);
+  expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual(['red', 'Teal']);
+  expect(Array.from(host.querySelectorAll('.widget-select__tag-label'), (tag) => tag.textContent)).toEqual([
+    'Red',
+    'Teal',
+  ]);
 });

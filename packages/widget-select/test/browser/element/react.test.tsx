@@ -5,7 +5,8 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { DataItem, SelectValue } from 'widget-select';
 import type { WidgetSelectElement } from 'widget-select/element';
-import { controlIn, element, page, rowIn, tagValuesIn } from './element-helpers';
+import { control, fixture, tagValues } from '../helpers';
+import { element, rowIn } from './element-helpers';
 
 declare module 'react' {
   namespace JSX {
@@ -58,7 +59,7 @@ function App({ onNative }: { onNative: (value: SelectValue) => void }) {
 }
 
 test('React 19: properties in, ws-change and native change out', async () => {
-  const host = page('');
+  const host = fixture('');
   const native: SelectValue[] = [];
   const root = createRoot(host);
   await act(async () => root.render(<App onNative={(value) => native.push(value)} />));
@@ -67,20 +68,20 @@ test('React 19: properties in, ws-change and native change out', async () => {
   const button = (name: string) =>
     Array.from(host.querySelectorAll('form > button')).find((b) => b.textContent === name)!;
   expect(select.multiple).toBe(true);
-  expect(tagValuesIn()).toEqual(['banana']);
+  expect(tagValues()).toEqual(['banana']);
 
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await userEvent.click(rowIn('Cherry'));
   await expect.poll(output).toBe('["banana","cherry"]');
   expect(native).toEqual([['banana', 'cherry']]);
   await userEvent.keyboard('{Escape}');
 
   await userEvent.click(button('set'));
-  await expect.poll(() => tagValuesIn()).toEqual(['cherry', 'apple']);
+  await expect.poll(() => tagValues()).toEqual(['cherry', 'apple']);
   expect(new FormData(select.form!).getAll('fruits')).toEqual(['cherry', 'apple']);
 
   await userEvent.click(button('more'));
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await expect.poll(() => rowIn('Kiwi')).toBeTruthy();
   await userEvent.keyboard('{Escape}');
 

@@ -2,14 +2,15 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import styles from '../../../src/styles/index.css?inline';
-import { page } from './element-helpers';
+import { fixture } from '../helpers';
+import './element-helpers';
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(styles);
 
 /** A host component with an open shadow root holding a form, the element and an outside button. */
 function inShadow(inner: string) {
-  const host = page('<button id="page-button">Elsewhere</button><div id="component"></div>').querySelector(
+  const host = fixture('<button id="page-button">Elsewhere</button><div id="component"></div>').querySelector(
     '#component',
   )!;
   const shadow = host.attachShadow({ mode: 'open' });
@@ -113,7 +114,7 @@ test('a dropdown portalled to the body from a shadow root stays open while used 
 });
 
 test('placement sees clipping ancestors outside the shadow root: no room below flips the dropdown up', async () => {
-  const outer = page(`<div id="scroller" style="height: 220px; overflow: auto">
+  const outer = fixture(`<div id="scroller" style="height: 220px; overflow: auto">
       <div style="height: 150px"></div><div id="component"></div><div style="height: 400px"></div>
     </div>`);
   const component = outer.querySelector('#component')!;
@@ -127,7 +128,7 @@ test('placement sees clipping ancestors outside the shadow root: no room below f
 });
 
 test('a portalled dropdown follows a scroller inside the shadow root', async () => {
-  const component = page('<div id="component"></div>').querySelector('#component')!;
+  const component = fixture('<div id="component"></div>').querySelector('#component')!;
   const shadow = component.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [sheet];
   shadow.innerHTML = `<div id="scroller" style="height: 200px; overflow: auto">

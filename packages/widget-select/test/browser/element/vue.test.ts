@@ -4,7 +4,8 @@ import { userEvent } from 'vitest/browser';
 import { createApp, defineComponent, h, nextTick, ref } from 'vue';
 import type { SelectValue } from 'widget-select';
 import type { WidgetSelectElement } from 'widget-select/element';
-import { controlIn, element, page, rowIn, tagValuesIn } from './element-helpers';
+import { control, fixture, tagValues } from '../helpers';
+import { element, rowIn } from './element-helpers';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -13,7 +14,7 @@ const fruits = [
 ];
 
 test('Vue 3: bound properties in, ws-change and native change out', async () => {
-  const host = page('<div id="app"></div>');
+  const host = fixture('<div id="app"></div>');
   const value = ref<SelectValue>('banana');
   const disabled = ref(false);
   const placeholder = ref('Pick a fruit');
@@ -43,7 +44,7 @@ test('Vue 3: bound properties in, ws-change and native change out', async () => 
   expect(select.value).toBe('banana');
   expect(host.querySelector('.widget-select__value')?.textContent).toBe('Banana');
 
-  await userEvent.click(controlIn());
+  await userEvent.click(control());
   await userEvent.click(rowIn('Cherry'));
   expect(value.value).toBe('cherry');
   expect(native).toEqual(['cherry']);
@@ -55,14 +56,14 @@ test('Vue 3: bound properties in, ws-change and native change out', async () => 
 
   disabled.value = true;
   await nextTick();
-  await expect.poll(() => controlIn().getAttribute('aria-disabled')).toBe('true');
+  await expect.poll(() => control().getAttribute('aria-disabled')).toBe('true');
   disabled.value = false;
   await nextTick();
-  await expect.poll(() => controlIn().hasAttribute('aria-disabled')).toBe(false);
+  await expect.poll(() => control().hasAttribute('aria-disabled')).toBe(false);
 
   await userEvent.click(host.querySelector<HTMLElement>('.widget-select__clear')!);
   expect(value.value).toBeNull();
-  expect(tagValuesIn()).toEqual([]);
+  expect(tagValues()).toEqual([]);
   app.unmount();
   expect(host.querySelector('.widget-select')).toBeNull();
 });

@@ -1,0 +1,49 @@
+/**
+ * `widget-select/core`: the select without the optional features. Single and
+ * multiple select, search, templates, virtual scrolling, keyboard, ARIA,
+ * forms and validity, positioning, themes and English. Tree data, `ajax`,
+ * `allowCreate` and `sortable` need their entries (`widget-select/tree`,
+ * `widget-select/remote`, `widget-select/tags`), the built-in plugins come
+ * from `widget-select/plugins`.
+ *
+ * @example
+ * import { SelectWidget } from 'widget-select/core';
+ * import 'widget-select/tags';
+ * import 'widget-select/style.css';
+ * new SelectWidget('#tags', { multiple: true, allowCreate: true });
+ */
+import { setLocaleLoader } from './i18n';
+import { importLocale } from './i18n/import-locale';
+import { SelectWidget } from './select-widget';
+
+// `language: 'fr'` imports `widget-select/locales/fr` on first use.
+setLocaleLoader(importLocale);
+
+export default SelectWidget;
+export type { Cause } from './core/actions';
+export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
+export type { Feature, RemoteFeature, TagsFeature, TreeFeature } from './features/types';
+export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
+export type {
+  AjaxConfig,
+  DataItem,
+  Messages,
+  Option,
+  OptionGroup,
+  PluginApi,
+  PluginState,
+  RemotePage,
+  SearchField,
+  SelectEventHandler,
+  SelectEventName,
+  SelectEvents,
+  SelectOptions,
+  SelectPlugin,
+  SelectValue,
+  SetSearchQueryOptions,
+  SetValueOptions,
+  StateChange,
+  TemplateResult,
+  UserActions,
+} from './types';
+export { SelectWidget };

@@ -1,0 +1,78 @@
+/**
+ * Which optional features this page added. The feature entries
+ * (`widget-select/tree`, `/remote`, `/tags`) register themselves here when
+ * imported; the default entry and the script-tag build import all three.
+ * The core looks features up here instead of importing them, which keeps
+ * their code out of an app that imports `widget-select/core` alone.
+ */
+import { SelectWidgetError } from '../errors';
+import type { CreationPort, Feature, SearchExpansionPort, TreeFeature } from './types';
+
+type FeatureName = Feature['name'];
+type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
+
+const added: { [N in FeatureName]?: FeatureNamed<N> } = {};
+
+/** Adds a feature for every widget created from now on. Adding it twice is a no-op. */
+export function addFeature(feature: Feature): void {
+  if (!isFeature(feature)) {
+    throw new SelectWidgetError(
+      'invalid-argument',
+      'SelectWidget.use(feature) takes the object a feature entry exports, e.g. `import { tree } from "widget-select/tree"`.',
+    );
+  }
+  (added as Record<FeatureName, Feature>)[feature.name] = feature;
+}
+
+function isFeature(value: unknown): value is Feature {
+  const name = (value as { name?: unknown } | null)?.name;
+  return name === 'tree' || name === 'remote' || name === 'tags';
+}
+
+/** The feature if added, else undefined (for code paths that simply do less without it). */
+export function featureOf<N extends FeatureName>(name: N): FeatureNamed<N> | undefined {
+  return added[name] as FeatureNamed<N> | undefined;
+}
+
+/** The feature, or `feature-missing` naming what needed it and the import that adds it. */
+export function requireFeature<N extends FeatureName>(name: N, neededBy: string): FeatureNamed<N> {
+  const feature = featureOf(name);
+  if (feature) return feature;
+  throw new SelectWidgetError(
+    'feature-missing',
+    `${neededBy} needs the ${name} feature: add import 'widget-select/${name}' (or import from 'widget-select', which has every feature).`,
+  );
+}
+
+/** The tree feature, which tree data (options with `children`) needs. */
+export function treeFeature(): TreeFeature {
+  return requireFeature('tree', 'tree data (options with "children")');
+}
+
+/** Throws `feature-missing` for options or data that need a feature this page did not add. */
+export function checkFeatures(
+  options: { readonly allowCreate: boolean; readonly sortable: boolean; readonly ajax?: unknown },
+  dataset: { readonly isTree: boolean },
+): void {
+  if (options.ajax) requireFeature('remote', 'option "ajax"');
+  if (options.allowCreate) requireFeature('tags', 'option "allowCreate"');
+  if (options.sortable) requireFeature('tags', 'option "sortable"');
+  if (dataset.isTree) treeFeature();
+}
+
+const NO_FLIPS: ReadonlySet<number> = new Set();
+
+/** Search-time expansion without the tree feature: flat lists never expand. */
+export const noSearchExpansion: SearchExpansionPort = {
+  forQuery: () => NO_FLIPS,
+  flip: () => {},
+};
+
+/** Tag creation without the tags feature: nothing is ever offered or created. */
+export const noCreation: CreationPort = {
+  offered: () => false,
+  fromQuery: async () => false,
+  paste: async () => {},
+  abandon: () => {},
+  dispose: () => {},
+};

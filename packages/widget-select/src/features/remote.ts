@@ -1,0 +1,27 @@
+/**
+ * `widget-select/remote`: the `ajax` option (remote search, paging, cache,
+ * retry).
+ *
+ * @example
+ * import { SelectWidget } from 'widget-select/core';
+ * import 'widget-select/remote';
+ */
+import { validateAjax } from '../core/remote/config';
+import { ModelRemote } from '../core/remote/source';
+import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from '../view/remote-rows';
+import { addFeature } from './registry';
+import type { RemoteFeature } from './types';
+
+/** The remote feature; importing this module adds it (`SelectWidget.use(remote)` does too). */
+export const remote: RemoteFeature = {
+  name: 'remote',
+  validateAjax,
+  source: (model) => new ModelRemote(model),
+  renderMessage: renderRemoteMessage,
+  bind(view) {
+    bindRemotePaging(view);
+    bindRemoteRetry(view);
+  },
+};
+
+addFeature(remote);

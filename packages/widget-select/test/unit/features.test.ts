@@ -1,0 +1,104 @@
+/**
+ * The feature seam on a fresh module graph: the test setup adds every
+ * feature, so each test re-imports the modules (`vi.resetModules`) to start
+ * from a registry with nothing added, as `widget-select/core` alone does.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveMessages } from '../../src/i18n';
+import { resolveOptions } from '../../src/options';
+import type { SelectOptions } from '../../src/types';
+
+const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'pear', label: 'Pear' },
+];
+const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
+
+async function freshCore() {
+  const core = await import('../../src/core/model');
+  const registry = await import('../../src/features/registry');
+  /** The Model as the facade builds it (with the option and language resolvers). */
+  class Model<M = Record<string, unknown>> extends core.Model<M> {
+    constructor(options: SelectOptions<M>, data: unknown) {
+      super(options, data, [], { resolveOptions, resolveMessages });
+    }
+  }
+  return { Model, registry };
+}
+
+/** The thrown error of `run`, for its code and message. */
+function thrown(run: () => unknown): { code?: string; message?: string } {
+  try {
+    run();
+  } catch (error) {
+    return error as { code?: string; message?: string };
+  }
+  throw new Error('expected a throw');
+}
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('core without features', () => {
+  it('runs a plain single and multiple select', async () => {
+    const { Model } = await freshCore();
+    const model = new Model({ multiple: true }, fruits);
+    model.open('user:open');
+    model.pickEntry(1);
+    expect(model.state.value).toEqual(['pear']);
+    model.setQuery('app', 'user:type');
+    expect(Array.from(model.rows().rows)).toEqual([0]);
+    expect(model.creation.offered()).toBe(false);
+  });
+
+  it.each([
+    ['option "ajax"', { ajax: { request: async () => [] } }, [], 'remote'],
+    ['option "allowCreate"', { allowCreate: true, multiple: true }, [], 'tags'],
+    ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
+    ['tree data (options with "children")', {}, tree, 'tree'],
+  ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
+    const { Model } = await freshCore();
+    const error = thrown(() => new Model(options, data));
+    expect(error.code).toBe('feature-missing');
+    expect(error.message).toContain(culprit);
+    expect(error.message).toContain(`import 'widget-select/${feature}'`);
+  });
+
+  it('tree data given later (setData, updateOptions) throws feature-missing and changes nothing', async () => {
+    const { Model } = await freshCore();
+    const model = new Model({}, fruits);
+    expect(thrown(() => model.setData(tree)).code).toBe('feature-missing');
+    expect(thrown(() => model.updateOptions({ data: tree })).code).toBe('feature-missing');
+    expect(thrown(() => model.updateOptions({ allowCreate: true })).code).toBe('feature-missing');
+    expect(model.dataset.size).toBe(2);
+    expect(model.options.allowCreate).toBe(false);
+  });
+});
+
+describe('adding features', () => {
+  it('importing a feature module adds it: tree data, cascade and tree rows work', async () => {
+    const { Model, registry } = await freshCore();
+    await import('../../src/features/tree');
+    expect(registry.featureOf('tree')?.name).toBe('tree');
+    const model = new Model({ multiple: true }, tree);
+    model.pickEntry(0);
+    expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
+  });
+
+  it('tags adds creation, remote adds ajax', async () => {
+    const { Model } = await freshCore();
+    await import('../../src/features/tags');
+    await import('../../src/features/remote');
+    const model = new Model({ multiple: true, allowCreate: true, sortable: true }, fruits);
+    model.setQuery('kiwi', 'user:type');
+    expect(model.creation.offered()).toBe(true);
+    expect(() => new Model({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
+  });
+
+  it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {
+    const { registry } = await freshCore();
+    expect(thrown(() => registry.addFeature({ name: 'charts' } as never)).code).toBe('invalid-argument');
+    expect(thrown(() => registry.addFeature(null as never)).code).toBe('invalid-argument');
+  });
+});

@@ -1,0 +1,37 @@
+// Builds the small apps that .size-limit.json measures: each imports one
+// combination of widget-select entries (from the built package, as a user's
+// bundler would) and is minified by esbuild into .size-apps/<name>.js (+ .css).
+// Locales stay in their own lazy chunks, which size-limit does not count.
+// Run by `npm run size` after `npm run build`.
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const outdir = new URL('../.size-apps/', import.meta.url).pathname;
+const mount = "document.body.append(document.createElement('select'));";
+
+/** App name → its source: which entries it imports and what it uses. */
+const apps = {
+  core: `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/style.css';\n${mount}\nnew SelectWidget('select');`,
+  'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${mount}\nnew SelectWidget('select');`,
+  'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${mount}\nnew SelectWidget('select');`,
+  'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('select');`,
+  'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('select', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
+  full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('select');`,
+};
+
+await rm(outdir, { recursive: true, force: true });
+for (const [name, contents] of Object.entries(apps)) {
+  await build({
+    stdin: { contents, resolveDir: new URL('..', import.meta.url).pathname, sourcefile: `${name}.js` },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    outdir,
+    entryNames: name,
+    chunkNames: `${name}-chunks/[name]-[hash]`,
+    logLevel: 'error',
+  });
+}
+console.log(`size apps built in ${outdir}`);

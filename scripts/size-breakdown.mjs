@@ -1,0 +1,64 @@
+// Where the bytes of widget-select go: bundles an app that imports one entry
+// (from source, minified like a production app build; locales stay
+// external, they load on demand) and lists each module's
+// share of the minified output, plus the gzip size of the whole bundle.
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags] [--top N]
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const src = new URL('../packages/widget-select/src/', import.meta.url).pathname;
+const entries = {
+  core: `${src}core-entry.ts`,
+  index: `${src}index.ts`,
+  iife: `${src}iife.ts`,
+  tree: `${src}features/tree.ts`,
+  remote: `${src}features/remote.ts`,
+  tags: `${src}features/tags.ts`,
+};
+
+const args = process.argv.slice(2);
+const name = args.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg)) ?? 'core';
+const topIndex = args.indexOf('--top');
+const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
+const entry = entries[name];
+if (!entry) throw new Error(`unknown entry "${name}": one of ${Object.keys(entries).join(', ')}`);
+
+const result = await build({
+  entryPoints: [entry],
+  bundle: true,
+  minify: true,
+  format: name === 'iife' ? 'iife' : 'esm',
+  target: 'es2022',
+  write: false,
+  metafile: true,
+  outdir: 'out',
+  logLevel: 'error',
+  // Locales load on demand (their own files), as in the published build.
+  external: ['../locales/*'],
+});
+
+const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))[1];
+const total = output.bytes;
+const modules = Object.entries(output.inputs)
+  .map(([path, { bytesInOutput }]) => ({
+    path: path.replace(/^.*packages\/widget-select\/src\//, ''),
+    bytes: bytesInOutput,
+  }))
+  .filter((module) => module.bytes > 0)
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+console.log(
+  `${name}: ${kB(total)} minified, ${kB(gzipSync(js.contents, { level: 9 }).length)} min+gzip JS, ${modules.length} modules`,
+);
+console.log('module | minified | share');
+console.log('--- | ---: | ---:');
+for (const module of modules.slice(0, top)) {
+  console.log(`${module.path} | ${kB(module.bytes)} | ${((100 * module.bytes) / total).toFixed(1)}%`);
+}
+const rest = modules.slice(top).reduce((sum, module) => sum + module.bytes, 0);
+if (rest > 0)
+  console.log(
+    `${modules.length - top} smaller modules | ${kB(rest)} | ${((100 * rest) / total).toFixed(1)}%`,
+  );

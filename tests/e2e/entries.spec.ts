@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The ESM entries exactly as shipped (packages/widget-select/dist after `npm run build`). */
+const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
+const origin = 'https://esm.test';
+
+/** A page whose module script runs `script`, with the built entries served from `/`. */
+async function load(page: Page, script: string): Promise<string[]> {
+  expect(existsSync(`${dist}core.js`), 'build the package first (npm run build)').toBe(true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <link rel="stylesheet" href="/widget-select.css"></head><body><main>
+    <label for="field">Field</label><select id="field"></select>
+    </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
+  await page.route(`${origin}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname.slice(1);
+    if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
+    return route.fulfill({ path: dist + path });
+  });
+  await page.goto(`${origin}/index.html`);
+  await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+  return errors;
+}
+
+/** Runs `new SelectWidget('#field', options)` in the page; the error's code and message, or null. */
+function attempt(page: Page, options: string): Promise<{ code: string; message: string } | null> {
+  return page.evaluate(`(() => {
+    try { window.widget = new window.SelectWidget('#field', ${options}); return null; }
+    catch (error) { return { code: error.code, message: error.message }; }
+  })()`);
+}
+
+const fruits = `[{ value: 'apple', label: 'Apple' }, { value: 'pear', label: 'Pear' }]`;
+const tree = `[{ value: 'fruit', label: 'Fruit', children: ${fruits} }]`;
+const remote = `{ request: async (query) => [{ value: 'r-' + query, label: 'Remote ' + query }], debounce: 0 }`;
+
+/** The code of every module an entry loads, following its static imports. */
+function moduleGraphCode(entry: string): string {
+  const seen = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const code = readFileSync(dist + file, 'utf8');
+    seen.set(file, code);
+    for (const [, path] of code.matchAll(/^import .*?from "\.\/(.+?)";$/gm)) if (path) visit(path);
+  };
+  visit(entry);
+  return [...seen.values()].join('\n');
+}
+
+/** Declarations of the tree, remote and tags code: `class X`, `function X` or rolldown's `var X = class`. */
+const featureCode = [
+  'TreeRowView',
+  'cascadePick',
+  'ModelRemote',
+  'RemoteLoader',
+  'Creation',
+  'bindSortable',
+].map((name) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`));
+
+test.describe('entries by feature (dist/*.js)', () => {
+  test('the core entry loads no tree, remote or tags code; the default entry loads all of it', () => {
+    const core = moduleGraphCode('core.js');
+    const full = moduleGraphCode('index.js');
+    for (const declaration of featureCode) {
+      expect(core).not.toMatch(declaration);
+      expect(full).toMatch(declaration);
+    }
+  });
+
+  test('widget-select/core alone: a plain select works by keyboard', async ({ page }) => {
+    const errors = await load(
+      page,
+      `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;`,
+    );
+    expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
+    await page.locator('.widget-select__control').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('pe');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('pear');
+    expect(errors).toEqual([]);
+  });
+
+  test('widget-select/core alone: each missing feature throws feature-missing naming the import', async ({
+    page,
+  }) => {
+    await load(page, `import { SelectWidget } from '/core.js'; window.SelectWidget = SelectWidget;`);
+    const cases = [
+      [`{ ajax: ${remote} }`, 'remote'],
+      [`{ data: ${tree} }`, 'tree'],
+      [`{ multiple: true, allowCreate: true }`, 'tags'],
+      [`{ multiple: true, sortable: true }`, 'tags'],
+    ];
+    for (const [options, feature] of cases) {
+      const error = await attempt(page, options ?? '');
+      expect(error?.code, options).toBe('feature-missing');
+      expect(error?.message, options).toContain(`import 'widget-select/${feature}'`);
+      // Nothing stays mounted after the throw: the next attempt may use the same element.
+      await expect(page.locator('.widget-select')).toHaveCount(0);
+    }
+  });
+
+  test('widget-select/tree enables tree data', async ({ page }) => {
+    await load(
+      page,
+      `import { SelectWidget } from '/core.js'; import '/tree.js'; window.SelectWidget = SelectWidget;`,
+    );
+    expect(await attempt(page, `{ data: ${tree}, multiple: true }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await page.getByRole('treeitem', { name: 'Fruit' }).click();
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['fruit', 'apple', 'pear']);
+  });
+
+  test('widget-select/tags enables creation and sortable tags (explicit SelectWidget.use)', async ({
+    page,
+  }) => {
+    await load(
+      page,
+      `import { SelectWidget } from '/core.js'; import { tags } from '/tags.js';
+       window.SelectWidget = SelectWidget.use(tags);`,
+    );
+    expect(
+      await attempt(page, `{ data: ${fruits}, multiple: true, allowCreate: true, sortable: true }`),
+    ).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await page.keyboard.type('kiwi');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['kiwi']);
+  });
+
+  test('widget-select/remote enables ajax', async ({ page }) => {
+    await load(
+      page,
+      `import { SelectWidget } from '/core.js'; import '/remote.js'; window.SelectWidget = SelectWidget;`,
+    );
+    expect(await attempt(page, `{ ajax: ${remote} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await page.keyboard.type('fig');
+    await expect(page.getByRole('option', { name: 'Remote fig' })).toBeVisible();
+  });
+
+  for (const entry of ['index.js', 'core.js']) {
+    test(`${entry} loads a bundled locale on first use`, async ({ page }) => {
+      await load(page, `import { SelectWidget } from '/${entry}'; window.SelectWidget = SelectWidget;`);
+      expect(await attempt(page, `{ data: ${fruits}, clearable: true, language: 'de' }`)).toBeNull();
+      await page.evaluate(`window.widget.setValue('apple')`);
+      await expect(page.locator('.widget-select__clear')).toHaveAttribute('aria-label', 'Auswahl löschen');
+    });
+  }
+
+  test('the default entry still has every feature and exports them with the plugins', async ({ page }) => {
+    const errors = await load(
+      page,
+      `import SelectWidget, * as all from '/index.js'; window.SelectWidget = SelectWidget; window.all = all;`,
+    );
+    expect(
+      await page.evaluate(`[all.tree.name, all.remote.name, all.tags.name, typeof all.checkboxPlugin]`),
+    ).toEqual(['tree', 'remote', 'tags', 'function']);
+    for (const options of [
+      `{ data: ${tree} }`,
+      `{ ajax: ${remote} }`,
+      `{ multiple: true, allowCreate: true, sortable: true }`,
+    ]) {
+      expect(await attempt(page, options), options).toBeNull();
+      await page.evaluate('window.widget.destroy()');
+    }
+    expect(errors).toEqual([]);
+  });
+});
