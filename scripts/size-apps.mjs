@@ -17,6 +17,8 @@ const apps = {
   'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('select');`,
   'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('select', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
   full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('select');`,
+  // The custom element builds on the default entry: its increment is element minus full.
+  element: `import 'widget-select/element';\ndocument.body.append(document.createElement('widget-select'));`,
 };
 
 await rm(outdir, { recursive: true, force: true });
@@ -31,6 +33,9 @@ for (const [name, contents] of Object.entries(apps)) {
     outdir,
     entryNames: name,
     chunkNames: `${name}-chunks/[name]-[hash]`,
+    // Resolve as a user's bundler would, through the package's exports to dist/:
+    // the repository's tsconfig maps some entries to src/ for the tests.
+    tsconfigRaw: {},
     logLevel: 'error',
   });
 }
