@@ -94,9 +94,10 @@ export class Model<M = Record<string, unknown>> {
     for (const v of value) this.rememberValue(v);
     this.explicitlyDisabled = this.options.disabled;
     const messages = configuration.resolveMessages(this.options.language);
-    this.store = new Store({ ...initialState, value, disabled: this.options.disabled, messages }, (error) =>
-      this.faults.report(error, 'a state listener'),
-    );
+    // Initial remote `data` stands for the empty query until the first answer replaces it.
+    const remoteShown = this.options.ajax && this.dataset.size > 0 ? '' : null;
+    const state = { ...initialState, value, disabled: this.options.disabled, messages, remoteShown };
+    this.store = new Store(state, (error) => this.faults.report(error, 'a state listener'));
     this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
     this.treeActions = new TreeActions(this.store);
     this.treeSearch = featureOf('tree')?.searchExpansion(this.store) ?? noSearchExpansion;
@@ -338,21 +339,21 @@ export class Model<M = Record<string, unknown>> {
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    this.store.dispatch(
-      this.installData(prepareData(data, this.state.value, this.options, 'setData(data)')),
-      'api:setData',
-    );
+    const change = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+    this.store.dispatch(change, 'api:setData', { defaultHighlight: this.state.open });
   }
 
-  /** Swaps in a prepared data set; returns the change that goes with it. */
+  /**
+   * Swaps in a prepared data set; returns the change that goes with it. An
+   * open list's highlight is settled on the new state (dispatch it with
+   * `defaultHighlight`), where the remote source already stands for it.
+   */
   private installData({ dataset, kept }: PreparedData<M>): Change {
     this.duplicates.check(dataset, !this.options.ajax);
-    this.remote?.cancel();
-    return {
-      ...this.swapDataset(dataset),
-      highlighted: this.state.open ? this.defaultHighlight() : -1,
-      value: kept,
-    };
+    const remote = this.remote?.cancel();
+    const change: Change = { ...remote, ...this.swapDataset(dataset), value: kept };
+    if (!this.state.open) change.highlighted = -1;
+    return change;
   }
 
   /** A new data set: rows, search keys and expansion start over; its versions bump. */
@@ -375,10 +376,12 @@ export class Model<M = Record<string, unknown>> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    const versions = this.swapDataset(dataset);
+    const next: Change = { ...change, ...this.swapDataset(dataset) };
     const { open, highlighted } = this.state;
-    const next = !open ? -1 : keepHighlight && highlighted >= 0 ? highlighted : this.defaultHighlight();
-    this.store.dispatch({ ...change, ...versions, highlighted: next }, cause);
+    const kept = keepHighlight && highlighted >= 0;
+    if (!open || kept) next.highlighted = open ? highlighted : -1;
+    // Otherwise settled on the new state, where `change` (a remote answer) already applies.
+    this.store.dispatch(next, cause, { defaultHighlight: open && !kept });
   }
 
   /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
@@ -422,7 +425,9 @@ export class Model<M = Record<string, unknown>> {
     };
     if (partial.disabled !== undefined) Object.assign(change, this.disabling(partial.disabled, false));
     if (data) Object.assign(change, this.installData(data));
-    this.store.dispatch(change, 'api:updateOptions');
+    this.store.dispatch(change, 'api:updateOptions', {
+      defaultHighlight: data !== undefined && this.state.open && change.open !== false,
+    });
   }
 
   /** A bundled locale arrived: its table replaces the English stand-in. */

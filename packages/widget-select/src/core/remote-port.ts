@@ -2,6 +2,8 @@
  * What the Model and the view need of a remote source, so neither depends
  * on the loader (core/remote/) itself.
  */
+import type { Change } from './store';
+
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
   reload(): void;
@@ -9,8 +11,8 @@ export interface RemoteSource {
   retry(): void;
   clearCache(): void;
   dispose(): void;
-  /** setData: stops pending remote and paging work. */
-  cancel(): void;
+  /** setData: stops pending remote and paging work; returns the remote state that goes with the new data. */
+  cancel(): Change;
   /** Requests the next page (pagination); false when none can load now. */
   loadMore(): boolean;
   /** Whether scrolling to the end would load a page now. */

@@ -20,6 +20,12 @@ export interface State {
   readonly validity: 'unknown' | 'valid' | 'invalid';
   /** Remote loading phase (ajax): `pending` waits for the debounce, `loading` has a request out. */
   readonly remote: 'idle' | 'pending' | 'loading' | 'error';
+  /** Remote: the query whose answer the list shows; null when it shows none. */
+  readonly remoteShown: string | null;
+  /** Remote: the last load failed (reopening retries it). */
+  readonly remoteFailed: boolean;
+  /** Remote: `reload()` ran while closed, so the next open loads even with `loadOnOpen` false. */
+  readonly remoteStale: boolean;
   /** Bumped when remote results replace the option list, so listeners re-render. */
   readonly dataVersion: number;
   /** Tag creation: `pending` while createOption's promise runs, `error` after a refusal. */
@@ -47,6 +53,9 @@ export const initialState: Omit<State, 'messages'> = {
   disabled: false,
   validity: 'unknown',
   remote: 'idle',
+  remoteShown: null,
+  remoteFailed: false,
+  remoteStale: false,
   dataVersion: 0,
   create: 'idle',
   createMessage: '',
