@@ -1,7 +1,9 @@
 /**
  * DOM helpers shared by the React and Vue wrappers' browser tests: widget
- * parts, sample data and a global-listener tracker.
+ * parts (found by the class-name table the widget renders with), sample
+ * data, a DOM-change recorder and a global-listener tracker.
  */
+import { cls } from '../packages/widget-select/src/view/classes';
 export const fruits = [
   { value: 'apple', label: 'Apple' },
   { value: 'banana', label: 'Banana' },
@@ -14,17 +16,21 @@ export const $ = <T extends Element = HTMLElement>(selector: string): T | null =
 export const $$ = <T extends Element = HTMLElement>(selector: string): T[] =>
   Array.from(document.querySelectorAll<T>(selector));
 
-export const roots = () => $$('.widget-select');
-export const control = () => $('.widget-select__control')!;
-export const dropdown = () => $('.widget-select__dropdown');
-export const search = () => $<HTMLInputElement>('.widget-select__search');
-export const rowLabels = () => $$('.widget-select__option').map((row) => row.textContent ?? '');
-export const valueText = () => $('.widget-select__value')?.textContent ?? null;
-export const tagValues = () => $$('.widget-select__tag').map((tag) => tag.dataset.value);
+/** A selector for one public class name of the widget. */
+const of = (name: keyof typeof cls) => `.${cls[name]}`;
+
+export const roots = () => $$(of('root'));
+export const control = () => $(of('control'))!;
+export const dropdown = () => $(of('dropdown'));
+export const search = () => $<HTMLInputElement>(of('search'));
+export const rowLabels = () => $$(of('option')).map((row) => row.textContent ?? '');
+export const valueText = () => $(of('value'))?.textContent ?? null;
+export const messageText = () => $(of('message'))?.textContent ?? null;
+export const tagValues = () => $$(of('tag')).map((tag) => tag.dataset.value);
 
 /** The dropdown row whose text is `label`. */
 export function row(label: string): HTMLElement {
-  const found = $$('.widget-select__option').find((r) => r.textContent === label);
+  const found = $$(of('option')).find((r) => r.textContent === label);
   if (!found) throw new Error(`no row "${label}" in [${rowLabels().join(', ')}]`);
   return found;
 }
@@ -58,4 +64,15 @@ export function trackGlobalListeners(): { active: () => number; restore: () => v
       });
     },
   };
+}
+
+/**
+ * Starts recording every DOM change in the page; the returned function
+ * gives the changes since the last call. A render that changes nothing
+ * the user can see still shows up here.
+ */
+export function watchDom(): () => MutationRecord[] {
+  const observer = new MutationObserver(() => {});
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  return () => observer.takeRecords();
 }

@@ -17,7 +17,8 @@ caused has been painted. The search typing is three real key presses
 ("${SEARCH}"); the first figure spans all three keys, the second only the last
 one; then each key is typed alone and compared with a bare \`includes\` scan
 of the same labels in the same page. Heap is the
-JS heap in use after forced garbage collection, after construct + open, minus
+memory in use after forced garbage collection (JS heap, array buffers and
+external strings, DOM heap), after construct + open, minus
 the same measured on the page before construction (the data was already
 allocated then). A timeout or failure is a result: the cell says so, and the
 library is not run again at that size (nor at larger sizes for the steps

@@ -28,12 +28,14 @@ const SINGLE_METRICS = [
   {
     key: 'heap',
     kind: 'MB',
-    title: 'JS heap retained after construct + open (after GC, minus the baseline), MB',
+    title:
+      'Memory retained after construct + open (JS heap + array buffers + DOM heap, after GC, minus the baseline), MB',
   },
   {
     key: 'heapSearched',
     kind: 'MB',
-    title: 'JS heap retained after the searches (after GC, minus the baseline), MB',
+    title:
+      'Memory retained after the searches (JS heap + array buffers + DOM heap, after GC, minus the baseline), MB',
   },
 ];
 
@@ -148,16 +150,19 @@ function bareTable(report) {
   };
 }
 
+/** Row names of the long-task table where the step name alone would not say it. */
+const TASK_LABELS = {
+  constructMultiple: 'construct (multiple)',
+  selectAll: 'selectAll (multiple)',
+  'open+key:n': 'fresh widget: open, n at once',
+};
+
 /** Long tasks (> 50 ms) per interaction of widget-select, with the longest. */
 function tasksTable(report) {
   const sizes = Object.keys(report.tasks);
   const header = ['interaction', ...sizes.map((size) => `N = ${size}: long tasks (longest, ms)`)];
   const rows = TASK_STEPS.map((step, i) => [
-    step === 'constructMultiple'
-      ? 'construct (multiple)'
-      : step === 'selectAll'
-        ? 'selectAll (multiple)'
-        : step,
+    TASK_LABELS[step] ?? step,
     ...sizes.map((size) => {
       const entry = report.tasks[size]['widget-select'];
       const m = medians(entry?.samples ?? []);

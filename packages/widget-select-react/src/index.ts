@@ -1,13 +1,15 @@
 /**
  * widget-select-react: the React (18 and 19) wrapper of widget-select.
- *
  * @example
  * import { WidgetSelect } from 'widget-select-react';
- * import 'widget-select/style.css';
- *
  * <WidgetSelect data={fruits} value={value} onChange={setValue} placeholder="Pick a fruit" />
  */
-
 export type { Option, OptionGroup, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
-export { WidgetSelect, type WidgetSelectComponent } from './component';
-export type { WidgetSelectEventProps, WidgetSelectProps } from './types';
+export { WidgetSelect } from './component';
+export type {
+  WidgetSelectComponent,
+  WidgetSelectEventProps,
+  WidgetSelectHandle,
+  WidgetSelectProps,
+} from './types';
+export { useWidgetSelect } from './use-widget-select';

@@ -4,53 +4,17 @@
  * binding, controlled open state and query, one `onX` prop per event, and a
  * few container attributes.
  */
-import type { CSSProperties } from 'react';
-import type {
-  AjaxConfig,
-  Option,
-  SelectEvents,
-  SelectOptions,
-  SelectPlugin,
-  SelectValue,
-} from 'widget-select';
+import type { CSSProperties, ReactElement, RefAttributes, RefObject } from 'react';
+import type { AjaxConfig, SelectOptions, SelectPlugin, SelectValue, SelectWidget } from 'widget-select';
+import type { EventHandlers } from 'widget-select/adapter';
 
-/** One `onX` prop per core event; each receives the event's payload. */
-export interface WidgetSelectEventProps<Meta = Record<string, unknown>> {
-  /**
-   * The value changed: a string or null (single), an array of strings
-   * (multiple). Fires for user changes and for instance calls made through
-   * the ref (`selectAll()`, `clearAll()`…); never for changes that come from
-   * the `value` prop. Pair it with `value` for a controlled component.
-   */
-  onChange?: (value: SelectValue) => void;
-  /** A user selected an option. */
-  onSelect?: (option: Option<Meta>) => void;
-  /** A user removed an option. */
-  onUnselect?: (option: Option<Meta>) => void;
-  /** Tags mode created a new option; the only way to read created options. */
-  onCreate?: (option: Option<Meta>) => void;
-  /** Sortable tags changed order; receives the new value order. `onChange` fires too. */
-  onReorder?: (values: string[]) => void;
-  /** An interactive pick exceeded `maxSelections` and was ignored. */
-  onMaximum?: (detail: SelectEvents<Meta>['maximum']) => void;
-  /** The dropdown opened (not when the `open` prop opened it). Pair with `open` to control it. */
-  onOpen?: () => void;
-  /** The dropdown closed (not when the `open` prop closed it). Pair with `open` to control it. */
-  onClose?: () => void;
-  /**
-   * The search query changed (typing, or the reset to `''` on close); never
-   * for changes that come from the `searchQuery` prop.
-   */
-  onSearch?: (query: string) => void;
-  /** The user cleared every selection (clear button). `onChange` fires too. */
-  onClear?: () => void;
-  /** Remote loading failed. */
-  onError?: (error: Error) => void;
-  /** Remote loading started (`true`) or ended (`false`). */
-  onLoading?: (loading: boolean) => void;
-  /** Validation failed with this message (`validate()`, `reportValidity()`, form submit). */
-  onInvalid?: (message: string) => void;
-}
+/**
+ * One `onX` prop per core event (`onChange`, `onSelect` … `onInvalid`), each
+ * receiving the event's payload. Events that come from a prop (`value`,
+ * `open`, `searchQuery`) are not reported back; instance calls made through
+ * the ref (`selectAll()`, `clearAll()`…) are.
+ */
+export type WidgetSelectEventProps<Meta = Record<string, unknown>> = EventHandlers<Meta>;
 
 /**
  * Props of `<WidgetSelect>`. Every option of the core is a prop and is
@@ -60,14 +24,16 @@ export interface WidgetSelectEventProps<Meta = Record<string, unknown>> {
  * a new `key`.
  *
  * Options are compared by content (plain objects and arrays two levels deep,
- * functions by identity), so inline object literals are fine; memoize
- * inline render functions (`templateResult`, `filterOption`…) with
- * `useCallback` to avoid a row re-render on every render. `data` is compared
- * by identity: pass a new array to replace the options.
+ * functions by identity, plugins by name) and only what changed is applied,
+ * so inline literals are fine. A new inline hook (`beforeSelect`,
+ * `createOption`…) applies without a render; a new inline render function
+ * (`templateResult`, `filterOption`…) re-renders the rows, so memoize those
+ * with `useCallback`. `data` is compared by identity: pass a new array to
+ * replace the options.
  */
 export interface WidgetSelectProps<Meta = Record<string, unknown>>
   extends SelectOptions<Meta>,
-    WidgetSelectEventProps<Meta> {
+    EventHandlers<Meta> {
   /**
    * Controlled value: a string or `null` (single), an array of strings
    * (multiple). When given, the widget always shows this value; update it
@@ -120,7 +86,20 @@ export interface WidgetSelectProps<Meta = Record<string, unknown>>
    * Remote data source. Its contents apply live (the next request uses them;
    * call `reload()` through the ref for fresh results now); adding or removing
    * it needs a new `key`. Memoize it (`useMemo`) when it holds inline functions,
-   * or every render re-applies it.
+   * or every render applies a new one.
    */
   ajax?: AjaxConfig<Meta>;
 }
+
+/** What {@link useWidgetSelect} returns. */
+export interface WidgetSelectHandle<Meta = Record<string, unknown>> {
+  /** Put it on the element the widget mounts into (a `<div>` of yours). */
+  readonly ref: RefObject<HTMLDivElement | null>;
+  /** The SelectWidget instance: `null` before the first commit and after unmount. */
+  readonly instance: RefObject<SelectWidget<Meta> | null>;
+}
+
+/** `<WidgetSelect>` with its generic `Meta` (the type of `option.meta`) and its ref. */
+export type WidgetSelectComponent = (<Meta = Record<string, unknown>>(
+  props: WidgetSelectProps<Meta> & RefAttributes<SelectWidget<Meta>>,
+) => ReactElement | null) & { displayName?: string };

@@ -10,4 +10,10 @@
 
 export type { Option, OptionGroup, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
 export { WidgetSelect, type WidgetSelectComponent } from './component';
-export type { WidgetSelectExposed, WidgetSelectListeners, WidgetSelectProps } from './types';
+export type {
+  WidgetSelectEmits,
+  WidgetSelectExposed,
+  WidgetSelectListeners,
+  WidgetSelectModelListeners,
+  WidgetSelectProps,
+} from './types';

@@ -1,8 +1,11 @@
 /**
- * Public types of the Vue wrapper: the props, the typed listeners (what
- * `@select`, `v-model` … bind to) and what a template ref exposes.
+ * The Vue wrapper's declarations: the props (types and their runtime
+ * declaration), the typed listeners and emits (what `@select`, `v-model` …
+ * bind to) and what a template ref exposes.
  */
-import type { Option, SelectEvents, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
+import type { DefineSetupFnComponent, PropType } from 'vue';
+import type { SelectEventName, SelectEvents, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
+import { EVENT_NAMES, type EventHandlers } from 'widget-select/adapter';
 
 /** Props of `<WidgetSelect>`. */
 export interface WidgetSelectProps<Meta = Record<string, unknown>> {
@@ -43,41 +46,31 @@ export interface WidgetSelectProps<Meta = Record<string, unknown>> {
   ariaErrormessage?: string | undefined;
 }
 
-/** The listeners of `<WidgetSelect>` (`@change`, `@update:modelValue` …), typed with `Meta`. */
-export interface WidgetSelectListeners<Meta = Record<string, unknown>> {
-  /** `v-model`: the user (or an instance call such as `selectAll()`) changed the value. */
+/** The `v-model` listeners: user changes (and instance calls such as `selectAll()`), never prop changes. */
+export interface WidgetSelectModelListeners {
+  /** `v-model`: the value changed. */
   'onUpdate:modelValue'?: (value: SelectValue) => void;
   /** `v-model:searchQuery`: the query changed (typing, or the reset to `''` on close). */
   'onUpdate:searchQuery'?: (query: string) => void;
   /** `v-model:open`: the dropdown opened or closed (not when the `open` prop did it). */
   'onUpdate:open'?: (open: boolean) => void;
-  /** The value changed; not emitted for changes that come from `v-model`. */
-  onChange?: (value: SelectValue) => void;
-  /** A user selected an option. */
-  onSelect?: (option: Option<Meta>) => void;
-  /** A user removed an option. */
-  onUnselect?: (option: Option<Meta>) => void;
-  /** Tags mode created a new option; the only way to read created options. */
-  onCreate?: (option: Option<Meta>) => void;
-  /** Sortable tags changed order; receives the new value order. */
-  onReorder?: (values: string[]) => void;
-  /** An interactive pick exceeded `maxSelections` and was ignored. */
-  onMaximum?: (detail: SelectEvents<Meta>['maximum']) => void;
-  /** The dropdown opened (not when the `open` prop opened it). */
-  onOpen?: () => void;
-  /** The dropdown closed (not when the `open` prop closed it). */
-  onClose?: () => void;
-  /** The search query changed; not emitted for changes that come from `v-model:searchQuery`. */
-  onSearch?: (query: string) => void;
-  /** The user cleared every selection (clear button). */
-  onClear?: () => void;
-  /** Remote loading failed. */
-  onError?: (error: Error) => void;
-  /** Remote loading started (`true`) or ended (`false`). */
-  onLoading?: (loading: boolean) => void;
-  /** Validation failed with this message. */
-  onInvalid?: (message: string) => void;
 }
+
+/**
+ * The listeners of `<WidgetSelect>` (`@select`, `@change`, `@update:modelValue`
+ * …), typed with `Meta`. Events that come from `v-model` are not emitted back.
+ */
+export type WidgetSelectListeners<Meta = Record<string, unknown>> = EventHandlers<Meta> &
+  WidgetSelectModelListeners;
+
+/** The emits of `<WidgetSelect>`: each event name with its payload, from the same core event map. */
+export type WidgetSelectEmits<Meta = Record<string, unknown>> = {
+  [K in SelectEventName]: (payload: SelectEvents<Meta>[K]) => void;
+} & {
+  'update:modelValue': (value: SelectValue) => void;
+  'update:searchQuery': (query: string) => void;
+  'update:open': (open: boolean) => void;
+};
 
 /**
  * What a template ref on `<WidgetSelect>` exposes.
@@ -90,3 +83,40 @@ export interface WidgetSelectExposed<Meta = Record<string, unknown>> {
   /** The SelectWidget instance; `null` before mount and after unmount. */
   readonly instance: SelectWidget<Meta> | null;
 }
+
+/** The emits as declared at runtime: any `Meta` (the listener props carry the precise one). */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type RuntimeEmits = WidgetSelectEmits<any>;
+
+/**
+ * `h()` and test mounts erase generics to `unknown`, which would reject
+ * ordinary `SelectOptions` (their callbacks take `Option<Meta>`). TypeScript
+ * infers from the last construct signature, so this untyped-`Meta` one is
+ * what they see; a direct `new`/template check (Volar) still resolves the
+ * generic signature first.
+ */
+export type ErasedWidgetSelect = DefineSetupFnComponent<
+  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
+  WidgetSelectProps<any> & WidgetSelectListeners<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: the fallback must accept any Meta
+  WidgetSelectEmits<any>
+>;
+
+/** Runtime props: Vue checks their types, and casts a bare `open` attribute to `true`. */
+export const PROPS = {
+  modelValue: { type: [String, Array] as PropType<SelectValue | undefined>, default: undefined },
+  searchQuery: { type: String, default: undefined },
+  open: { type: Boolean, default: undefined },
+  options: { type: Object as PropType<SelectOptions<never> | undefined>, default: undefined },
+  name: { type: String, default: undefined },
+  id: { type: String, default: undefined },
+  ariaLabel: { type: String, default: undefined },
+  ariaLabelledby: { type: String, default: undefined },
+  ariaDescribedby: { type: String, default: undefined },
+  ariaErrormessage: { type: String, default: undefined },
+} as const satisfies { [K in keyof WidgetSelectProps]-?: unknown };
+
+/** Runtime emits: every event under its own name, plus the three `v-model` updates. */
+export const EMITS = Object.fromEntries(
+  ['update:modelValue', 'update:searchQuery', 'update:open', ...EVENT_NAMES].map((name) => [name, null]),
+) as unknown as RuntimeEmits;

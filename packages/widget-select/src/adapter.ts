@@ -1,66 +1,29 @@
 /**
  * `widget-select/adapter`: framework-free helpers for framework wrappers
- * (the React and Vue packages use them). They turn "the props now" into the
- * smallest set of instance calls: which options changed (by value, not by
- * identity, so inline literals do not refresh the widget on every render),
- * which remount-only options changed, and how a mount element is built.
+ * (the React and Vue packages use them): which options to hand to
+ * `updateOptions` (which applies only what changed, comparing by content, so
+ * inline literals do not refresh the widget on every render), which
+ * remount-only options changed, the event handler types, and how a mount
+ * element is built.
  * Not part of the script-tag build.
  */
 
 import { EVENT_NAMES } from './core/event-names';
-import { REMOUNT_ONLY } from './options';
+import { same, samePlugins, snapshot } from './option-equality';
+import { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
-import type { SelectOptions, SelectValue } from './types';
-
-/** Options the core reads only at construction: changing them needs a remount. */
-export { REMOUNT_ONLY };
+import type { SelectEventName, SelectEvents, SelectOptions, SelectValue } from './types';
 
 /**
- * Hooks the core calls at interaction time and never caches. The wrappers pass
- * a stable trampoline that calls the latest prop, so an inline arrow function
- * does not cause an `updateOptions` (and a row re-render) on every render.
+ * Options the core reads only at construction: changing them needs a remount.
+ * `OPTION_NAMES` and `optionInput` describe every option for tools that
+ * build controls from the options table (the playground does).
  */
-const LIVE_HOOKS = ['beforeSelect', 'beforeUnselect', 'beforeCreate', 'createOption'] as const;
+export { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY };
 
 type AnyOptions = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is AnyOptions {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/**
- * A copy of plain objects / arrays down to `depth` levels, so a later in-place
- * mutation (Vue reactivity, or `ajax.debounce = 500` then a re-render) is
- * still seen as a change. Functions, elements and class instances are kept
- * by identity.
- */
-export function snapshot(value: unknown, depth = 2): unknown {
-  if (depth <= 0) return value;
-  if (Array.isArray(value)) return value.map((item) => snapshot(item, depth - 1));
-  if (isPlainObject(value)) {
-    const copy: AnyOptions = {};
-    for (const key of Object.keys(value)) copy[key] = snapshot(value[key], depth - 1);
-    return copy;
-  }
-  return value;
-}
-
-/** Structural equality for plain objects / arrays (to `depth` levels), identity otherwise. */
-export function same(a: unknown, b: unknown, depth = 2): boolean {
-  if (Object.is(a, b)) return true;
-  if (depth <= 0) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => same(item, b[i], depth - 1));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key], depth - 1));
-  }
-  return false;
-}
+export { same, samePlugins, snapshot };
 
 /** Values as a list, so single and multiple shapes compare alike. */
 function asList(value: SelectValue | undefined): readonly string[] {
@@ -92,97 +55,51 @@ export function isDev(): boolean {
 }
 
 /**
- * Tracks what was last handed to the instance, and computes the partial
- * `updateOptions` call that brings it up to date. `data` is handled apart
- * (through `setData`), remount-only options are never sent.
+ * The options a wrapper hands to `updateOptions` after each render: all of
+ * them (the core applies only what changed) but `data` (sent through
+ * `setData`), the remount-only ones (the {@link RemountGuard} warns about
+ * those) and `ajax` when the instance was built without it or the other
+ * way round (a remount too).
  */
-export class OptionTracker {
-  private applied: AnyOptions = {};
-  private readonly trampolines = new Map<string, unknown>();
-
-  /** `read` returns the latest value of a live hook (the prop as it is now). */
-  constructor(private readonly read: (key: string) => unknown) {}
-
-  /** The options to pass to the constructor (every key, hooks as trampolines). */
-  initial(options: AnyOptions): AnyOptions {
-    const live = this.liveView(options);
-    this.applied = this.snapshotAll(live);
-    return live;
-  }
-
-  /** The changed runtime options since the last call, or null when nothing changed. */
-  changes(options: AnyOptions): AnyOptions | null {
-    const live = this.liveView(options);
-    const changed: AnyOptions = {};
-    const held: AnyOptions = {};
-    let any = false;
-    const keys = new Set([...Object.keys(live), ...Object.keys(this.applied)]);
-    for (const key of keys) {
-      if (key === 'data' || (REMOUNT_ONLY as readonly string[]).includes(key)) continue;
-      if (same(live[key], this.applied[key])) continue;
-      // Adding or removing ajax needs a remount (updateOptions refuses it; the
-      // RemountGuard warns): keep tracking what the instance really has.
-      if (key === 'ajax' && (live[key] === undefined) !== (this.applied[key] === undefined)) {
-        held[key] = this.applied[key];
-        continue;
-      }
-      changed[key] = live[key];
-      any = true;
-    }
-    // The core re-applies `disabled` only when it is given; a removed prop means enabled.
-    if ('disabled' in changed && changed.disabled === undefined) changed.disabled = false;
-    this.applied = { ...this.snapshotAll(live), ...held };
-    return any ? changed : null;
-  }
-
-  private snapshotAll(options: AnyOptions): AnyOptions {
-    const copy: AnyOptions = {};
-    for (const key of Object.keys(options)) if (key !== 'data') copy[key] = snapshot(options[key]);
-    return copy;
-  }
-
-  /** Replaces present live hooks by stable trampolines; drops undefined keys. */
-  private liveView(options: AnyOptions): AnyOptions {
-    const live: AnyOptions = {};
-    for (const key of Object.keys(options)) {
-      const value = options[key];
-      if (value === undefined) continue;
-      live[key] = (LIVE_HOOKS as readonly string[]).includes(key) ? this.trampoline(key) : value;
-    }
-    return live;
-  }
-
-  private trampoline(key: string): unknown {
-    let fn = this.trampolines.get(key);
-    if (!fn) {
-      fn = (arg: unknown) => {
-        const current = this.read(key);
-        if (typeof current === 'function') return current(arg);
-        // The prop was removed and the update is not applied yet: behave as if unset.
-        return key === 'createOption' ? { value: String(arg), label: String(arg) } : true;
-      };
-      this.trampolines.set(key, fn);
-    }
-    return fn;
-  }
-}
-
-/** The name of a plugin-like value, or the value itself when it has none. */
-function pluginName(plugin: unknown): unknown {
-  if (typeof plugin !== 'object' || plugin === null) return plugin;
-  const { name } = plugin as { name?: unknown };
-  return typeof name === 'string' ? name : plugin;
+export function liveOptions(options: AnyOptions, builtWithAjax: boolean): AnyOptions {
+  const live: AnyOptions = { ...options };
+  delete live.data;
+  for (const key of REMOUNT_ONLY) delete live[key];
+  if ((live.ajax !== undefined) !== builtWithAjax) delete live.ajax;
+  return live;
 }
 
 /**
- * Whether two `plugins` lists are the same setup: the same names in the same
- * order. An inline `plugins={[checkboxPlugin()]}` makes new plugin objects on
- * every render; comparing them by identity would call each render a change.
+ * Every option a wrapper holds, as the binding takes it: all option names
+ * (an absent one is `undefined`, so a removed prop goes back to its
+ * default), plain copies two levels deep (`unwrap` strips a framework's
+ * proxies), so a later in-place change is seen as a change. `data` and
+ * `plugins` are kept as they are.
  */
-export function samePlugins(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((plugin, i) => Object.is(pluginName(plugin), pluginName(b[i])));
+export function optionsFrom(source: AnyOptions, unwrap: (value: unknown) => unknown = (v) => v): AnyOptions {
+  const options: AnyOptions = {};
+  for (const key of new Set([...OPTION_NAMES, ...Object.keys(source)])) {
+    const value = unwrap(source[key]);
+    options[key] = key === 'data' || key === 'plugins' ? value : snapshot(value);
+  }
+  return options;
+}
+
+/** `change` → `onChange`: the React prop or Vue listener of a core event. */
+export type EventHandlerName<K extends string> = `on${Capitalize<K>}`;
+
+/**
+ * One optional handler per core event, named `onX` and typed with the
+ * event's payload: the React wrapper's event props and the Vue wrapper's
+ * listeners both come from this one type.
+ */
+export type EventHandlers<Meta = Record<string, unknown>> = {
+  [K in SelectEventName as EventHandlerName<K>]?: (payload: SelectEvents<Meta>[K]) => void;
+};
+
+/** The `onX` name of event `name`. */
+export function handlerName<K extends SelectEventName>(name: K): EventHandlerName<K> {
+  return `on${name.charAt(0).toUpperCase()}${name.slice(1)}` as EventHandlerName<K>;
 }
 
 /**
@@ -324,3 +241,89 @@ export function applyState<M>(
 
 /** The names of every core event, in the documented order. */
 export { EVENT_NAMES };
+
+/** What a wrapper hands its {@link WidgetBinding} at mount and after each render. */
+export interface BindingInput {
+  /** Every option, `data` included; a removed option is `undefined` (back to its default). */
+  options: Record<string, unknown>;
+  attributes: MountAttributes;
+  /** `data` is the same array but was changed in place (a deep watcher saw it). */
+  dataMutated?: boolean | undefined;
+  /** Value, open state and query to impose; `undefined` leaves them to the user. */
+  value?: SelectValue | undefined;
+  open?: boolean | undefined;
+  searchQuery?: string | undefined;
+}
+
+/** The widget's constructor, passed in so this entry never bundles a second copy of the core. */
+export type SelectWidgetClass<M> = new (element: HTMLElement, options: SelectOptions<M>) => SelectWidget<M>;
+
+/** What needs a remount: the core's list, plus what only the mount element carries. */
+function remountValues({ options, attributes }: BindingInput): AnyOptions {
+  const values: AnyOptions = {
+    name: attributes.name !== undefined,
+    // The core builds its remote source at construction: ajax contents are live, its presence is not.
+    ajax: options.ajax !== undefined,
+    'aria-label': attributes.ariaLabel,
+    'aria-labelledby': attributes.ariaLabelledby,
+  };
+  for (const key of REMOUNT_ONLY) values[key] = options[key];
+  return values;
+}
+
+/**
+ * One SelectWidget bound to a framework component: builds the mount element
+ * inside `container` (so the framework never reconciles nodes the core
+ * inserts), hands the instance the props after each render through the
+ * smallest set of calls, reports every event but the echoes of prop-driven
+ * calls, and removes everything on destroy.
+ */
+export class WidgetBinding<M> {
+  readonly instance: SelectWidget<M>;
+  private readonly mount: HTMLElement;
+  private readonly guard: RemountGuard;
+  private readonly builtWithAjax: boolean;
+  private data: unknown;
+  private echo: Echo = null;
+
+  constructor(
+    Widget: SelectWidgetClass<M>,
+    container: HTMLElement,
+    input: BindingInput,
+    onEvent: (name: SelectEventName, payload: unknown) => void,
+    remountHint: string,
+  ) {
+    this.mount = createMount(input.attributes);
+    container.append(this.mount);
+    this.instance = new Widget(this.mount, input.options as SelectOptions<M>);
+    settleMount(this.mount);
+    this.guard = new RemountGuard(remountValues(input), remountHint);
+    this.builtWithAjax = input.options.ajax !== undefined;
+    this.data = input.options.data;
+    this.update(input);
+    for (const name of EVENT_NAMES) {
+      this.instance.on(name, (payload: unknown) => {
+        if (this.echo !== name) onEvent(name, payload);
+      });
+    }
+  }
+
+  /** Brings the instance up to date with the props; a call that changes nothing does nothing. */
+  update(input: BindingInput): void {
+    this.guard.check(remountValues(input));
+    updateMountIdentity(this.mount, input.attributes);
+    const data = input.options.data as SelectOptions<M>['data'];
+    const dataChanged = input.dataMutated === true || data !== this.data;
+    this.data = data;
+    const { value, open, searchQuery } = input;
+    const options = liveOptions(input.options, this.builtWithAjax);
+    applyState(this.instance, { data, dataChanged, options, value, open, searchQuery }, (echo) => {
+      this.echo = echo;
+    });
+  }
+
+  destroy(): void {
+    this.instance.destroy();
+    this.mount.remove();
+  }
+}

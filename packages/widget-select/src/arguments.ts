@@ -4,7 +4,7 @@
  */
 import { EVENT_NAMES } from './core/event-names';
 import { describe, SelectWidgetError } from './errors';
-import { suggestion, warnOnce } from './warnings';
+import { warnUnknown } from './warnings';
 
 function fail(call: string, expected: string, got: unknown): never {
   throw new SelectWidgetError('invalid-argument', `${call}: ${expected}, got ${describe(got)}.`);
@@ -53,10 +53,6 @@ export function checkListener(method: 'on' | 'off', event: unknown, handler: unk
   if (typeof handler !== 'function')
     fail(`${method}(${describe(event)}, handler)`, 'handler must be a function', handler);
   if (!(EVENT_NAMES as string[]).includes(event)) {
-    const name = event.length > 60 ? `${event.slice(0, 57)}...` : event;
-    warnOnce(
-      `event:${event}`,
-      `unknown event "${name}"${suggestion(event, EVENT_NAMES, ' — no such event.')}`,
-    );
+    warnUnknown('event', event, EVENT_NAMES, ' — no such event.');
   }
 }

@@ -6,8 +6,9 @@
 import { checkSearchFields, warnUnknownFields } from './core/search/fields';
 import { failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';
+import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
-import { suggestion, warnOnce } from './warnings';
+import { warnUnknown } from './warnings';
 
 /**
  * What a value should be (`'a boolean'`), or undefined when it is fine.
@@ -23,8 +24,10 @@ interface OptionSpec {
    * What `updateOptions` does; unset: applies it live. `remount` (it shapes
    * the DOM or the instance): warns and ignores a change. `contents`: applies
    * new contents but refuses adding or removing it (`remount-required`).
+   * `hook`: a callback read at the moment of use, so a new one applies
+   * without a render (an inline arrow function per render costs nothing).
    */
-  readonly update?: 'remount' | 'contents';
+  readonly update?: 'remount' | 'contents' | 'hook';
 }
 
 const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
@@ -33,15 +36,19 @@ const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a funct
 const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
 const checkedElsewhere: Check = () => undefined;
-const oneOf =
-  (...values: string[]): Check =>
-  (v) =>
-    values.includes(v as string)
-      ? undefined
-      : values
-          .map((value) => `'${value}'`)
-          .join(', ')
-          .replace(/, ([^,]*)$/, ' or $1');
+/** A check that accepts a few strings; it lists them, so tools can offer them as a choice. */
+type ChoiceCheck = Check & { readonly choices: readonly string[] };
+const oneOf = (...choices: string[]): ChoiceCheck =>
+  Object.assign(
+    (v: unknown) =>
+      choices.includes(v as string)
+        ? undefined
+        : choices
+            .map((value) => `'${value}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1'),
+    { choices },
+  );
 
 const isItemHeight: Check = (v) =>
   v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)
@@ -110,10 +117,10 @@ export const OPTION_SCHEMA = {
   templateResult: { check: isFunction },
   templateSelection: { check: isFunction },
   sanitizeTemplate: { check: isFunction },
-  beforeSelect: { check: isFunction },
-  beforeUnselect: { check: isFunction },
-  beforeCreate: { check: isFunction },
-  createOption: { check: isFunction },
+  beforeSelect: { check: isFunction, update: 'hook' },
+  beforeUnselect: { check: isFunction, update: 'hook' },
+  beforeCreate: { check: isFunction, update: 'hook' },
+  createOption: { check: isFunction, update: 'hook' },
   missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
   duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
   filterOption: { check: isFunction },
@@ -135,7 +142,8 @@ export const OPTION_SCHEMA = {
 } as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
 
 type Schema = typeof OPTION_SCHEMA;
-type OptionName = keyof Schema;
+/** The name of an option. */
+export type OptionName = keyof Schema;
 type DefaultedName = { [K in OptionName]: Schema[K] extends { default: unknown } ? K : never }[OptionName];
 type RemountName = { [K in OptionName]: Schema[K] extends { update: 'remount' } ? K : never }[OptionName];
 
@@ -162,6 +170,30 @@ export function defaults<M>(): ResolvedOptions<M> {
 const isOptionName = (key: string): key is OptionName => Object.hasOwn(OPTION_SCHEMA, key);
 
 /**
+ * How a tool (the playground, a form builder) can offer an option as a form
+ * control: a checkbox, a number field (empty = unset), a choice, a text
+ * field; `other` for functions, data and objects.
+ */
+export type OptionInput =
+  | { kind: 'boolean'; default: boolean; remount: boolean }
+  | { kind: 'count'; default: number | undefined; remount: boolean }
+  | { kind: 'choice'; default: string; choices: readonly string[]; remount: boolean }
+  | { kind: 'text'; default: string | undefined; remount: boolean }
+  | { kind: 'other'; remount: boolean };
+
+/** The form control that fits option `key`, read from its check in the table. */
+export function optionInput(key: OptionName): OptionInput {
+  const spec: OptionSpec = OPTION_SCHEMA[key];
+  const remount = spec.update === 'remount';
+  const { choices } = spec.check as Partial<ChoiceCheck>;
+  if (choices) return { kind: 'choice', default: spec.default as string, choices, remount };
+  if (spec.check === isBoolean) return { kind: 'boolean', default: spec.default === true, remount };
+  if (spec.check === isCount) return { kind: 'count', default: spec.default as number | undefined, remount };
+  if (spec.check === isString) return { kind: 'text', default: spec.default as string | undefined, remount };
+  return { kind: 'other', remount };
+}
+
+/**
  * Throws SelectWidgetError (`invalid-options`) naming the first bad option
  * and the value received; warns once per page about each unknown key.
  */
@@ -180,8 +212,7 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
   }
   for (const key of keys) {
     if (isOptionName(key)) continue;
-    const name = key.length > 60 ? `${key.slice(0, 57)}...` : key;
-    warnOnce(`option:${key}`, `unknown option "${name}"${suggestion(key, OPTION_NAMES, ' is ignored.')}`);
+    warnUnknown('option', key, OPTION_NAMES, ' is ignored.');
   }
   if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
 }
@@ -210,4 +241,35 @@ export function checkPresence(current: object, partial: object): void {
         `destroy it and create a new one (remount) instead.`,
     );
   }
+}
+
+/**
+ * The part of `partial` that differs from `current` (resolved options): the
+ * pure diff behind `updateOptions`. An `undefined` value stands for the
+ * option's default (and comes out as it), unknown keys are dropped, and `data` always counts as
+ * changed (it is replaced, as by `setData`). An empty result means the call
+ * changes nothing.
+ */
+export function changedOptions<M>(
+  current: Partial<SelectOptions<M>>,
+  partial: Partial<SelectOptions<M>>,
+): Partial<SelectOptions<M>> {
+  const changed: Record<string, unknown> = {};
+  const now = current as Record<string, unknown>;
+  for (const [key, value] of Object.entries(partial)) {
+    if (!isOptionName(key)) continue;
+    const spec: OptionSpec = OPTION_SCHEMA[key];
+    const next = value === undefined ? spec.default : value;
+    if (key === 'data') {
+      if (value !== undefined) changed[key] = value;
+    } else if (!(key === 'plugins' ? samePlugins : same)(next, now[key])) changed[key] = next;
+  }
+  return changed as Partial<SelectOptions<M>>;
+}
+
+/** Whether every option in `changed` (none, too) is a hook: applying them needs no render and no re-index. */
+export function onlyHooks(changed: object): boolean {
+  return Object.keys(changed).every(
+    (key) => isOptionName(key) && (OPTION_SCHEMA[key] as OptionSpec).update === 'hook',
+  );
 }

@@ -11,7 +11,14 @@ import { SelectWidgetError } from './errors';
 import { addFeature, featureOf } from './features/registry';
 import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
-import { checkPresence, REMOUNT_ONLY, resolveOptions, validateOptions } from './options';
+import {
+  changedOptions,
+  checkPresence,
+  onlyHooks,
+  REMOUNT_ONLY,
+  resolveOptions,
+  validateOptions,
+} from './options';
 import type {
   DataItem,
   SelectEventHandler,
@@ -166,7 +173,11 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
 
   /**
    * Updates options without remounting, all or nothing: every option (and
-   * `data`) is checked before any applies. A change to `multiple`,
+   * `data`) is checked before any applies. Only options that differ from
+   * the current ones apply (plain objects and arrays compare by content,
+   * functions by identity, plugins by name; `undefined` means the default),
+   * so a call that changes nothing renders nothing and emits nothing; `data`
+   * is always replaced. A change to `multiple`,
    * `searchable`, `plugins` or `dropdownParent` is ignored with a warning
    * (they need a remount).
    * @throws SelectWidgetError `invalid-options` / `invalid-data` /
@@ -177,12 +188,18 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     validateOptions(options);
     checkPresence(this.model.options, options ?? {});
-    const live: Partial<SelectOptions<Meta>> = { ...options };
+    const current = { ...this.model.options, disabled: this.model.explicitlyDisabled };
+    const live = changedOptions<Meta>(current, options ?? {});
     for (const key of REMOUNT_ONLY) {
-      if (key in live && live[key] !== this.model.options[key]) {
+      if (key in live) {
         console.warn(`widget-select: option "${key}" cannot change after construction; remount the widget.`);
       }
       delete live[key];
+    }
+    // Nothing, or only hooks (read when used), changed: nothing to render.
+    if (onlyHooks(live)) {
+      this.model.options = { ...this.model.options, ...live };
+      return;
     }
     this.model.updateOptions(live);
     if (live.data !== undefined && this.follower) this.follower.ownsData = false;

@@ -52,3 +52,17 @@ export function suggestion(name: string, known: readonly string[], fallback: str
   const closest = closestName(name, known);
   return closest === undefined ? fallback : ` — did you mean "${closest}"?`;
 }
+
+/**
+ * Warns once per page about an unknown option or event name (shortened when
+ * long), suggesting the closest known one, else adding `fallback`.
+ */
+export function warnUnknown(
+  kind: 'option' | 'event',
+  name: string,
+  known: readonly string[],
+  fallback: string,
+): void {
+  const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;
+  warnOnce(`${kind}:${name}`, `unknown ${kind} "${shown}"${suggestion(name, known, fallback)}`);
+}

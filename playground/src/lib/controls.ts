@@ -63,6 +63,24 @@ export class Controls {
     return input;
   }
 
+  /** A text field, applied on change. */
+  text(label: string, value: string, onChange: (value: string) => void): HTMLInputElement {
+    const id = uid('text');
+    const wrap = document.createElement('div');
+    wrap.className = 'control control--field';
+    const text = document.createElement('label');
+    text.htmlFor = id;
+    text.textContent = label;
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.id = id;
+    input.value = value;
+    input.addEventListener('change', () => onChange(input.value));
+    wrap.append(text, input);
+    this.element.append(wrap);
+    return input;
+  }
+
   /** A native <select> for a choice among a few values (the widget under test is not used for its own controls). */
   choice<T extends string>(
     label: string,

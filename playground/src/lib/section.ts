@@ -4,6 +4,7 @@
  * modules only describe what is special about their mode.
  */
 import SelectWidget, { type SelectOptions } from 'widget-select';
+import { type OptionName, optionInput } from 'widget-select/adapter';
 import { renderCodeView } from './code-view';
 import { Controls } from './controls';
 import { EventLog } from './event-log';
@@ -15,12 +16,6 @@ export interface Section {
   blurb: string;
   mount(ctx: SectionContext): void;
 }
-
-/** Options that `updateOptions` cannot change: toggling them remounts the widget. */
-const REMOUNT = new Set<string>(['multiple', 'searchable', 'plugins', 'dropdownParent']);
-
-/** Boolean options that are on unless set (docs/api.md, Options): a toggle must start checked. */
-const ON_BY_DEFAULT = new Set<string>(['searchable', 'tokenSearch', 'accentInsensitive']);
 
 /** A widget that can be rebuilt with new options while keeping its place, log and value. */
 export class LiveWidget<M = Record<string, unknown>> {
@@ -58,7 +53,7 @@ export class LiveWidget<M = Record<string, unknown>> {
   /** Applies options live, or remounts (keeping the value) when one of them needs it. */
   set(patch: Partial<SelectOptions<M>>): void {
     this.options = { ...this.options, ...patch };
-    if (Object.keys(patch).some((key) => REMOUNT.has(key))) this.remount();
+    if (Object.keys(patch).some((key) => optionInput(key as OptionName).remount)) this.remount();
     else this.widget.updateOptions(patch);
     for (const listener of this.optionListeners) listener();
   }
@@ -181,20 +176,45 @@ export class SectionContext {
     });
   }
 
-  /** Checkboxes for boolean options, applied live (or by remount when needed). */
-  toggles<M>(live: LiveWidget<M>, keys: (keyof SelectOptions<M>)[]): void {
+  /**
+   * One control per option, built from the options table: a checkbox for a
+   * boolean, a number field for a count (empty = unset), a choice for an
+   * enumeration, a text field for a string. Applied live, or by remount
+   * when the option needs it.
+   */
+  optionControls<M>(live: LiveWidget<M>, keys: (keyof SelectOptions<M> & OptionName)[]): void {
     for (const key of keys) {
-      const set = live.options[key];
-      const checked = set === undefined ? ON_BY_DEFAULT.has(String(key)) : Boolean(set);
-      this.controls.toggle(String(key), checked, (checked) => {
-        if (key === 'disabled') {
-          // Through the methods, as a page would; the options only record it for the code view.
-          live.record({ disabled: checked } as Partial<SelectOptions<M>>);
-          if (checked) live.widget.disable();
-          else live.widget.enable();
-        } else live.set({ [key]: checked } as Partial<SelectOptions<M>>);
-      });
+      const input = optionInput(key);
+      const current = live.options[key] as unknown;
+      const set = (value: unknown) => live.set({ [key]: value } as Partial<SelectOptions<M>>);
+      if (input.kind === 'boolean') {
+        const checked = current === undefined ? input.default : Boolean(current);
+        this.controls.toggle(key, checked, (on) =>
+          key === 'disabled' ? this.setDisabled(live, on) : set(on),
+        );
+      } else if (input.kind === 'count') {
+        const value = (current as number | undefined) ?? input.default;
+        const placeholder = input.default === undefined ? 'unset' : undefined;
+        this.controls.number(key, { value, min: 0, placeholder }, set);
+      } else if (input.kind === 'choice') {
+        const value = (current as string | undefined) ?? input.default;
+        this.controls.choice(
+          key,
+          input.choices.map((choice) => [choice, choice] as const),
+          value,
+          set,
+        );
+      } else if (input.kind === 'text') {
+        this.controls.text(key, (current as string | undefined) ?? input.default ?? '', set);
+      }
     }
+  }
+
+  /** Through the methods, as a page would; the options only record it for the code view. */
+  private setDisabled<M>(live: LiveWidget<M>, disabled: boolean): void {
+    live.record({ disabled } as Partial<SelectOptions<M>>);
+    if (disabled) live.widget.disable();
+    else live.widget.enable();
   }
 }
 

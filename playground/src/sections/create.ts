@@ -20,10 +20,7 @@ export const create: Section = {
       clearable: true,
     });
     ctx.showValue(live);
-    ctx.toggles(live, ['allowCreate', 'closeOnSelect']);
-    ctx.controls.number('maxSelections', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
-      live.set({ maxSelections: n }),
-    );
+    ctx.optionControls(live, ['allowCreate', 'closeOnSelect', 'maxSelections']);
     ctx.controls.heading('Hooks');
     ctx.controls.toggle('beforeCreate: at least 3 characters', false, (on) =>
       live.set({ beforeCreate: on ? (label) => label.trim().length >= 3 : undefined }),

@@ -70,9 +70,7 @@ export const i18n: Section = {
       'en',
       apply,
     );
-    ctx.controls.number('maxVisibleTags', { value: 2, min: 0, placeholder: 'unset' }, (n) =>
-      live.set({ maxVisibleTags: n }),
-    );
+    ctx.optionControls(live, ['maxVisibleTags']);
     ctx.controls.number('minSearchLength (shows the hint)', { value: 0, min: 0, max: 5 }, (n) =>
       live.set({ minSearchLength: n ?? 0 }),
     );

@@ -14,13 +14,14 @@ export const multiple: Section = {
       clearable: true,
     });
     ctx.showValue(live);
-    ctx.toggles(live, ['clearable', 'closeOnSelect', 'disabled', 'highlightSearch']);
-    ctx.controls.number('maxSelections', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
-      live.set({ maxSelections: n }),
-    );
-    ctx.controls.number('maxVisibleTags', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
-      live.set({ maxVisibleTags: n }),
-    );
+    ctx.optionControls(live, [
+      'clearable',
+      'closeOnSelect',
+      'disabled',
+      'highlightSearch',
+      'maxSelections',
+      'maxVisibleTags',
+    ]);
     ctx.controls.heading('Methods');
     ctx.controls.buttons(
       ['selectAll()', () => live.widget.selectAll()],

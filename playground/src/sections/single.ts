@@ -13,13 +13,15 @@ export const single: Section = {
       clearable: true,
     });
     ctx.showValue(live);
-    ctx.toggles(live, ['clearable', 'searchable', 'disabled', 'highlightSearch', 'openOnFocus']);
-    ctx.controls.number('minSearchLength', { value: 0, min: 0, max: 5 }, (n) =>
-      live.set({ minSearchLength: n ?? 0 }),
-    );
-    ctx.controls.number('minResultsForSearch', { value: 0, min: 0, max: 100 }, (n) =>
-      live.set({ minResultsForSearch: n ?? 0 }),
-    );
+    ctx.optionControls(live, [
+      'clearable',
+      'searchable',
+      'disabled',
+      'highlightSearch',
+      'openOnFocus',
+      'minSearchLength',
+      'minResultsForSearch',
+    ]);
     ctx.controls.heading('Methods');
     ctx.controls.buttons(
       ['open()', () => live.widget.open()],

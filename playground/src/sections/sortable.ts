@@ -33,6 +33,6 @@ export const sortable: Section = {
     // The native select's own change event: by then its <option>s are in the new order.
     select.addEventListener('change', render);
     render();
-    ctx.toggles(live, ['sortable', 'closeOnSelect']);
+    ctx.optionControls(live, ['sortable', 'closeOnSelect']);
   },
 };

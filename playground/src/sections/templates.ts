@@ -57,7 +57,7 @@ export const templates: Section = {
     const templated = ctx.widget<PersonMeta>('Reviewers (custom templates)', custom, 'custom: ');
     ctx.showValue(templated, 'Reviewers getValue()');
     ctx.controls.heading('Built-in layout');
-    ctx.toggles(builtIn, ['highlightSearch', 'clearable']);
+    ctx.optionControls(builtIn, ['highlightSearch', 'clearable']);
     ctx.controls.heading('Custom templates');
     ctx.controls.toggle('templateResult', true, (on) =>
       templated.set({ templateResult: on ? personRow : undefined }),

@@ -20,12 +20,9 @@ export const tree: Section = {
     );
     ctx.showValue(many, 'multiple getValue()');
     ctx.controls.heading('Single');
-    ctx.toggles(one, ['clearable', 'highlightSearch']);
+    ctx.optionControls(one, ['clearable', 'highlightSearch']);
     ctx.controls.heading('Multiple');
-    ctx.toggles(many, ['clearable', 'closeOnSelect', 'highlightSearch']);
-    ctx.controls.number('maxSelections', { value: undefined, min: 0, placeholder: 'unset' }, (n) =>
-      many.set({ maxSelections: n }),
-    );
+    ctx.optionControls(many, ['clearable', 'closeOnSelect', 'highlightSearch', 'maxSelections']);
     ctx.controls.buttons(
       ['selectAll()', () => many.widget.selectAll()],
       ['clearAll()', () => many.widget.clearAll()],

@@ -65,6 +65,6 @@ export const virtual: Section = {
       String(ROW_HEIGHT),
       (value) => live.set({ itemHeight: value === 'auto' ? 'auto' : Number(value) }),
     );
-    ctx.toggles(live, ['highlightSearch']);
+    ctx.optionControls(live, ['highlightSearch']);
   },
 };

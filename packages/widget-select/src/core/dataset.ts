@@ -9,6 +9,7 @@
  */
 import { describe, SelectWidgetError } from '../errors';
 import type { DataItem, Option } from '../types';
+import { ValueIndex, type ValueLookup } from './value-index';
 
 /** One option in flat (depth-first) order. */
 export interface Entry<M = Record<string, unknown>> {
@@ -91,13 +92,12 @@ export class DataSet<M = Record<string, unknown>> {
   /** Whether any option has children. */
   readonly isTree: boolean;
   private entryList: Entry<M>[] | null;
-  private readonly index = new Map<string, number>();
+  private readonly index: ValueIndex;
   private indexed = 0;
   /** Options compared by lookups that scanned instead of finishing the index. */
   private scanned = 0;
   /** What those scans found: one pick looks its value up several times. */
   private readonly scanFound = new Map<string, number>();
-  private readonly repeated = new Set<string>();
 
   /**
    * @param items the copied top-level array (never the caller's)
@@ -114,6 +114,7 @@ export class DataSet<M = Record<string, unknown>> {
   ) {
     this.entryList = entries;
     this.isTree = isTree;
+    this.index = new ValueIndex(options.length, (i) => (options[i] as Option<M>).value);
   }
 
   /** Number of options (entries). */
@@ -136,7 +137,7 @@ export class DataSet<M = Record<string, unknown>> {
   }
 
   /** Value → entry index of its first occurrence. */
-  get byValue(): ReadonlyMap<string, number> {
+  get byValue(): ValueLookup {
     this.indexSome(() => false);
     return this.index;
   }
@@ -172,7 +173,7 @@ export class DataSet<M = Record<string, unknown>> {
   /** Values that occur more than once (the first occurrence wins). */
   get duplicates(): readonly string[] {
     this.indexSome(() => false);
-    return [...this.repeated];
+    return [...this.index.repeated];
   }
 
   /**
@@ -180,14 +181,10 @@ export class DataSet<M = Record<string, unknown>> {
    * true) or `stop()` says time is up (returns false).
    */
   indexSome(stop: () => boolean): boolean {
-    const { options, index, repeated } = this;
+    const { options, index } = this;
     while (this.indexed < options.length) {
       const end = Math.min(options.length, this.indexed + INDEX_SLICE);
-      for (let i = this.indexed; i < end; i++) {
-        const value = (options[i] as Option<M>).value;
-        if (index.get(value) === undefined) index.set(value, i);
-        else repeated.add(value);
-      }
+      for (let i = this.indexed; i < end; i++) index.add(i);
       this.indexed = end;
       if (this.indexed < options.length && stop()) return false;
     }

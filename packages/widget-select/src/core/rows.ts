@@ -69,6 +69,7 @@ export function computeRows<M>(
   return { rows: out.slice(0, length), searchExpanded: null, optionCount: matches.length };
 }
 
+/** A fresh array each time: the view keeps a list's row elements only while the array is the same. */
 function identity(size: number): Int32Array {
   const rows = new Int32Array(size);
   for (let i = 0; i < size; i++) rows[i] = i;
@@ -82,32 +83,58 @@ function identity(size: number): Int32Array {
  * fall back to a sort.
  */
 function rank(matches: Int32Array, scores: Float64Array): Int32Array {
-  const distinct: number[] = [];
+  // The distinct scores, found with a loop over a small typed array (no generic array search per match).
+  const distinct = new Float64Array(MAX_BUCKETS);
+  let kinds = 0;
+  let previous = Number.NaN;
   for (let k = 0; k < matches.length; k++) {
     const score = scores[matches[k] as number] as number;
-    if (distinct.includes(score)) continue;
-    if (distinct.length === MAX_BUCKETS) {
-      return matches.slice().sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    if (score === previous) continue;
+    previous = score;
+    let b = 0;
+    while (b < kinds && distinct[b] !== score) b++;
+    if (b < kinds) continue;
+    if (kinds === MAX_BUCKETS) {
+      return matches.slice().sort((x, y) => (scores[y] as number) - (scores[x] as number) || x - y);
     }
-    distinct.push(score);
+    distinct[kinds++] = score;
   }
-  if (distinct.length < 2) return matches.slice();
-  distinct.sort((a, b) => b - a);
-  // Bucket sizes, then turned into each bucket's first slot.
-  const starts = new Int32Array(distinct.length);
+  if (kinds < 2) return matches.slice();
+  const order = Array.from(distinct.subarray(0, kinds)).sort((x, y) => y - x);
+  const out = new Int32Array(matches.length);
+  if (kinds === 2) {
+    // The common case (label prefix, then label): one pass, the second bucket filled from the end backwards.
+    const top = order[0] as number;
+    let front = 0;
+    let back = matches.length - 1;
+    for (let k = 0; k < matches.length; k++) {
+      const index = matches[k] as number;
+      if (scores[index] === top) out[front++] = index;
+    }
+    for (let k = matches.length - 1; k >= 0; k--) {
+      const index = matches[k] as number;
+      if (scores[index] !== top) out[back--] = index;
+    }
+    return out;
+  }
+  const starts = new Int32Array(kinds);
+  const bucketOf = (score: number) => {
+    let b = 0;
+    while (order[b] !== score) b++;
+    return b;
+  };
   for (let k = 0; k < matches.length; k++) {
-    const bucket = distinct.indexOf(scores[matches[k] as number] as number);
+    const bucket = bucketOf(scores[matches[k] as number] as number);
     starts[bucket] = (starts[bucket] as number) + 1;
   }
-  for (let b = 0, at = 0; b < starts.length; b++) {
+  for (let b = 0, at = 0; b < kinds; b++) {
     const size = starts[b] as number;
     starts[b] = at;
     at += size;
   }
-  const out = new Int32Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const index = matches[k] as number;
-    const bucket = distinct.indexOf(scores[index] as number);
+    const bucket = bucketOf(scores[index] as number);
     out[starts[bucket] as number] = index;
     starts[bucket] = (starts[bucket] as number) + 1;
   }

@@ -15,56 +15,41 @@ export interface ChildrenRead {
   placeholder: string | undefined;
 }
 
-const isOption = (node: Element): node is HTMLOptionElement => node instanceof HTMLOptionElement;
 const isGroup = (node: Element): node is HTMLOptGroupElement => node instanceof HTMLOptGroupElement;
 
-function nestsGroups(parent: Element): boolean {
-  for (const child of Array.from(parent.children)) {
-    if (isGroup(child) && Array.from(child.children).some(isGroup)) return true;
-  }
-  return false;
-}
-
-/** Reads the option children of `host`, skipping `skip` (the element's own rendering). */
-export function readChildren(host: Element, skip: Element): ChildrenRead {
+/**
+ * Reads the option children of `host`. Its own rendering, a `<div>`, is
+ * neither an option nor a group, so the reading passes over it.
+ */
+export function readChildren(host: Element): ChildrenRead {
   const selected: string[] = [];
   let placeholder: string | undefined;
-  const tree = nestsGroups(host);
+  const tree = Array.from(host.children).some(
+    (child) => isGroup(child) && Array.from(child.children).some(isGroup),
+  );
 
-  const option = (node: HTMLOptionElement): Option | null => {
-    if (node.value === '') {
-      placeholder ??= node.label || node.text;
-      return null;
-    }
-    if (node.defaultSelected) selected.push(node.value);
-    return readOption(node);
-  };
-
-  const treeNode = (group: HTMLOptGroupElement): Option => {
-    const node: Option = {
-      value: group.getAttribute('value') ?? group.label,
-      label: group.label,
-      children: items(group, true) as Option[],
-    };
-    if (group.disabled) node.disabled = true;
-    return node;
-  };
-
-  function items(parent: Element, nested: boolean): DataItem[] {
+  const items = (parent: Element, nested: boolean): DataItem[] => {
     const out: DataItem[] = [];
     for (const child of Array.from(parent.children)) {
-      if (child === skip) continue;
-      if (isOption(child)) {
-        const read = option(child);
-        if (read) out.push(read);
-      } else if (isGroup(child) && tree) {
-        out.push(treeNode(child));
-      } else if (isGroup(child) && !nested) {
-        out.push({ label: child.label, options: items(child, true) as Option[] });
+      if (child instanceof HTMLOptionElement) {
+        if (child.value === '') placeholder ??= child.label || child.text;
+        else {
+          if (child.defaultSelected) selected.push(child.value);
+          out.push(readOption(child));
+        }
+      } else if (isGroup(child) && (tree || !nested)) {
+        const { label } = child;
+        const options = items(child, true) as Option[];
+        if (!tree) out.push({ label, options });
+        else {
+          const node: Option = { value: child.getAttribute('value') ?? label, label, children: options };
+          if (child.disabled) node.disabled = true;
+          out.push(node);
+        }
       }
     }
     return out;
-  }
+  };
 
   return { data: items(host, false), selected, placeholder };
 }

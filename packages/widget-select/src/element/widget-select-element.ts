@@ -240,8 +240,8 @@ export class WidgetSelectElement extends FormControlElement {
   #build(): void {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
-    this.#markup = readChildren(this, mount);
-    nameMount(this, this.internals.labels as NodeListOf<HTMLLabelElement>, mount);
+    this.#markup = readChildren(this);
+    nameMount(this, this.labels, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
     this.append(mount);
@@ -268,9 +268,6 @@ export class WidgetSelectElement extends FormControlElement {
     });
     this.#instance = widget;
     this.#applied = options;
-    // A generic <div> must not carry the name: the combobox has it now.
-    mount.removeAttribute('aria-label');
-    mount.removeAttribute('aria-labelledby');
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
@@ -329,7 +326,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (mount.parentNode !== this) this.append(mount);
     const relevant = records.some((record) => concernsChildren(record, this, mount));
     if (!relevant) return;
-    this.#markup = readChildren(this, mount);
+    this.#markup = readChildren(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
       this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
       this.#afterData();

@@ -52,6 +52,18 @@ async function scrollTo(position: number) {
   return rowAt(position)!;
 }
 
+/** After a key: the first, a middle and the last row are the expected matches, and the set size is their count. */
+async function expectRows(want: number[], prefix = 'p') {
+  const first = $('.widget-select__option')!;
+  expect(first.dataset.value).toBe(`${prefix}${want[0]}`);
+  expect(first.getAttribute('aria-setsize')).toBe(String(want.length));
+  const middle = Math.floor(want.length / 2);
+  expect((await scrollTo(middle + 1)).dataset.value).toBe(`${prefix}${want[middle]}`);
+  expect((await scrollTo(want.length)).dataset.value).toBe(`${prefix}${want[want.length - 1]}`);
+  list().scrollTop = 0;
+  await nextFrame();
+}
+
 test('each key of "ngu" over 1,000,000 options: first, middle and last rows as a plain ranked filter says', async () => {
   const data = people(COUNT);
   const folded = data.map((option) => fold(option.label));
@@ -63,14 +75,7 @@ test('each key of "ngu" over 1,000,000 options: first, middle and last rows as a
     await userEvent.keyboard(key);
     const want = expected(folded, query);
     expect(want.length).toBeGreaterThan(1000);
-    const first = $('.widget-select__option')!;
-    expect(first.dataset.value).toBe(`p${want[0]}`);
-    expect(first.getAttribute('aria-setsize')).toBe(String(want.length));
-    const middle = Math.floor(want.length / 2);
-    expect((await scrollTo(middle + 1)).dataset.value).toBe(`p${want[middle]}`);
-    expect((await scrollTo(want.length)).dataset.value).toBe(`p${want[want.length - 1]}`);
-    list().scrollTop = 0;
-    await nextFrame();
+    await expectRows(want);
   }
   // End reaches the last match; Enter picks it.
   await userEvent.keyboard('{End}');
@@ -83,4 +88,38 @@ test('each key of "ngu" over 1,000,000 options: first, middle and last rows as a
   widget.setData(people(COUNT));
   expect(widget.getValue()).toBe(`p${last}`);
   expect($('.widget-select__value')?.textContent).toBe(data[last as number]?.label);
+}, 120_000);
+
+test('1,000,000 options with descriptions, typed right after opening: label prefix, label, then description matches, each in data order', async () => {
+  // Every third option has a description; some mention a place with "ngu" in it.
+  const PLACES = ['Nguyen Hue', 'Hà Nội', 'Ngũ Hành Sơn', 'Berlin', 'Lyon'];
+  const data: { value: string; label: string; description?: string }[] = people(COUNT).map((option, i) =>
+    i % 3 === 0
+      ? { ...option, value: `d${i}`, description: PLACES[(i / 3) % PLACES.length] as string }
+      : { ...option, value: `d${i}` },
+  );
+  const labels = data.map((option) => fold(option.label));
+  const descriptions = data.map((option) => fold(option.description ?? ''));
+  const want = (query: string) => {
+    const prefix: number[] = [];
+    const inside: number[] = [];
+    const other: number[] = [];
+    for (let i = 0; i < labels.length; i++) {
+      const label = labels[i] as string;
+      if (label.startsWith(query)) prefix.push(i);
+      else if (label.includes(query)) inside.push(i);
+      else if ((descriptions[i] as string).includes(query)) other.push(i);
+    }
+    return prefix.concat(inside, other);
+  };
+  mount({ data });
+  await userEvent.click(control());
+  let query = '';
+  for (const key of 'ngu') {
+    query += key;
+    await userEvent.keyboard(key);
+    const expectedRows = want(query);
+    expect(expectedRows.length).toBeGreaterThan(1000);
+    await expectRows(expectedRows, 'd');
+  }
 }, 120_000);

@@ -1,13 +1,14 @@
 /**
- * The search engine. Search keys (normalized field texts) are built once per
- * data set; a keystroke is then one scan over them (or over the previous
- * matches, when the query grows) writing scores and match indices into
- * preallocated arrays — no allocation per option.
+ * The search engine. Search keys (normalized field texts, see KeyColumn) are
+ * built once per data set; a keystroke is then one scan over them (or over
+ * the previous matches, when the query grows) writing scores and match
+ * indices into preallocated arrays — no allocation per option.
  *
  * Built-in ranking (documented under SearchField): label-prefix matches first, then label
  * matches, then matches in other fields; ties keep data order.
  */
 import type { Option, SearchField } from '../../types';
+import { AT_START, CANDIDATE, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
 import { normalize, tokenize } from './normalize';
 
 export interface SearchConfig<M> {
@@ -47,27 +48,6 @@ export function readField(option: object, path: readonly string[]): string {
   return '';
 }
 
-/** Options whose keys are built per slice of `prepare`, between two looks at the clock. */
-const KEY_SLICE = 2048;
-
-/**
- * One bit per letter a–z, one for all digits, five shared by everything
- * else: a key's mask has the bits of its characters, so a token whose bits
- * are not all in it cannot occur in it. Most keys fail that test, which costs
- * one typed-array read instead of a string search.
- */
-function charBit(code: number): number {
-  if (code >= 97 && code <= 122) return 1 << (code - 97);
-  if (code >= 48 && code <= 57) return 1 << 26;
-  return 1 << (27 + (code % 5));
-}
-
-function charMask(text: string): number {
-  let mask = 0;
-  for (let i = 0; i < text.length; i++) mask |= charBit(text.charCodeAt(i));
-  return mask;
-}
-
 /** A one-letter token has a bit of its own: the mask test alone decides a match. */
 function isOwnBit(token: string): boolean {
   const code = token.charCodeAt(0);
@@ -80,18 +60,14 @@ function isOwnBit(token: string): boolean {
  * extends the previous one only rescans the previous matches.
  */
 export class SearchIndex<M> {
-  /** Normalized label per option. */
-  private readonly labels: string[];
-  /** Character mask of each label key (see `charBit`). */
-  private readonly labelMasks: Uint32Array;
-  /** Normalized text of each other field, per field, per option. */
-  private others: string[][];
-  private otherMasks: Uint32Array[];
-  private otherPaths: string[][];
+  /** Label keys: always built, typeahead reads them even when search skips the label. */
+  private readonly label: KeyColumn;
+  /** Keys of the other searched fields, and their weights. */
+  private others: KeyColumn[];
   private weights: number[];
   private readonly searchesLabel: boolean;
-  /** Options whose keys are built (a prefix of the list). */
-  private prepared = 0;
+  /** Whether every key is built. */
+  private ready = false;
   /** Scores of the last query, by option index; 0 = no match. */
   readonly scores: Float64Array;
   /** Indices of the last query's matches, in data order: the first `matchCount`. */
@@ -108,60 +84,44 @@ export class SearchIndex<M> {
     const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
     this.searchesLabel = labelField !== undefined;
     const otherFields = fields.filter((field) => field !== labelField);
-    // Filled in order by push, so the arrays stay packed (fast element access).
-    this.labels = [];
-    this.labelMasks = new Uint32Array(options.length);
-    this.others = otherFields.map(() => []);
-    this.otherMasks = otherFields.map(() => new Uint32Array(options.length));
-    this.otherPaths = otherFields.map((field) => field.path);
+    const size = options.length;
+    const accents = config.accentInsensitive;
+    this.label = new KeyColumn(size, (i) => (options[i] as Option<M>).label, accents);
+    this.others = otherFields.map(
+      (field) => new KeyColumn(size, (i) => readField(options[i] as Option<M>, field.path), accents),
+    );
     this.weights = otherFields.map((field) => field.weight);
-    this.scores = new Float64Array(options.length);
-    this.matchBuffer = new Int32Array(options.length);
+    this.scores = new Float64Array(size);
+    this.matchBuffer = new Int32Array(size);
   }
 
   /**
-   * Builds keys slice by slice until all are built (returns true) or
+   * Builds keys chunk by chunk until all are built (returns true) or
    * `stop()` says time is up (returns false).
    */
   prepare(stop: () => boolean): boolean {
-    const { options, labels, labelMasks, others, otherMasks, otherPaths } = this;
-    if (this.prepared === options.length) return true;
-    const accents = this.config.accentInsensitive;
-    while (this.prepared < options.length) {
-      const end = Math.min(options.length, this.prepared + KEY_SLICE);
-      for (let i = this.prepared; i < end; i++) {
-        const option = options[i] as Option<M>;
-        const label = normalize(option.label, accents);
-        labels.push(label);
-        labelMasks[i] = charMask(label);
-        for (let f = 0; f < others.length; f++) {
-          const key = normalize(readField(option, otherPaths[f] as string[]), accents);
-          (others[f] as string[]).push(key);
-          (otherMasks[f] as Uint32Array)[i] = charMask(key);
-        }
-      }
-      this.prepared = end;
-      if (this.prepared < options.length && stop()) return false;
+    if (this.ready) return true;
+    for (const column of [this.label, ...this.others]) {
+      while (column.buildChunk()) if (column.built < column.size && stop()) return false;
     }
     this.dropEmptyFields();
+    this.ready = true;
     return true;
   }
 
   /** A field no option has (`description` of a plain list) is neither kept nor scanned. */
   private dropEmptyFields(): void {
-    const used = this.otherMasks.map((masks) => masks.some((mask) => mask !== 0));
+    const used = this.others.map((column) => column.used);
     if (used.every(Boolean)) return;
-    const keep = <T>(list: T[]) => list.filter((_, f) => used[f]);
-    this.others = keep(this.others);
-    this.otherMasks = keep(this.otherMasks);
-    this.otherPaths = keep(this.otherPaths);
-    this.weights = keep(this.weights);
+    this.others = this.others.filter((_, f) => used[f]);
+    this.weights = this.weights.filter((_, f) => used[f]);
   }
 
   /** The normalized label of option `i` (for typeahead). */
   labelKey(i: number): string {
-    if (i >= this.prepared) this.prepare(() => false);
-    return this.labels[i] ?? '';
+    if (i < 0 || i >= this.options.length) return '';
+    while (this.label.built <= i) this.label.buildChunk();
+    return this.label.key(i);
   }
 
   /** The normalized form of a query under this configuration. */
@@ -217,27 +177,36 @@ export class SearchIndex<M> {
    * the same scores as builtInScore, where the token is the whole query.
    */
   private scanOneToken(token: string, narrowing: boolean, total: number): number {
-    const { scores, matchBuffer, labels, labelMasks, others, otherMasks, weights, searchesLabel } = this;
+    const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
+    // Only the label (the usual case): sweep its text instead of asking option by option.
+    if (searchesLabel && others.length === 0 && !isOwnBit(token))
+      return this.sweepLabel(token, narrowing, total);
+    const labelMasks = label.masks;
     const wanted = charMask(token);
     // A lone letter matches wherever its bit is set; only the prefix test reads the key.
     const decided = isOwnBit(token);
     const first = token.charCodeAt(0);
+    const cursor = new Cursor();
+    const otherCursors = others.map(() => new Cursor());
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;
       let score = 0;
       if (searchesLabel && ((labelMasks[i] as number) & wanted) === wanted) {
-        const label = labels[i] as string;
-        if (decided) score = label.charCodeAt(0) === first ? LABEL_PREFIX : LABEL_MATCH;
-        else if (label.startsWith(token)) score = LABEL_PREFIX;
-        else if (label.includes(token)) score = LABEL_MATCH;
+        if (decided) score = label.firstCode(i) === first ? LABEL_PREFIX : LABEL_MATCH;
+        else {
+          const where = label.find(i, token, cursor);
+          if (where === AT_START) score = LABEL_PREFIX;
+          else if (where === INSIDE) score = LABEL_MATCH;
+        }
       }
       if (score === 0 && others.length > 0) {
         let best = 0;
         for (let f = 0; f < others.length; f++) {
           const weight = weights[f] as number;
-          if (weight <= best || (((otherMasks[f] as Uint32Array)[i] as number) & wanted) !== wanted) continue;
-          if (decided || (others[f] as string[])[i]?.includes(token)) best = weight;
+          const column = others[f] as KeyColumn;
+          if (weight <= best || ((column.masks[i] as number) & wanted) !== wanted) continue;
+          if (decided || column.find(i, token, otherCursors[f] as Cursor) !== NOT_FOUND) best = weight;
         }
         if (best > 0) score = OTHER_MATCH * best * 0.999;
       }
@@ -249,20 +218,39 @@ export class SearchIndex<M> {
     return count;
   }
 
+  /** scanOneToken when only the label is searched: the candidates are marked, swept, then collected in data order. */
+  private sweepLabel(token: string, narrowing: boolean, total: number): number {
+    const { scores, matchBuffer } = this;
+    if (narrowing) for (let k = 0; k < total; k++) scores[matchBuffer[k] as number] = CANDIDATE;
+    else scores.fill(CANDIDATE);
+    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH);
+    let count = 0;
+    for (let k = 0; k < total; k++) {
+      const i = narrowing ? (matchBuffer[k] as number) : k;
+      if (scores[i] === CANDIDATE) scores[i] = 0;
+      else matchBuffer[count++] = i;
+    }
+    this.matchCount = count;
+    this.last = token;
+    return count;
+  }
+
   private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {
-    const label = this.searchesLabel ? (this.labels[i] as string) : '';
-    const labelMask = this.labelMasks[i] as number;
-    if (this.searchesLabel && label.startsWith(normalized)) return LABEL_PREFIX;
-    let allInLabel = this.searchesLabel;
+    const { searchesLabel, others } = this;
+    const label = searchesLabel ? this.label.key(i) : '';
+    const labelMask = this.label.masks[i] as number;
+    if (searchesLabel && label.startsWith(normalized)) return LABEL_PREFIX;
+    let allInLabel = searchesLabel;
     let best = 0;
     for (const token of tokens) {
       const wanted = charMask(token);
-      if (this.searchesLabel && (labelMask & wanted) === wanted && label.includes(token)) continue;
+      if (searchesLabel && (labelMask & wanted) === wanted && label.includes(token)) continue;
       allInLabel = false;
       let found = 0;
-      for (let f = 0; f < this.others.length; f++) {
-        const mask = (this.otherMasks[f] as Uint32Array)[i] as number;
-        if ((mask & wanted) === wanted && (this.others[f] as string[])[i]?.includes(token)) {
+      for (let f = 0; f < others.length; f++) {
+        const column = others[f] as KeyColumn;
+        const mask = column.masks[i] as number;
+        if ((mask & wanted) === wanted && column.key(i).includes(token)) {
           found = Math.max(found, this.weights[f] as number);
         }
       }

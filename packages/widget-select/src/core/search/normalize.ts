@@ -21,7 +21,8 @@ const EXTRA_FOLDS: Record<string, string> = {
 /** Folded form of each non-ASCII character seen so far ('' for a bare combining mark). */
 const folds = new Map<number, string>();
 
-function foldChar(code: number): string {
+/** The folded form of one non-ASCII character code (itself when nothing folds). */
+export function foldChar(code: number): string {
   let folded = folds.get(code);
   if (folded === undefined) {
     const char = String.fromCharCode(code);
@@ -47,6 +48,24 @@ export function normalize(text: string, accentInsensitive: boolean): string {
     start = i + 1;
   }
   return start === 0 ? lower : out + lower.slice(start);
+}
+
+/** `normalize` of single characters, by code, without and with accent folding. */
+const lowerFolds = [new Map<number, string>(), new Map<number, string>()] as const;
+
+/**
+ * `normalize` of one BMP character that is no surrogate half. Lower-casing
+ * is per character except for the Greek capital sigma (final form at the end
+ * of a word): callers lower-case text holding it as a whole instead.
+ */
+export function normalizeChar(code: number, accentInsensitive: boolean): string {
+  const cache = lowerFolds[accentInsensitive ? 1 : 0];
+  let out = cache.get(code);
+  if (out === undefined) {
+    out = normalize(String.fromCharCode(code), accentInsensitive);
+    cache.set(code, out);
+  }
+  return out;
 }
 
 /** Splits a normalized query into non-empty tokens. */

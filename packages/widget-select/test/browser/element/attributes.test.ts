@@ -29,6 +29,8 @@ test('attributes become options; changes apply live', async () => {
   expect(root.getAttribute('data-theme')).toBe('dark');
   expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick a fruit');
   expect(control().getAttribute('aria-label')).toBe('Fruit');
+  // The generic <div> the element renders into must not carry the name too.
+  expect(select.lastElementChild?.hasAttribute('aria-label')).toBe(false);
 
   select.setAttribute('placeholder', 'Choose');
   select.theme = 'high-contrast';
@@ -136,6 +138,34 @@ test('children changes are read again; data and options properties take over', a
   expect(rows()).toHaveLength(4);
 });
 
+test('children are read as the data: groups, tree nodes, labels, disabled, the empty option as placeholder', () => {
+  fixture(`
+    <widget-select label="Fruit">
+      <option value="">Pick one</option>
+      <option value="apple" label="Green apple">Apple</option>
+      <optgroup label="Berries"><option value="fig" disabled>Fig</option></optgroup>
+    </widget-select>
+    <widget-select label="Place" id="tree">
+      <optgroup label="Europe" value="eu" disabled>
+        <optgroup label="France"><option value="paris">Paris</option></optgroup>
+      </optgroup>
+    </widget-select>`);
+  const flat = element();
+  expect(flat.data).toEqual([
+    { value: 'apple', label: 'Green apple' },
+    { label: 'Berries', options: [{ value: 'fig', label: 'Fig', disabled: true }] },
+  ]);
+  expect(flat.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick one');
+  expect((document.getElementById('tree') as WidgetSelectElement).data).toEqual([
+    {
+      value: 'eu',
+      label: 'Europe',
+      disabled: true,
+      children: [{ value: 'France', label: 'France', children: [{ value: 'paris', label: 'Paris' }] }],
+    },
+  ]);
+});
+
 test('input and change fire after user changes only; every widget event arrives as ws-<name>', async () => {
   fixture(`<widget-select multiple clearable label="Fruit">${options}</widget-select>`);
   const select = element();
@@ -199,6 +229,7 @@ test('a <label for> names the combobox and focuses it when clicked', async () =>
   );
   const label = host.querySelector('label')!;
   expect(control().getAttribute('aria-labelledby')).toBe(label.id);
+  expect(element().lastElementChild?.hasAttribute('aria-labelledby')).toBe(false);
   await userEvent.click(label);
   expect(document.activeElement).toBe(control());
 });

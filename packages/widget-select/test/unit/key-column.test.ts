@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../src/core/search/engine';
+import { KeyColumn } from '../../src/core/search/key-column';
+import { normalize } from '../../src/core/search/normalize';
+
+// Letters, digits, folds that grow (ß → ss, İ → i + dot), a surrogate pair
+// and an unpaired surrogate; capitals, Σ (final or not by position). (The NUL the chunks put between keys has a test of its own.)
+const ALPHABET = [...'abnguyz0195 -đéßж東ÅİKNGΣσ', '😀', '\ud800'];
+
+const text = (maxLength: number) =>
+  fc.array(fc.constantFrom(...ALPHABET), { maxLength }).map((chars) => chars.join(''));
+
+/** The documented ranking over the label alone, written plainly. */
+function reference(labels: string[], query: string, accents: boolean): number[] {
+  const q = normalize(query.trim(), accents);
+  const tokens = q.split(/\s+/).filter(Boolean);
+  return labels.map((raw) => {
+    const label = normalize(raw, accents);
+    if (q === '') return 1;
+    if (label.startsWith(q)) return 3;
+    return tokens.every((t) => label.includes(t)) ? 2 : 0;
+  });
+}
+
+const labelOnly = (labels: string[], accentInsensitive = true) =>
+  new SearchIndex(
+    labels.map((label, i) => ({ value: `v${i}`, label })),
+    { searchFields: ['label'], tokenSearch: true, accentInsensitive },
+  );
+
+describe('label keys kept as chunk strings', () => {
+  it('give each option the key a per-label normalize gives, whatever the characters', () => {
+    fc.assert(
+      fc.property(fc.array(text(8), { minLength: 1, maxLength: 30 }), fc.boolean(), (labels, accents) => {
+        const column = new KeyColumn(labels.length, (i) => labels[i] as string, accents);
+        while (column.buildChunk());
+        expect(labels.map((_, i) => column.key(i))).toEqual(labels.map((label) => normalize(label, accents)));
+      }),
+      { numRuns: 300, seed: 20261123 },
+    );
+  });
+
+  it('a label-only search (the swept path) ranks as a plain scan, fresh and narrowing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(text(10), { minLength: 1, maxLength: 40 }),
+        fc.array(text(3), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (labels, steps, accents) => {
+          const index = labelOnly(labels, accents);
+          let query = '';
+          for (const step of steps) {
+            query += step;
+            index.run(query);
+            expect(Array.from(index.scores)).toEqual(reference(labels, query, accents));
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261123 },
+    );
+  });
+
+  it('find matches across chunk boundaries, at the first and last key of every chunk', () => {
+    const count = 40_000;
+    const labels = Array.from({ length: count }, (_, i) =>
+      i % 16_384 === 0 || i % 16_384 === 16_383 ? `Ngô Straße ${i}` : `Müller ${i}`,
+    );
+    labels[count - 1] = 'last ngo';
+    const index = labelOnly(labels);
+    for (const query of ['ngo', 'ngo 1', 'ng', 'strasse 3', 'ngo']) {
+      index.run(query);
+      const expected = reference(labels, query, true);
+      expect(Array.from(index.scores)).toEqual(expected);
+      expect(Array.from(index.matches)).toEqual(expected.flatMap((score, i) => (score > 0 ? [i] : [])));
+    }
+    expect(index.labelKey(count - 1)).toBe('last ngo');
+    expect(index.labelKey(16_384)).toBe('ngo strasse 16384');
+  });
+
+  it('labels holding the separator character are keyed one by one and still match exactly', () => {
+    const labels = ['a\u0000b', 'ab', 'b\u0000', '\u0000'];
+    const index = labelOnly(labels);
+    index.run('ab');
+    expect(Array.from(index.matches)).toEqual([1]);
+    index.run('\u0000b');
+    expect(Array.from(index.matches)).toEqual([0]);
+    expect(index.labelKey(2)).toBe('b\u0000');
+  });
+});
