@@ -91,7 +91,7 @@ export class Model<M = Record<string, unknown>> {
     );
     if (this.options.multiple && this.dataset.isTree)
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
-    for (const v of value) this.rememberValue(v);
+    this.memory.track(value, this.dataset);
     this.explicitlyDisabled = this.options.disabled;
     const messages = configuration.resolveMessages(this.options.language);
     // Initial remote `data` stands for the empty query until the first answer replaces it.
@@ -108,10 +108,7 @@ export class Model<M = Record<string, unknown>> {
       ),
     );
     this.store.subscribe((next, prev) => {
-      if (!sameValues(next.value, prev.value)) {
-        for (const v of next.value) this.rememberValue(v);
-        this.memory.retain(next.value);
-      }
+      if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
     });
     this.store.observe(this.events.transition);
     if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
@@ -135,11 +132,6 @@ export class Model<M = Record<string, unknown>> {
   /** Required and the custom message, applied to the current value. */
   validity(): Validity {
     return validityOf(this.state, this.options.required);
-  }
-
-  private rememberValue(value: string): void {
-    const option = this.findInData(value);
-    if (option) this.memory.remember(option);
   }
 
   private findInData(value: string): Option<M> | undefined {
@@ -349,6 +341,7 @@ export class Model<M = Record<string, unknown>> {
    * `defaultHighlight`), where the remote source already stands for it.
    */
   private installData({ dataset, kept }: PreparedData<M>): Change {
+    checkFeatures(this.options, dataset);
     this.duplicates.check(dataset, !this.options.ajax);
     const remote = this.remote?.cancel();
     const change: Change = { ...remote, ...this.swapDataset(dataset), value: kept };
@@ -359,6 +352,7 @@ export class Model<M = Record<string, unknown>> {
   /** A new data set: rows, search keys and expansion start over; its versions bump. */
   private swapDataset(dataset: DataSet<M>): Change {
     checkFeatures(this.options, dataset);
+    this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();

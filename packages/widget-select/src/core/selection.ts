@@ -102,24 +102,72 @@ export function selectAll<M>(
   return out;
 }
 
+/** Selections up to this size copy their options when the data changes; larger ones keep the old data set. */
+const COPY_ON_DATA_CHANGE = 1000;
+
 /**
  * Remembers the Option of every selected value, so a value whose option
- * left the data (remote results, preserve policy) still renders.
+ * left the data (remote results, preserve policy) still renders. Lazily: it
+ * keeps the selected values and the data set they were selected from, and
+ * copies an option only once the data changes, so selecting 100,000 values
+ * costs no 100,000 map entries in the task that selects them.
  */
 export class SelectionMemory<M> {
+  /** Options kept apart from any data set: created ones and those the data dropped. */
   private readonly known = new Map<string, Option<M>>();
+  private values: readonly string[] = [];
+  private selected: ReadonlySet<string> | null = null;
+  /** The data set the selected values were last seen with. */
+  private source: DataSet<M> | null = null;
 
   remember(option: Option<M>): void {
     this.known.set(option.value, option);
   }
 
   get(value: string): Option<M> | undefined {
-    return this.known.get(value);
+    const kept = this.known.get(value);
+    if (kept || !this.source || !this.isSelected(value)) return kept;
+    return optionIn(this.source, value);
   }
 
-  /** Keeps only the given values. */
-  retain(values: readonly string[]): void {
-    const keep = new Set(values);
-    for (const value of this.known.keys()) if (!keep.has(value)) this.known.delete(value);
+  /** The selection changed: `values` are selected now, from `dataset`. Keeps only what they need. */
+  track(values: readonly string[], dataset: DataSet<M>): void {
+    const previous = this.source;
+    if (previous && previous !== dataset) {
+      for (const value of values) {
+        if (this.known.has(value) || !this.isSelected(value) || dataset.indexOf(value) >= 0) continue;
+        const option = optionIn(previous, value);
+        if (option) this.known.set(value, option);
+      }
+    }
+    this.values = values;
+    this.selected = null;
+    this.source = dataset;
+    for (const value of this.known.keys()) if (!this.isSelected(value)) this.known.delete(value);
   }
+
+  /**
+   * The data set is about to be replaced (the selection stays). A small
+   * selection copies its options now, so the old data can be freed; a large
+   * one keeps resolving from the old data set until the selection changes.
+   */
+  replaceData(): void {
+    const { source } = this;
+    if (!source || this.values.length > COPY_ON_DATA_CHANGE) return;
+    for (const value of this.values) {
+      const option = this.known.get(value) ?? optionIn(source, value);
+      if (option) this.known.set(value, option);
+    }
+    this.source = null;
+  }
+
+  private isSelected(value: string): boolean {
+    this.selected ??= new Set(this.values);
+    return this.selected.has(value);
+  }
+}
+
+function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
+  const index = dataset.indexOf(value);
+  return index < 0 ? undefined : dataset.options[index];
 }

@@ -102,10 +102,28 @@ export class AttributeSnapshot {
     this.saved = Array.from(element.attributes, (a) => [a.name, a.value]);
   }
 
-  /** Puts back every attribute in its original order (so a select may briefly lose `multiple`). */
+  /**
+   * Whether {@link restore} must take every attribute off and put it back to
+   * get the original order (so a select may briefly lose `multiple`), rather
+   * than only removing added ones and resetting changed values.
+   */
+  rewritesAll(): boolean {
+    const kept = element_names(this.element).filter((name) => this.saved.some(([saved]) => saved === name));
+    return kept.length !== this.saved.length || kept.some((name, i) => name !== this.saved[i]?.[0]);
+  }
+
+  /** Puts back every attribute, in its original order. */
   restore(): void {
-    for (const name of element_names(this.element)) this.element.removeAttribute(name);
-    for (const [name, value] of this.saved) this.element.setAttribute(name, value);
+    const { element, saved } = this;
+    if (this.rewritesAll()) {
+      for (const name of element_names(element)) element.removeAttribute(name);
+      for (const [name, value] of saved) element.setAttribute(name, value);
+      return;
+    }
+    const names = new Set(saved.map(([name]) => name));
+    for (const name of element_names(element)) if (!names.has(name)) element.removeAttribute(name);
+    for (const [name, value] of saved)
+      if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
 }
 

@@ -99,6 +99,8 @@ export class NativeFollower<M> {
     if (!native || native.notifying || signal.aborted) return;
     // Options added in the same task as the event: known before the value is read.
     this.catchUp();
+    // A large selection still being written: the select shows all of it before it is read.
+    native.flush();
     const current = model.state.value;
     const chosen = Array.from(this.select.selectedOptions, (option) => option.value).filter(
       (value) => value !== '' && model.optionOf(value) !== undefined,

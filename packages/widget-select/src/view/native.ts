@@ -5,6 +5,10 @@
  * libraries notice, and restores the element on destroy.
  */
 import type { DataItem, Option } from '../types';
+import { NativeSyncJob } from './native-sync';
+
+/** Up to this many options a sync writes at once; above, a new selection is written in slices. */
+const SYNC_AT_ONCE = 5000;
 
 export interface NativeRead {
   data: DataItem[];
@@ -79,17 +83,72 @@ export class NativeSelect {
     this.originalOrder ??= Array.from(this.select.childNodes);
   }
 
+  /** A large selection still being written (see native-sync.ts). */
+  private job: NativeSyncJob | null = null;
+
+  /** Writes a pending large selection now: the select's own state is then the widget's. */
+  flush(): void {
+    this.job?.finish();
+  }
+
   /** Whether the selected options already are `values`, in that order. */
   matches(values: readonly string[]): boolean {
+    this.flush();
     const selected = this.select.selectedOptions;
     if (selected.length !== values.length) return false;
     for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
     return true;
   }
 
-  /** Makes the native selected options equal `values`. */
+  /**
+   * Makes the native selected options equal `values`. On a select of more
+   * than {@link SYNC_AT_ONCE} options, emptying it and choosing one value of
+   * a single select are one native call each, and any other selection is
+   * written in slices after this call: `new FormData(form)`, a submission,
+   * the widget's own reads and `destroy()` finish it first, but code reading
+   * `select.selectedOptions` itself sees the full selection only once the
+   * slices are done (a few tasks per 10,000 options).
+   */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
-    this.ownWrite(() => this.write(values, labelOf));
+    this.job?.cancel();
+    this.job = null;
+    const { select } = this;
+    if (select.options.length <= SYNC_AT_ONCE) {
+      this.ownWrite(() => this.write(values, labelOf));
+      return;
+    }
+    if (values.length === 0) {
+      this.ownWrite(() => {
+        select.selectedIndex = -1;
+      });
+      return;
+    }
+    if (!select.multiple) {
+      const value = values[0] as string;
+      this.ownWrite(() => {
+        select.value = value;
+      });
+      if (select.value !== value) this.ownWrite(() => this.write(values, labelOf));
+      return;
+    }
+    this.job = new NativeSyncJob(
+      select,
+      values,
+      (slice) => this.ownWrite(slice),
+      (value) => this.addOption(value, labelOf),
+      (ordered) => this.orderSelected(ordered),
+      () => {
+        this.job = null;
+      },
+    );
+  }
+
+  private addOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
+    this.keepOriginalOrder();
+    const option = new Option(labelOf(value), value);
+    this.added.add(option);
+    this.select.append(option);
+    return option;
   }
 
   private write(values: readonly string[], labelOf: (value: string) => string): void {
@@ -99,12 +158,7 @@ export class NativeSelect {
       if (!byValue.has(option.value)) byValue.set(option.value, option);
     }
     for (const value of values) {
-      if (byValue.has(value)) continue;
-      this.keepOriginalOrder();
-      const option = new Option(labelOf(value), value);
-      this.added.add(option);
-      this.select.append(option);
-      byValue.set(value, option);
+      if (!byValue.has(value)) byValue.set(value, this.addOption(value, labelOf));
     }
     for (const option of Array.from(this.select.options)) {
       const selected = wanted.has(option.value) && byValue.get(option.value) === option;
@@ -137,6 +191,8 @@ export class NativeSelect {
 
   /** Tells form libraries about a user change. */
   notify(): void {
+    // Their listeners read the select.
+    this.flush();
     this.notifying = true;
     try {
       this.select.dispatchEvent(new Event('input', { bubbles: true }));
@@ -148,14 +204,30 @@ export class NativeSelect {
 
   /** Values of the selected options. */
   selectedValues(): Set<string> {
+    this.flush();
     return new Set(Array.from(this.select.selectedOptions, (option) => option.value));
   }
 
-  /** Puts back the original children and selects `selected` (the state as last synced). */
-  restore(selected: ReadonlySet<string>): void {
+  /**
+   * Whether restoring needs the selection read first: the children change,
+   * or the attributes are rewritten (`multiple` briefly off keeps one
+   * selected option). Reading and rewriting 100,000 options is not free.
+   */
+  restoreNeedsSelection(attributesRewritten: boolean): boolean {
+    return attributesRewritten || this.added.size > 0 || this.originalOrder !== null;
+  }
+
+  /** Puts back the original children and selects `selected` (the state as last synced; null: as it is). */
+  restore(selected: ReadonlySet<string> | null): void {
+    this.flush();
     for (const option of this.added) option.remove();
     if (this.originalOrder) this.select.replaceChildren(...this.originalOrder);
-    for (const option of Array.from(this.select.options)) option.selected = selected.has(option.value);
+    if (!selected) return;
+    // Only the options that differ: each write costs, and a large select has many.
+    for (const option of Array.from(this.select.options)) {
+      const want = selected.has(option.value);
+      if (option.selected !== want) option.selected = want;
+    }
     if (selected.size === 0 && !this.select.multiple) this.select.selectedIndex = -1;
   }
 }

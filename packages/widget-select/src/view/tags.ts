@@ -75,11 +75,14 @@ export function bindTagKeys<M>(view: View<M>): void {
           event.preventDefault();
           tags[Math.max(0, index - 1)]?.focus({ preventScroll: true });
           break;
-        case 'ArrowRight':
+        case 'ArrowRight': {
           event.preventDefault();
-          if (index < tags.length - 1) tags[index + 1]?.focus({ preventScroll: true });
+          // Past the last tag shown of a large selection: its next tags first.
+          const shown = index < tags.length - 1 || !controlView.chunks.addNow() ? tags : tagElements(view);
+          if (index < shown.length - 1) shown[index + 1]?.focus({ preventScroll: true });
           else leaveTags(view);
           break;
+        }
         case 'Backspace':
         case 'Delete':
           event.preventDefault();

@@ -276,11 +276,15 @@ export class View<M> {
   destroy(): void {
     this.dropdownView.dropdown.remove();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
+    this.controlView.chunks.stop();
     this.root.remove();
     // Attributes first: a <select> without `multiple` for a moment keeps one
     // selected option only, so the selection is read before and set after.
-    const selected = this.native?.selectedValues();
+    const { native } = this;
+    const selected = native?.restoreNeedsSelection(this.snapshots[0]?.rewritesAll() ?? false)
+      ? native.selectedValues()
+      : null;
     for (const snapshot of this.snapshots) snapshot.restore();
-    if (selected) this.native?.restore(selected);
+    native?.restore(selected);
   }
 }

@@ -279,7 +279,7 @@ test('thousands of selected values render every tag, a chunk per frame, in order
   const widget = mount({ data, multiple: true });
   widget.setValue(data.map((option) => option.value));
   expect(tags().length).toBeLessThan(3000);
-  await vi.waitFor(() => expect(tags()).toHaveLength(3000));
+  await vi.waitFor(() => expect(tags()).toHaveLength(3000), { timeout: 10_000 });
   expect(tagValues().slice(-2)).toEqual(['v2998', 'v2999']);
   widget.setValue(['v1']);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -290,7 +290,7 @@ test('a large selection lays out its later tags in wrappers the browser may skip
   const data = Array.from({ length: 1200 }, (_, i) => ({ value: `v${i}`, label: `Tag ${i}` }));
   const widget = mount({ data, multiple: true });
   widget.selectAll();
-  await vi.waitFor(() => expect(tags()).toHaveLength(1200));
+  await vi.waitFor(() => expect(tags()).toHaveLength(1200), { timeout: 10_000 });
   const chunks = Array.from(document.querySelectorAll<HTMLElement>('.widget-select__tag-chunk'));
   expect(chunks.length).toBeGreaterThanOrEqual(3);
   for (const chunk of chunks) expect(getComputedStyle(chunk).contentVisibility).toBe('auto');

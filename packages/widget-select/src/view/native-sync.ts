@@ -1,0 +1,152 @@
+/**
+ * Writing a large selection to a native <select> in slices. Setting one
+ * option's selectedness costs a few microseconds, so a select-all over
+ * 100,000 options would be one task of half a second; here it runs a
+ * {@link SLICE_BUDGET} at a time in later tasks. Two passes, selecting
+ * first and unselecting second, so a required select never looks empty
+ * on the way from one non-empty selection to another.
+ *
+ * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
+ * first (the owner does: before its own reads, before restoring the select,
+ * before telling form libraries about a change, and when the form builds its
+ * form data).
+ */
+
+/** Milliseconds of writing per task. */
+const SLICE_BUDGET = 8;
+
+export class NativeSyncJob {
+  private pass: 'select' | 'unselect' | 'order' = 'select';
+  private index = 0;
+  private length: number;
+  private readonly wanted: ReadonlySet<string>;
+  /** The option chosen for each value (its first occurrence). */
+  private readonly chosen = new Map<string, HTMLOptionElement>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly root: Document | ShadowRoot;
+  /** A submission reads the controls after its `submit` event: the select is complete by then. */
+  private readonly onSubmit = (event: Event) => {
+    if (event.target === this.select.form) this.finish();
+  };
+  /**
+   * `new FormData(form)` and `form.submit()` fire `formdata` only once the
+   * entries are read: the select's are replaced with the complete ones (after
+   * any other entries of the same name, the one order a late fix can keep).
+   */
+  private readonly onFormData = (event: Event) => {
+    const { select } = this;
+    if (event.target !== select.form) return;
+    const stale = Array.from(select.selectedOptions, (option) => option.value);
+    this.finish();
+    const { formData } = event as FormDataEvent;
+    if (!select.name || select.matches(':disabled')) return;
+    const others = withoutRun(formData.getAll(select.name), stale);
+    formData.delete(select.name);
+    for (const entry of others) formData.append(select.name, entry);
+    for (const option of Array.from(select.selectedOptions)) formData.append(select.name, option.value);
+  };
+
+  constructor(
+    private readonly select: HTMLSelectElement,
+    private readonly values: readonly string[],
+    /** Runs one slice of writes (the owner marks them as its own). */
+    private readonly write: (slice: () => void) => void,
+    /** Appends an option for a value no option has. */
+    private readonly add: (value: string) => HTMLOptionElement,
+    /** Puts the selected options in value order, once every value has one. */
+    private readonly order: (ordered: HTMLOptionElement[]) => void,
+    private readonly done: () => void,
+  ) {
+    this.wanted = new Set(values);
+    this.length = select.options.length;
+    // `new FormData(form)` and form submission fire `formdata` before reading the controls.
+    // `formdata` and `submit` do not leave a shadow root: listen where the select lives.
+    this.root = select.getRootNode() as Document | ShadowRoot;
+    this.root.addEventListener('formdata', this.onFormData, { capture: true });
+    this.root.addEventListener('submit', this.onSubmit, { capture: true });
+    this.schedule();
+  }
+
+  /** Writes everything left now. */
+  finish(): void {
+    this.run(Number.POSITIVE_INFINITY);
+  }
+
+  /** Stops without writing more (a newer value replaces it, or nothing is left to do). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.root.removeEventListener('formdata', this.onFormData, { capture: true });
+    this.root.removeEventListener('submit', this.onSubmit, { capture: true });
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => this.run(SLICE_BUDGET), 0);
+  }
+
+  private run(budget: number): void {
+    clearTimeout(this.timer);
+    this.write(() => this.slice(budget));
+    if (this.pass === 'order' && this.index > 0) {
+      this.cancel();
+      this.done();
+    } else this.schedule();
+  }
+
+  private slice(budget: number): void {
+    const { options } = this.select;
+    // Options added or removed meanwhile: the passes start over on the current list.
+    if (options.length !== this.length) {
+      this.length = options.length;
+      this.pass = 'select';
+      this.index = 0;
+      this.chosen.clear();
+    }
+    const started = performance.now();
+    while (this.pass !== 'order' && performance.now() - started < budget) {
+      const end = Math.min(this.length, this.index + 500);
+      for (let i = this.index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
+      this.index = end;
+      if (end === this.length) this.nextPass();
+    }
+    if (this.pass === 'order' && this.index === 0) {
+      this.order(this.values.map((value) => this.chosen.get(value) as HTMLOptionElement));
+      this.index = 1;
+    }
+  }
+
+  private visit(option: HTMLOptionElement): void {
+    if (this.pass === 'select') {
+      const { value } = option;
+      if (!this.wanted.has(value) || this.chosen.has(value)) return;
+      this.chosen.set(value, option);
+      if (!option.selected) option.selected = true;
+    } else if (option.selected && this.chosen.get(option.value) !== option) {
+      option.selected = false;
+    }
+  }
+
+  private nextPass(): void {
+    this.index = 0;
+    if (this.pass === 'select') {
+      for (const value of this.values) {
+        if (this.chosen.has(value)) continue;
+        const option = this.add(value);
+        option.selected = true;
+        this.chosen.set(value, option);
+      }
+      this.length = this.select.options.length;
+      this.pass = 'unselect';
+    } else this.pass = 'order';
+  }
+}
+
+/** `entries` without the run of `run` in it (the select's own entries among others of its name). */
+function withoutRun(entries: FormDataEntryValue[], run: readonly string[]): FormDataEntryValue[] {
+  if (run.length === 0) return entries;
+  for (let start = 0; start + run.length <= entries.length; start++) {
+    if (run.every((value, i) => entries[start + i] === value)) {
+      return [...entries.slice(0, start), ...entries.slice(start + run.length)];
+    }
+  }
+  return entries;
+}

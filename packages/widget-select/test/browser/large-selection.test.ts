@@ -1,0 +1,73 @@
+/**
+ * Large selections: the value and the events are complete at once, the tags
+ * follow a few per frame, and past the first few thousand only as the user
+ * scrolls to them or walks to them.
+ */
+import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, fixture, mount, recordEvents, tags, tagValues } from './helpers';
+
+const SIZE = 6000;
+const data = Array.from({ length: SIZE }, (_, i) => ({ value: `v${i}`, label: `Tag ${i}` }));
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+const values = () => $('.widget-select__values')!;
+/** Tags arrive a chunk per frame: on a busy machine 50 frames take a while. */
+const SETTLE = { timeout: 15_000, interval: 20 };
+
+test('select-all answers getValue at once, fires one change, then shows 5,000 tags and the rest as the tag area is scrolled', async () => {
+  const widget = mount({ data, multiple: true });
+  const log = recordEvents(widget);
+  widget.selectAll();
+  expect(widget.getValue()).toHaveLength(SIZE);
+  expect(values().getAttribute('aria-rowcount')).toBe(String(SIZE));
+  await vi.waitFor(() => expect(tags()).toHaveLength(5000), SETTLE);
+  await frames(5);
+  expect(tags()).toHaveLength(5000);
+  await vi.waitFor(() => {
+    values().scrollTop = values().scrollHeight;
+    expect(tags()).toHaveLength(SIZE);
+  }, SETTLE);
+  expect(tagValues()).toEqual(widget.getValue());
+  expect(tags().at(-1)?.getAttribute('aria-rowindex')).toBe(String(SIZE));
+  expect(log.filter(([name]) => name === 'change')).toHaveLength(1);
+});
+
+test('ArrowRight on the last tag shown moves to the next selected value, adding its tag', async () => {
+  const widget = mount({ data, multiple: true });
+  widget.selectAll();
+  await vi.waitFor(() => expect(tags()).toHaveLength(5000), SETTLE);
+  tags()[4999]?.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('v5000');
+  await userEvent.keyboard('{ArrowRight}');
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('v5001');
+});
+
+test('destroy while tags are still being added cancels them and restores the mount exactly', async () => {
+  const host = fixture('<div id="mount"><p>kept</p></div>');
+  const element = host.querySelector<HTMLElement>('#mount')!;
+  const before = host.innerHTML;
+  const widget = mount({ data, multiple: true }, element);
+  widget.selectAll();
+  expect(tags().length).toBeLessThan(SIZE);
+  widget.destroy();
+  await frames(4);
+  expect(host.innerHTML).toBe(before);
+  expect(document.querySelector('.widget-select__tag')).toBeNull();
+  widget.selectAll();
+  expect(widget.getValue()).toHaveLength(SIZE);
+  await frames(2);
+  expect(host.innerHTML).toBe(before);
+});
+
+test('a new value while tags are being added replaces them: no tag of the old selection arrives later', async () => {
+  const widget = mount({ data, multiple: true });
+  widget.selectAll();
+  widget.setValue(['v3', 'v1']);
+  await frames(4);
+  expect(tagValues()).toEqual(['v3', 'v1']);
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { makeModel } from './make-model';
+
+const many = (count: number, prefix = 'Item') =>
+  Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `${prefix} ${i}` }));
+
+describe.each([
+  ['a small selection', 10],
+  ['a large selection', 3_000],
+])('the options of %s outlive the data they came from', (_, size) => {
+  it('after setData without them (preserve), and after the selection changes again', () => {
+    const model = makeModel({ multiple: true, missingSelectionPolicy: 'preserve' }, many(size));
+    model.selectAll();
+    model.setData([{ value: 'new', label: 'New' }]);
+    expect(model.optionOf('v0')?.label).toBe('Item 0');
+    expect(model.optionOf(`v${size - 1}`)?.label).toBe(`Item ${size - 1}`);
+    model.setValue([...model.state.value, 'new']);
+    expect(model.optionOf('v0')?.label).toBe('Item 0');
+    model.setData([{ value: 'other', label: 'Other' }]);
+    model.removeValue('v0');
+    expect(model.optionOf('v0')).toBeUndefined();
+    expect(model.optionOf('v1')?.label).toBe('Item 1');
+    expect(model.optionOf('new')?.label).toBe('New');
+  });
+
+  it('a value that left the selection and the data is forgotten', () => {
+    const model = makeModel({ multiple: true }, many(size));
+    model.selectAll();
+    model.setData(many(size, 'Renamed').slice(1));
+    expect(model.optionOf('v1')?.label).toBe(`Renamed 1`);
+    model.removeValue('v0');
+    expect(model.optionOf('v0')).toBeUndefined();
+    model.setValue(['v0']);
+    expect(model.state.value).toEqual([]);
+  });
+});
