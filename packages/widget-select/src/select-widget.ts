@@ -4,19 +4,28 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkString, checkValue, methodOptions } from './arguments';
+import { toPublicValue } from './core/events';
 import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf } from './features/registry';
 import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
-import { changedOptions, checkPresence, onlyHooks, REMOUNT_ONLY, validateOptions } from './options';
+import {
+  changedOptions,
+  checkPresence,
+  onlyHooks,
+  REMOUNT_ONLY,
+  resolveOptions,
+  validateOptions,
+} from './options';
 import type {
   DataItem,
   SelectEventHandler,
   SelectEventName,
   SelectOptions,
   SelectValue,
+  SelectWidgetApi,
   SetSearchQueryOptions,
   SetValueOptions,
 } from './types';
@@ -28,7 +37,7 @@ import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
 /** A searchable select / multi-select / tags / tree select for the browser. */
-export class SelectWidget<Meta = Record<string, unknown>> {
+export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidgetApi<Meta> {
   /** The error class thrown on misuse (also a named export). */
   static readonly Error = SelectWidgetError;
   /** {@link registerLocale}, also reachable from the script-tag global (locale files call it). */
@@ -79,7 +88,10 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       }
     }
     const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-    this.model = new Model<Meta>(merged, data, fromNative?.value ?? []);
+    this.model = new Model<Meta>(merged, data, fromNative?.value ?? [], {
+      resolveOptions,
+      resolveMessages,
+    });
     this.view = new View(mount, this.model, this.abort.signal);
     this.follower = this.view.native
       ? new NativeFollower(this.view, options.data === undefined && !merged.ajax)
@@ -94,13 +106,10 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     this.localize();
   }
 
-  /** A bundled locale not loaded yet: English until it arrives, then re-render the strings. */
+  /** A bundled locale not loaded yet: English until it arrives, then its strings. */
   private localize(): void {
     loadLocale(this.model.options.language)?.then(() => {
-      const messages = resolveMessages(this.model.options.language);
-      if (this.destroyed || messages === this.model.messages) return;
-      this.model.messages = messages;
-      this.view.refreshAll();
+      if (!this.destroyed) this.model.refreshMessages();
     });
   }
 
@@ -124,9 +133,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
     if (!this.destroyed) this.follower?.catchUp();
-    const { value } = this.model.state;
-    if (this.model.options.multiple) return value.slice();
-    return value[0] ?? null;
+    return toPublicValue(this.model.state.value, this.model.options.multiple);
   }
 
   /**
@@ -162,7 +169,6 @@ export class SelectWidget<Meta = Record<string, unknown>> {
     if (this.destroyed) return;
     this.model.setData(data);
     if (this.follower) this.follower.ownsData = false;
-    this.view.refreshAll();
   }
 
   /**
@@ -196,11 +202,7 @@ export class SelectWidget<Meta = Record<string, unknown>> {
       return;
     }
     this.model.updateOptions(live);
-    if (live.data !== undefined) {
-      this.model.setData(live.data);
-      if (this.follower) this.follower.ownsData = false;
-    }
-    this.view.refreshAll();
+    if (live.data !== undefined && this.follower) this.follower.ownsData = false;
     this.localize();
   }
 

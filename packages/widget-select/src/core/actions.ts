@@ -1,42 +1,25 @@
 /**
- * Every state change carries a named cause. Causes starting with `user:` are
- * interactions (they emit select/unselect and sync the native select with
- * input/change events); `api:` causes come from instance methods.
+ * Named causes and the flags that travel with a dispatch. `Cause` itself is
+ * public and lives in `types.ts`.
  */
-export type Cause =
-  | 'init'
-  | 'user:pick'
-  | 'user:remove'
-  | 'user:backspace'
-  | 'user:clear'
-  | 'user:open'
-  | 'user:close'
-  | 'user:type'
-  | 'user:navigate'
-  | 'user:reorder'
-  | 'user:create'
-  | 'user:selectAll'
-  | 'api:setValue'
-  | 'api:clearAll'
-  | 'api:selectAll'
-  | 'api:setData'
-  | 'api:setSearchQuery'
-  | 'api:open'
-  | 'api:close'
-  | 'api:enable'
-  | 'api:disable'
-  | 'api:validate'
-  | 'data:refresh'
-  | 'remote:load'
-  | 'remote:result'
-  | 'native:invalid'
-  | 'native:reset'
-  | 'native:change'
-  | 'native:disabled';
+import type { Cause, Option, SelectEvents } from '../types';
+
+export type { Cause } from '../types';
 
 export function isUserCause(cause: Cause): boolean {
   return cause.startsWith('user:');
 }
+
+/**
+ * What an action did besides changing state, reported with it: a pick
+ * refused at `maxSelections`, a created option, a failed validation, an
+ * error. The event outlet emits them before the events of the state diff.
+ */
+export type Notice =
+  | { name: 'maximum'; payload: { limit: number; option: Option<unknown> } }
+  | { name: 'create'; payload: Option<unknown> }
+  | { name: 'invalid'; payload: string }
+  | { name: 'error'; payload: SelectEvents['error'] };
 
 /** Flags that travel with a dispatch. */
 export interface DispatchMeta {
@@ -44,4 +27,8 @@ export interface DispatchMeta {
   silentChange?: boolean;
   /** Suppress `search` (setSearchQuery with emitSearch false). */
   silentSearch?: boolean;
+  /** The highlight goes where the new list starts (a new query): settled on the proposed state. */
+  defaultHighlight?: boolean;
+  /** Reported with the action even if its change is cancelled or changes nothing. */
+  notices?: readonly Notice[];
 }

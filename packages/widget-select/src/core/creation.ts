@@ -10,7 +10,6 @@ import { buildDataSet } from './dataset';
 import type { Model } from './model';
 import type { Change } from './store';
 import { normalize } from './search/normalize';
-import { CREATE_ROW } from './state';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -95,9 +94,9 @@ export class Creation<M> {
       options.maxSelections !== undefined &&
       model.state.value.length >= options.maxSelections
     ) {
-      model.emitter.emit('maximum', {
-        limit: options.maxSelections,
-        option: { value: label, label } as Option<M>,
+      model.announce({
+        name: 'maximum',
+        payload: { limit: options.maxSelections, option: { value: label, label } },
       });
       return false;
     }
@@ -128,7 +127,8 @@ export class Creation<M> {
       );
       return false;
     }
-    model.store.dispatch({ create: 'idle', createMessage: '' }, cause);
+    // An answer that took a while ends the pending phase; a synchronous one never entered it.
+    if (model.state.create !== 'idle') model.store.dispatch({ create: 'idle', createMessage: '' }, cause);
     const option = result as Option<M>;
     const known = model.optionOf(option.value);
     if (known && model.state.value.includes(known.value)) {
@@ -153,14 +153,13 @@ export class Creation<M> {
       maxSelections !== undefined &&
       value.length >= maxSelections
     ) {
-      model.emitter.emit('maximum', { limit: maxSelections, option });
+      model.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
       return false;
     }
     if (isNew) {
       model.dataset = buildDataSet<M>([...model.dataset.items, option], 'data');
       model.results.invalidate();
       model.memory.remember(option);
-      model.emitter.emit('create', option);
     }
     const closes = !multiple || closeOnSelect;
     const next = multiple
@@ -171,21 +170,20 @@ export class Creation<M> {
     const change: Change = { value: next, dataVersion: model.state.dataVersion + 1 };
     if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
     else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
-    const landed = model.store.dispatch(change, cause);
-    if (landed && !closes && model.state.open)
-      model.store.dispatch({ highlighted: model.defaultHighlight() }, 'user:navigate');
-    return landed;
+    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
+    return model.store.dispatch(change, cause, {
+      defaultHighlight: !closes && model.state.open,
+      notices: isNew ? [{ name: 'create', payload: option }] : [],
+    });
   }
 
   private refuse(message: string, cause: Cause): void {
     this.model.store.dispatch({ create: 'error', createMessage: message }, cause);
   }
 
-  /** A new query abandons a pending creation and clears its message. */
-  reset(): void {
+  /** A new query abandons a pending creation (the Model clears its state in the same dispatch). */
+  abandon(): void {
     this.sequence++;
-    if (this.model.state.create !== 'idle')
-      this.model.store.dispatch({ create: 'idle', createMessage: '' }, 'user:type');
   }
 
   /** Destroy: abandons pending and later creations. */
@@ -204,7 +202,7 @@ export class Creation<M> {
       const { maxSelections, multiple } = this.model.options;
       if (multiple && maxSelections !== undefined && this.model.state.value.length >= maxSelections) {
         const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);
-        this.model.emitter.emit('maximum', { limit: maxSelections, option });
+        this.model.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
         break;
       }
       const existing = this.findExisting(token);
@@ -212,7 +210,4 @@ export class Creation<M> {
       await this.create(token, 'user:create', true);
     }
   }
-
-  /** The highlight to use when the create row is shown. */
-  static readonly ROW = CREATE_ROW;
 }

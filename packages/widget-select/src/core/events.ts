@@ -1,10 +1,13 @@
 /**
- * Events come from diffs: given the state before and after a dispatch and
- * its cause, list the events to emit, in order. `change` fires once per
- * aggregate change, whatever the number of values involved.
+ * The event outlet: the one module that emits public events. A transition's
+ * events are its notices (what the action reported: `maximum`, `create`,
+ * `invalid`, `error`) followed by what the diff of the previous and next
+ * state shows. `change` fires once per aggregate change, whatever the
+ * number of values involved.
  */
 import type { Option, SelectEvents, SelectValue } from '../types';
-import { type Cause, type DispatchMeta, isUserCause } from './actions';
+import { type Cause, type DispatchMeta, isUserCause, type Notice } from './actions';
+import { Emitter } from './emitter';
 import { type State, sameValues } from './state';
 
 export type EventRecord<M> = {
@@ -12,7 +15,8 @@ export type EventRecord<M> = {
 }[keyof SelectEvents<M>];
 
 export interface DiffContext<M> {
-  multiple: boolean;
+  /** Whether the widget is a multiple select (the shape of `change`). */
+  multiple: () => boolean;
   /** The option of a value (current data or remembered). */
   optionOf: (value: string) => Option<M> | undefined;
 }
@@ -22,6 +26,7 @@ export function toPublicValue(value: readonly string[], multiple: boolean): Sele
   return multiple ? value.slice() : (value[0] ?? null);
 }
 
+/** The events a state diff shows, in order. */
 export function diffEvents<M>(
   prev: State,
   next: State,
@@ -52,8 +57,41 @@ export function diffEvents<M>(
     if (cause === 'user:reorder') events.push({ name: 'reorder', payload: next.value.slice() });
     if (cause === 'user:clear') events.push({ name: 'clear', payload: undefined });
     if (!meta.silentChange) {
-      events.push({ name: 'change', payload: toPublicValue(next.value, context.multiple) });
+      events.push({ name: 'change', payload: toPublicValue(next.value, context.multiple()) });
     }
   }
   return events;
+}
+
+/** Every event of one transition: its notices first, then the diff's. */
+export function transitionEvents<M>(
+  prev: State,
+  next: State,
+  cause: Cause,
+  meta: DispatchMeta,
+  context: DiffContext<M>,
+): EventRecord<M>[] {
+  const notices = (meta.notices ?? []) as readonly EventRecord<M>[];
+  return prev === next ? notices.slice() : [...notices, ...diffEvents(prev, next, cause, meta, context)];
+}
+
+export class EventOutlet<M> {
+  /** Where `on` / `off` subscribe. */
+  readonly emitter = new Emitter<SelectEvents<M>>();
+
+  constructor(private readonly context: DiffContext<M>) {}
+
+  /** A store observer: emits the events of each committed (or announced) transition. */
+  readonly transition = (next: State, prev: State, cause: Cause, meta: DispatchMeta): void => {
+    for (const event of transitionEvents(prev, next, cause, meta, this.context)) this.emit(event);
+  };
+
+  /** A notice outside any dispatch (a callback that failed during a render, a remote failure). */
+  notice(notice: Notice): void {
+    this.emit(notice as EventRecord<M>);
+  }
+
+  private emit(event: EventRecord<M>): void {
+    this.emitter.emit(event.name, event.payload as never);
+  }
 }

@@ -7,7 +7,7 @@ import type { Cause } from './actions';
 import { callNamed } from './faults';
 import type { Change, Interceptor } from './store';
 
-export interface HookSource<M> {
+interface HookSource<M> {
   beforeSelect?: ((option: Option<M>) => boolean) | undefined;
   beforeUnselect?: ((option: Option<M>) => boolean) | undefined;
 }

@@ -1,7 +1,9 @@
 /**
- * The DOM-free widget: data set, selection, search, rows, highlight and the
- * events that come from state diffs. The view renders it; the facade exposes
- * it through the public methods. Unit-tested in Node.
+ * The DOM-free widget controller: it turns each action (a pick, a key, a
+ * method call) into one dispatch on the store, and holds what sits beside
+ * the state: the data set, the resolved options and the satellites
+ * (results, creation, remote). The view renders the state; the facade
+ * exposes the public methods. Unit-tested in Node.
  */
 import {
   checkFeatures,
@@ -12,61 +14,46 @@ import {
   treeFeature,
 } from '../features/registry';
 import type { CreationPort, SearchExpansionPort } from '../features/types';
-import { type Messages, resolveMessages } from '../i18n';
-import { type ResolvedOptions, resolveOptions } from '../options';
-import type { DataItem, Option, SelectEvents, SelectOptions, SetValueOptions } from '../types';
-import type { Cause } from './actions';
+import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
+import type { Cause, Notice } from './actions';
+import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
-import { Emitter } from './emitter';
-import { diffEvents } from './events';
+import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
+import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import { FieldCheck } from './search/fields';
 import * as selection from './selection';
-import { sameValues } from './state';
+import { allSelected, pickOutcome, removal, reordered, settledValue } from './selection-changes';
+import { settledFields, validityOf } from './settle';
+import { initialState, type State, sameValues } from './state';
 import { type Change, Store } from './store';
+import { TreeActions } from './tree-actions';
 import { Typeahead } from './typeahead';
+import type { Validity } from './validity';
 
-/** What the facade needs of a remote loader. */
-export interface RemoteSource {
-  reload(): void;
-  /** Repeats the failed load (the error row's Retry button). */
-  retry(): void;
-  clearCache(): void;
-  dispose(): void;
-  /** setData: stops pending remote and paging work. */
-  cancel(): void;
-  /** Requests the next page (pagination); false when none can load now. */
-  loadMore(): boolean;
-  /** Whether scrolling to the end would load a page now. */
-  canLoadMore(): boolean;
-  /** The loading/error row; undefined lets the Model decide. */
-  message(): MessageKind | undefined;
-  /** Whether the data set is the answer to `query` (else no rows show). */
-  answers(query: string): boolean;
-}
-
-/**
- * What the dropdown shows instead of (or besides) option rows. `typeToSearch`:
- * a remote list that loads only once the user types.
- */
-export type MessageKind = 'hint' | 'typeToSearch' | 'empty' | 'loading' | 'error' | null;
+export type { MessageKind, RemoteSource } from './remote-port';
 
 export class Model<M = Record<string, unknown>> {
   options: ResolvedOptions<M>;
-  messages: Messages;
   readonly store: Store;
-  readonly emitter = new Emitter<SelectEvents<M>>();
+  /** Emits every public event (see core/events.ts). */
+  private readonly events: EventOutlet<M> = new EventOutlet<M>({
+    multiple: () => this.options.multiple,
+    optionOf: (v) => this.optionOf(v),
+  });
+  /** Where `on` / `off` subscribe. */
+  readonly emitter = this.events.emitter;
   /** Throwing user callbacks; `error` handlers run after the render that failed. */
   readonly faults = new FaultReporter((error) => {
-    queueMicrotask(() => this.emitter.emit('error', error));
+    queueMicrotask(() => this.announce({ name: 'error', payload: error }));
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
@@ -85,9 +72,13 @@ export class Model<M = Record<string, unknown>> {
   /** `searchFields` paths no option of the first data set has: a warning. */
   private readonly fields = new FieldCheck();
 
-  constructor(options: SelectOptions<M>, data: unknown, initial: readonly string[] = []) {
-    this.options = resolveOptions(options);
-    this.messages = resolveMessages(this.options.language);
+  constructor(
+    options: SelectOptions<M>,
+    data: unknown,
+    initial: readonly string[],
+    private readonly configuration: Configuration<M>,
+  ) {
+    this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
     checkFeatures(this.options, this.dataset);
     this.duplicates.check(this.dataset, !this.options.ajax);
@@ -102,9 +93,13 @@ export class Model<M = Record<string, unknown>> {
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
     this.memory.track(value, this.dataset);
     this.explicitlyDisabled = this.options.disabled;
-    this.store = new Store({ value, disabled: this.options.disabled }, (error) =>
-      this.faults.report(error, 'a state listener'),
-    );
+    const messages = configuration.resolveMessages(this.options.language);
+    // Initial remote `data` stands for the empty query until the first answer replaces it.
+    const remoteShown = this.options.ajax && this.dataset.size > 0 ? '' : null;
+    const state = { ...initialState, value, disabled: this.options.disabled, messages, remoteShown };
+    this.store = new Store(state, (error) => this.faults.report(error, 'a state listener'));
+    this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
+    this.treeActions = new TreeActions(this.store);
     this.treeSearch = featureOf('tree')?.searchExpansion(this.store) ?? noSearchExpansion;
     this.store.intercept(
       beforeHooks(
@@ -115,21 +110,28 @@ export class Model<M = Record<string, unknown>> {
     this.store.subscribe((next, prev) => {
       if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
     });
-    this.store.observe((next, prev, cause, meta) => {
-      for (const event of diffEvents(prev, next, cause, meta, this.eventContext())) {
-        this.emitter.emit(event.name, event.payload as never);
-      }
-    });
+    this.store.observe(this.events.transition);
     if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
     else this.results.warmUp();
   }
 
-  get state() {
+  get state(): State {
     return this.store.get();
   }
 
-  private eventContext() {
-    return { multiple: this.options.multiple, optionOf: (v: string) => this.optionOf(v) };
+  /** The language table in use (state). */
+  get messages(): Messages {
+    return this.state.messages;
+  }
+
+  /** Reports what an action did outside any state change (a refused pick, a failure). */
+  announce(notice: Notice): void {
+    this.events.notice(notice);
+  }
+
+  /** Required and the custom message, applied to the current value. */
+  validity(): Validity {
+    return validityOf(this.state, this.options.required);
   }
 
   private findInData(value: string): Option<M> | undefined {
@@ -197,9 +199,26 @@ export class Model<M = Record<string, unknown>> {
     return this.results.labelMatches(entry);
   }
 
-  /** Marks tree expansion as changed so rows recompute. */
+  /** Tree expansion as actions: one dispatch per twisty click or arrow key. */
+  private readonly treeActions: TreeActions;
+
+  /** Marks tree expansion as changed so rows recompute (the tree helpers call it). */
   touchExpansion(): void {
     this.results.touchExpansion();
+    this.treeActions.touched();
+  }
+
+  /**
+   * Runs a tree helper (the tree feature's expand, collapse or key) as one
+   * action: its expansion and highlight changes land in one dispatch.
+   */
+  treeAction<R>(run: () => R): R {
+    return this.treeActions.run(run);
+  }
+
+  /** ArrowRight / ArrowLeft on a tree; returns whether the key did something. */
+  treeKey(key: 'expand' | 'collapse'): boolean {
+    return this.treeActions.run(() => featureOf('tree')?.key(this, key) ?? false);
   }
 
   // ---- highlight (core/highlight.ts) -------------------------------------
@@ -226,7 +245,7 @@ export class Model<M = Record<string, unknown>> {
   }
 
   highlight(entry: number): void {
-    this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (!this.treeActions.highlight(entry)) this.store.dispatch({ highlighted: entry }, 'user:navigate');
   }
 
   // ---- dropdown and query -------------------------------------------------
@@ -243,48 +262,29 @@ export class Model<M = Record<string, unknown>> {
 
   setQuery(query: string, cause: Cause, silent = false): void {
     if (query === this.state.query) return;
-    this.creation.reset();
-    this.store.dispatch({ query }, cause, { silentSearch: silent });
-    this.store.dispatch({ highlighted: this.defaultHighlight() }, cause);
+    // A new query abandons a pending creation and its message.
+    this.creation.abandon();
+    const change: Change = { query };
+    if (this.state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
+    this.store.dispatch(change, cause, { silentSearch: silent, defaultHighlight: true });
   }
 
   // ---- selection ----------------------------------------------------------
 
   /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
   pickEntry(entry: number): void {
-    const option = this.dataset.options[entry];
-    if (!option || this.isDisabled(option) || this.state.disabled) return;
-    const { multiple, maxSelections, closeOnSelect } = this.options;
-    // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
-    const result =
-      multiple && this.dataset.isTree
-        ? treeFeature().pick(this.dataset, this.state.value, entry, this.isEntrySelectable, maxSelections)
-        : selection.pick(this.state.value, option.value, { multiple, maxSelections });
-    if (result.kind === 'maximum') {
-      this.emitter.emit('maximum', { limit: result.limit, option });
-      return;
-    }
-    const closes = !multiple || closeOnSelect;
-    if (result.kind === 'unchanged') {
-      if (closes) this.close('user:close');
-      return;
-    }
-    const change: Change = { value: result.value };
-    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    else if (this.state.query !== '') Object.assign(change, { query: '' });
-    const landed = this.store.dispatch(change, 'user:pick');
-    if (landed && !closes && change.query === '')
-      this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    const outcome = pickOutcome(this, this.state, entry);
+    if (outcome.kind === 'maximum') {
+      const { limit, option } = outcome;
+      this.announce({ name: 'maximum', payload: { limit, option } });
+    } else if (outcome.kind === 'close') this.close('user:close');
+    else if (outcome.kind === 'change') this.store.dispatch(outcome.change, 'user:pick');
   }
 
   /** A user removed one value (tag remove button, Backspace). */
   removeValue(value: string, cause: Cause = 'user:remove'): void {
     if (this.state.disabled || !this.isSelected(value)) return;
-    const next =
-      this.options.multiple && this.dataset.isTree
-        ? treeFeature().remove(this.dataset, this.state.value, value, this.isEntrySelectable)
-        : selection.unpick(this.state.value, value);
-    this.store.dispatch({ value: next }, cause);
+    this.store.dispatch({ value: removal(this, this.state, value) }, cause);
   }
 
   /** The clear button. */
@@ -293,19 +293,22 @@ export class Model<M = Record<string, unknown>> {
     this.store.dispatch({ value: [] }, 'user:clear');
   }
 
-  setValue(input: unknown, options: SetValueOptions = {}, cause: Cause = 'api:setValue'): void {
+  /** `also`: fields that change with the value in the same dispatch (a form reset's validity). */
+  setValue(
+    input: unknown,
+    options: SetValueOptions = {},
+    cause: Cause = 'api:setValue',
+    also: Change = {},
+  ): void {
     const value = selection.normalizeValue(
       input,
       this.options.multiple,
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    const settled =
-      this.options.multiple && this.dataset.isTree
-        ? treeFeature().settle(this.dataset, value, this.isEntrySelectable)
-        : value;
-    const capped = selection.capValue(settled, this.options.maxSelections);
-    this.store.dispatch({ value: capped }, cause, { silentChange: options.emitChange === false });
+    this.store.dispatch({ ...also, value: settledValue(this, value) }, cause, {
+      silentChange: options.emitChange === false,
+    });
   }
 
   private reportUnknown(values: string[]): void {
@@ -317,53 +320,49 @@ export class Model<M = Record<string, unknown>> {
 
   /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
   selectAll(cause: Cause = 'api:selectAll'): void {
-    if (!this.options.multiple) return;
-    const value = this.dataset.isTree
-      ? treeFeature().selectAll(
-          this.dataset,
-          this.state.value,
-          this.isEntrySelectable,
-          this.options.maxSelections,
-        )
-      : selection.selectAll(
-          this.state.value,
-          this.dataset,
-          (option) => this.isDisabled(option),
-          this.options.maxSelections,
-        );
-    this.store.dispatch({ value }, cause);
+    if (this.options.multiple) this.store.dispatch({ value: allSelected(this, this.state) }, cause);
+  }
+
+  /** Sortable tags: a new order of the same values (reorder + change). */
+  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
+    const value = reordered(this.state, order);
+    if (value) this.store.dispatch({ value }, cause);
   }
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    this.commitData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+    const change = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+    this.store.dispatch(change, 'api:setData', { defaultHighlight: this.state.open });
   }
 
-  private commitData({ dataset, kept }: PreparedData<M>): void {
+  /**
+   * Swaps in a prepared data set; returns the change that goes with it. An
+   * open list's highlight is settled on the new state (dispatch it with
+   * `defaultHighlight`), where the remote source already stands for it.
+   */
+  private installData({ dataset, kept }: PreparedData<M>): Change {
     checkFeatures(this.options, dataset);
     this.duplicates.check(dataset, !this.options.ajax);
-    this.remote?.cancel();
+    const remote = this.remote?.cancel();
+    const change: Change = { ...remote, ...this.swapDataset(dataset), value: kept };
+    if (!this.state.open) change.highlighted = -1;
+    return change;
+  }
+
+  /** A new data set: rows, search keys and expansion start over; its versions bump. */
+  private swapDataset(dataset: DataSet<M>): Change {
+    checkFeatures(this.options, dataset);
     this.memory.replaceData();
     this.dataset = dataset;
     this.checkFields();
     this.results.invalidate();
     this.expanded.clear();
-    this.touchExpansion();
-    const highlighted = this.state.open ? this.defaultHighlight() : -1;
-    this.store.dispatch({ highlighted, value: kept }, 'api:setData');
+    this.results.touchExpansion();
+    return { dataVersion: this.state.dataVersion + 1, expansion: this.state.expansion + 1 };
   }
 
   private checkFields(): void {
     this.fields.check(this.options.searchFields, this.dataset.options);
-  }
-
-  /** Sortable tags: a new order of the same values (reorder + change). */
-  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
-    const { value } = this.state;
-    if (order.length !== value.length || sameValues(order, value)) return;
-    const current = new Set(value);
-    if (new Set(order).size !== order.length || !order.every((v) => current.has(v))) return;
-    this.store.dispatch({ value: order.slice() }, cause);
   }
 
   /**
@@ -371,16 +370,12 @@ export class Model<M = Record<string, unknown>> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    checkFeatures(this.options, dataset);
-    this.memory.replaceData();
-    this.dataset = dataset;
-    this.checkFields();
-    this.results.invalidate();
-    this.expanded.clear();
-    this.touchExpansion();
-    const { open, highlighted, dataVersion } = this.state;
-    const next = !open ? -1 : keepHighlight && highlighted >= 0 ? highlighted : this.defaultHighlight();
-    this.store.dispatch({ ...change, highlighted: next, dataVersion: dataVersion + 1 }, cause);
+    const next: Change = { ...change, ...this.swapDataset(dataset) };
+    const { open, highlighted } = this.state;
+    const kept = keepHighlight && highlighted >= 0;
+    if (!open || kept) next.highlighted = open ? highlighted : -1;
+    // Otherwise settled on the new state, where `change` (a remote answer) already applies.
+    this.store.dispatch(next, cause, { defaultHighlight: open && !kept });
   }
 
   /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
@@ -389,31 +384,52 @@ export class Model<M = Record<string, unknown>> {
   private formDisabled = false;
 
   setDisabled(disabled: boolean, byForm = false): void {
+    this.store.dispatch(
+      this.disabling(disabled, byForm),
+      byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable',
+    );
+  }
+
+  private disabling(disabled: boolean, byForm: boolean): Change {
     if (byForm) this.formDisabled = disabled;
     else this.explicitlyDisabled = disabled;
     const effective = this.explicitlyDisabled || this.formDisabled;
     const change: Change = { disabled: effective };
     if (effective && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    this.store.dispatch(change, byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable');
+    return change;
   }
 
   /**
-   * Live option changes, all or nothing: new `data` is built and checked
-   * under the new options before any of them applies. Search keys are
-   * rebuilt when search options change.
+   * Live option changes, all or nothing and in one dispatch: new `data` is
+   * built and checked under the new options before any of them applies.
+   * Search keys are rebuilt when search options change.
    */
   updateOptions(partial: SelectOptions<M>): void {
-    const options = resolveOptions<M>({ ...this.options, ...partial });
+    const options = this.configuration.resolveOptions({ ...this.options, ...partial });
     const data =
       partial.data !== undefined
         ? prepareData<M>(partial.data, this.state.value, options, 'data')
         : undefined;
     checkFeatures(options, data?.dataset ?? this.dataset);
     this.options = options;
-    this.messages = resolveMessages(this.options.language);
     this.results.invalidate();
-    if (partial.disabled !== undefined) this.setDisabled(partial.disabled);
-    if (data) this.commitData(data);
+    const change: Change = {
+      optionsVersion: this.state.optionsVersion + 1,
+      messages: this.configuration.resolveMessages(options.language),
+    };
+    if (partial.disabled !== undefined) Object.assign(change, this.disabling(partial.disabled, false));
+    if (data) Object.assign(change, this.installData(data));
+    this.store.dispatch(change, 'api:updateOptions', {
+      defaultHighlight: data !== undefined && this.state.open && change.open !== false,
+    });
+  }
+
+  /** A bundled locale arrived: its table replaces the English stand-in. */
+  refreshMessages(): void {
+    this.store.dispatch(
+      { messages: this.configuration.resolveMessages(this.options.language) },
+      'locale:loaded',
+    );
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */

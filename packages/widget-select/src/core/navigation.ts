@@ -2,7 +2,7 @@
  * Highlight movement over the visible rows: skips group headers and disabled
  * options; PageUp/PageDown move 10 rows and clamp at the ends.
  */
-export const PAGE_STEP = 10;
+const PAGE_STEP = 10;
 
 export type Move = 'next' | 'previous' | 'first' | 'last' | 'pageDown' | 'pageUp';
 

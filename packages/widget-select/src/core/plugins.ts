@@ -3,13 +3,11 @@
  * destroy. Plugins reach the widget only through these seams; nothing is
  * patched by method name, so plugins compose and can be removed cleanly.
  */
-import type { SelectWidget } from '../select-widget';
-import type { Option, SelectPlugin } from '../types';
+import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../types';
 import type { Model } from './model';
-import type { PluginApi, PluginState, StateChange } from './plugin-types';
 
 /** The DOM seams the view offers to plugins. */
-export interface PluginSeams<M> {
+interface PluginSeams<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   onDropdownOpen(
@@ -27,7 +25,7 @@ export class PluginHost<M> {
   private readonly teardowns: (() => void)[] = [];
 
   constructor(
-    private readonly widget: SelectWidget<M>,
+    private readonly widget: SelectWidgetApi<M>,
     private readonly model: Model<M>,
     private readonly seams: PluginSeams<M>,
   ) {}

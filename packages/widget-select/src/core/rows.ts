@@ -6,18 +6,13 @@
 
 import { treeFeature } from '../features/registry';
 import type { DataSet } from './dataset';
+import type { RowList } from './row-list';
 
 const NONE: ReadonlySet<number> = new Set();
 /** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
 const MAX_BUCKETS = 16;
 
-export interface RowList {
-  readonly rows: Int32Array;
-  /** With a query in a tree: the nodes shown expanded (search-temporary). Null otherwise. */
-  readonly searchExpanded: ReadonlySet<number> | null;
-  /** Number of option rows (group headers excluded). */
-  readonly optionCount: number;
-}
+export type { RowList } from './row-list';
 
 /** What a query left: a score per entry (0 hides it) and the matches in data order. */
 export interface SearchHits {

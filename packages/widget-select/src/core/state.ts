@@ -1,4 +1,10 @@
-/** The whole interactive state of one widget. Plain data, never DOM nodes. */
+import type { Messages } from '../types';
+
+/**
+ * The whole state the UI renders from. Plain data, never DOM nodes; the
+ * data set and the options live beside it and their versions live in it, so
+ * every change the UI must show goes through one dispatch.
+ */
 export interface State {
   /** Selected values in selection (tag) order. */
   readonly value: readonly string[];
@@ -14,18 +20,32 @@ export interface State {
   readonly validity: 'unknown' | 'valid' | 'invalid';
   /** Remote loading phase (ajax): `pending` waits for the debounce, `loading` has a request out. */
   readonly remote: 'idle' | 'pending' | 'loading' | 'error';
+  /** Remote: the query whose answer the list shows; null when it shows none. */
+  readonly remoteShown: string | null;
+  /** Remote: the last load failed (reopening retries it). */
+  readonly remoteFailed: boolean;
+  /** Remote: `reload()` ran while closed, so the next open loads even with `loadOnOpen` false. */
+  readonly remoteStale: boolean;
   /** Bumped when remote results replace the option list, so listeners re-render. */
   readonly dataVersion: number;
   /** Tag creation: `pending` while createOption's promise runs, `error` after a refusal. */
   readonly create: 'idle' | 'pending' | 'error';
   /** Why the last creation was refused (shown in the create row). */
   readonly createMessage: string;
+  /** Bumped when options change (updateOptions): attributes, classes and texts re-render. */
+  readonly optionsVersion: number;
+  /** Bumped when tree nodes expand or collapse (by hand or for a search). */
+  readonly expansion: number;
+  /** The language table in use; replaced when `language` changes or its locale arrives. */
+  readonly messages: Messages;
+  /** The message of setCustomValidity; empty when none. */
+  readonly customValidity: string;
 }
 
 /** `highlighted` value of the "create «text»" row. */
 export const CREATE_ROW = -2;
 
-export const initialState: State = {
+export const initialState: Omit<State, 'messages'> = {
   value: [],
   query: '',
   open: false,
@@ -33,9 +53,15 @@ export const initialState: State = {
   disabled: false,
   validity: 'unknown',
   remote: 'idle',
+  remoteShown: null,
+  remoteFailed: false,
+  remoteStale: false,
   dataVersion: 0,
   create: 'idle',
   createMessage: '',
+  optionsVersion: 0,
+  expansion: 0,
+  customValidity: '',
 };
 
 /** Shallow equality of two value arrays, order included. */

@@ -1,13 +1,16 @@
 /**
- * State container: one dispatch path for every change. Interceptors
- * (before* hooks, plugins) see the proposed change with its cause and may
- * rewrite or veto it before it lands; subscribers see (previous, next).
+ * The one path of every change: `dispatch(change, cause)` runs the
+ * interceptors (before* hooks, plugins) once, which may rewrite or veto the
+ * change; `settle` then fills in what follows from the proposed state (the
+ * highlight of a new query); the result is committed at once, and the
+ * listeners (renderers) and observers (the event outlet) see it once, with
+ * the previous state and the cause. One dispatch = one commit = one render.
  */
 import type { Cause, DispatchMeta } from './actions';
-import { initialState, type State } from './state';
+import type { State } from './state';
 
-/** A proposed partial state. */
-export type Change = Partial<State>;
+/** A proposed partial state (built up field by field before it is dispatched). */
+export type Change = { -readonly [K in keyof State]?: State[K] };
 
 /**
  * Sees a proposed change and its cause. Return the change (possibly
@@ -17,6 +20,13 @@ export type Interceptor = (change: Change, cause: Cause, state: State) => Change
 
 export type Listener = (next: State, prev: State, cause: Cause, meta: DispatchMeta) => void;
 
+/**
+ * Completes a change once it has passed the interceptors: reads the
+ * proposed state (through `get()`, which returns it meanwhile) and returns
+ * the fields that derive from it, or nothing.
+ */
+export type Settler = (proposed: State, prev: State, meta: DispatchMeta) => Change | undefined;
+
 /** Where a throwing interceptor or listener is reported (it never stops the others). */
 export type FaultHandler = (error: unknown) => void;
 
@@ -25,13 +35,14 @@ export class Store {
   private readonly interceptors: Interceptor[] = [];
   private readonly listeners: Listener[] = [];
   private readonly observers: Listener[] = [];
+  private settler: Settler | null = null;
   private disposed = false;
 
   constructor(
-    state: Partial<State> = {},
+    initial: State,
     private readonly onFault: FaultHandler = (error) => console.error(error),
   ) {
-    this.state = { ...initialState, ...state };
+    this.state = initial;
   }
 
   get(): State {
@@ -42,10 +53,36 @@ export class Store {
    * Applies a change unless an interceptor cancels it. Returns whether it
    * landed. A throwing interceptor cancels the change; a throwing listener
    * is reported and the others still run, so the state, the DOM, the native
-   * select and the events never disagree. After dispose nothing lands.
+   * select and the events never disagree. The notices in `meta` reach the
+   * observers even when the change is cancelled or changes nothing: they
+   * tell what the action did besides changing state (a refused pick, a
+   * created option). After dispose nothing lands.
    */
   dispatch(change: Change, cause: Cause, meta: DispatchMeta = {}): boolean {
     if (this.disposed) return false;
+    const proposed = this.intercepted(change, cause);
+    const prev = this.state;
+    let next: State = proposed ? { ...prev, ...proposed } : prev;
+    if (proposed && this.settler) {
+      this.state = next;
+      try {
+        const settled = this.settler(next, prev, meta);
+        if (settled) next = { ...next, ...settled };
+      } catch (error) {
+        this.onFault(error);
+      }
+      this.state = prev;
+    }
+    if (!changed(prev, next)) {
+      if (meta.notices?.length) this.notify(prev, prev, cause, meta, this.observers);
+      return proposed !== false;
+    }
+    this.state = next;
+    this.notify(next, prev, cause, meta, [...this.listeners, ...this.observers]);
+    return true;
+  }
+
+  private intercepted(change: Change, cause: Cause): Change | false {
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
       try {
@@ -56,11 +93,11 @@ export class Store {
       }
       if (proposed === false) return false;
     }
-    const prev = this.state;
-    const next: State = { ...prev, ...proposed };
-    if (!changed(prev, next)) return true;
-    this.state = next;
-    for (const listener of [...this.listeners, ...this.observers]) {
+    return proposed;
+  }
+
+  private notify(next: State, prev: State, cause: Cause, meta: DispatchMeta, to: Listener[]): void {
+    for (const listener of to) {
       // A listener may destroy the widget (a `change` handler calling destroy()).
       if (this.disposed) break;
       try {
@@ -69,7 +106,6 @@ export class Store {
         this.onFault(error);
       }
     }
-    return true;
   }
 
   /** Destroy: drops every interceptor and listener; later dispatches are ignored. */
@@ -78,11 +114,17 @@ export class Store {
     this.interceptors.length = 0;
     this.listeners.length = 0;
     this.observers.length = 0;
+    this.settler = null;
   }
 
   intercept(interceptor: Interceptor): () => void {
     this.interceptors.push(interceptor);
     return () => remove(this.interceptors, interceptor);
+  }
+
+  /** Installs the one settler (the Model's derived fields). */
+  settle(settler: Settler): void {
+    this.settler = settler;
   }
 
   subscribe(listener: Listener): () => void {
@@ -102,6 +144,7 @@ export class Store {
 }
 
 function changed(prev: State, next: State): boolean {
+  if (prev === next) return false;
   for (const key of Object.keys(next) as (keyof State)[]) {
     if (prev[key] !== next[key]) return true;
   }

@@ -5,7 +5,7 @@
  * costs one scan — no recursion, no indexOf.
  */
 import type { DataSet } from './dataset';
-import type { RowList } from './rows';
+import type { RowList } from './row-list';
 import { subtreeEnd } from './tree';
 
 /** Same encoding as rows.ts `groupRow` (kept local to avoid an import cycle). */

@@ -5,7 +5,7 @@
  * `tree-cascade.ts`, visible rows in `tree-rows.ts`.
  */
 import type { DataSet } from './dataset';
-import type { RowList } from './rows';
+import type { RowList } from './row-list';
 import type { Store } from './store';
 
 /** Entries are depth-first, so a subtree is the range [entry, subtreeEnd). */

@@ -3,9 +3,7 @@
  * plugin api (messages, control) and sees every value change with its cause,
  * so the element can tell a user's change from a script's.
  */
-import type { Cause } from '../core/actions';
-import type { PluginApi } from '../core/plugin-types';
-import type { SelectPlugin } from '../types';
+import type { Cause, PluginApi, SelectPlugin } from '../types';
 
 export interface BridgeHost<M> {
   /** Receives the api when the widget is built. */

@@ -4,10 +4,8 @@
  * as for any mount), into an inner `<div>` it owns; its `<option>` /
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
-import type { Cause } from '../core/actions';
-import type { PluginApi } from '../core/plugin-types';
 import { SelectWidget } from '../select-widget';
-import type { DataItem, Option, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import {
   defineReflectedProperties,
   OBSERVED_ATTRIBUTES,

@@ -73,6 +73,6 @@ export const noCreation: CreationPort = {
   offered: () => false,
   fromQuery: async () => false,
   paste: async () => {},
-  reset: () => {},
+  abandon: () => {},
   dispose: () => {},
 };

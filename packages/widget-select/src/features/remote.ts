@@ -9,6 +9,7 @@
 import { validateAjax } from '../core/remote/config';
 import { ModelRemote } from '../core/remote/source';
 import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from '../view/remote-rows';
+import type { View } from '../view/view';
 import { addFeature } from './registry';
 import type { RemoteFeature } from './types';
 
@@ -18,7 +19,7 @@ export const remote: RemoteFeature = {
   validateAjax,
   source: (model) => new ModelRemote(model),
   renderMessage: renderRemoteMessage,
-  bind(view) {
+  bind(view: View<unknown>) {
     bindRemotePaging(view);
     bindRemoteRetry(view);
   },

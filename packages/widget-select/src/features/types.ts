@@ -2,24 +2,47 @@
  * The shapes of the optional features. The core reaches each one through the
  * registry (registry.ts) only, so an app that never imports a feature entry
  * never downloads its code. Type-only imports: nothing here is bundled.
+ * The view-facing members are described by the parts the view uses, not by
+ * importing view modules: the core imports the registry, so a view import
+ * here would make every view module part of a type cycle with the core.
  */
 import type { Creation, isTagList } from '../core/creation';
 import type { Model, RemoteSource } from '../core/model';
 import type { validateAjax } from '../core/remote/config';
+import type { MessageKind } from '../core/remote-port';
 import type { Store } from '../core/store';
 import type { firstMatch, SearchExpansion, treeKey } from '../core/tree';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
 import type { treeRows } from '../core/tree-rows';
-import type { CreateRowView } from '../view/create-row';
-import type { renderRemoteMessage } from '../view/remote-rows';
-import type { TreeRowView, twistyClick } from '../view/tree-row';
-import type { View } from '../view/view';
+import type { Messages } from '../types';
+
+/** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
+export interface TreeRowPart {
+  create(node: HTMLElement, entry: number): void;
+  update(node: HTMLElement, entry: number, selected: boolean): void;
+}
+
+/** The "create «text»" row above the options. */
+export interface CreateRowPart {
+  readonly element: HTMLElement;
+  /** Renders for the current state; returns whether the row is shown. */
+  render(): boolean;
+}
+
+/**
+ * The widget's view, as a feature's binding receives it. Structural on
+ * purpose (see above); the bindings are typed against the real view where
+ * they are defined.
+ */
+export interface FeatureViewHost {
+  readonly root: HTMLElement;
+}
 
 /** Tree expansion changed during a search; a stand-in answers "nothing" without the tree feature. */
 export type SearchExpansionPort = Pick<SearchExpansion, 'forQuery' | 'flip'>;
 
 /** Tag creation as the core calls it; a stand-in offers nothing without the tags feature. */
-export type CreationPort = Pick<Creation<unknown>, 'offered' | 'fromQuery' | 'paste' | 'reset' | 'dispose'>;
+export type CreationPort = Pick<Creation<unknown>, 'offered' | 'fromQuery' | 'paste' | 'abandon' | 'dispose'>;
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
@@ -34,8 +57,9 @@ export interface TreeFeature {
   searchExpansion(store: Pick<Store, 'subscribe'>): SearchExpansionPort;
   /** ArrowRight / ArrowLeft on a tree row; false when there is nothing to expand or collapse. */
   readonly key: typeof treeKey;
-  rowView<M>(model: Model<M>): TreeRowView<M>;
-  readonly twistyClick: typeof twistyClick;
+  rowView<M>(model: Model<M>): TreeRowPart;
+  /** A click on a twisty toggles its node; returns whether the click was on a twisty. */
+  twistyClick<M>(model: Model<M>, target: EventTarget | null, entry: number): boolean;
 }
 
 /** `widget-select/remote`: the `ajax` option (loader, cache, paging, retry). */
@@ -43,18 +67,19 @@ export interface RemoteFeature {
   readonly name: 'remote';
   readonly validateAjax: typeof validateAjax;
   source<M>(model: Model<M>): RemoteSource;
-  readonly renderMessage: typeof renderRemoteMessage;
+  /** Fills the loading / error row. */
+  renderMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void;
   /** Retry button and paging on scroll. */
-  bind<M>(view: View<M>): void;
+  bind(view: FeatureViewHost): void;
 }
 
 /** `widget-select/tags`: tag creation (`allowCreate`, `createOption`, paste) and `sortable`. */
 export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(model: Model<M>): CreationPort;
-  createRow<M>(model: Model<M>, id: string): CreateRowView<M>;
+  createRow<M>(model: Model<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
-  bindSortable<M>(view: View<M>): void;
+  bindSortable(view: FeatureViewHost): void;
 }
 
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */

@@ -3,7 +3,7 @@
  * the option is selected. Built only on the plugin api: `decorateRow` for
  * the box, `intercept` to keep the query after a pick.
  */
-import type { SelectPlugin } from '../core/plugin-types';
+import type { SelectPlugin } from '../types';
 
 /** Class of the checkbox element (`--checked` when ticked). */
 export const CHECKBOX_CLASS = 'widget-select__checkbox';

@@ -5,7 +5,7 @@
  * `before*` hooks, events and native form events behave as for a click on a
  * row), `messages` for localized labels.
  */
-import type { PluginApi, SelectPlugin } from '../core/plugin-types';
+import type { PluginApi, SelectPlugin } from '../types';
 
 /** Class of the button bar in the header. */
 export const BULK_CLASS = 'widget-select__bulk';

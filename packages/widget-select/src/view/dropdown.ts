@@ -7,14 +7,13 @@ import type { Model } from '../core/model';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
+import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
 import { cls } from './classes';
-import type { CreateRowView } from './create-row';
 import { attr, el } from './dom';
 import type { partIds } from './ids';
 import { addOptionClasses, optionContent, type TemplateCache } from './row';
 import { RowGroups } from './row-groups';
-import type { TreeRowView } from './tree-row';
 import { VirtualList } from './virtual-list';
 
 export type RowDecorator<M> = (
@@ -31,8 +30,8 @@ export class DropdownView<M> {
   readonly messageRow: HTMLElement;
   readonly virtual: VirtualList;
   readonly decorators: RowDecorator<M>[] = [];
-  private readonly treeRow: TreeRowView<M> | undefined;
-  readonly createRowView: CreateRowView<M> | undefined;
+  private readonly treeRow: TreeRowPart | undefined;
+  readonly createRowView: CreateRowPart | undefined;
 
   constructor(
     private readonly model: Model<M>,

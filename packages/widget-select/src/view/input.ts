@@ -1,10 +1,10 @@
 /**
- * Turns user input into model calls: clicks on the control, rows, tags and
- * the clear button; keys through the key table; typing with IME awareness;
- * focus and outside clicks. Every listener is bound to the instance's
- * AbortSignal, so destroy removes them all at once.
+ * Turns user input into actions sent through the port (`view.port`): clicks
+ * on the control, rows, tags and the clear button; keys through the key
+ * table; typing with IME awareness; focus and outside clicks. Every
+ * listener is bound to the instance's AbortSignal, so destroy removes them
+ * all at once.
  */
-import { CREATE_ROW } from '../core/state';
 import { featureOf } from '../features/registry';
 import { cls } from './classes';
 import { type KeyAction, keyAction } from './keyboard';
@@ -12,7 +12,8 @@ import { focusTag, removeTag } from './tags';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
-  const { model, control, root, signal, native, dropdownView } = view;
+  const { control, root, signal, native, dropdownView, port } = view;
+  const { derived, send } = port;
   const { list, search, dropdown } = dropdownView;
   const on = <K extends keyof HTMLElementEventMap>(
     target: HTMLElement | Document | Window,
@@ -29,64 +30,60 @@ export function bindInput<M>(view: View<M>): void {
       case 'open':
         view.openedByKey = true;
         try {
-          model.open('user:open');
+          send({ type: 'open', cause: 'user:open' });
         } finally {
           view.openedByKey = false;
         }
         break;
-      case 'pick': {
-        const { highlighted } = model.state;
-        if (highlighted === CREATE_ROW) void model.creation.fromQuery();
-        else if (highlighted >= 0) model.pickEntry(highlighted);
+      case 'pick':
+        send({ type: 'pickHighlighted' });
         break;
-      }
       case 'close':
-        model.close('user:close');
+        send({ type: 'close', cause: 'user:close' });
         break;
       case 'tabClose':
         // Let Tab move on from the control once the dropdown is gone.
-        model.close('user:close');
+        send({ type: 'close', cause: 'user:close' });
         return;
       case 'focusLastTag': {
-        const last = model.state.value[model.state.value.length - 1];
+        const last = port.state.value[port.state.value.length - 1];
         if (last === undefined) return;
         // Focus leaves the combobox for the tags, so its list closes first.
-        if (model.state.open) model.close('user:close');
+        send({ type: 'close', cause: 'user:close' });
         focusTag(view, last);
         break;
       }
       case 'clear':
         // Focus stays on the control; without clearable the key does nothing.
-        if (!model.options.clearable || model.state.value.length === 0) return;
-        model.clearByUser();
+        if (!derived.options.clearable || port.state.value.length === 0) return;
+        send({ type: 'clear' });
         break;
       case 'removeLast': {
-        const last = model.state.value[model.state.value.length - 1];
+        const last = port.state.value[port.state.value.length - 1];
         if (last === undefined) return;
-        model.removeValue(last, 'user:backspace');
+        send({ type: 'remove', value: last, cause: 'user:backspace' });
         break;
       }
       case 'expand':
       case 'collapse':
         // Nothing to expand or collapse: leave the key to the search input's caret.
-        if (!featureOf('tree')?.key(model, action)) return;
-        view.renderState();
+        if (!send({ type: 'treeKey', key: action })) return;
         break;
       default:
-        model.move(action);
+        send({ type: 'move', move: action });
     }
     event.preventDefault();
   };
 
   const onKeydown = (event: KeyboardEvent) => {
-    if (model.state.disabled) return;
+    if (port.state.disabled) return;
     const inSearch = event.target === search;
     const action = keyAction(event, {
-      open: model.state.open,
+      open: port.state.open,
       inSearch,
       queryEmpty: inSearch ? search.value === '' : true,
-      multiple: model.options.multiple,
-      tree: model.dataset.isTree,
+      multiple: derived.options.multiple,
+      tree: derived.dataset.isTree,
     });
     if (composing && inSearch) return;
     if (action) perform(action, event);
@@ -96,12 +93,12 @@ export function bindInput<M>(view: View<M>): void {
   // Typeahead keeps focus on the control, as in the APG select-only combobox.
   const typeahead = (event: KeyboardEvent) => {
     event.preventDefault();
-    if (!model.state.open) {
+    if (!port.state.open) {
       view.keepFocusOnOpen = true;
-      model.open('user:open');
+      send({ type: 'open', cause: 'user:open' });
       view.keepFocusOnOpen = false;
     }
-    model.typeahead(event.key, event.timeStamp || performance.now());
+    send({ type: 'typeahead', char: event.key, now: event.timeStamp || performance.now() });
   };
 
   on(control, 'keydown', onKeydown);
@@ -112,21 +109,21 @@ export function bindInput<M>(view: View<M>): void {
   });
   on(search, 'compositionend', () => {
     composing = false;
-    model.setQuery(search.value, 'user:type');
+    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
   });
   on(search, 'paste', (event) => {
     const text = event.clipboardData?.getData('text') ?? '';
-    if (!model.options.multiple || !model.options.allowCreate) return;
+    if (!derived.options.multiple || !derived.options.allowCreate) return;
     if (!featureOf('tags')?.isTagList(text)) return;
     event.preventDefault();
-    void model.creation.paste(text);
+    send({ type: 'paste', text });
   });
   // The control leaves the accessibility tree while the search field has focus.
   on(search, 'focus', () => view.syncActiveDescendant());
   on(search, 'blur', () => view.syncActiveDescendant());
   on(search, 'input', () => {
     if (composing) return;
-    model.setQuery(search.value, 'user:type');
+    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
   });
 
   on(control, 'pointerdown', () => {
@@ -135,17 +132,19 @@ export function bindInput<M>(view: View<M>): void {
   // A disabled widget is out of the focus order (tabindex -1), and a click
   // must not focus it either.
   on(control, 'mousedown', (event) => {
-    if (model.state.disabled) event.preventDefault();
+    if (port.state.disabled) event.preventDefault();
   });
   on(control, 'focus', () => {
     const byPointer = pointerFocus;
     pointerFocus = false;
-    if (model.state.open) view.syncActiveDescendant();
-    if (!byPointer && !view.programmaticFocus && model.options.openOnFocus) model.open('user:open');
+    if (port.state.open) view.syncActiveDescendant();
+    if (!byPointer && !view.programmaticFocus && derived.options.openOnFocus) {
+      send({ type: 'open', cause: 'user:open' });
+    }
   });
   on(control, 'click', (event) => {
     pointerFocus = false;
-    if (model.state.disabled) return;
+    if (port.state.disabled) return;
     const target = event.target as HTMLElement;
     const remove = target.closest(`.${cls.tagRemove}`);
     if (remove) {
@@ -155,16 +154,15 @@ export function bindInput<M>(view: View<M>): void {
       return;
     }
     if (target.closest(`.${cls.clear}`)) {
-      model.clearByUser();
+      send({ type: 'clear' });
       view.focusControl();
       return;
     }
     if (target.closest(`.${cls.tagMore}`)) {
-      model.open('user:open');
+      send({ type: 'open', cause: 'user:open' });
       return;
     }
-    if (model.state.open) model.close('user:close');
-    else model.open('user:open');
+    send({ type: 'toggleOpen' });
   });
 
   // Keep focus in the search input (or control) while clicking rows.
@@ -177,49 +175,49 @@ export function bindInput<M>(view: View<M>): void {
   };
   on(list, 'click', (event) => {
     if ((event.target as HTMLElement).closest(`.${cls.messageCreate}`)) {
-      void model.creation.fromQuery();
+      send({ type: 'createFromQuery' });
       return;
     }
     const entry = rowEntry(event);
-    if (entry >= 0 && featureOf('tree')?.twistyClick(model, event.target, entry)) view.renderState();
-    else if (entry >= 0) model.pickEntry(entry);
+    if (entry < 0) return;
+    if (!featureOf('tree')?.twistyClick(view.model, event.target, entry)) send({ type: 'pick', entry });
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);
-    if (entry >= 0 && entry !== model.state.highlighted && model.isEntrySelectable(entry))
-      model.highlight(entry);
+    if (entry >= 0 && entry !== port.state.highlighted && derived.isEntrySelectable(entry))
+      send({ type: 'highlight', entry });
   });
 
   // Focus moving elsewhere (Tab, a script, another widget) closes the dropdown.
   const onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (!model.state.open || !next || root.contains(next) || dropdown.contains(next)) return;
+    if (!port.state.open || !next || root.contains(next) || dropdown.contains(next)) return;
     // The hidden native select forwards its focus to the control; the browser
     // focuses it after a blocked submit, right after `invalid` opened us.
     if (next === native?.select) return;
-    model.close('user:close');
+    send({ type: 'close', cause: 'user:close' });
   };
   on(root, 'focusout', onFocusOut);
   on(dropdown, 'focusout', onFocusOut);
 
   on(document, 'pointerdown', (event) => {
-    if (!model.state.open) return;
+    if (!port.state.open) return;
     // The path, not the target: inside a shadow root the target is retargeted to its host.
     const path = event.composedPath();
-    if (!path.includes(root) && !path.includes(dropdown)) model.close('user:close');
+    if (!path.includes(root) && !path.includes(dropdown)) send({ type: 'close', cause: 'user:close' });
   });
 
   if (native) {
     for (const label of Array.from(native.select.labels ?? [])) {
       on(label, 'click', (event) => {
         event.preventDefault();
-        if (!model.state.disabled) control.focus();
+        if (!port.state.disabled) control.focus();
       });
     }
     // After a blocked submit the browser focuses the hidden select while the
     // `invalid` event has opened us: hand focus to the open list's combobox.
     on(native.select, 'focus', () => {
-      if (model.state.open && model.searchVisible() && search.isConnected) {
+      if (port.state.open && derived.searchVisible() && search.isConnected) {
         view.programmaticFocus = true;
         search.focus({ preventScroll: true });
         view.programmaticFocus = false;

@@ -53,9 +53,10 @@ export class LiveRegion<M> {
       return;
     }
     if (next.query !== prev.query && prev.open) this.countsWanted = true;
-    // Moving the highlight changes no count; the query reset that follows a
-    // pick is not news (the selection is). Anything else may change the list.
-    if (cause === 'user:navigate' || cause === 'user:pick') return;
+    // Moving the highlight changes no count, nor does opening a tree node;
+    // the query reset that follows a pick is not news (the selection is).
+    // Anything else may change the list.
+    if (cause === 'user:navigate' || cause === 'user:pick' || cause === 'user:expand') return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.announceList(), COUNT_DELAY);
   }

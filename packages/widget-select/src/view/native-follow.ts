@@ -137,7 +137,6 @@ export class NativeFollower<M> {
       value = model.options.multiple ? [...value, ...values] : values.slice(-1);
     }
     model.replaceDataset(buildDataSet<M>(readNative(this.select).data), { value }, 'native:change', false);
-    this.view.refreshAll();
     this.resync();
   }
 

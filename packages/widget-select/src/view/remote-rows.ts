@@ -3,12 +3,22 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { MessageKind } from '../core/model';
+import type { MessageKind, Model } from '../core/model';
 import { nearBottom } from '../core/virtual/range';
 import type { Messages } from '../i18n';
 import { cls } from './classes';
 import { activeElementOf, el } from './dom';
-import type { View } from './view';
+import type { DropdownView } from './dropdown';
+
+/** The parts of the view the error row's Retry and the paging need. */
+interface RemoteRowsHost<M> {
+  readonly model: Model<M>;
+  readonly signal: AbortSignal;
+  readonly root: HTMLElement;
+  readonly control: HTMLElement;
+  readonly dropdownView: DropdownView<M>;
+  focusControl(): void;
+}
 
 /** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
 export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void {
@@ -48,7 +58,7 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
  * everywhere). Focus returns to where typing happens before the button
  * disappears with the error row.
  */
-export function bindRemoteRetry<M>(view: View<M>): void {
+export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
   const { model, signal, root, control } = view;
   const remote = model.remote;
   if (!remote) return;
@@ -111,7 +121,7 @@ export function listNearBottom(
  * Pagination: scrolling near the bottom loads the next page, and so does a
  * page that leaves the list too short to scroll. No-op without `ajax`.
  */
-export function bindRemotePaging<M>(view: View<M>): void {
+export function bindRemotePaging<M>(view: RemoteRowsHost<M>): void {
   const { model, signal } = view;
   const remote = model.remote;
   if (!remote) return;

@@ -68,6 +68,6 @@ export class TreeRowView<M> {
 export function twistyClick<M>(model: Model<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${cls.twisty}`)) return false;
   if (!model.dataset.isTree || model.state.disabled) return true;
-  toggleExpanded(model, entry);
+  model.treeAction(() => toggleExpanded(model, entry));
   return true;
 }

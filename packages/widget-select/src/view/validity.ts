@@ -1,23 +1,24 @@
 /**
- * The Constraint Validation bridge. Validity is state (`state.validity`);
- * this view renders it (`--invalid`, `aria-invalid`) and drives its
- * transitions: the native `invalid` event, validate / reportValidity,
- * setCustomValidity, a valid selection clearing it, and form reset.
+ * The Constraint Validation bridge. Validity and the custom message are
+ * state (`state.validity`, `state.customValidity`); this view renders them
+ * (`--invalid`, `aria-invalid`, the native select's custom message) and
+ * turns the DOM's part of validation into actions: the native `invalid`
+ * event, validate / reportValidity, setCustomValidity and form reset. A
+ * valid selection clearing `invalid` settles inside the selection's own
+ * dispatch (see Model.settle).
  *
  * The native <select> stays the source of truth for form submission: it
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { Cause } from '../core/actions';
 import type { Model } from '../core/model';
 import type { State } from '../core/state';
-import { computeValidity, type Validity } from '../core/validity';
+import type { Change } from '../core/store';
 import { cls } from './classes';
 import { attr } from './dom';
 import type { NativeSelect } from './native';
 
 export class ValidityView<M> {
-  private customMessage = '';
   /** The value the widget was built with: what `form.reset()` brings back. */
   private readonly initial: readonly string[];
   private readonly select: HTMLSelectElement | null;
@@ -33,16 +34,7 @@ export class ValidityView<M> {
     this.initial = model.state.value;
     const select = native?.select ?? null;
     this.select = select;
-    select?.addEventListener(
-      'invalid',
-      () => {
-        this.set('invalid', 'native:invalid');
-        model.emitter.emit('invalid', this.message());
-        // The Validity table opens a required widget (a custom message alone styles it).
-        if (model.options.required) model.open('native:invalid');
-      },
-      { signal },
-    );
+    select?.addEventListener('invalid', () => this.onNativeInvalid(), { signal });
     // Capturing on the document finds the owning form for both mounts, even
     // if the widget is moved into another form later.
     document.addEventListener(
@@ -60,19 +52,19 @@ export class ValidityView<M> {
 
   private onState(next: State, prev: State): void {
     if (next.validity !== prev.validity) this.render(next.validity);
-    // A valid selection clears the invalid state at once, not at the next submit.
-    if (next.value !== prev.value && next.validity === 'invalid' && this.current().valid) {
-      this.set('valid', 'api:validate');
-    }
+    if (next.customValidity !== prev.customValidity) this.select?.setCustomValidity(next.customValidity);
   }
 
-  private current(): Validity {
+  /** A blocked submit: invalid, `invalid` emitted, and a required widget opens (the Validity table). */
+  private onNativeInvalid(): void {
     const { model } = this;
-    return computeValidity({
-      required: model.options.required,
-      empty: model.state.value.length === 0,
-      customMessage: this.customMessage,
-      requiredMessage: model.messages.required,
+    const change: Change = { validity: 'invalid' };
+    const { open, disabled } = model.state;
+    if (model.options.required && !open && !disabled) {
+      Object.assign(change, { open: true, highlighted: model.defaultHighlight() });
+    }
+    model.store.dispatch(change, 'native:invalid', {
+      notices: [{ name: 'invalid', payload: this.message() }],
     });
   }
 
@@ -81,13 +73,10 @@ export class ValidityView<M> {
    * select by other code (a form library), else the localized required text.
    */
   private message(): string {
-    if (this.customMessage !== '') return this.customMessage;
+    const { customValidity, messages } = this.model.state;
+    if (customValidity !== '') return customValidity;
     if (this.select?.validity.customError) return this.select.validationMessage;
-    return this.model.messages.required;
-  }
-
-  private set(validity: State['validity'], cause: Cause): void {
-    this.model.store.dispatch({ validity }, cause);
+    return messages.required;
   }
 
   private render(validity: State['validity']): void {
@@ -99,11 +88,18 @@ export class ValidityView<M> {
 
   /** Sets (non-empty) or clears (empty) the custom message, on the native select too. */
   setCustomValidity(message: string): void {
-    this.customMessage = message == null ? '' : String(message);
-    this.select?.setCustomValidity(this.customMessage);
-    if (this.customMessage !== '') this.set('invalid', 'api:validate');
-    else if (this.model.state.validity === 'invalid' && this.current().valid)
-      this.set('valid', 'api:validate');
+    const customValidity = message == null ? '' : String(message);
+    const { model } = this;
+    const change: Change = { customValidity };
+    if (customValidity !== '') change.validity = 'invalid';
+    else if (
+      model.state.validity === 'invalid' &&
+      (model.options.required ? model.state.value.length > 0 : true)
+    )
+      change.validity = 'valid';
+    // The native select gets the message even when the state already holds it.
+    this.select?.setCustomValidity(customValidity);
+    model.store.dispatch(change, 'api:validate');
   }
 
   /**
@@ -111,13 +107,17 @@ export class ValidityView<M> {
    * the state, emit `invalid` when invalid, and let the browser report.
    */
   validate(report: boolean): boolean {
-    const result = this.current();
-    this.set(result.valid ? 'valid' : 'invalid', 'api:validate');
-    if (result.valid) return true;
-    // Native reporting fires the select's `invalid` event, whose listener
-    // emits ours; emit here only when that did not happen.
+    const { model } = this;
+    const result = model.validity();
+    if (result.valid) {
+      model.store.dispatch({ validity: 'valid' }, 'api:validate');
+      return true;
+    }
+    // Native reporting fires the select's `invalid` event, which reports
+    // it; report here only when that did not happen.
+    model.store.dispatch({ validity: 'invalid' }, 'api:validate');
     const reported = report && this.select !== null && !this.select.reportValidity();
-    if (!reported) this.model.emitter.emit('invalid', this.message());
+    if (!reported) model.announce({ name: 'invalid', payload: this.message() });
     return false;
   }
 
@@ -125,8 +125,7 @@ export class ValidityView<M> {
   private reset(): void {
     if (this.signal.aborted) return;
     const { model } = this;
-    model.setValue(this.initial.slice(), {}, 'native:reset');
-    this.set('unknown', 'native:reset');
+    model.setValue(this.initial.slice(), {}, 'native:reset', { validity: 'unknown' });
     this.native?.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
   }
 }

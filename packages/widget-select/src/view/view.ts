@@ -1,9 +1,11 @@
 /**
  * Assembles the DOM of one widget and renders the model into it on every
- * state change. Input handling lives in `input.ts`.
+ * state change: one commit, one render, nothing rendered by hand. Input
+ * handling lives in `input.ts`.
  */
 import type { Cause } from '../core/actions';
 import type { Model } from '../core/model';
+import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { sameValues } from '../core/state';
@@ -34,6 +36,8 @@ export class View<M> {
     this.model.faults.report(error, 'templateSelection'),
   );
   readonly validity: ValidityView<M>;
+  /** What input handling talks to: state, derived data, send(action). */
+  readonly port: WidgetPort<M>;
   readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
   /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
@@ -59,6 +63,7 @@ export class View<M> {
     readonly model: Model<M>,
     readonly signal: AbortSignal,
   ) {
+    this.port = portOf(model);
     const base = nextInstanceId();
     this.ids = partIds(base);
     this.snapshots.push(new AttributeSnapshot(mount));
@@ -135,15 +140,13 @@ export class View<M> {
     this.selectionCache.clear();
   }
 
-  /** Full re-render after option or data changes. */
-  refreshAll(): void {
-    this.configure();
-    this.controlView.renderValue();
-    this.renderedRows = null;
-    this.renderState();
-  }
-
   private onState(next: State, prev: State, cause: Cause): void {
+    // Options or language changed: attributes, classes and every text follow.
+    const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
+    if (reconfigured) {
+      this.configure();
+      this.renderedRows = null;
+    }
     if (!sameValues(next.value, prev.value)) {
       // The native select first: what the form submits must follow the value whatever else fails.
       this.native?.sync(next.value, (v) => this.model.optionOf(v)?.label ?? v);
@@ -152,6 +155,9 @@ export class View<M> {
       } finally {
         if (this.native && cause.startsWith('user:')) this.native.notify();
       }
+    } else if (reconfigured || next.dataVersion !== prev.dataVersion) {
+      // The selected options' labels come from the data and the templates.
+      this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
       if (next.open) this.openDropdown();

@@ -125,12 +125,6 @@ export class VirtualList {
     this.render();
   }
 
-  /** Forgets measured heights (data or templates changed). */
-  resetMeasurements(): void {
-    this.measured.clear();
-    this.offsets = null;
-  }
-
   /** Refreshes the state of the rendered rows without recreating them. */
   refresh(): void {
     for (const [position, element] of this.elements) {

@@ -1,10 +1,10 @@
 /** DOM-free half of the bad-input guard: culprit rendering, typo suggestions, the options table. */
-import { describe as group, expect, test } from 'vitest';
+import { expect, describe as group, test } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
-import { Model } from '../../src/core/model';
 import { describe } from '../../src/errors';
 import { OPTION_NAMES, REMOUNT_ONLY, resolveOptions, validateOptions } from '../../src/options';
 import { closestName, editDistance } from '../../src/warnings';
+import { makeModel } from './make-model';
 
 group('describe renders any culprit safely', () => {
   const cyclic: Record<string, unknown> = {};
@@ -66,7 +66,7 @@ test('deep and circular trees: invalid-data, no RangeError; 999 levels still bui
   );
   const loop: Record<string, unknown> = { value: 'a', label: 'A' };
   loop.children = [loop];
-  expect(() => new Model({}, [{ label: 'G', options: [loop] }])).toThrow(
+  expect(() => makeModel({}, [{ label: 'G', options: [loop] }])).toThrow(
     /data\[0\]\.options\[0\]\.children\[0\]/,
   );
 });

@@ -4,6 +4,9 @@
  * from a registry with nothing added, as `widget-select/core` alone does.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveMessages } from '../../src/i18n';
+import { resolveOptions } from '../../src/options';
+import type { SelectOptions } from '../../src/types';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -12,8 +15,14 @@ const fruits = [
 const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 
 async function freshCore() {
-  const { Model } = await import('../../src/core/model');
+  const core = await import('../../src/core/model');
   const registry = await import('../../src/features/registry');
+  /** The Model as the facade builds it (with the option and language resolvers). */
+  class Model<M = Record<string, unknown>> extends core.Model<M> {
+    constructor(options: SelectOptions<M>, data: unknown) {
+      super(options, data, [], { resolveOptions, resolveMessages });
+    }
+  }
   return { Model, registry };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Model } from '../../src/core/model';
+import type { Model } from '../../src/core/model';
 import { SelectWidgetError } from '../../src/errors';
 import type { SelectEvents } from '../../src/types';
+import { makeModel } from './make-model';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -28,7 +29,7 @@ function record(model: Model) {
 
 describe('Model (core without DOM)', () => {
   it('picks in single mode: select + change, closes', () => {
-    const model = new Model({}, fruits);
+    const model = makeModel({}, fruits);
     const log = record(model);
     model.open('user:open');
     model.pickEntry(1);
@@ -39,7 +40,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('toggles in multiple mode and keeps the dropdown open unless closeOnSelect', () => {
-    const model = new Model({ multiple: true }, fruits);
+    const model = makeModel({ multiple: true }, fruits);
     model.open('user:open');
     model.pickEntry(0);
     model.pickEntry(3);
@@ -53,7 +54,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('ignores picks beyond maxSelections with a maximum event', () => {
-    const model = new Model({ multiple: true, maxSelections: 1 }, fruits);
+    const model = makeModel({ multiple: true, maxSelections: 1 }, fruits);
     const log = record(model);
     model.pickEntry(0);
     model.pickEntry(1);
@@ -63,7 +64,7 @@ describe('Model (core without DOM)', () => {
 
   it('never picks a disabled option, statically or through isOptionDisabled', () => {
     let blocked = 'date';
-    const model = new Model({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
+    const model = makeModel({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
     model.pickEntry(2);
     model.pickEntry(3);
     expect(model.state.value).toEqual([]);
@@ -74,7 +75,7 @@ describe('Model (core without DOM)', () => {
 
   it('setValue ignores unknown values, emits change unless emitChange is false', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const model = new Model({ multiple: true }, fruits);
+    const model = makeModel({ multiple: true }, fruits);
     const log = record(model);
     model.setValue(['apple', 'nope']);
     expect(model.state.value).toEqual(['apple']);
@@ -86,16 +87,16 @@ describe('Model (core without DOM)', () => {
   });
 
   it('selectAll skips disabled options and stops at maxSelections', () => {
-    const model = new Model({ multiple: true }, fruits);
+    const model = makeModel({ multiple: true }, fruits);
     model.selectAll();
     expect(model.state.value).toEqual(['apple', 'banana', 'date']);
-    const capped = new Model({ multiple: true, maxSelections: 2 }, fruits);
+    const capped = makeModel({ multiple: true, maxSelections: 2 }, fruits);
     capped.selectAll();
     expect(capped.state.value).toEqual(['apple', 'banana']);
   });
 
   it('searches label and description, case-insensitively, ranking label prefix first', () => {
-    const model = new Model({}, [
+    const model = makeModel({}, [
       { value: 'a', label: 'Pineapple' },
       { value: 'b', label: 'Apple' },
       { value: 'c', label: 'Kiwi', description: 'apple-ish' },
@@ -107,7 +108,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('shows a group while any of its options match', () => {
-    const model = new Model({}, [
+    const model = makeModel({}, [
       { label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] },
       { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
     ]);
@@ -116,7 +117,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('setData keeps the selection, even for values the new data lacks', () => {
-    const model = new Model({ multiple: true }, fruits);
+    const model = makeModel({ multiple: true }, fruits);
     model.setValue(['apple', 'date']);
     model.setData([{ value: 'apple', label: 'Apple 2' }]);
     expect(model.state.value).toEqual(['apple', 'date']);
@@ -124,18 +125,18 @@ describe('Model (core without DOM)', () => {
   });
 
   it('rejects bad data with SelectWidgetError naming the culprit', () => {
-    expect(() => new Model({}, 'nope')).toThrow(SelectWidgetError);
-    expect(() => new Model({}, [{ label: 'x' }])).toThrow(/data\[0\].*"value"/);
-    expect(() => new Model({}, [{ value: 'x' }])).toThrow(/value "x".*"label"/);
+    expect(() => makeModel({}, 'nope')).toThrow(SelectWidgetError);
+    expect(() => makeModel({}, [{ label: 'x' }])).toThrow(/data\[0\].*"value"/);
+    expect(() => makeModel({}, [{ value: 'x' }])).toThrow(/value "x".*"label"/);
     try {
-      new Model({}, [{ value: 'x' }]);
+      makeModel({}, [{ value: 'x' }]);
     } catch (error) {
       expect((error as SelectWidgetError).code).toBe('invalid-option');
     }
   });
 
   it('beforeSelect and beforeUnselect veto interactive changes only', () => {
-    const model = new Model(
+    const model = makeModel(
       { multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false },
       fruits,
     );
@@ -149,7 +150,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('emits search unless silenced, and clear only for the clear button', () => {
-    const model = new Model({ multiple: true }, fruits);
+    const model = makeModel({ multiple: true }, fruits);
     const log = record(model);
     model.setQuery('a', 'api:setSearchQuery', true);
     model.setQuery('ap', 'user:type');

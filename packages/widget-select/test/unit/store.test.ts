@@ -2,11 +2,12 @@ import { describe, expect, test, vi } from 'vitest';
 import { FaultReporter } from '../../src/core/faults';
 import { Store } from '../../src/core/store';
 import type { SelectWidgetError } from '../../src/errors';
+import { stateWith } from './state-fixture';
 
 describe('Store isolation', () => {
   test('a throwing listener is reported and the other listeners and observers still run', () => {
     const faults: unknown[] = [];
-    const store = new Store({}, (error) => faults.push(error));
+    const store = new Store(stateWith(), (error) => faults.push(error));
     const seen: string[] = [];
     store.subscribe(() => {
       throw new Error('first');
@@ -21,7 +22,7 @@ describe('Store isolation', () => {
 
   test('a throwing interceptor cancels the change and is reported', () => {
     const faults: unknown[] = [];
-    const store = new Store({}, (error) => faults.push(error));
+    const store = new Store(stateWith(), (error) => faults.push(error));
     const listener = vi.fn();
     store.subscribe(listener);
     store.intercept(() => {
@@ -34,7 +35,7 @@ describe('Store isolation', () => {
   });
 
   test('after dispose nothing lands and no listener runs', () => {
-    const store = new Store();
+    const store = new Store(stateWith());
     const listener = vi.fn();
     store.subscribe(listener);
     store.dispose();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
-import { Model } from '../../src/core/model';
 import { groupRow } from '../../src/core/rows';
 import {
   decideTreeKey,
@@ -16,6 +15,7 @@ import {
 } from '../../src/core/tree';
 import { treeRows } from '../../src/core/tree-rows';
 import type { Option } from '../../src/types';
+import { makeModel } from './make-model';
 import { places } from './tree-fixtures';
 
 const NONE = new Set<number>();
@@ -161,7 +161,7 @@ describe('SearchExpansion', () => {
 
 describe('expansion and keys on the model', () => {
   const open = (options = {}) => {
-    const model = new Model(options, places);
+    const model = makeModel(options, places);
     model.open('user:open');
     return model;
   };

@@ -10,6 +10,7 @@
 import { buildDataSet } from '../dataset';
 import { reportDuplicates } from '../diagnostics';
 import type { MessageKind, Model, RemoteSource } from '../model';
+import type { Change } from '../store';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import type { LoadedPage } from './page';
@@ -18,14 +19,9 @@ import { defaultPlatform, type RemotePlatform } from './platform';
 /** The Model's remote source (created by the Model when `ajax` is set). */
 export class ModelRemote<M> implements RemoteSource {
   readonly loader: RemoteLoader<M>;
-  /** The query whose answer the list shows; null when it shows none. */
-  private shown: string | null;
   /** What happened since the last sync; flags, because a close and a reopen may share one. */
   private readonly seen = { opened: false, closed: false, typed: false };
   private scheduled = false;
-  private failed = false;
-  /** `reload()` ran while closed: the next open loads, even with `loadOnOpen` false. */
-  private stale = false;
   private disposed = false;
   private readonly unsubscribe: () => void;
 
@@ -38,21 +34,22 @@ export class ModelRemote<M> implements RemoteSource {
         config: () => resolveAjax(model.options.ajax ?? {}),
         onResult: (query, page, append) => this.onResult(query, page, append),
         onPhase: (phase) => this.setPhase(phase),
-        onError: (error) => {
-          this.failed = true;
-          model.emitter.emit('error', error);
-        },
+        // The phase that came just before (`error`) marked the failure in state.
+        onError: (error) => model.announce({ name: 'error', payload: error }),
       },
       platform,
     );
-    // Initial `data` stands for the empty query until the first answer replaces it.
-    this.shown = model.dataset.size > 0 ? model.state.query : null;
     this.unsubscribe = model.store.subscribe((next, prev) => {
       if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
       if (next.query !== prev.query) this.seen.typed = true;
       if (next.open !== prev.open || next.query !== prev.query) this.schedule();
     });
     queueMicrotask(() => this.loader.prefetch(this.prefetchList()));
+  }
+
+  /** The query whose answer the list shows (state); null when it shows none. */
+  private get shown(): string | null {
+    return this.model.state.remoteShown;
   }
 
   private prefetchList(): readonly string[] {
@@ -87,8 +84,8 @@ export class ModelRemote<M> implements RemoteSource {
     }
     if (opened) {
       const { loadOnOpen } = resolveAjax(this.model.options.ajax ?? {});
-      if (loadOnOpen || this.failed || this.stale || (query !== '' && query !== this.shown)) {
-        this.stale = false;
+      const { remoteFailed, remoteStale } = this.model.state;
+      if (loadOnOpen || remoteFailed || remoteStale || (query !== '' && query !== this.shown)) {
         this.loader.search(query, false);
       }
     } else if (typed) this.loader.search(query, true);
@@ -96,8 +93,7 @@ export class ModelRemote<M> implements RemoteSource {
 
   private clearList(): void {
     if (this.shown === null && this.model.dataset.size === 0) return;
-    this.shown = null;
-    this.model.replaceDataset(buildDataSet<M>([]), {}, 'remote:result', false);
+    this.model.replaceDataset(buildDataSet<M>([]), { remoteShown: null }, 'remote:result', false);
   }
 
   private onResult(query: string, page: LoadedPage<M>, append: boolean): void {
@@ -113,17 +109,17 @@ export class ModelRemote<M> implements RemoteSource {
       if (!append) reportDuplicates(dataset, model.options.duplicateValuePolicy);
     } catch (error) {
       this.setPhase('error');
-      this.failed = true;
-      model.emitter.emit('error', error as Error);
+      model.announce({ name: 'error', payload: error as Error });
       return;
     }
-    this.shown = query;
-    this.failed = false;
-    model.replaceDataset(dataset, { remote: 'idle' }, 'remote:result', append);
+    const answered = { remote: 'idle', remoteShown: query, remoteFailed: false, remoteStale: false } as const;
+    model.replaceDataset(dataset, answered, 'remote:result', append);
   }
 
   private setPhase(phase: LoaderPhase): void {
-    this.model.store.dispatch({ remote: phase }, 'remote:load');
+    // A failure stays marked until an answer arrives, so reopening retries it.
+    const change = phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase };
+    this.model.store.dispatch(change, 'remote:load');
   }
 
   /** The loading/error row, `null` for none, undefined to let the Model decide. */
@@ -138,7 +134,8 @@ export class ModelRemote<M> implements RemoteSource {
 
   /** Opening loaded nothing on purpose (`loadOnOpen: false`): the user has to type first. */
   private waitsForTyping(query: string): boolean {
-    if (query !== '' || this.failed || this.stale) return false;
+    const { remoteFailed, remoteStale } = this.model.state;
+    if (query !== '' || remoteFailed || remoteStale) return false;
     return !resolveAjax(this.model.options.ajax ?? {}).loadOnOpen;
   }
 
@@ -165,7 +162,7 @@ export class ModelRemote<M> implements RemoteSource {
   reload(): void {
     this.loader.cache.clear();
     const { open, query } = this.model.state;
-    if (!open) this.stale = true;
+    if (!open) this.model.store.dispatch({ remoteStale: true }, 'remote:load');
     else if (!this.model.belowMinLength()) this.loader.search(query, false);
   }
 
@@ -174,10 +171,9 @@ export class ModelRemote<M> implements RemoteSource {
   }
 
   /** setData: pending and paging work stop; the new data stands for the current query. */
-  cancel(): void {
+  cancel(): Change {
     this.loader.cancel();
-    this.failed = false;
-    this.shown = this.model.state.query;
+    return { remoteShown: this.model.state.query, remoteFailed: false };
   }
 
   dispose(): void {

@@ -1,0 +1,8 @@
+/** The visible rows of a list: what rows.ts and tree-rows.ts produce and the view renders. */
+export interface RowList {
+  readonly rows: Int32Array;
+  /** With a query in a tree: the nodes shown expanded (search-temporary). Null otherwise. */
+  readonly searchExpanded: ReadonlySet<number> | null;
+  /** Number of option rows (group headers excluded). */
+  readonly optionCount: number;
+}

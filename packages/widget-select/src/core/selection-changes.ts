@@ -1,0 +1,92 @@
+/**
+ * What the selection actions change, as functions of the state and a
+ * context (the data set, the options, which entries can be picked): the
+ * reducer half of the Model's pick, remove, setValue, selectAll and reorder.
+ * They decide; the Model dispatches what they return.
+ */
+import { treeFeature } from '../features/registry';
+import type { Option } from '../types';
+import type { ResolvedOptions } from './configuration';
+import type { DataSet } from './dataset';
+import * as selection from './selection';
+import { type State, sameValues } from './state';
+import type { Change } from './store';
+
+export interface SelectionContext<M> {
+  readonly options: ResolvedOptions<M>;
+  readonly dataset: DataSet<M>;
+  isEntrySelectable(entry: number): boolean;
+  isDisabled(option: Option<M>): boolean;
+}
+
+/** A pick's outcome: a change, a refusal at the cap, only closing, or nothing. */
+export type PickOutcome<M> =
+  | { kind: 'change'; change: Change }
+  | { kind: 'maximum'; limit: number; option: Option<M> }
+  | { kind: 'close' }
+  | { kind: 'none' };
+
+/** A user picked a row: toggle, cap, close per closeOnSelect. */
+export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry: number): PickOutcome<M> {
+  const { dataset, options } = context;
+  const option = dataset.options[entry];
+  if (!option || context.isDisabled(option) || state.disabled) return { kind: 'none' };
+  const { multiple, maxSelections, closeOnSelect } = options;
+  // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
+  const result =
+    multiple && dataset.isTree
+      ? treeFeature().pick(dataset, state.value, entry, (e) => context.isEntrySelectable(e), maxSelections)
+      : selection.pick(state.value, option.value, { multiple, maxSelections });
+  if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };
+  const closes = !multiple || closeOnSelect;
+  if (result.kind === 'unchanged') return closes ? { kind: 'close' } : { kind: 'none' };
+  const change: Change = { value: result.value };
+  if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
+  // The query clears so the full list is back, with the picked row still highlighted.
+  else if (state.query !== '') Object.assign(change, { query: '', highlighted: entry });
+  return { kind: 'change', change };
+}
+
+/** The value without `value` (and, in a multiple tree, what the cascade takes with it). */
+export function removal<M>(context: SelectionContext<M>, state: State, value: string): string[] {
+  return context.options.multiple && context.dataset.isTree
+    ? treeFeature().remove(context.dataset, state.value, value, (e) => context.isEntrySelectable(e))
+    : selection.unpick(state.value, value);
+}
+
+/** A normalized value as setValue applies it: tree parents settled, capped by maxSelections. */
+export function settledValue<M>(context: SelectionContext<M>, value: string[]): string[] {
+  const { options, dataset } = context;
+  const settled =
+    options.multiple && dataset.isTree
+      ? treeFeature().settle(dataset, value, (e) => context.isEntrySelectable(e))
+      : value;
+  return selection.capValue(settled, options.maxSelections);
+}
+
+/** Multiple mode: every enabled option added, capped. */
+export function allSelected<M>(context: SelectionContext<M>, state: State): readonly string[] {
+  const { options, dataset } = context;
+  return dataset.isTree
+    ? treeFeature().selectAll(
+        dataset,
+        state.value,
+        (e) => context.isEntrySelectable(e),
+        options.maxSelections,
+      )
+    : selection.selectAll(
+        state.value,
+        dataset,
+        (option) => context.isDisabled(option),
+        options.maxSelections,
+      );
+}
+
+/** Sortable tags: `order` if it is a new order of exactly the same values, else null. */
+export function reordered(state: State, order: readonly string[]): string[] | null {
+  const { value } = state;
+  if (order.length !== value.length || sameValues(order, value)) return null;
+  const current = new Set(value);
+  if (new Set(order).size !== order.length || !order.every((v) => current.has(v))) return null;
+  return order.slice();
+}

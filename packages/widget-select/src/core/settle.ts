@@ -1,0 +1,38 @@
+/**
+ * What follows from a proposed state, settled inside its dispatch before it
+ * commits (see Store.settle): the highlight of a new list, and a valid
+ * selection clearing `invalid` with the selection's own cause.
+ */
+import type { DispatchMeta } from './actions';
+import type { State } from './state';
+import type { Change } from './store';
+import { computeValidity, type Validity } from './validity';
+
+export interface SettleHost {
+  readonly options: { readonly required: boolean };
+  /** The highlight of the list the proposed state shows. */
+  defaultHighlight(): number;
+}
+
+/** Required and the custom message, applied to a state's value. */
+export function validityOf(state: State, required: boolean): Validity {
+  return computeValidity({
+    required,
+    empty: state.value.length === 0,
+    customMessage: state.customValidity,
+    requiredMessage: state.messages.required,
+  });
+}
+
+export function settledFields(host: SettleHost, proposed: State, prev: State, meta: DispatchMeta): Change {
+  const settled: Change = {};
+  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight();
+  if (
+    proposed.value !== prev.value &&
+    proposed.validity === 'invalid' &&
+    validityOf(proposed, host.options.required).valid
+  ) {
+    settled.validity = 'valid';
+  }
+  return settled;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest';
+import { type DiffContext, diffEvents, EventOutlet, transitionEvents } from '../../src/core/events';
+import type { Option } from '../../src/types';
+import { stateWith } from './state-fixture';
+
+const options = new Map<string, Option>([
+  ['a', { value: 'a', label: 'A' }],
+  ['b', { value: 'b', label: 'B' }],
+]);
+const context = (multiple = true): DiffContext<Record<string, unknown>> => ({
+  multiple: () => multiple,
+  optionOf: (value) => options.get(value),
+});
+const names = (events: { name: string }[]) => events.map((event) => event.name);
+
+describe('diffEvents', () => {
+  test('a user pick that closes: close, search, select, change in that order', () => {
+    const prev = stateWith({ open: true, query: 'b', value: ['a'] });
+    const next = stateWith({ open: false, query: '', value: ['a', 'b'] });
+    const events = diffEvents(prev, next, 'user:pick', {}, context());
+    expect(names(events)).toEqual(['close', 'search', 'select', 'change']);
+    expect(events[2]?.payload).toEqual({ value: 'b', label: 'B' });
+    expect(events[3]?.payload).toEqual(['a', 'b']);
+  });
+
+  test('an api value change emits change only, in the single-mode shape', () => {
+    const events = diffEvents(stateWith(), stateWith({ value: ['a'] }), 'api:setValue', {}, context(false));
+    expect(events).toEqual([{ name: 'change', payload: 'a' }]);
+  });
+
+  test('silent flags drop change and search', () => {
+    const prev = stateWith();
+    const next = stateWith({ value: ['a'], query: 'x' });
+    const meta = { silentChange: true, silentSearch: true };
+    expect(diffEvents(prev, next, 'api:setValue', meta, context())).toEqual([]);
+  });
+
+  test('clear and reorder replace select/unselect', () => {
+    const prev = stateWith({ value: ['a', 'b'] });
+    expect(names(diffEvents(prev, stateWith({ value: [] }), 'user:clear', {}, context()))).toEqual([
+      'clear',
+      'change',
+    ]);
+    expect(names(diffEvents(prev, stateWith({ value: ['b', 'a'] }), 'user:reorder', {}, context()))).toEqual([
+      'reorder',
+      'change',
+    ]);
+  });
+
+  test('loading is balanced by the remote phase, not by each phase change', () => {
+    const idle = stateWith();
+    const pending = stateWith({ remote: 'pending' });
+    const loading = stateWith({ remote: 'loading' });
+    expect(diffEvents(idle, pending, 'remote:load', {}, context())).toEqual([]);
+    expect(diffEvents(pending, loading, 'remote:load', {}, context())).toEqual([
+      { name: 'loading', payload: true },
+    ]);
+    expect(diffEvents(loading, stateWith({ remote: 'error' }), 'remote:load', {}, context())).toEqual([
+      { name: 'loading', payload: false },
+    ]);
+  });
+
+  test('versions, messages and validity changes emit nothing', () => {
+    const next = stateWith({ optionsVersion: 1, dataVersion: 2, expansion: 3, validity: 'invalid' });
+    expect(diffEvents(stateWith(), next, 'api:updateOptions', {}, context())).toEqual([]);
+  });
+});
+
+describe('transitionEvents', () => {
+  test('notices come first, then the diff', () => {
+    const created: Option = { value: 'c', label: 'C' };
+    options.set('c', created);
+    const events = transitionEvents(
+      stateWith(),
+      stateWith({ value: ['c'] }),
+      'user:create',
+      {
+        notices: [{ name: 'create', payload: created }],
+      },
+      context(),
+    );
+    expect(names(events)).toEqual(['create', 'select', 'change']);
+    options.delete('c');
+  });
+
+  test('an unchanged state yields its notices only', () => {
+    const state = stateWith();
+    const notice = { name: 'maximum' as const, payload: { limit: 1, option: { value: 'b', label: 'B' } } };
+    expect(transitionEvents(state, state, 'user:pick', { notices: [notice] }, context())).toEqual([notice]);
+  });
+});
+
+describe('EventOutlet', () => {
+  test('emits transitions and notices to subscribers', () => {
+    const outlet = new EventOutlet(context());
+    const seen: string[] = [];
+    outlet.emitter.on('change', (value) => seen.push(`change ${String(value)}`));
+    outlet.emitter.on('error', (error) => seen.push(`error ${error.message}`));
+    outlet.transition(stateWith({ value: ['a'] }), stateWith(), 'api:setValue', {});
+    outlet.notice({ name: 'error', payload: new Error('down') });
+    expect(seen).toEqual(['change a', 'error down']);
+  });
+});

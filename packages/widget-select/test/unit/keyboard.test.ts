@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { type KeyContext, keyAction } from '../../src/view/keyboard';
+
+const key = (
+  k: string,
+  modifiers: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'isComposing', boolean>> = {},
+) => ({
+  key: k,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  isComposing: false,
+  ...modifiers,
+});
+const context = (fields: Partial<KeyContext> = {}): KeyContext => ({
+  open: false,
+  inSearch: false,
+  queryEmpty: true,
+  multiple: false,
+  tree: false,
+  ...fields,
+});
+
+describe('the keyboard table', () => {
+  test('closed control: arrows, Enter and Space open', () => {
+    for (const k of ['ArrowDown', 'ArrowUp', 'Enter', ' ']) expect(keyAction(key(k), context())).toBe('open');
+    expect(keyAction(key('ArrowDown', { altKey: true }), context())).toBe('open');
+  });
+
+  test('open list: navigation, pick, close and Tab', () => {
+    const open = context({ open: true });
+    expect(keyAction(key('ArrowDown'), open)).toBe('next');
+    expect(keyAction(key('ArrowUp'), open)).toBe('previous');
+    expect(keyAction(key('Home'), open)).toBe('first');
+    expect(keyAction(key('End'), open)).toBe('last');
+    expect(keyAction(key('PageDown'), open)).toBe('pageDown');
+    expect(keyAction(key('PageUp'), open)).toBe('pageUp');
+    expect(keyAction(key('Enter'), open)).toBe('pick');
+    expect(keyAction(key('Escape'), open)).toBe('close');
+    expect(keyAction(key('Tab'), open)).toBe('tabClose');
+    expect(keyAction(key('ArrowUp', { altKey: true }), open)).toBe('close');
+  });
+
+  test('Space types in the search field but picks on the control', () => {
+    expect(keyAction(key(' '), context({ open: true, inSearch: true }))).toBeNull();
+    expect(keyAction(key(' '), context({ open: true }))).toBe('pick');
+  });
+
+  test('tree arrows only in a tree', () => {
+    expect(keyAction(key('ArrowRight'), context({ open: true, tree: true }))).toBe('expand');
+    expect(keyAction(key('ArrowLeft'), context({ open: true, tree: true }))).toBe('collapse');
+    expect(keyAction(key('ArrowRight'), context({ open: true }))).toBeNull();
+  });
+
+  test('Backspace: clears a single select, removes the last tag of an empty multiple query', () => {
+    expect(keyAction(key('Backspace'), context())).toBe('clear');
+    expect(keyAction(key('Delete'), context())).toBe('clear');
+    expect(keyAction(key('Backspace'), context({ multiple: true, inSearch: true }))).toBe('removeLast');
+    expect(
+      keyAction(key('Backspace'), context({ multiple: true, inSearch: true, queryEmpty: false })),
+    ).toBeNull();
+    expect(keyAction(key('ArrowLeft'), context({ multiple: true }))).toBe('focusLastTag');
+  });
+
+  test('composition, Ctrl and Meta leave keys alone', () => {
+    expect(keyAction(key('Enter', { isComposing: true }), context({ open: true }))).toBeNull();
+    expect(keyAction(key('Process'), context({ open: true }))).toBeNull();
+    expect(keyAction(key('ArrowDown', { ctrlKey: true }), context())).toBeNull();
+    expect(keyAction(key('ArrowDown', { metaKey: true }), context())).toBeNull();
+    expect(keyAction(key('a', { altKey: true }), context())).toBeNull();
+  });
+});

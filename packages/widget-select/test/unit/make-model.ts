@@ -1,0 +1,19 @@
+import type { Configuration } from '../../src/core/configuration';
+import { Model } from '../../src/core/model';
+import { resolveMessages } from '../../src/i18n';
+import { resolveOptions } from '../../src/options';
+import type { SelectOptions } from '../../src/types';
+
+/** The resolvers the facade hands the core. */
+export function configuration<M>(): Configuration<M> {
+  return { resolveOptions, resolveMessages };
+}
+
+/** A Model as the facade builds it, for Node tests. */
+export function makeModel<M = Record<string, unknown>>(
+  options: SelectOptions<M>,
+  data: unknown,
+  initial: readonly string[] = [],
+): Model<M> {
+  return new Model<M>(options, data, initial, configuration<M>());
+}

@@ -1,0 +1,149 @@
+/**
+ * One action = one dispatch: each user or api action reaches the store
+ * once, with a cause that says what happened, so renderers run once.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Cause } from '../../src/core/actions';
+import type { Model } from '../../src/core/model';
+import { portOf } from '../../src/core/port';
+import { Store } from '../../src/core/store';
+import { toggleExpanded } from '../../src/core/tree';
+import type { SelectEvents } from '../../src/types';
+import { makeModel } from './make-model';
+import { stateWith } from './state-fixture';
+import { places } from './tree-fixtures';
+
+const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'cherry', label: 'Cherry' },
+];
+
+function commits<M>(model: Model<M>): Cause[] {
+  const causes: Cause[] = [];
+  model.store.subscribe((_next, _prev, cause) => causes.push(cause));
+  return causes;
+}
+
+describe('Store', () => {
+  test('settle completes a change on the proposed state, inside the same commit', () => {
+    const store = new Store(stateWith());
+    const seen: string[] = [];
+    store.settle((proposed, _prev, meta) => {
+      seen.push(`settle sees ${store.get().query}`);
+      return meta.defaultHighlight ? { highlighted: proposed.query.length } : undefined;
+    });
+    store.subscribe((next) => seen.push(`listener ${next.query} ${next.highlighted}`));
+    store.dispatch({ query: 'abc' }, 'user:type', { defaultHighlight: true });
+    expect(seen).toEqual(['settle sees abc', 'listener abc 3']);
+  });
+
+  test('notices reach observers when the change is vetoed or changes nothing; listeners do not run', () => {
+    const store = new Store(stateWith());
+    const listener: Cause[] = [];
+    const observed: number[] = [];
+    store.subscribe((_n, _p, cause) => listener.push(cause));
+    store.observe((_n, _p, _c, meta) => observed.push(meta.notices?.length ?? 0));
+    store.intercept((change) => (change.value ? false : change));
+    const notices = [{ name: 'invalid' as const, payload: 'required' }];
+    expect(store.dispatch({ value: ['a'] }, 'user:pick', { notices })).toBe(false);
+    expect(store.dispatch({}, 'api:validate', { notices })).toBe(true);
+    expect(listener).toEqual([]);
+    expect(observed).toEqual([1, 1]);
+  });
+});
+
+describe('Model: one dispatch per action', () => {
+  test('typing: the query and its default highlight in one commit', () => {
+    const model = makeModel({}, fruits);
+    model.open('user:open');
+    const causes = commits(model);
+    model.setQuery('ch', 'user:type');
+    expect(causes).toEqual(['user:type']);
+    expect(model.state.highlighted).toBe(2);
+  });
+
+  test('a multiple pick that clears the query keeps the picked row highlighted, as one user:pick', () => {
+    const model = makeModel({ multiple: true }, fruits);
+    model.open('user:open');
+    model.setQuery('ban', 'user:type');
+    const causes = commits(model);
+    model.pickEntry(1);
+    expect(causes).toEqual(['user:pick']);
+    expect(model.state).toMatchObject({ value: ['banana'], query: '', highlighted: 1 });
+  });
+
+  test('a refused pick at maxSelections emits maximum and commits nothing', () => {
+    const model = makeModel({ multiple: true, maxSelections: 1 }, fruits, ['apple']);
+    const maximum: SelectEvents['maximum'][] = [];
+    model.emitter.on('maximum', (payload) => maximum.push(payload));
+    const causes = commits(model);
+    model.pickEntry(1);
+    expect(causes).toEqual([]);
+    expect(maximum).toEqual([{ limit: 1, option: fruits[1] }]);
+  });
+
+  test('updateOptions with data, language and disabled lands once', () => {
+    const model = makeModel({}, fruits, ['apple']);
+    const causes = commits(model);
+    model.updateOptions({ data: fruits.slice(1), disabled: true, placeholder: 'Pick' });
+    expect(causes).toEqual(['api:updateOptions']);
+    expect(model.state).toMatchObject({ disabled: true, optionsVersion: 1, dataVersion: 1 });
+  });
+
+  test('setData bumps the data version with the kept value', () => {
+    const model = makeModel({}, fruits, ['apple']);
+    const causes = commits(model);
+    model.setData([{ value: 'apple', label: 'Green apple' }]);
+    expect(causes).toEqual(['api:setData']);
+    expect(model.state.dataVersion).toBe(1);
+  });
+
+  test('a tree expansion is state: one user:expand commit', () => {
+    const model = makeModel({}, places);
+    model.open('user:open');
+    const causes = commits(model);
+    const before = model.state.expansion;
+    const node = model.rows().rows[0] as number;
+    model.treeAction(() => toggleExpanded(model, node));
+    expect(causes).toEqual(['user:expand']);
+    expect(model.state.expansion).toBe(before + 1);
+  });
+
+  test('a new query abandons a creation error in the same dispatch, with the typing cause', () => {
+    const model = makeModel({ multiple: true, allowCreate: true, createOption: () => null as never }, fruits);
+    model.open('user:open');
+    model.setQuery('kiwi', 'user:type');
+    return model.creation.fromQuery().then(() => {
+      expect(model.state.create).toBe('error');
+      const causes = commits(model);
+      model.setQuery('kiw', 'api:setSearchQuery');
+      expect(causes).toEqual(['api:setSearchQuery']);
+      expect(model.state.create).toBe('idle');
+    });
+  });
+
+  test('a valid selection clears invalid inside the pick itself', () => {
+    const model = makeModel({ required: true }, fruits);
+    model.store.dispatch({ validity: 'invalid' }, 'api:validate');
+    const causes = commits(model);
+    model.pickEntry(0);
+    expect(causes).toEqual(['user:pick']);
+    expect(model.state.validity).toBe('valid');
+  });
+});
+
+describe('the view port', () => {
+  test('send maps actions to one commit each and says whether a tree key applied', () => {
+    const model = makeModel({}, fruits);
+    const port = portOf(model);
+    const causes = commits(model);
+    port.send({ type: 'open', cause: 'user:open' });
+    port.send({ type: 'setQuery', query: 'a', cause: 'user:type' });
+    port.send({ type: 'move', move: 'next' });
+    expect(causes).toEqual(['user:open', 'user:type', 'user:navigate']);
+    expect(port.send({ type: 'treeKey', key: 'expand' })).toBe(false);
+    port.send({ type: 'pickHighlighted' });
+    expect(port.state.value).toEqual(['banana']);
+  });
+});
