@@ -64,13 +64,14 @@ async function expectRows(want: number[], prefix = 'p') {
   await nextFrame();
 }
 
-test('each key of "ngu" over 1,000,000 options: first, middle and last rows as a plain ranked filter says', async () => {
+test('each key of "nguy" over 1,000,000 options: first, middle and last rows as a plain ranked filter says', async () => {
   const data = people(COUNT);
   const folded = data.map((option) => fold(option.label));
   const widget = mount({ data });
   await userEvent.click(control());
   let query = '';
-  for (const key of 'ngu') {
+  // "y" leaves a tenth of the options: it re-checks the matches of "ngu" instead of sweeping every label.
+  for (const key of 'nguy') {
     query += key;
     await userEvent.keyboard(key);
     const want = expected(folded, query);

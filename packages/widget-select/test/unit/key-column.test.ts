@@ -61,6 +61,69 @@ describe('label keys kept as chunk strings', () => {
     );
   });
 
+  it('a query grown letter by letter finds each match at or after where the shorter one first occurs', () => {
+    // Few letters and no spaces: one token that keeps matching, found first where the shorter one was not.
+    const letters = fc.array(fc.constantFrom(...'ngunğ'), { maxLength: 12 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(letters, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.constantFrom(...'ngu'), { minLength: 2, maxLength: 6 }),
+        (labels, typed) => {
+          const index = labelOnly(labels);
+          let query = '';
+          for (const letter of typed) {
+            query += letter;
+            index.run(query);
+            const expected = reference(labels, query, true);
+            expect(Array.from(index.scores)).toEqual(expected);
+            expect(Array.from(index.matches)).toEqual(expected.flatMap((score, i) => (score > 0 ? [i] : [])));
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261123 },
+    );
+  });
+
+  it('a grown query over many chunks matches a fresh search, with many matches left or few', () => {
+    const count = 40_000;
+    // "Nina Ingrid" (1 in 11) leaves few matches for "i…": those steps re-check the previous matches only,
+    // where "ing" is not where "in" first was.
+    const labels = Array.from({ length: count }, (_, i) =>
+      i % 11 === 0
+        ? `Nina Ingrid Nguyễn ${i}`
+        : i % 5 === 0
+          ? `Ng ${i}`
+          : i % 3 === 0
+            ? `Nguyễn An ${i}`
+            : `Lê ${i}`,
+    );
+    const grown = labelOnly(labels);
+    const queries = [
+      'n',
+      'ng',
+      'ngu',
+      'nguy',
+      'nguyen a',
+      'ng',
+      'ngu',
+      'i',
+      'in',
+      'ing',
+      'ingrid',
+      'ingrid2',
+      'g',
+      'gu',
+    ];
+    for (const query of queries) {
+      grown.run(query);
+      const fresh = labelOnly(labels);
+      fresh.run(query);
+      expect(Array.from(grown.scores)).toEqual(Array.from(fresh.scores));
+      expect(Array.from(grown.matches)).toEqual(Array.from(fresh.matches));
+      expect(Array.from(grown.scores)).toEqual(reference(labels, query, true));
+    }
+  });
+
   it('find matches across chunk boundaries, at the first and last key of every chunk', () => {
     const count = 40_000;
     const labels = Array.from({ length: count }, (_, i) =>

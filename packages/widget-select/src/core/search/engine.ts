@@ -8,7 +8,7 @@
  * matches, then matches in other fields; ties keep data order.
  */
 import type { Option, SearchField } from '../../types';
-import { AT_START, CANDIDATE, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
+import { AT_START, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
 import { normalize, tokenize } from './normalize';
 
 export interface SearchConfig<M> {
@@ -27,6 +27,12 @@ interface FieldSpec {
 const LABEL_PREFIX = 3;
 const LABEL_MATCH = 2;
 const OTHER_MATCH = 1;
+/**
+ * A grown query re-checks the previous matches one by one when they are at
+ * most this share of the options (1 in REFINE_SHARE); more, and one sweep of
+ * the whole text, which runs in native string search, is cheaper.
+ */
+const REFINE_SHARE = 8;
 
 function parseFields(fields: readonly SearchField[]): FieldSpec[] {
   return fields.map((field) => {
@@ -46,6 +52,22 @@ export function readField(option: object, path: readonly string[]): string {
   if (typeof current === 'number' || typeof current === 'boolean') return String(current);
   if (Array.isArray(current)) return current.filter((item) => typeof item === 'string').join(' ');
   return '';
+}
+
+/**
+ * The text of one field by option index. A top-level field is read with one
+ * property access; a missing one (`description` of a plain list, read for a
+ * million options before it is known to be empty) costs no more.
+ */
+function fieldReader<M>(options: readonly Option<M>[], path: readonly string[]): (i: number) => string {
+  if (path.length !== 1) return (i) => readField(options[i] as Option<M>, path);
+  const name = path[0] as string;
+  return (i) => {
+    const option = options[i] as unknown as Record<string, unknown>;
+    const value = option[name];
+    if (value === undefined) return '';
+    return typeof value === 'string' ? value : readField(option, path);
+  };
 }
 
 /** A one-letter token has a bit of its own: the mask test alone decides a match. */
@@ -75,6 +97,10 @@ export class SearchIndex<M> {
   private matchCount = 0;
   /** Normalized last query, or null before the first run. */
   private last: string | null = null;
+  /** First occurrence of `positionsOf` in each match's label key (allocated by the first label sweep). */
+  private positions: Int32Array | null = null;
+  /** The token whose matches `positions` describes: the last query, when its run was a label sweep. */
+  private positionsOf: string | null = null;
 
   constructor(
     private readonly options: readonly Option<M>[],
@@ -87,9 +113,7 @@ export class SearchIndex<M> {
     const size = options.length;
     const accents = config.accentInsensitive;
     this.label = new KeyColumn(size, (i) => (options[i] as Option<M>).label, accents);
-    this.others = otherFields.map(
-      (field) => new KeyColumn(size, (i) => readField(options[i] as Option<M>, field.path), accents),
-    );
+    this.others = otherFields.map((field) => new KeyColumn(size, fieldReader(options, field.path), accents));
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(size);
     this.matchBuffer = new Int32Array(size);
@@ -141,6 +165,8 @@ export class SearchIndex<M> {
   run(query: string): number {
     const { scores, options, config, matchBuffer } = this;
     const normalized = this.normalizeQuery(query);
+    const positionsOf = this.positionsOf;
+    this.positionsOf = null;
     if (normalized === '' && !config.searchScorer) {
       scores.fill(1);
       for (let i = 0; i < options.length; i++) matchBuffer[i] = i;
@@ -155,7 +181,8 @@ export class SearchIndex<M> {
     const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
     if (builtIn) this.prepare(() => false);
     const total = narrowing ? this.matchCount : options.length;
-    if (builtIn && tokens.length === 1) return this.scanOneToken(normalized, narrowing, total);
+    if (builtIn && tokens.length === 1)
+      return this.scanOneToken(normalized, narrowing, total, positionsOf === this.last);
     let count = 0;
     for (let k = 0; k < total; k++) {
       const i = narrowing ? (matchBuffer[k] as number) : k;
@@ -176,11 +203,11 @@ export class SearchIndex<M> {
    * The common case (one token, built-in scoring) without a call per option:
    * the same scores as builtInScore, where the token is the whole query.
    */
-  private scanOneToken(token: string, narrowing: boolean, total: number): number {
+  private scanOneToken(token: string, narrowing: boolean, total: number, swept: boolean): number {
     const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
     // Only the label (the usual case): sweep its text instead of asking option by option.
     if (searchesLabel && others.length === 0 && !isOwnBit(token))
-      return this.sweepLabel(token, narrowing, total);
+      return this.sweepLabel(token, narrowing && swept, total);
     const labelMasks = label.masks;
     const wanted = charMask(token);
     // A lone letter matches wherever its bit is set; only the prefix test reads the key.
@@ -218,21 +245,34 @@ export class SearchIndex<M> {
     return count;
   }
 
-  /** scanOneToken when only the label is searched: the candidates are marked, swept, then collected in data order. */
-  private sweepLabel(token: string, narrowing: boolean, total: number): number {
-    const { scores, matchBuffer } = this;
-    if (narrowing) for (let k = 0; k < total; k++) scores[matchBuffer[k] as number] = CANDIDATE;
-    else scores.fill(CANDIDATE);
-    this.label.sweep(token, scores, LABEL_PREFIX, LABEL_MATCH);
-    let count = 0;
-    for (let k = 0; k < total; k++) {
-      const i = narrowing ? (matchBuffer[k] as number) : k;
-      if (scores[i] === CANDIDATE) scores[i] = 0;
-      else matchBuffer[count++] = i;
-    }
-    this.matchCount = count;
+  /**
+   * scanOneToken when only the label is searched. A query that extends a
+   * swept one (`refining`) with few matches left only looks on from where
+   * the previous token was found in each of them; otherwise the label text
+   * is swept afresh (the same result: the matches of a longer token are
+   * among those of the shorter one).
+   */
+  private sweepLabel(token: string, refining: boolean, total: number): number {
+    const { scores, matchBuffer, options } = this;
+    this.positions ??= new Int32Array(options.length);
+    const { positions } = this;
+    this.positionsOf = token;
     this.last = token;
-    return count;
+    if (refining && total <= options.length / REFINE_SHARE) {
+      this.matchCount = this.label.refine(
+        token,
+        matchBuffer,
+        total,
+        scores,
+        LABEL_PREFIX,
+        LABEL_MATCH,
+        positions,
+      );
+    } else {
+      scores.fill(0);
+      this.matchCount = this.label.sweep(token, scores, matchBuffer, LABEL_PREFIX, LABEL_MATCH, positions);
+    }
+    return this.matchCount;
   }
 
   private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {

@@ -39,9 +39,6 @@ export function charMask(text: string): number {
   return mask;
 }
 
-/** A `scores` entry that `sweep` may fill: an option still in the running. */
-export const CANDIDATE = -1;
-
 /** `scan` met text that only native whole-text lower-casing gets right. */
 const NEEDS_NATIVE = 1;
 /** Σ: lower-cases to ς at the end of a word, to σ elsewhere. */
@@ -82,18 +79,40 @@ function unitBuffer(size: number, keep?: Uint16Array): Uint16Array {
 const BLOCK = 8192;
 /** Native UTF-16 decoding: several times faster than `String.fromCharCode`. */
 const utf16 = new TextDecoder('utf-16le');
+/** Native one-byte decoding, several times faster again; exact for units below 0x80 and from 0xA0 to 0xFF. */
+const latin1 = new TextDecoder('windows-1252');
+let bytes = new Uint8Array(0);
+
+/** Whether a unit decodes as itself from one byte (see `latin1`). */
+function isByte(unit: number): boolean {
+  return unit < 0x80 || (unit >= 0xa0 && unit <= 0xff);
+}
 
 /**
- * A flat string of `units[0, length)`. The decoder would replace an
- * unpaired surrogate, so text with any surrogate is copied unit by unit.
+ * A flat string of `units[0, length)`, whose last unit is the separator.
+ * The decoders hand back strings that live outside the JavaScript heap,
+ * where reading a character costs about twice as much: appending the final
+ * separator and searching once copies the text into an ordinary string. The
+ * UTF-16 decoder would replace an unpaired surrogate, so text with any
+ * surrogate is copied unit by unit.
  */
-function fromUnits(units: Uint16Array, length: number, surrogates: boolean): string {
-  if (!surrogates) return utf16.decode(units.subarray(0, length));
-  const blocks: string[] = [];
-  for (let at = 0; at < length; at += BLOCK) {
-    blocks.push(String.fromCharCode.apply(null, units.subarray(at, Math.min(length, at + BLOCK)) as never));
+function fromUnits(units: Uint16Array, length: number, surrogates: boolean, narrow: boolean): string {
+  let text: string;
+  if (narrow) {
+    if (bytes.length < length) bytes = new Uint8Array(Math.max(length, 2 * bytes.length));
+    for (let at = 0; at < length - 1; at++) bytes[at] = units[at] as number;
+    text = latin1.decode(bytes.subarray(0, length - 1));
+  } else if (!surrogates) text = utf16.decode(units.subarray(0, length - 1));
+  else {
+    const blocks: string[] = [];
+    for (let at = 0; at < length; at += BLOCK) {
+      blocks.push(String.fromCharCode.apply(null, units.subarray(at, Math.min(length, at + BLOCK)) as never));
+    }
+    return blocks.join('');
   }
-  return blocks.join('');
+  const flat = text + SEPARATOR;
+  flat.indexOf(SEPARATOR);
+  return flat;
 }
 
 export class KeyColumn {
@@ -102,6 +121,8 @@ export class KeyColumn {
   private readonly starts: Int32Array;
   /** Character mask of each key (see `charBit`). */
   readonly masks: Uint32Array;
+  /** First code unit of each key (0 for an empty key): the prefix test of a one-letter token reads no string. */
+  private readonly firsts: Uint16Array;
   /** Whether any key is non-empty (a field no option has is not scanned). */
   used = false;
 
@@ -116,6 +137,7 @@ export class KeyColumn {
   ) {
     this.starts = new Int32Array(size);
     this.masks = new Uint32Array(size);
+    this.firsts = new Uint16Array(size);
   }
 
   /** Options whose keys are built (a prefix of the list). */
@@ -158,7 +180,7 @@ export class KeyColumn {
    * `text` is lower-cased already and only folded.
    */
   private scan(text: string, first: number, lowerCase: boolean): string | null | typeof NEEDS_NATIVE {
-    const { starts, masks, accentInsensitive } = this;
+    const { starts, masks, firsts, accentInsensitive } = this;
     const last = Math.min(this.size, first + CHUNK_SIZE);
     let units = unitBuffer(text.length);
     let length = 0;
@@ -166,6 +188,8 @@ export class KeyColumn {
     let mask = 0;
     let start = 0;
     let surrogates = false;
+    // Whether every unit fits one byte (see `isByte`): most Latin-script text.
+    let narrow = true;
     // Whether the pass changed anything: if not, `text` is the chunk as it is.
     let changed = false;
     for (let at = 0; at < text.length; at++) {
@@ -174,6 +198,7 @@ export class KeyColumn {
         if (i === last) return null;
         starts[i] = start;
         masks[i] = mask;
+        firsts[i] = length > start ? (units[start] as number) : 0;
         if (length > start) this.used = true;
         i++;
         start = length + 1;
@@ -189,6 +214,7 @@ export class KeyColumn {
       } else if (code >= 0xd800 && code <= 0xdfff) {
         if (lowerCase) return NEEDS_NATIVE;
         surrogates = true;
+        narrow = false;
         mask |= charBit(code);
         units[length++] = code;
       } else if (lowerCase || accentInsensitive) {
@@ -200,16 +226,18 @@ export class KeyColumn {
           units = unitBuffer(2 * units.length, units);
         for (let k = 0; k < folded.length; k++) {
           const unit = folded.charCodeAt(k);
+          if (!isByte(unit)) narrow = false;
           mask |= charBit(unit);
           units[length++] = unit;
         }
       } else {
+        if (!isByte(code)) narrow = false;
         mask |= charBit(code);
         units[length++] = code;
       }
     }
     if (i !== last) return null;
-    return changed ? fromUnits(units, length, surrogates) : text;
+    return changed ? fromUnits(units, length, surrogates, narrow) : text;
   }
 
   /** Texts that contain the separator: keyed one by one, so offsets come from each key's length. */
@@ -219,6 +247,7 @@ export class KeyColumn {
     keys.forEach((key, k) => {
       this.starts[first + k] = start;
       this.masks[first + k] = charMask(key);
+      this.firsts[first + k] = key.length > 0 ? key.charCodeAt(0) : 0;
       if (key.length > 0) this.used = true;
       start += key.length + 1;
     });
@@ -241,7 +270,7 @@ export class KeyColumn {
 
   /** The first character code of key i (0, the separator's, for an empty key). */
   firstCode(i: number): number {
-    return (this.chunks[i >> CHUNK_BITS] as string).charCodeAt(this.starts[i] as number);
+    return this.firsts[i] as number;
   }
 
   /**
@@ -266,28 +295,109 @@ export class KeyColumn {
   }
 
   /**
-   * Scores every option whose `scores` entry is CANDIDATE and whose key holds
-   * `token` (non-empty): `atStart` when its first occurrence opens the key,
-   * else `inside`. One `indexOf` sweep per chunk that jumps to the next key
-   * after each hit, so the cost follows the text, not the number of options.
+   * Scores every option whose key holds `token` (non-empty): `atStart` when
+   * its first occurrence opens the key, else `inside`, and appends it to
+   * `matches` (data order). Other scores are left as they are (zero them
+   * first). One `indexOf` sweep per chunk that jumps to the next key after
+   * each hit, so the cost follows the text and the hits, not the number of
+   * options. The offset of each match's first occurrence goes to `at` (see
+   * `refine`). Returns the number of matches.
    */
-  sweep(token: string, scores: Float64Array, atStart: number, inside: number): void {
+  sweep(
+    token: string,
+    scores: Float64Array,
+    matches: Int32Array,
+    atStart: number,
+    inside: number,
+    at: Int32Array,
+  ): number {
     const { starts, chunks, size } = this;
+    let count = 0;
     for (let c = 0; c < chunks.length; c++) {
       const chunk = chunks[c] as string;
       const lastKey = Math.min(size, (c + 1) * CHUNK_SIZE) - 1;
       let i = c * CHUNK_SIZE;
       let hit = chunk.indexOf(token);
       while (hit >= 0) {
-        while (i < lastKey && (starts[i + 1] as number) <= hit) i++;
+        i = this.keyAt(hit, i, lastKey);
         const end = i < lastKey ? (starts[i + 1] as number) - 1 : chunk.length - 1;
-        if (scores[i] === CANDIDATE && hit + token.length <= end) {
+        if (hit + token.length <= end) {
           scores[i] = hit === starts[i] ? atStart : inside;
+          at[i] = hit;
+          matches[count++] = i;
         }
         if (i === lastKey) break;
         i++;
         hit = chunk.indexOf(token, starts[i] as number);
       }
     }
+    return count;
+  }
+
+  /**
+   * The key of chunk offset `offset`, at or after key `from` (up to `lastKey`):
+   * steps that double, then halve, so a hit many keys on costs a few reads
+   * of `starts` instead of one per key skipped.
+   */
+  private keyAt(offset: number, from: number, lastKey: number): number {
+    const { starts } = this;
+    let low = from;
+    let step = 1;
+    while (low + step <= lastKey && (starts[low + step] as number) <= offset) {
+      low += step;
+      step *= 2;
+    }
+    for (step >>= 1; step > 0; step >>= 1) {
+      if (low + step <= lastKey && (starts[low + step] as number) <= offset) low += step;
+    }
+    return low;
+  }
+
+  /**
+   * Narrows the previous matches `candidates[0, count)` (data order) to those
+   * whose key holds `token`, which extends the token whose first occurrences
+   * `at` holds: an occurrence of `token` is one of the shorter token, so each
+   * key is read from there to its end, and no further (an `indexOf` per
+   * option would cost a call each and could run on past the key). Scores as
+   * `sweep` (0 for a dropped option), updates `at`, keeps the matches at the
+   * front of `candidates` and returns their number.
+   */
+  refine(
+    token: string,
+    candidates: Int32Array,
+    count: number,
+    scores: Float64Array,
+    atStart: number,
+    inside: number,
+    at: Int32Array,
+  ): number {
+    const { starts, chunks, size } = this;
+    const length = token.length;
+    const first = token.charCodeAt(0);
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const i = candidates[k] as number;
+      const chunk = chunks[i >> CHUNK_BITS] as string;
+      const next = i + 1;
+      const end =
+        (next & (CHUNK_SIZE - 1)) === 0 || next === size ? chunk.length - 1 : (starts[next] as number) - 1;
+      const from = at[i] as number;
+      let hit = from + length <= end && chunk.startsWith(token, from) ? from : -1;
+      for (let p = from + 1, last = end - length; hit < 0 && p <= last; p++) {
+        if (chunk.charCodeAt(p) !== first) continue;
+        let q = 1;
+        while (q < length && chunk.charCodeAt(p + q) === token.charCodeAt(q)) q++;
+        if (q === length) {
+          hit = p;
+          break;
+        }
+      }
+      if (hit >= 0) {
+        scores[i] = hit === starts[i] ? atStart : inside;
+        at[i] = hit;
+        candidates[kept++] = i;
+      } else scores[i] = 0;
+    }
+    return kept;
   }
 }
