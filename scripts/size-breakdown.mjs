@@ -62,3 +62,12 @@ if (rest > 0)
   console.log(
     `${modules.length - top} smaller modules | ${kB(rest)} | ${((100 * rest) / total).toFixed(1)}%`,
   );
+
+const folderOf = (path) => (path.includes('/') ? `${path.split('/')[0]}/` : 'top level');
+const folders = new Map();
+for (const module of modules)
+  folders.set(folderOf(module.path), (folders.get(folderOf(module.path)) ?? 0) + module.bytes);
+const byFolder = [...folders].sort((a, b) => b[1] - a[1]);
+console.log(
+  `\nBy folder (minified): ${byFolder.map(([folder, bytes]) => `${folder} ${kB(bytes)} (${Math.round((100 * bytes) / total)}%)`).join(', ')}.`,
+);
