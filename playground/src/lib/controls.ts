@@ -40,15 +40,7 @@ export class Controls {
 
   /** A number field; an empty field reports `undefined` (option unset). */
   number(label: string, spec: NumberSpec, onChange: (value: number | undefined) => void): HTMLInputElement {
-    const id = uid('num');
-    const wrap = document.createElement('div');
-    wrap.className = 'control control--field';
-    const text = document.createElement('label');
-    text.htmlFor = id;
-    text.textContent = label;
-    const input = document.createElement('input');
-    input.type = 'number';
-    input.id = id;
+    const input = this.field(label, inputOf('number'), 'num');
     if (spec.min !== undefined) input.min = String(spec.min);
     if (spec.max !== undefined) input.max = String(spec.max);
     if (spec.step !== undefined) input.step = String(spec.step);
@@ -58,27 +50,28 @@ export class Controls {
       const n = input.value === '' ? undefined : Number(input.value);
       onChange(n === undefined || Number.isNaN(n) ? undefined : n);
     });
-    wrap.append(text, input);
-    this.element.append(wrap);
     return input;
   }
 
   /** A text field, applied on change. */
   text(label: string, value: string, onChange: (value: string) => void): HTMLInputElement {
-    const id = uid('text');
+    const input = this.field(label, inputOf('text'), 'text');
+    input.value = value;
+    input.addEventListener('change', () => onChange(input.value));
+    return input;
+  }
+
+  /** `control` with a label naming it, appended to the panel. */
+  private field<E extends HTMLElement>(label: string, control: E, idPrefix: string): E {
+    control.id = uid(idPrefix);
     const wrap = document.createElement('div');
     wrap.className = 'control control--field';
     const text = document.createElement('label');
-    text.htmlFor = id;
+    text.htmlFor = control.id;
     text.textContent = label;
-    const input = document.createElement('input');
-    input.type = 'text';
-    input.id = id;
-    input.value = value;
-    input.addEventListener('change', () => onChange(input.value));
-    wrap.append(text, input);
+    wrap.append(text, control);
     this.element.append(wrap);
-    return input;
+    return control;
   }
 
   /** A native <select> for a choice among a few values (the widget under test is not used for its own controls). */
@@ -88,18 +81,9 @@ export class Controls {
     value: T,
     onChange: (value: T) => void,
   ): HTMLSelectElement {
-    const id = uid('choice');
-    const wrap = document.createElement('div');
-    wrap.className = 'control control--field';
-    const text = document.createElement('label');
-    text.htmlFor = id;
-    text.textContent = label;
-    const select = document.createElement('select');
-    select.id = id;
+    const select = this.field(label, document.createElement('select'), 'choice');
     for (const [v, name] of choices) select.append(new Option(name, v, v === value, v === value));
     select.addEventListener('change', () => onChange(select.value as T));
-    wrap.append(text, select);
-    this.element.append(wrap);
     return select;
   }
 
@@ -127,4 +111,10 @@ export class Controls {
     }
     this.element.append(row);
   }
+}
+
+function inputOf(type: string): HTMLInputElement {
+  const input = document.createElement('input');
+  input.type = type;
+  return input;
 }
