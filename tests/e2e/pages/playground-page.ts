@@ -67,34 +67,31 @@ export class SectionPanel {
     return this.root.getByRole('button', { name, exact: typeof name === 'string' });
   }
 
-  /** Saves a screenshot of the card (and any open dropdown hanging below it) under test-results/screenshots/. */
+  /**
+   * Saves a screenshot of the card (and any open dropdown) under
+   * test-results/screenshots/, cut to what the viewport shows. A full-page
+   * capture would resize the page under the test, and a click right after it
+   * has been seen to land on the wrong element.
+   */
   async screenshot(name: string = this.id): Promise<void> {
-    await this.root.scrollIntoViewIfNeeded();
     const clip = await this.root.evaluate((card) => {
-      // Page coordinates, because a full-page screenshot clips in page space.
-      const rect = (e: Element) => {
-        const r = e.getBoundingClientRect();
-        return {
-          top: r.top + scrollY,
-          bottom: r.bottom + scrollY,
-          left: r.left + scrollX,
-          right: r.right + scrollX,
-        };
-      };
-      const box = rect(card);
+      const box = card.getBoundingClientRect();
+      let { top, bottom } = box;
       for (const dropdown of document.querySelectorAll('.widget-select__dropdown')) {
-        const b = rect(dropdown);
-        box.bottom = Math.max(box.bottom, b.bottom);
-        box.top = Math.min(box.top, b.top);
+        const b = dropdown.getBoundingClientRect();
+        top = Math.min(top, b.top);
+        bottom = Math.max(bottom, b.bottom);
       }
+      const x = Math.max(0, box.left - 8);
+      const y = Math.max(0, top - 8);
       return {
-        x: box.left - 8,
-        y: box.top - 8,
-        width: box.right - box.left + 16,
-        height: box.bottom - box.top + 16,
+        x,
+        y,
+        width: Math.min(innerWidth, box.right + 8) - x,
+        height: Math.min(innerHeight, bottom + 8) - y,
       };
     });
-    await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, clip });
+    await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, clip });
   }
 }
 
