@@ -69,6 +69,8 @@ export default defineConfig({
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
           setupFiles: [featureSetup],
           testTimeout: 15000,
+          // Two shared cores: one retry, so a test that fails twice still fails the run.
+          retry: 1,
           browser: browser(),
         },
       },
