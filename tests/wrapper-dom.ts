@@ -3,7 +3,8 @@
  * parts (found by the class-name table the widget renders with), sample
  * data, a DOM-change recorder and a global-listener tracker.
  */
-import { cls } from '../packages/widget-select/src/view/classes';
+import { part as of } from './parts';
+
 export const fruits = [
   { value: 'apple', label: 'Apple' },
   { value: 'banana', label: 'Banana' },
@@ -15,9 +16,6 @@ export const $ = <T extends Element = HTMLElement>(selector: string): T | null =
   document.querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(selector: string): T[] =>
   Array.from(document.querySelectorAll<T>(selector));
-
-/** A selector for one public class name of the widget. */
-const of = (name: keyof typeof cls) => `.${cls[name]}`;
 
 export const roots = () => $$(of('root'));
 export const control = () => $(of('control'))!;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { part } from '../../parts';
 import { SelectWidgetObject } from './select-widget';
 
 /** Ids of the playground's sections, in page order (see playground/src/main.ts). */
@@ -74,10 +75,10 @@ export class SectionPanel {
    * has been seen to land on the wrong element.
    */
   async screenshot(name: string = this.id): Promise<void> {
-    const clip = await this.root.evaluate((card) => {
+    const clip = await this.root.evaluate((card, dropdowns) => {
       const box = card.getBoundingClientRect();
       let { top, bottom } = box;
-      for (const dropdown of document.querySelectorAll('.widget-select__dropdown')) {
+      for (const dropdown of document.querySelectorAll(dropdowns)) {
         const b = dropdown.getBoundingClientRect();
         top = Math.min(top, b.top);
         bottom = Math.max(bottom, b.bottom);
@@ -90,7 +91,7 @@ export class SectionPanel {
         width: Math.min(innerWidth, box.right + 8) - x,
         height: Math.min(innerHeight, bottom + 8) - y,
       };
-    });
+    }, part('dropdown'));
     await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, clip });
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { part, valueTags } from '../../parts';
 
 /**
  * One widget-select instance, addressed through its public class names
@@ -20,13 +21,13 @@ export class SelectWidgetObject {
     readonly page: Page,
     readonly root: Locator,
   ) {
-    this.control = root.locator('.widget-select__control');
-    this.values = root.locator('.widget-select__values');
-    this.tags = root.locator('.widget-select__tag:not(.widget-select__tag--more)');
-    this.tagLabels = this.tags.locator('.widget-select__tag-label');
-    this.value = root.locator('.widget-select__value');
-    this.placeholder = root.locator('.widget-select__placeholder');
-    this.clearButton = root.locator('.widget-select__clear');
+    this.control = root.locator(part('control'));
+    this.values = root.locator(part('values'));
+    this.tags = root.locator(valueTags);
+    this.tagLabels = this.tags.locator(part('tagLabel'));
+    this.value = root.locator(part('value'));
+    this.placeholder = root.locator(part('placeholder'));
+    this.clearButton = root.locator(part('clear'));
   }
 
   /** The dropdown's listbox (or tree). */
@@ -38,16 +39,17 @@ export class SelectWidgetObject {
 
   /** The dropdown element, found from the list so portals work too. */
   async dropdown(): Promise<Locator> {
-    return (await this.list()).locator('xpath=ancestor::*[contains(@class, "widget-select__dropdown")][1]');
+    const id = await this.control.getAttribute('aria-controls');
+    return this.page.locator(`${part('dropdown')}:has([id="${id}"])`);
   }
 
   async search(): Promise<Locator> {
-    return (await this.dropdown()).locator('.widget-select__search');
+    return (await this.dropdown()).locator(part('search'));
   }
 
   /** Option rows currently rendered (virtual lists render only some). */
   async options(): Promise<Locator> {
-    return (await this.list()).locator('.widget-select__option');
+    return (await this.list()).locator(part('option'));
   }
 
   async option(label: string | RegExp): Promise<Locator> {
@@ -55,11 +57,11 @@ export class SelectWidgetObject {
   }
 
   async labels(): Promise<Locator> {
-    return (await this.list()).locator('.widget-select__option .widget-select__label');
+    return (await this.list()).locator(`${part('option')} ${part('label')}`);
   }
 
   async highlighted(): Promise<Locator> {
-    return (await this.list()).locator('.widget-select__option--highlighted');
+    return (await this.list()).locator(part('optionHighlighted'));
   }
 
   async expectOpen(): Promise<void> {
@@ -69,16 +71,14 @@ export class SelectWidgetObject {
 
   async expectClosed(): Promise<void> {
     await expect(this.control).toHaveAttribute('aria-expanded', 'false');
-    await expect(this.root.page().locator('.widget-select__dropdown')).toHaveCount(
-      await this.openDropdownCount(),
-    );
+    await expect(this.root.page().locator(part('dropdown'))).toHaveCount(await this.openDropdownCount());
   }
 
   /** Dropdowns of other widgets may be open; this one's list must be gone. */
   private async openDropdownCount(): Promise<number> {
     const id = await this.control.getAttribute('aria-controls');
-    const all = await this.page.locator('.widget-select__dropdown').count();
-    const mine = await this.page.locator(`.widget-select__dropdown:has([id="${id}"])`).count();
+    const all = await this.page.locator(part('dropdown')).count();
+    const mine = await this.page.locator(`${part('dropdown')}:has([id="${id}"])`).count();
     return all - mine;
   }
 
@@ -119,7 +119,7 @@ export class SelectWidgetObject {
   }
 
   async removeTag(label: string | RegExp): Promise<void> {
-    await this.tag(label).locator('.widget-select__tag-remove').click();
+    await this.tag(label).locator(part('tagRemove')).click();
   }
 
   async press(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import '../../src/styles/index.css';
 import { EVENT_NAMES } from '../../src/adapter';
 import SelectWidget, { type SelectOptions } from '../../src/index';
+import { part, valueTags } from '../../../../tests/parts';
 
 const widgets: SelectWidget<never>[] = [];
 let host: HTMLElement | null = null;
@@ -39,14 +40,13 @@ export const $ = <T extends Element = HTMLElement>(selector: string, root: Paren
 export const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document): T[] =>
   Array.from(root.querySelectorAll<T>(selector));
 
-export const control = (root: ParentNode = document) => $('.widget-select__control', root)!;
-export const search = () => $<HTMLInputElement>('.widget-select__search');
-export const dropdown = () => $('.widget-select__dropdown');
-export const rows = (root: ParentNode = document) => $$('.widget-select__option', root);
+export const control = (root: ParentNode = document) => $(part('control'), root)!;
+export const search = () => $<HTMLInputElement>(part('search'));
+export const dropdown = () => $(part('dropdown'));
+export const rows = (root: ParentNode = document) => $$(part('option'), root);
 export const rowLabels = () => rows().map((row) => row.textContent ?? '');
-export const highlighted = () => $('.widget-select__option--highlighted');
-export const tags = (root: ParentNode = document) =>
-  $$('.widget-select__tag:not(.widget-select__tag--more)', root);
+export const highlighted = () => $(part('optionHighlighted'));
+export const tags = (root: ParentNode = document) => $$(valueTags, root);
 export const tagValues = (root: ParentNode = document) => tags(root).map((tag) => tag.dataset.value);
 
 export const fruits = [
