@@ -6,6 +6,7 @@
  */
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import { type NativeRead, readNative } from '../view/native';
 import {
   defineReflectedProperties,
   OBSERVED_ATTRIBUTES,
@@ -13,7 +14,7 @@ import {
   type ReflectedProperties,
 } from './attributes';
 import { bridgePlugin } from './bridge';
-import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
+import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement, parseSavedState, syncForm } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
@@ -47,7 +48,7 @@ export class WidgetSelectElement extends FormControlElement {
   #observer: MutationObserver | null = null;
   #extra: SelectOptions<Meta> = {};
   #dataProperty: DataItem<Meta>[] | undefined;
-  #markup: ChildrenRead = { data: [], selected: [], placeholder: undefined };
+  #markup: NativeRead = { data: [], value: [], placeholder: undefined };
   #applied: Options = {};
   /** The value to build with (set before connection, or kept across a rebuild). */
   #pending: string[] | null = null;
@@ -228,9 +229,9 @@ export class WidgetSelectElement extends FormControlElement {
     const multiple = this.#isMultiple();
     const attribute = this.getAttribute('value');
     if (attribute !== null) return parseValueAttribute(attribute, multiple);
-    const { selected } = this.#markup;
+    const { value } = this.#markup;
     // A single select keeps the last `selected` option, as the HTML parser does.
-    return multiple ? selected.slice() : selected.slice(-1);
+    return multiple ? value.slice() : value.slice(-1);
   }
 
   #effectiveOptions(): Options {
@@ -240,7 +241,7 @@ export class WidgetSelectElement extends FormControlElement {
   #build(): void {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
-    this.#markup = readChildren(this);
+    this.#markup = readNative(this);
     nameMount(this, this.labels, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
@@ -326,7 +327,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (mount.parentNode !== this) this.append(mount);
     const relevant = records.some((record) => concernsChildren(record, this, mount));
     if (!relevant) return;
-    this.#markup = readChildren(this);
+    this.#markup = readNative(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
       this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
       this.#afterData();
