@@ -4,12 +4,14 @@
  * as for any mount), into an inner `<div>` it owns; its `<option>` /
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
+import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import { type NativeRead, readNative } from '../view/native';
 import {
   defineReflectedProperties,
   OBSERVED_ATTRIBUTES,
+  optionsFromAttributes,
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
@@ -18,11 +20,13 @@ import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement, parseSavedState, syncForm } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
-import { effectiveOptions, optionUpdate } from './option-updates';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
+
+/** One shared empty list, so "no plugins" compares equal from one update to the next. */
+const NO_PLUGINS: never[] = [];
 
 /** Attributes that name the control; the name is read when the widget is built. */
 const NAMING = ['label', 'aria-label', 'aria-labelledby'];
@@ -234,8 +238,19 @@ export class WidgetSelectElement extends FormControlElement {
     return multiple ? value.slice() : value.slice(-1);
   }
 
+  /**
+   * The options the widget gets: the `options` property, overridden by the
+   * attributes present; the placeholder of an empty-valued `<option>` when
+   * nothing else sets one; disabled by the attribute, a disabled fieldset or
+   * the options. `data` is handled apart.
+   */
   #effectiveOptions(): Options {
-    return effectiveOptions(this, this.#extra as Options, this.#markup.placeholder, this.#formDisabled);
+    const { data: _data, ...extra } = this.#extra as Options;
+    const options: Options = { ...extra, ...optionsFromAttributes(this) };
+    options.placeholder ??= this.#markup.placeholder;
+    options.disabled = this.hasAttribute('disabled') || this.#formDisabled || extra.disabled === true;
+    options.plugins = extra.plugins ?? NO_PLUGINS;
+    return options;
   }
 
   #build(): void {
@@ -348,14 +363,22 @@ export class WidgetSelectElement extends FormControlElement {
   #applyOptions(): void {
     const widget = this.#instance;
     if (!widget) return;
+    const applied = this.#applied;
     const next = this.#effectiveOptions();
-    const update = optionUpdate(this.#applied, next);
-    if (update === 'rebuild') this.#rebuild();
-    else if (update) {
-      this.#applied = next;
-      widget.updateOptions(update as Partial<SelectOptions<Meta>>);
-      this.#syncForm();
+    // Options the widget reads only once, and adding or removing `ajax`
+    // (which updateOptions refuses), take an invisible rebuild.
+    if (
+      REMOUNT_ONLY.some((key) => next[key] !== applied[key]) ||
+      (next.ajax === undefined) !== (applied.ajax === undefined)
+    ) {
+      this.#rebuild();
+      return;
     }
+    // A key gone since goes back to its default; updateOptions applies only what changed.
+    for (const key in applied) if (!(key in next)) next[key] = undefined;
+    this.#applied = next;
+    widget.updateOptions(next as Partial<SelectOptions<Meta>>);
+    this.#syncForm();
   }
 
   #syncForm(): void {
