@@ -18,7 +18,7 @@ import {
 import { bridgePlugin } from './bridge';
 import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
-import { FormControlElement, parseSavedState, syncForm } from './form';
+import { FormControlElement, parseSavedState } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
@@ -385,15 +385,15 @@ export class WidgetSelectElement extends FormControlElement {
     const instance = this.#instance;
     const plugin = this.#plugin;
     if (!instance || !plugin) return;
-    syncForm(this.internals, {
-      name: this.getAttribute('name') ?? '',
-      values: valueList(instance.getValue()),
-      labelOf: (value) => plugin.optionOf(value)?.label ?? value,
-      required: Boolean(this.#applied.required),
-      customMessage: this.#customMessage,
-      requiredMessage: plugin.messages.required,
-      anchor: plugin.control,
-    });
+    const values = valueList(instance.getValue());
+    this.writeFormValue(values, (value) => plugin.optionOf(value)?.label ?? value);
+    const custom = this.#customMessage;
+    // All flags false makes it valid (the message is then ignored); a custom message wins.
+    this.internals.setValidity(
+      { customError: custom !== '', valueMissing: Boolean(this.#applied.required) && values.length === 0 },
+      custom || plugin.messages.required,
+      plugin.control,
+    );
   }
 }
 
