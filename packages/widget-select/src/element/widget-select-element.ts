@@ -10,12 +10,11 @@ import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, S
 import { type NativeRead, readNative } from '../view/native';
 import {
   defineReflectedProperties,
+  effectiveOptions,
   OBSERVED_ATTRIBUTES,
-  optionsFromAttributes,
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
-import { bridgePlugin } from './bridge';
 import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement, parseSavedState } from './form';
@@ -24,9 +23,6 @@ import { DESCRIBING, describeMount, nameMount } from './label';
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
-
-/** One shared empty list, so "no plugins" compares equal from one update to the next. */
-const NO_PLUGINS: never[] = [];
 
 /** Attributes that name the control; the name is read when the widget is built. */
 const NAMING = ['label', 'aria-label', 'aria-labelledby'];
@@ -238,19 +234,8 @@ export class WidgetSelectElement extends FormControlElement {
     return multiple ? value.slice() : value.slice(-1);
   }
 
-  /**
-   * The options the widget gets: the `options` property, overridden by the
-   * attributes present; the placeholder of an empty-valued `<option>` when
-   * nothing else sets one; disabled by the attribute, a disabled fieldset or
-   * the options. `data` is handled apart.
-   */
   #effectiveOptions(): Options {
-    const { data: _data, ...extra } = this.#extra as Options;
-    const options: Options = { ...extra, ...optionsFromAttributes(this) };
-    options.placeholder ??= this.#markup.placeholder;
-    options.disabled = this.hasAttribute('disabled') || this.#formDisabled || extra.disabled === true;
-    options.plugins = extra.plugins ?? NO_PLUGINS;
-    return options;
+    return effectiveOptions(this, this.#extra as Options, this.#markup.placeholder, this.#formDisabled);
   }
 
   #build(): void {
@@ -267,20 +252,7 @@ export class WidgetSelectElement extends FormControlElement {
     const widget = new SelectWidget<Meta>(mount, {
       ...(options as SelectOptions<Meta>),
       data: this.data,
-      plugins: [
-        ...(options.plugins as SelectPlugin<Meta>[]),
-        bridgePlugin<Meta>({
-          connect: (api) => {
-            this.#plugin = api;
-          },
-          valueChanging: (cause) => {
-            this.#lastCause = cause;
-            // Silent changes (`emitChange: false`) still reach the form.
-            queueMicrotask(() => this.#syncForm());
-          },
-          defaultValues: () => this.#defaultValues(),
-        }),
-      ],
+      plugins: [...(options.plugins as SelectPlugin<Meta>[]), this.#bridge()],
     });
     this.#instance = widget;
     this.#applied = options;
@@ -290,6 +262,30 @@ export class WidgetSelectElement extends FormControlElement {
     widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
     this.#syncForm();
     this.#observer = watchChildren(this, (records) => this.#onMutation(records));
+  }
+
+  /**
+   * The element's seam into its widget: a plugin that hands over the plugin
+   * api (messages, control) and sees every value change with its cause, so
+   * a user's change can be told from a script's.
+   */
+  #bridge(): SelectPlugin<Meta> {
+    return {
+      name: 'widget-select-element',
+      setup: (api) => {
+        this.#plugin = api;
+        // The remover it returns is the plugin's teardown.
+        return api.intercept((change, cause) => {
+          if (!('value' in change)) return change;
+          this.#lastCause = cause;
+          // Silent changes (`emitChange: false`) still reach the form.
+          queueMicrotask(() => this.#syncForm());
+          // The widget's own form-reset handling restores the value it was
+          // built with; the element's default is what a reset means here.
+          return cause === 'native:reset' ? { ...change, value: this.#defaultValues() } : change;
+        });
+      },
+    };
   }
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
