@@ -3,8 +3,6 @@
  * saved state for back/forward restoration, and the Constraint Validation
  * API read from the internals (the element sets the validity itself).
  */
-import type { Option } from '../types';
-
 /**
  * The form-control half of `<widget-select>`: ElementInternals, and the
  * Constraint Validation API a native `<select>` has, read from them.
@@ -52,17 +50,12 @@ export class FormControlElement extends HTMLElement {
   protected writeFormValue(values: readonly string[], labelOf: (value: string) => string): void {
     const name = this.getAttribute('name');
     const entries = new FormData();
-    if (name) for (const value of values) entries.append(name, value);
-    const state = values.map((value) => ({ value, label: labelOf(value) }));
-    this.internals.setFormValue(entries, JSON.stringify(state));
+    // The saved state: one `value → label` entry per selected value, in order.
+    const state = new FormData();
+    for (const value of values) {
+      if (name) entries.append(name, value);
+      state.append(value, labelOf(value));
+    }
+    this.internals.setFormValue(entries, state);
   }
-}
-
-/** The selection saved by {@link FormControlElement.writeFormValue}, or null for a state this element did not write. */
-export function parseSavedState(state: unknown): Option[] | null {
-  try {
-    const saved: unknown = JSON.parse(String(state));
-    if (Array.isArray(saved) && saved.every((option) => typeof option?.value === 'string')) return saved;
-  } catch {}
-  return null;
 }

@@ -17,7 +17,7 @@ import {
 } from './attributes';
 import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
-import { FormControlElement, parseSavedState } from './form';
+import { FormControlElement } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
@@ -213,8 +213,9 @@ export class WidgetSelectElement extends FormControlElement {
    * Saved options the data lacks (tags the user created) join the data again.
    */
   formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
-    const saved = parseSavedState(state);
-    if (!saved) return;
+    // Any other state (an autofill string) is not one this element saved.
+    if (!(state instanceof FormData)) return;
+    const saved = Array.from(state, ([value, label]) => ({ value, label: String(label) }));
     const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
     if (missing.length > 0) this.#instance?.setData([...this.data, ...(missing as Option<Meta>[])]);
     this.value = saved.map((option) => option.value);
