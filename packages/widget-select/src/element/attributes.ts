@@ -45,7 +45,7 @@ function parseAttribute(name: string, value: string | null): unknown {
 }
 
 /** The options set by the attributes present on `element`. */
-export function optionsFromAttributes(element: Element): Record<string, unknown> {
+function optionsFromAttributes(element: Element): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const name of OPTION_ATTRIBUTES) {
     const option = parseAttribute(name, element.getAttribute(name));
@@ -124,4 +124,27 @@ export interface ReflectedProperties {
   name: string;
   /** Reflects `label`: the accessible name when no `<label>` reaches it. */
   label: string;
+}
+
+/** One shared empty list, so "no plugins" compares equal from one update to the next. */
+const NO_PLUGINS: never[] = [];
+
+/**
+ * The options the widget of `element` gets: the `options` property
+ * (`extra`), overridden by the attributes present; the placeholder of an
+ * empty-valued `<option>` when nothing else sets one; disabled by the
+ * attribute, a disabled fieldset or the options. `data` is handled apart.
+ */
+export function effectiveOptions(
+  element: Element,
+  extra: Record<string, unknown>,
+  childPlaceholder: string | undefined,
+  formDisabled: boolean,
+): Record<string, unknown> {
+  const { data: _data, ...rest } = extra;
+  const options: Record<string, unknown> = { ...rest, ...optionsFromAttributes(element) };
+  options.placeholder ??= childPlaceholder;
+  options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
+  options.plugins = extra.plugins ?? NO_PLUGINS;
+  return options;
 }

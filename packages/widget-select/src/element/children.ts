@@ -1,59 +1,8 @@
 /**
- * Reads the `<option>` / `<optgroup>` children of `<widget-select>` into
- * widget data. Top-level optgroups holding only options become option
- * groups; as soon as one optgroup nests another, every optgroup becomes a
- * tree node (its `value` attribute, else its label, is the node's value).
+ * Which changes to the `<option>` / `<optgroup>` children of `<widget-select>`
+ * concern its options (the core's native reader reads them, nested
+ * optgroups included), and the observer that watches them.
  */
-import type { DataItem, Option } from '../types';
-import { readOption } from '../view/native';
-
-export interface ChildrenRead {
-  data: DataItem[];
-  /** Values of options with the `selected` attribute, in document order. */
-  selected: string[];
-  /** Text of an empty-valued option: the "nothing selected" entry, shown as the placeholder. */
-  placeholder: string | undefined;
-}
-
-const isGroup = (node: Element): node is HTMLOptGroupElement => node instanceof HTMLOptGroupElement;
-
-/**
- * Reads the option children of `host`. Its own rendering, a `<div>`, is
- * neither an option nor a group, so the reading passes over it.
- */
-export function readChildren(host: Element): ChildrenRead {
-  const selected: string[] = [];
-  let placeholder: string | undefined;
-  const tree = Array.from(host.children).some(
-    (child) => isGroup(child) && Array.from(child.children).some(isGroup),
-  );
-
-  const items = (parent: Element, nested: boolean): DataItem[] => {
-    const out: DataItem[] = [];
-    for (const child of Array.from(parent.children)) {
-      if (child instanceof HTMLOptionElement) {
-        if (child.value === '') placeholder ??= child.label || child.text;
-        else {
-          if (child.defaultSelected) selected.push(child.value);
-          out.push(readOption(child));
-        }
-      } else if (isGroup(child) && (tree || !nested)) {
-        const { label } = child;
-        const options = items(child, true) as Option[];
-        if (!tree) out.push({ label, options });
-        else {
-          const node: Option = { value: child.getAttribute('value') ?? label, label, children: options };
-          if (child.disabled) node.disabled = true;
-          out.push(node);
-        }
-      }
-    }
-    return out;
-  };
-
-  return { data: items(host, false), selected, placeholder };
-}
-
 /** Whether a mutation of the element concerns its children rather than its own rendering in `mount`. */
 export function concernsChildren(record: MutationRecord, host: Element, mount: Element): boolean {
   if (mount.contains(record.target)) return false;

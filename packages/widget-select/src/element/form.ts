@@ -1,11 +1,8 @@
 /**
  * Form participation through ElementInternals: the submitted entries, the
- * saved state for back/forward restoration, and constraint validation with
- * the inner combobox as the anchor of the browser's message.
+ * saved state for back/forward restoration, and the Constraint Validation
+ * API read from the internals (the element sets the validity itself).
  */
-import { computeValidity } from '../core/validity';
-import type { Option } from '../types';
-
 /**
  * The form-control half of `<widget-select>`: ElementInternals, and the
  * Constraint Validation API a native `<select>` has, read from them.
@@ -44,46 +41,21 @@ export class FormControlElement extends HTMLElement {
   reportValidity(): boolean {
     return this.internals.reportValidity();
   }
-}
 
-/** What the form needs to know about the element at one moment. */
-export interface FormSnapshot {
-  name: string;
-  values: readonly string[];
-  /** The label of a selected value, saved with it so a created tag survives back/forward. */
-  labelOf: (value: string) => string;
-  required: boolean;
-  /** Set by `setCustomValidity`; empty for none. */
-  customMessage: string;
-  /** The localized "please select" text. */
-  requiredMessage: string;
-  /** The focusable control the browser points its message at. */
-  anchor: HTMLElement | undefined;
-}
-
-/** Writes a snapshot into the element's internals: form value, restore state and validity. */
-export function syncForm(internals: ElementInternals, form: FormSnapshot): void {
-  const state = JSON.stringify(form.values.map((value) => ({ value, label: form.labelOf(value) })));
-  // One entry per selected value under the name, as a <select> submits them.
-  const entries = new FormData();
-  if (form.name !== '') for (const value of form.values) entries.append(form.name, value);
-  internals.setFormValue(entries, state);
-  const empty = form.values.length === 0;
-  const validity = computeValidity({ ...form, empty });
-  if (validity.valid) internals.setValidity({});
-  else
-    internals.setValidity(
-      { customError: form.customMessage !== '', valueMissing: form.required && empty },
-      validity.message,
-      form.anchor,
-    );
-}
-
-/** The selection saved by {@link syncForm}, or null for a state this element did not write. */
-export function parseSavedState(state: unknown): Option[] | null {
-  try {
-    const saved: unknown = JSON.parse(String(state));
-    if (Array.isArray(saved) && saved.every((option) => typeof option?.value === 'string')) return saved;
-  } catch {}
-  return null;
+  /**
+   * Submits one entry per value under the `name` attribute, as a `<select>`
+   * does, and saves the values with their labels for back/forward
+   * restoration (so a tag the user created comes back with its label).
+   */
+  protected writeFormValue(values: readonly string[], labelOf: (value: string) => string): void {
+    const name = this.getAttribute('name');
+    const entries = new FormData();
+    // The saved state: one `value → label` entry per selected value, in order.
+    const state = new FormData();
+    for (const value of values) {
+      if (name) entries.append(name, value);
+      state.append(value, labelOf(value));
+    }
+    this.internals.setFormValue(entries, state);
+  }
 }

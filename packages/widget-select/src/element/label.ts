@@ -5,7 +5,7 @@
  * shadow root), else its `aria-label`, else its `label` attribute (for when
  * no `<label>` can reach it, such as across a shadow boundary).
  */
-let counter = 0;
+import { nextInstanceId } from '../view/ids';
 
 /** Description attributes the element hands to its mount, where the widget carries them to the combobox. */
 export const DESCRIBING = ['aria-describedby', 'aria-errormessage'];
@@ -26,7 +26,7 @@ export function nameMount(
 ): void {
   const labelledBy = host.getAttribute('aria-labelledby');
   const ids = Array.from(labels ?? [], (label) => {
-    if (!label.id) label.id = `widget-select-element-label-${++counter}`;
+    if (!label.id) label.id = `${nextInstanceId()}-label`;
     return label.id;
   });
   if (labelledBy) mount.setAttribute('aria-labelledby', labelledBy);

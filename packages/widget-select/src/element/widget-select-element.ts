@@ -4,20 +4,21 @@
  * as for any mount), into an inner `<div>` it owns; its `<option>` /
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
+import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import { type NativeRead, readNative } from '../view/native';
 import {
   defineReflectedProperties,
+  effectiveOptions,
   OBSERVED_ATTRIBUTES,
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
-import { bridgePlugin } from './bridge';
-import { type ChildrenRead, concernsChildren, readChildren, watchChildren } from './children';
+import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
-import { FormControlElement, parseSavedState, syncForm } from './form';
+import { FormControlElement } from './form';
 import { DESCRIBING, describeMount, nameMount } from './label';
-import { effectiveOptions, optionUpdate } from './option-updates';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -47,7 +48,7 @@ export class WidgetSelectElement extends FormControlElement {
   #observer: MutationObserver | null = null;
   #extra: SelectOptions<Meta> = {};
   #dataProperty: DataItem<Meta>[] | undefined;
-  #markup: ChildrenRead = { data: [], selected: [], placeholder: undefined };
+  #markup: NativeRead = { data: [], value: [], placeholder: undefined };
   #applied: Options = {};
   /** The value to build with (set before connection, or kept across a rebuild). */
   #pending: string[] | null = null;
@@ -212,8 +213,9 @@ export class WidgetSelectElement extends FormControlElement {
    * Saved options the data lacks (tags the user created) join the data again.
    */
   formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
-    const saved = parseSavedState(state);
-    if (!saved) return;
+    // Any other state (an autofill string) is not one this element saved.
+    if (!(state instanceof FormData)) return;
+    const saved = Array.from(state, ([value, label]) => ({ value, label: String(label) }));
     const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
     if (missing.length > 0) this.#instance?.setData([...this.data, ...(missing as Option<Meta>[])]);
     this.value = saved.map((option) => option.value);
@@ -228,9 +230,9 @@ export class WidgetSelectElement extends FormControlElement {
     const multiple = this.#isMultiple();
     const attribute = this.getAttribute('value');
     if (attribute !== null) return parseValueAttribute(attribute, multiple);
-    const { selected } = this.#markup;
+    const { value } = this.#markup;
     // A single select keeps the last `selected` option, as the HTML parser does.
-    return multiple ? selected.slice() : selected.slice(-1);
+    return multiple ? value.slice() : value.slice(-1);
   }
 
   #effectiveOptions(): Options {
@@ -240,7 +242,7 @@ export class WidgetSelectElement extends FormControlElement {
   #build(): void {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
-    this.#markup = readChildren(this);
+    this.#markup = readNative(this);
     nameMount(this, this.labels, mount);
     describeMount(this, mount);
     containInnerEvents(mount);
@@ -251,20 +253,7 @@ export class WidgetSelectElement extends FormControlElement {
     const widget = new SelectWidget<Meta>(mount, {
       ...(options as SelectOptions<Meta>),
       data: this.data,
-      plugins: [
-        ...(options.plugins as SelectPlugin<Meta>[]),
-        bridgePlugin<Meta>({
-          connect: (api) => {
-            this.#plugin = api;
-          },
-          valueChanging: (cause) => {
-            this.#lastCause = cause;
-            // Silent changes (`emitChange: false`) still reach the form.
-            queueMicrotask(() => this.#syncForm());
-          },
-          defaultValues: () => this.#defaultValues(),
-        }),
-      ],
+      plugins: [...(options.plugins as SelectPlugin<Meta>[]), this.#bridge()],
     });
     this.#instance = widget;
     this.#applied = options;
@@ -274,6 +263,30 @@ export class WidgetSelectElement extends FormControlElement {
     widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
     this.#syncForm();
     this.#observer = watchChildren(this, (records) => this.#onMutation(records));
+  }
+
+  /**
+   * The element's seam into its widget: a plugin that hands over the plugin
+   * api (messages, control) and sees every value change with its cause, so
+   * a user's change can be told from a script's.
+   */
+  #bridge(): SelectPlugin<Meta> {
+    return {
+      name: 'widget-select-element',
+      setup: (api) => {
+        this.#plugin = api;
+        // The remover it returns is the plugin's teardown.
+        return api.intercept((change, cause) => {
+          if (!('value' in change)) return change;
+          this.#lastCause = cause;
+          // Silent changes (`emitChange: false`) still reach the form.
+          queueMicrotask(() => this.#syncForm());
+          // The widget's own form-reset handling restores the value it was
+          // built with; the element's default is what a reset means here.
+          return cause === 'native:reset' ? { ...change, value: this.#defaultValues() } : change;
+        });
+      },
+    };
   }
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
@@ -326,7 +339,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (mount.parentNode !== this) this.append(mount);
     const relevant = records.some((record) => concernsChildren(record, this, mount));
     if (!relevant) return;
-    this.#markup = readChildren(this);
+    this.#markup = readNative(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
       this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
       this.#afterData();
@@ -347,29 +360,37 @@ export class WidgetSelectElement extends FormControlElement {
   #applyOptions(): void {
     const widget = this.#instance;
     if (!widget) return;
+    const applied = this.#applied;
     const next = this.#effectiveOptions();
-    const update = optionUpdate(this.#applied, next);
-    if (update === 'rebuild') this.#rebuild();
-    else if (update) {
-      this.#applied = next;
-      widget.updateOptions(update as Partial<SelectOptions<Meta>>);
-      this.#syncForm();
+    // Options the widget reads only once, and adding or removing `ajax`
+    // (which updateOptions refuses), take an invisible rebuild.
+    if (
+      REMOUNT_ONLY.some((key) => next[key] !== applied[key]) ||
+      (next.ajax === undefined) !== (applied.ajax === undefined)
+    ) {
+      this.#rebuild();
+      return;
     }
+    // A key gone since goes back to its default; updateOptions applies only what changed.
+    for (const key in applied) if (!(key in next)) next[key] = undefined;
+    this.#applied = next;
+    widget.updateOptions(next as Partial<SelectOptions<Meta>>);
+    this.#syncForm();
   }
 
   #syncForm(): void {
     const instance = this.#instance;
     const plugin = this.#plugin;
     if (!instance || !plugin) return;
-    syncForm(this.internals, {
-      name: this.getAttribute('name') ?? '',
-      values: valueList(instance.getValue()),
-      labelOf: (value) => plugin.optionOf(value)?.label ?? value,
-      required: Boolean(this.#applied.required),
-      customMessage: this.#customMessage,
-      requiredMessage: plugin.messages.required,
-      anchor: plugin.control,
-    });
+    const values = valueList(instance.getValue());
+    this.writeFormValue(values, (value) => plugin.optionOf(value)?.label ?? value);
+    const custom = this.#customMessage;
+    // All flags false makes it valid (the message is then ignored); a custom message wins.
+    this.internals.setValidity(
+      { customError: custom !== '', valueMissing: Boolean(this.#applied.required) && values.length === 0 },
+      custom || plugin.messages.required,
+      plugin.control,
+    );
   }
 }
 

@@ -17,46 +17,50 @@ export interface NativeRead {
   placeholder: string | undefined;
 }
 
-/** One <option> as widget data (the mount on a <select> and `<widget-select>` read them alike). */
-export function readOption(option: HTMLOptionElement): Option {
-  const read: Option = { value: option.value, label: option.label || option.text };
-  if (option.disabled) read.disabled = true;
-  return read;
-}
-
 /**
  * Reads <option>/<optgroup> children. An option with an empty value is the
  * "nothing selected" entry: it becomes the placeholder, not an option. A
  * single select's implicit first-option selectedness (no `selected`
  * attribute anywhere) counts as no selection.
+ *
+ * Any other parent (`<widget-select>`) has no implicit selection: every
+ * option with `selected` counts. There, as soon as one top-level optgroup
+ * nests another, every optgroup is a tree node (its `value` attribute, else
+ * its label, is the node's value); a `<select>` cannot nest them.
  */
-export function readNative(select: HTMLSelectElement): NativeRead {
+export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead {
   const data: DataItem[] = [];
   const value: string[] = [];
   let placeholder: string | undefined;
+  const select = parent instanceof HTMLSelectElement ? parent : null;
   // Only a single select has an implicit selection (its first option).
-  const anyDefault = select.multiple || Array.from(select.options).some((option) => option.defaultSelected);
-  const take = (option: HTMLOptionElement, into: Option[] | DataItem[]) => {
-    if (option.value === '') {
-      placeholder ??= option.label || option.text;
-      return;
-    }
-    into.push(readOption(option));
-    const chosen =
-      option.selected && (select.multiple || anyDefault || option.index !== 0 || option.defaultSelected);
-    if (chosen) value.push(option.value);
-  };
-  for (let child = select.firstElementChild; child; child = child.nextElementSibling) {
-    if (child instanceof HTMLOptGroupElement) {
-      const options: Option[] = [];
-      for (let option = child.firstElementChild; option; option = option.nextElementSibling) {
-        if (option instanceof HTMLOptionElement) take(option, options);
+  const implicit =
+    select !== null && !select.multiple && !Array.from(select.options).some((o) => o.defaultSelected);
+  const tree = !select && parent.querySelector(':scope>optgroup>optgroup') !== null;
+  const read = (from: Element, into: DataItem[], nested: boolean): void => {
+    for (let child = from.firstElementChild; child; child = child.nextElementSibling) {
+      if (child instanceof HTMLOptionElement) {
+        if (child.value === '') placeholder ??= child.label || child.text;
+        else {
+          const option: Option = { value: child.value, label: child.label || child.text };
+          if (child.disabled) option.disabled = true;
+          into.push(option);
+          if (child.selected && !(implicit && child.index === 0)) value.push(child.value);
+        }
+      } else if (child instanceof HTMLOptGroupElement && (tree || !nested)) {
+        const { label } = child;
+        const options: Option[] = [];
+        read(child, options, true);
+        if (!tree) into.push({ label, options });
+        else {
+          const node: Option = { value: child.getAttribute('value') ?? label, label, children: options };
+          if (child.disabled) node.disabled = true;
+          into.push(node);
+        }
       }
-      data.push({ label: child.label, options });
-    } else if (child instanceof HTMLOptionElement) {
-      take(child, data);
     }
-  }
+  };
+  read(parent, data, false);
   return { data, value, placeholder };
 }
 
