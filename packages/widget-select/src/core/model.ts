@@ -13,7 +13,7 @@ import {
   requireFeature,
   treeFeature,
 } from '../features/registry';
-import type { CreationPort, SearchExpansionPort } from '../features/types';
+import type { SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
@@ -22,6 +22,7 @@ import { DuplicateCheck } from './diagnostics';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
+import type { CreationPort, FeatureHost } from './host';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
@@ -41,7 +42,7 @@ import type { Validity } from './validity';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
-export class Model<M = Record<string, unknown>> {
+export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
   /** Emits every public event (see core/events.ts). */
@@ -197,6 +198,11 @@ export class Model<M = Record<string, unknown>> {
   /** Ranges of an entry's label that match the query (for highlightSearch). */
   labelMatches(entry: number): [number, number][] {
     return this.results.labelMatches(entry);
+  }
+
+  /** The data set was edited in place (a created tag): rows and search keys start over. */
+  dataChanged(): void {
+    this.results.invalidate();
   }
 
   /** Tree expansion as actions: one dispatch per twisty click or arrow key. */
