@@ -5,20 +5,14 @@
  * (results, creation, remote). The view renders the state; the facade
  * exposes the public methods. Unit-tested in Node.
  */
-import {
-  checkFeatures,
-  featureOf,
-  noCreation,
-  noSearchExpansion,
-  requireFeature,
-  treeFeature,
-} from '../features/registry';
+import { checkFeatures, featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
 import type { SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
+import { Effects } from './effects';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
@@ -26,15 +20,15 @@ import type { CreationPort, FeatureHost } from './host';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
 import { type PreparedData, prepareData } from './policies';
+import { type CoreAction, type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import { FieldCheck } from './search/fields';
 import * as selection from './selection';
-import { allSelected, pickOutcome, removal, reordered, settledValue } from './selection-changes';
 import { settledFields, validityOf } from './settle';
-import { initialState, type State, sameValues } from './state';
+import { initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { TreeActions } from './tree-actions';
 import { Typeahead } from './typeahead';
@@ -42,7 +36,7 @@ import type { Validity } from './validity';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
-export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
+export class Model<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
   /** Emits every public event (see core/events.ts). */
@@ -54,7 +48,7 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
   readonly emitter = this.events.emitter;
   /** Throwing user callbacks; `error` handlers run after the render that failed. */
   readonly faults = new FaultReporter((error) => {
-    queueMicrotask(() => this.announce({ name: 'error', payload: error }));
+    this.effects.announceLater({ name: 'error', payload: error });
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
@@ -68,8 +62,13 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
   readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
+  /** Loads, timers and deferred work, after each commit (core/effects.ts). */
+  private readonly effects: Effects<M>;
+
   /** The remote loader when `ajax` is set. */
-  remote: RemoteSource | null = null;
+  get remote(): RemoteSource | null {
+    return this.effects.remote;
+  }
   /** `searchFields` paths no option of the first data set has: a warning. */
   private readonly fields = new FieldCheck();
 
@@ -108,12 +107,9 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
         (v) => this.optionOf(v),
       ),
     );
-    this.store.subscribe((next, prev) => {
-      if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
-    });
     this.store.observe(this.events.transition);
-    if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
-    else this.results.warmUp();
+    this.effects = new Effects(this, configuration.scheduler);
+    this.effects.start();
   }
 
   get state(): State {
@@ -227,7 +223,22 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
     return this.treeActions.run(() => featureOf('tree')?.key(this, key) ?? false);
   }
 
-  // ---- highlight (core/highlight.ts) -------------------------------------
+  // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
+
+  /**
+   * Reduces an action against the current state and sends the transition
+   * through the store: interceptors once, settle, one commit, renderers,
+   * events. Returns whether a change landed.
+   */
+  send(action: CoreAction): boolean {
+    const reduced = reduce(this.state, action, this);
+    if (reduced === null) return false;
+    if ('notice' in reduced) {
+      this.announce(reduced.notice);
+      return false;
+    }
+    return this.store.dispatch(reduced.change, reduced.cause, reduced.meta);
+  }
 
   /** The entry to highlight when the list (re)appears. */
   defaultHighlight(): number {
@@ -235,7 +246,7 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
   }
 
   move(move: Move): void {
-    this.store.dispatch({ highlighted: highlight.moved(this, move) }, 'user:navigate');
+    this.send({ type: 'move', move });
   }
 
   private readonly typeaheadBuffer = new Typeahead();
@@ -246,57 +257,39 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
    */
   typeahead(char: string, now: number): boolean {
     const entry = highlight.typeaheadTarget(this, this.typeaheadBuffer, char, now);
-    if (entry >= 0) this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (entry >= 0) this.send({ type: 'highlight', entry });
     return entry >= 0;
   }
 
   highlight(entry: number): void {
-    if (!this.treeActions.highlight(entry)) this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (!this.treeActions.highlight(entry)) this.send({ type: 'highlight', entry });
   }
 
-  // ---- dropdown and query -------------------------------------------------
-
   open(cause: Cause): void {
-    if (this.state.open || this.state.disabled) return;
-    this.store.dispatch({ open: true, highlighted: this.defaultHighlight() }, cause);
+    this.send({ type: 'open', cause });
   }
 
   close(cause: Cause): void {
-    if (!this.state.open) return;
-    this.store.dispatch({ open: false, query: '', highlighted: -1 }, cause);
+    this.send({ type: 'close', cause });
   }
 
   setQuery(query: string, cause: Cause, silent = false): void {
-    if (query === this.state.query) return;
-    // A new query abandons a pending creation and its message.
-    this.creation.abandon();
-    const change: Change = { query };
-    if (this.state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
-    this.store.dispatch(change, cause, { silentSearch: silent, defaultHighlight: true });
+    this.send({ type: 'setQuery', query, cause, silent });
   }
-
-  // ---- selection ----------------------------------------------------------
 
   /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
   pickEntry(entry: number): void {
-    const outcome = pickOutcome(this, this.state, entry);
-    if (outcome.kind === 'maximum') {
-      const { limit, option } = outcome;
-      this.announce({ name: 'maximum', payload: { limit, option } });
-    } else if (outcome.kind === 'close') this.close('user:close');
-    else if (outcome.kind === 'change') this.store.dispatch(outcome.change, 'user:pick');
+    this.send({ type: 'pick', entry });
   }
 
   /** A user removed one value (tag remove button, Backspace). */
   removeValue(value: string, cause: Cause = 'user:remove'): void {
-    if (this.state.disabled || !this.isSelected(value)) return;
-    this.store.dispatch({ value: removal(this, this.state, value) }, cause);
+    this.send({ type: 'remove', value, cause });
   }
 
   /** The clear button. */
   clearByUser(): void {
-    if (this.state.disabled || this.state.value.length === 0) return;
-    this.store.dispatch({ value: [] }, 'user:clear');
+    this.send({ type: 'clear' });
   }
 
   /** `also`: fields that change with the value in the same dispatch (a form reset's validity). */
@@ -312,9 +305,7 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    this.store.dispatch({ ...also, value: settledValue(this, value) }, cause, {
-      silentChange: options.emitChange === false,
-    });
+    this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
   }
 
   private reportUnknown(values: string[]): void {
@@ -326,37 +317,33 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
 
   /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
   selectAll(cause: Cause = 'api:selectAll'): void {
-    if (this.options.multiple) this.store.dispatch({ value: allSelected(this, this.state) }, cause);
+    this.send({ type: 'selectAll', cause });
   }
 
   /** Sortable tags: a new order of the same values (reorder + change). */
   reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
-    const value = reordered(this.state, order);
-    if (value) this.store.dispatch({ value }, cause);
+    this.send({ type: 'reorder', order, cause });
   }
+
+  // ---- data, options, disabled: installed beside the state, then one action
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    const change = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
-    this.store.dispatch(change, 'api:setData', { defaultHighlight: this.state.open });
+    const also = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
+    this.send({ type: 'dataReplaced', also, cause: 'api:setData', keepHighlight: false });
   }
 
-  /**
-   * Swaps in a prepared data set; returns the change that goes with it. An
-   * open list's highlight is settled on the new state (dispatch it with
-   * `defaultHighlight`), where the remote source already stands for it.
-   */
+  /** Swaps in a checked data set; returns what lands with it (the kept value, the remote phase). */
   private installData({ dataset, kept }: PreparedData<M>): Change {
     checkFeatures(this.options, dataset);
     this.duplicates.check(dataset, !this.options.ajax);
     const remote = this.remote?.cancel();
-    const change: Change = { ...remote, ...this.swapDataset(dataset), value: kept };
-    if (!this.state.open) change.highlighted = -1;
-    return change;
+    this.swapDataset(dataset);
+    return { ...remote, value: kept };
   }
 
-  /** A new data set: rows, search keys and expansion start over; its versions bump. */
-  private swapDataset(dataset: DataSet<M>): Change {
+  /** A new data set: rows, search keys and expansion start over. */
+  private swapDataset(dataset: DataSet<M>): void {
     checkFeatures(this.options, dataset);
     this.memory.replaceData();
     this.dataset = dataset;
@@ -364,7 +351,6 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
     this.results.invalidate();
     this.expanded.clear();
     this.results.touchExpansion();
-    return { dataVersion: this.state.dataVersion + 1, expansion: this.state.expansion + 1 };
   }
 
   private checkFields(): void {
@@ -376,12 +362,8 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
    * search changes all the time, selections live on in `memory`).
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    const next: Change = { ...change, ...this.swapDataset(dataset) };
-    const { open, highlighted } = this.state;
-    const kept = keepHighlight && highlighted >= 0;
-    if (!open || kept) next.highlighted = open ? highlighted : -1;
-    // Otherwise settled on the new state, where `change` (a remote answer) already applies.
-    this.store.dispatch(next, cause, { defaultHighlight: open && !kept });
+    this.swapDataset(dataset);
+    this.send({ type: 'dataReplaced', also: change, cause, keepHighlight });
   }
 
   /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
@@ -390,19 +372,14 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
   private formDisabled = false;
 
   setDisabled(disabled: boolean, byForm = false): void {
-    this.store.dispatch(
-      this.disabling(disabled, byForm),
-      byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable',
-    );
+    const cause = byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable';
+    this.send({ type: 'disable', disabled: this.effectiveDisabled(disabled, byForm), cause });
   }
 
-  private disabling(disabled: boolean, byForm: boolean): Change {
+  private effectiveDisabled(disabled: boolean, byForm: boolean): boolean {
     if (byForm) this.formDisabled = disabled;
     else this.explicitlyDisabled = disabled;
-    const effective = this.explicitlyDisabled || this.formDisabled;
-    const change: Change = { disabled: effective };
-    if (effective && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    return change;
+    return this.explicitlyDisabled || this.formDisabled;
   }
 
   /**
@@ -419,31 +396,26 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M> {
     checkFeatures(options, data?.dataset ?? this.dataset);
     this.options = options;
     this.results.invalidate();
-    const change: Change = {
-      optionsVersion: this.state.optionsVersion + 1,
+    const disabled =
+      partial.disabled !== undefined ? this.effectiveDisabled(partial.disabled, false) : undefined;
+    this.send({
+      type: 'optionsUpdated',
       messages: this.configuration.resolveMessages(options.language),
-    };
-    if (partial.disabled !== undefined) Object.assign(change, this.disabling(partial.disabled, false));
-    if (data) Object.assign(change, this.installData(data));
-    this.store.dispatch(change, 'api:updateOptions', {
-      defaultHighlight: data !== undefined && this.state.open && change.open !== false,
+      disabled,
+      data: data && this.installData(data),
     });
   }
 
   /** A bundled locale arrived: its table replaces the English stand-in. */
   refreshMessages(): void {
-    this.store.dispatch(
-      { messages: this.configuration.resolveMessages(this.options.language) },
-      'locale:loaded',
-    );
+    this.send({
+      type: 'messagesLoaded',
+      messages: this.configuration.resolveMessages(this.options.language),
+    });
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
-    this.creation.dispose();
-    this.results.dispose();
-    // Before the store stops: a load under way still ends with `loading: false`.
-    this.remote?.dispose();
-    this.store.dispose();
+    this.effects.dispose();
   }
 }

@@ -1,0 +1,169 @@
+/**
+ * The reducer: `(state, action, context) → transition`, pure. It decides
+ * what an action changes; the controller sends the transition down the one
+ * path (interceptors, settle, commit, events, render). The transition is the
+ * proposed change, not yet the next state, because the interceptors (the
+ * before* hooks, plugins) see and may rewrite the change itself; the next
+ * state is `{ ...state, ...change }` once they let it through.
+ *
+ * `context` answers what the state alone cannot: the data set, the options,
+ * which entries can be picked and where the highlight goes in the visible
+ * rows. Work with side effects (swapping the data set, resolving options,
+ * timers, loads) happens in the controller before or after, never here.
+ */
+import type { Messages } from '../types';
+import type { Cause, DispatchMeta, Notice } from './actions';
+import { defaultHighlight, type HighlightContext, moved } from './highlight';
+import type { Move } from './navigation';
+import {
+  allSelected,
+  pickOutcome,
+  removal,
+  reordered,
+  type SelectionContext,
+  settledValue,
+} from './selection-changes';
+import type { State } from './state';
+import type { Change } from './store';
+
+/** What happens, as data. Causes travel with the actions that have more than one. */
+export type CoreAction =
+  | { type: 'open'; cause: Cause }
+  | { type: 'close'; cause: Cause }
+  | { type: 'setQuery'; query: string; cause: Cause; silent: boolean }
+  /** A user picked a row: toggle, cap, close per closeOnSelect. */
+  | { type: 'pick'; entry: number }
+  | { type: 'remove'; value: string; cause: Cause }
+  /** The clear button. */
+  | { type: 'clear' }
+  /** A normalized value; `also` lands with it (a form reset's validity). */
+  | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
+  | { type: 'selectAll'; cause: Cause }
+  | { type: 'reorder'; order: readonly string[]; cause: Cause }
+  | { type: 'move'; move: Move }
+  | { type: 'highlight'; entry: number }
+  /** The effective disabled state changed (by the api, an option or a disabled fieldset). */
+  | { type: 'disable'; disabled: boolean; cause: Cause }
+  /**
+   * A new data set is installed beside the state; `also` lands with it (the
+   * kept value, the remote phase). `keepHighlight`: an appended page keeps
+   * the highlighted row.
+   */
+  | { type: 'dataReplaced'; also: Change; cause: Cause; keepHighlight: boolean }
+  /** New options are installed: their language, disabled state and data land in one change. */
+  | { type: 'optionsUpdated'; messages: Messages; disabled?: boolean; data?: Change }
+  /** A bundled locale arrived. */
+  | { type: 'messagesLoaded'; messages: Messages };
+
+export type ReducerContext<M> = SelectionContext<M> &
+  HighlightContext<M> & {
+    isSelected(value: string): boolean;
+  };
+
+/** A change to send down the one path, with its cause and flags. */
+export interface Transition {
+  readonly change: Change;
+  readonly cause: Cause;
+  readonly meta?: DispatchMeta;
+}
+
+/** A transition; a notice alone (a pick refused at the cap); or null when the action does nothing. */
+export type Reduced = Transition | { readonly notice: Notice } | null;
+
+const CLOSED: Change = { open: false, query: '', highlighted: -1 };
+
+export function reduce<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
+    case 'open':
+      if (state.open || state.disabled) return null;
+      return { change: { open: true, highlighted: defaultHighlight(context) }, cause: action.cause };
+    case 'close':
+      return state.open ? { change: { ...CLOSED }, cause: action.cause } : null;
+    case 'setQuery': {
+      if (action.query === state.query) return null;
+      const change: Change = { query: action.query };
+      // A new query abandons a pending creation and its message.
+      if (state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
+      return { change, cause: action.cause, meta: { silentSearch: action.silent, defaultHighlight: true } };
+    }
+    case 'pick':
+      return picked(state, action.entry, context);
+    case 'remove':
+      if (state.disabled || !context.isSelected(action.value)) return null;
+      return { change: { value: removal(context, state, action.value) }, cause: action.cause };
+    case 'clear':
+      if (state.disabled || state.value.length === 0) return null;
+      return { change: { value: [] }, cause: 'user:clear' };
+    case 'setValue':
+      return {
+        change: { ...action.also, value: settledValue(context, action.value) },
+        cause: action.cause,
+        meta: { silentChange: action.silent },
+      };
+    case 'selectAll':
+      if (!context.options.multiple) return null;
+      return { change: { value: allSelected(context, state) }, cause: action.cause };
+    case 'reorder': {
+      const value = reordered(state, action.order);
+      return value ? { change: { value }, cause: action.cause } : null;
+    }
+    case 'move':
+      return { change: { highlighted: moved(context, action.move) }, cause: 'user:navigate' };
+    case 'highlight':
+      return { change: { highlighted: action.entry }, cause: 'user:navigate' };
+    case 'disable':
+      return { change: disabling(state, action.disabled), cause: action.cause };
+    case 'dataReplaced':
+      return dataReplaced(state, action.also, action.cause, action.keepHighlight);
+    case 'optionsUpdated':
+      return optionsUpdated(state, action);
+    case 'messagesLoaded':
+      return { change: { messages: action.messages }, cause: 'locale:loaded' };
+  }
+}
+
+function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {
+  const outcome = pickOutcome(context, state, entry);
+  switch (outcome.kind) {
+    case 'maximum':
+      return { notice: { name: 'maximum', payload: { limit: outcome.limit, option: outcome.option } } };
+    case 'close':
+      return reduce(state, { type: 'close', cause: 'user:close' }, context);
+    case 'change':
+      return { change: outcome.change, cause: 'user:pick' };
+    case 'none':
+      return null;
+  }
+}
+
+/** Disabling an open widget closes it. */
+function disabling(state: State, disabled: boolean): Change {
+  return disabled && state.open ? { disabled, ...CLOSED } : { disabled };
+}
+
+/** A new data set: its version and the expansion's bump; a closed list loses its highlight. */
+function dataChange(state: State, also: Change): Change {
+  const change: Change = {
+    ...also,
+    dataVersion: state.dataVersion + 1,
+    expansion: state.expansion + 1,
+  };
+  if (!state.open) change.highlighted = -1;
+  return change;
+}
+
+function dataReplaced(state: State, also: Change, cause: Cause, keepHighlight: boolean): Transition {
+  const change = dataChange(state, also);
+  const kept = keepHighlight && state.open && state.highlighted >= 0;
+  if (kept) change.highlighted = state.highlighted;
+  // Otherwise an open list's highlight is settled on the new rows, where `also` (a remote answer) applies.
+  return { change, cause, meta: { defaultHighlight: state.open && !kept } };
+}
+
+function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optionsUpdated' }>): Transition {
+  const change: Change = { optionsVersion: state.optionsVersion + 1, messages: action.messages };
+  if (action.disabled !== undefined) Object.assign(change, disabling(state, action.disabled));
+  if (action.data) Object.assign(change, dataChange(state, action.data));
+  const defaultHighlight = action.data !== undefined && state.open && change.open !== false;
+  return { change, cause: 'api:updateOptions', meta: { defaultHighlight } };
+}
