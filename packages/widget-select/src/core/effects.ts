@@ -51,9 +51,13 @@ export class Effects<M> {
     else host.results.warmUp();
   }
 
+  private disposed = false;
+
   /** A notice that must wait for the render under way (a callback that failed during it). */
   announceLater(notice: Notice): void {
-    this.scheduler.afterRender(() => this.host.announce(notice));
+    this.scheduler.afterRender(() => {
+      if (!this.disposed) this.host.announce(notice);
+    });
   }
 
   private afterCommit(next: State, prev: State): void {
@@ -68,6 +72,7 @@ export class Effects<M> {
 
   /** Destroy: pending creations, idle work and loads stop; then nothing lands. */
   dispose(): void {
+    this.disposed = true;
     this.host.creation.dispose();
     this.host.results.dispose();
     // Before the store stops: a load under way still ends with `loading: false`.

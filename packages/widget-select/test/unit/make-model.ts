@@ -1,12 +1,12 @@
-import type { Configuration } from '../../src/core/configuration';
+import type { Configuration, Scheduler } from '../../src/core/configuration';
 import { Model } from '../../src/core/model';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
 
 /** The resolvers the facade hands the core. */
-export function configuration<M>(): Configuration<M> {
-  return { resolveOptions, resolveMessages };
+export function configuration<M>(scheduler?: Scheduler): Configuration<M> {
+  return { resolveOptions, resolveMessages, scheduler };
 }
 
 /** A Model as the facade builds it, for Node tests. */
@@ -14,6 +14,7 @@ export function makeModel<M = Record<string, unknown>>(
   options: SelectOptions<M>,
   data: unknown,
   initial: readonly string[] = [],
+  scheduler?: Scheduler,
 ): Model<M> {
-  return new Model<M>(options, data, initial, configuration<M>());
+  return new Model<M>(options, data, initial, configuration<M>(scheduler));
 }
