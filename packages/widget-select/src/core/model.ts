@@ -5,7 +5,7 @@
  * (results, creation, remote). The view renders the state; the facade
  * exposes the public methods. Unit-tested in Node.
  */
-import { checkFeatures, featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
+import { featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
 import type { SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
@@ -17,15 +17,14 @@ import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
 import type { CreationPort, FeatureHost } from './host';
+import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
-import { type PreparedData, prepareData } from './policies';
 import { type CoreAction, type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
-import { FieldCheck } from './search/fields';
 import * as selection from './selection';
 import { settledFields, validityOf } from './settle';
 import { initialState, type State } from './state';
@@ -69,20 +68,18 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M>, Reduc
   get remote(): RemoteSource | null {
     return this.effects.remote;
   }
-  /** `searchFields` paths no option of the first data set has: a warning. */
-  private readonly fields = new FieldCheck();
+  /** Data sets, options and disabled sources, checked and swapped in beside the state. */
+  private readonly installer: Installer<M>;
 
   constructor(
     options: SelectOptions<M>,
     data: unknown,
     initial: readonly string[],
-    private readonly configuration: Configuration<M>,
+    configuration: Configuration<M>,
   ) {
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
-    checkFeatures(this.options, this.dataset);
-    this.duplicates.check(this.dataset, !this.options.ajax);
-    this.checkFields();
+    this.installer = new Installer(this, configuration);
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -92,7 +89,6 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M>, Reduc
     if (this.options.multiple && this.dataset.isTree)
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
     this.memory.track(value, this.dataset);
-    this.explicitlyDisabled = this.options.disabled;
     const messages = configuration.resolveMessages(this.options.language);
     // Initial remote `data` stands for the empty query until the first answer replaces it.
     const remoteShown = this.options.ajax && this.dataset.size > 0 ? '' : null;
@@ -325,93 +321,35 @@ export class Model<M = Record<string, unknown>> implements FeatureHost<M>, Reduc
     this.send({ type: 'reorder', order, cause });
   }
 
-  // ---- data, options, disabled: installed beside the state, then one action
+  // ---- data, options, disabled: installed beside the state (core/installer.ts)
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    const also = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
-    this.send({ type: 'dataReplaced', also, cause: 'api:setData', keepHighlight: false });
+    this.installer.setData(data);
   }
 
-  /** Swaps in a checked data set; returns what lands with it (the kept value, the remote phase). */
-  private installData({ dataset, kept }: PreparedData<M>): Change {
-    checkFeatures(this.options, dataset);
-    this.duplicates.check(dataset, !this.options.ajax);
-    const remote = this.remote?.cancel();
-    this.swapDataset(dataset);
-    return { ...remote, value: kept };
-  }
-
-  /** A new data set: rows, search keys and expansion start over. */
-  private swapDataset(dataset: DataSet<M>): void {
-    checkFeatures(this.options, dataset);
-    this.memory.replaceData();
-    this.dataset = dataset;
-    this.checkFields();
-    this.results.invalidate();
-    this.expanded.clear();
-    this.results.touchExpansion();
-  }
-
-  private checkFields(): void {
-    this.fields.check(this.options.searchFields, this.dataset.options);
-  }
-
-  /**
-   * Remote results replace the data set (no setData policies: the list of a
-   * search changes all the time, selections live on in `memory`).
-   */
+  /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    this.swapDataset(dataset);
-    this.send({ type: 'dataReplaced', also: change, cause, keepHighlight });
+    this.installer.replaceDataset(dataset, change, cause, keepHighlight);
   }
 
-  /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
-  explicitlyDisabled = false;
-  /** A native mount inside a disabled `<fieldset>` (it then is not submitted either). */
-  private formDisabled = false;
+  /** `disable()` / `enable()` / the `disabled` option, kept apart from a disabled fieldset. */
+  get explicitlyDisabled(): boolean {
+    return this.installer.explicitlyDisabled;
+  }
 
   setDisabled(disabled: boolean, byForm = false): void {
-    const cause = byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable';
-    this.send({ type: 'disable', disabled: this.effectiveDisabled(disabled, byForm), cause });
+    this.installer.setDisabled(disabled, byForm);
   }
 
-  private effectiveDisabled(disabled: boolean, byForm: boolean): boolean {
-    if (byForm) this.formDisabled = disabled;
-    else this.explicitlyDisabled = disabled;
-    return this.explicitlyDisabled || this.formDisabled;
-  }
-
-  /**
-   * Live option changes, all or nothing and in one dispatch: new `data` is
-   * built and checked under the new options before any of them applies.
-   * Search keys are rebuilt when search options change.
-   */
+  /** Live option changes, all or nothing and in one dispatch. */
   updateOptions(partial: SelectOptions<M>): void {
-    const options = this.configuration.resolveOptions({ ...this.options, ...partial });
-    const data =
-      partial.data !== undefined
-        ? prepareData<M>(partial.data, this.state.value, options, 'data')
-        : undefined;
-    checkFeatures(options, data?.dataset ?? this.dataset);
-    this.options = options;
-    this.results.invalidate();
-    const disabled =
-      partial.disabled !== undefined ? this.effectiveDisabled(partial.disabled, false) : undefined;
-    this.send({
-      type: 'optionsUpdated',
-      messages: this.configuration.resolveMessages(options.language),
-      disabled,
-      data: data && this.installData(data),
-    });
+    this.installer.updateOptions(partial);
   }
 
   /** A bundled locale arrived: its table replaces the English stand-in. */
   refreshMessages(): void {
-    this.send({
-      type: 'messagesLoaded',
-      messages: this.configuration.resolveMessages(this.options.language),
-    });
+    this.installer.refreshMessages();
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
