@@ -5,7 +5,7 @@
  * dispatch on the store (see docs/architecture.md, The one path).
  */
 import type { Cause } from './actions';
-import type { Model } from './model';
+import type { Controller } from './controller';
 import type { Move } from './navigation';
 import { CREATE_ROW, type State } from './state';
 
@@ -29,7 +29,7 @@ export type Action =
 
 /** Derived data, read-only: each selector is memoised on its explicit inputs. */
 export type Derived<M> = Pick<
-  Model<M>,
+  Controller<M>,
   | 'options'
   | 'dataset'
   | 'rows'
@@ -48,7 +48,7 @@ export interface WidgetPort<M> {
   send(action: Action): boolean;
 }
 
-export function portOf<M>(model: Model<M>): WidgetPort<M> {
+export function portOf<M>(model: Controller<M>): WidgetPort<M> {
   return {
     get state() {
       return model.state;
@@ -58,8 +58,8 @@ export function portOf<M>(model: Model<M>): WidgetPort<M> {
   };
 }
 
-/** Maps an action to the Model's transition. */
-function perform<M>(model: Model<M>, action: Action): boolean {
+/** Maps an action to the Controller's transition. */
+function perform<M>(model: Controller<M>, action: Action): boolean {
   switch (action.type) {
     case 'open':
       model.open(action.cause);

@@ -12,7 +12,7 @@
  * tags: re-parenting each remove button made thousands of tags several
  * times slower to render while a screen reader runs.
  */
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { attr, el } from './dom';
@@ -34,7 +34,7 @@ export class ControlView<M> {
   private readonly moveHint: HTMLElement;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     private readonly cache: TemplateCache<M>,
     private readonly listId: string,
     idPrefix: string,
@@ -123,7 +123,7 @@ export class ControlView<M> {
     return labels.join(', ');
   }
 
-  private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
+  private content(option: Parameters<Controller<M>['isDisabled']>[0]): Node {
     const { templateSelection, sanitizeTemplate } = this.model.options;
     return optionContent(option, this.cache, {
       template: templateSelection,

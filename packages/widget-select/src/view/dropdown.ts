@@ -3,7 +3,7 @@
  * (virtualized through VirtualList) and message rows. It is in the DOM only
  * while open.
  */
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
@@ -34,7 +34,7 @@ export class DropdownView<M> {
   readonly createRowView: CreateRowPart | undefined;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     private readonly cache: TemplateCache<M>,
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,

@@ -5,13 +5,13 @@
  * turns the DOM's part of validation into actions: the native `invalid`
  * event, validate / reportValidity, setCustomValidity and form reset. A
  * valid selection clearing `invalid` settles inside the selection's own
- * dispatch (see Model.settle).
+ * dispatch (see Controller.settle).
  *
  * The native <select> stays the source of truth for form submission: it
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import type { State } from '../core/state';
 import type { Change } from '../core/store';
 import { cls } from './classes';
@@ -24,7 +24,7 @@ export class ValidityView<M> {
   private readonly select: HTMLSelectElement | null;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     private readonly control: HTMLElement,
     private readonly native: NativeSelect | null,
     private readonly signal: AbortSignal,

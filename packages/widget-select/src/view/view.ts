@@ -4,7 +4,7 @@
  * handling lives in `input.ts`.
  */
 import type { Cause } from '../core/actions';
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
@@ -60,7 +60,7 @@ export class View<M> {
 
   constructor(
     readonly mount: HTMLElement,
-    readonly model: Model<M>,
+    readonly model: Controller<M>,
     readonly signal: AbortSignal,
   ) {
     this.port = portOf(model);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Scheduler } from '../../src/core/configuration';
 import { SelectWidgetError } from '../../src/errors';
 import type { SelectEvents } from '../../src/types';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 /** Runs deferred work only when the test flushes it. */
 function manualScheduler(): Scheduler & { flush(): void } {
@@ -45,7 +45,7 @@ describe('Effects', () => {
 
   test("a failing callback's error event waits for the scheduler (after the render that failed)", () => {
     const scheduler = manualScheduler();
-    const model = makeModel(
+    const model = makeController(
       {
         isOptionDisabled: () => {
           throw new Error('boom');
@@ -68,7 +68,7 @@ describe('Effects', () => {
 
   test('a new query ends a pending createOption: its late answer picks nothing', async () => {
     const answer = deferred<{ value: string; label: string }>();
-    const model = makeModel(
+    const model = makeController(
       { multiple: true, allowCreate: true, createOption: () => answer.promise },
       fruits,
     );
@@ -88,7 +88,7 @@ describe('Effects', () => {
 
   test('closing does not end a pending createOption: its answer is still picked', async () => {
     const answer = deferred<{ value: string; label: string }>();
-    const model = makeModel(
+    const model = makeController(
       { multiple: true, allowCreate: true, createOption: () => answer.promise },
       fruits,
     );
@@ -102,15 +102,15 @@ describe('Effects', () => {
   });
 
   test('a local list warms up while idle; an ajax list gets a remote source instead', () => {
-    expect(makeModel({}, fruits).remote).toBeNull();
-    const remote = makeModel({ ajax: { request: async () => [] } }, []);
+    expect(makeController({}, fruits).remote).toBeNull();
+    const remote = makeController({ ajax: { request: async () => [] } }, []);
     expect(remote.remote).not.toBeNull();
     remote.dispose();
   });
 
   test('after dispose deferred work and actions land nowhere', () => {
     const scheduler = manualScheduler();
-    const model = makeModel({}, fruits, [], scheduler);
+    const model = makeController({}, fruits, [], scheduler);
     const events: string[] = [];
     model.emitter.on('open', () => events.push('open'));
     model.emitter.on('error', () => events.push('error'));

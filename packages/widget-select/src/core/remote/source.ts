@@ -1,6 +1,6 @@
 /**
- * Connects the loader to the Model: open, close and query changes (whatever
- * their cause) drive loads; answers become the Model's data set; the
+ * Connects the loader to the Controller: open, close and query changes (whatever
+ * their cause) drive loads; answers become the Controller's data set; the
  * loader's phase goes into state, where the `loading` event and the
  * loading/error rows come from.
  *
@@ -17,7 +17,7 @@ import { type LoaderPhase, RemoteLoader } from './loader';
 import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 
-/** The Model's remote source (created by the Model when `ajax` is set). */
+/** The Controller's remote source (created by the Controller when `ajax` is set). */
 export class ModelRemote<M> implements RemoteSource {
   readonly loader: RemoteLoader<M>;
   /** What happened since the last sync; flags, because a close and a reopen may share one. */
@@ -123,7 +123,7 @@ export class ModelRemote<M> implements RemoteSource {
     this.host.store.dispatch(change, 'remote:load');
   }
 
-  /** The loading/error row, `null` for none, undefined to let the Model decide. */
+  /** The loading/error row, `null` for none, undefined to let the Controller decide. */
   message(): MessageKind | undefined {
     const phase = this.host.state.remote;
     if (phase === 'pending' || phase === 'loading') return 'loading';

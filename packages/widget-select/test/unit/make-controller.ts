@@ -1,5 +1,5 @@
 import type { Configuration, Scheduler } from '../../src/core/configuration';
-import { Model } from '../../src/core/model';
+import { Controller } from '../../src/core/controller';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
@@ -9,12 +9,12 @@ export function configuration<M>(scheduler?: Scheduler): Configuration<M> {
   return { resolveOptions, resolveMessages, scheduler };
 }
 
-/** A Model as the facade builds it, for Node tests. */
-export function makeModel<M = Record<string, unknown>>(
+/** A Controller as the facade builds it, for Node tests. */
+export function makeController<M = Record<string, unknown>>(
   options: SelectOptions<M>,
   data: unknown,
   initial: readonly string[] = [],
   scheduler?: Scheduler,
-): Model<M> {
-  return new Model<M>(options, data, initial, configuration<M>(scheduler));
+): Controller<M> {
+  return new Controller<M>(options, data, initial, configuration<M>(scheduler));
 }

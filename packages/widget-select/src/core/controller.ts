@@ -35,7 +35,7 @@ import type { Validity } from './validity';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
-export class Model<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
+export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
   /** Emits every public event (see core/events.ts). */
