@@ -39,6 +39,7 @@ export type Derived<M> = Pick<
   | 'optionOf'
   | 'isSelected'
   | 'isEntrySelectable'
+  | 'isDisabled'
 >;
 
 export interface WidgetPort<M> {
@@ -46,6 +47,8 @@ export interface WidgetPort<M> {
   readonly derived: Derived<M>;
   /** Performs an action; returns whether it applied (an arrow key on a tree leaf does not). */
   send(action: Action): boolean;
+  /** A user callback the view ran (a template, a row decorator) threw: reported once, never fatal. */
+  report(error: unknown, where: string): void;
 }
 
 export function portOf<M>(model: Controller<M>): WidgetPort<M> {
@@ -55,6 +58,7 @@ export function portOf<M>(model: Controller<M>): WidgetPort<M> {
     },
     derived: model,
     send: (action) => perform(model, action),
+    report: (error, where) => model.faults.report(error, where),
   };
 }
 
