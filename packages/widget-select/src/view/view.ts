@@ -72,7 +72,14 @@ export class View<M> {
     releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root, this.ids);
+    this.controlView = new ControlView(
+      this.port,
+      this.selectionCache,
+      this.ids.list,
+      base,
+      this.root,
+      this.ids,
+    );
     this.dropdownView = new DropdownView(this.port, model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
     this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
