@@ -1,9 +1,12 @@
 /**
- * The DOM-free widget controller: it turns each action (a pick, a key, a
- * method call) into one dispatch on the store, and holds what sits beside
- * the state: the data set, the resolved options and the satellites
- * (results, creation, remote). The view renders the state; the facade
- * exposes the public methods. Unit-tested in Node.
+ * The DOM-free widget controller. `send(action)` asks the reducer
+ * (core/reducer.ts) what the action changes and dispatches that once on the
+ * store (interceptors, settle, commit, renderers, events); the effects
+ * (core/effects.ts) run what takes time after the commit. It holds what sits
+ * beside the state: the data set and the resolved options (swapped in by
+ * core/installer.ts), the search results, creation and the remote source.
+ * The view renders the state through the port; the facade exposes the
+ * public methods. Unit-tested in Node.
  */
 import { featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
 import type { SearchExpansionPort } from '../features/types';
