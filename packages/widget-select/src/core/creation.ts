@@ -9,7 +9,6 @@ import type { Cause } from './actions';
 import { buildDataSet } from './dataset';
 import type { CreationPort, FeatureHost } from './host';
 import { normalize } from './search/normalize';
-import type { Change } from './store';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -110,7 +109,7 @@ export class Creation<M> implements CreationPort {
           result instanceof Promise ||
           (typeof result === 'object' && result !== null && 'then' in result)
         ) {
-          host.store.dispatch({ create: 'pending', createMessage: '' }, cause);
+          host.send({ type: 'createPending', cause });
           result = await result;
         }
       } catch (error) {
@@ -128,7 +127,7 @@ export class Creation<M> implements CreationPort {
       return false;
     }
     // An answer that took a while ends the pending phase; a synchronous one never entered it.
-    if (host.state.create !== 'idle') host.store.dispatch({ create: 'idle', createMessage: '' }, cause);
+    host.send({ type: 'createAnswered', cause });
     const option = result as Option<M>;
     const known = host.optionOf(option.value);
     if (known && host.state.value.includes(known.value)) {
@@ -145,7 +144,7 @@ export class Creation<M> implements CreationPort {
    */
   private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
     const { host } = this;
-    const { multiple, maxSelections, closeOnSelect } = host.options;
+    const { multiple, maxSelections } = host.options;
     const { value } = host.state;
     if (
       multiple &&
@@ -161,24 +160,11 @@ export class Creation<M> implements CreationPort {
       host.dataChanged();
       host.memory.remember(option);
     }
-    const closes = !multiple || closeOnSelect;
-    const next = multiple
-      ? value.includes(option.value)
-        ? value.slice()
-        : [...value, option.value]
-      : [option.value];
-    const change: Change = { value: next, dataVersion: host.state.dataVersion + 1 };
-    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
-    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
-    return host.store.dispatch(change, cause, {
-      defaultHighlight: !closes && host.state.open,
-      notices: isNew ? [{ name: 'create', payload: option }] : [],
-    });
+    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause });
   }
 
   private refuse(message: string, cause: Cause): void {
-    this.host.store.dispatch({ create: 'error', createMessage: message }, cause);
+    this.host.send({ type: 'createRefused', message, cause });
   }
 
   /** A new query abandons a pending creation (the controller clears its state in the same dispatch). */

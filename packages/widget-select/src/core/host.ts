@@ -7,6 +7,7 @@
 import type { Messages, Option } from '../types';
 import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
+import type { CoreAction } from './core-actions';
 import type { DataSet } from './dataset';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
@@ -36,6 +37,8 @@ export interface FeatureHost<M> extends TreeHost<M> {
   readonly messages: Messages;
   readonly memory: Pick<SelectionMemory<M>, 'remember'>;
   readonly creation: CreationPort;
+  /** Sends an action down the one path; returns whether a change landed. */
+  send(action: CoreAction): boolean;
   /** Reports what an action did besides changing state. */
   announce(notice: Notice): void;
   optionOf(value: string): Option<M> | undefined;

@@ -11,10 +11,9 @@
  * rows. Work with side effects (swapping the data set, resolving options,
  * timers, loads) happens in the controller before or after, never here.
  */
-import type { Messages } from '../types';
 import type { Cause, DispatchMeta, Notice } from './actions';
+import type { CoreAction } from './core-actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
-import type { Move } from './navigation';
 import {
   allSelected,
   pickOutcome,
@@ -24,36 +23,10 @@ import {
   settledValue,
 } from './selection-changes';
 import type { State } from './state';
-import type { Change } from './store';
 
-/** What happens, as data. Causes travel with the actions that have more than one. */
-export type CoreAction =
-  | { type: 'open'; cause: Cause }
-  | { type: 'close'; cause: Cause }
-  | { type: 'setQuery'; query: string; cause: Cause; silent: boolean }
-  /** A user picked a row: toggle, cap, close per closeOnSelect. */
-  | { type: 'pick'; entry: number }
-  | { type: 'remove'; value: string; cause: Cause }
-  /** The clear button. */
-  | { type: 'clear' }
-  /** A normalized value; `also` lands with it (a form reset's validity). */
-  | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
-  | { type: 'selectAll'; cause: Cause }
-  | { type: 'reorder'; order: readonly string[]; cause: Cause }
-  | { type: 'move'; move: Move }
-  | { type: 'highlight'; entry: number }
-  /** The effective disabled state changed (by the api, an option or a disabled fieldset). */
-  | { type: 'disable'; disabled: boolean; cause: Cause }
-  /**
-   * A new data set is installed beside the state; `also` lands with it (the
-   * kept value, the remote phase). `keepHighlight`: an appended page keeps
-   * the highlighted row.
-   */
-  | { type: 'dataReplaced'; also: Change; cause: Cause; keepHighlight: boolean }
-  /** New options are installed: their language, disabled state and data land in one change. */
-  | { type: 'optionsUpdated'; messages: Messages; disabled?: boolean; data?: Change }
-  /** A bundled locale arrived. */
-  | { type: 'messagesLoaded'; messages: Messages };
+export type { CoreAction } from './core-actions';
+
+import type { Change } from './store';
 
 export type ReducerContext<M> = SelectionContext<M> &
   HighlightContext<M> & {
@@ -119,7 +92,43 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
       return optionsUpdated(state, action);
     case 'messagesLoaded':
       return { change: { messages: action.messages }, cause: 'locale:loaded' };
+    case 'createPending':
+      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
+    case 'createAnswered':
+      return state.create === 'idle'
+        ? null
+        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
+    case 'createRefused':
+      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
+    case 'pickCreated':
+      return pickedCreated(state, action, context);
   }
+}
+
+/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
+function pickedCreated<M>(
+  state: State,
+  action: Extract<CoreAction, { type: 'pickCreated' }>,
+  context: ReducerContext<M>,
+): Transition {
+  const { multiple, closeOnSelect } = context.options;
+  const { value } = state;
+  const picked = action.option.value;
+  const closes = !multiple || closeOnSelect;
+  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
+  // The data set gained the option: its version bumps with the pick.
+  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
+  if (closes) Object.assign(change, CLOSED);
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+  return {
+    change,
+    cause: action.cause,
+    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
+    meta: {
+      defaultHighlight: !closes && state.open,
+      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
+    },
+  };
 }
 
 function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {

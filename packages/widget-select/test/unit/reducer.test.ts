@@ -261,3 +261,53 @@ describe('reduce: disabled, data and options', () => {
     });
   });
 });
+
+describe('reduce: tag creation', () => {
+  const kiwi = { value: 'kiwi', label: 'Kiwi' };
+
+  test('the pending phase, its answer and a refusal', () => {
+    expect(transition(stateWith(), { type: 'createPending', cause: 'user:create' })).toEqual({
+      change: { create: 'pending', createMessage: '' },
+      cause: 'user:create',
+    });
+    const pending = stateWith({ create: 'pending' });
+    expect(transition(pending, { type: 'createAnswered', cause: 'user:create' }).change).toEqual({
+      create: 'idle',
+      createMessage: '',
+    });
+    expect(run(stateWith(), { type: 'createAnswered', cause: 'user:create' })).toBeNull();
+    const refused = { type: 'createRefused', message: 'taken', cause: 'user:create' } as const;
+    expect(transition(pending, refused).change).toEqual({ create: 'error', createMessage: 'taken' });
+  });
+
+  test('a created option is picked with the data version and a create notice; multiple stays open', () => {
+    const state = stateWith({ open: true, query: 'kiwi', value: ['apple'], dataVersion: 2 });
+    const created = transition(
+      state,
+      { type: 'pickCreated', option: kiwi, isNew: true, clearQuery: true, cause: 'user:create' },
+      { multiple: true, closeOnSelect: false },
+    );
+    expect(created.change).toEqual({ value: ['apple', 'kiwi'], dataVersion: 3, query: '', highlighted: -1 });
+    expect(created.meta).toEqual({ defaultHighlight: true, notices: [{ name: 'create', payload: kiwi }] });
+  });
+
+  test('single mode: a found option replaces the value and closes, without a create notice', () => {
+    const state = stateWith({ open: true, query: 'Cherry', value: ['apple'] });
+    const found = {
+      type: 'pickCreated',
+      option: fruits[2],
+      isNew: false,
+      clearQuery: true,
+      cause: 'user:create',
+    };
+    const picked = transition(state, found as CoreAction);
+    expect(picked.change).toEqual({
+      value: ['cherry'],
+      dataVersion: 1,
+      open: false,
+      query: '',
+      highlighted: -1,
+    });
+    expect(picked.meta).toEqual({ defaultHighlight: false, notices: [] });
+  });
+});
