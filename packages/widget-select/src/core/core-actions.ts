@@ -5,6 +5,7 @@
 import type { Messages, Option } from '../types';
 import type { Cause } from './actions';
 import type { Move } from './navigation';
+import type { State } from './state';
 import type { Change } from './store';
 
 /**
@@ -45,4 +46,8 @@ export type CoreAction =
   /** Tag creation refused: nothing is created, and `message` says why. */
   | { type: 'createRefused'; message: string; cause: Cause }
   /** Tag creation's option (new, or one it found) is picked; a new one emits `create`. */
-  | { type: 'pickCreated'; option: Option<unknown>; isNew: boolean; clearQuery: boolean; cause: Cause };
+  | { type: 'pickCreated'; option: Option<unknown>; isNew: boolean; clearQuery: boolean; cause: Cause }
+  /** The remote loader's phase changed (an error stays marked until an answer arrives). */
+  | { type: 'remotePhase'; phase: State['remote'] }
+  /** `reload()` while closed: the next open loads. */
+  | { type: 'remoteStale' };

@@ -102,6 +102,15 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
       return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     case 'pickCreated':
       return pickedCreated(state, action, context);
+    case 'remotePhase': {
+      const { phase } = action;
+      return {
+        change: phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase },
+        cause: 'remote:load',
+      };
+    }
+    case 'remoteStale':
+      return { change: { remoteStale: true }, cause: 'remote:load' };
   }
 }
 

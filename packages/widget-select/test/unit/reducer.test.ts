@@ -311,3 +311,20 @@ describe('reduce: tag creation', () => {
     expect(picked.meta).toEqual({ defaultHighlight: false, notices: [] });
   });
 });
+
+describe('reduce: remote phases', () => {
+  test('a phase is a remote:load change; an error stays marked; reload while closed marks the list stale', () => {
+    expect(transition(stateWith(), { type: 'remotePhase', phase: 'loading' })).toEqual({
+      change: { remote: 'loading' },
+      cause: 'remote:load',
+    });
+    expect(transition(stateWith(), { type: 'remotePhase', phase: 'error' }).change).toEqual({
+      remote: 'error',
+      remoteFailed: true,
+    });
+    expect(transition(stateWith(), { type: 'remoteStale' })).toEqual({
+      change: { remoteStale: true },
+      cause: 'remote:load',
+    });
+  });
+});

@@ -119,8 +119,7 @@ export class ModelRemote<M> implements RemoteSource {
 
   private setPhase(phase: LoaderPhase): void {
     // A failure stays marked until an answer arrives, so reopening retries it.
-    const change = phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase };
-    this.host.store.dispatch(change, 'remote:load');
+    this.host.send({ type: 'remotePhase', phase });
   }
 
   /** The loading/error row, `null` for none, undefined to let the Controller decide. */
@@ -163,7 +162,7 @@ export class ModelRemote<M> implements RemoteSource {
   reload(): void {
     this.loader.cache.clear();
     const { open, query } = this.host.state;
-    if (!open) this.host.store.dispatch({ remoteStale: true }, 'remote:load');
+    if (!open) this.host.send({ type: 'remoteStale' });
     else if (!this.host.belowMinLength()) this.loader.search(query, false);
   }
 
