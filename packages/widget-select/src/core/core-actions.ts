@@ -50,4 +50,10 @@ export type CoreAction =
   /** The remote loader's phase changed (an error stays marked until an answer arrives). */
   | { type: 'remotePhase'; phase: State['remote'] }
   /** `reload()` while closed: the next open loads. */
-  | { type: 'remoteStale' };
+  | { type: 'remoteStale' }
+  /** A blocked form submit: invalid, the `invalid` notice, and a required widget opens. */
+  | { type: 'nativeInvalid'; message: string }
+  /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
+  | { type: 'setCustomValidity'; message: string }
+  /** `validate()` / `reportValidity()` applied their result. */
+  | { type: 'validated'; valid: boolean };

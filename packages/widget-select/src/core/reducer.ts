@@ -111,6 +111,12 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
     }
     case 'remoteStale':
       return { change: { remoteStale: true }, cause: 'remote:load' };
+    case 'nativeInvalid':
+      return nativeInvalid(state, action.message, context);
+    case 'setCustomValidity':
+      return { change: customValidity(state, action.message, context), cause: 'api:validate' };
+    case 'validated':
+      return { change: { validity: action.valid ? 'valid' : 'invalid' }, cause: 'api:validate' };
   }
 }
 
@@ -184,4 +190,22 @@ function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optio
   if (action.data) Object.assign(change, dataChange(state, action.data));
   const defaultHighlight = action.data !== undefined && state.open && change.open !== false;
   return { change, cause: 'api:updateOptions', meta: { defaultHighlight } };
+}
+
+function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
+  const change: Change = { validity: 'invalid' };
+  if (context.options.required && !state.open && !state.disabled) {
+    Object.assign(change, { open: true, highlighted: defaultHighlight(context) });
+  }
+  return { change, cause: 'native:invalid', meta: { notices: [{ name: 'invalid', payload: message }] } };
+}
+
+/** A custom message makes the widget invalid; clearing it makes an invalid one valid unless required and empty. */
+function customValidity<M>(state: State, message: string, context: ReducerContext<M>): Change {
+  const change: Change = { customValidity: message };
+  if (message !== '') change.validity = 'invalid';
+  else if (state.validity === 'invalid' && (!context.options.required || state.value.length > 0)) {
+    change.validity = 'valid';
+  }
+  return change;
 }

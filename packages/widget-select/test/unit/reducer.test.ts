@@ -328,3 +328,35 @@ describe('reduce: remote phases', () => {
     });
   });
 });
+
+describe('reduce: validity', () => {
+  test('a blocked submit marks invalid with its notice and opens a required widget', () => {
+    const blocked = transition(
+      stateWith(),
+      { type: 'nativeInvalid', message: 'Pick one' },
+      { required: true },
+    );
+    expect(blocked).toEqual({
+      change: { validity: 'invalid', open: true, highlighted: 0 },
+      cause: 'native:invalid',
+      meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
+    });
+    const optional = transition(stateWith(), { type: 'nativeInvalid', message: 'Bad' });
+    expect(optional.change).toEqual({ validity: 'invalid' });
+  });
+
+  test('a custom message invalidates; clearing it validates unless required and empty', () => {
+    const set = { type: 'setCustomValidity', message: 'Taken' } as const;
+    const clear = { type: 'setCustomValidity', message: '' } as const;
+    expect(transition(stateWith(), set)).toEqual({
+      change: { customValidity: 'Taken', validity: 'invalid' },
+      cause: 'api:validate',
+    });
+    const invalid = stateWith({ validity: 'invalid', customValidity: 'Taken' });
+    expect(transition(invalid, clear).change).toEqual({ customValidity: '', validity: 'valid' });
+    expect(transition(invalid, clear, { required: true }).change).toEqual({ customValidity: '' });
+    expect(transition(stateWith(), { type: 'validated', valid: false }).change).toEqual({
+      validity: 'invalid',
+    });
+  });
+});
