@@ -4,8 +4,8 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkString, checkValue, methodOptions } from './arguments';
+import { Controller } from './core/controller';
 import { toPublicValue } from './core/events';
-import { Model } from './core/model';
 import { PluginHost } from './core/plugins';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf } from './features/registry';
@@ -53,7 +53,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     return SelectWidget;
   }
 
-  private readonly model: Model<Meta>;
+  private readonly model: Controller<Meta>;
   private readonly view: View<Meta>;
   private readonly abort = new AbortController();
   private readonly plugins: PluginHost<Meta>;
@@ -88,7 +88,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       }
     }
     const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-    this.model = new Model<Meta>(merged, data, fromNative?.value ?? [], {
+    this.model = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
       resolveOptions,
       resolveMessages,
     });

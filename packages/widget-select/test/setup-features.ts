@@ -1,5 +1,5 @@
 /**
- * Tests import source modules directly (the Model, the view, the facade), not
+ * Tests import source modules directly (the Controller, the view, the facade), not
  * only the default entry, so every optional feature is added here first, as
  * the default entry does. The core-only tests re-import a fresh module graph
  * (`vi.resetModules`) or use the built `widget-select/core`.

@@ -33,9 +33,17 @@ export type DefaultedOption =
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedOption>>;
 
+/** When deferred work runs. */
+export interface Scheduler {
+  /** After the current render and its events (a microtask in a page). */
+  afterRender(run: () => void): void;
+}
+
 export interface Configuration<M> {
   /** Applies the defaults to a set of options. */
   resolveOptions(options: SelectOptions<M>): ResolvedOptions<M>;
   /** The language table of a language (English until a bundled locale has loaded). */
   resolveMessages(language: ResolvedOptions<M>['language']): Messages;
+  /** When deferred effects run; a page's microtasks unless a test drives them. */
+  scheduler?: Scheduler;
 }

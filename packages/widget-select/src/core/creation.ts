@@ -7,9 +7,8 @@ import { describe } from '../errors';
 import type { Option } from '../types';
 import type { Cause } from './actions';
 import { buildDataSet } from './dataset';
-import type { Model } from './model';
+import type { CreationPort, FeatureHost } from './host';
 import { normalize } from './search/normalize';
-import type { Change } from './store';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -42,13 +41,13 @@ function isOption(value: unknown): value is Option<never> {
   );
 }
 
-export class Creation<M> {
+export class Creation<M> implements CreationPort {
   /** Bumps with each creation so a late async answer of an abandoned one is ignored. */
   private sequence = 0;
   /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
   private disposed = false;
 
-  constructor(private readonly model: Model<M>) {}
+  constructor(private readonly host: FeatureHost<M>) {}
 
   private key(text: string): string {
     return normalize(text.trim(), true);
@@ -57,7 +56,7 @@ export class Creation<M> {
   /** An existing option whose label (accent-insensitive) or value equals `label`. */
   findExisting(label: string): Option<M> | undefined {
     const wanted = this.key(label);
-    const { dataset } = this.model;
+    const { dataset } = this.host;
     const byValue = dataset.byValue.get(label.trim());
     if (byValue !== undefined) return dataset.options[byValue];
     for (const option of dataset.options) if (this.key(option.label) === wanted) return option;
@@ -66,16 +65,16 @@ export class Creation<M> {
 
   /** Whether the create row is offered for the current query. */
   offered(): boolean {
-    const { options, state } = this.model;
+    const { options, state } = this.host;
     if (!options.allowCreate || state.query.trim() === '') return false;
     const wanted = this.key(state.query);
-    for (const option of this.model.dataset.options) if (this.key(option.label) === wanted) return false;
+    for (const option of this.host.dataset.options) if (this.key(option.label) === wanted) return false;
     return true;
   }
 
   /** Creates a tag from the current query (Enter or a click on the create row). */
   fromQuery(): Promise<boolean> {
-    return this.create(this.model.state.query.trim(), 'user:create', true);
+    return this.create(this.host.state.query.trim(), 'user:create', true);
   }
 
   /**
@@ -83,18 +82,18 @@ export class Creation<M> {
    * A refusal or an invalid result creates nothing and shows why.
    */
   async create(label: string, cause: Cause, clearQuery: boolean): Promise<boolean> {
-    const { model } = this;
-    const { options } = model;
+    const { host } = this;
+    const { options } = host;
     // One creation at a time: a second Enter while createOption is pending does nothing.
-    if (this.disposed || !label || model.state.disabled || model.state.create === 'pending') return false;
+    if (this.disposed || !label || host.state.disabled || host.state.create === 'pending') return false;
     const existing = this.findExisting(label);
     if (existing) return this.select(existing, cause, clearQuery, false);
     if (
       options.multiple &&
       options.maxSelections !== undefined &&
-      model.state.value.length >= options.maxSelections
+      host.state.value.length >= options.maxSelections
     ) {
-      model.announce({
+      host.announce({
         name: 'maximum',
         payload: { limit: options.maxSelections, option: { value: label, label } },
       });
@@ -110,7 +109,7 @@ export class Creation<M> {
           result instanceof Promise ||
           (typeof result === 'object' && result !== null && 'then' in result)
         ) {
-          model.store.dispatch({ create: 'pending', createMessage: '' }, cause);
+          host.send({ type: 'createPending', cause });
           result = await result;
         }
       } catch (error) {
@@ -128,10 +127,10 @@ export class Creation<M> {
       return false;
     }
     // An answer that took a while ends the pending phase; a synchronous one never entered it.
-    if (model.state.create !== 'idle') model.store.dispatch({ create: 'idle', createMessage: '' }, cause);
+    host.send({ type: 'createAnswered', cause });
     const option = result as Option<M>;
-    const known = model.optionOf(option.value);
-    if (known && model.state.value.includes(known.value)) {
+    const known = host.optionOf(option.value);
+    if (known && host.state.value.includes(known.value)) {
       this.refuse(`"${option.value}" is already selected`, cause);
       return false;
     }
@@ -144,44 +143,31 @@ export class Creation<M> {
    * the internal list only (never the caller's array) and emits `create`.
    */
   private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
-    const { model } = this;
-    const { multiple, maxSelections, closeOnSelect } = model.options;
-    const { value } = model.state;
+    const { host } = this;
+    const { multiple, maxSelections } = host.options;
+    const { value } = host.state;
     if (
       multiple &&
       !value.includes(option.value) &&
       maxSelections !== undefined &&
       value.length >= maxSelections
     ) {
-      model.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
+      host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
       return false;
     }
     if (isNew) {
-      model.dataset = buildDataSet<M>([...model.dataset.items, option], 'data');
-      model.results.invalidate();
-      model.memory.remember(option);
+      host.dataset = buildDataSet<M>([...host.dataset.items, option], 'data');
+      host.dataChanged();
+      host.memory.remember(option);
     }
-    const closes = !multiple || closeOnSelect;
-    const next = multiple
-      ? value.includes(option.value)
-        ? value.slice()
-        : [...value, option.value]
-      : [option.value];
-    const change: Change = { value: next, dataVersion: model.state.dataVersion + 1 };
-    if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    else if (clearQuery) Object.assign(change, { query: '', highlighted: -1 });
-    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
-    return model.store.dispatch(change, cause, {
-      defaultHighlight: !closes && model.state.open,
-      notices: isNew ? [{ name: 'create', payload: option }] : [],
-    });
+    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause });
   }
 
   private refuse(message: string, cause: Cause): void {
-    this.model.store.dispatch({ create: 'error', createMessage: message }, cause);
+    this.host.send({ type: 'createRefused', message, cause });
   }
 
-  /** A new query abandons a pending creation (the Model clears its state in the same dispatch). */
+  /** A new query abandons a pending creation (the controller clears its state in the same dispatch). */
   abandon(): void {
     this.sequence++;
   }
@@ -199,14 +185,14 @@ export class Creation<M> {
   async paste(text: string): Promise<void> {
     for (const token of splitPaste(text)) {
       if (this.disposed) return;
-      const { maxSelections, multiple } = this.model.options;
-      if (multiple && maxSelections !== undefined && this.model.state.value.length >= maxSelections) {
+      const { maxSelections, multiple } = this.host.options;
+      if (multiple && maxSelections !== undefined && this.host.state.value.length >= maxSelections) {
         const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);
-        this.model.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
+        this.host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
         break;
       }
       const existing = this.findExisting(token);
-      if (existing && this.model.state.value.includes(existing.value)) continue;
+      if (existing && this.host.state.value.includes(existing.value)) continue;
       await this.create(token, 'user:create', true);
     }
   }

@@ -4,7 +4,7 @@ import { type DataSet, LARGE_LIST } from './dataset';
 type Policy = 'ignore' | 'warn' | 'error';
 
 /**
- * duplicateValuePolicy over a Model's life: `error` checks every data set at
+ * duplicateValuePolicy over a Controller's life: `error` checks every data set at
  * once (it may throw before anything changes); `warn` on a large local list
  * waits for the idle warm-up, so a 100k-option list costs nothing up front.
  */

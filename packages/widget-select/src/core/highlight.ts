@@ -3,35 +3,50 @@
  * page keys (the create row sits above the first option), and on typeahead.
  */
 import { featureOf } from '../features/registry';
-import type { Model } from './model';
+import type { DataSet } from './dataset';
+import type { CreationPort } from './host';
 import { type Move, moveHighlight } from './navigation';
-import { CREATE_ROW } from './state';
+import type { RowList } from './row-list';
+import type { SearchIndex } from './search/engine';
+import { CREATE_ROW, type State } from './state';
 import { type Typeahead, typeaheadMatch } from './typeahead';
 
+/** What the highlight rules read: the state, the visible rows and which entries can be picked. */
+export interface HighlightContext<M> {
+  readonly state: Pick<State, 'value' | 'query' | 'highlighted'>;
+  readonly dataset: Pick<DataSet<M>, 'indexOf'>;
+  readonly creation: Pick<CreationPort, 'offered'>;
+  /** The search index if already built (a tree search reads its scores). */
+  readonly results: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
+  rows(): RowList;
+  searchIndex(): Pick<SearchIndex<M>, 'normalizeQuery' | 'labelKey'>;
+  isEntrySelectable(entry: number): boolean;
+}
+
 /** The entry to highlight when the list (re)appears. */
-export function defaultHighlight<M>(model: Model<M>): number {
-  const { rows, searchExpanded } = model.rows();
-  const selected = model.state.value[0];
-  if (selected !== undefined && model.state.query.trim() === '') {
-    const entry = model.dataset.indexOf(selected);
-    if (entry >= 0 && rows.includes(entry) && model.isEntrySelectable(entry)) return entry;
+export function defaultHighlight<M>(context: HighlightContext<M>): number {
+  const { rows, searchExpanded } = context.rows();
+  const selected = context.state.value[0];
+  if (selected !== undefined && context.state.query.trim() === '') {
+    const entry = context.dataset.indexOf(selected);
+    if (entry >= 0 && rows.includes(entry) && context.isEntrySelectable(entry)) return entry;
   }
   // Tree search: the first match, not the ancestors shown above it.
-  const index = model.results.built;
+  const index = context.results.built;
   const match =
     searchExpanded && index
-      ? (featureOf('tree')?.firstMatch(rows, index.scores, model.isEntrySelectable) ?? -1)
+      ? (featureOf('tree')?.firstMatch(rows, index.scores, context.isEntrySelectable) ?? -1)
       : -1;
-  const first = match >= 0 ? match : moveHighlight(rows, -1, 'first', model.isEntrySelectable);
-  return first < 0 && model.creation.offered() ? CREATE_ROW : first;
+  const first = match >= 0 ? match : moveHighlight(rows, -1, 'first', context.isEntrySelectable);
+  return first < 0 && context.creation.offered() ? CREATE_ROW : first;
 }
 
 /** The highlight after a navigation key. */
-export function moved<M>(model: Model<M>, move: Move): number {
-  const { rows } = model.rows();
-  const current = model.state.highlighted;
-  const offered = model.creation.offered();
-  const selectable = model.isEntrySelectable;
+export function moved<M>(context: HighlightContext<M>, move: Move): number {
+  const { rows } = context.rows();
+  const current = context.state.highlighted;
+  const offered = context.creation.offered();
+  const selectable = context.isEntrySelectable;
   const first = moveHighlight(rows, -1, 'first', selectable);
   let next: number;
   if (current === CREATE_ROW) {
@@ -48,14 +63,19 @@ export function moved<M>(model: Model<M>, move: Move): number {
 }
 
 /** The entry typeahead moves to for a typed character, or -1. */
-export function typeaheadTarget<M>(model: Model<M>, buffer: Typeahead, char: string, now: number): number {
-  const index = model.searchIndex();
+export function typeaheadTarget<M>(
+  context: HighlightContext<M>,
+  buffer: Typeahead,
+  char: string,
+  now: number,
+): number {
+  const index = context.searchIndex();
   const text = buffer.type(index.normalizeQuery(char) || char, now);
   return typeaheadMatch(
-    model.rows().rows,
-    model.state.highlighted,
+    context.rows().rows,
+    context.state.highlighted,
     text,
     (e) => index.labelKey(e),
-    model.isEntrySelectable,
+    context.isEntrySelectable,
   );
 }

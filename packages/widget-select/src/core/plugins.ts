@@ -4,7 +4,7 @@
  * patched by method name, so plugins compose and can be removed cleanly.
  */
 import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../types';
-import type { Model } from './model';
+import type { Controller } from './controller';
 
 /** The DOM seams the view offers to plugins. */
 interface PluginSeams<M> {
@@ -26,7 +26,7 @@ export class PluginHost<M> {
 
   constructor(
     private readonly widget: SelectWidgetApi<M>,
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     private readonly seams: PluginSeams<M>,
   ) {}
 

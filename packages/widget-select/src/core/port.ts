@@ -5,7 +5,7 @@
  * dispatch on the store (see docs/architecture.md, The one path).
  */
 import type { Cause } from './actions';
-import type { Model } from './model';
+import type { Controller } from './controller';
 import type { Move } from './navigation';
 import { CREATE_ROW, type State } from './state';
 
@@ -29,7 +29,7 @@ export type Action =
 
 /** Derived data, read-only: each selector is memoised on its explicit inputs. */
 export type Derived<M> = Pick<
-  Model<M>,
+  Controller<M>,
   | 'options'
   | 'dataset'
   | 'rows'
@@ -39,6 +39,7 @@ export type Derived<M> = Pick<
   | 'optionOf'
   | 'isSelected'
   | 'isEntrySelectable'
+  | 'isDisabled'
 >;
 
 export interface WidgetPort<M> {
@@ -46,20 +47,23 @@ export interface WidgetPort<M> {
   readonly derived: Derived<M>;
   /** Performs an action; returns whether it applied (an arrow key on a tree leaf does not). */
   send(action: Action): boolean;
+  /** A user callback the view ran (a template, a row decorator) threw: reported once, never fatal. */
+  report(error: unknown, where: string): void;
 }
 
-export function portOf<M>(model: Model<M>): WidgetPort<M> {
+export function portOf<M>(model: Controller<M>): WidgetPort<M> {
   return {
     get state() {
       return model.state;
     },
     derived: model,
     send: (action) => perform(model, action),
+    report: (error, where) => model.faults.report(error, where),
   };
 }
 
-/** Maps an action to the Model's transition. */
-function perform<M>(model: Model<M>, action: Action): boolean {
+/** Maps an action to the Controller's transition. */
+function perform<M>(model: Controller<M>, action: Action): boolean {
   switch (action.type) {
     case 'open':
       model.open(action.cause);

@@ -1,5 +1,5 @@
 /**
- * What the Model and the view need of a remote source, so neither depends
+ * What the Controller and the view need of a remote source, so neither depends
  * on the loader (core/remote/) itself.
  */
 import type { Change } from './store';
@@ -17,7 +17,7 @@ export interface RemoteSource {
   loadMore(): boolean;
   /** Whether scrolling to the end would load a page now. */
   canLoadMore(): boolean;
-  /** The loading/error row; undefined lets the Model decide. */
+  /** The loading/error row; undefined lets the Controller decide. */
   message(): MessageKind | undefined;
   /** Whether the data set is the answer to `query` (else no rows show). */
   answers(query: string): boolean;

@@ -1,10 +1,10 @@
 /**
- * Search results of one Model: the search index (built once per data set),
+ * Search results of one Controller: the search index (built once per data set),
  * the memoised visible rows for the current query and expansion, and the
  * message row that replaces or accompanies them.
  */
+import type { Controller, MessageKind } from './controller';
 import { LARGE_LIST } from './dataset';
-import type { MessageKind, Model } from './model';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
@@ -32,7 +32,7 @@ export class Results<M> {
   private cache: { key: string; dataset: unknown; list: RowList } | null = null;
   private expansionVersion = 0;
 
-  constructor(private readonly model: Model<M>) {}
+  constructor(private readonly model: Controller<M>) {}
 
   private warmHandle: (() => void) | null = null;
 

@@ -1,8 +1,8 @@
 /**
  * What the selection actions change, as functions of the state and a
  * context (the data set, the options, which entries can be picked): the
- * reducer half of the Model's pick, remove, setValue, selectAll and reorder.
- * They decide; the Model dispatches what they return.
+ * reducer half of the Controller's pick, remove, setValue, selectAll and reorder.
+ * They decide; the Controller dispatches what they return.
  */
 import { treeFeature } from '../features/registry';
 import type { Option } from '../types';

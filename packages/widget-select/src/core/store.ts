@@ -122,7 +122,7 @@ export class Store {
     return () => remove(this.interceptors, interceptor);
   }
 
-  /** Installs the one settler (the Model's derived fields). */
+  /** Installs the one settler (the Controller's derived fields). */
   settle(settler: Settler): void {
     this.settler = settler;
   }

@@ -105,7 +105,7 @@ export class SearchExpansion {
   }
 }
 
-/** What the expansion and key helpers need of the model. */
+/** What the expansion and key helpers need of the controller. */
 export interface TreeHost<M> {
   readonly dataset: DataSet<M>;
   /** Manually expanded nodes. */

@@ -17,7 +17,7 @@ import type { RemoteFeature } from './types';
 export const remote: RemoteFeature = {
   name: 'remote',
   validateAjax,
-  source: (model) => new ModelRemote(model),
+  source: (host) => new ModelRemote(host),
   renderMessage: renderRemoteMessage,
   bind(view: View<unknown>) {
     bindRemotePaging(view);

@@ -15,8 +15,8 @@ import type { TagsFeature } from './types';
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
 export const tags: TagsFeature = {
   name: 'tags',
-  creation: (model) => new Creation(model),
-  createRow: (model, id) => new CreateRowView(model, id),
+  creation: (host) => new Creation(host),
+  createRow: (host, id) => new CreateRowView(host, id),
   isTagList,
   bindSortable,
 };

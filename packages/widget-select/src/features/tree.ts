@@ -28,7 +28,7 @@ export const tree: TreeFeature = {
     return expansion;
   },
   key: treeKey,
-  rowView: (model) => new TreeRowView(model),
+  rowView: (host) => new TreeRowView(host),
   twistyClick,
 };
 

@@ -2,14 +2,16 @@
  * The shapes of the optional features. The core reaches each one through the
  * registry (registry.ts) only, so an app that never imports a feature entry
  * never downloads its code. Type-only imports: nothing here is bundled.
+ * Features receive the controller as a `FeatureHost` (core/host.ts), an
+ * interface, so these types never lead back to the controller class.
  * The view-facing members are described by the parts the view uses, not by
  * importing view modules: the core imports the registry, so a view import
  * here would make every view module part of a type cycle with the core.
  */
-import type { Creation, isTagList } from '../core/creation';
-import type { Model, RemoteSource } from '../core/model';
+import type { isTagList } from '../core/creation';
+import type { CreationPort, FeatureHost } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
-import type { MessageKind } from '../core/remote-port';
+import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Store } from '../core/store';
 import type { firstMatch, SearchExpansion, treeKey } from '../core/tree';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
@@ -41,8 +43,7 @@ export interface FeatureViewHost {
 /** Tree expansion changed during a search; a stand-in answers "nothing" without the tree feature. */
 export type SearchExpansionPort = Pick<SearchExpansion, 'forQuery' | 'flip'>;
 
-/** Tag creation as the core calls it; a stand-in offers nothing without the tags feature. */
-export type CreationPort = Pick<Creation<unknown>, 'offered' | 'fromQuery' | 'paste' | 'abandon' | 'dispose'>;
+export type { CreationPort, FeatureHost } from '../core/host';
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
@@ -57,16 +58,16 @@ export interface TreeFeature {
   searchExpansion(store: Pick<Store, 'subscribe'>): SearchExpansionPort;
   /** ArrowRight / ArrowLeft on a tree row; false when there is nothing to expand or collapse. */
   readonly key: typeof treeKey;
-  rowView<M>(model: Model<M>): TreeRowPart;
+  rowView<M>(host: FeatureHost<M>): TreeRowPart;
   /** A click on a twisty toggles its node; returns whether the click was on a twisty. */
-  twistyClick<M>(model: Model<M>, target: EventTarget | null, entry: number): boolean;
+  twistyClick<M>(host: FeatureHost<M>, target: EventTarget | null, entry: number): boolean;
 }
 
 /** `widget-select/remote`: the `ajax` option (loader, cache, paging, retry). */
 export interface RemoteFeature {
   readonly name: 'remote';
   readonly validateAjax: typeof validateAjax;
-  source<M>(model: Model<M>): RemoteSource;
+  source<M>(host: FeatureHost<M>): RemoteSource;
   /** Fills the loading / error row. */
   renderMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void;
   /** Retry button and paging on scroll. */
@@ -76,8 +77,8 @@ export interface RemoteFeature {
 /** `widget-select/tags`: tag creation (`allowCreate`, `createOption`, paste) and `sortable`. */
 export interface TagsFeature {
   readonly name: 'tags';
-  creation<M>(model: Model<M>): CreationPort;
-  createRow<M>(model: Model<M>, id: string): CreateRowPart;
+  creation<M>(host: FeatureHost<M>): CreationPort;
+  createRow<M>(host: FeatureHost<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
   bindSortable(view: FeatureViewHost): void;
 }

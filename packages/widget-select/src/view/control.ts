@@ -12,7 +12,7 @@
  * tags: re-parenting each remove button made thousands of tags several
  * times slower to render while a screen reader runs.
  */
-import type { Model } from '../core/model';
+import type { Derived, WidgetPort } from '../core/port';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { attr, el } from './dom';
@@ -34,7 +34,7 @@ export class ControlView<M> {
   private readonly moveHint: HTMLElement;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly port: WidgetPort<M>,
     private readonly cache: TemplateCache<M>,
     private readonly listId: string,
     idPrefix: string,
@@ -72,15 +72,15 @@ export class ControlView<M> {
   renderValue(): void {
     this.chunks.stop();
     this.tagTemplate = null;
-    const { model } = this;
-    const { value } = model.state;
-    const { multiple, placeholder, clearable, maxVisibleTags } = model.options;
+    const { port } = this;
+    const { value } = port.state;
+    const { multiple, placeholder, clearable, maxVisibleTags } = port.derived.options;
     const parts: Node[] = [];
     this.renderTagList(multiple && value.length > 0);
     if (value.length === 0) {
       parts.push(el('span', cls.placeholder, {}, placeholder));
     } else if (!multiple) {
-      const option = model.optionOf(value[0] as string);
+      const option = port.derived.optionOf(value[0] as string);
       const node = el('span', cls.value);
       node.append(option ? this.content(option) : (value[0] as string));
       parts.push(node);
@@ -95,7 +95,7 @@ export class ControlView<M> {
           'span',
           `${cls.tag} ${cls.tagMore}`,
           {},
-          format(model.messages.moreTags, { count: hidden }),
+          format(port.state.messages.moreTags, { count: hidden }),
         );
         // The grid's row count already tells how many values there are in all.
         more.setAttribute('aria-hidden', 'true');
@@ -105,8 +105,8 @@ export class ControlView<M> {
     }
     this.values.replaceChildren(...parts);
     this.clearButton.hidden = !(clearable && value.length > 0);
-    this.clearButton.setAttribute('aria-label', model.messages.clear);
-    this.clearButton.title = model.messages.clear;
+    this.clearButton.setAttribute('aria-label', port.state.messages.clear);
+    this.clearButton.title = port.state.messages.clear;
     const tags = multiple && value.length > 0;
     this.summary.textContent = tags ? this.summaryText(value) : '';
     // Moves the buttons out of the combobox in the accessibility tree (see above).
@@ -116,15 +116,15 @@ export class ControlView<M> {
 
   /** "Apple, Cherry"; past ten labels the rest as "+N more". */
   private summaryText(value: readonly string[]): string {
-    const { model } = this;
-    const labels = value.slice(0, SUMMARY_LABELS).map((v) => model.optionOf(v)?.label ?? v);
+    const { port } = this;
+    const labels = value.slice(0, SUMMARY_LABELS).map((v) => port.derived.optionOf(v)?.label ?? v);
     const rest = value.length - labels.length;
-    if (rest > 0) labels.push(format(model.messages.moreTags, { count: rest }));
+    if (rest > 0) labels.push(format(port.state.messages.moreTags, { count: rest }));
     return labels.join(', ');
   }
 
-  private content(option: Parameters<Model<M>['isDisabled']>[0]): Node {
-    const { templateSelection, sanitizeTemplate } = this.model.options;
+  private content(option: Parameters<Derived<M>['isDisabled']>[0]): Node {
+    const { templateSelection, sanitizeTemplate } = this.port.derived.options;
     return optionContent(option, this.cache, {
       template: templateSelection,
       sanitize: sanitizeTemplate,
@@ -139,11 +139,12 @@ export class ControlView<M> {
    * remove button: its children are presentational.)
    */
   private renderTagList(hasTags: boolean): void {
-    const { values, model } = this;
-    const { messages, options } = model;
+    const { values, port } = this;
+    const { messages } = port.state;
+    const { options } = port.derived;
     attr(values, 'role', hasTags ? 'grid' : null);
     attr(values, 'aria-label', hasTags ? messages.selectedTags : null);
-    attr(values, 'aria-rowcount', hasTags ? String(model.state.value.length) : null);
+    attr(values, 'aria-rowcount', hasTags ? String(port.state.value.length) : null);
     this.removeHint.textContent = messages.removeTagHint;
     this.moveHint.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
@@ -151,7 +152,7 @@ export class ControlView<M> {
   }
 
   private tag(value: string, index: number): HTMLElement {
-    const option = this.model.optionOf(value);
+    const option = this.port.derived.optionOf(value);
     const label = option?.label ?? value;
     // A clone of a prepared tag: a fraction of the cost of building each part.
     this.tagTemplate ??= this.emptyTag();
@@ -163,7 +164,7 @@ export class ControlView<M> {
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
     (cell.lastChild as HTMLElement).setAttribute(
       'aria-label',
-      format(this.model.messages.removeTag, { label }),
+      format(this.port.state.messages.removeTag, { label }),
     );
     return tag;
   }
@@ -183,12 +184,12 @@ export class ControlView<M> {
 
   /** Attributes that follow open and disabled state (aria-activedescendant: the view's). */
   renderState(): void {
-    const { control, model } = this;
-    const { open, disabled } = model.state;
+    const { control, port } = this;
+    const { open, disabled } = port.state;
     attr(control, 'aria-expanded', String(open));
     attr(control, 'aria-controls', open ? this.listId : null);
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     control.tabIndex = disabled ? -1 : 0;
-    attr(control, 'aria-haspopup', model.dataset.isTree ? 'tree' : 'listbox');
+    attr(control, 'aria-haspopup', port.derived.dataset.isTree ? 'tree' : 'listbox');
   }
 }

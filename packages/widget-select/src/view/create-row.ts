@@ -3,7 +3,7 @@
  * aria-activedescendant can point at it) placed before the option rows; it
  * shows the pending state of an async createOption and the reason of a refusal.
  */
-import type { Model } from '../core/model';
+import type { FeatureHost } from '../core/host';
 import { CREATE_ROW } from '../core/state';
 import { format } from '../i18n';
 import { cls } from './classes';
@@ -13,7 +13,7 @@ export class CreateRowView<M> {
   readonly element: HTMLElement;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: FeatureHost<M>,
     id: string,
   ) {
     this.element = el('div', `${cls.message} ${cls.messageCreate}`, {

@@ -6,7 +6,7 @@
  * referenced by the same `aria-describedby` until the widget is valid again.
  * The mount keeps its own attributes, so destroy has nothing to undo.
  */
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import { cls } from './classes';
 import { attr, el } from './dom';
 
@@ -18,7 +18,7 @@ export class Descriptions<M> {
   private readonly targets: HTMLElement[] = [];
 
   constructor(
-    model: Model<M>,
+    model: Controller<M>,
     private readonly mount: HTMLElement,
     errorId: string,
     signal: AbortSignal,

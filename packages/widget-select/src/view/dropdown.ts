@@ -3,7 +3,8 @@
  * (virtualized through VirtualList) and message rows. It is in the DOM only
  * while open.
  */
-import type { Model } from '../core/model';
+import type { FeatureHost } from '../core/host';
+import type { WidgetPort } from '../core/port';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
@@ -33,14 +34,19 @@ export class DropdownView<M> {
   private readonly treeRow: TreeRowPart | undefined;
   readonly createRowView: CreateRowPart | undefined;
 
+  /**
+   * `port`: everything the dropdown reads and reports; `features`: what the
+   * tree and tags features' row parts are built on.
+   */
   constructor(
-    private readonly model: Model<M>,
+    private readonly port: WidgetPort<M>,
+    features: FeatureHost<M>,
     private readonly cache: TemplateCache<M>,
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
   ) {
-    this.treeRow = featureOf('tree')?.rowView(model);
-    this.createRowView = featureOf('tags')?.createRow(model, `${ids.list}-create`);
+    this.treeRow = featureOf('tree')?.rowView(features);
+    this.createRowView = featureOf('tags')?.createRow(features, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     // The search input holds focus while the list is open, so it is the
@@ -61,7 +67,7 @@ export class DropdownView<M> {
     this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
     this.messageRow = el('div', cls.message, { role: 'presentation' });
     this.dropdown.append(wrap, this.header, this.list, this.messageRow);
-    const groups = new RowGroups(model, ids.group);
+    const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
       this.list,
       {
@@ -69,8 +75,8 @@ export class DropdownView<M> {
         update: (e, row) => this.updateRow(e, row),
       },
       {
-        itemHeight: () => model.options.itemHeight,
-        virtualScroll: () => model.options.virtualScroll,
+        itemHeight: () => port.derived.options.itemHeight,
+        virtualScroll: () => port.derived.options.virtualScroll,
         wrap: (elements, rows) => groups.wrap(elements, rows),
       },
       signal,
@@ -79,53 +85,55 @@ export class DropdownView<M> {
 
   /** Static attributes that depend on options and data. */
   configure(labelledBy: string | null, label: string | null): void {
-    const { model, list, search } = this;
-    const tree = model.dataset.isTree;
+    const { port, list, search } = this;
+    const { derived } = port;
+    const tree = derived.dataset.isTree;
     attr(list, 'role', tree ? 'tree' : 'listbox');
-    attr(list, 'aria-multiselectable', model.options.multiple ? 'true' : null);
+    attr(list, 'aria-multiselectable', derived.options.multiple ? 'true' : null);
     attr(list, 'aria-labelledby', labelledBy);
     attr(list, 'aria-label', labelledBy ? null : label);
     // Named like the field: a screen reader says "Fruit, combo box", not "Search".
     attr(search, 'aria-haspopup', tree ? 'tree' : 'listbox');
     attr(search, 'aria-labelledby', labelledBy);
-    attr(search, 'aria-label', labelledBy ? null : (label ?? model.messages.search));
-    (search.parentElement as HTMLElement).hidden = !model.searchVisible();
+    attr(search, 'aria-label', labelledBy ? null : (label ?? port.state.messages.search));
+    (search.parentElement as HTMLElement).hidden = !derived.searchVisible();
   }
 
   /** Rebuilds rows and the message row for the current rows. */
   renderRows(): void {
     this.renderMessage();
-    this.virtual.setRows(this.model.rows().rows);
+    this.virtual.setRows(this.port.derived.rows().rows);
   }
 
   /** The message row (hint, empty…); cheap, so it runs on every render. */
   renderMessage(): void {
-    const { model } = this;
+    const { port } = this;
+    const { derived } = port;
     const createRow = this.createRowView;
     const createShown = createRow?.render() ?? false;
     if (createShown !== this.virtual.leading.length > 0) {
       this.virtual.leading = createRow && createShown ? [createRow.element] : [];
       this.virtual.render();
     }
-    const kind = model.message();
+    const kind = derived.message();
     const { messageRow } = this;
     messageRow.className = cls.message;
     messageRow.hidden = kind === null;
     if (kind === 'hint') {
-      const needed = model.options.minSearchLength - model.state.query.trim().length;
+      const needed = derived.options.minSearchLength - port.state.query.trim().length;
       messageRow.classList.add(cls.messageHint);
-      messageRow.textContent = format(model.messages.searchHint, { count: needed });
+      messageRow.textContent = format(port.state.messages.searchHint, { count: needed });
     } else if (kind === 'empty') {
       messageRow.classList.add(cls.messageEmpty);
-      messageRow.textContent = model.messages.noResults;
+      messageRow.textContent = port.state.messages.noResults;
     } else if (kind === 'loading' || kind === 'error' || kind === 'typeToSearch')
-      requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, model.messages);
+      requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);
     else messageRow.textContent = '';
   }
 
   private createRow(row: number, position: number): HTMLElement {
     if (row < 0) {
-      const group = this.model.dataset.groups[rowGroup(row)];
+      const group = this.port.derived.dataset.groups[rowGroup(row)];
       // The id names the group element that holds the group's rows (row-groups.ts).
       return el(
         'div',
@@ -134,16 +142,17 @@ export class DropdownView<M> {
         group?.label ?? '',
       );
     }
-    const { model } = this;
-    const option = model.dataset.options[row];
+    const { port } = this;
+    const { derived } = port;
+    const option = derived.dataset.options[row];
     const node = el('div', cls.option, { id: this.ids.option(row), 'data-value': option?.value ?? '' });
     if (!option) return node;
     addOptionClasses(node, option.className);
-    const tree = model.dataset.isTree;
+    const tree = derived.dataset.isTree;
     node.setAttribute('role', tree ? 'treeitem' : 'option');
-    if (tree) node.setAttribute('aria-level', String((model.dataset.entries[row]?.depth ?? 0) + 1));
-    const { templateResult, sanitizeTemplate, highlightSearch } = model.options;
-    const matches = highlightSearch && !templateResult ? model.labelMatches(row) : undefined;
+    if (tree) node.setAttribute('aria-level', String((derived.dataset.entries[row]?.depth ?? 0) + 1));
+    const { templateResult, sanitizeTemplate, highlightSearch } = derived.options;
+    const matches = highlightSearch && !templateResult ? derived.labelMatches(row) : undefined;
     node.append(
       optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
     );
@@ -154,23 +163,24 @@ export class DropdownView<M> {
 
   private updateRow(node: HTMLElement, row: number, position?: number): void {
     if (row < 0) return;
-    const { model } = this;
-    const option = model.dataset.options[row];
+    const { port } = this;
+    const { derived } = port;
+    const option = derived.dataset.options[row];
     if (!option) return;
-    const selected = model.isSelected(option.value);
-    const disabled = model.isDisabled(option);
-    const highlighted = model.state.highlighted === row;
+    const selected = derived.isSelected(option.value);
+    const disabled = derived.isDisabled(option);
+    const highlighted = port.state.highlighted === row;
     node.classList.toggle(cls.optionSelected, selected);
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
     // Single mode marks only the selected row, so a screen reader does not
     // say "not selected" on every other one.
-    attr(node, 'aria-selected', selected ? 'true' : model.options.multiple ? 'false' : null);
+    attr(node, 'aria-selected', selected ? 'true' : derived.options.multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     // Tree rows count position among siblings (tree-row.ts), not in the flat list.
-    if (model.dataset.isTree) this.treeRow?.update(node, row, selected);
+    if (derived.dataset.isTree) this.treeRow?.update(node, row, selected);
     else if (position !== undefined) {
-      const { optionCount } = model.rows();
+      const { optionCount } = derived.rows();
       attr(node, 'aria-setsize', String(optionCount));
       attr(node, 'aria-posinset', String(this.optionPosition(position)));
     }
@@ -178,7 +188,7 @@ export class DropdownView<M> {
       try {
         decorate(node, option, selected);
       } catch (error) {
-        model.faults.report(error, 'a row decorator');
+        port.report(error, 'a row decorator');
       }
     }
   }
@@ -188,8 +198,8 @@ export class DropdownView<M> {
 
   /** 1-based position among option rows (group headers do not count). */
   private optionPosition(position: number): number {
-    const { rows } = this.model.rows();
-    if (this.model.dataset.groups.length === 0) return position + 1;
+    const { rows } = this.port.derived.rows();
+    if (this.port.derived.dataset.groups.length === 0) return position + 1;
     if (this.optionCounts?.rows !== rows) {
       const upTo = new Int32Array(rows.length);
       for (let i = 0, count = 0; i < rows.length; i++) {
@@ -204,13 +214,13 @@ export class DropdownView<M> {
   /** Refreshes highlight/selection on rendered rows and reveals the highlighted one. */
   refresh(): string | null {
     this.virtual.refresh();
-    const { highlighted } = this.model.state;
+    const { highlighted } = this.port.state;
     if (highlighted === CREATE_ROW && this.createRowView && this.virtual.leading.length > 0) {
       this.virtual.pinned = -1;
       this.list.scrollTop = 0;
       return this.createRowView.element.id;
     }
-    const position = highlighted < 0 ? -1 : this.model.rows().rows.indexOf(highlighted);
+    const position = highlighted < 0 ? -1 : this.port.derived.rows().rows.indexOf(highlighted);
     // The active descendant stays rendered while a wheel or touch scroll
     // moves the rest of the list.
     this.virtual.pinned = position;

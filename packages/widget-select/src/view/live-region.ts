@@ -9,7 +9,7 @@
  * no count: the list itself says how many options it has.
  */
 import type { Cause } from '../core/actions';
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { format } from '../i18n';
@@ -29,7 +29,7 @@ export class LiveRegion<M> {
   private toggle = false;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     root: HTMLElement,
     signal: AbortSignal,
   ) {

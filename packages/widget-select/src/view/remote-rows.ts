@@ -3,7 +3,7 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { MessageKind, Model } from '../core/model';
+import type { Controller, MessageKind } from '../core/controller';
 import { nearBottom } from '../core/virtual/range';
 import type { Messages } from '../i18n';
 import { cls } from './classes';
@@ -12,7 +12,7 @@ import type { DropdownView } from './dropdown';
 
 /** The parts of the view the error row's Retry and the paging need. */
 interface RemoteRowsHost<M> {
-  readonly model: Model<M>;
+  readonly model: Controller<M>;
   readonly signal: AbortSignal;
   readonly root: HTMLElement;
   readonly control: HTMLElement;

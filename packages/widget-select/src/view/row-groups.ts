@@ -4,7 +4,7 @@
  * Under virtual scrolling a group may be rendered without its header; it is
  * then named by the group's label (aria-label), so no reference dangles.
  */
-import type { Model } from '../core/model';
+import type { Derived } from '../core/port';
 import { rowGroup } from '../core/rows';
 import { cls } from './classes';
 import { attr, el } from './dom';
@@ -14,7 +14,7 @@ export class RowGroups<M> {
   private wrappers = new Map<number, HTMLElement>();
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Pick<Derived<M>, 'dataset'>,
     private readonly headerId: (group: number) => string,
   ) {}
 

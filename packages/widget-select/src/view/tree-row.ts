@@ -4,7 +4,7 @@
  * modifier and, in multiple mode, aria-checked (true / false / mixed). The dropdown calls `create` once per row element and `update`
  * on every refresh; all decisions come from core/tree.ts.
  */
-import type { Model } from '../core/model';
+import type { FeatureHost } from '../core/host';
 import { hasChildren, isExpanded, selectedDescendants, siblingsOf, toggleExpanded } from '../core/tree';
 import { cls } from './classes';
 import { attr, el } from './dom';
@@ -17,7 +17,7 @@ export class TreeRowView<M> {
   /** Entries with a selected descendant, for the value and data set they were computed from. */
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
 
-  constructor(private readonly model: Model<M>) {}
+  constructor(private readonly model: FeatureHost<M>) {}
 
   /** Adds the tree-only parts to a freshly created row. */
   create(node: HTMLElement, entry: number): void {
@@ -65,7 +65,7 @@ export class TreeRowView<M> {
  * A click on a twisty toggles its node instead of picking the row.
  * @returns whether the click was a twisty click (handled)
  */
-export function twistyClick<M>(model: Model<M>, target: EventTarget | null, entry: number): boolean {
+export function twistyClick<M>(model: FeatureHost<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${cls.twisty}`)) return false;
   if (!model.dataset.isTree || model.state.disabled) return true;
   model.treeAction(() => toggleExpanded(model, entry));

@@ -5,15 +5,14 @@
  * turns the DOM's part of validation into actions: the native `invalid`
  * event, validate / reportValidity, setCustomValidity and form reset. A
  * valid selection clearing `invalid` settles inside the selection's own
- * dispatch (see Model.settle).
+ * dispatch (see Controller.settle).
  *
  * The native <select> stays the source of truth for form submission: it
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import type { State } from '../core/state';
-import type { Change } from '../core/store';
 import { cls } from './classes';
 import { attr } from './dom';
 import type { NativeSelect } from './native';
@@ -24,7 +23,7 @@ export class ValidityView<M> {
   private readonly select: HTMLSelectElement | null;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly model: Controller<M>,
     private readonly control: HTMLElement,
     private readonly native: NativeSelect | null,
     private readonly signal: AbortSignal,
@@ -57,15 +56,7 @@ export class ValidityView<M> {
 
   /** A blocked submit: invalid, `invalid` emitted, and a required widget opens (the Validity table). */
   private onNativeInvalid(): void {
-    const { model } = this;
-    const change: Change = { validity: 'invalid' };
-    const { open, disabled } = model.state;
-    if (model.options.required && !open && !disabled) {
-      Object.assign(change, { open: true, highlighted: model.defaultHighlight() });
-    }
-    model.store.dispatch(change, 'native:invalid', {
-      notices: [{ name: 'invalid', payload: this.message() }],
-    });
+    this.model.send({ type: 'nativeInvalid', message: this.message() });
   }
 
   /**
@@ -89,17 +80,9 @@ export class ValidityView<M> {
   /** Sets (non-empty) or clears (empty) the custom message, on the native select too. */
   setCustomValidity(message: string): void {
     const customValidity = message == null ? '' : String(message);
-    const { model } = this;
-    const change: Change = { customValidity };
-    if (customValidity !== '') change.validity = 'invalid';
-    else if (
-      model.state.validity === 'invalid' &&
-      (model.options.required ? model.state.value.length > 0 : true)
-    )
-      change.validity = 'valid';
     // The native select gets the message even when the state already holds it.
     this.select?.setCustomValidity(customValidity);
-    model.store.dispatch(change, 'api:validate');
+    this.model.send({ type: 'setCustomValidity', message: customValidity });
   }
 
   /**
@@ -110,12 +93,12 @@ export class ValidityView<M> {
     const { model } = this;
     const result = model.validity();
     if (result.valid) {
-      model.store.dispatch({ validity: 'valid' }, 'api:validate');
+      model.send({ type: 'validated', valid: true });
       return true;
     }
     // Native reporting fires the select's `invalid` event, which reports
     // it; report here only when that did not happen.
-    model.store.dispatch({ validity: 'invalid' }, 'api:validate');
+    model.send({ type: 'validated', valid: false });
     const reported = report && this.select !== null && !this.select.reportValidity();
     if (!reported) model.announce({ name: 'invalid', payload: this.message() });
     return false;

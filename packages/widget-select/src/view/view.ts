@@ -4,7 +4,7 @@
  * handling lives in `input.ts`.
  */
 import type { Cause } from '../core/actions';
-import type { Model } from '../core/model';
+import type { Controller } from '../core/controller';
 import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
@@ -31,10 +31,8 @@ export class View<M> {
   readonly ids: ReturnType<typeof partIds>;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
-  readonly cache = new TemplateCache<M>((error) => this.model.faults.report(error, 'templateResult'));
-  readonly selectionCache = new TemplateCache<M>((error) =>
-    this.model.faults.report(error, 'templateSelection'),
-  );
+  readonly cache = new TemplateCache<M>((error) => this.port.report(error, 'templateResult'));
+  readonly selectionCache = new TemplateCache<M>((error) => this.port.report(error, 'templateSelection'));
   readonly validity: ValidityView<M>;
   /** What input handling talks to: state, derived data, send(action). */
   readonly port: WidgetPort<M>;
@@ -60,7 +58,7 @@ export class View<M> {
 
   constructor(
     readonly mount: HTMLElement,
-    readonly model: Model<M>,
+    readonly model: Controller<M>,
     readonly signal: AbortSignal,
   ) {
     this.port = portOf(model);
@@ -74,8 +72,15 @@ export class View<M> {
     releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
-    this.controlView = new ControlView(model, this.selectionCache, this.ids.list, base, this.root, this.ids);
-    this.dropdownView = new DropdownView(model, this.cache, this.ids, signal);
+    this.controlView = new ControlView(
+      this.port,
+      this.selectionCache,
+      this.ids.list,
+      base,
+      this.root,
+      this.ids,
+    );
+    this.dropdownView = new DropdownView(this.port, model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
     this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
     this.root.append(this.descriptions.error);
@@ -124,10 +129,10 @@ export class View<M> {
 
   /** Applies options that shape attributes (theme, names, required). */
   configure(): void {
-    const { model, root, control, name } = this;
-    const { multiple, theme, required } = model.options;
+    const { port, root, control, name } = this;
+    const { multiple, theme, required, sortable } = port.derived.options;
     root.className = `${cls.root} ${multiple ? cls.multiple : cls.single}`;
-    root.classList.toggle(`${cls.root}--sortable`, multiple && model.options.sortable);
+    root.classList.toggle(`${cls.root}--sortable`, multiple && sortable);
     root.setAttribute('data-theme', theme);
     this.dropdownView.dropdown.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
@@ -149,7 +154,7 @@ export class View<M> {
     }
     if (!sameValues(next.value, prev.value)) {
       // The native select first: what the form submits must follow the value whatever else fails.
-      this.native?.sync(next.value, (v) => this.model.optionOf(v)?.label ?? v);
+      this.native?.sync(next.value, (v) => this.port.derived.optionOf(v)?.label ?? v);
       try {
         this.controlView.renderValue();
       } finally {
@@ -171,8 +176,8 @@ export class View<M> {
 
   /** Syncs the parts that follow state: classes, ARIA, rows. */
   renderState(): void {
-    const { model, root } = this;
-    const { open, disabled } = model.state;
+    const { model, port, root } = this;
+    const { open, disabled } = port.state;
     root.classList.toggle(cls.open, open);
     root.classList.toggle(cls.disabled, disabled);
     // Like a native disabled <select>, a disabled widget does not submit its value.
@@ -182,7 +187,7 @@ export class View<M> {
     let active: string | null = null;
     try {
       if (open) {
-        const rows = model.rows();
+        const rows = port.derived.rows();
         if (rows !== this.renderedRows) {
           this.renderedRows = rows;
           this.dropdownView.renderRows();
@@ -203,7 +208,7 @@ export class View<M> {
    * focus moves between them while open (a blocked submit focuses the control).
    */
   syncActiveDescendant(): void {
-    const { open } = this.model.state;
+    const { open } = this.port.state;
     const { search } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? this.active : null);
     // Inside a shadow root, document.activeElement is only the host.
@@ -211,21 +216,21 @@ export class View<M> {
     attr(
       this.control,
       'aria-activedescendant',
-      open && (!this.model.searchVisible() || focusOnControl) ? this.active : null,
+      open && (!this.port.derived.searchVisible() || focusOnControl) ? this.active : null,
     );
     // One combobox at a time: while the search field holds focus it is the
     // combobox, and the control steps out of the accessibility tree (and of
     // the tab order, as hidden content must not be focusable).
     const searchFocused = open && search.isConnected && activeElementOf(search) === search;
     attr(this.control, 'aria-hidden', searchFocused ? 'true' : null);
-    this.control.tabIndex = searchFocused || this.model.state.disabled ? -1 : 0;
+    this.control.tabIndex = searchFocused || this.port.state.disabled ? -1 : 0;
   }
 
   private openDropdown(): void {
     const { dropdownView } = this;
     const { dropdown } = dropdownView;
     this.renderedRows = null;
-    dropdownView.search.value = this.model.state.query;
+    dropdownView.search.value = this.port.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
     this.position.attach();
     this.renderState();
@@ -234,12 +239,12 @@ export class View<M> {
         const cleanup = handler(dropdown, dropdownView.header);
         if (cleanup) this.closeCleanups.push(cleanup);
       } catch (error) {
-        this.model.faults.report(error, 'an onDropdownOpen handler');
+        this.port.report(error, 'an onDropdownOpen handler');
       }
     }
     // After plugins filled the header, so the measured height is final.
     this.position.start();
-    if (this.model.searchVisible() && !this.keepFocusOnOpen) {
+    if (this.port.derived.searchVisible() && !this.keepFocusOnOpen) {
       if (this.openedByKey) focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
     }

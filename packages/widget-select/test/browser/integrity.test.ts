@@ -7,8 +7,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget, { type Option, SelectWidgetError } from '../../src/index';
 import { COUNT_DELAY } from '../../src/view/live-region';
-import { manualBackend, sleep } from './remote/backend';
 import { $, control, fixture, mount, recordEvents, rowLabels, rows, search, tagValues } from './helpers';
+import { manualBackend, sleep } from './remote/backend';
 
 afterEach(() => {
   vi.restoreAllMocks();

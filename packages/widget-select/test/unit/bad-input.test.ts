@@ -4,7 +4,7 @@ import { buildDataSet } from '../../src/core/dataset';
 import { describe } from '../../src/errors';
 import { OPTION_NAMES, REMOUNT_ONLY, resolveOptions, validateOptions } from '../../src/options';
 import { closestName, editDistance } from '../../src/warnings';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 group('describe renders any culprit safely', () => {
   const cyclic: Record<string, unknown> = {};
@@ -66,7 +66,7 @@ test('deep and circular trees: invalid-data, no RangeError; 999 levels still bui
   );
   const loop: Record<string, unknown> = { value: 'a', label: 'A' };
   loop.children = [loop];
-  expect(() => makeModel({}, [{ label: 'G', options: [loop] }])).toThrow(
+  expect(() => makeController({}, [{ label: 'G', options: [loop] }])).toThrow(
     /data\[0\]\.options\[0\]\.children\[0\]/,
   );
 });

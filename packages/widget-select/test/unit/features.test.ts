@@ -15,15 +15,15 @@ const fruits = [
 const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 
 async function freshCore() {
-  const core = await import('../../src/core/model');
+  const core = await import('../../src/core/controller');
   const registry = await import('../../src/features/registry');
-  /** The Model as the facade builds it (with the option and language resolvers). */
-  class Model<M = Record<string, unknown>> extends core.Model<M> {
+  /** The Controller as the facade builds it (with the option and language resolvers). */
+  class Controller<M = Record<string, unknown>> extends core.Controller<M> {
     constructor(options: SelectOptions<M>, data: unknown) {
       super(options, data, [], { resolveOptions, resolveMessages });
     }
   }
-  return { Model, registry };
+  return { Controller, registry };
 }
 
 /** The thrown error of `run`, for its code and message. */
@@ -42,8 +42,8 @@ beforeEach(() => {
 
 describe('core without features', () => {
   it('runs a plain single and multiple select', async () => {
-    const { Model } = await freshCore();
-    const model = new Model({ multiple: true }, fruits);
+    const { Controller } = await freshCore();
+    const model = new Controller({ multiple: true }, fruits);
     model.open('user:open');
     model.pickEntry(1);
     expect(model.state.value).toEqual(['pear']);
@@ -58,16 +58,16 @@ describe('core without features', () => {
     ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
     ['tree data (options with "children")', {}, tree, 'tree'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
-    const { Model } = await freshCore();
-    const error = thrown(() => new Model(options, data));
+    const { Controller } = await freshCore();
+    const error = thrown(() => new Controller(options, data));
     expect(error.code).toBe('feature-missing');
     expect(error.message).toContain(culprit);
     expect(error.message).toContain(`import 'widget-select/${feature}'`);
   });
 
   it('tree data given later (setData, updateOptions) throws feature-missing and changes nothing', async () => {
-    const { Model } = await freshCore();
-    const model = new Model({}, fruits);
+    const { Controller } = await freshCore();
+    const model = new Controller({}, fruits);
     expect(thrown(() => model.setData(tree)).code).toBe('feature-missing');
     expect(thrown(() => model.updateOptions({ data: tree })).code).toBe('feature-missing');
     expect(thrown(() => model.updateOptions({ allowCreate: true })).code).toBe('feature-missing');
@@ -78,22 +78,22 @@ describe('core without features', () => {
 
 describe('adding features', () => {
   it('importing a feature module adds it: tree data, cascade and tree rows work', async () => {
-    const { Model, registry } = await freshCore();
+    const { Controller, registry } = await freshCore();
     await import('../../src/features/tree');
     expect(registry.featureOf('tree')?.name).toBe('tree');
-    const model = new Model({ multiple: true }, tree);
+    const model = new Controller({ multiple: true }, tree);
     model.pickEntry(0);
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
   it('tags adds creation, remote adds ajax', async () => {
-    const { Model } = await freshCore();
+    const { Controller } = await freshCore();
     await import('../../src/features/tags');
     await import('../../src/features/remote');
-    const model = new Model({ multiple: true, allowCreate: true, sortable: true }, fruits);
+    const model = new Controller({ multiple: true, allowCreate: true, sortable: true }, fruits);
     model.setQuery('kiwi', 'user:type');
     expect(model.creation.offered()).toBe(true);
-    expect(() => new Model({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
+    expect(() => new Controller({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
   });
 
   it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { computeRows } from '../../src/core/rows';
 import { SearchIndex } from '../../src/core/search/engine';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 const WORDS = ['ngu', 'nguyen', 'an', 'bao', 'na', 'ang', 'g', 'u'];
 
@@ -182,7 +182,7 @@ describe('a large plain list', () => {
   it('warns about duplicate values while idle instead of during construction', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const model = makeModel({}, [...people(5000), { value: 'v1', label: 'twice' }]);
+    const model = makeController({}, [...people(5000), { value: 'v1', label: 'twice' }]);
     expect(warn).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -192,7 +192,7 @@ describe('a large plain list', () => {
 
   it("still throws at once under duplicateValuePolicy 'error'", () => {
     expect(() =>
-      makeModel({ duplicateValuePolicy: 'error' }, [...people(5000), { value: 'v1', label: 'twice' }]),
+      makeController({ duplicateValuePolicy: 'error' }, [...people(5000), { value: 'v1', label: 'twice' }]),
     ).toThrow(/"v1"/);
   });
 
@@ -214,7 +214,7 @@ describe('a large plain list', () => {
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', clearTimeout);
     try {
-      const model = makeModel({}, people(60_000));
+      const model = makeController({}, people(60_000));
       for (let i = 0; i < 200 && (slices.length === 0 || vi.getTimerCount() > 0); i++)
         vi.advanceTimersToNextTimer();
       expect(slices.length).toBeGreaterThan(1);
@@ -227,7 +227,7 @@ describe('a large plain list', () => {
 
   it('answers a search typed before the idle warm-up finished', () => {
     vi.useFakeTimers();
-    const model = makeModel({}, people(5000));
+    const model = makeController({}, people(5000));
     model.open('api:open');
     model.setQuery('nguyen', 'user:type');
     const expected = people(5000).filter((o) => `${o.label} ${o.description}`.includes('nguyen')).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 const many = (count: number, prefix = 'Item') =>
   Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `${prefix} ${i}` }));
@@ -9,7 +9,7 @@ describe.each([
   ['a large selection', 3_000],
 ])('the options of %s outlive the data they came from', (_, size) => {
   it('after setData without them (preserve), and after the selection changes again', () => {
-    const model = makeModel({ multiple: true, missingSelectionPolicy: 'preserve' }, many(size));
+    const model = makeController({ multiple: true, missingSelectionPolicy: 'preserve' }, many(size));
     model.selectAll();
     model.setData([{ value: 'new', label: 'New' }]);
     expect(model.optionOf('v0')?.label).toBe('Item 0');
@@ -24,7 +24,7 @@ describe.each([
   });
 
   it('a value that left the selection and the data is forgotten', () => {
-    const model = makeModel({ multiple: true }, many(size));
+    const model = makeController({ multiple: true }, many(size));
     model.selectAll();
     model.setData(many(size, 'Renamed').slice(1));
     expect(model.optionOf('v1')?.label).toBe(`Renamed 1`);

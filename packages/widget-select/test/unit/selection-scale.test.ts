@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 const many = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
 
 describe('large selections', () => {
   it('isSelected answers for every value of a 20,000-value selection, and follows each new value array', () => {
-    const model = makeModel({ multiple: true }, many(20_000));
+    const model = makeController({ multiple: true }, many(20_000));
     model.selectAll();
     expect(model.state.value).toHaveLength(20_000);
     expect(model.isSelected('v0')).toBe(true);
@@ -18,7 +18,7 @@ describe('large selections', () => {
   });
 
   it('a reorder must be a permutation: a repeated value is refused even at the same length', () => {
-    const model = makeModel({ multiple: true }, many(12));
+    const model = makeController({ multiple: true }, many(12));
     model.setValue(['v0', 'v1', 'v2']);
     model.reorder(['v0', 'v0', 'v1']);
     expect(model.state.value).toEqual(['v0', 'v1', 'v2']);

@@ -4,12 +4,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Cause } from '../../src/core/actions';
-import type { Model } from '../../src/core/model';
+import type { Controller } from '../../src/core/controller';
 import { portOf } from '../../src/core/port';
 import { Store } from '../../src/core/store';
 import { toggleExpanded } from '../../src/core/tree';
 import type { SelectEvents } from '../../src/types';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
 import { places } from './tree-fixtures';
 
@@ -19,7 +19,7 @@ const fruits = [
   { value: 'cherry', label: 'Cherry' },
 ];
 
-function commits<M>(model: Model<M>): Cause[] {
+function commits<M>(model: Controller<M>): Cause[] {
   const causes: Cause[] = [];
   model.store.subscribe((_next, _prev, cause) => causes.push(cause));
   return causes;
@@ -53,9 +53,9 @@ describe('Store', () => {
   });
 });
 
-describe('Model: one dispatch per action', () => {
+describe('Controller: one dispatch per action', () => {
   test('typing: the query and its default highlight in one commit', () => {
-    const model = makeModel({}, fruits);
+    const model = makeController({}, fruits);
     model.open('user:open');
     const causes = commits(model);
     model.setQuery('ch', 'user:type');
@@ -64,7 +64,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('a multiple pick that clears the query keeps the picked row highlighted, as one user:pick', () => {
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     model.open('user:open');
     model.setQuery('ban', 'user:type');
     const causes = commits(model);
@@ -74,7 +74,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('a refused pick at maxSelections emits maximum and commits nothing', () => {
-    const model = makeModel({ multiple: true, maxSelections: 1 }, fruits, ['apple']);
+    const model = makeController({ multiple: true, maxSelections: 1 }, fruits, ['apple']);
     const maximum: SelectEvents['maximum'][] = [];
     model.emitter.on('maximum', (payload) => maximum.push(payload));
     const causes = commits(model);
@@ -84,7 +84,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('updateOptions with data, language and disabled lands once', () => {
-    const model = makeModel({}, fruits, ['apple']);
+    const model = makeController({}, fruits, ['apple']);
     const causes = commits(model);
     model.updateOptions({ data: fruits.slice(1), disabled: true, placeholder: 'Pick' });
     expect(causes).toEqual(['api:updateOptions']);
@@ -92,7 +92,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('setData bumps the data version with the kept value', () => {
-    const model = makeModel({}, fruits, ['apple']);
+    const model = makeController({}, fruits, ['apple']);
     const causes = commits(model);
     model.setData([{ value: 'apple', label: 'Green apple' }]);
     expect(causes).toEqual(['api:setData']);
@@ -100,7 +100,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('a tree expansion is state: one user:expand commit', () => {
-    const model = makeModel({}, places);
+    const model = makeController({}, places);
     model.open('user:open');
     const causes = commits(model);
     const before = model.state.expansion;
@@ -111,7 +111,10 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('a new query abandons a creation error in the same dispatch, with the typing cause', () => {
-    const model = makeModel({ multiple: true, allowCreate: true, createOption: () => null as never }, fruits);
+    const model = makeController(
+      { multiple: true, allowCreate: true, createOption: () => null as never },
+      fruits,
+    );
     model.open('user:open');
     model.setQuery('kiwi', 'user:type');
     return model.creation.fromQuery().then(() => {
@@ -124,7 +127,7 @@ describe('Model: one dispatch per action', () => {
   });
 
   test('a valid selection clears invalid inside the pick itself', () => {
-    const model = makeModel({ required: true }, fruits);
+    const model = makeController({ required: true }, fruits);
     model.store.dispatch({ validity: 'invalid' }, 'api:validate');
     const causes = commits(model);
     model.pickEntry(0);
@@ -135,7 +138,7 @@ describe('Model: one dispatch per action', () => {
 
 describe('the view port', () => {
   test('send maps actions to one commit each and says whether a tree key applied', () => {
-    const model = makeModel({}, fruits);
+    const model = makeController({}, fruits);
     const port = portOf(model);
     const causes = commits(model);
     port.send({ type: 'open', cause: 'user:open' });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Controller } from '../../src/core/controller';
 import { buildDataSet, type DataSet } from '../../src/core/dataset';
-import type { Model } from '../../src/core/model';
 import { subtreeEnd } from '../../src/core/tree';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../../src/core/tree-cascade';
 import type { Option, SelectEvents } from '../../src/types';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 import { places } from './tree-fixtures';
 
 const data = buildDataSet(places);
@@ -205,8 +205,8 @@ describe('cascade invariant (property)', () => {
   });
 });
 
-describe('Model in a multiple tree select', () => {
-  function record(model: Model) {
+describe('Controller in a multiple tree select', () => {
+  function record(model: Controller) {
     const log: [keyof SelectEvents, unknown][] = [];
     for (const name of ['change', 'select', 'unselect', 'maximum'] as const) {
       model.emitter.on(name, (payload) => log.push([name, payload]));
@@ -215,7 +215,7 @@ describe('Model in a multiple tree select', () => {
   }
 
   it('emits one change per cascade, with select/unselect for every value', () => {
-    const model = makeModel({ multiple: true }, places);
+    const model = makeController({ multiple: true }, places);
     const log = record(model);
     model.pickEntry(3);
     expect(log.filter(([name]) => name === 'change')).toEqual([['change', ['paris', 'louvre', 'eiffel']]]);
@@ -231,7 +231,7 @@ describe('Model in a multiple tree select', () => {
   });
 
   it('emits maximum with the picked option and changes nothing', () => {
-    const model = makeModel({ multiple: true, maxSelections: 2 }, places);
+    const model = makeController({ multiple: true, maxSelections: 2 }, places);
     const log = record(model);
     model.pickEntry(3);
     expect(model.state.value).toEqual([]);
@@ -240,7 +240,7 @@ describe('Model in a multiple tree select', () => {
 
   it('settles setValue and selectAll with the current isOptionDisabled', () => {
     let blocked = 'lyon';
-    const model = makeModel({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, places);
+    const model = makeController({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, places);
     model.setValue(['france']);
     expect(model.state.value).toEqual(['france', 'paris', 'louvre', 'eiffel']);
     blocked = 'none';
@@ -251,7 +251,7 @@ describe('Model in a multiple tree select', () => {
   });
 
   it('picks any enabled node without a cascade in single mode', () => {
-    const model = makeModel({}, places);
+    const model = makeController({}, places);
     model.pickEntry(2);
     expect(model.state.value).toEqual(['france']);
     model.setValue('world');

@@ -15,7 +15,7 @@ import {
 } from '../../src/core/tree';
 import { treeRows } from '../../src/core/tree-rows';
 import type { Option } from '../../src/types';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 import { places } from './tree-fixtures';
 
 const NONE = new Set<number>();
@@ -161,7 +161,7 @@ describe('SearchExpansion', () => {
 
 describe('expansion and keys on the model', () => {
   const open = (options = {}) => {
-    const model = makeModel(options, places);
+    const model = makeController(options, places);
     model.open('user:open');
     return model;
   };

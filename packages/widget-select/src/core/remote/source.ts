@@ -1,6 +1,6 @@
 /**
- * Connects the loader to the Model: open, close and query changes (whatever
- * their cause) drive loads; answers become the Model's data set; the
+ * Connects the loader to the Controller: open, close and query changes (whatever
+ * their cause) drive loads; answers become the Controller's data set; the
  * loader's phase goes into state, where the `loading` event and the
  * loading/error rows come from.
  *
@@ -9,14 +9,15 @@
  */
 import { buildDataSet } from '../dataset';
 import { reportDuplicates } from '../diagnostics';
-import type { MessageKind, Model, RemoteSource } from '../model';
+import type { FeatureHost } from '../host';
+import type { MessageKind, RemoteSource } from '../remote-port';
 import type { Change } from '../store';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 
-/** The Model's remote source (created by the Model when `ajax` is set). */
+/** The Controller's remote source (created by the Controller when `ajax` is set). */
 export class ModelRemote<M> implements RemoteSource {
   readonly loader: RemoteLoader<M>;
   /** What happened since the last sync; flags, because a close and a reopen may share one. */
@@ -26,20 +27,20 @@ export class ModelRemote<M> implements RemoteSource {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly model: Model<M>,
+    private readonly host: FeatureHost<M>,
     platform: RemotePlatform = defaultPlatform,
   ) {
     this.loader = new RemoteLoader<M>(
       {
-        config: () => resolveAjax(model.options.ajax ?? {}),
+        config: () => resolveAjax(host.options.ajax ?? {}),
         onResult: (query, page, append) => this.onResult(query, page, append),
         onPhase: (phase) => this.setPhase(phase),
         // The phase that came just before (`error`) marked the failure in state.
-        onError: (error) => model.announce({ name: 'error', payload: error }),
+        onError: (error) => host.announce({ name: 'error', payload: error }),
       },
       platform,
     );
-    this.unsubscribe = model.store.subscribe((next, prev) => {
+    this.unsubscribe = host.store.subscribe((next, prev) => {
       if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
       if (next.query !== prev.query) this.seen.typed = true;
       if (next.open !== prev.open || next.query !== prev.query) this.schedule();
@@ -49,11 +50,11 @@ export class ModelRemote<M> implements RemoteSource {
 
   /** The query whose answer the list shows (state); null when it shows none. */
   private get shown(): string | null {
-    return this.model.state.remoteShown;
+    return this.host.state.remoteShown;
   }
 
   private prefetchList(): readonly string[] {
-    return resolveAjax(this.model.options.ajax ?? {}).prefetch;
+    return resolveAjax(this.host.options.ajax ?? {}).prefetch;
   }
 
   /**
@@ -72,19 +73,19 @@ export class ModelRemote<M> implements RemoteSource {
 
   private sync(): void {
     if (this.disposed) return;
-    const { open, query } = this.model.state;
+    const { open, query } = this.host.state;
     const { opened, closed, typed } = this.seen;
     this.seen.opened = this.seen.closed = this.seen.typed = false;
     if (closed) this.loader.cancel();
     if (query !== this.shown) this.clearList();
     if (!open) return;
-    if (this.model.belowMinLength()) {
+    if (this.host.belowMinLength()) {
       this.loader.cancel();
       return;
     }
     if (opened) {
-      const { loadOnOpen } = resolveAjax(this.model.options.ajax ?? {});
-      const { remoteFailed, remoteStale } = this.model.state;
+      const { loadOnOpen } = resolveAjax(this.host.options.ajax ?? {});
+      const { remoteFailed, remoteStale } = this.host.state;
       if (loadOnOpen || remoteFailed || remoteStale || (query !== '' && query !== this.shown)) {
         this.loader.search(query, false);
       }
@@ -92,51 +93,50 @@ export class ModelRemote<M> implements RemoteSource {
   }
 
   private clearList(): void {
-    if (this.shown === null && this.model.dataset.size === 0) return;
-    this.model.replaceDataset(buildDataSet<M>([]), { remoteShown: null }, 'remote:result', false);
+    if (this.shown === null && this.host.dataset.size === 0) return;
+    this.host.replaceDataset(buildDataSet<M>([]), { remoteShown: null }, 'remote:result', false);
   }
 
   private onResult(query: string, page: LoadedPage<M>, append: boolean): void {
-    const { model } = this;
+    const { host } = this;
     let items = page.options;
     if (append) {
       // Pages may overlap when the server's data shifts; keep the first copy.
-      const known = model.dataset.byValue;
-      items = [...(model.dataset.items as typeof items), ...items.filter((o) => !known.has(o.value))];
+      const known = host.dataset.byValue;
+      items = [...(host.dataset.items as typeof items), ...items.filter((o) => !known.has(o.value))];
     }
     const dataset = buildDataSet<M>(items, 'ajax response');
     try {
-      if (!append) reportDuplicates(dataset, model.options.duplicateValuePolicy);
+      if (!append) reportDuplicates(dataset, host.options.duplicateValuePolicy);
     } catch (error) {
       this.setPhase('error');
-      model.announce({ name: 'error', payload: error as Error });
+      host.announce({ name: 'error', payload: error as Error });
       return;
     }
     const answered = { remote: 'idle', remoteShown: query, remoteFailed: false, remoteStale: false } as const;
-    model.replaceDataset(dataset, answered, 'remote:result', append);
+    host.replaceDataset(dataset, answered, 'remote:result', append);
   }
 
   private setPhase(phase: LoaderPhase): void {
     // A failure stays marked until an answer arrives, so reopening retries it.
-    const change = phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase };
-    this.model.store.dispatch(change, 'remote:load');
+    this.host.send({ type: 'remotePhase', phase });
   }
 
-  /** The loading/error row, `null` for none, undefined to let the Model decide. */
+  /** The loading/error row, `null` for none, undefined to let the Controller decide. */
   message(): MessageKind | undefined {
-    const phase = this.model.state.remote;
+    const phase = this.host.state.remote;
     if (phase === 'pending' || phase === 'loading') return 'loading';
     if (phase === 'error') return 'error';
-    const { query } = this.model.state;
+    const { query } = this.host.state;
     if (this.answers(query)) return undefined;
     return this.waitsForTyping(query) ? 'typeToSearch' : null;
   }
 
   /** Opening loaded nothing on purpose (`loadOnOpen: false`): the user has to type first. */
   private waitsForTyping(query: string): boolean {
-    const { remoteFailed, remoteStale } = this.model.state;
+    const { remoteFailed, remoteStale } = this.host.state;
     if (query !== '' || remoteFailed || remoteStale) return false;
-    return !resolveAjax(this.model.options.ajax ?? {}).loadOnOpen;
+    return !resolveAjax(this.host.options.ajax ?? {}).loadOnOpen;
   }
 
   answers(query: string): boolean {
@@ -145,25 +145,25 @@ export class ModelRemote<M> implements RemoteSource {
 
   /** Loads the next page when paging is on and more exist; false otherwise. */
   loadMore(): boolean {
-    return this.model.state.open && this.loader.loadMore();
+    return this.host.state.open && this.loader.loadMore();
   }
 
   /** Whether another page can be requested right now. */
   canLoadMore(): boolean {
-    return this.model.state.open && this.model.state.remote === 'idle' && this.loader.hasMore;
+    return this.host.state.open && this.host.state.remote === 'idle' && this.loader.hasMore;
   }
 
   /** Repeats the failed load (the error row's Retry); a search of the current query otherwise. */
   retry(): void {
-    if (this.disposed || !this.model.state.open || this.loader.retry()) return;
-    if (!this.model.belowMinLength()) this.loader.search(this.model.state.query, false);
+    if (this.disposed || !this.host.state.open || this.loader.retry()) return;
+    if (!this.host.belowMinLength()) this.loader.search(this.host.state.query, false);
   }
 
   reload(): void {
     this.loader.cache.clear();
-    const { open, query } = this.model.state;
-    if (!open) this.model.store.dispatch({ remoteStale: true }, 'remote:load');
-    else if (!this.model.belowMinLength()) this.loader.search(query, false);
+    const { open, query } = this.host.state;
+    if (!open) this.host.send({ type: 'remoteStale' });
+    else if (!this.host.belowMinLength()) this.loader.search(query, false);
   }
 
   clearCache(): void {
@@ -173,7 +173,7 @@ export class ModelRemote<M> implements RemoteSource {
   /** setData: pending and paging work stop; the new data stands for the current query. */
   cancel(): Change {
     this.loader.cancel();
-    return { remoteShown: this.model.state.query, remoteFailed: false };
+    return { remoteShown: this.host.state.query, remoteFailed: false };
   }
 
   dispose(): void {

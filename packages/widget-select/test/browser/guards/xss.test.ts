@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { DataItem, Messages, Option, SelectOptions } from '../../../src/index';
 import { en } from '../../../src/i18n/en';
+import type { DataItem, Messages, Option, SelectOptions } from '../../../src/index';
 import { fixture, fruits, mount, rows, search, tags } from '../helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ModelRemote } from '../../../src/core/remote/source';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
-import { makeModel } from '../make-model';
+import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
 
 beforeEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 
 function setup(ajax: Omit<AjaxConfig, 'request'> = {}, options: SelectOptions = {}, data: Option[] = []) {
   const backend = manualBackend();
-  const model = makeModel({ ...options, ajax: { ...ajax, request: backend.request } }, data);
+  const model = makeController({ ...options, ajax: { ...ajax, request: backend.request } }, data);
   const events: [string, unknown][] = [];
   for (const name of ['loading', 'error', 'change', 'search'] as const) {
     model.emitter.on(name, (payload) => events.push([name, payload]));

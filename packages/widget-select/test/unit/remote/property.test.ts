@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { makeModel } from '../make-model';
+import { makeController } from '../make-controller';
 import { answer } from './helpers';
 
 beforeEach(() => {
@@ -47,7 +47,7 @@ test('the list shows only the answer to the latest query; loading stays balanced
           if (honorsSignal)
             signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
-      const model = makeModel({ ajax: { request, debounce, cacheTtl, pagination } }, []);
+      const model = makeController({ ajax: { request, debounce, cacheTtl, pagination } }, []);
       const loading: boolean[] = [];
       model.emitter.on('loading', (value) => loading.push(value));
       const shown = () => Array.from(model.rows().rows, (e) => model.dataset.entries[e]?.option.value);

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Cause } from '../../../src/core/actions';
-import { makeModel } from '../make-model';
+import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
 
 beforeEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 
 function setup() {
   const backend = manualBackend();
-  const model = makeModel({ ajax: { request: backend.request, retry: 0 } }, []);
+  const model = makeController({ ajax: { request: backend.request, retry: 0 } }, []);
   const causes: Cause[] = [];
   model.store.subscribe((_next, _prev, cause) => causes.push(cause));
   return { model, calls: backend.calls, causes };

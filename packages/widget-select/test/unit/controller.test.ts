@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Model } from '../../src/core/model';
+import type { Controller } from '../../src/core/controller';
 import { SelectWidgetError } from '../../src/errors';
 import type { SelectEvents } from '../../src/types';
-import { makeModel } from './make-model';
+import { makeController } from './make-controller';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -11,7 +11,7 @@ const fruits = [
   { value: 'date', label: 'Date' },
 ];
 
-function record(model: Model) {
+function record(model: Controller) {
   const log: [keyof SelectEvents, unknown][] = [];
   const names: (keyof SelectEvents)[] = [
     'change',
@@ -27,9 +27,9 @@ function record(model: Model) {
   return log;
 }
 
-describe('Model (core without DOM)', () => {
+describe('Controller (core without DOM)', () => {
   it('picks in single mode: select + change, closes', () => {
-    const model = makeModel({}, fruits);
+    const model = makeController({}, fruits);
     const log = record(model);
     model.open('user:open');
     model.pickEntry(1);
@@ -40,7 +40,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('toggles in multiple mode and keeps the dropdown open unless closeOnSelect', () => {
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     model.open('user:open');
     model.pickEntry(0);
     model.pickEntry(3);
@@ -54,7 +54,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('ignores picks beyond maxSelections with a maximum event', () => {
-    const model = makeModel({ multiple: true, maxSelections: 1 }, fruits);
+    const model = makeController({ multiple: true, maxSelections: 1 }, fruits);
     const log = record(model);
     model.pickEntry(0);
     model.pickEntry(1);
@@ -64,7 +64,7 @@ describe('Model (core without DOM)', () => {
 
   it('never picks a disabled option, statically or through isOptionDisabled', () => {
     let blocked = 'date';
-    const model = makeModel({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
+    const model = makeController({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
     model.pickEntry(2);
     model.pickEntry(3);
     expect(model.state.value).toEqual([]);
@@ -75,7 +75,7 @@ describe('Model (core without DOM)', () => {
 
   it('setValue ignores unknown values, emits change unless emitChange is false', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     const log = record(model);
     model.setValue(['apple', 'nope']);
     expect(model.state.value).toEqual(['apple']);
@@ -87,16 +87,16 @@ describe('Model (core without DOM)', () => {
   });
 
   it('selectAll skips disabled options and stops at maxSelections', () => {
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     model.selectAll();
     expect(model.state.value).toEqual(['apple', 'banana', 'date']);
-    const capped = makeModel({ multiple: true, maxSelections: 2 }, fruits);
+    const capped = makeController({ multiple: true, maxSelections: 2 }, fruits);
     capped.selectAll();
     expect(capped.state.value).toEqual(['apple', 'banana']);
   });
 
   it('searches label and description, case-insensitively, ranking label prefix first', () => {
-    const model = makeModel({}, [
+    const model = makeController({}, [
       { value: 'a', label: 'Pineapple' },
       { value: 'b', label: 'Apple' },
       { value: 'c', label: 'Kiwi', description: 'apple-ish' },
@@ -108,7 +108,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('shows a group while any of its options match', () => {
-    const model = makeModel({}, [
+    const model = makeController({}, [
       { label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] },
       { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
     ]);
@@ -117,7 +117,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('setData keeps the selection, even for values the new data lacks', () => {
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     model.setValue(['apple', 'date']);
     model.setData([{ value: 'apple', label: 'Apple 2' }]);
     expect(model.state.value).toEqual(['apple', 'date']);
@@ -125,18 +125,18 @@ describe('Model (core without DOM)', () => {
   });
 
   it('rejects bad data with SelectWidgetError naming the culprit', () => {
-    expect(() => makeModel({}, 'nope')).toThrow(SelectWidgetError);
-    expect(() => makeModel({}, [{ label: 'x' }])).toThrow(/data\[0\].*"value"/);
-    expect(() => makeModel({}, [{ value: 'x' }])).toThrow(/value "x".*"label"/);
+    expect(() => makeController({}, 'nope')).toThrow(SelectWidgetError);
+    expect(() => makeController({}, [{ label: 'x' }])).toThrow(/data\[0\].*"value"/);
+    expect(() => makeController({}, [{ value: 'x' }])).toThrow(/value "x".*"label"/);
     try {
-      makeModel({}, [{ value: 'x' }]);
+      makeController({}, [{ value: 'x' }]);
     } catch (error) {
       expect((error as SelectWidgetError).code).toBe('invalid-option');
     }
   });
 
   it('beforeSelect and beforeUnselect veto interactive changes only', () => {
-    const model = makeModel(
+    const model = makeController(
       { multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false },
       fruits,
     );
@@ -150,7 +150,7 @@ describe('Model (core without DOM)', () => {
   });
 
   it('emits search unless silenced, and clear only for the clear button', () => {
-    const model = makeModel({ multiple: true }, fruits);
+    const model = makeController({ multiple: true }, fruits);
     const log = record(model);
     model.setQuery('a', 'api:setSearchQuery', true);
     model.setQuery('ap', 'user:type');

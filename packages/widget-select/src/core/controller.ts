@@ -1,39 +1,36 @@
 /**
- * The DOM-free widget controller: it turns each action (a pick, a key, a
- * method call) into one dispatch on the store, and holds what sits beside
- * the state: the data set, the resolved options and the satellites
- * (results, creation, remote). The view renders the state; the facade
- * exposes the public methods. Unit-tested in Node.
+ * The DOM-free widget controller. `send(action)` asks the reducer
+ * (core/reducer.ts) what the action changes and dispatches that once on the
+ * store (interceptors, settle, commit, renderers, events); the effects
+ * (core/effects.ts) run what takes time after the commit. It holds what sits
+ * beside the state: the data set and the resolved options (swapped in by
+ * core/installer.ts), the search results, creation and the remote source.
+ * The view renders the state through the port; the facade exposes the
+ * public methods. Unit-tested in Node.
  */
-import {
-  checkFeatures,
-  featureOf,
-  noCreation,
-  noSearchExpansion,
-  requireFeature,
-  treeFeature,
-} from '../features/registry';
-import type { CreationPort, SearchExpansionPort } from '../features/types';
+import { featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
+import type { SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
+import { Effects } from './effects';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
+import type { CreationPort, FeatureHost } from './host';
+import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
-import { type PreparedData, prepareData } from './policies';
+import { type CoreAction, type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
-import { FieldCheck } from './search/fields';
 import * as selection from './selection';
-import { allSelected, pickOutcome, removal, reordered, settledValue } from './selection-changes';
 import { settledFields, validityOf } from './settle';
-import { initialState, type State, sameValues } from './state';
+import { initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { TreeActions } from './tree-actions';
 import { Typeahead } from './typeahead';
@@ -41,7 +38,7 @@ import type { Validity } from './validity';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
-export class Model<M = Record<string, unknown>> {
+export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
   /** Emits every public event (see core/events.ts). */
@@ -53,7 +50,7 @@ export class Model<M = Record<string, unknown>> {
   readonly emitter = this.events.emitter;
   /** Throwing user callbacks; `error` handlers run after the render that failed. */
   readonly faults = new FaultReporter((error) => {
-    queueMicrotask(() => this.announce({ name: 'error', payload: error }));
+    this.effects.announceLater({ name: 'error', payload: error });
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** Manually expanded tree nodes (entry indices). */
@@ -67,22 +64,25 @@ export class Model<M = Record<string, unknown>> {
   readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
+  /** Loads, timers and deferred work, after each commit (core/effects.ts). */
+  private readonly effects: Effects<M>;
+
   /** The remote loader when `ajax` is set. */
-  remote: RemoteSource | null = null;
-  /** `searchFields` paths no option of the first data set has: a warning. */
-  private readonly fields = new FieldCheck();
+  get remote(): RemoteSource | null {
+    return this.effects.remote;
+  }
+  /** Data sets, options and disabled sources, checked and swapped in beside the state. */
+  private readonly installer: Installer<M>;
 
   constructor(
     options: SelectOptions<M>,
     data: unknown,
     initial: readonly string[],
-    private readonly configuration: Configuration<M>,
+    configuration: Configuration<M>,
   ) {
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
-    checkFeatures(this.options, this.dataset);
-    this.duplicates.check(this.dataset, !this.options.ajax);
-    this.checkFields();
+    this.installer = new Installer(this, configuration);
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
@@ -92,7 +92,6 @@ export class Model<M = Record<string, unknown>> {
     if (this.options.multiple && this.dataset.isTree)
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
     this.memory.track(value, this.dataset);
-    this.explicitlyDisabled = this.options.disabled;
     const messages = configuration.resolveMessages(this.options.language);
     // Initial remote `data` stands for the empty query until the first answer replaces it.
     const remoteShown = this.options.ajax && this.dataset.size > 0 ? '' : null;
@@ -107,12 +106,9 @@ export class Model<M = Record<string, unknown>> {
         (v) => this.optionOf(v),
       ),
     );
-    this.store.subscribe((next, prev) => {
-      if (!sameValues(next.value, prev.value)) this.memory.track(next.value, this.dataset);
-    });
     this.store.observe(this.events.transition);
-    if (this.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(this);
-    else this.results.warmUp();
+    this.effects = new Effects(this, configuration.scheduler);
+    this.effects.start();
   }
 
   get state(): State {
@@ -199,6 +195,11 @@ export class Model<M = Record<string, unknown>> {
     return this.results.labelMatches(entry);
   }
 
+  /** The data set was edited in place (a created tag): rows and search keys start over. */
+  dataChanged(): void {
+    this.results.invalidate();
+  }
+
   /** Tree expansion as actions: one dispatch per twisty click or arrow key. */
   private readonly treeActions: TreeActions;
 
@@ -221,7 +222,22 @@ export class Model<M = Record<string, unknown>> {
     return this.treeActions.run(() => featureOf('tree')?.key(this, key) ?? false);
   }
 
-  // ---- highlight (core/highlight.ts) -------------------------------------
+  // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
+
+  /**
+   * Reduces an action against the current state and sends the transition
+   * through the store: interceptors once, settle, one commit, renderers,
+   * events. Returns whether a change landed.
+   */
+  send(action: CoreAction): boolean {
+    const reduced = reduce(this.state, action, this);
+    if (reduced === null) return false;
+    if ('notice' in reduced) {
+      this.announce(reduced.notice);
+      return false;
+    }
+    return this.store.dispatch(reduced.change, reduced.cause, reduced.meta);
+  }
 
   /** The entry to highlight when the list (re)appears. */
   defaultHighlight(): number {
@@ -229,7 +245,7 @@ export class Model<M = Record<string, unknown>> {
   }
 
   move(move: Move): void {
-    this.store.dispatch({ highlighted: highlight.moved(this, move) }, 'user:navigate');
+    this.send({ type: 'move', move });
   }
 
   private readonly typeaheadBuffer = new Typeahead();
@@ -240,57 +256,39 @@ export class Model<M = Record<string, unknown>> {
    */
   typeahead(char: string, now: number): boolean {
     const entry = highlight.typeaheadTarget(this, this.typeaheadBuffer, char, now);
-    if (entry >= 0) this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (entry >= 0) this.send({ type: 'highlight', entry });
     return entry >= 0;
   }
 
   highlight(entry: number): void {
-    if (!this.treeActions.highlight(entry)) this.store.dispatch({ highlighted: entry }, 'user:navigate');
+    if (!this.treeActions.highlight(entry)) this.send({ type: 'highlight', entry });
   }
 
-  // ---- dropdown and query -------------------------------------------------
-
   open(cause: Cause): void {
-    if (this.state.open || this.state.disabled) return;
-    this.store.dispatch({ open: true, highlighted: this.defaultHighlight() }, cause);
+    this.send({ type: 'open', cause });
   }
 
   close(cause: Cause): void {
-    if (!this.state.open) return;
-    this.store.dispatch({ open: false, query: '', highlighted: -1 }, cause);
+    this.send({ type: 'close', cause });
   }
 
   setQuery(query: string, cause: Cause, silent = false): void {
-    if (query === this.state.query) return;
-    // A new query abandons a pending creation and its message.
-    this.creation.abandon();
-    const change: Change = { query };
-    if (this.state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
-    this.store.dispatch(change, cause, { silentSearch: silent, defaultHighlight: true });
+    this.send({ type: 'setQuery', query, cause, silent });
   }
-
-  // ---- selection ----------------------------------------------------------
 
   /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
   pickEntry(entry: number): void {
-    const outcome = pickOutcome(this, this.state, entry);
-    if (outcome.kind === 'maximum') {
-      const { limit, option } = outcome;
-      this.announce({ name: 'maximum', payload: { limit, option } });
-    } else if (outcome.kind === 'close') this.close('user:close');
-    else if (outcome.kind === 'change') this.store.dispatch(outcome.change, 'user:pick');
+    this.send({ type: 'pick', entry });
   }
 
   /** A user removed one value (tag remove button, Backspace). */
   removeValue(value: string, cause: Cause = 'user:remove'): void {
-    if (this.state.disabled || !this.isSelected(value)) return;
-    this.store.dispatch({ value: removal(this, this.state, value) }, cause);
+    this.send({ type: 'remove', value, cause });
   }
 
   /** The clear button. */
   clearByUser(): void {
-    if (this.state.disabled || this.state.value.length === 0) return;
-    this.store.dispatch({ value: [] }, 'user:clear');
+    this.send({ type: 'clear' });
   }
 
   /** `also`: fields that change with the value in the same dispatch (a form reset's validity). */
@@ -306,9 +304,7 @@ export class Model<M = Record<string, unknown>> {
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    this.store.dispatch({ ...also, value: settledValue(this, value) }, cause, {
-      silentChange: options.emitChange === false,
-    });
+    this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
   }
 
   private reportUnknown(values: string[]): void {
@@ -320,124 +316,47 @@ export class Model<M = Record<string, unknown>> {
 
   /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
   selectAll(cause: Cause = 'api:selectAll'): void {
-    if (this.options.multiple) this.store.dispatch({ value: allSelected(this, this.state) }, cause);
+    this.send({ type: 'selectAll', cause });
   }
 
   /** Sortable tags: a new order of the same values (reorder + change). */
   reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
-    const value = reordered(this.state, order);
-    if (value) this.store.dispatch({ value }, cause);
+    this.send({ type: 'reorder', order, cause });
   }
+
+  // ---- data, options, disabled: installed beside the state (core/installer.ts)
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
-    const change = this.installData(prepareData(data, this.state.value, this.options, 'setData(data)'));
-    this.store.dispatch(change, 'api:setData', { defaultHighlight: this.state.open });
+    this.installer.setData(data);
   }
 
-  /**
-   * Swaps in a prepared data set; returns the change that goes with it. An
-   * open list's highlight is settled on the new state (dispatch it with
-   * `defaultHighlight`), where the remote source already stands for it.
-   */
-  private installData({ dataset, kept }: PreparedData<M>): Change {
-    checkFeatures(this.options, dataset);
-    this.duplicates.check(dataset, !this.options.ajax);
-    const remote = this.remote?.cancel();
-    const change: Change = { ...remote, ...this.swapDataset(dataset), value: kept };
-    if (!this.state.open) change.highlighted = -1;
-    return change;
-  }
-
-  /** A new data set: rows, search keys and expansion start over; its versions bump. */
-  private swapDataset(dataset: DataSet<M>): Change {
-    checkFeatures(this.options, dataset);
-    this.memory.replaceData();
-    this.dataset = dataset;
-    this.checkFields();
-    this.results.invalidate();
-    this.expanded.clear();
-    this.results.touchExpansion();
-    return { dataVersion: this.state.dataVersion + 1, expansion: this.state.expansion + 1 };
-  }
-
-  private checkFields(): void {
-    this.fields.check(this.options.searchFields, this.dataset.options);
-  }
-
-  /**
-   * Remote results replace the data set (no setData policies: the list of a
-   * search changes all the time, selections live on in `memory`).
-   */
+  /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    const next: Change = { ...change, ...this.swapDataset(dataset) };
-    const { open, highlighted } = this.state;
-    const kept = keepHighlight && highlighted >= 0;
-    if (!open || kept) next.highlighted = open ? highlighted : -1;
-    // Otherwise settled on the new state, where `change` (a remote answer) already applies.
-    this.store.dispatch(next, cause, { defaultHighlight: open && !kept });
+    this.installer.replaceDataset(dataset, change, cause, keepHighlight);
   }
 
-  /** `disable()` / `enable()` / the `disabled` option: kept apart from a disabled fieldset. */
-  explicitlyDisabled = false;
-  /** A native mount inside a disabled `<fieldset>` (it then is not submitted either). */
-  private formDisabled = false;
+  /** `disable()` / `enable()` / the `disabled` option, kept apart from a disabled fieldset. */
+  get explicitlyDisabled(): boolean {
+    return this.installer.explicitlyDisabled;
+  }
 
   setDisabled(disabled: boolean, byForm = false): void {
-    this.store.dispatch(
-      this.disabling(disabled, byForm),
-      byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable',
-    );
+    this.installer.setDisabled(disabled, byForm);
   }
 
-  private disabling(disabled: boolean, byForm: boolean): Change {
-    if (byForm) this.formDisabled = disabled;
-    else this.explicitlyDisabled = disabled;
-    const effective = this.explicitlyDisabled || this.formDisabled;
-    const change: Change = { disabled: effective };
-    if (effective && this.state.open) Object.assign(change, { open: false, query: '', highlighted: -1 });
-    return change;
-  }
-
-  /**
-   * Live option changes, all or nothing and in one dispatch: new `data` is
-   * built and checked under the new options before any of them applies.
-   * Search keys are rebuilt when search options change.
-   */
+  /** Live option changes, all or nothing and in one dispatch. */
   updateOptions(partial: SelectOptions<M>): void {
-    const options = this.configuration.resolveOptions({ ...this.options, ...partial });
-    const data =
-      partial.data !== undefined
-        ? prepareData<M>(partial.data, this.state.value, options, 'data')
-        : undefined;
-    checkFeatures(options, data?.dataset ?? this.dataset);
-    this.options = options;
-    this.results.invalidate();
-    const change: Change = {
-      optionsVersion: this.state.optionsVersion + 1,
-      messages: this.configuration.resolveMessages(options.language),
-    };
-    if (partial.disabled !== undefined) Object.assign(change, this.disabling(partial.disabled, false));
-    if (data) Object.assign(change, this.installData(data));
-    this.store.dispatch(change, 'api:updateOptions', {
-      defaultHighlight: data !== undefined && this.state.open && change.open !== false,
-    });
+    this.installer.updateOptions(partial);
   }
 
   /** A bundled locale arrived: its table replaces the English stand-in. */
   refreshMessages(): void {
-    this.store.dispatch(
-      { messages: this.configuration.resolveMessages(this.options.language) },
-      'locale:loaded',
-    );
+    this.installer.refreshMessages();
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
-    this.creation.dispose();
-    this.results.dispose();
-    // Before the store stops: a load under way still ends with `loading: false`.
-    this.remote?.dispose();
-    this.store.dispose();
+    this.effects.dispose();
   }
 }

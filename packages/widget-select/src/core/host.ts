@@ -1,0 +1,54 @@
+/**
+ * What the optional features (tree, remote, tags) and their views are handed
+ * of the controller. The feature types are written against this interface,
+ * not against the controller class, so the controller can look features up
+ * in the registry without the registry's types leading back to it.
+ */
+import type { Messages, Option } from '../types';
+import type { Cause, Notice } from './actions';
+import type { ResolvedOptions } from './configuration';
+import type { CoreAction } from './core-actions';
+import type { DataSet } from './dataset';
+import type { SelectionMemory } from './selection';
+import type { State } from './state';
+import type { Change, Store } from './store';
+import type { TreeHost } from './tree';
+
+/** Tag creation as the controller calls it; a stand-in offers nothing without the tags feature. */
+export interface CreationPort {
+  /** Whether the "create «text»" row is offered for the current query. */
+  offered(): boolean;
+  /** Creates a tag from the query; resolves whether one was created. */
+  fromQuery(): Promise<boolean>;
+  /** Pastes a list of tags. */
+  paste(text: string): Promise<void>;
+  /** A new query abandons a pending creation. */
+  abandon(): void;
+  dispose(): void;
+}
+
+/** The controller as a feature sees it (the tree helpers' needs included). */
+export interface FeatureHost<M> extends TreeHost<M> {
+  readonly state: State;
+  readonly store: Pick<Store, 'get' | 'dispatch' | 'subscribe'>;
+  readonly options: ResolvedOptions<M>;
+  /** The data set; a created tag appends to it (see `dataChanged`). */
+  dataset: DataSet<M>;
+  readonly messages: Messages;
+  readonly memory: Pick<SelectionMemory<M>, 'remember'>;
+  readonly creation: CreationPort;
+  /** Sends an action down the one path; returns whether a change landed. */
+  send(action: CoreAction): boolean;
+  /** Reports what an action did besides changing state. */
+  announce(notice: Notice): void;
+  optionOf(value: string): Option<M> | undefined;
+  isEntrySelectable(entry: number): boolean;
+  /** Whether the query is still below `minSearchLength`. */
+  belowMinLength(): boolean;
+  /** The data set was edited in place: memoised rows and search keys start over. */
+  dataChanged(): void;
+  /** Remote results (or a native select's options) replace the data set, with `change`, in one dispatch. */
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void;
+  /** Runs a tree helper as one action (its expansion and highlight land in one dispatch). */
+  treeAction<R>(run: () => R): R;
+}

@@ -1,0 +1,211 @@
+/**
+ * The reducer: `(state, action, context) → transition`, pure. It decides
+ * what an action changes; the controller sends the transition down the one
+ * path (interceptors, settle, commit, events, render). The transition is the
+ * proposed change, not yet the next state, because the interceptors (the
+ * before* hooks, plugins) see and may rewrite the change itself; the next
+ * state is `{ ...state, ...change }` once they let it through.
+ *
+ * `context` answers what the state alone cannot: the data set, the options,
+ * which entries can be picked and where the highlight goes in the visible
+ * rows. Work with side effects (swapping the data set, resolving options,
+ * timers, loads) happens in the controller before or after, never here.
+ */
+import type { Cause, DispatchMeta, Notice } from './actions';
+import type { CoreAction } from './core-actions';
+import { defaultHighlight, type HighlightContext, moved } from './highlight';
+import {
+  allSelected,
+  pickOutcome,
+  removal,
+  reordered,
+  type SelectionContext,
+  settledValue,
+} from './selection-changes';
+import type { State } from './state';
+
+export type { CoreAction } from './core-actions';
+
+import type { Change } from './store';
+
+export type ReducerContext<M> = SelectionContext<M> &
+  HighlightContext<M> & {
+    isSelected(value: string): boolean;
+  };
+
+/** A change to send down the one path, with its cause and flags. */
+export interface Transition {
+  readonly change: Change;
+  readonly cause: Cause;
+  readonly meta?: DispatchMeta;
+}
+
+/** A transition; a notice alone (a pick refused at the cap); or null when the action does nothing. */
+export type Reduced = Transition | { readonly notice: Notice } | null;
+
+const CLOSED: Change = { open: false, query: '', highlighted: -1 };
+
+export function reduce<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
+    case 'open':
+      if (state.open || state.disabled) return null;
+      return { change: { open: true, highlighted: defaultHighlight(context) }, cause: action.cause };
+    case 'close':
+      return state.open ? { change: { ...CLOSED }, cause: action.cause } : null;
+    case 'setQuery': {
+      if (action.query === state.query) return null;
+      const change: Change = { query: action.query };
+      // A new query abandons a pending creation and its message.
+      if (state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
+      return { change, cause: action.cause, meta: { silentSearch: action.silent, defaultHighlight: true } };
+    }
+    case 'pick':
+      return picked(state, action.entry, context);
+    case 'remove':
+      if (state.disabled || !context.isSelected(action.value)) return null;
+      return { change: { value: removal(context, state, action.value) }, cause: action.cause };
+    case 'clear':
+      if (state.disabled || state.value.length === 0) return null;
+      return { change: { value: [] }, cause: 'user:clear' };
+    case 'setValue':
+      return {
+        change: { ...action.also, value: settledValue(context, action.value) },
+        cause: action.cause,
+        meta: { silentChange: action.silent },
+      };
+    case 'selectAll':
+      if (!context.options.multiple) return null;
+      return { change: { value: allSelected(context, state) }, cause: action.cause };
+    case 'reorder': {
+      const value = reordered(state, action.order);
+      return value ? { change: { value }, cause: action.cause } : null;
+    }
+    case 'move':
+      return { change: { highlighted: moved(context, action.move) }, cause: 'user:navigate' };
+    case 'highlight':
+      return { change: { highlighted: action.entry }, cause: 'user:navigate' };
+    case 'disable':
+      return { change: disabling(state, action.disabled), cause: action.cause };
+    case 'dataReplaced':
+      return dataReplaced(state, action.also, action.cause, action.keepHighlight);
+    case 'optionsUpdated':
+      return optionsUpdated(state, action);
+    case 'messagesLoaded':
+      return { change: { messages: action.messages }, cause: 'locale:loaded' };
+    case 'createPending':
+      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
+    case 'createAnswered':
+      return state.create === 'idle'
+        ? null
+        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
+    case 'createRefused':
+      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
+    case 'pickCreated':
+      return pickedCreated(state, action, context);
+    case 'remotePhase': {
+      const { phase } = action;
+      return {
+        change: phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase },
+        cause: 'remote:load',
+      };
+    }
+    case 'remoteStale':
+      return { change: { remoteStale: true }, cause: 'remote:load' };
+    case 'nativeInvalid':
+      return nativeInvalid(state, action.message, context);
+    case 'setCustomValidity':
+      return { change: customValidity(state, action.message, context), cause: 'api:validate' };
+    case 'validated':
+      return { change: { validity: action.valid ? 'valid' : 'invalid' }, cause: 'api:validate' };
+  }
+}
+
+/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
+function pickedCreated<M>(
+  state: State,
+  action: Extract<CoreAction, { type: 'pickCreated' }>,
+  context: ReducerContext<M>,
+): Transition {
+  const { multiple, closeOnSelect } = context.options;
+  const { value } = state;
+  const picked = action.option.value;
+  const closes = !multiple || closeOnSelect;
+  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
+  // The data set gained the option: its version bumps with the pick.
+  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
+  if (closes) Object.assign(change, CLOSED);
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+  return {
+    change,
+    cause: action.cause,
+    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
+    meta: {
+      defaultHighlight: !closes && state.open,
+      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
+    },
+  };
+}
+
+function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {
+  const outcome = pickOutcome(context, state, entry);
+  switch (outcome.kind) {
+    case 'maximum':
+      return { notice: { name: 'maximum', payload: { limit: outcome.limit, option: outcome.option } } };
+    case 'close':
+      return reduce(state, { type: 'close', cause: 'user:close' }, context);
+    case 'change':
+      return { change: outcome.change, cause: 'user:pick' };
+    case 'none':
+      return null;
+  }
+}
+
+/** Disabling an open widget closes it. */
+function disabling(state: State, disabled: boolean): Change {
+  return disabled && state.open ? { disabled, ...CLOSED } : { disabled };
+}
+
+/** A new data set: its version and the expansion's bump; a closed list loses its highlight. */
+function dataChange(state: State, also: Change): Change {
+  const change: Change = {
+    ...also,
+    dataVersion: state.dataVersion + 1,
+    expansion: state.expansion + 1,
+  };
+  if (!state.open) change.highlighted = -1;
+  return change;
+}
+
+function dataReplaced(state: State, also: Change, cause: Cause, keepHighlight: boolean): Transition {
+  const change = dataChange(state, also);
+  const kept = keepHighlight && state.open && state.highlighted >= 0;
+  if (kept) change.highlighted = state.highlighted;
+  // Otherwise an open list's highlight is settled on the new rows, where `also` (a remote answer) applies.
+  return { change, cause, meta: { defaultHighlight: state.open && !kept } };
+}
+
+function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optionsUpdated' }>): Transition {
+  const change: Change = { optionsVersion: state.optionsVersion + 1, messages: action.messages };
+  if (action.disabled !== undefined) Object.assign(change, disabling(state, action.disabled));
+  if (action.data) Object.assign(change, dataChange(state, action.data));
+  const defaultHighlight = action.data !== undefined && state.open && change.open !== false;
+  return { change, cause: 'api:updateOptions', meta: { defaultHighlight } };
+}
+
+function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
+  const change: Change = { validity: 'invalid' };
+  if (context.options.required && !state.open && !state.disabled) {
+    Object.assign(change, { open: true, highlighted: defaultHighlight(context) });
+  }
+  return { change, cause: 'native:invalid', meta: { notices: [{ name: 'invalid', payload: message }] } };
+}
+
+/** A custom message makes the widget invalid; clearing it makes an invalid one valid unless required and empty. */
+function customValidity<M>(state: State, message: string, context: ReducerContext<M>): Change {
+  const change: Change = { customValidity: message };
+  if (message !== '') change.validity = 'invalid';
+  else if (state.validity === 'invalid' && (!context.options.required || state.value.length > 0)) {
+    change.validity = 'valid';
+  }
+  return change;
+}

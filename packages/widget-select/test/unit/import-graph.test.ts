@@ -1,0 +1,70 @@
+/**
+ * The module graph of src/: imports (type-only ones included) run one way.
+ * A pair of modules that name each other's types is tolerated; a longer
+ * cycle means a layer reaches back into the one above it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '../../src');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const targets = new Set<string>();
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const base = resolve(dirname(file), specifier);
+      const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+      if (target) targets.add(relative(SRC, target));
+    }
+    graph.set(relative(SRC, file), [...targets]);
+  }
+  return graph;
+}
+
+/** Every simple cycle of more than two modules (each reported once, from its smallest name). */
+function longCycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  for (const start of [...graph.keys()].sort()) {
+    const path = [start];
+    const onPath = new Set(path);
+    const walk = (node: string): void => {
+      for (const next of graph.get(node) ?? []) {
+        if (next === start && path.length > 2) found.push([...path, start]);
+        if (next <= start || onPath.has(next)) continue;
+        path.push(next);
+        onPath.add(next);
+        walk(next);
+        onPath.delete(next);
+        path.pop();
+      }
+    };
+    walk(start);
+  }
+  return found;
+}
+
+describe('import graph of src/', () => {
+  it('has no cycle longer than a pair', () => {
+    expect(longCycles(importGraph()).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('core/ imports nothing from the view, the facade, options or i18n', () => {
+    const outward = [...importGraph()]
+      .filter(([file]) => file.startsWith('core/'))
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => /^(view\/|select-widget|options|i18n\/)/.test(t)).map((t) => `${file} → ${t}`),
+      );
+    expect(outward).toEqual([]);
+  });
+});

@@ -1,0 +1,362 @@
+/**
+ * The reducer, alone: each action against a state and a context gives the
+ * change, cause and flags that go down the one path (or nothing).
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { buildDataSet } from '../../src/core/dataset';
+import { type CoreAction, type ReducerContext, reduce, type Transition } from '../../src/core/reducer';
+import type { State } from '../../src/core/state';
+import { en } from '../../src/i18n/en';
+import { resolveOptions } from '../../src/options';
+import type { SelectOptions } from '../../src/types';
+import { stateWith } from './state-fixture';
+
+/** Another language table. */
+const de = { ...en, required: 'Bitte wählen.' };
+
+const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana', disabled: true },
+  { value: 'cherry', label: 'Cherry' },
+  { value: 'damson', label: 'Damson' },
+];
+
+type Meta = Record<string, unknown>;
+
+/** A context over `fruits` where every entry is a visible row. */
+function contextWith(options: SelectOptions = {}, state: State = stateWith()): ReducerContext<Meta> {
+  const dataset = buildDataSet<Meta>(fruits);
+  const rows = Int32Array.from(fruits.keys());
+  return {
+    state,
+    options: resolveOptions(options),
+    dataset,
+    isDisabled: (option) => option.disabled === true,
+    isEntrySelectable: (entry) => fruits[entry] !== undefined && fruits[entry]?.disabled !== true,
+    isSelected: (value) => state.value.includes(value),
+    creation: { offered: () => false },
+    results: { built: null },
+    rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
+    searchIndex: () => ({
+      normalizeQuery: (q: string) => q,
+      labelKey: (e: number) => fruits[e]?.label ?? '',
+    }),
+  };
+}
+
+function run(state: State, action: CoreAction, options: SelectOptions = {}) {
+  return reduce(Object.freeze(state), action, contextWith(options, state));
+}
+
+function transition(state: State, action: CoreAction, options: SelectOptions = {}): Transition {
+  const reduced = run(state, action, options);
+  if (reduced === null || 'notice' in reduced)
+    throw new Error(`expected a transition, got ${JSON.stringify(reduced)}`);
+  return reduced;
+}
+
+describe('reduce: dropdown and query', () => {
+  test('open highlights the selected entry; a disabled or open widget does nothing', () => {
+    expect(transition(stateWith({ value: ['cherry'] }), { type: 'open', cause: 'user:open' })).toEqual({
+      change: { open: true, highlighted: 2 },
+      cause: 'user:open',
+    });
+    expect(transition(stateWith(), { type: 'open', cause: 'api:open' }).change.highlighted).toBe(0);
+    expect(run(stateWith({ disabled: true }), { type: 'open', cause: 'user:open' })).toBeNull();
+    expect(run(stateWith({ open: true }), { type: 'open', cause: 'user:open' })).toBeNull();
+  });
+
+  test('close resets query and highlight; closing a closed widget does nothing', () => {
+    const open = stateWith({ open: true, query: 'ch', highlighted: 2 });
+    expect(transition(open, { type: 'close', cause: 'api:close' })).toEqual({
+      change: { open: false, query: '', highlighted: -1 },
+      cause: 'api:close',
+    });
+    expect(run(stateWith(), { type: 'close', cause: 'user:close' })).toBeNull();
+  });
+
+  test('a new query settles its highlight and ends a pending creation; the same query does nothing', () => {
+    const pending = stateWith({ open: true, create: 'pending' });
+    expect(transition(pending, { type: 'setQuery', query: 'd', cause: 'user:type', silent: true })).toEqual({
+      change: { query: 'd', create: 'idle', createMessage: '' },
+      cause: 'user:type',
+      meta: { silentSearch: true, defaultHighlight: true },
+    });
+    expect(
+      transition(stateWith(), { type: 'setQuery', query: 'd', cause: 'user:type', silent: false }).change,
+    ).toEqual({
+      query: 'd',
+    });
+    expect(
+      run(stateWith({ query: 'd' }), { type: 'setQuery', query: 'd', cause: 'user:type', silent: false }),
+    ).toBeNull();
+  });
+});
+
+describe('reduce: selection', () => {
+  test('single pick: the value, closed, in one change', () => {
+    expect(transition(stateWith({ open: true, highlighted: 2 }), { type: 'pick', entry: 2 })).toEqual({
+      change: { value: ['cherry'], open: false, query: '', highlighted: -1 },
+      cause: 'user:pick',
+    });
+  });
+
+  test('single pick of the selected option only closes, as the user closed it', () => {
+    const state = stateWith({ open: true, value: ['apple'] });
+    expect(transition(state, { type: 'pick', entry: 0 })).toEqual({
+      change: { open: false, query: '', highlighted: -1 },
+      cause: 'user:close',
+    });
+  });
+
+  test('multiple pick stays open, clears the query and keeps the picked row highlighted', () => {
+    const state = stateWith({ open: true, query: 'd', value: ['apple'] });
+    expect(
+      transition(state, { type: 'pick', entry: 3 }, { multiple: true, closeOnSelect: false }).change,
+    ).toEqual({
+      value: ['apple', 'damson'],
+      query: '',
+      highlighted: 3,
+    });
+  });
+
+  test('a pick past maxSelections is a notice, not a change; a disabled option does nothing', () => {
+    const state = stateWith({ open: true, value: ['apple'] });
+    expect(run(state, { type: 'pick', entry: 2 }, { multiple: true, maxSelections: 1 })).toEqual({
+      notice: { name: 'maximum', payload: { limit: 1, option: fruits[2] } },
+    });
+    expect(run(state, { type: 'pick', entry: 1 }, { multiple: true })).toBeNull();
+  });
+
+  test('remove and clear: only what is selected, never while disabled', () => {
+    const state = stateWith({ value: ['apple', 'cherry'] });
+    expect(
+      transition(state, { type: 'remove', value: 'apple', cause: 'user:remove' }, { multiple: true }),
+    ).toEqual({
+      change: { value: ['cherry'] },
+      cause: 'user:remove',
+    });
+    expect(run(state, { type: 'remove', value: 'damson', cause: 'user:remove' })).toBeNull();
+    expect(transition(state, { type: 'clear' })).toEqual({ change: { value: [] }, cause: 'user:clear' });
+    expect(run(stateWith({ value: ['apple'], disabled: true }), { type: 'clear' })).toBeNull();
+    expect(run(stateWith(), { type: 'clear' })).toBeNull();
+  });
+
+  test('setValue caps at maxSelections and carries what lands with it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const action: CoreAction = {
+      type: 'setValue',
+      value: ['apple', 'cherry', 'damson'],
+      cause: 'native:reset',
+      silent: true,
+      also: { validity: 'unknown' },
+    };
+    expect(transition(stateWith(), action, { multiple: true, maxSelections: 2 })).toEqual({
+      change: { validity: 'unknown', value: ['apple', 'cherry'] },
+      cause: 'native:reset',
+      meta: { silentChange: true },
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  test('selectAll adds every enabled option in multiple mode and does nothing in single mode', () => {
+    const action: CoreAction = { type: 'selectAll', cause: 'api:selectAll' };
+    expect(transition(stateWith({ value: ['damson'] }), action, { multiple: true }).change).toEqual({
+      value: ['damson', 'apple', 'cherry'],
+    });
+    expect(run(stateWith(), action)).toBeNull();
+  });
+
+  test('reorder takes a new order of the same values only', () => {
+    const state = stateWith({ value: ['apple', 'cherry'] });
+    const order = (values: string[]): CoreAction => ({
+      type: 'reorder',
+      order: values,
+      cause: 'user:reorder',
+    });
+    expect(transition(state, order(['cherry', 'apple'])).change).toEqual({ value: ['cherry', 'apple'] });
+    expect(run(state, order(['apple', 'cherry']))).toBeNull();
+    expect(run(state, order(['cherry', 'damson']))).toBeNull();
+  });
+});
+
+describe('reduce: highlight', () => {
+  test('move skips disabled rows; highlight goes where asked; both are navigation', () => {
+    const state = stateWith({ open: true, highlighted: 0 });
+    expect(transition(state, { type: 'move', move: 'next' })).toEqual({
+      change: { highlighted: 2 },
+      cause: 'user:navigate',
+    });
+    expect(transition(state, { type: 'move', move: 'last' }).change).toEqual({ highlighted: 3 });
+    expect(transition(state, { type: 'highlight', entry: 3 })).toEqual({
+      change: { highlighted: 3 },
+      cause: 'user:navigate',
+    });
+  });
+});
+
+describe('reduce: disabled, data and options', () => {
+  test('disabling an open widget closes it in the same change', () => {
+    expect(
+      transition(stateWith({ open: true, query: 'a' }), {
+        type: 'disable',
+        disabled: true,
+        cause: 'api:disable',
+      }),
+    ).toEqual({
+      change: { disabled: true, open: false, query: '', highlighted: -1 },
+      cause: 'api:disable',
+    });
+    expect(
+      transition(stateWith(), { type: 'disable', disabled: true, cause: 'native:disabled' }).change,
+    ).toEqual({
+      disabled: true,
+    });
+  });
+
+  test('new data bumps its versions; a closed list loses its highlight, an open one settles it anew', () => {
+    const replaced = (state: State, keepHighlight: boolean) =>
+      transition(state, { type: 'dataReplaced', also: { value: [] }, cause: 'api:setData', keepHighlight });
+    const closed = replaced(stateWith({ dataVersion: 4, expansion: 1, highlighted: 2 }), false);
+    expect(closed.change).toEqual({ value: [], dataVersion: 5, expansion: 2, highlighted: -1 });
+    expect(closed.meta).toEqual({ defaultHighlight: false });
+    const open = replaced(stateWith({ open: true, highlighted: 2 }), false);
+    expect(open.change.highlighted).toBeUndefined();
+    expect(open.meta).toEqual({ defaultHighlight: true });
+  });
+
+  test('an appended page keeps the highlighted row', () => {
+    const state = stateWith({ open: true, highlighted: 2 });
+    const page = transition(state, {
+      type: 'dataReplaced',
+      also: { remoteShown: 'a' },
+      cause: 'remote:result',
+      keepHighlight: true,
+    });
+    expect(page.change).toEqual({ remoteShown: 'a', dataVersion: 1, expansion: 1, highlighted: 2 });
+    expect(page.meta).toEqual({ defaultHighlight: false });
+  });
+
+  test('options: version, language, disabled and data in one change', () => {
+    const state = stateWith({ open: true, highlighted: 0 });
+    const updated = transition(state, { type: 'optionsUpdated', messages: de, data: { value: [] } });
+    expect(updated.change).toEqual({
+      optionsVersion: 1,
+      messages: de,
+      value: [],
+      dataVersion: 1,
+      expansion: 1,
+    });
+    expect(updated).toMatchObject({ cause: 'api:updateOptions', meta: { defaultHighlight: true } });
+    const disabled = transition(state, { type: 'optionsUpdated', messages: de, disabled: true, data: {} });
+    expect(disabled.change).toMatchObject({ disabled: true, open: false, highlighted: -1 });
+    expect(disabled.meta).toEqual({ defaultHighlight: false });
+  });
+
+  test('a bundled locale arriving replaces the messages', () => {
+    expect(transition(stateWith(), { type: 'messagesLoaded', messages: de })).toEqual({
+      change: { messages: de },
+      cause: 'locale:loaded',
+    });
+  });
+});
+
+describe('reduce: tag creation', () => {
+  const kiwi = { value: 'kiwi', label: 'Kiwi' };
+
+  test('the pending phase, its answer and a refusal', () => {
+    expect(transition(stateWith(), { type: 'createPending', cause: 'user:create' })).toEqual({
+      change: { create: 'pending', createMessage: '' },
+      cause: 'user:create',
+    });
+    const pending = stateWith({ create: 'pending' });
+    expect(transition(pending, { type: 'createAnswered', cause: 'user:create' }).change).toEqual({
+      create: 'idle',
+      createMessage: '',
+    });
+    expect(run(stateWith(), { type: 'createAnswered', cause: 'user:create' })).toBeNull();
+    const refused = { type: 'createRefused', message: 'taken', cause: 'user:create' } as const;
+    expect(transition(pending, refused).change).toEqual({ create: 'error', createMessage: 'taken' });
+  });
+
+  test('a created option is picked with the data version and a create notice; multiple stays open', () => {
+    const state = stateWith({ open: true, query: 'kiwi', value: ['apple'], dataVersion: 2 });
+    const created = transition(
+      state,
+      { type: 'pickCreated', option: kiwi, isNew: true, clearQuery: true, cause: 'user:create' },
+      { multiple: true, closeOnSelect: false },
+    );
+    expect(created.change).toEqual({ value: ['apple', 'kiwi'], dataVersion: 3, query: '', highlighted: -1 });
+    expect(created.meta).toEqual({ defaultHighlight: true, notices: [{ name: 'create', payload: kiwi }] });
+  });
+
+  test('single mode: a found option replaces the value and closes, without a create notice', () => {
+    const state = stateWith({ open: true, query: 'Cherry', value: ['apple'] });
+    const found = {
+      type: 'pickCreated',
+      option: fruits[2],
+      isNew: false,
+      clearQuery: true,
+      cause: 'user:create',
+    };
+    const picked = transition(state, found as CoreAction);
+    expect(picked.change).toEqual({
+      value: ['cherry'],
+      dataVersion: 1,
+      open: false,
+      query: '',
+      highlighted: -1,
+    });
+    expect(picked.meta).toEqual({ defaultHighlight: false, notices: [] });
+  });
+});
+
+describe('reduce: remote phases', () => {
+  test('a phase is a remote:load change; an error stays marked; reload while closed marks the list stale', () => {
+    expect(transition(stateWith(), { type: 'remotePhase', phase: 'loading' })).toEqual({
+      change: { remote: 'loading' },
+      cause: 'remote:load',
+    });
+    expect(transition(stateWith(), { type: 'remotePhase', phase: 'error' }).change).toEqual({
+      remote: 'error',
+      remoteFailed: true,
+    });
+    expect(transition(stateWith(), { type: 'remoteStale' })).toEqual({
+      change: { remoteStale: true },
+      cause: 'remote:load',
+    });
+  });
+});
+
+describe('reduce: validity', () => {
+  test('a blocked submit marks invalid with its notice and opens a required widget', () => {
+    const blocked = transition(
+      stateWith(),
+      { type: 'nativeInvalid', message: 'Pick one' },
+      { required: true },
+    );
+    expect(blocked).toEqual({
+      change: { validity: 'invalid', open: true, highlighted: 0 },
+      cause: 'native:invalid',
+      meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
+    });
+    const optional = transition(stateWith(), { type: 'nativeInvalid', message: 'Bad' });
+    expect(optional.change).toEqual({ validity: 'invalid' });
+  });
+
+  test('a custom message invalidates; clearing it validates unless required and empty', () => {
+    const set = { type: 'setCustomValidity', message: 'Taken' } as const;
+    const clear = { type: 'setCustomValidity', message: '' } as const;
+    expect(transition(stateWith(), set)).toEqual({
+      change: { customValidity: 'Taken', validity: 'invalid' },
+      cause: 'api:validate',
+    });
+    const invalid = stateWith({ validity: 'invalid', customValidity: 'Taken' });
+    expect(transition(invalid, clear).change).toEqual({ customValidity: '', validity: 'valid' });
+    expect(transition(invalid, clear, { required: true }).change).toEqual({ customValidity: '' });
+    expect(transition(stateWith(), { type: 'validated', valid: false }).change).toEqual({
+      validity: 'invalid',
+    });
+  });
+});
