@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cause } from '../../src/core/actions';
+import type { Model } from '../../src/core/model';
 import { SearchIndex } from '../../src/core/search/engine';
 import type { State } from '../../src/core/state';
 import { makeModel } from './make-model';
@@ -136,7 +137,7 @@ describe('a keystroke before the warm-up finished', () => {
   }
 
   /** The causes dispatched until a `search:complete` (the full results) arrives. */
-  function untilComplete(model: ReturnType<typeof makeModel>) {
+  function untilComplete(model: Model) {
     return new Promise<{ next: State; causes: Cause[] }>((resolve) => {
       const causes: Cause[] = [];
       model.store.subscribe((next, _prev, cause) => {
