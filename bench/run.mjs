@@ -69,7 +69,7 @@ async function sample(browser, url, lib, fn, n, stopBefore, profileAs) {
       await page.evaluate((name) => window.bench.load(name), lib);
       const cdp = await context.newCDPSession(page);
       if (profileAs) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-      await fn(page, cdp, n, stopBefore, out, state);
+      await fn(page, cdp, n, stopBefore, out, state, lib);
       if (profileAs) {
         const { profile: data } = await cdp.send('Profiler.stop');
         mkdirSync(`${resultsDir}profiles`, { recursive: true });
@@ -149,7 +149,18 @@ async function main() {
     try {
       const carry = {};
       for (const size of picked.includes('single') ? sizes : []) {
-        const keys = ['construct', 'open', 'heap', 'search', 'lastKey', 'key1', 'key2', 'key3', 'bare1'];
+        const keys = [
+          'construct',
+          'open',
+          'heap',
+          'search',
+          'searchPressed',
+          'spacing',
+          'key1',
+          'key2',
+          'key3',
+          'bare1',
+        ];
         const fn = singleSample;
         report.single[size] = await scenario(browser, server.url, {
           label: size,
