@@ -24,12 +24,12 @@ const FALLBACK_SLICE_MS = 8;
 const IDLE_SLICE_MS = 12;
 /**
  * Key building a keystroke may do before it shows the matches found so far:
- * with the search and the render after it, its task stays well under the
- * 50 ms of a long task.
+ * with the chunk that may overrun it, the search and the render after it,
+ * its task stays well under the 50 ms of a long task.
  */
-const KEYSTROKE_BUILD_MS = 16;
+const KEYSTROKE_BUILD_MS = 10;
 /** Each task that builds the rest of the keys after a partial result (back to back, input in between). */
-const FOLLOW_UP_SLICE_MS = 12;
+const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -141,21 +141,22 @@ export class Results<M> {
   }
 
   /**
-   * After a partial result: builds the rest of the keys in short tasks, then
-   * drops the partial rows and dispatches, so every listener re-renders with
-   * the full results. A highlight still where the partial list put it moves
-   * to where the full list starts; one the user moved stays.
+   * After a partial result: builds the rest of the keys in short tasks, then,
+   * in a task of its own (the full search runs in it), drops the partial
+   * rows and dispatches, so every listener re-renders with the full
+   * results. A highlight still where the partial list put it moves to where
+   * the full list starts; one the user moved stays.
    */
   private finishLater(index: SearchIndex<M>): void {
     if (this.followUp) return;
     const step = () => {
       this.followUp = null;
       if (this.index !== index || this.disposed) return;
-      if (!index.prepare(after(FOLLOW_UP_SLICE_MS))) {
-        this.followUp = nextTask(step);
-        return;
-      }
-      if (!this.cache?.partial) return;
+      this.followUp = nextTask(index.prepare(after(FOLLOW_UP_SLICE_MS)) ? complete : step);
+    };
+    const complete = () => {
+      this.followUp = null;
+      if (this.index !== index || this.disposed || !this.cache?.partial) return;
       const { model } = this;
       const moved = model.state.highlighted !== defaultHighlight(model);
       this.cache = null;
