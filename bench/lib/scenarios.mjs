@@ -85,7 +85,8 @@ export async function singleSample(page, cdp, n, stopBefore, out, state, lib) {
   await page.evaluate(() => window.bench.armSearch());
   await typeBurst(cdp, SEARCH);
   const burst = await page.evaluate((text) => window.bench.searchResult(text), SEARCH);
-  Object.assign(out, { search: burst.search, rowsSearch: burst.rowsSearch, queuedSpacing: burst.spacing });
+  const { search, searchUpdated, rowsSearch, spacing: queuedSpacing } = burst;
+  Object.assign(out, { search, searchUpdated, rowsSearch, queuedSpacing });
   // The same three keys pressed by Playwright, each sent once the page handled the one before.
   await clearSearch(page);
   await page.evaluate(() => window.bench.armSearch());
@@ -183,6 +184,7 @@ export const METRIC_STEP = {
   lastKey: 'search',
   spacing: 'search',
   queuedSpacing: 'search',
+  searchUpdated: 'search',
   rowsSearch: 'search',
   key1: 'keys',
   key2: 'keys',

@@ -119,6 +119,7 @@ const api = {
       search: settled.painted - k.stamps[0],
       lastKey: settled.painted - last,
       spacing: last - (k.stamps[0] as number),
+      searchUpdated: settled.updated - (k.stamps[0] as number),
       rowsSearch: rows(),
       lastMutation: w.lastWhat,
     };
