@@ -133,6 +133,13 @@ async function main() {
     multiN: MULTI.n,
     multiSelected: MULTI.selected,
     bundle: null,
+    load: {
+      start: os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(', '),
+      end: null,
+    },
   };
   if (picked.includes('size')) {
     ensureOwnBuild();
@@ -202,6 +209,10 @@ async function main() {
     }
   }
   report.wallSeconds = Math.round((Date.now() - started) / 1000);
+  report.load.end = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ');
   console.log(
     `\n=== widget-select bench: Chromium ${report.chromium}, ${report.machine}, median of ${runs} ===`,
   );
