@@ -8,8 +8,8 @@ import type { Option } from '../types';
 import type { Cause } from './actions';
 import { buildDataSet } from './dataset';
 import type { Model } from './model';
-import { normalize } from './search/normalize';
 import type { Change } from './store';
+import { normalize } from './search/normalize';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
