@@ -69,7 +69,7 @@ async function sample(browser, url, lib, fn, n, stopBefore, profileAs) {
       await page.evaluate((name) => window.bench.load(name), lib);
       const cdp = await context.newCDPSession(page);
       if (profileAs) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-      await fn(page, cdp, n, stopBefore, out, state);
+      await fn(page, cdp, n, stopBefore, out, state, lib);
       if (profileAs) {
         const { profile: data } = await cdp.send('Profiler.stop');
         mkdirSync(`${resultsDir}profiles`, { recursive: true });
@@ -133,6 +133,13 @@ async function main() {
     multiN: MULTI.n,
     multiSelected: MULTI.selected,
     bundle: null,
+    load: {
+      start: os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(', '),
+      end: null,
+    },
   };
   if (picked.includes('size')) {
     ensureOwnBuild();
@@ -149,7 +156,18 @@ async function main() {
     try {
       const carry = {};
       for (const size of picked.includes('single') ? sizes : []) {
-        const keys = ['construct', 'open', 'heap', 'search', 'lastKey', 'key1', 'key2', 'key3', 'bare1'];
+        const keys = [
+          'construct',
+          'open',
+          'heap',
+          'search',
+          'searchPressed',
+          'spacing',
+          'key1',
+          'key2',
+          'key3',
+          'bare1',
+        ];
         const fn = singleSample;
         report.single[size] = await scenario(browser, server.url, {
           label: size,
@@ -191,6 +209,10 @@ async function main() {
     }
   }
   report.wallSeconds = Math.round((Date.now() - started) / 1000);
+  report.load.end = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ');
   console.log(
     `\n=== widget-select bench: Chromium ${report.chromium}, ${report.machine}, median of ${runs} ===`,
   );

@@ -13,10 +13,17 @@ renders more rows; below 1.0× it is faster or smaller. Construct and open
 run until two animation frames after the action, so they include up to
 ~17 ms of waiting for a frame: differences below one frame are noise. Search
 figures run from a keydown until the frame showing the last DOM change it
-caused has been painted. The search typing is three real key presses
-("${SEARCH}"); the first figure spans all three keys, the second only the last
-one; then each key is typed alone and compared with a bare \`includes\` scan
-of the same labels in the same page. Heap is the
+caused has been painted. The search "${SEARCH}" is typed twice: as three real
+keys queued at once (the libraries' own work for three keys and the frames
+they show; a second figure stops at the last change to the list, before its
+frame), and as three Playwright key presses, each sent once the page has
+handled the one before (their spacing is listed: it holds the harness's
+round trips to the browser, the same for every library); the last key of
+the presses is also clocked alone. Then each key is typed alone and
+compared with a bare \`includes\` scan of the same labels in the same page,
+and with the same scan typed into a plain input that shows the count
+(clocked like the widget's keys: to the frame painted, and to the change
+itself). Heap is the
 memory in use after forced garbage collection (JS heap, array buffers and
 external strings, DOM heap), after construct + open, minus
 the same measured on the page before construction (the data was already
@@ -40,6 +47,8 @@ export function writeResults(path, report) {
     `- Runs: median of ${report.runs} per library and size, interleaved; timeout ${report.timeoutS} s per sample`,
     `- Sizes: N = ${report.sizes.join(', ')}; \`<select multiple>\`: ${MULTI.n.toLocaleString('en')} options, ${MULTI.selected.toLocaleString('en')} selected`,
     `- Libraries: ${report.libs.join(', ')}`,
+    `- Load average (1, 5, 15 min) at the start: ${report.load?.start ?? '?'}; at the end: ${report.load?.end ?? '?'}`,
+    `- Wall time: ${Math.round((report.wallSeconds ?? 0) / 60)} min`,
     '',
   ];
   for (const { title, markdown } of tables(report)) lines.push(`## ${title}`, '', markdown, '');

@@ -101,7 +101,7 @@ const api = {
 
   /**
    * After the keys: first keydown → the frame showing the last mutation
-   * painted, and the last keydown → the same end.
+   * painted, the last keydown → the same end, and first → last keydown.
    */
   async searchResult(text: string) {
     const k = keys as KeyStamps;
@@ -118,6 +118,8 @@ const api = {
     return {
       search: settled.painted - k.stamps[0],
       lastKey: settled.painted - last,
+      spacing: last - (k.stamps[0] as number),
+      searchUpdated: settled.updated - (k.stamps[0] as number),
       rowsSearch: rows(),
       lastMutation: w.lastWhat,
     };
@@ -130,14 +132,45 @@ const api = {
     if (typed !== '') throw new Error(`the search input still holds "${typed}"`);
   },
 
-  /** Starts the clocks for one key press (Playwright presses it next). */
-  armKey(): void {
+  /**
+   * Starts the clocks for one key press (Playwright presses it next).
+   * @param scope what counts as the key's result (default: the library's list of options)
+   */
+  armKey(scope?: string): void {
     keys = new KeyStamps();
-    watch = new DomWatch(adapter.listSelector);
+    watch = new DomWatch(scope ?? adapter.listSelector);
   },
 
-  /** One key press: its keydown → the frame showing the last change it caused has been painted. */
-  async keyResult(): Promise<number> {
+  /**
+   * A plain input beside the library whose every keystroke runs the bare
+   * scan (see bareScan) and writes the number of matches into `#bare-out`:
+   * the floor for "key → painted" — the scan plus the frame that shows it.
+   * Focused, empty; the lower-case labels are computed now, untimed.
+   */
+  bareTypedArm(): void {
+    const data = keep.inputs?.[0] as { label: string }[];
+    const lowered = data.map((item) => item.label.toLowerCase());
+    const input = document.createElement('input');
+    const out = document.createElement('output');
+    out.id = 'bare-out';
+    input.addEventListener('input', () => {
+      const query = input.value;
+      const found: number[] = [];
+      for (let i = 0; i < lowered.length; i++) if ((lowered[i] as string).includes(query)) found.push(i);
+      out.textContent = `${found.length} found`;
+    });
+    const box = document.createElement('div');
+    box.append(input, out);
+    document.body.append(box);
+    input.focus();
+  },
+
+  /**
+   * One key press: its keydown → the frame showing the last change it
+   * caused has been painted (`painted`), and → that last change itself
+   * (`updated`: the page's own work, before the frame).
+   */
+  async keyResult(): Promise<{ painted: number; updated: number }> {
     const k = keys as KeyStamps;
     const w = watch as DomWatch;
     const stamp = k.stamps[0];
@@ -146,7 +179,7 @@ const api = {
     k.stop();
     w.stop();
     if (!settled.changed) throw new Error('the key changed nothing in the DOM');
-    return settled.painted - stamp;
+    return { painted: settled.painted - stamp, updated: settled.updated - stamp };
   },
 
   /**

@@ -78,11 +78,12 @@ export class DomWatch {
   /**
    * Waits until the DOM has been quiet for QUIET_MS after `since`, then
    * returns the time two frames after the last mutation (or after `since`
-   * when nothing changed), and how many mutations were seen.
+   * when nothing changed), when the frame showing it had been painted, when
+   * the last mutation was seen (`updated`), and how many mutations were seen.
    */
   async settle(
     since: number,
-  ): Promise<{ end: number; painted: number; mutations: number; changed: boolean }> {
+  ): Promise<{ end: number; painted: number; updated: number; mutations: number; changed: boolean }> {
     const started = performance.now();
     for (;;) {
       await sleep(25);
@@ -93,7 +94,13 @@ export class DomWatch {
       const after = this.frames.filter((t) => t > last);
       const changed = this.lastMutation > since;
       if (after.length >= 2 && (!changed || this.painted >= 0))
-        return { end: after[1], painted: changed ? this.painted : after[0], mutations: this.count, changed };
+        return {
+          end: after[1],
+          painted: changed ? this.painted : after[0],
+          updated: changed ? this.lastMutation : since,
+          mutations: this.count,
+          changed,
+        };
     }
   }
 

@@ -40,7 +40,7 @@ const NO_CHILDREN: number[] = [];
  */
 export const LARGE_LIST = 2000;
 /** Options indexed per slice of `indexSome`, between two looks at the clock. */
-const INDEX_SLICE = 4096;
+const INDEX_SLICE = 1024;
 /** Full scans `indexOf` may make before it finishes the index instead. */
 const SCAN_BUDGET = 4;
 

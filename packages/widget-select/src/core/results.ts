@@ -2,9 +2,15 @@
  * Search results of one Controller: the search index (built once per data set),
  * the memoised visible rows for the current query and expansion, and the
  * message row that replaces or accompanies them.
+ *
+ * A keystroke on a large list whose search keys are not all built yet (the
+ * idle warm-up has not finished) builds them for a few milliseconds, shows
+ * the matches among the options built so far, and builds the rest in short
+ * tasks; then the full results come back as a dispatch of their own.
  */
 import type { Controller, MessageKind } from './controller';
 import { LARGE_LIST } from './dataset';
+import { defaultHighlight } from './highlight';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
@@ -16,6 +22,14 @@ const FALLBACK_SLICE_MS = 8;
  * input arriving meanwhile would wait for it.
  */
 const IDLE_SLICE_MS = 12;
+/**
+ * Key building a keystroke may do before it shows the matches found so far:
+ * with the chunk that may overrun it, the search and the render after it,
+ * its task stays well under the 50 ms of a long task.
+ */
+const KEYSTROKE_BUILD_MS = 10;
+/** Each task that builds the rest of the keys after a partial result (back to back, input in between). */
+const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -27,9 +41,36 @@ type IdleScheduler = {
   cancelIdleCallback?: (id: number) => void;
 };
 
+/** A clock check that says "stop" once `ms` have passed since it was made. */
+function after(ms: number): () => boolean {
+  const end = Date.now() + ms;
+  return () => Date.now() >= end;
+}
+
+/**
+ * Runs `fn` in a task of its own as soon as possible (a message to self: no
+ * timer clamping, and pending input runs first); returns a cancel function.
+ */
+function nextTask(fn: () => void): () => void {
+  if (typeof MessageChannel === 'undefined') {
+    const id = setTimeout(fn, 0);
+    return () => clearTimeout(id);
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
+
 export class Results<M> {
   private index: SearchIndex<M> | null = null;
-  private cache: { key: string; dataset: unknown; list: RowList } | null = null;
+  /** The rows of the last query; `partial` when they come from the options whose keys were built. */
+  private cache: { key: string; dataset: unknown; list: RowList; partial: boolean } | null = null;
+  /** Cancels the pending task that builds the rest of the keys after a partial result. */
+  private followUp: (() => void) | null = null;
   private expansionVersion = 0;
 
   constructor(private readonly model: Controller<M>) {}
@@ -40,6 +81,7 @@ export class Results<M> {
   invalidate(): void {
     this.index = null;
     this.cache = null;
+    this.cancelFollowUp();
     this.warmUp();
   }
 
@@ -90,6 +132,39 @@ export class Results<M> {
   dispose(): void {
     this.disposed = true;
     this.cancelWarmUp();
+    this.cancelFollowUp();
+  }
+
+  private cancelFollowUp(): void {
+    this.followUp?.();
+    this.followUp = null;
+  }
+
+  /**
+   * After a partial result: builds the rest of the keys in short tasks, then,
+   * in a task of its own (the full search runs in it), drops the partial
+   * rows and dispatches, so every listener re-renders with the full
+   * results. A highlight still where the partial list put it moves to where
+   * the full list starts; one the user moved stays.
+   */
+  private finishLater(index: SearchIndex<M>): void {
+    if (this.followUp) return;
+    const step = () => {
+      this.followUp = null;
+      if (this.index !== index || this.disposed) return;
+      this.followUp = nextTask(index.prepare(after(FOLLOW_UP_SLICE_MS)) ? complete : step);
+    };
+    const complete = () => {
+      this.followUp = null;
+      if (this.index !== index || this.disposed || !this.cache?.partial) return;
+      const { model } = this;
+      const moved = model.state.highlighted !== defaultHighlight(model);
+      this.cache = null;
+      model.store.dispatch({ resultsVersion: model.state.resultsVersion + 1 }, 'search:complete', {
+        defaultHighlight: !moved,
+      });
+    };
+    this.followUp = nextTask(step);
   }
 
   /** The index if already built (the highlight reads its scores). */
@@ -125,17 +200,24 @@ export class Results<M> {
     const cache = this.cache;
     if (cache && cache.key === key && cache.dataset === model.dataset) return cache.list;
     let list: RowList;
+    let partial = false;
     if (below || model.remote?.answers(query) === false) list = EMPTY;
     else if (model.options.ajax || (query.trim() === '' && !model.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
       list = computeRows(model.dataset, null, false, model.expanded);
     } else {
       const index = this.searchIndex();
-      index.run(query);
+      // A large list searches what a few milliseconds of key building reach; the rest follows.
+      const { searchScorer, filterOption } = model.options;
+      const large = model.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
+      if (large) index.prepare(after(KEYSTROKE_BUILD_MS));
+      index.run(query, !large);
+      partial = index.partial;
       const flipped = model.treeSearch.forQuery(query, model.dataset);
       list = computeRows(model.dataset, index, true, model.expanded, flipped);
+      if (partial) this.finishLater(index);
     }
-    this.cache = { key, dataset: model.dataset, list };
+    this.cache = { key, dataset: model.dataset, list, partial };
     return list;
   }
 

@@ -78,11 +78,42 @@ function identity(size: number): Int32Array {
 
 /**
  * A new array of `matches` ordered by score, highest first, ties in data
- * order. The built-in scorer yields a handful of distinct scores, so
- * counting them makes this linear; many distinct scores (a custom scorer)
- * fall back to a sort.
+ * order. The built-in scorer of a flat list yields two scores (label
+ * prefix, label), so one pass splits them; a few more distinct scores are
+ * counted into buckets, many (a custom scorer) sorted.
  */
 function rank(matches: Int32Array, scores: Float64Array): Int32Array {
+  const length = matches.length;
+  const out = new Int32Array(length);
+  // One pass: the first score met fills `out` from the front, a second one from the back (reversed).
+  let first = Number.NaN;
+  let second = Number.NaN;
+  let front = 0;
+  let back = 0;
+  for (let k = 0; k < length; k++) {
+    const index = matches[k] as number;
+    const score = scores[index] as number;
+    if (score === first) out[front++] = index;
+    else if (score === second) out[length - 1 - back++] = index;
+    else if (front === 0) {
+      first = score;
+      out[front++] = index;
+    } else if (back === 0) {
+      second = score;
+      out[length - 1 - back++] = index;
+    } else return rankBuckets(matches, scores);
+  }
+  out.subarray(front).reverse();
+  if (back === 0 || first > second) return out;
+  // The second score is the higher one: swap the two runs (reverse all, then each run).
+  out.reverse();
+  out.subarray(0, back).reverse();
+  out.subarray(back).reverse();
+  return out;
+}
+
+/** rank for three or more distinct scores: counted into buckets, or sorted when there are many. */
+function rankBuckets(matches: Int32Array, scores: Float64Array): Int32Array {
   // The distinct scores, found with a loop over a small typed array (no generic array search per match).
   const distinct = new Float64Array(MAX_BUCKETS);
   let kinds = 0;
@@ -99,24 +130,8 @@ function rank(matches: Int32Array, scores: Float64Array): Int32Array {
     }
     distinct[kinds++] = score;
   }
-  if (kinds < 2) return matches.slice();
   const order = Array.from(distinct.subarray(0, kinds)).sort((x, y) => y - x);
   const out = new Int32Array(matches.length);
-  if (kinds === 2) {
-    // The common case (label prefix, then label): one pass, the second bucket filled from the end backwards.
-    const top = order[0] as number;
-    let front = 0;
-    let back = matches.length - 1;
-    for (let k = 0; k < matches.length; k++) {
-      const index = matches[k] as number;
-      if (scores[index] === top) out[front++] = index;
-    }
-    for (let k = matches.length - 1; k >= 0; k--) {
-      const index = matches[k] as number;
-      if (scores[index] !== top) out[back--] = index;
-    }
-    return out;
-  }
   const starts = new Int32Array(kinds);
   const bucketOf = (score: number) => {
     let b = 0;

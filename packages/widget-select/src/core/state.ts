@@ -36,6 +36,8 @@ export interface State {
   readonly optionsVersion: number;
   /** Bumped when tree nodes expand or collapse (by hand or for a search). */
   readonly expansion: number;
+  /** Bumped when a search that showed part of a large list's matches (keys still being built) has them all. */
+  readonly resultsVersion: number;
   /** The language table in use; replaced when `language` changes or its locale arrives. */
   readonly messages: Messages;
   /** The message of setCustomValidity; empty when none. */
@@ -61,6 +63,7 @@ export const initialState: Omit<State, 'messages'> = {
   createMessage: '',
   optionsVersion: 0,
   expansion: 0,
+  resultsVersion: 0,
   customValidity: '',
 };
 

@@ -52,8 +52,17 @@ async function scrollTo(position: number) {
   return rowAt(position)!;
 }
 
-/** After a key: the first, a middle and the last row are the expected matches, and the set size is their count. */
+/**
+ * After a key: the first, a middle and the last row are the expected
+ * matches, and the set size is their count. A key typed before the search
+ * keys are all built shows the matches found so far first, so this waits
+ * for the full count.
+ */
 async function expectRows(want: number[], prefix = 'p') {
+  await vi.waitFor(
+    () => expect($('.widget-select__option')?.getAttribute('aria-setsize')).toBe(String(want.length)),
+    { timeout: 20_000 },
+  );
   const first = $('.widget-select__option')!;
   expect(first.dataset.value).toBe(`${prefix}${want[0]}`);
   expect(first.getAttribute('aria-setsize')).toBe(String(want.length));
@@ -123,4 +132,29 @@ test('1,000,000 options with descriptions, typed right after opening: label pref
     expect(expectedRows.length).toBeGreaterThan(1000);
     await expectRows(expectedRows, 'd');
   }
+}, 120_000);
+
+test('keys typed into a brand-new 1,000,000-option widget: the matches found so far at once, all of them once the keys are built', async () => {
+  const data = people(COUNT);
+  const folded = data.map((option) => fold(option.label));
+  const widget = mount({ data });
+  widget.open();
+  // Two keys before any idle time: each searches the options whose keys are built by then.
+  await userEvent.keyboard('ng');
+  const shown = Number($('.widget-select__option')?.getAttribute('aria-setsize'));
+  const want = expected(folded, 'ng');
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(want.length);
+  // Synchronous answers do not wait for the rest of the keys.
+  expect(widget.getSearchQuery()).toBe('ng');
+  expect(widget.getValue()).toBeNull();
+  await expectRows(want);
+  // The highlight moved to where the full list starts, and the search input points at it.
+  const highlighted = $('.widget-select__option--highlighted');
+  expect(highlighted?.dataset.value).toBe(`p${want[0]}`);
+  expect(search()?.getAttribute('aria-activedescendant')).toBe(highlighted?.id);
+  await userEvent.keyboard('u');
+  await expectRows(expected(folded, 'ngu'));
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe(`p${expected(folded, 'ngu')[0]}`);
 }, 120_000);

@@ -10,6 +10,9 @@
 import type { Option, SearchField } from '../../types';
 import { AT_START, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
 import { normalize, tokenize } from './normalize';
+import { findRanges } from './ranges';
+
+export { findRanges } from './ranges';
 
 export interface SearchConfig<M> {
   searchFields: readonly SearchField[];
@@ -79,7 +82,8 @@ function isOwnBit(token: string): boolean {
 /**
  * Precomputed keys of one data set for one search configuration. Keys are
  * built on demand or ahead of time in slices (`prepare`), and a query that
- * extends the previous one only rescans the previous matches.
+ * extends the previous one only rescans the previous matches. A run may
+ * also search only the options whose keys are built so far (`partial`).
  */
 export class SearchIndex<M> {
   /** Label keys: always built, typeahead reads them even when search skips the label. */
@@ -90,6 +94,11 @@ export class SearchIndex<M> {
   private readonly searchesLabel: boolean;
   /** Whether every key is built. */
   private ready = false;
+  /**
+   * Whether the last run searched only the options whose keys were built
+   * (see `run`): its matches are some of the query's, each with its score.
+   */
+  partial = false;
   /** Scores of the last query, by option index; 0 = no match. */
   readonly scores: Float64Array;
   /** Indices of the last query's matches, in data order: the first `matchCount`. */
@@ -121,16 +130,28 @@ export class SearchIndex<M> {
 
   /**
    * Builds keys chunk by chunk until all are built (returns true) or
-   * `stop()` says time is up (returns false).
+   * `stop()` says time is up (returns false). Every field's chunk of the
+   * same options is built before the clock is read, so the options with
+   * built keys stay a prefix of the list (`builtCount`).
    */
   prepare(stop: () => boolean): boolean {
     if (this.ready) return true;
-    for (const column of [this.label, ...this.others]) {
-      while (column.buildChunk()) if (column.built < column.size && stop()) return false;
+    const columns = [this.label, ...this.others];
+    const { size } = this.label;
+    for (let floor = this.builtCount; floor < size; floor = this.builtCount) {
+      for (const column of columns) if (column.built === floor) column.buildChunk();
+      if (this.builtCount < size && stop()) return false;
     }
     this.dropEmptyFields();
     this.ready = true;
     return true;
+  }
+
+  /** How many options, from the first, have the keys of every field built. */
+  get builtCount(): number {
+    let count = this.label.built;
+    for (const column of this.others) count = Math.min(count, column.built);
+    return count;
   }
 
   /** A field no option has (`description` of a plain list) is neither kept nor scanned. */
@@ -161,12 +182,17 @@ export class SearchIndex<M> {
   /**
    * Scores every option for `query` into `scores` and returns the number of
    * matches. An empty query matches everything with score 1.
+   *
+   * @param complete build every key first (the default); false searches
+   *   only the options whose keys are built so far and sets `partial` when
+   *   that leaves some out (their scores are 0)
    */
-  run(query: string): number {
+  run(query: string, complete = true): number {
     const { scores, options, config, matchBuffer } = this;
     const normalized = this.normalizeQuery(query);
     const positionsOf = this.positionsOf;
     this.positionsOf = null;
+    this.partial = false;
     if (normalized === '' && !config.searchScorer) {
       scores.fill(1);
       for (let i = 0; i < options.length; i++) matchBuffer[i] = i;
@@ -179,7 +205,10 @@ export class SearchIndex<M> {
     const builtIn = !config.searchScorer && !config.filterOption;
     const narrowing = builtIn && this.last !== null && normalized.startsWith(this.last);
     const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
-    if (builtIn) this.prepare(() => false);
+    if (builtIn && complete) this.prepare(() => false);
+    // Searching what is built: the rest scores 0 and the run is no base for narrowing.
+    const limit = builtIn && !this.ready ? this.builtCount : options.length;
+    if (limit < options.length) return this.runPartly(normalized, tokens, limit);
     const total = narrowing ? this.matchCount : options.length;
     if (builtIn && tokens.length === 1)
       return this.scanOneToken(normalized, narrowing, total, positionsOf === this.last);
@@ -199,14 +228,40 @@ export class SearchIndex<M> {
     return count;
   }
 
+  /** `run` over the first `limit` options only (their keys are built; see `partial`). */
+  private runPartly(normalized: string, tokens: readonly string[], limit: number): number {
+    const { scores, matchBuffer } = this;
+    this.partial = true;
+    let count: number;
+    if (tokens.length === 1) count = this.scanOneToken(normalized, false, limit, false);
+    else {
+      count = 0;
+      for (let i = 0; i < limit; i++) {
+        const score = this.builtInScore(i, normalized, tokens);
+        scores[i] = score;
+        if (score > 0) matchBuffer[count++] = i;
+      }
+      this.matchCount = count;
+    }
+    // A label sweep may have reached into keys built ahead of the other fields.
+    let kept = 0;
+    while (kept < count && (matchBuffer[kept] as number) < limit) kept++;
+    scores.fill(0, limit);
+    this.matchCount = kept;
+    this.last = null;
+    this.positionsOf = null;
+    return kept;
+  }
+
   /**
    * The common case (one token, built-in scoring) without a call per option:
    * the same scores as builtInScore, where the token is the whole query.
    */
   private scanOneToken(token: string, narrowing: boolean, total: number, swept: boolean): number {
     const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
-    // Only the label (the usual case): sweep its text instead of asking option by option.
-    if (searchesLabel && others.length === 0 && !isOwnBit(token))
+    // Only the label (the usual case): sweep its text instead of asking option by option. (Before
+    // every key is built, a field with no text so far cannot match what is built either.)
+    if (searchesLabel && others.every((column) => !column.used) && !isOwnBit(token))
       return this.sweepLabel(token, narrowing && swept, total);
     const labelMasks = label.masks;
     const wanted = charMask(token);
@@ -309,43 +364,4 @@ export class SearchIndex<M> {
     const tokens = this.config.tokenSearch ? tokenize(normalized) : [normalized];
     return findRanges(option.label, tokens, this.config.accentInsensitive);
   }
-}
-
-/**
- * Where tokens occur in `text`, mapped back to original character offsets
- * (normalization may change the length of a character).
- */
-export function findRanges(
-  text: string,
-  tokens: readonly string[],
-  accentInsensitive: boolean,
-): [number, number][] {
-  const map: number[] = [];
-  let folded = '';
-  for (let i = 0; i < text.length; i++) {
-    const piece = normalize(text[i] as string, accentInsensitive);
-    for (let k = 0; k < piece.length; k++) map.push(i);
-    folded += piece;
-  }
-  map.push(text.length);
-  const ranges: [number, number][] = [];
-  for (const token of tokens) {
-    if (!token) continue;
-    let at = folded.indexOf(token);
-    while (at >= 0) {
-      const start = map[at] as number;
-      const endIndex = at + token.length;
-      const end = endIndex >= map.length - 1 ? text.length : (map[endIndex] as number);
-      ranges.push([start, Math.max(end, start + 1)]);
-      at = folded.indexOf(token, at + token.length);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([range[0], range[1]]);
-  }
-  return merged;
 }

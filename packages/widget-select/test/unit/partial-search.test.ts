@@ -1,0 +1,219 @@
+/**
+ * A keystroke on a large list whose search keys are not all built yet: the
+ * index searches the options built so far, and the rest of the keys is
+ * built in short tasks before the full results are dispatched.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cause } from '../../src/core/actions';
+import type { Controller } from '../../src/core/controller';
+import { SearchIndex } from '../../src/core/search/engine';
+import type { State } from '../../src/core/state';
+import { makeController } from './make-controller';
+
+/** Options per chunk of keys (see the key columns). */
+const CHUNK = 16_384;
+const WORDS = ['Nguyễn', 'ngô', 'An', 'bảo', 'Na', 'ang', 'Giang', 'u'];
+
+function people(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    value: `v${i}`,
+    label: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
+    ...(i % 3 === 0 ? { description: WORDS[(i * 5) % WORDS.length] } : {}),
+  }));
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * The documented scores of the first `limit` options, 0 after: the whole
+ * query opens the label 3, every token in the label 2, every token in the
+ * label or the description 0.999.
+ */
+function reference(options: ReturnType<typeof people>, query: string, limit = options.length): number[] {
+  const q = fold(query).trim();
+  const tokens = q.split(/\s+/);
+  return options.map(({ label, description }, i) => {
+    if (i >= limit) return 0;
+    const l = fold(label);
+    const d = fold(description ?? '');
+    if (l.startsWith(q)) return 3;
+    if (tokens.every((t) => l.includes(t))) return 2;
+    return tokens.every((t) => l.includes(t) || d.includes(t)) ? 0.999 : 0;
+  });
+}
+
+/** Matching indices in ranked order: by score, ties in data order. */
+function ranked(scores: number[]): number[] {
+  return scores
+    .map((score, i) => [score, i] as const)
+    .filter(([score]) => score > 0)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+    .map(([, i]) => i);
+}
+
+/** A stop test that lets `rounds` rounds of chunks be built. */
+function afterRounds(rounds: number): () => boolean {
+  let left = rounds;
+  return () => --left <= 0;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('searching the options whose keys are built so far', () => {
+  const options = people(3 * CHUNK + 500);
+  const index = () =>
+    new SearchIndex(options, {
+      searchFields: ['label', 'description'],
+      tokenSearch: true,
+      accentInsensitive: true,
+    });
+
+  it('builds every field of a chunk before it looks at the clock, so the built options stay a prefix', () => {
+    const search = index();
+    expect(search.builtCount).toBe(0);
+    expect(search.prepare(afterRounds(1))).toBe(false);
+    expect(search.builtCount).toBe(CHUNK);
+    expect(search.prepare(afterRounds(2))).toBe(false);
+    expect(search.builtCount).toBe(3 * CHUNK);
+    expect(search.prepare(() => true)).toBe(true);
+    expect(search.builtCount).toBe(options.length);
+  });
+
+  it('scores only the built options, marks the run partial, and the next run does not narrow from it', () => {
+    const search = index();
+    search.prepare(afterRounds(1));
+    // "ngu" sweeps the labels, "ngu 1" takes the many-token path, "n" the one-letter path.
+    for (const query of ['ngu', 'nguy', 'ngu 1', 'n', 'giang']) {
+      search.run(query, false);
+      expect(search.partial).toBe(true);
+      expect(Array.from(search.scores)).toEqual(reference(options, query, CHUNK));
+    }
+    search.prepare(afterRounds(1));
+    search.run('ngu', false);
+    expect(Array.from(search.scores)).toEqual(reference(options, 'ngu', 2 * CHUNK));
+    // Complete now: a growing query narrows from a full result and matches a fresh scan.
+    search.run('ng');
+    expect(search.partial).toBe(false);
+    search.run('ngu');
+    expect(Array.from(search.scores)).toEqual(reference(options, 'ngu'));
+  });
+
+  it('keeps label keys built ahead (typeahead) out of a partial result', () => {
+    const search = index();
+    search.labelKey(2 * CHUNK + 5);
+    expect(search.builtCount).toBe(0);
+    search.prepare(afterRounds(1));
+    search.run('an', false);
+    expect(Array.from(search.scores)).toEqual(reference(options, 'an', CHUNK));
+    expect(Math.max(...search.matches)).toBeLessThan(CHUNK);
+  });
+
+  it('an explicit complete run builds everything first', () => {
+    const search = index();
+    search.run('bao');
+    expect(search.partial).toBe(false);
+    expect(Array.from(search.scores)).toEqual(reference(options, 'bao'));
+  });
+});
+
+describe('a keystroke before the warm-up finished', () => {
+  /**
+   * A clock where every reading is 8 ms later than the last: each round of
+   * chunks "takes" 8 ms, so the time budgets decide how many are built per
+   * task, whatever this machine's speed.
+   */
+  function steppingClock() {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => {
+      now += 8;
+      return now;
+    });
+  }
+
+  /** The causes dispatched until a `search:complete` (the full results) arrives. */
+  function untilComplete(model: Controller) {
+    return new Promise<{ next: State; causes: Cause[] }>((resolve) => {
+      const causes: Cause[] = [];
+      model.store.subscribe((next, _prev, cause) => {
+        causes.push(cause);
+        if (cause === 'search:complete') resolve({ next, causes });
+      });
+    });
+  }
+
+  it('shows the matches among the built options, then builds the rest in short slices and dispatches the full results', async () => {
+    steppingClock();
+    const options = people(8 * CHUNK);
+    const model = makeController({}, options);
+    model.results.cancelWarmUp();
+    const slices: number[] = [];
+    const prepare = SearchIndex.prototype.prepare;
+    vi.spyOn(SearchIndex.prototype, 'prepare').mockImplementation(function (
+      this: SearchIndex<unknown>,
+      stop,
+    ) {
+      const before = this.builtCount;
+      const done = prepare.call(this, stop);
+      slices.push(this.builtCount - before);
+      return done;
+    });
+    const complete = untilComplete(model);
+    model.open('user:open');
+    model.setQuery('ngu', 'user:type');
+    // The keystroke built a few chunks, not all six, and shows what they hold.
+    const partial = model.rows();
+    const built = slices.reduce((sum, n) => sum + n, 0);
+    expect(built).toBeGreaterThan(0);
+    expect(built).toBeLessThan(options.length);
+    expect(Array.from(partial.rows)).toEqual(ranked(reference(options, 'ngu', built)));
+    expect(model.state.highlighted).toBe(partial.rows[0]);
+    // Synchronous answers do not wait for the keys.
+    expect(model.state.query).toBe('ngu');
+    const { next, causes } = await complete;
+    expect(causes).toEqual(['user:open', 'user:type', 'search:complete']);
+    expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ngu')));
+    expect(next.highlighted).toBe(model.rows().rows[0]);
+    // Every task built at most what its budget let it: two rounds of chunks at 8 ms each.
+    expect(slices.length).toBeGreaterThan(3);
+    for (const chunks of slices) expect(chunks).toBeLessThanOrEqual(2 * CHUNK);
+    model.dispose();
+  });
+
+  it('keeps a highlight the user moved meanwhile, and a later key searches the options built by then', async () => {
+    steppingClock();
+    const options = people(6 * CHUNK);
+    const model = makeController({}, options);
+    model.results.cancelWarmUp();
+    const complete = untilComplete(model);
+    model.open('user:open');
+    model.setQuery('n', 'user:type');
+    model.setQuery('ng', 'user:type');
+    const second = model.rows().rows[1] as number;
+    model.highlight(second);
+    await complete;
+    expect(model.state.highlighted).toBe(second);
+    expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ng')));
+    model.dispose();
+  });
+
+  it('stops building for a data set that was replaced, and dispatches nothing for it', async () => {
+    steppingClock();
+    const model = makeController({}, people(6 * CHUNK));
+    model.results.cancelWarmUp();
+    const causes: Cause[] = [];
+    model.store.subscribe((_next, _prev, cause) => causes.push(cause));
+    model.open('user:open');
+    model.setQuery('ngu', 'user:type');
+    model.setData(people(10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(causes).not.toContain('search:complete');
+    expect(model.rows().optionCount).toBe(reference(people(10), 'ngu').filter((s) => s > 0).length);
+    model.dispose();
+  });
+});
