@@ -39,6 +39,12 @@ export type CoreAction =
   | { type: 'optionsUpdated'; messages: Messages; disabled?: boolean; data?: Change }
   /** A bundled locale arrived. */
   | { type: 'messagesLoaded'; messages: Messages }
+  /**
+   * A large list's search finished after a partial answer: the rows are
+   * recomputed; `rehighlight` when the highlight is still where the partial
+   * list put it.
+   */
+  | { type: 'searchCompleted'; rehighlight: boolean }
   /** Tag creation: `createOption` returned a promise. */
   | { type: 'createPending'; cause: Cause }
   /** Tag creation: the answer arrived (ends a pending phase). */

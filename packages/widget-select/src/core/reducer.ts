@@ -92,6 +92,12 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
       return optionsUpdated(state, action);
     case 'messagesLoaded':
       return { change: { messages: action.messages }, cause: 'locale:loaded' };
+    case 'searchCompleted':
+      return {
+        change: { resultsVersion: state.resultsVersion + 1 },
+        cause: 'search:complete',
+        meta: { defaultHighlight: action.rehighlight },
+      };
     case 'createPending':
       return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
     case 'createAnswered':

@@ -160,9 +160,7 @@ export class Results<M> {
       const { model } = this;
       const moved = model.state.highlighted !== defaultHighlight(model);
       this.cache = null;
-      model.store.dispatch({ resultsVersion: model.state.resultsVersion + 1 }, 'search:complete', {
-        defaultHighlight: !moved,
-      });
+      model.send({ type: 'searchCompleted', rehighlight: !moved });
     };
     this.followUp = nextTask(step);
   }

@@ -260,6 +260,18 @@ describe('reduce: disabled, data and options', () => {
       cause: 'locale:loaded',
     });
   });
+
+  test("a large list's completed search bumps the results version; the highlight moves only if asked", () => {
+    const state = stateWith({ resultsVersion: 4 });
+    expect(transition(state, { type: 'searchCompleted', rehighlight: true })).toEqual({
+      change: { resultsVersion: 5 },
+      cause: 'search:complete',
+      meta: { defaultHighlight: true },
+    });
+    expect(transition(state, { type: 'searchCompleted', rehighlight: false }).meta).toEqual({
+      defaultHighlight: false,
+    });
+  });
 });
 
 describe('reduce: tag creation', () => {
