@@ -108,7 +108,9 @@ const api = {
     const w = watch as DomWatch;
     if (k.stamps.length !== text.length)
       throw new Error(`saw ${k.stamps.length} keydowns, typed ${text.length}`);
-    const last = k.stamps[k.stamps.length - 1];
+    const first = k.stamps[0];
+    const last = k.stamps.at(-1);
+    if (first === undefined || last === undefined) throw new Error('saw no keydown');
     const settled = await w.settle(last);
     k.stop();
     w.stop();
@@ -116,10 +118,10 @@ const api = {
     if (typed !== text) throw new Error(`the search input holds "${typed}", not "${text}"`);
     if (!settled.changed) throw new Error('typing changed nothing in the DOM');
     return {
-      search: settled.painted - k.stamps[0],
+      search: settled.painted - first,
       lastKey: settled.painted - last,
-      spacing: last - (k.stamps[0] as number),
-      searchUpdated: settled.updated - (k.stamps[0] as number),
+      spacing: last - first,
+      searchUpdated: settled.updated - first,
       rowsSearch: rows(),
       lastMutation: w.lastWhat,
     };

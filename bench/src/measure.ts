@@ -57,7 +57,8 @@ export class DomWatch {
         if (this.lastMutation === at) this.painted = time;
       });
       this.count += real.length;
-      this.lastWhat = describe(real[real.length - 1]);
+      const latest = real.at(-1);
+      if (latest) this.lastWhat = describe(latest);
     });
     this.observer.observe(document.body, {
       subtree: true,
@@ -93,10 +94,11 @@ export class DomWatch {
       if (now - last < QUIET_MS) continue;
       const after = this.frames.filter((t) => t > last);
       const changed = this.lastMutation > since;
-      if (after.length >= 2 && (!changed || this.painted >= 0))
+      const [first, second] = after;
+      if (first !== undefined && second !== undefined && (!changed || this.painted >= 0))
         return {
-          end: after[1],
-          painted: changed ? this.painted : after[0],
+          end: second,
+          painted: changed ? this.painted : first,
           updated: changed ? this.lastMutation : since,
           mutations: this.count,
           changed,

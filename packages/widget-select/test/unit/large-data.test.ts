@@ -11,7 +11,7 @@ function people(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     value: `v${i}`,
     label: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
-    description: WORDS[(i * 3) % WORDS.length],
+    description: WORDS[(i * 3) % WORDS.length] ?? '',
   }));
 }
 
