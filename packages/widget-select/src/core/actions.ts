@@ -22,7 +22,17 @@ export type Notice =
   | { name: 'error'; payload: SelectEvents['error'] };
 
 /** Flags that travel with a dispatch. */
+/**
+ * Where focus goes when a change opens the list: into the search field
+ * (the default), into it read-only for a moment because a key opened the
+ * list (see view/quiet-focus.ts), or nowhere (typeahead keeps it on the
+ * control).
+ */
+export type FocusIntent = 'search' | 'search-quietly' | 'stay';
+
 export interface DispatchMeta {
+  /** Where focus goes if this change opens the list. */
+  focus?: FocusIntent;
   /** Suppress `change` (setValue with emitChange false). */
   silentChange?: boolean;
   /** Suppress `search` (setSearchQuery with emitSearch false). */

@@ -11,7 +11,7 @@
 import { featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
 import type { SearchExpansionPort } from '../features/types';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
-import type { Cause, Notice } from './actions';
+import type { Cause, FocusIntent, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { DuplicateCheck } from './diagnostics';
@@ -264,8 +264,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     if (!this.treeActions.highlight(entry)) this.send({ type: 'highlight', entry });
   }
 
-  open(cause: Cause): void {
-    this.send({ type: 'open', cause });
+  open(cause: Cause, focus?: FocusIntent): void {
+    this.send({ type: 'open', cause, focus });
   }
 
   close(cause: Cause): void {

@@ -3,7 +3,7 @@
  * feature host (host.ts) can name them without importing the reducer.
  */
 import type { Messages, Option } from '../types';
-import type { Cause } from './actions';
+import type { Cause, FocusIntent } from './actions';
 import type { Move } from './navigation';
 import type { State } from './state';
 import type { Change } from './store';
@@ -13,7 +13,7 @@ import type { Change } from './store';
  * Causes travel with the actions that have more than one.
  */
 export type CoreAction =
-  | { type: 'open'; cause: Cause }
+  | { type: 'open'; cause: Cause; focus?: FocusIntent }
   | { type: 'close'; cause: Cause }
   | { type: 'setQuery'; query: string; cause: Cause; silent: boolean }
   /** A user picked a row: toggle, cap, close per closeOnSelect. */

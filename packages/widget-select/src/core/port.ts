@@ -4,14 +4,15 @@
  * set and the options), and `send(action)`. Every action becomes one
  * dispatch on the store (see docs/architecture.md, The one path).
  */
-import type { Cause } from './actions';
+import type { Cause, FocusIntent } from './actions';
 import type { Controller } from './controller';
 import type { Move } from './navigation';
 import { CREATE_ROW, type State } from './state';
 
 /** What the user (or a method) asks for, as data. */
 export type Action =
-  | { type: 'open'; cause: Cause }
+  /** `focus`: where focus goes as the list opens (see {@link FocusIntent}). */
+  | { type: 'open'; cause: Cause; focus?: FocusIntent }
   | { type: 'close'; cause: Cause }
   | { type: 'toggleOpen' }
   | { type: 'setQuery'; query: string; cause: Cause }
@@ -66,7 +67,7 @@ export function portOf<M>(model: Controller<M>): WidgetPort<M> {
 function perform<M>(model: Controller<M>, action: Action): boolean {
   switch (action.type) {
     case 'open':
-      model.open(action.cause);
+      model.open(action.cause, action.focus);
       return true;
     case 'close':
       model.close(action.cause);

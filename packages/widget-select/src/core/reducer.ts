@@ -49,7 +49,11 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
   switch (action.type) {
     case 'open':
       if (state.open || state.disabled) return null;
-      return { change: { open: true, highlighted: defaultHighlight(context) }, cause: action.cause };
+      return {
+        change: { open: true, highlighted: defaultHighlight(context) },
+        cause: action.cause,
+        ...(action.focus && { meta: { focus: action.focus } }),
+      };
     case 'close':
       return state.open ? { change: { ...CLOSED }, cause: action.cause } : null;
     case 'setQuery': {

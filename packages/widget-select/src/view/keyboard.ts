@@ -81,3 +81,29 @@ export function keyAction(
   }
   return null;
 }
+
+/** What a key does on a focused tag of a multiple select. */
+export type TagKeyAction = 'moveLeft' | 'moveRight' | 'previous' | 'next' | 'remove' | 'leave';
+
+const tagBindings: { key: string; alt: boolean; action: TagKeyAction }[] = [
+  // Alt+arrows reorder, only in sortable mode; first, so they win over the plain arrows.
+  { key: 'ArrowLeft', alt: true, action: 'moveLeft' },
+  { key: 'ArrowRight', alt: true, action: 'moveRight' },
+  { key: 'ArrowLeft', alt: false, action: 'previous' },
+  { key: 'ArrowRight', alt: false, action: 'next' },
+  { key: 'Backspace', alt: false, action: 'remove' },
+  { key: 'Delete', alt: false, action: 'remove' },
+  { key: 'Escape', alt: false, action: 'leave' },
+];
+
+/** The action of a key press on a focused tag, or null when the tag leaves the key alone. */
+export function tagKeyAction(
+  event: Pick<KeyboardEvent, 'key' | 'altKey'>,
+  context: { sortable: boolean },
+): TagKeyAction | null {
+  const reorder = event.altKey && context.sortable;
+  for (const binding of tagBindings) {
+    if (binding.key === event.key && (reorder || !binding.alt)) return binding.action;
+  }
+  return null;
+}

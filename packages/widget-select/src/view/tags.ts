@@ -5,6 +5,7 @@
  * when sortable.
  */
 import { cls } from './classes';
+import { tagKeyAction } from './keyboard';
 import type { View } from './view';
 
 const TAG_SELECTOR = `.${cls.tag}[data-value]`;
@@ -56,40 +57,37 @@ export function bindTagKeys<M>(view: View<M>): void {
       const tags = tagElements(view);
       const index = tags.indexOf(tag);
       const value = tag.dataset.value as string;
-      const sortable = model.options.sortable && model.options.multiple;
-      if (event.altKey && sortable && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-        event.preventDefault();
-        const order = model.state.value.slice();
-        const from = order.indexOf(value);
-        const to = from + (event.key === 'ArrowLeft' ? -1 : 1);
-        if (from < 0 || to < 0 || to >= order.length) return;
-        order.splice(from, 1);
-        order.splice(to, 0, value);
-        model.reorder(order);
-        if (model.state.value.indexOf(value) === to) view.live.announceMove(value);
-        focusTag(view, value);
-        return;
-      }
-      switch (event.key) {
-        case 'ArrowLeft':
-          event.preventDefault();
+      const action = tagKeyAction(event, { sortable: model.options.sortable && model.options.multiple });
+      if (!action) return;
+      event.preventDefault();
+      switch (action) {
+        case 'moveLeft':
+        case 'moveRight': {
+          const order = model.state.value.slice();
+          const from = order.indexOf(value);
+          const to = from + (action === 'moveLeft' ? -1 : 1);
+          if (from < 0 || to < 0 || to >= order.length) return;
+          order.splice(from, 1);
+          order.splice(to, 0, value);
+          model.reorder(order);
+          if (model.state.value.indexOf(value) === to) view.live.announceMove(value);
+          focusTag(view, value);
+          break;
+        }
+        case 'previous':
           tags[Math.max(0, index - 1)]?.focus({ preventScroll: true });
           break;
-        case 'ArrowRight': {
-          event.preventDefault();
+        case 'next': {
           // Past the last tag shown of a large selection: its next tags first.
           const shown = index < tags.length - 1 || !controlView.chunks.addNow() ? tags : tagElements(view);
           if (index < shown.length - 1) shown[index + 1]?.focus({ preventScroll: true });
           else leaveTags(view);
           break;
         }
-        case 'Backspace':
-        case 'Delete':
-          event.preventDefault();
+        case 'remove':
           removeTag(view, tag);
           break;
-        case 'Escape':
-          event.preventDefault();
+        case 'leave':
           view.focusControl();
           break;
       }

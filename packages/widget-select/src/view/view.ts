@@ -3,7 +3,7 @@
  * state change: one commit, one render, nothing rendered by hand. Input
  * handling lives in `input.ts`.
  */
-import type { Cause } from '../core/actions';
+import type { Cause, FocusIntent } from '../core/actions';
 import type { Controller } from '../core/controller';
 import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
@@ -40,12 +40,7 @@ export class View<M> {
   readonly live: LiveRegion<M>;
   /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
   readonly descriptions: Descriptions<M>;
-  /** Set while the widget moves focus itself, so openOnFocus ignores it. */
-  programmaticFocus = false;
-  /** Set while typeahead opens the dropdown, so focus stays on the control. */
-  keepFocusOnOpen = false;
-  /** Set while a key opens the dropdown: focus enters the search field quietly. */
-  openedByKey = false;
+  #focusingFromCode = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
   /** Id of the highlighted rendered row while open, for aria-activedescendant. */
@@ -108,7 +103,7 @@ export class View<M> {
       this.native.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
     }
     this.renderState();
-    model.store.subscribe((next, prev, cause) => this.onState(next, prev, cause));
+    model.store.subscribe((next, prev, cause, meta) => this.onState(next, prev, cause, meta.focus));
   }
 
   get control(): HTMLElement {
@@ -145,7 +140,7 @@ export class View<M> {
     this.selectionCache.clear();
   }
 
-  private onState(next: State, prev: State, cause: Cause): void {
+  private onState(next: State, prev: State, cause: Cause, focus: FocusIntent | undefined): void {
     // Options or language changed: attributes, classes and every text follow.
     const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
     if (reconfigured) {
@@ -165,7 +160,7 @@ export class View<M> {
       this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
-      if (next.open) this.openDropdown();
+      if (next.open) this.openDropdown(focus);
       else this.closeDropdown();
     }
     if (next.query !== prev.query && this.dropdownView.search.value !== next.query) {
@@ -226,7 +221,7 @@ export class View<M> {
     this.control.tabIndex = searchFocused || this.port.state.disabled ? -1 : 0;
   }
 
-  private openDropdown(): void {
+  private openDropdown(focus: FocusIntent | undefined): void {
     const { dropdownView } = this;
     const { dropdown } = dropdownView;
     this.renderedRows = null;
@@ -244,8 +239,8 @@ export class View<M> {
     }
     // After plugins filled the header, so the measured height is final.
     this.position.start();
-    if (this.port.derived.searchVisible() && !this.keepFocusOnOpen) {
-      if (this.openedByKey) focusQuietly(dropdownView.search);
+    if (this.port.derived.searchVisible() && focus !== 'stay') {
+      if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
     }
   }
@@ -262,9 +257,22 @@ export class View<M> {
   }
 
   focusControl(): void {
-    this.programmaticFocus = true;
-    this.control.focus({ preventScroll: true });
-    this.programmaticFocus = false;
+    this.focusFromCode(this.control);
+  }
+
+  /** Moves focus from the widget's own code: openOnFocus does not take it for the user's. */
+  focusFromCode(element: HTMLElement): void {
+    this.#focusingFromCode = true;
+    try {
+      element.focus({ preventScroll: true });
+    } finally {
+      this.#focusingFromCode = false;
+    }
+  }
+
+  /** True while {@link focusFromCode} moves focus. */
+  get focusingFromCode(): boolean {
+    return this.#focusingFromCode;
   }
 
   onDropdownOpen(

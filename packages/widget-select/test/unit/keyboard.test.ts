@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type KeyContext, keyAction } from '../../src/view/keyboard';
+import { type KeyContext, keyAction, tagKeyAction } from '../../src/view/keyboard';
 
 const key = (
   k: string,
@@ -68,5 +68,24 @@ describe('the keyboard table', () => {
     expect(keyAction(key('ArrowDown', { ctrlKey: true }), context())).toBeNull();
     expect(keyAction(key('ArrowDown', { metaKey: true }), context())).toBeNull();
     expect(keyAction(key('a', { altKey: true }), context())).toBeNull();
+  });
+});
+
+describe('tagKeyAction: keys on a focused tag', () => {
+  test('arrows move between tags, Backspace and Delete remove, Escape leaves', () => {
+    const plain = { sortable: false };
+    expect(tagKeyAction(key('ArrowLeft'), plain)).toBe('previous');
+    expect(tagKeyAction(key('ArrowRight'), plain)).toBe('next');
+    expect(tagKeyAction(key('Backspace'), plain)).toBe('remove');
+    expect(tagKeyAction(key('Delete'), plain)).toBe('remove');
+    expect(tagKeyAction(key('Escape'), plain)).toBe('leave');
+    expect(tagKeyAction(key('a'), plain)).toBeNull();
+  });
+
+  test('Alt+arrows reorder only when sortable; otherwise they move as plain arrows', () => {
+    expect(tagKeyAction(key('ArrowLeft', { altKey: true }), { sortable: true })).toBe('moveLeft');
+    expect(tagKeyAction(key('ArrowRight', { altKey: true }), { sortable: true })).toBe('moveRight');
+    expect(tagKeyAction(key('ArrowLeft', { altKey: true }), { sortable: false })).toBe('previous');
+    expect(tagKeyAction(key('Backspace', { altKey: true }), { sortable: true })).toBe('remove');
   });
 });

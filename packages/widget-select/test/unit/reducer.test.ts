@@ -66,6 +66,13 @@ describe('reduce: dropdown and query', () => {
     expect(run(stateWith({ open: true }), { type: 'open', cause: 'user:open' })).toBeNull();
   });
 
+  test('the focus intent of an open travels with it to the view', () => {
+    const quiet = transition(stateWith(), { type: 'open', cause: 'user:open', focus: 'search-quietly' });
+    expect(quiet.meta).toEqual({ focus: 'search-quietly' });
+    const stay = transition(stateWith(), { type: 'open', cause: 'user:open', focus: 'stay' });
+    expect(stay.meta).toEqual({ focus: 'stay' });
+  });
+
   test('close resets query and highlight; closing a closed widget does nothing', () => {
     const open = stateWith({ open: true, query: 'ch', highlighted: 2 });
     expect(transition(open, { type: 'close', cause: 'api:close' })).toEqual({

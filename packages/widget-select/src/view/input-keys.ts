@@ -1,0 +1,113 @@
+/**
+ * Keys and typing: the control's and the search field's keys through the key
+ * table, typeahead on the control, and the search field's text with IME
+ * composition and pasted tag lists.
+ */
+import { featureOf } from '../features/registry';
+import type { Listen } from './input';
+import { type KeyAction, keyAction } from './keyboard';
+import { focusTag } from './tags';
+import type { View } from './view';
+
+export function bindKeys<M>(view: View<M>, on: Listen): void {
+  const { control, dropdownView, port } = view;
+  const { derived, send } = port;
+  const { search } = dropdownView;
+  let composing = false;
+
+  const perform = (action: KeyAction, event: KeyboardEvent) => {
+    switch (action) {
+      case 'open':
+        send({ type: 'open', cause: 'user:open', focus: 'search-quietly' });
+        break;
+      case 'pick':
+        send({ type: 'pickHighlighted' });
+        break;
+      case 'close':
+        send({ type: 'close', cause: 'user:close' });
+        break;
+      case 'tabClose':
+        // Let Tab move on from the control once the dropdown is gone.
+        send({ type: 'close', cause: 'user:close' });
+        return;
+      case 'focusLastTag': {
+        const last = port.state.value[port.state.value.length - 1];
+        if (last === undefined) return;
+        // Focus leaves the combobox for the tags, so its list closes first.
+        send({ type: 'close', cause: 'user:close' });
+        focusTag(view, last);
+        break;
+      }
+      case 'clear':
+        // Focus stays on the control; without clearable the key does nothing.
+        if (!derived.options.clearable || port.state.value.length === 0) return;
+        send({ type: 'clear' });
+        break;
+      case 'removeLast': {
+        const last = port.state.value[port.state.value.length - 1];
+        if (last === undefined) return;
+        send({ type: 'remove', value: last, cause: 'user:backspace' });
+        break;
+      }
+      case 'expand':
+      case 'collapse':
+        // Nothing to expand or collapse: leave the key to the search input's caret.
+        if (!send({ type: 'treeKey', key: action })) return;
+        break;
+      default:
+        send({ type: 'move', move: action });
+    }
+    event.preventDefault();
+  };
+
+  const onKeydown = (event: KeyboardEvent) => {
+    if (port.state.disabled) return;
+    const inSearch = event.target === search;
+    const action = keyAction(event, {
+      open: port.state.open,
+      inSearch,
+      queryEmpty: inSearch ? search.value === '' : true,
+      multiple: derived.options.multiple,
+      tree: derived.dataset.isTree,
+    });
+    if (composing && inSearch) return;
+    if (action) perform(action, event);
+    else if (!inSearch && isPrintable(event)) typeahead(event);
+  };
+
+  // Typeahead keeps focus on the control, as in the APG select-only combobox.
+  const typeahead = (event: KeyboardEvent) => {
+    event.preventDefault();
+    if (!port.state.open) send({ type: 'open', cause: 'user:open', focus: 'stay' });
+    send({ type: 'typeahead', char: event.key, now: event.timeStamp || performance.now() });
+  };
+
+  on(control, 'keydown', onKeydown);
+  on(search, 'keydown', onKeydown);
+
+  on(search, 'compositionstart', () => {
+    composing = true;
+  });
+  on(search, 'compositionend', () => {
+    composing = false;
+    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
+  });
+  on(search, 'paste', (event) => {
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (!derived.options.multiple || !derived.options.allowCreate) return;
+    if (!featureOf('tags')?.isTagList(text)) return;
+    event.preventDefault();
+    send({ type: 'paste', text });
+  });
+  // The control leaves the accessibility tree while the search field has focus.
+  on(search, 'focus', () => view.syncActiveDescendant());
+  on(search, 'blur', () => view.syncActiveDescendant());
+  on(search, 'input', () => {
+    if (composing) return;
+    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
+  });
+}
+
+function isPrintable(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}

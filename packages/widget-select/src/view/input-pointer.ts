@@ -1,0 +1,95 @@
+/**
+ * Pointer and focus: clicks on the control (its tags, clear button and "+n"
+ * tag), focus arriving on it (openOnFocus), rows picked or highlighted with
+ * the pointer, and the labels and hidden select of a native mount.
+ */
+import { featureOf } from '../features/registry';
+import { cls } from './classes';
+import type { Listen } from './input';
+import { removeTag } from './tags';
+import type { View } from './view';
+
+export function bindPointer<M>(view: View<M>, on: Listen): void {
+  const { control, native, dropdownView, port } = view;
+  const { derived, send } = port;
+  const { list, search, dropdown } = dropdownView;
+  let pointerFocus = false;
+
+  on(control, 'pointerdown', () => {
+    pointerFocus = true;
+  });
+  // A disabled widget is out of the focus order (tabindex -1), and a click
+  // must not focus it either.
+  on(control, 'mousedown', (event) => {
+    if (port.state.disabled) event.preventDefault();
+  });
+  on(control, 'focus', () => {
+    const byPointer = pointerFocus;
+    pointerFocus = false;
+    if (port.state.open) view.syncActiveDescendant();
+    if (!byPointer && !view.focusingFromCode && derived.options.openOnFocus) {
+      send({ type: 'open', cause: 'user:open' });
+    }
+  });
+  on(control, 'click', (event) => {
+    pointerFocus = false;
+    if (port.state.disabled) return;
+    const target = event.target as HTMLElement;
+    const remove = target.closest(`.${cls.tagRemove}`);
+    if (remove) {
+      // Focus goes to a neighbouring tag (or the control), not to <body> with the removed button.
+      const tag = remove.closest<HTMLElement>(`.${cls.tag}[data-value]`);
+      if (tag) removeTag(view, tag);
+      return;
+    }
+    if (target.closest(`.${cls.clear}`)) {
+      send({ type: 'clear' });
+      view.focusControl();
+      return;
+    }
+    if (target.closest(`.${cls.tagMore}`)) {
+      send({ type: 'open', cause: 'user:open' });
+      return;
+    }
+    send({ type: 'toggleOpen' });
+  });
+
+  // Keep focus in the search input (or control) while clicking rows.
+  on(dropdown, 'mousedown', (event) => {
+    if (event.target !== search) event.preventDefault();
+  });
+  const rowEntry = (event: Event): number => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+    return row?.dataset.row ? Number(row.dataset.row) : -1;
+  };
+  on(list, 'click', (event) => {
+    if ((event.target as HTMLElement).closest(`.${cls.messageCreate}`)) {
+      send({ type: 'createFromQuery' });
+      return;
+    }
+    const entry = rowEntry(event);
+    if (entry < 0) return;
+    if (!featureOf('tree')?.twistyClick(view.model, event.target, entry)) send({ type: 'pick', entry });
+  });
+  on(list, 'pointermove', (event) => {
+    const entry = rowEntry(event);
+    if (entry >= 0 && entry !== port.state.highlighted && derived.isEntrySelectable(entry))
+      send({ type: 'highlight', entry });
+  });
+
+  if (native) {
+    for (const label of Array.from(native.select.labels ?? [])) {
+      on(label, 'click', (event) => {
+        event.preventDefault();
+        if (!port.state.disabled) control.focus();
+      });
+    }
+    // After a blocked submit the browser focuses the hidden select while the
+    // `invalid` event has opened us: hand focus to the open list's combobox.
+    on(native.select, 'focus', () => {
+      if (port.state.open && derived.searchVisible() && search.isConnected) {
+        view.focusFromCode(search);
+      } else view.focusControl();
+    });
+  }
+}
