@@ -22,6 +22,8 @@ export type Action =
   | { type: 'createFromQuery' }
   | { type: 'paste'; text: string }
   | { type: 'remove'; value: string; cause: Cause }
+  /** Sortable tags: the same values in a new order. */
+  | { type: 'reorder'; order: readonly string[] }
   | { type: 'clear' }
   | { type: 'move'; move: Move }
   | { type: 'highlight'; entry: number }
@@ -99,6 +101,9 @@ function perform<M>(model: Controller<M>, action: Action): boolean {
       return true;
     case 'clear':
       model.clearByUser();
+      return true;
+    case 'reorder':
+      model.reorder(action.order);
       return true;
     case 'move':
       model.move(action.move);

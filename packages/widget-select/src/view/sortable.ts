@@ -34,13 +34,14 @@ export function insertionIndex(rects: readonly DOMRect[], x: number, y: number, 
 }
 
 export function bindSortable<M>(view: View<M>): void {
-  const { model, controlView, signal } = view;
+  const { port, controlView, signal } = view;
   const { values } = controlView;
   const indicator = el('span', `${cls.root}__drop-indicator`, { 'aria-hidden': 'true' });
   let drag: Drag | null = null;
   let suppressClick = false;
 
-  const enabled = () => model.options.sortable && model.options.multiple && !model.state.disabled;
+  const enabled = () =>
+    port.derived.options.sortable && port.derived.options.multiple && !port.state.disabled;
 
   const finish = (commit: boolean) => {
     if (!drag) return;
@@ -51,12 +52,12 @@ export function bindSortable<M>(view: View<M>): void {
     if (!moving) return;
     suppressClick = true;
     if (!commit) return;
-    const order = model.state.value.filter((v) => v !== value);
-    const from = model.state.value.indexOf(value);
+    const order = port.state.value.filter((v) => v !== value);
+    const from = port.state.value.indexOf(value);
     const to = insertAt > from ? insertAt - 1 : insertAt;
     order.splice(to, 0, value);
-    model.reorder(order);
-    if (to !== from && model.state.value.indexOf(value) === to) view.live.announceMove(value);
+    port.send({ type: 'reorder', order });
+    if (to !== from && port.state.value.indexOf(value) === to) view.live.announceMove(value);
     focusTag(view, value);
   };
 

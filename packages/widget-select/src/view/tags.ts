@@ -24,7 +24,7 @@ export function focusTag<M>(view: View<M>, value: string | undefined): void {
 /** Leaves the tags: back to the search input when the dropdown shows one, else the control. */
 function leaveTags<M>(view: View<M>): void {
   const { search } = view.dropdownView;
-  if (view.model.state.open && search.isConnected && !search.closest('[hidden]'))
+  if (view.port.state.open && search.isConnected && !search.closest('[hidden]'))
     search.focus({ preventScroll: true });
   else view.focusControl();
 }
@@ -39,38 +39,40 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
   const index = tags.indexOf(tag);
   const value = tag.dataset.value as string;
   const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
-  view.model.removeValue(value, 'user:remove');
-  if (view.model.state.value.includes(value)) return;
+  view.port.send({ type: 'remove', value, cause: 'user:remove' });
+  if (view.port.state.value.includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);
   if (next) next.focus({ preventScroll: true });
   else leaveTags(view);
 }
 
 export function bindTagKeys<M>(view: View<M>): void {
-  const { model, controlView, signal } = view;
+  const { port, controlView, signal } = view;
   controlView.values.addEventListener(
     'keydown',
     (event) => {
       const tag = (event.target as HTMLElement).closest<HTMLElement>(TAG_SELECTOR);
-      if (!tag || model.state.disabled) return;
+      if (!tag || port.state.disabled) return;
       event.stopPropagation();
       const tags = tagElements(view);
       const index = tags.indexOf(tag);
       const value = tag.dataset.value as string;
-      const action = tagKeyAction(event, { sortable: model.options.sortable && model.options.multiple });
+      const action = tagKeyAction(event, {
+        sortable: port.derived.options.sortable && port.derived.options.multiple,
+      });
       if (!action) return;
       event.preventDefault();
       switch (action) {
         case 'moveLeft':
         case 'moveRight': {
-          const order = model.state.value.slice();
+          const order = port.state.value.slice();
           const from = order.indexOf(value);
           const to = from + (action === 'moveLeft' ? -1 : 1);
           if (from < 0 || to < 0 || to >= order.length) return;
           order.splice(from, 1);
           order.splice(to, 0, value);
-          model.reorder(order);
-          if (model.state.value.indexOf(value) === to) view.live.announceMove(value);
+          port.send({ type: 'reorder', order });
+          if (port.state.value.indexOf(value) === to) view.live.announceMove(value);
           focusTag(view, value);
           break;
         }
