@@ -29,17 +29,29 @@ export interface KeyContext {
   tree: boolean;
 }
 
-interface Binding {
+/** One row of a key table: the key, when it applies, and its action. The first matching row wins. */
+interface Binding<Context, Action> {
   key: string;
-  when: (context: KeyContext) => boolean;
-  action: KeyAction;
+  when: (context: Context) => boolean;
+  action: Action;
+}
+
+function lookup<Context, Action>(
+  table: readonly Binding<Context, Action>[],
+  key: string,
+  context: Context,
+): Action | null {
+  for (const binding of table) {
+    if (binding.key === key && binding.when(context)) return binding.action;
+  }
+  return null;
 }
 
 const open = (c: KeyContext) => c.open;
 const closed = (c: KeyContext) => !c.open;
 const onControl = (c: KeyContext) => !c.inSearch;
 
-const bindings: Binding[] = [
+const bindings: Binding<KeyContext, KeyAction>[] = [
   { key: 'ArrowDown', when: closed, action: 'open' },
   { key: 'ArrowUp', when: closed, action: 'open' },
   { key: 'Enter', when: (c) => closed(c) && onControl(c), action: 'open' },
@@ -76,24 +88,26 @@ export function keyAction(
     if (event.key === 'ArrowUp' && context.open) return 'close';
     return null;
   }
-  for (const binding of bindings) {
-    if (binding.key === event.key && binding.when(context)) return binding.action;
-  }
-  return null;
+  return lookup(bindings, event.key, context);
 }
 
 /** What a key does on a focused tag of a multiple select. */
 export type TagKeyAction = 'moveLeft' | 'moveRight' | 'previous' | 'next' | 'remove' | 'leave';
 
-const tagBindings: { key: string; alt: boolean; action: TagKeyAction }[] = [
-  // Alt+arrows reorder, only in sortable mode; first, so they win over the plain arrows.
-  { key: 'ArrowLeft', alt: true, action: 'moveLeft' },
-  { key: 'ArrowRight', alt: true, action: 'moveRight' },
-  { key: 'ArrowLeft', alt: false, action: 'previous' },
-  { key: 'ArrowRight', alt: false, action: 'next' },
-  { key: 'Backspace', alt: false, action: 'remove' },
-  { key: 'Delete', alt: false, action: 'remove' },
-  { key: 'Escape', alt: false, action: 'leave' },
+/** `reorder`: Alt is held on a sortable widget's tag. */
+type TagKeyContext = { reorder: boolean };
+const reordering = (c: TagKeyContext) => c.reorder;
+const always = () => true;
+
+const tagBindings: Binding<TagKeyContext, TagKeyAction>[] = [
+  // First, so they win over the plain arrows.
+  { key: 'ArrowLeft', when: reordering, action: 'moveLeft' },
+  { key: 'ArrowRight', when: reordering, action: 'moveRight' },
+  { key: 'ArrowLeft', when: always, action: 'previous' },
+  { key: 'ArrowRight', when: always, action: 'next' },
+  { key: 'Backspace', when: always, action: 'remove' },
+  { key: 'Delete', when: always, action: 'remove' },
+  { key: 'Escape', when: always, action: 'leave' },
 ];
 
 /** The action of a key press on a focused tag, or null when the tag leaves the key alone. */
@@ -101,9 +115,5 @@ export function tagKeyAction(
   event: Pick<KeyboardEvent, 'key' | 'altKey'>,
   context: { sortable: boolean },
 ): TagKeyAction | null {
-  const reorder = event.altKey && context.sortable;
-  for (const binding of tagBindings) {
-    if (binding.key === event.key && (reorder || !binding.alt)) return binding.action;
-  }
-  return null;
+  return lookup(tagBindings, event.key, { reorder: event.altKey && context.sortable });
 }
