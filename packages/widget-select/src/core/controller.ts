@@ -8,8 +8,7 @@
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
-import { featureOf, noCreation, noSearchExpansion, treeFeature } from '../features/registry';
-import type { SearchExpansionPort } from '../features/types';
+import { featureOf, noCreation, treeFeature } from '../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, FocusIntent, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
@@ -32,7 +31,6 @@ import * as selection from './selection';
 import { settledFields, validityOf } from './settle';
 import { initialState, type State } from './state';
 import { type Change, Store } from './store';
-import { TreeActions } from './tree-actions';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
 
@@ -53,10 +51,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.effects.announceLater({ name: 'error', payload: error });
   });
   readonly memory = new selection.SelectionMemory<M>();
-  /** Manually expanded tree nodes (entry indices). */
-  readonly expanded = new Set<number>();
-  /** Tree expansion the user changed during the current query (never touches `expanded`). */
-  readonly treeSearch: SearchExpansionPort;
   dataset: DataSet<M>;
   /** Search index and memoised rows of the current data set and query. */
   readonly results: Results<M> = new Results(this);
@@ -98,8 +92,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     const state = { ...initialState, value, disabled: this.options.disabled, messages, remoteShown };
     this.store = new Store(state, (error) => this.faults.report(error, 'a state listener'));
     this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
-    this.treeActions = new TreeActions(this.store);
-    this.treeSearch = featureOf('tree')?.searchExpansion(this.store) ?? noSearchExpansion;
     this.store.intercept(
       beforeHooks(
         () => this.options,
@@ -200,28 +192,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.results.invalidate();
   }
 
-  /** Tree expansion as actions: one dispatch per twisty click or arrow key. */
-  private readonly treeActions: TreeActions;
-
-  /** Marks tree expansion as changed so rows recompute (the tree helpers call it). */
-  touchExpansion(): void {
-    this.results.touchExpansion();
-    this.treeActions.touched();
-  }
-
-  /**
-   * Runs a tree helper (the tree feature's expand, collapse or key) as one
-   * action: its expansion and highlight changes land in one dispatch.
-   */
-  treeAction<R>(run: () => R): R {
-    return this.treeActions.run(run);
-  }
-
-  /** ArrowRight / ArrowLeft on a tree; returns whether the key did something. */
-  treeKey(key: 'expand' | 'collapse'): boolean {
-    return this.treeActions.run(() => featureOf('tree')?.key(this, key) ?? false);
-  }
-
   // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
 
   /**
@@ -261,7 +231,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   highlight(entry: number): void {
-    if (!this.treeActions.highlight(entry)) this.send({ type: 'highlight', entry });
+    this.send({ type: 'highlight', entry });
   }
 
   open(cause: Cause, focus?: FocusIntent): void {

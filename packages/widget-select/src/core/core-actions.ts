@@ -27,6 +27,10 @@ export type CoreAction =
   | { type: 'reorder'; order: readonly string[]; cause: Cause }
   | { type: 'move'; move: Move }
   | { type: 'highlight'; entry: number }
+  /** Tree: shows a node's children (`expand`), hides them (`collapse`), or flips it (the twisty). */
+  | { type: 'expand' | 'collapse' | 'toggleExpanded'; entry: number }
+  /** Tree: ArrowRight (`expand`) or ArrowLeft (`collapse`) on the highlighted node. */
+  | { type: 'treeKey'; key: 'expand' | 'collapse' }
   /** The effective disabled state changed (by the api, an option or a disabled fieldset). */
   | { type: 'disable'; disabled: boolean; cause: Cause }
   /**

@@ -9,10 +9,10 @@ import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
 import type { CoreAction } from './core-actions';
 import type { DataSet } from './dataset';
+import type { RowList } from './row-list';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
 import type { Change, Store } from './store';
-import type { TreeHost } from './tree';
 
 /** Tag creation as the controller calls it; a stand-in offers nothing without the tags feature. */
 export interface CreationPort {
@@ -27,8 +27,8 @@ export interface CreationPort {
   dispose(): void;
 }
 
-/** The controller as a feature sees it (the tree helpers' needs included). */
-export interface FeatureHost<M> extends TreeHost<M> {
+/** The controller as a feature sees it. */
+export interface FeatureHost<M> {
   readonly state: State;
   readonly store: Pick<Store, 'get' | 'dispatch' | 'subscribe'>;
   readonly options: ResolvedOptions<M>;
@@ -49,6 +49,19 @@ export interface FeatureHost<M> extends TreeHost<M> {
   dataChanged(): void;
   /** Remote results (or a native select's options) replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void;
-  /** Runs a tree helper as one action (its expansion and highlight land in one dispatch). */
-  treeAction<R>(run: () => R): R;
+}
+
+/**
+ * What the tree's row part and twisty read and send: the slice of the
+ * view's port they use (the expansion is in `state`, the search-time one in
+ * the rows), named here so the feature types never import the port.
+ */
+export interface TreeViewPort<M> {
+  readonly state: State;
+  readonly derived: {
+    readonly dataset: DataSet<M>;
+    readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
+    rows(): RowList;
+  };
+  send(action: { type: 'toggleExpanded'; entry: number }): boolean;
 }

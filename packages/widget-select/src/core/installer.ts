@@ -25,12 +25,10 @@ export interface InstallHost<M> {
   dataset: DataSet<M>;
   readonly state: State;
   readonly memory: Pick<SelectionMemory<M>, 'replaceData'>;
-  /** Manually expanded tree nodes: a new data set starts collapsed. */
-  readonly expanded: Set<number>;
   readonly duplicates: Pick<DuplicateCheck, 'check'>;
   readonly remote: RemoteSource | null;
   /** Memoised rows and search keys: they start over with new data or options. */
-  readonly results: { invalidate(): void; touchExpansion(): void };
+  readonly results: { invalidate(): void };
   send(action: CoreAction): boolean;
 }
 
@@ -122,7 +120,7 @@ export class Installer<M> {
     return { ...remote, value: kept };
   }
 
-  /** A new data set: rows, search keys and expansion start over. */
+  /** A new data set: rows and search keys start over (the reducer collapses the tree with its action). */
   private swapDataset(dataset: DataSet<M>): void {
     const { host } = this;
     checkFeatures(host.options, dataset);
@@ -130,8 +128,6 @@ export class Installer<M> {
     host.dataset = dataset;
     this.checkFields();
     host.results.invalidate();
-    host.expanded.clear();
-    host.results.touchExpansion();
   }
 
   private checkFields(): void {

@@ -28,7 +28,9 @@ export type Action =
   | { type: 'move'; move: Move }
   | { type: 'highlight'; entry: number }
   | { type: 'typeahead'; char: string; now: number }
-  | { type: 'treeKey'; key: 'expand' | 'collapse' };
+  | { type: 'treeKey'; key: 'expand' | 'collapse' }
+  /** A twisty click: expands or collapses a tree node. */
+  | { type: 'toggleExpanded'; entry: number };
 
 /** Derived data, read-only: each selector is memoised on its explicit inputs. */
 export type Derived<M> = Pick<
@@ -114,6 +116,7 @@ function perform<M>(model: Controller<M>, action: Action): boolean {
     case 'typeahead':
       return model.typeahead(action.char, action.now);
     case 'treeKey':
-      return model.treeKey(action.key);
+    case 'toggleExpanded':
+      return model.send(action);
   }
 }

@@ -11,6 +11,7 @@
  * rows. Work with side effects (swapping the data set, resolving options,
  * timers, loads) happens in the controller before or after, never here.
  */
+import { featureOf } from '../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
 import type { CoreAction } from './core-actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
@@ -22,7 +23,7 @@ import {
   type SelectionContext,
   settledValue,
 } from './selection-changes';
-import type { State } from './state';
+import { NO_NODES, type State } from './state';
 
 export type { CoreAction } from './core-actions';
 
@@ -46,6 +47,23 @@ export type Reduced = Transition | { readonly notice: Notice } | null;
 const CLOSED: Change = { open: false, query: '', highlighted: -1 };
 
 export function reduce<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
+  const reduced = decide(state, action, context);
+  return reduced && 'change' in reduced ? forgetSearchFlips(state, reduced) : reduced;
+}
+
+/**
+ * The tree's search-time flips belong to one query: a transition that
+ * changes the query empties them in its own change, where the interceptors
+ * see it, and the next search starts from its own expansion.
+ */
+function forgetSearchFlips(state: State, transition: Transition): Transition {
+  const { change } = transition;
+  const newQuery = change.query !== undefined && change.query !== state.query;
+  if (!newQuery || state.searchFlipped.size === 0 || change.searchFlipped !== undefined) return transition;
+  return { ...transition, change: { ...change, searchFlipped: NO_NODES } };
+}
+
+function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
   switch (action.type) {
     case 'open':
       if (state.open || state.disabled) return null;
@@ -88,6 +106,11 @@ export function reduce<M>(state: State, action: CoreAction, context: ReducerCont
       return { change: { highlighted: moved(context, action.move) }, cause: 'user:navigate' };
     case 'highlight':
       return { change: { highlighted: action.entry }, cause: 'user:navigate' };
+    case 'expand':
+    case 'collapse':
+    case 'toggleExpanded':
+    case 'treeKey':
+      return featureOf('tree')?.reduce(state, action, context) ?? null;
     case 'disable':
       return { change: disabling(state, action.disabled), cause: action.cause };
     case 'dataReplaced':
@@ -175,13 +198,11 @@ function disabling(state: State, disabled: boolean): Change {
   return disabled && state.open ? { disabled, ...CLOSED } : { disabled };
 }
 
-/** A new data set: its version and the expansion's bump; a closed list loses its highlight. */
+/** A new data set: its version; the tree starts collapsed; a closed list loses its highlight. */
 function dataChange(state: State, also: Change): Change {
-  const change: Change = {
-    ...also,
-    dataVersion: state.dataVersion + 1,
-    expansion: state.expansion + 1,
-  };
+  const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
+  if (state.expanded.size > 0) change.expanded = NO_NODES;
+  if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
   if (!state.open) change.highlighted = -1;
   return change;
 }

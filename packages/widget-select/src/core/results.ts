@@ -67,11 +67,20 @@ function nextTask(fn: () => void): () => void {
 
 export class Results<M> {
   private index: SearchIndex<M> | null = null;
-  /** The rows of the last query; `partial` when they come from the options whose keys were built. */
-  private cache: { key: string; dataset: unknown; list: RowList; partial: boolean } | null = null;
+  /**
+   * The rows of the last query, data set and tree expansion (the state's
+   * sets, compared by identity); `partial` when they come from the options
+   * whose keys were built.
+   */
+  private cache: {
+    key: string;
+    dataset: unknown;
+    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>];
+    list: RowList;
+    partial: boolean;
+  } | null = null;
   /** Cancels the pending task that builds the rest of the keys after a partial result. */
   private followUp: (() => void) | null = null;
-  private expansionVersion = 0;
 
   constructor(private readonly model: Controller<M>) {}
 
@@ -192,17 +201,24 @@ export class Results<M> {
 
   rows(): RowList {
     const { model } = this;
-    const { query } = model.state;
+    const { query, expanded, searchFlipped } = model.state;
     const below = this.belowMinLength();
-    const key = `${this.expansionVersion}\u0001${below ? '\u0000hint' : query}`;
+    const key = below ? '\u0000hint' : query;
     const cache = this.cache;
-    if (cache && cache.key === key && cache.dataset === model.dataset) return cache.list;
+    if (
+      cache &&
+      cache.key === key &&
+      cache.dataset === model.dataset &&
+      cache.expansion[0] === expanded &&
+      cache.expansion[1] === searchFlipped
+    )
+      return cache.list;
     let list: RowList;
     let partial = false;
     if (below || model.remote?.answers(query) === false) list = EMPTY;
     else if (model.options.ajax || (query.trim() === '' && !model.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(model.dataset, null, false, model.expanded);
+      list = computeRows(model.dataset, null, false, expanded);
     } else {
       const index = this.searchIndex();
       // A large list searches what a few milliseconds of key building reach; the rest follows.
@@ -211,11 +227,10 @@ export class Results<M> {
       if (large) index.prepare(after(KEYSTROKE_BUILD_MS));
       index.run(query, !large);
       partial = index.partial;
-      const flipped = model.treeSearch.forQuery(query, model.dataset);
-      list = computeRows(model.dataset, index, true, model.expanded, flipped);
+      list = computeRows(model.dataset, index, true, expanded, searchFlipped);
       if (partial) this.finishLater(index);
     }
-    this.cache = { key, dataset: model.dataset, list, partial };
+    this.cache = { key, dataset: model.dataset, expansion: [expanded, searchFlipped], list, partial };
     return list;
   }
 
@@ -237,9 +252,5 @@ export class Results<M> {
     const { query } = this.model.state;
     if (query.trim() === '') return [];
     return this.searchIndex().labelMatches(entry, query);
-  }
-
-  touchExpansion(): void {
-    this.expansionVersion++;
   }
 }

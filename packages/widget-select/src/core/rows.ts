@@ -33,7 +33,7 @@ export function rowGroup(row: number): number {
  * @param ranked sort matches by score (flat lists only; trees keep order)
  * @param expanded manually expanded tree nodes
  * @param flipped tree nodes whose search-default expansion the user flipped
- *   during the current query (see tree.ts SearchExpansion)
+ *   during the current query (`State.searchFlipped`)
  */
 export function computeRows<M>(
   dataset: DataSet<M>,

@@ -34,8 +34,14 @@ export interface State {
   readonly createMessage: string;
   /** Bumped when options change (updateOptions): attributes, classes and texts re-render. */
   readonly optionsVersion: number;
-  /** Bumped when tree nodes expand or collapse (by hand or for a search). */
-  readonly expansion: number;
+  /** Tree nodes the user expanded (entry indices); replaced, never edited, by each expand or collapse. */
+  readonly expanded: ReadonlySet<number>;
+  /**
+   * Tree nodes whose search-time expansion the user flipped during the
+   * current query (a search opens matching branches by itself); emptied by
+   * every query change, so search never alters `expanded`.
+   */
+  readonly searchFlipped: ReadonlySet<number>;
   /** Bumped when a search that showed part of a large list's matches (keys still being built) has them all. */
   readonly resultsVersion: number;
   /** The language table in use; replaced when `language` changes or its locale arrives. */
@@ -46,6 +52,9 @@ export interface State {
 
 /** `highlighted` value of the "create «text»" row. */
 export const CREATE_ROW = -2;
+
+/** No tree node: the initial (and every emptied) `expanded` / `searchFlipped`, one shared object. */
+export const NO_NODES: ReadonlySet<number> = new Set();
 
 export const initialState: Omit<State, 'messages'> = {
   value: [],
@@ -62,7 +71,8 @@ export const initialState: Omit<State, 'messages'> = {
   create: 'idle',
   createMessage: '',
   optionsVersion: 0,
-  expansion: 0,
+  expanded: NO_NODES,
+  searchFlipped: NO_NODES,
   resultsVersion: 0,
   customValidity: '',
 };

@@ -1,12 +1,10 @@
 /**
- * Tree select without a DOM: subtree ranges, manual vs search-temporary
- * expansion, the APG tree keys (ArrowRight / ArrowLeft) and the
- * indeterminate state of parents. Selection cascades live in
+ * Tree structure without a DOM: subtree ranges, siblings, the first match
+ * of a tree search and the indeterminate state of parents. Expansion and
+ * the tree keys live in `tree-expansion.ts`, selection cascades in
  * `tree-cascade.ts`, visible rows in `tree-rows.ts`.
  */
 import type { DataSet } from './dataset';
-import type { RowList } from './row-list';
-import type { Store } from './store';
 
 /** Entries are depth-first, so a subtree is the range [entry, subtreeEnd). */
 export function subtreeEnd<M>(dataset: DataSet<M>, entry: number): number {
@@ -70,139 +68,6 @@ export function siblingsOf<M>(dataset: DataSet<M>): Siblings {
   info = { index, count };
   siblingCache.set(dataset, info);
   return info;
-}
-
-/**
- * Expansion changed by the user while a query is active. It is scoped to
- * one query and one data set: a new query starts again from the search
- * defaults, and the manual expansion is never touched by search.
- */
-export class SearchExpansion {
-  private query = '';
-  private dataset: object | null = null;
-  private readonly flipped = new Set<number>();
-
-  /** Nodes whose search-default expansion the user flipped for `query`. */
-  forQuery(query: string, dataset: object): ReadonlySet<number> {
-    if (query !== this.query || dataset !== this.dataset) {
-      this.flipped.clear();
-      this.query = query;
-      this.dataset = dataset;
-    }
-    return this.flipped;
-  }
-
-  /** Forgets the flips whenever the query changes, even to a query seen before. */
-  watch(store: Pick<Store, 'subscribe'>): () => void {
-    return store.subscribe((next, prev) => {
-      if (next.query !== prev.query) this.flipped.clear();
-    });
-  }
-
-  /** Flips a node for the query last passed to `forQuery`. */
-  flip(entry: number): void {
-    if (!this.flipped.delete(entry)) this.flipped.add(entry);
-  }
-}
-
-/** What the expansion and key helpers need of the controller. */
-export interface TreeHost<M> {
-  readonly dataset: DataSet<M>;
-  /** Manually expanded nodes. */
-  readonly expanded: Set<number>;
-  readonly treeSearch: Pick<SearchExpansion, 'forQuery' | 'flip'>;
-  readonly state: { readonly highlighted: number };
-  rows(): RowList;
-  touchExpansion(): void;
-  highlight(entry: number): void;
-  isEntrySelectable(entry: number): boolean;
-}
-
-/** Whether a node is shown expanded now (search-temporary expansion included). */
-export function isExpanded<M>(host: TreeHost<M>, entry: number): boolean {
-  if (!hasChildren(host.dataset, entry)) return false;
-  const { searchExpanded } = host.rows();
-  return searchExpanded ? searchExpanded.has(entry) : host.expanded.has(entry);
-}
-
-/**
- * Expands or collapses a node: the manual set without a query, the
- * query-scoped overrides with one. A collapse that hides the highlighted
- * row moves the highlight to the collapsed node (or, when it is disabled,
- * to its nearest ancestor that can take the highlight).
- * @returns whether anything changed
- */
-export function setExpanded<M>(host: TreeHost<M>, entry: number, expand: boolean): boolean {
-  if (!hasChildren(host.dataset, entry) || isExpanded(host, entry) === expand) return false;
-  if (host.rows().searchExpanded) host.treeSearch.flip(entry);
-  else if (expand) host.expanded.add(entry);
-  else host.expanded.delete(entry);
-  host.touchExpansion();
-  const { highlighted } = host.state;
-  if (!expand && highlighted >= 0 && isDescendant(host.dataset, entry, highlighted)) {
-    host.highlight(host.isEntrySelectable(entry) ? entry : highlightableAncestor(host, entry));
-  }
-  return true;
-}
-
-/** Toggles a node (the twisty). */
-export function toggleExpanded<M>(host: TreeHost<M>, entry: number): boolean {
-  return setExpanded(host, entry, !isExpanded(host, entry));
-}
-
-function highlightableAncestor<M>(host: TreeHost<M>, entry: number): number {
-  const { entries } = host.dataset;
-  for (let a = entries[entry]?.parent ?? -1; a >= 0; a = (entries[a] as { parent: number }).parent) {
-    if (host.isEntrySelectable(a)) return a;
-  }
-  return -1;
-}
-
-/** What ArrowRight / ArrowLeft do to the highlighted node. */
-export type TreeKeyDecision =
-  | { kind: 'expand' | 'collapse'; entry: number }
-  | { kind: 'highlight'; entry: number }
-  | null;
-
-/**
- * The APG tree pattern: ArrowRight expands a collapsed node or moves to its
- * first child; ArrowLeft collapses an expanded node or moves to its parent.
- * Children and parents that cannot take the highlight (disabled) are
- * passed over, as everywhere else in keyboard navigation.
- */
-export function decideTreeKey<M>(host: TreeHost<M>, key: 'expand' | 'collapse'): TreeKeyDecision {
-  const entry = host.state.highlighted;
-  if (entry < 0 || !host.dataset.entries[entry]) return null;
-  const open = isExpanded(host, entry);
-  if (key === 'collapse') {
-    if (open) return { kind: 'collapse', entry };
-    const parent = highlightableAncestor(host, entry);
-    return parent >= 0 ? { kind: 'highlight', entry: parent } : null;
-  }
-  if (!hasChildren(host.dataset, entry)) return null;
-  if (!open) return { kind: 'expand', entry };
-  const { rows } = host.rows();
-  const end = subtreeEnd(host.dataset, entry);
-  // Visible descendants directly follow the node's row.
-  for (let p = rows.indexOf(entry) + 1; p > 0 && p < rows.length; p++) {
-    const row = rows[p] as number;
-    if (row <= entry || row >= end) break;
-    if (host.isEntrySelectable(row)) return { kind: 'highlight', entry: row };
-  }
-  return null;
-}
-
-/**
- * Performs ArrowRight ('expand') or ArrowLeft ('collapse').
- * @returns whether the key did something (otherwise the caller lets the
- *   key through, e.g. to move the caret in the search input)
- */
-export function treeKey<M>(host: TreeHost<M>, key: 'expand' | 'collapse'): boolean {
-  const decision = decideTreeKey(host, key);
-  if (!decision) return false;
-  if (decision.kind === 'highlight') host.highlight(decision.entry);
-  else setExpanded(host, decision.entry, decision.kind === 'expand');
-  return true;
 }
 
 /**

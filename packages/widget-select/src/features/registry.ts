@@ -6,7 +6,7 @@
  * their code out of an app that imports `widget-select/core` alone.
  */
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, SearchExpansionPort, TreeFeature } from './types';
+import type { CreationPort, Feature, TreeFeature } from './types';
 
 type FeatureName = Feature['name'];
 type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
@@ -59,14 +59,6 @@ export function checkFeatures(
   if (options.sortable) requireFeature('tags', 'option "sortable"');
   if (dataset.isTree) treeFeature();
 }
-
-const NO_FLIPS: ReadonlySet<number> = new Set();
-
-/** Search-time expansion without the tree feature: flat lists never expand. */
-export const noSearchExpansion: SearchExpansionPort = {
-  forQuery: () => NO_FLIPS,
-  flip: () => {},
-};
 
 /** Tag creation without the tags feature: nothing is ever offered or created. */
 export const noCreation: CreationPort = {

@@ -6,8 +6,9 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/tree';
  */
-import { firstMatch, SearchExpansion, treeKey } from '../core/tree';
+import { firstMatch } from '../core/tree';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
+import { reduceTree } from '../core/tree-expansion';
 import { treeRows } from '../core/tree-rows';
 import { TreeRowView, twistyClick } from '../view/tree-row';
 import { addFeature } from './registry';
@@ -22,13 +23,8 @@ export const tree: TreeFeature = {
   settle: settleValue,
   selectAll: selectAllTree,
   firstMatch,
-  searchExpansion(store) {
-    const expansion = new SearchExpansion();
-    expansion.watch(store);
-    return expansion;
-  },
-  key: treeKey,
-  rowView: (host) => new TreeRowView(host),
+  reduce: reduceTree,
+  rowView: (port) => new TreeRowView(port),
   twistyClick,
 };
 

@@ -9,12 +9,12 @@
  * here would make every view module part of a type cycle with the core.
  */
 import type { isTagList } from '../core/creation';
-import type { CreationPort, FeatureHost } from '../core/host';
+import type { CreationPort, FeatureHost, TreeViewPort } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
-import type { Store } from '../core/store';
-import type { firstMatch, SearchExpansion, treeKey } from '../core/tree';
+import type { firstMatch } from '../core/tree';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
+import type { reduceTree } from '../core/tree-expansion';
 import type { treeRows } from '../core/tree-rows';
 import type { Messages } from '../types';
 
@@ -40,10 +40,7 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-/** Tree expansion changed during a search; a stand-in answers "nothing" without the tree feature. */
-export type SearchExpansionPort = Pick<SearchExpansion, 'forQuery' | 'flip'>;
-
-export type { CreationPort, FeatureHost } from '../core/host';
+export type { CreationPort, FeatureHost, TreeViewPort } from '../core/host';
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
@@ -54,13 +51,11 @@ export interface TreeFeature {
   readonly settle: typeof settleValue;
   readonly selectAll: typeof selectAllTree;
   readonly firstMatch: typeof firstMatch;
-  /** The search-time expansion memory, watching the store for query changes. */
-  searchExpansion(store: Pick<Store, 'subscribe'>): SearchExpansionPort;
-  /** ArrowRight / ArrowLeft on a tree row; false when there is nothing to expand or collapse. */
-  readonly key: typeof treeKey;
-  rowView<M>(host: FeatureHost<M>): TreeRowPart;
+  /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
+  readonly reduce: typeof reduceTree;
+  rowView<M>(port: TreeViewPort<M>): TreeRowPart;
   /** A click on a twisty toggles its node; returns whether the click was on a twisty. */
-  twistyClick<M>(host: FeatureHost<M>, target: EventTarget | null, entry: number): boolean;
+  twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean;
 }
 
 /** `widget-select/remote`: the `ajax` option (loader, cache, paging, retry). */

@@ -45,7 +45,7 @@ export class DropdownView<M> {
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
   ) {
-    this.treeRow = featureOf('tree')?.rowView(features);
+    this.treeRow = featureOf('tree')?.rowView(port);
     this.createRowView = featureOf('tags')?.createRow(features, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);

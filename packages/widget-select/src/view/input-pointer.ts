@@ -69,7 +69,7 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     }
     const entry = rowEntry(event);
     if (entry < 0) return;
-    if (!featureOf('tree')?.twistyClick(view.model, event.target, entry)) send({ type: 'pick', entry });
+    if (!featureOf('tree')?.twistyClick(port, event.target, entry)) send({ type: 'pick', entry });
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);

@@ -1,11 +1,14 @@
 /**
  * The tree parts of a dropdown row: the twisty, indentation, aria-expanded,
  * sibling-relative aria-setsize / aria-posinset, the indeterminate
- * modifier and, in multiple mode, aria-checked (true / false / mixed). The dropdown calls `create` once per row element and `update`
- * on every refresh; all decisions come from core/tree.ts.
+ * modifier and, in multiple mode, aria-checked (true / false / mixed). The
+ * dropdown calls `create` once per row element and `update` on every
+ * refresh. Expansion is read from the port's state and rows, and a twisty
+ * click is sent as an action; all decisions come from the core.
  */
-import type { FeatureHost } from '../core/host';
-import { hasChildren, isExpanded, selectedDescendants, siblingsOf, toggleExpanded } from '../core/tree';
+import type { TreeViewPort } from '../core/host';
+import { hasChildren, selectedDescendants, siblingsOf } from '../core/tree';
+import { isExpanded } from '../core/tree-expansion';
 import { cls } from './classes';
 import { attr, el } from './dom';
 
@@ -17,43 +20,44 @@ export class TreeRowView<M> {
   /** Entries with a selected descendant, for the value and data set they were computed from. */
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
 
-  constructor(private readonly model: FeatureHost<M>) {}
+  constructor(private readonly port: TreeViewPort<M>) {}
 
   /** Adds the tree-only parts to a freshly created row. */
   create(node: HTMLElement, entry: number): void {
-    const depth = this.model.dataset.entries[entry]?.depth ?? 0;
+    const { dataset } = this.port.derived;
+    const depth = dataset.entries[entry]?.depth ?? 0;
     node.style.setProperty('--widget-select-depth', String(depth));
-    if (hasChildren(this.model.dataset, entry)) {
+    if (hasChildren(dataset, entry)) {
       node.prepend(el('span', cls.twisty, { 'aria-hidden': 'true' }));
     }
   }
 
   /** Syncs expansion, position among siblings and the indeterminate state. */
   update(node: HTMLElement, entry: number, selected: boolean): void {
-    const { model } = this;
-    const { dataset } = model;
+    const { state, derived } = this.port;
+    const { dataset, options } = derived;
     const siblings = siblingsOf(dataset);
     attr(node, 'aria-setsize', String(siblings.count[entry] ?? 1));
     attr(node, 'aria-posinset', String((siblings.index[entry] ?? 0) + 1));
     let indeterminate = false;
     if (hasChildren(dataset, entry)) {
-      const open = isExpanded(model, entry);
+      const open = isExpanded(dataset, state.expanded, derived.rows(), entry);
       attr(node, 'aria-expanded', String(open));
       const twisty = node.querySelector(`:scope > .${cls.twisty}`);
       if (twisty) twisty.textContent = open ? TWISTY_EXPANDED : TWISTY_COLLAPSED;
       // Partial selection only exists where selection cascades: multiple mode.
-      indeterminate = model.options.multiple && !selected && this.hasSelectedDescendant(entry);
+      indeterminate = options.multiple && !selected && this.hasSelectedDescendant(entry);
     }
     node.classList.toggle(cls.optionIndeterminate, indeterminate);
     // A tree with checkboxes: checked agrees with aria-selected, and a
     // partially selected parent is "mixed" (single mode has no partial state).
     const checked = indeterminate ? 'mixed' : String(selected);
-    attr(node, 'aria-checked', model.options.multiple ? checked : null);
+    attr(node, 'aria-checked', options.multiple ? checked : null);
   }
 
   private hasSelectedDescendant(entry: number): boolean {
-    const { value } = this.model.state;
-    const { dataset } = this.model;
+    const { value } = this.port.state;
+    const { dataset } = this.port.derived;
     if (!this.marks || this.marks.value !== value || this.marks.dataset !== dataset) {
       this.marks = { value, dataset, marks: selectedDescendants(dataset, value) };
     }
@@ -65,9 +69,8 @@ export class TreeRowView<M> {
  * A click on a twisty toggles its node instead of picking the row.
  * @returns whether the click was a twisty click (handled)
  */
-export function twistyClick<M>(model: FeatureHost<M>, target: EventTarget | null, entry: number): boolean {
+export function twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${cls.twisty}`)) return false;
-  if (!model.dataset.isTree || model.state.disabled) return true;
-  model.treeAction(() => toggleExpanded(model, entry));
+  if (port.derived.dataset.isTree) port.send({ type: 'toggleExpanded', entry });
   return true;
 }

@@ -60,8 +60,14 @@ describe('diffEvents', () => {
     ]);
   });
 
-  test('versions, messages and validity changes emit nothing', () => {
-    const next = stateWith({ optionsVersion: 1, dataVersion: 2, expansion: 3, validity: 'invalid' });
+  test('versions, tree expansion, messages and validity changes emit nothing', () => {
+    const next = stateWith({
+      optionsVersion: 1,
+      dataVersion: 2,
+      expanded: new Set([3]),
+      searchFlipped: new Set([4]),
+      validity: 'invalid',
+    });
     expect(diffEvents(stateWith(), next, 'api:updateOptions', {}, context())).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { type CoreAction, type ReducerContext, reduce, type Transition } from '../../src/core/reducer';
-import type { State } from '../../src/core/state';
+import { NO_NODES, type State } from '../../src/core/state';
 import { en } from '../../src/i18n/en';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
@@ -222,11 +222,13 @@ describe('reduce: disabled, data and options', () => {
     });
   });
 
-  test('new data bumps its versions; a closed list loses its highlight, an open one settles it anew', () => {
+  test('new data bumps its version and collapses the tree; a closed list loses its highlight, an open one settles it anew', () => {
     const replaced = (state: State, keepHighlight: boolean) =>
       transition(state, { type: 'dataReplaced', also: { value: [] }, cause: 'api:setData', keepHighlight });
-    const closed = replaced(stateWith({ dataVersion: 4, expansion: 1, highlighted: 2 }), false);
-    expect(closed.change).toEqual({ value: [], dataVersion: 5, expansion: 2, highlighted: -1 });
+    const expanded = new Set([1]);
+    const closed = replaced(stateWith({ dataVersion: 4, expanded, highlighted: 2 }), false);
+    expect(closed.change).toEqual({ value: [], dataVersion: 5, expanded: NO_NODES, highlighted: -1 });
+    expect([...expanded]).toEqual([1]);
     expect(closed.meta).toEqual({ defaultHighlight: false });
     const open = replaced(stateWith({ open: true, highlighted: 2 }), false);
     expect(open.change.highlighted).toBeUndefined();
@@ -241,7 +243,7 @@ describe('reduce: disabled, data and options', () => {
       cause: 'remote:result',
       keepHighlight: true,
     });
-    expect(page.change).toEqual({ remoteShown: 'a', dataVersion: 1, expansion: 1, highlighted: 2 });
+    expect(page.change).toEqual({ remoteShown: 'a', dataVersion: 1, highlighted: 2 });
     expect(page.meta).toEqual({ defaultHighlight: false });
   });
 
@@ -253,7 +255,6 @@ describe('reduce: disabled, data and options', () => {
       messages: de,
       value: [],
       dataVersion: 1,
-      expansion: 1,
     });
     expect(updated).toMatchObject({ cause: 'api:updateOptions', meta: { defaultHighlight: true } });
     const disabled = transition(state, { type: 'optionsUpdated', messages: de, disabled: true, data: {} });

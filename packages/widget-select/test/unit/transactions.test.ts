@@ -7,7 +7,6 @@ import type { Cause } from '../../src/core/actions';
 import type { Controller } from '../../src/core/controller';
 import { portOf } from '../../src/core/port';
 import { Store } from '../../src/core/store';
-import { toggleExpanded } from '../../src/core/tree';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
@@ -103,11 +102,10 @@ describe('Controller: one dispatch per action', () => {
     const model = makeController({}, places);
     model.open('user:open');
     const causes = commits(model);
-    const before = model.state.expansion;
     const node = model.rows().rows[0] as number;
-    model.treeAction(() => toggleExpanded(model, node));
+    model.send({ type: 'toggleExpanded', entry: node });
     expect(causes).toEqual(['user:expand']);
-    expect(model.state.expansion).toBe(before + 1);
+    expect([...model.state.expanded]).toEqual([node]);
   });
 
   test('a new query abandons a creation error in the same dispatch, with the typing cause', () => {

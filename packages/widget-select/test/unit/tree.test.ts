@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { groupRow } from '../../src/core/rows';
-import {
-  decideTreeKey,
-  isDescendant,
-  isExpanded,
-  SearchExpansion,
-  selectedDescendants,
-  setExpanded,
-  siblingsOf,
-  subtreeEnd,
-  toggleExpanded,
-  treeKey,
-} from '../../src/core/tree';
+import type { Controller } from '../../src/core/controller';
+import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/core/tree';
+import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/core/tree-expansion';
 import { treeRows } from '../../src/core/tree-rows';
 import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
@@ -144,33 +135,25 @@ describe('treeRows with a query', () => {
   });
 });
 
-describe('SearchExpansion', () => {
-  it('keeps flips for one query and one data set only', () => {
-    const expansion = new SearchExpansion();
-    expansion.forQuery('a', data);
-    expansion.flip(3);
-    expect([...expansion.forQuery('a', data)]).toEqual([3]);
-    expansion.flip(3);
-    expect([...expansion.forQuery('a', data)]).toEqual([]);
-    expansion.flip(4);
-    expect([...expansion.forQuery('ab', data)]).toEqual([]);
-    expansion.flip(5);
-    expect([...expansion.forQuery('ab', buildDataSet(places))]).toEqual([]);
-  });
-});
-
 describe('expansion and keys on the model', () => {
   const open = (options = {}) => {
     const model = makeController(options, places);
     model.open('user:open');
     return model;
   };
+  type Model = Controller<Record<string, unknown>>;
+  const isExpanded = (model: Model, entry: number) =>
+    isExpandedIn(model.dataset, model.state.expanded, model.rows(), entry);
+  const setExpanded = (model: Model, entry: number, expand: boolean) =>
+    model.send({ type: expand ? 'expand' : 'collapse', entry });
+  const toggleExpanded = (model: Model, entry: number) => model.send({ type: 'toggleExpanded', entry });
+  const treeKey = (model: Model, key: 'expand' | 'collapse') => model.send({ type: 'treeKey', key });
 
   it('toggles the manual expansion without a query', () => {
     const model = open();
     expect(toggleExpanded(model, 0)).toBe(true);
     expect(isExpanded(model, 0)).toBe(true);
-    expect([...model.expanded]).toEqual([0]);
+    expect([...model.state.expanded]).toEqual([0]);
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'asia', 'moon']);
     expect(setExpanded(model, 0, true)).toBe(false);
     expect(setExpanded(model, 10, true)).toBe(false); // a leaf
@@ -183,7 +166,7 @@ describe('expansion and keys on the model', () => {
     expect(isExpanded(model, 2)).toBe(true);
     setExpanded(model, 2, false);
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'france']);
-    expect([...model.expanded]).toEqual([0]);
+    expect([...model.state.expanded]).toEqual([0]);
     model.setQuery('', 'user:type');
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'asia', 'moon']);
     model.setQuery('eiffel', 'user:type');
@@ -202,15 +185,15 @@ describe('expansion and keys on the model', () => {
   it('ArrowRight expands, then moves to the first child; ArrowLeft collapses, then moves to the parent', () => {
     const model = open();
     model.highlight(0);
-    expect(decideTreeKey(model, 'expand')).toEqual({ kind: 'expand', entry: 0 });
+    expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'expand', entry: 0 });
     expect(treeKey(model, 'expand')).toBe(true);
-    expect(decideTreeKey(model, 'expand')).toEqual({ kind: 'highlight', entry: 1 });
+    expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'highlight', entry: 1 });
     treeKey(model, 'expand');
     expect(model.state.highlighted).toBe(1);
-    expect(decideTreeKey(model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
+    expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
     treeKey(model, 'collapse');
     expect(model.state.highlighted).toBe(0);
-    expect(decideTreeKey(model, 'collapse')).toEqual({ kind: 'collapse', entry: 0 });
+    expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'collapse', entry: 0 });
     treeKey(model, 'collapse');
     expect(isExpanded(model, 0)).toBe(false);
     expect(treeKey(model, 'collapse')).toBe(false); // a collapsed root: nothing to do
@@ -222,10 +205,10 @@ describe('expansion and keys on the model', () => {
     const model = open({ isOptionDisabled: (o: Option) => o.value === 'europe' });
     model.highlight(0);
     treeKey(model, 'expand');
-    expect(decideTreeKey(model, 'expand')).toEqual({ kind: 'highlight', entry: 8 });
+    expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'highlight', entry: 8 });
     setExpanded(model, 1, true);
     model.highlight(2);
-    expect(decideTreeKey(model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
+    expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
   });
 });
 
