@@ -7,6 +7,7 @@
 import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import { mountOwners } from '../view/mount';
 import { type NativeRead, readNative } from '../view/native';
 import {
   defineReflectedProperties,
@@ -18,7 +19,6 @@ import {
 import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement } from './form';
-import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -95,7 +95,6 @@ export class WidgetSelectElement extends FormControlElement {
       if (!this.#dirty) this.#applyValue(this.#defaultValues());
     } else if (name === 'name') this.#syncForm();
     else if (NAMING.includes(name)) this.#rebuild();
-    else if (DESCRIBING.includes(name)) describeMount(this, this.#mountPoint as HTMLElement);
     else this.#scheduleUpdate();
   }
 
@@ -243,8 +242,8 @@ export class WidgetSelectElement extends FormControlElement {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
     this.#markup = readNative(this);
-    nameMount(this, this.labels, mount);
-    describeMount(this, mount);
+    // The widget reads its name and descriptions from the element, and follows the descriptions live.
+    mountOwners.set(mount, this);
     containInnerEvents(mount);
     this.append(mount);
     const options = this.#effectiveOptions();

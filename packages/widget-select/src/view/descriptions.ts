@@ -1,6 +1,7 @@
 /**
  * Descriptions and errors for assistive technology: the mount element's
- * `aria-describedby` / `aria-errormessage` are carried to the focusable
+ * (or its owner's, see `mountOwners`) `aria-describedby` /
+ * `aria-errormessage` are carried, live, to the focusable
  * combobox (and the search input), and a reported validation message is
  * shown as visible text under the control (`.widget-select__error`),
  * referenced by the same `aria-describedby` until the widget is valid again.

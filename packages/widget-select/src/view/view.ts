@@ -16,7 +16,13 @@ import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
-import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
+import {
+  type AccessibleName,
+  AttributeSnapshot,
+  accessibleName,
+  mountOwners,
+  releaseMountName,
+} from './mount';
 import { NativeSelect } from './native';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
@@ -63,7 +69,8 @@ export class View<M> {
     if (mount instanceof HTMLSelectElement) {
       for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
     }
-    this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
+    const owner = mountOwners.get(mount);
+    this.name = accessibleName(mount, (n) => `${base}-label-${n}`, owner);
     releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
     this.root = el('div', cls.root);
@@ -77,7 +84,7 @@ export class View<M> {
     );
     this.dropdownView = new DropdownView(this.port, model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
-    this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
+    this.descriptions = new Descriptions(model, owner ?? mount, this.ids.error, signal);
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     this.validity = new ValidityView(
