@@ -63,10 +63,6 @@ export class WidgetSelectElement extends FormControlElement {
 
   constructor() {
     super();
-    // A `<label for>` click arrives as a click on the element itself.
-    this.addEventListener('click', (event) => {
-      if (event.target === this) this.focus();
-    });
     this.addEventListener('invalid', () => this.#instance?.validate());
   }
 
