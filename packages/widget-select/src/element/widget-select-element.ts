@@ -255,7 +255,7 @@ export class WidgetSelectElement extends FormControlElement {
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
-    widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
+    widget.setValue(values, { emitChange: false });
     this.#syncForm();
     this.#observer = watchChildren(this, (records) => this.#onMutation(records));
   }
@@ -316,7 +316,8 @@ export class WidgetSelectElement extends FormControlElement {
   #applyValue(values: readonly string[]): void {
     const widget = this.#instance;
     if (!widget) return;
-    widget.setValue(this.#applied.multiple ? values.slice() : (values[0] ?? null));
+    // A list in single mode too: the widget keeps its first value.
+    widget.setValue(values as string[]);
     this.#syncForm();
   }
 
