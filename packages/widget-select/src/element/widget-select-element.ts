@@ -9,6 +9,7 @@ import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import { mountOwners } from '../view/mount';
 import { type NativeRead, readNative } from '../view/native';
+import { watchOptions } from '../view/native-follow';
 import {
   defineReflectedProperties,
   effectiveOptions,
@@ -16,7 +17,6 @@ import {
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
-import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement } from './form';
 
@@ -257,7 +257,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
     widget.setValue(values, { emitChange: false });
     this.#syncForm();
-    this.#observer = watchChildren(this, (records) => this.#onMutation(records));
+    this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
 
   /**
@@ -333,7 +333,10 @@ export class WidgetSelectElement extends FormControlElement {
     if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
-    const relevant = records.some((record) => concernsChildren(record, this, mount));
+    // The widget's own rendering and the element's own attributes (see attributeChangedCallback) are not options.
+    const relevant = records.some(
+      (record) => !mount.contains(record.target) && (record.type !== 'attributes' || record.target !== this),
+    );
     if (!relevant) return;
     this.#markup = readNative(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {

@@ -22,6 +22,24 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
   return false;
 }
 
+/**
+ * Observes the `<option>` / `<optgroup>` children of `parent` (a select, or
+ * the element that owns a mount): added, removed, their text and the
+ * attributes that make an option. `parent`'s own attributes are observed
+ * too; callers tell them apart.
+ */
+export function watchOptions(parent: Node, onChange: MutationCallback): MutationObserver {
+  const observer = new MutationObserver(onChange);
+  observer.observe(parent, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['selected', 'value', 'label', 'disabled'],
+  });
+  return observer;
+}
+
 export class NativeFollower<M> {
   /**
    * Whether the options are the select's own (read from it): then added and
@@ -45,14 +63,7 @@ export class NativeFollower<M> {
     const select = native.select;
     this.select = select;
     this.ownsData = ownsData;
-    this.children = new MutationObserver((records) => this.onMutations(records));
-    this.children.observe(select, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['selected', 'value', 'label', 'disabled'],
-    });
+    this.children = watchOptions(select, (records) => this.onMutations(records));
     native.ownWrite = (write) => {
       const outside = this.children.takeRecords();
       if (outside.length > 0) {
