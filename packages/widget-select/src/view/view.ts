@@ -23,7 +23,8 @@ import {
   mountOwners,
   releaseMountName,
 } from './mount';
-import { NativeSelect } from './native';
+import type { NativeSelect } from './native';
+import { nativeSupport } from './native-follow';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
@@ -72,7 +73,7 @@ export class View<M> {
     const owner = mountOwners.get(mount);
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`, owner);
     releaseMountName(mount);
-    this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
+    this.native = mount instanceof HTMLSelectElement ? nativeSupport().select(mount) : null;
     this.root = el('div', cls.root);
     this.controlView = new ControlView(
       this.port,
