@@ -150,11 +150,8 @@ export const mountOwners = new WeakMap<HTMLElement, HTMLElement>();
  * a mount with an owner, the owner's: its labels, and after its
  * `aria-label` its `label` attribute (a name no `<label>` needs to reach).
  */
-export function accessibleName(
-  mount: HTMLElement,
-  makeId: (n: number) => string,
-  owner?: HTMLElement,
-): AccessibleName {
+export function accessibleName(mount: HTMLElement, makeId: (n: number) => string): AccessibleName {
+  const owner = mountOwners.get(mount);
   const named = owner ?? mount;
   const labelled = owner ?? (mount instanceof HTMLSelectElement ? mount : null);
   const labels = Array.from((labelled as HTMLSelectElement | null)?.labels ?? []);

@@ -16,13 +16,7 @@ import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
-import {
-  type AccessibleName,
-  AttributeSnapshot,
-  accessibleName,
-  mountOwners,
-  releaseMountName,
-} from './mount';
+import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
 import type { NativeSelect } from './native';
 import { nativeSupport } from './native-follow';
 import { DropdownPosition } from './position';
@@ -70,8 +64,7 @@ export class View<M> {
     if (mount instanceof HTMLSelectElement) {
       for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
     }
-    const owner = mountOwners.get(mount);
-    this.name = accessibleName(mount, (n) => `${base}-label-${n}`, owner);
+    this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     releaseMountName(mount);
     this.native = mount instanceof HTMLSelectElement ? nativeSupport().select(mount) : null;
     this.root = el('div', cls.root);
@@ -85,7 +78,7 @@ export class View<M> {
     );
     this.dropdownView = new DropdownView(this.port, model, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
-    this.descriptions = new Descriptions(model, owner ?? mount, this.ids.error, signal);
+    this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     this.validity = new ValidityView(
