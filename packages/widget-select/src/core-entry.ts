@@ -15,9 +15,12 @@
 import { setLocaleLoader } from './i18n';
 import { importLocale } from './i18n/import-locale';
 import { SelectWidget } from './select-widget';
+import { addNativeSupport, nativeSelects } from './view/native-follow';
 
 // `language: 'fr'` imports `widget-select/locales/fr` on first use.
 setLocaleLoader(importLocale);
+// A `<select>` can be the target (the element entry leaves this out).
+addNativeSupport(nativeSelects);
 
 export default SelectWidget;
 export type { Cause } from './core/actions';

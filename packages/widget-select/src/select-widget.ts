@@ -32,7 +32,7 @@ import type {
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { readNative } from './view/native';
-import { NativeFollower } from './view/native-follow';
+import { type NativeFollower, nativeSupport } from './view/native-follow';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
@@ -77,7 +77,9 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     const mount = resolveTarget(target);
     assertFree(mount);
     validateOptions(options);
-    const fromNative = mount instanceof HTMLSelectElement ? readNative(mount) : null;
+    // Throws first in a bundle without <select> mounts.
+    const follow = mount instanceof HTMLSelectElement ? nativeSupport().follow : null;
+    const fromNative = follow ? readNative(mount) : null;
     const merged: SelectOptions<Meta> = { ...options };
     if (fromNative) {
       merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
@@ -93,9 +95,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       resolveMessages,
     });
     this.view = new View(mount, this.model, this.abort.signal);
-    this.follower = this.view.native
-      ? new NativeFollower(this.view, options.data === undefined && !merged.ajax)
-      : null;
+    this.follower = follow ? follow(this.view, options.data === undefined && !merged.ajax) : null;
     bindInput(this.view);
     bindTagKeys(this.view);
     featureOf('tags')?.bindSortable(this.view);

@@ -1,7 +1,10 @@
 /**
  * Tests import source modules directly (the Controller, the view, the facade), not
- * only the default entry, so every optional feature is added here first, as
- * the default entry does. The core-only tests re-import a fresh module graph
+ * only the default entry, so every optional feature and `<select>` mounts are
+ * added here first, as the default entry does. The core-only tests re-import a fresh module graph
  * (`vi.resetModules`) or use the built `widget-select/core`.
  */
 import '../src/features/all';
+import { addNativeSupport, nativeSelects } from '../src/view/native-follow';
+
+addNativeSupport(nativeSelects);

@@ -27,8 +27,6 @@ export const OBSERVED_ATTRIBUTES = [
   'value',
   'aria-label',
   'aria-labelledby',
-  'aria-describedby',
-  'aria-errormessage',
 ];
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -7,7 +7,9 @@
 import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import { mountOwners } from '../view/mount';
 import { type NativeRead, readNative } from '../view/native';
+import { watchOptions } from '../view/native-follow';
 import {
   defineReflectedProperties,
   effectiveOptions,
@@ -15,10 +17,8 @@ import {
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
-import { concernsChildren, watchChildren } from './children';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement } from './form';
-import { DESCRIBING, describeMount, nameMount } from './label';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -63,10 +63,6 @@ export class WidgetSelectElement extends FormControlElement {
 
   constructor() {
     super();
-    // A `<label for>` click arrives as a click on the element itself.
-    this.addEventListener('click', (event) => {
-      if (event.target === this) this.focus();
-    });
     this.addEventListener('invalid', () => this.#instance?.validate());
   }
 
@@ -95,7 +91,6 @@ export class WidgetSelectElement extends FormControlElement {
       if (!this.#dirty) this.#applyValue(this.#defaultValues());
     } else if (name === 'name') this.#syncForm();
     else if (NAMING.includes(name)) this.#rebuild();
-    else if (DESCRIBING.includes(name)) describeMount(this, this.#mountPoint as HTMLElement);
     else this.#scheduleUpdate();
   }
 
@@ -243,8 +238,8 @@ export class WidgetSelectElement extends FormControlElement {
     const mount = document.createElement('div');
     this.#mountPoint = mount;
     this.#markup = readNative(this);
-    nameMount(this, this.labels, mount);
-    describeMount(this, mount);
+    // The widget reads its name and descriptions from the element, and follows the descriptions live.
+    mountOwners.set(mount, this);
     containInnerEvents(mount);
     this.append(mount);
     const options = this.#effectiveOptions();
@@ -260,9 +255,9 @@ export class WidgetSelectElement extends FormControlElement {
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
     if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
-    widget.setValue(options.multiple ? values : (values[0] ?? null), { emitChange: false });
+    widget.setValue(values, { emitChange: false });
     this.#syncForm();
-    this.#observer = watchChildren(this, (records) => this.#onMutation(records));
+    this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
 
   /**
@@ -321,7 +316,8 @@ export class WidgetSelectElement extends FormControlElement {
   #applyValue(values: readonly string[]): void {
     const widget = this.#instance;
     if (!widget) return;
-    widget.setValue(this.#applied.multiple ? values.slice() : (values[0] ?? null));
+    // A list in single mode too: the widget keeps its first value.
+    widget.setValue(values as string[]);
     this.#syncForm();
   }
 
@@ -337,7 +333,10 @@ export class WidgetSelectElement extends FormControlElement {
     if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
-    const relevant = records.some((record) => concernsChildren(record, this, mount));
+    // The widget's own rendering and the element's own attributes (see attributeChangedCallback) are not options.
+    const relevant = records.some(
+      (record) => !mount.contains(record.target) && (record.type !== 'attributes' || record.target !== this),
+    );
     if (!relevant) return;
     this.#markup = readNative(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {

@@ -1,6 +1,7 @@
 /**
  * Descriptions and errors for assistive technology: the mount element's
- * `aria-describedby` / `aria-errormessage` are carried to the focusable
+ * (or its owner's, see `mountOwners`) `aria-describedby` /
+ * `aria-errormessage` are carried, live, to the focusable
  * combobox (and the search input), and a reported validation message is
  * shown as visible text under the control (`.widget-select__error`),
  * referenced by the same `aria-describedby` until the widget is valid again.
@@ -9,6 +10,7 @@
 import type { Controller } from '../core/controller';
 import { cls } from './classes';
 import { attr, el } from './dom';
+import { mountOwners } from './mount';
 
 const CARRIED = ['aria-describedby', 'aria-errormessage'] as const;
 
@@ -16,13 +18,11 @@ export class Descriptions<M> {
   /** The visible validation message; empty and hidden while there is none. */
   readonly error: HTMLElement;
   private readonly targets: HTMLElement[] = [];
+  /** Where the ids are read: the mount, or the element that owns it. */
+  private readonly mount: HTMLElement;
 
-  constructor(
-    model: Controller<M>,
-    private readonly mount: HTMLElement,
-    errorId: string,
-    signal: AbortSignal,
-  ) {
+  constructor(model: Controller<M>, mount: HTMLElement, errorId: string, signal: AbortSignal) {
+    this.mount = mountOwners.get(mount) ?? mount;
     this.error = el('div', cls.error, { id: errorId, hidden: '' });
     // Reported: validate(), reportValidity() and a blocked form submit all emit `invalid`.
     model.emitter.on('invalid', (message) => this.showError(message));
@@ -32,7 +32,7 @@ export class Descriptions<M> {
     // Form libraries set and change these on the mount while the widget lives.
     if (typeof MutationObserver !== 'undefined') {
       const observer = new MutationObserver(() => this.render());
-      observer.observe(mount, { attributes: true, attributeFilter: [...CARRIED] });
+      observer.observe(this.mount, { attributes: true, attributeFilter: [...CARRIED] });
       signal.addEventListener('abort', () => observer.disconnect());
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Pointer and focus: clicks on the control (its tags, clear button and "+n"
  * tag), focus arriving on it (openOnFocus), rows picked or highlighted with
- * the pointer, and the labels and hidden select of a native mount.
+ * the pointer, the labels, and the hidden select of a native mount.
  */
 import { featureOf } from '../features/registry';
 import { cls } from './classes';
@@ -77,13 +77,14 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
       send({ type: 'highlight', entry });
   });
 
+  // The labels of a native select, or of the element that owns the mount.
+  for (const label of view.name.labels) {
+    on(label, 'click', (event) => {
+      event.preventDefault();
+      if (!port.state.disabled) control.focus();
+    });
+  }
   if (native) {
-    for (const label of Array.from(native.select.labels ?? [])) {
-      on(label, 'click', (event) => {
-        event.preventDefault();
-        if (!port.state.disabled) control.focus();
-      });
-    }
     // After a blocked submit the browser focuses the hidden select while the
     // `invalid` event has opened us: hand focus to the open list's combobox.
     on(native.select, 'focus', () => {

@@ -139,12 +139,23 @@ export interface AccessibleName {
 }
 
 /**
+ * Elements that render their widget into an inner mount and keep its name
+ * and descriptions on themselves (`<widget-select>`): the mount's owner.
+ */
+export const mountOwners = new WeakMap<HTMLElement, HTMLElement>();
+
+/**
  * The mount's accessible name: its `aria-labelledby`, its `<label for>` /
- * wrapping labels (given ids when they lack one), or its `aria-label`.
+ * wrapping labels (given ids when they lack one), or its `aria-label`. For
+ * a mount with an owner, the owner's: its labels, and after its
+ * `aria-label` its `label` attribute (a name no `<label>` needs to reach).
  */
 export function accessibleName(mount: HTMLElement, makeId: (n: number) => string): AccessibleName {
-  const labels = mount instanceof HTMLSelectElement && mount.labels ? Array.from(mount.labels) : [];
-  const ariaLabelledBy = mount.getAttribute('aria-labelledby');
+  const owner = mountOwners.get(mount);
+  const named = owner ?? mount;
+  const labelled = owner ?? (mount instanceof HTMLSelectElement ? mount : null);
+  const labels = Array.from((labelled as HTMLSelectElement | null)?.labels ?? []);
+  const ariaLabelledBy = named.getAttribute('aria-labelledby');
   if (ariaLabelledBy) return { labelledBy: ariaLabelledBy, label: null, labels };
   if (labels.length > 0) {
     const ids = labels.map((label, n) => {
@@ -153,7 +164,11 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
     });
     return { labelledBy: ids.join(' '), label: null, labels };
   }
-  return { labelledBy: null, label: mount.getAttribute('aria-label'), labels };
+  return {
+    labelledBy: null,
+    label: named.getAttribute('aria-label') || owner?.getAttribute('label') || null,
+    labels,
+  };
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import { buildDataSet } from '../core/dataset';
 import { sameValues } from '../core/state';
-import { readNative } from './native';
+import { SelectWidgetError } from '../errors';
+import { NativeSelect, readNative } from './native';
 import type { View } from './view';
 
 /** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
@@ -20,6 +21,24 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
     if (!legend?.contains(select)) return true;
   }
   return false;
+}
+
+/**
+ * Observes the `<option>` / `<optgroup>` children of `parent` (a select, or
+ * the element that owns a mount): added, removed, their text and the
+ * attributes that make an option. `parent`'s own attributes are observed
+ * too; callers tell them apart.
+ */
+export function watchOptions(parent: Node, onChange: MutationCallback): MutationObserver {
+  const observer = new MutationObserver(onChange);
+  observer.observe(parent, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['selected', 'value', 'label', 'disabled'],
+  });
+  return observer;
 }
 
 export class NativeFollower<M> {
@@ -45,14 +64,7 @@ export class NativeFollower<M> {
     const select = native.select;
     this.select = select;
     this.ownsData = ownsData;
-    this.children = new MutationObserver((records) => this.onMutations(records));
-    this.children.observe(select, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['selected', 'value', 'label', 'disabled'],
-    });
+    this.children = watchOptions(select, (records) => this.onMutations(records));
     native.ownWrite = (write) => {
       const outside = this.children.takeRecords();
       if (outside.length > 0) {
@@ -151,4 +163,39 @@ export class NativeFollower<M> {
     }
     if (this.select.disabled !== model.explicitlyDisabled) model.setDisabled(this.select.disabled);
   }
+}
+
+/**
+ * Mounting on a native `<select>` is something the entries add, not the
+ * widget itself: `widget-select`, `widget-select/core` and the script-tag
+ * build add it when loaded; `widget-select/element` renders into its own
+ * element and leaves the select bridge (reading aside) out of its bundle.
+ */
+export interface NativeSupport {
+  /** The bridge that keeps the select's selected options in step with the widget. */
+  select(select: HTMLSelectElement): NativeSelect;
+  /** Follows changes other code makes to the select. */
+  follow<M>(view: View<M>, ownsData: boolean): NativeFollower<M>;
+}
+
+/** `<select>` mounts, as the entries that offer them add them. */
+export const nativeSelects: NativeSupport = {
+  select: (select) => new NativeSelect(select),
+  follow: (view, ownsData) => new NativeFollower(view, ownsData),
+};
+
+let added: NativeSupport | undefined;
+
+/** Called by the entries that offer `<select>` mounts. */
+export function addNativeSupport(support: NativeSupport): void {
+  added = support;
+}
+
+/** The support for a `<select>` target; `invalid-target` in a bundle without it. */
+export function nativeSupport(): NativeSupport {
+  if (added) return added;
+  throw new SelectWidgetError(
+    'invalid-target',
+    'a <select> target needs import "widget-select" or "widget-select/core".',
+  );
 }

@@ -17,7 +17,8 @@ import { DropdownView } from './dropdown';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
-import { NativeSelect } from './native';
+import type { NativeSelect } from './native';
+import { nativeSupport } from './native-follow';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
@@ -65,7 +66,7 @@ export class View<M> {
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     releaseMountName(mount);
-    this.native = mount instanceof HTMLSelectElement ? new NativeSelect(mount) : null;
+    this.native = mount instanceof HTMLSelectElement ? nativeSupport().select(mount) : null;
     this.root = el('div', cls.root);
     this.controlView = new ControlView(
       this.port,
