@@ -199,6 +199,21 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.derivations.labelMatches(entry);
   }
 
+  /** Whether the "create «text»" row is offered for the current query. */
+  createOffered(): boolean {
+    return this.creation.offered();
+  }
+
+  /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
+  awaitingAnswer(): boolean {
+    return this.remote?.message() === null;
+  }
+
+  /** Whether scrolling to the end would load another page now (never without `ajax`). */
+  canLoadMore(): boolean {
+    return this.remote?.canLoadMore() ?? false;
+  }
+
   /** The data set was edited in place (a created tag): rows and search keys start over. */
   dataChanged(): void {
     this.derivations.invalidate();

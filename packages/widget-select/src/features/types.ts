@@ -9,7 +9,7 @@
  * here would make every view module part of a type cycle with the core.
  */
 import type { isTagList } from '../core/creation';
-import type { CreationPort, FeatureHost } from '../core/host';
+import type { CreateRowPort, CreationPort, FeatureHost } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Store } from '../core/store';
@@ -78,7 +78,7 @@ export interface RemoteFeature {
 export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
-  createRow<M>(host: FeatureHost<M>, id: string): CreateRowPart;
+  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
   bindSortable(view: FeatureViewHost): void;
 }

@@ -46,7 +46,7 @@ export class DropdownView<M> {
     signal: AbortSignal,
   ) {
     this.treeRow = featureOf('tree')?.rowView(features);
-    this.createRowView = featureOf('tags')?.createRow(features, `${ids.list}-create`);
+    this.createRowView = featureOf('tags')?.createRow(port, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     // The search input holds focus while the list is open, so it is the
