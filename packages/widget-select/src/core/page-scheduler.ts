@@ -49,6 +49,5 @@ export const pageScheduler: Scheduler = {
   afterRender: (run) => queueMicrotask(run),
   idle: whenIdle,
   task: nextTask,
-  // Read through `Date` each time, so a test's stand-in for `Date.now` is seen.
   now: () => Date.now(),
 };

@@ -35,8 +35,8 @@ export class DropdownView<M> {
   readonly createRowView: CreateRowPart | undefined;
 
   /**
-   * `port`: everything the dropdown reads and reports; `features`: what the
-   * tree and tags features' row parts are built on.
+   * `port`: everything the dropdown and its create row read and report;
+   * `features`: what the tree's row part is built on.
    */
   constructor(
     private readonly port: WidgetPort<M>,
