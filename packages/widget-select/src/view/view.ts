@@ -1,9 +1,9 @@
 /**
  * Assembles the DOM of one widget and renders the state into it on every
  * commit: one commit, one render, nothing rendered by hand. The View is the
- * one view module built from the controller: it makes the port every
- * renderer reads and acts through, and subscribes the renderers to the
- * commits. Input handling lives in `input.ts`.
+ * assembler: it is handed the controller, makes the port every renderer
+ * reads and acts through, and subscribes the renderers to the commits.
+ * Input handling lives in `input.ts`.
  */
 import type { Cause, FocusIntent } from '../core/actions';
 import type { Controller } from '../core/controller';
