@@ -33,10 +33,26 @@ export type DefaultedOption =
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedOption>>;
 
-/** When deferred work runs. */
+/**
+ * When the controller's deferred work runs, and the clock its time budgets
+ * read. A page uses `core/page-scheduler.ts`; Node tests pass one they drive
+ * by hand.
+ */
 export interface Scheduler {
   /** After the current render and its events (a microtask in a page). */
   afterRender(run: () => void): void;
+  /**
+   * While the page is idle (the warm-up of a large list): `step` receives the
+   * milliseconds left in the idle period. Returns a cancel function.
+   */
+  idle(step: (timeRemaining: () => number) => void): () => void;
+  /**
+   * In a task of its own, as soon as possible, with pending input first (the
+   * rest of a progressive search). Returns a cancel function.
+   */
+  task(run: () => void): () => void;
+  /** The clock the work budgets read, in milliseconds. */
+  now(): number;
 }
 
 export interface Configuration<M> {
@@ -44,6 +60,6 @@ export interface Configuration<M> {
   resolveOptions(options: SelectOptions<M>): ResolvedOptions<M>;
   /** The language table of a language (English until a bundled locale has loaded). */
   resolveMessages(language: ResolvedOptions<M>['language']): Messages;
-  /** When deferred effects run; a page's microtasks unless a test drives them. */
+  /** When deferred work runs; the page's microtasks, idle periods and tasks unless a test drives them. */
   scheduler?: Scheduler;
 }

@@ -4,7 +4,8 @@
  * store (interceptors, settle, commit, renderers, events); the effects
  * (core/effects.ts) run what takes time after the commit. It holds what sits
  * beside the state: the data set and the resolved options (swapped in by
- * core/installer.ts), the search results, creation and the remote source.
+ * core/installer.ts), the derivations (search index, rows), creation and the
+ * remote source.
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
@@ -13,6 +14,7 @@ import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from 
 import type { Cause, FocusIntent, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
+import { Derivations } from './derivations';
 import { DuplicateCheck } from './diagnostics';
 import { Effects } from './effects';
 import { EventOutlet } from './events';
@@ -22,9 +24,9 @@ import type { CreationPort, FeatureHost } from './host';
 import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
 import type { Move } from './navigation';
+import { pageScheduler } from './page-scheduler';
 import { type CoreAction, type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
-import { Results } from './results';
 import type { RowList } from './rows';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
@@ -52,8 +54,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   });
   readonly memory = new selection.SelectionMemory<M>();
   dataset: DataSet<M>;
-  /** Search index and memoised rows of the current data set and query. */
-  readonly results: Results<M> = new Results(this);
+  /** Search index, memoised rows and message of the current data set and query. */
+  readonly derivations: Derivations<M>;
   /** Tag creation (allowCreate, createOption, paste). */
   readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
@@ -74,6 +76,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     initial: readonly string[],
     configuration: Configuration<M>,
   ) {
+    const scheduler = configuration.scheduler ?? pageScheduler;
+    this.derivations = new Derivations(this, scheduler);
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
     this.installer = new Installer(this, configuration);
@@ -99,7 +103,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
       ),
     );
     this.store.observe(this.events.transition);
-    this.effects = new Effects(this, configuration.scheduler);
+    this.effects = new Effects(this, scheduler);
     this.effects.start();
   }
 
@@ -155,41 +159,56 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return option !== undefined && !this.isDisabled(option);
   };
 
-  // ---- rows and search (core/results.ts) ---------------------------------
+  // ---- rows and search (core/derivations.ts) -----------------------------
 
   /** The search index of the current data set (built on first use). */
   searchIndex(): SearchIndex<M> {
-    return this.results.searchIndex();
+    return this.derivations.searchIndex();
   }
 
   /** Whether the query is still below `minSearchLength`. */
   belowMinLength(): boolean {
-    return this.results.belowMinLength();
+    return this.derivations.belowMinLength();
   }
 
   /** The visible rows for the current query and expansion (memoised). */
   rows(): RowList {
-    return this.results.rows();
+    return this.derivations.rows();
   }
 
   /** The message row to show, if any. */
   message(): MessageKind {
-    return this.results.message();
+    return this.derivations.message();
   }
 
   /** Whether the search input is shown (local lists may hide it by size). */
   searchVisible(): boolean {
-    return this.results.searchVisible();
+    return this.derivations.searchVisible();
   }
 
   /** Ranges of an entry's label that match the query (for highlightSearch). */
   labelMatches(entry: number): [number, number][] {
-    return this.results.labelMatches(entry);
+    return this.derivations.labelMatches(entry);
+  }
+
+  /** Whether the "create «text»" row is offered for the current query. */
+  createOffered(): boolean {
+    return this.creation.offered();
+  }
+
+  /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
+  awaitingAnswer(): boolean {
+    return this.remote?.message() === null;
+  }
+
+  /** Whether scrolling to the end would load another page now (never without `ajax`). */
+  canLoadMore(): boolean {
+    return this.remote?.canLoadMore() ?? false;
   }
 
   /** The data set was edited in place (a created tag): rows and search keys start over. */
   dataChanged(): void {
-    this.results.invalidate();
+    this.derivations.invalidate();
   }
 
   // ---- actions: each is reduced (core/reducer.ts), then sent down the one path

@@ -35,7 +35,7 @@ export interface Group {
 const NO_CHILDREN: number[] = [];
 /**
  * From this size on, a local list builds its value index and search keys
- * while the page is idle (results.ts); smaller ones build them at once, in no
+ * while the page is idle (derivations.ts); smaller ones build them at once, in no
  * noticeable time.
  */
 export const LARGE_LIST = 2000;

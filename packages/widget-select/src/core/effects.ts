@@ -17,8 +17,6 @@ import type { SelectionMemory } from './selection';
 import { type State, sameValues } from './state';
 import type { Store } from './store';
 
-export const pageScheduler: Scheduler = { afterRender: (run) => queueMicrotask(run) };
-
 /** What the effects act on: the controller's parts beside the state. */
 export interface EffectsHost<M> extends FeatureHost<M> {
   readonly store: Store;
@@ -27,7 +25,7 @@ export interface EffectsHost<M> extends FeatureHost<M> {
   readonly memory: SelectionMemory<M>;
   readonly creation: CreationPort;
   /** Idle warm-up of a large local list (value index, search keys). */
-  readonly results: { warmUp(): void; dispose(): void };
+  readonly derivations: { warmUp(): void; dispose(): void };
 }
 
 export class Effects<M> {
@@ -36,7 +34,7 @@ export class Effects<M> {
 
   constructor(
     private readonly host: EffectsHost<M>,
-    private readonly scheduler: Scheduler = pageScheduler,
+    private readonly scheduler: Scheduler,
   ) {}
 
   /**
@@ -48,7 +46,7 @@ export class Effects<M> {
     const { host } = this;
     host.store.subscribe((next, prev) => this.afterCommit(next, prev));
     if (host.options.ajax) this.remote = requireFeature('remote', 'option "ajax"').source(host);
-    else host.results.warmUp();
+    else host.derivations.warmUp();
   }
 
   private disposed = false;
@@ -74,7 +72,7 @@ export class Effects<M> {
   dispose(): void {
     this.disposed = true;
     this.host.creation.dispose();
-    this.host.results.dispose();
+    this.host.derivations.dispose();
     // Before the store stops: a load under way still ends with `loading: false`.
     this.remote?.dispose();
     this.host.store.dispose();

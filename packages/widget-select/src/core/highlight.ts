@@ -17,7 +17,7 @@ export interface HighlightContext<M> {
   readonly dataset: Pick<DataSet<M>, 'indexOf'>;
   readonly creation: Pick<CreationPort, 'offered'>;
   /** The search index if already built (a tree search reads its scores). */
-  readonly results: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
+  readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(): RowList;
   searchIndex(): Pick<SearchIndex<M>, 'normalizeQuery' | 'labelKey'>;
   isEntrySelectable(entry: number): boolean;
@@ -32,7 +32,7 @@ export function defaultHighlight<M>(context: HighlightContext<M>): number {
     if (entry >= 0 && rows.includes(entry) && context.isEntrySelectable(entry)) return entry;
   }
   // Tree search: the first match, not the ancestors shown above it.
-  const index = context.results.built;
+  const index = context.derivations.built;
   const match =
     searchExpanded && index
       ? (featureOf('tree')?.firstMatch(rows, index.scores, context.isEntrySelectable) ?? -1)

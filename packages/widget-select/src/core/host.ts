@@ -26,6 +26,18 @@ export interface CreationPort {
   abandon(): void;
   dispose(): void;
 }
+/**
+ * What the create row reads of the view's port (the state, the options and
+ * whether the row is offered), named here so the feature types never import
+ * the port.
+ */
+export interface CreateRowPort<M> {
+  readonly state: State;
+  readonly derived: {
+    readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
+    createOffered(): boolean;
+  };
+}
 
 /** The controller as a feature sees it. */
 export interface FeatureHost<M> {

@@ -28,7 +28,7 @@ export interface InstallHost<M> {
   readonly duplicates: Pick<DuplicateCheck, 'check'>;
   readonly remote: RemoteSource | null;
   /** Memoised rows and search keys: they start over with new data or options. */
-  readonly results: { invalidate(): void };
+  readonly derivations: { invalidate(): void };
   send(action: CoreAction): boolean;
 }
 
@@ -87,7 +87,7 @@ export class Installer<M> {
         : undefined;
     checkFeatures(options, data?.dataset ?? host.dataset);
     host.options = options;
-    host.results.invalidate();
+    host.derivations.invalidate();
     const disabled =
       partial.disabled !== undefined ? this.effectiveDisabled(partial.disabled, false) : undefined;
     host.send({
@@ -127,7 +127,7 @@ export class Installer<M> {
     host.memory.replaceData();
     host.dataset = dataset;
     this.checkFields();
-    host.results.invalidate();
+    host.derivations.invalidate();
   }
 
   private checkFields(): void {

@@ -1,8 +1,10 @@
 /**
  * The narrow port the view talks to the core through: the current state,
  * the derived data it renders (memoised selectors over the state, the data
- * set and the options), and `send(action)`. Every action becomes one
- * dispatch on the store (see docs/architecture.md, The one path).
+ * set and the options), and `send(action)`. An action that changes state
+ * becomes one dispatch on the store (see docs/architecture.md, The one
+ * path); a reported `invalid` is a notice alone, and Retry and paging start
+ * a load whose phases come back as dispatches of their own.
  */
 import type { Cause, FocusIntent } from './actions';
 import type { Controller } from './controller';
@@ -25,6 +27,20 @@ export type Action =
   /** Sortable tags: the same values in a new order. */
   | { type: 'reorder'; order: readonly string[] }
   | { type: 'clear' }
+  /** The error row's Retry: repeats the failed load. */
+  | { type: 'retry' }
+  /** Paging: asks for the next page; applies only when one can load now. */
+  | { type: 'loadMore' }
+  /** A blocked form submit (the native select's `invalid` event), with the `invalid` payload. */
+  | { type: 'nativeInvalid'; message: string }
+  /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
+  | { type: 'setCustomValidity'; message: string }
+  /** `validate()` / `reportValidity()` applied the value's validity. */
+  | { type: 'validated'; valid: boolean }
+  /** A failed validation the browser did not report itself: the `invalid` event alone. */
+  | { type: 'reportInvalid'; message: string }
+  /** `form.reset()`: the initial value back, validity unknown again. */
+  | { type: 'formReset'; value: readonly string[] }
   | { type: 'move'; move: Move }
   | { type: 'highlight'; entry: number }
   | { type: 'typeahead'; char: string; now: number }
@@ -45,6 +61,11 @@ export type Derived<M> = Pick<
   | 'isSelected'
   | 'isEntrySelectable'
   | 'isDisabled'
+  | 'explicitlyDisabled'
+  | 'validity'
+  | 'createOffered'
+  | 'awaitingAnswer'
+  | 'canLoadMore'
 >;
 
 export interface WidgetPort<M> {
@@ -103,6 +124,21 @@ function perform<M>(model: Controller<M>, action: Action): boolean {
       return true;
     case 'clear':
       model.clearByUser();
+      return true;
+    case 'retry':
+      model.remote?.retry();
+      return true;
+    case 'loadMore':
+      return model.remote?.loadMore() ?? false;
+    case 'nativeInvalid':
+    case 'setCustomValidity':
+    case 'validated':
+      return model.send(action);
+    case 'reportInvalid':
+      model.announce({ name: 'invalid', payload: action.message });
+      return true;
+    case 'formReset':
+      model.setValue(action.value.slice(), {}, 'native:reset', { validity: 'unknown' });
       return true;
     case 'reorder':
       model.reorder(action.order);

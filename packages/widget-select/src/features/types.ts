@@ -9,7 +9,7 @@
  * here would make every view module part of a type cycle with the core.
  */
 import type { isTagList } from '../core/creation';
-import type { CreationPort, FeatureHost, TreeViewPort } from '../core/host';
+import type { CreateRowPort, CreationPort, FeatureHost, TreeViewPort } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { firstMatch } from '../core/tree';
@@ -73,7 +73,7 @@ export interface RemoteFeature {
 export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
-  createRow<M>(host: FeatureHost<M>, id: string): CreateRowPart;
+  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
   bindSortable(view: FeatureViewHost): void;
 }

@@ -3,7 +3,7 @@
  * aria-activedescendant can point at it) placed before the option rows; it
  * shows the pending state of an async createOption and the reason of a refusal.
  */
-import type { FeatureHost } from '../core/host';
+import type { CreateRowPort } from '../core/host';
 import { CREATE_ROW } from '../core/state';
 import { format } from '../i18n';
 import { cls } from './classes';
@@ -13,7 +13,7 @@ export class CreateRowView<M> {
   readonly element: HTMLElement;
 
   constructor(
-    private readonly model: FeatureHost<M>,
+    private readonly port: CreateRowPort<M>,
     id: string,
   ) {
     this.element = el('div', `${cls.message} ${cls.messageCreate}`, {
@@ -24,15 +24,15 @@ export class CreateRowView<M> {
 
   /** Updates the row; returns whether it is shown. */
   render(): boolean {
-    const { model, element } = this;
-    const { create, createMessage, query, highlighted } = model.state;
-    const shown = create !== 'idle' || model.creation.offered();
+    const { port, element } = this;
+    const { create, createMessage, query, highlighted, messages } = port.state;
+    const shown = create !== 'idle' || port.derived.createOffered();
     if (!shown) return false;
     const label = query.trim();
-    element.textContent = create === 'error' ? createMessage : format(model.messages.create, { label });
+    element.textContent = create === 'error' ? createMessage : format(messages.create, { label });
     element.classList.toggle(cls.messageError, create === 'error');
     element.classList.toggle(cls.optionHighlighted, highlighted === CREATE_ROW);
-    attr(element, 'aria-selected', model.options.multiple ? 'false' : null);
+    attr(element, 'aria-selected', port.derived.options.multiple ? 'false' : null);
     attr(element, 'aria-busy', create === 'pending' ? 'true' : null);
     attr(element, 'aria-disabled', create === 'pending' ? 'true' : null);
     return true;

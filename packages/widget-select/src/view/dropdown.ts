@@ -3,7 +3,6 @@
  * (virtualized through VirtualList) and message rows. It is in the DOM only
  * while open.
  */
-import type { FeatureHost } from '../core/host';
 import type { WidgetPort } from '../core/port';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
@@ -34,19 +33,15 @@ export class DropdownView<M> {
   private readonly treeRow: TreeRowPart | undefined;
   readonly createRowView: CreateRowPart | undefined;
 
-  /**
-   * `port`: everything the dropdown reads and reports; `features`: what the
-   * tree and tags features' row parts are built on.
-   */
+  /** `port`: everything the dropdown, its tree rows and its create row read and report. */
   constructor(
     private readonly port: WidgetPort<M>,
-    features: FeatureHost<M>,
     private readonly cache: TemplateCache<M>,
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
   ) {
     this.treeRow = featureOf('tree')?.rowView(port);
-    this.createRowView = featureOf('tags')?.createRow(features, `${ids.list}-create`);
+    this.createRowView = featureOf('tags')?.createRow(port, `${ids.list}-create`);
     this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     // The search input holds focus while the list is open, so it is the

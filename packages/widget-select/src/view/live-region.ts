@@ -9,7 +9,7 @@
  * no count: the list itself says how many options it has.
  */
 import type { Cause } from '../core/actions';
-import type { Controller } from '../core/controller';
+import type { WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { format } from '../i18n';
@@ -29,20 +29,19 @@ export class LiveRegion<M> {
   private toggle = false;
 
   constructor(
-    private readonly model: Controller<M>,
+    private readonly port: WidgetPort<M>,
     root: HTMLElement,
-    signal: AbortSignal,
+    private readonly signal: AbortSignal,
   ) {
     this.element = el('div', cls.live, { 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.append(this.element);
-    // The last state changes of a destroy (a load ending) announce nothing.
-    model.store.subscribe((next, prev, cause) => {
-      if (!signal.aborted) this.onState(next, prev, cause);
-    });
     signal.addEventListener('abort', () => clearTimeout(this.timer));
   }
 
-  private onState(next: State, prev: State, cause: Cause): void {
+  /** Follows each commit (the view subscribes it). */
+  onCommit(next: State, prev: State, cause: Cause): void {
+    // The last state changes of a destroy (a load ending) announce nothing.
+    if (this.signal.aborted) return;
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
@@ -62,13 +61,13 @@ export class LiveRegion<M> {
   }
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {
-    const { messages } = this.model;
+    const { messages } = this.port.state;
     // Sets: a select-all of 100,000 values must not compare every pair.
     const before = new Set(prev);
     const after = new Set(next);
     const added = next.filter((v) => !before.has(v));
     const removed = prev.filter((v) => !after.has(v));
-    const label = (v: string) => this.model.optionOf(v)?.label ?? v;
+    const label = (v: string) => this.port.derived.optionOf(v)?.label ?? v;
     if (added.length + removed.length !== 1) {
       this.say(format(messages.selectedCount, { count: next.length }));
     } else if (added.length === 1) {
@@ -80,19 +79,19 @@ export class LiveRegion<M> {
 
   /** Announces what the list shows now, unless that was announced already. */
   private announceList(): void {
-    const { model } = this;
-    if (!model.state.open) return;
+    const { state, derived } = this.port;
+    if (!state.open) return;
     // Widened so message kinds added later (remote phases) need no change here.
-    const kind: string | null = model.message();
+    const kind: string | null = derived.message();
     // A remote query not answered yet (debounce) has nothing to say.
-    if (kind === null && model.remote?.message() === null) return;
-    const rows = model.rows();
-    const offered = model.creation.offered();
+    if (kind === null && derived.awaitingAnswer()) return;
+    const rows = derived.rows();
+    const offered = derived.createOffered();
     const last = this.announced;
     if (last?.rows === rows && last.kind === kind && last.offered === offered) return;
     if (kind === 'loading' && last?.kind === 'loading') return;
     this.announced = { rows, kind, offered };
-    const { messages } = model;
+    const { messages } = state;
     if (kind === 'loading') {
       // The outcome that follows "Loading" is news, typed or not.
       this.countsWanted = true;
@@ -100,15 +99,15 @@ export class LiveRegion<M> {
     } else if (kind === 'error') this.say(messages.error);
     else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
-      const needed = model.options.minSearchLength - model.state.query.trim().length;
+      const needed = derived.options.minSearchLength - state.query.trim().length;
       this.say(format(messages.searchHint, { count: needed }));
     } else if (this.countsWanted) this.say(this.countText(rows.optionCount, offered));
   }
 
   /** "3 results available", "No results found", with the create offer after it. */
   private countText(count: number, offered: boolean): string {
-    const { messages } = this.model;
-    const create = format(messages.create, { label: this.model.state.query.trim() });
+    const { messages, query } = this.port.state;
+    const create = format(messages.create, { label: query.trim() });
     if (count === 0) return offered ? create : messages.noResults;
     const text = count === 1 ? messages.resultCountOne : format(messages.resultCount, { count });
     return offered ? `${text}. ${create}` : text;
@@ -116,12 +115,12 @@ export class LiveRegion<M> {
 
   /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
   announceMove(value: string): void {
-    const { model } = this;
-    const order = model.state.value;
+    const { state, derived } = this.port;
+    const order = state.value;
     const position = order.indexOf(value) + 1;
     if (position === 0) return;
-    const label = model.optionOf(value)?.label ?? value;
-    this.say(format(model.messages.tagMoved, { label, position, count: order.length }));
+    const label = derived.optionOf(value)?.label ?? value;
+    this.say(format(state.messages.tagMoved, { label, position, count: order.length }));
   }
 
   /**

@@ -3,7 +3,9 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { Controller, MessageKind } from '../core/controller';
+import type { WidgetPort } from '../core/port';
+import type { MessageKind } from '../core/remote-port';
+import type { Listener } from '../core/store';
 import { nearBottom } from '../core/virtual/range';
 import type { Messages } from '../i18n';
 import { cls } from './classes';
@@ -12,7 +14,9 @@ import type { DropdownView } from './dropdown';
 
 /** The parts of the view the error row's Retry and the paging need. */
 interface RemoteRowsHost<M> {
-  readonly model: Controller<M>;
+  readonly port: WidgetPort<M>;
+  /** Follows the commits; returns the unsubscribe function. */
+  onCommit(listener: Listener): () => void;
   readonly signal: AbortSignal;
   readonly root: HTMLElement;
   readonly control: HTMLElement;
@@ -59,16 +63,15 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
  * disappears with the error row.
  */
 export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
-  const { model, signal, root, control } = view;
-  const remote = model.remote;
-  if (!remote) return;
+  const { port, signal, root, control } = view;
+  if (!port.derived.options.ajax) return;
   const { dropdown, messageRow, search } = view.dropdownView;
   const shownButton = () => {
     const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
-    return model.state.open && !messageRow.hidden && button?.isConnected ? button : null;
+    return port.state.open && !messageRow.hidden && button?.isConnected ? button : null;
   };
   const focusTyping = () => {
-    if (model.searchVisible()) search.focus({ preventScroll: true });
+    if (port.derived.searchVisible()) search.focus({ preventScroll: true });
     else view.focusControl();
   };
   messageRow.addEventListener(
@@ -76,7 +79,7 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
     (event) => {
       if (!(event.target as HTMLElement).closest(`.${cls.retry}`)) return;
       if (messageRow.contains(activeElementOf(messageRow))) focusTyping();
-      remote.retry();
+      port.send({ type: 'retry' });
     },
     { signal },
   );
@@ -84,7 +87,7 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
     'keydown',
     (event) => {
       if (event.key !== 'Escape') return;
-      model.close('user:close');
+      port.send({ type: 'close', cause: 'user:close' });
       event.preventDefault();
     },
     { signal },
@@ -93,10 +96,10 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
   const enterToRetry = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target !== search && event.target !== control) return;
-    if (event.isComposing || model.state.highlighted !== -1 || !shownButton()) return;
+    if (event.isComposing || port.state.highlighted !== -1 || !shownButton()) return;
     event.preventDefault();
     event.stopPropagation();
-    remote.retry();
+    port.send({ type: 'retry' });
   };
   root.addEventListener('keydown', enterToRetry, { signal, capture: true });
   dropdown.addEventListener('keydown', enterToRetry, { signal, capture: true });
@@ -122,26 +125,26 @@ export function listNearBottom(
  * page that leaves the list too short to scroll. No-op without `ajax`.
  */
 export function bindRemotePaging<M>(view: RemoteRowsHost<M>): void {
-  const { model, signal } = view;
-  const remote = model.remote;
-  if (!remote) return;
+  const { port, signal } = view;
+  if (!port.derived.options.ajax) return;
   const { list, virtual } = view.dropdownView;
   let frame = 0;
   const check = () => {
     frame = 0;
-    if (!remote.canLoadMore() || !list.isConnected) return;
-    const { itemHeight } = model.options;
+    const { derived } = port;
+    if (!derived.canLoadMore() || !list.isConnected) return;
+    const { itemHeight } = derived.options;
     const fixed = typeof itemHeight === 'number';
-    const rowCount = model.rows().rows.length;
+    const rowCount = derived.rows().rows.length;
     if (listNearBottom(list, virtual.isVirtual && fixed, rowCount, fixed ? itemHeight : 36))
-      remote.loadMore();
+      port.send({ type: 'loadMore' });
   };
   // After layout, and never inside a store dispatch (loadMore dispatches itself).
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(check);
   };
   list.addEventListener('scroll', schedule, { signal, passive: true });
-  const unsubscribe = model.store.subscribe((next, prev) => {
+  const unsubscribe = view.onCommit((next, prev) => {
     if (next.open && (next.dataVersion !== prev.dataVersion || next.remote !== prev.remote || !prev.open))
       schedule();
   });

@@ -3,15 +3,15 @@
  * state (`state.validity`, `state.customValidity`); this view renders them
  * (`--invalid`, `aria-invalid`, the native select's custom message) and
  * turns the DOM's part of validation into actions: the native `invalid`
- * event, validate / reportValidity, setCustomValidity and form reset. A
- * valid selection clearing `invalid` settles inside the selection's own
- * dispatch (see Controller.settle).
+ * event, validate / reportValidity, setCustomValidity and form reset, all
+ * sent through the port. A valid selection clearing `invalid` settles
+ * inside the selection's own dispatch (core/settle.ts).
  *
  * The native <select> stays the source of truth for form submission: it
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { Controller } from '../core/controller';
+import type { WidgetPort } from '../core/port';
 import type { State } from '../core/state';
 import { cls } from './classes';
 import { attr } from './dom';
@@ -23,14 +23,14 @@ export class ValidityView<M> {
   private readonly select: HTMLSelectElement | null;
 
   constructor(
-    private readonly model: Controller<M>,
+    private readonly port: WidgetPort<M>,
     private readonly control: HTMLElement,
     private readonly native: NativeSelect | null,
     private readonly signal: AbortSignal,
     /** The search field: the combobox while it holds focus, so it carries aria-invalid too. */
     private readonly search: HTMLElement | null = null,
   ) {
-    this.initial = model.state.value;
+    this.initial = port.state.value;
     const select = native?.select ?? null;
     this.select = select;
     select?.addEventListener('invalid', () => this.onNativeInvalid(), { signal });
@@ -45,18 +45,18 @@ export class ValidityView<M> {
       },
       { capture: true, signal },
     );
-    model.store.subscribe((next, prev) => this.onState(next, prev));
-    this.render(model.state.validity);
+    this.render(port.state.validity);
   }
 
-  private onState(next: State, prev: State): void {
+  /** Follows each commit (the view subscribes it). */
+  onCommit(next: State, prev: State): void {
     if (next.validity !== prev.validity) this.render(next.validity);
     if (next.customValidity !== prev.customValidity) this.select?.setCustomValidity(next.customValidity);
   }
 
   /** A blocked submit: invalid, `invalid` emitted, and a required widget opens (the Validity table). */
   private onNativeInvalid(): void {
-    this.model.send({ type: 'nativeInvalid', message: this.message() });
+    this.port.send({ type: 'nativeInvalid', message: this.message() });
   }
 
   /**
@@ -64,7 +64,7 @@ export class ValidityView<M> {
    * select by other code (a form library), else the localized required text.
    */
   private message(): string {
-    const { customValidity, messages } = this.model.state;
+    const { customValidity, messages } = this.port.state;
     if (customValidity !== '') return customValidity;
     if (this.select?.validity.customError) return this.select.validationMessage;
     return messages.required;
@@ -82,7 +82,7 @@ export class ValidityView<M> {
     const customValidity = message == null ? '' : String(message);
     // The native select gets the message even when the state already holds it.
     this.select?.setCustomValidity(customValidity);
-    this.model.send({ type: 'setCustomValidity', message: customValidity });
+    this.port.send({ type: 'setCustomValidity', message: customValidity });
   }
 
   /**
@@ -90,25 +90,24 @@ export class ValidityView<M> {
    * the state, emit `invalid` when invalid, and let the browser report.
    */
   validate(report: boolean): boolean {
-    const { model } = this;
-    const result = model.validity();
-    if (result.valid) {
-      model.send({ type: 'validated', valid: true });
+    const { send, derived } = this.port;
+    if (derived.validity().valid) {
+      send({ type: 'validated', valid: true });
       return true;
     }
     // Native reporting fires the select's `invalid` event, which reports
     // it; report here only when that did not happen.
-    model.send({ type: 'validated', valid: false });
+    send({ type: 'validated', valid: false });
     const reported = report && this.select !== null && !this.select.reportValidity();
-    if (!reported) model.announce({ name: 'invalid', payload: this.message() });
+    if (!reported) send({ type: 'reportInvalid', message: this.message() });
     return false;
   }
 
   /** form.reset(): the initial value back, validity unknown, native options in step. */
   private reset(): void {
     if (this.signal.aborted) return;
-    const { model } = this;
-    model.setValue(this.initial.slice(), {}, 'native:reset', { validity: 'unknown' });
-    this.native?.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
+    const { port } = this;
+    port.send({ type: 'formReset', value: this.initial });
+    this.native?.sync(port.state.value, (v) => port.derived.optionOf(v)?.label ?? v);
   }
 }

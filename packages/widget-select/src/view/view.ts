@@ -1,7 +1,9 @@
 /**
- * Assembles the DOM of one widget and renders the model into it on every
- * state change: one commit, one render, nothing rendered by hand. Input
- * handling lives in `input.ts`.
+ * Assembles the DOM of one widget and renders the state into it on every
+ * commit: one commit, one render, nothing rendered by hand. The View is the
+ * assembler: it is handed the controller, makes the port every renderer
+ * reads and acts through, and subscribes the renderers to the commits.
+ * Input handling lives in `input.ts`.
  */
 import type { Cause, FocusIntent } from '../core/actions';
 import type { Controller } from '../core/controller';
@@ -9,6 +11,7 @@ import { portOf, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { sameValues } from '../core/state';
+import type { Listener } from '../core/store';
 import { cls } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
@@ -52,6 +55,14 @@ export class View<M> {
   ) => undefined | (() => void))[] = [];
   private closeCleanups: (() => void)[] = [];
 
+  /**
+   * `model`: the controller. The View builds the port from it and
+   * subscribes the renderers to its commits; besides that, only parts built
+   * on the controller itself use it: the descriptions (they listen to the
+   * `invalid` event) and the native
+   * select's follower (it replaces the data set and the disabled sources,
+   * which no port action carries).
+   */
   constructor(
     readonly mount: HTMLElement,
     readonly model: Controller<M>,
@@ -76,35 +87,48 @@ export class View<M> {
       this.root,
       this.ids,
     );
-    this.dropdownView = new DropdownView(this.port, model, this.cache, this.ids, signal);
+    this.dropdownView = new DropdownView(this.port, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
     this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
+    const { port } = this;
     this.validity = new ValidityView(
-      model,
+      port,
       this.controlView.control,
       this.native,
       signal,
       this.dropdownView.search,
     );
+    this.onCommit((next, prev) => this.validity.onCommit(next, prev));
     this.position = new DropdownPosition(
       this.root,
       this.control,
       this.dropdownView.dropdown,
-      () => model.options,
+      () => port.derived.options,
       signal,
     );
-    this.live = new LiveRegion(model, this.root, signal);
+    this.live = new LiveRegion(port, this.root, signal);
+    this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
     this.configure();
     this.controlView.renderValue();
     // A native mount usually already shows the value it was read from.
-    if (this.native && !this.native.matches(model.state.value)) {
-      this.native.sync(model.state.value, (v) => model.optionOf(v)?.label ?? v);
+    const { value } = port.state;
+    if (this.native && !this.native.matches(value)) {
+      this.native.sync(value, (v) => port.derived.optionOf(v)?.label ?? v);
     }
     this.renderState();
-    model.store.subscribe((next, prev, cause, meta) => this.onState(next, prev, cause, meta.focus));
+    this.onCommit((next, prev, cause, meta) => this.onState(next, prev, cause, meta.focus));
+  }
+
+  /**
+   * Subscribes a renderer to the commits (after every listener subscribed
+   * before it; each is isolated: one that throws is reported and the others
+   * still run). Returns the unsubscribe function.
+   */
+  onCommit(listener: Listener): () => void {
+    return this.model.store.subscribe(listener);
   }
 
   get control(): HTMLElement {
@@ -172,13 +196,13 @@ export class View<M> {
 
   /** Syncs the parts that follow state: classes, ARIA, rows. */
   renderState(): void {
-    const { model, port, root } = this;
+    const { port, root } = this;
     const { open, disabled } = port.state;
     root.classList.toggle(cls.open, open);
     root.classList.toggle(cls.disabled, disabled);
     // Like a native disabled <select>, a disabled widget does not submit its value.
     // (A disabled fieldset already disables the select: its own attribute stays as set by disable().)
-    const own = model.explicitlyDisabled;
+    const own = port.derived.explicitlyDisabled;
     if (this.native && this.native.select.disabled !== own) this.native.select.disabled = own;
     let active: string | null = null;
     try {

@@ -4,21 +4,10 @@
  * and after destroy nothing lands.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Scheduler } from '../../src/core/configuration';
 import { SelectWidgetError } from '../../src/errors';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
-
-/** Runs deferred work only when the test flushes it. */
-function manualScheduler(): Scheduler & { flush(): void } {
-  const queue: (() => void)[] = [];
-  return {
-    afterRender: (run) => queue.push(run),
-    flush: () => {
-      for (const run of queue.splice(0)) run();
-    },
-  };
-}
+import { manualScheduler } from './manual-scheduler';
 
 /** A promise settled from outside. */
 function deferred<T>() {

@@ -1,14 +1,16 @@
 /**
  * A keystroke on a large list whose search keys are not all built yet: the
  * index searches the options built so far, and the rest of the keys is
- * built in short tasks before the full results are dispatched.
+ * built in short tasks before the full results are dispatched. The
+ * controller's tasks and clock come from an injected scheduler the tests
+ * drive.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cause } from '../../src/core/actions';
 import type { Controller } from '../../src/core/controller';
 import { SearchIndex } from '../../src/core/search/engine';
-import type { State } from '../../src/core/state';
 import { makeController } from './make-controller';
+import { type ManualScheduler, manualScheduler } from './manual-scheduler';
 
 /** Options per chunk of keys (see the key columns). */
 const CHUNK = 16_384;
@@ -124,34 +126,27 @@ describe('searching the options whose keys are built so far', () => {
 
 describe('a keystroke before the warm-up finished', () => {
   /**
-   * A clock where every reading is 8 ms later than the last: each round of
-   * chunks "takes" 8 ms, so the time budgets decide how many are built per
-   * task, whatever this machine's speed.
+   * The injected scheduler: tasks run when the test says, and every reading
+   * of its clock is 8 ms later than the last, so each round of chunks
+   * "takes" 8 ms and the time budgets decide how many are built per task,
+   * whatever this machine's speed. Its idle steps never run: the warm-up
+   * has not got anywhere when the user types.
    */
-  function steppingClock() {
-    let now = 1_000_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => {
-      now += 8;
-      return now;
-    });
-  }
+  const steppingScheduler = () => manualScheduler({ tick: 8 });
 
-  /** The causes dispatched until a `search:complete` (the full results) arrives. */
-  function untilComplete(model: Controller) {
-    return new Promise<{ next: State; causes: Cause[] }>((resolve) => {
-      const causes: Cause[] = [];
-      model.store.subscribe((next, _prev, cause) => {
-        causes.push(cause);
-        if (cause === 'search:complete') resolve({ next, causes });
-      });
-    });
+  /** Runs the scheduled tasks; returns the causes dispatched meanwhile. */
+  function runTasks(model: Controller, scheduler: ManualScheduler): Cause[] {
+    const causes: Cause[] = [];
+    const unsubscribe = model.store.subscribe((_next, _prev, cause) => causes.push(cause));
+    scheduler.runTasks();
+    unsubscribe();
+    return causes;
   }
 
   it('shows the matches among the built options, then builds the rest in short slices and dispatches the full results', async () => {
-    steppingClock();
+    const scheduler = steppingScheduler();
     const options = people(8 * CHUNK);
-    const model = makeController({}, options);
-    model.results.cancelWarmUp();
+    const model = makeController({}, options, [], scheduler);
     const slices: number[] = [];
     const prepare = SearchIndex.prototype.prepare;
     vi.spyOn(SearchIndex.prototype, 'prepare').mockImplementation(function (
@@ -163,7 +158,6 @@ describe('a keystroke before the warm-up finished', () => {
       slices.push(this.builtCount - before);
       return done;
     });
-    const complete = untilComplete(model);
     model.open('user:open');
     model.setQuery('ngu', 'user:type');
     // The keystroke built a few chunks, not all six, and shows what they hold.
@@ -175,44 +169,37 @@ describe('a keystroke before the warm-up finished', () => {
     expect(model.state.highlighted).toBe(partial.rows[0]);
     // Synchronous answers do not wait for the keys.
     expect(model.state.query).toBe('ngu');
-    const { next, causes } = await complete;
-    expect(causes).toEqual(['user:open', 'user:type', 'search:complete']);
+    expect(runTasks(model, scheduler)).toEqual(['search:complete']);
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ngu')));
-    expect(next.highlighted).toBe(model.rows().rows[0]);
+    expect(model.state.highlighted).toBe(model.rows().rows[0]);
     // Every task built at most what its budget let it: two rounds of chunks at 8 ms each.
     expect(slices.length).toBeGreaterThan(3);
     for (const chunks of slices) expect(chunks).toBeLessThanOrEqual(2 * CHUNK);
     model.dispose();
   });
 
-  it('keeps a highlight the user moved meanwhile, and a later key searches the options built by then', async () => {
-    steppingClock();
+  it('keeps a highlight the user moved meanwhile, and a later key searches the options built by then', () => {
+    const scheduler = steppingScheduler();
     const options = people(6 * CHUNK);
-    const model = makeController({}, options);
-    model.results.cancelWarmUp();
-    const complete = untilComplete(model);
+    const model = makeController({}, options, [], scheduler);
     model.open('user:open');
     model.setQuery('n', 'user:type');
     model.setQuery('ng', 'user:type');
     const second = model.rows().rows[1] as number;
     model.highlight(second);
-    await complete;
+    expect(runTasks(model, scheduler)).toEqual(['search:complete']);
     expect(model.state.highlighted).toBe(second);
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ng')));
     model.dispose();
   });
 
-  it('stops building for a data set that was replaced, and dispatches nothing for it', async () => {
-    steppingClock();
-    const model = makeController({}, people(6 * CHUNK));
-    model.results.cancelWarmUp();
-    const causes: Cause[] = [];
-    model.store.subscribe((_next, _prev, cause) => causes.push(cause));
+  it('stops building for a data set that was replaced, and dispatches nothing for it', () => {
+    const scheduler = steppingScheduler();
+    const model = makeController({}, people(6 * CHUNK), [], scheduler);
     model.open('user:open');
     model.setQuery('ngu', 'user:type');
     model.setData(people(10));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(causes).not.toContain('search:complete');
+    expect(runTasks(model, scheduler)).toEqual([]);
     expect(model.rows().optionCount).toBe(reference(people(10), 'ngu').filter((s) => s > 0).length);
     model.dispose();
   });

@@ -35,7 +35,7 @@ function contextWith(options: SelectOptions = {}, state: State = stateWith()): R
     isEntrySelectable: (entry) => fruits[entry] !== undefined && fruits[entry]?.disabled !== true,
     isSelected: (value) => state.value.includes(value),
     creation: { offered: () => false },
-    results: { built: null },
+    derivations: { built: null },
     rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
     searchIndex: () => ({
       normalizeQuery: (q: string) => q,

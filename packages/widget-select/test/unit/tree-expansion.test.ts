@@ -190,7 +190,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       isDisabled: () => false,
       isSelected: (value) => state.value.includes(value),
       creation: { offered: () => false },
-      results: { built: null },
+      derivations: { built: null },
       searchIndex: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),
     };
   };

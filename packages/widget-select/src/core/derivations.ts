@@ -1,21 +1,23 @@
 /**
- * Search results of one Controller: the search index (built once per data set),
- * the memoised visible rows for the current query and expansion, and the
- * message row that replaces or accompanies them.
+ * What the controller derives from the state and the data set: the search
+ * index (built once per data set), the memoised visible rows for the current
+ * query and expansion, the message row that replaces or accompanies them,
+ * and whether the search field shows.
  *
  * A keystroke on a large list whose search keys are not all built yet (the
  * idle warm-up has not finished) builds them for a few milliseconds, shows
  * the matches among the options built so far, and builds the rest in short
- * tasks; then the full results come back as a dispatch of their own.
+ * tasks; then the full results come back as a dispatch of their own. When
+ * that work runs, and the clock its budgets read, come from the injected
+ * `Scheduler`.
  */
+import type { Scheduler } from './configuration';
 import type { Controller, MessageKind } from './controller';
 import { LARGE_LIST } from './dataset';
 import { defaultHighlight } from './highlight';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
 
-/** Time a warm-up slice may take when the platform has no idle callbacks. */
-const FALLBACK_SLICE_MS = 8;
 /**
  * Longest warm-up slice even when the browser offers a whole idle period
  * (up to 50 ms): a slice that used it all would itself be a long task, and
@@ -33,39 +35,7 @@ const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
-interface IdleDeadline {
-  timeRemaining(): number;
-}
-type IdleScheduler = {
-  requestIdleCallback?: (fn: (deadline: IdleDeadline) => void) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
-/** A clock check that says "stop" once `ms` have passed since it was made. */
-function after(ms: number): () => boolean {
-  const end = Date.now() + ms;
-  return () => Date.now() >= end;
-}
-
-/**
- * Runs `fn` in a task of its own as soon as possible (a message to self: no
- * timer clamping, and pending input runs first); returns a cancel function.
- */
-function nextTask(fn: () => void): () => void {
-  if (typeof MessageChannel === 'undefined') {
-    const id = setTimeout(fn, 0);
-    return () => clearTimeout(id);
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
-export class Results<M> {
+export class Derivations<M> {
   private index: SearchIndex<M> | null = null;
   /**
    * The rows of the last query, data set and tree expansion (the state's
@@ -82,7 +52,17 @@ export class Results<M> {
   /** Cancels the pending task that builds the rest of the keys after a partial result. */
   private followUp: (() => void) | null = null;
 
-  constructor(private readonly model: Controller<M>) {}
+  constructor(
+    private readonly model: Controller<M>,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  /** A clock check that says "stop" once `ms` have passed since it was made. */
+  private after(ms: number): () => boolean {
+    const { scheduler } = this;
+    const end = scheduler.now() + ms;
+    return () => scheduler.now() >= end;
+  }
 
   private warmHandle: (() => void) | null = null;
 
@@ -103,12 +83,12 @@ export class Results<M> {
   warmUp(): void {
     this.cancelWarmUp();
     if (this.disposed || this.model.options.ajax || this.model.dataset.size < LARGE_LIST) return;
-    const { requestIdleCallback: idle, cancelIdleCallback } = globalThis as IdleScheduler;
-    const step = (deadline: IdleDeadline) => {
+    const { scheduler } = this;
+    const step = (timeRemaining: () => number) => {
       this.warmHandle = null;
       const { model } = this;
-      const started = Date.now();
-      const stop = () => deadline.timeRemaining() < 1 || Date.now() - started >= IDLE_SLICE_MS;
+      const started = scheduler.now();
+      const stop = () => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS;
       // Search keys first: the next keystroke needs all of them, while a
       // value lookup can scan what the index does not hold yet.
       if (!this.searchIndex().prepare(stop)) return schedule();
@@ -116,16 +96,7 @@ export class Results<M> {
       model.duplicates.flush(model.dataset);
     };
     const schedule = () => {
-      if (idle) {
-        const id = idle(step);
-        this.warmHandle = () => cancelIdleCallback?.(id);
-      } else {
-        const id = setTimeout(() => {
-          const end = Date.now() + FALLBACK_SLICE_MS;
-          step({ timeRemaining: () => end - Date.now() });
-        }, 0);
-        this.warmHandle = () => clearTimeout(id);
-      }
+      this.warmHandle = scheduler.idle(step);
     };
     schedule();
   }
@@ -161,7 +132,7 @@ export class Results<M> {
     const step = () => {
       this.followUp = null;
       if (this.index !== index || this.disposed) return;
-      this.followUp = nextTask(index.prepare(after(FOLLOW_UP_SLICE_MS)) ? complete : step);
+      this.followUp = this.scheduler.task(index.prepare(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step);
     };
     const complete = () => {
       this.followUp = null;
@@ -171,7 +142,7 @@ export class Results<M> {
       this.cache = null;
       model.send({ type: 'searchCompleted', rehighlight: !moved });
     };
-    this.followUp = nextTask(step);
+    this.followUp = this.scheduler.task(step);
   }
 
   /** The index if already built (the highlight reads its scores). */
@@ -224,7 +195,7 @@ export class Results<M> {
       // A large list searches what a few milliseconds of key building reach; the rest follows.
       const { searchScorer, filterOption } = model.options;
       const large = model.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
-      if (large) index.prepare(after(KEYSTROKE_BUILD_MS));
+      if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
       index.run(query, !large);
       partial = index.partial;
       list = computeRows(model.dataset, index, true, expanded, searchFlipped);
