@@ -157,8 +157,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** Focuses the combobox. */
   override focus(options?: FocusOptions): void {
-    if (this.#plugin) this.#plugin.control.focus(options);
-    else super.focus(options);
+    this.#plugin?.control.focus(options);
   }
 
   /** Opens the dropdown. */
@@ -254,7 +253,7 @@ export class WidgetSelectElement extends FormControlElement {
     this.#applied = options;
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
-    if (this.#customMessage !== '') widget.setCustomValidity(this.#customMessage);
+    widget.setCustomValidity(this.#customMessage);
     widget.setValue(values, { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
