@@ -24,9 +24,6 @@ type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
 
-/** Attributes that name the control; the name is read when the widget is built. */
-const NAMING = ['label', 'aria-label', 'aria-labelledby'];
-
 function valueList(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map(String);
@@ -90,7 +87,8 @@ export class WidgetSelectElement extends FormControlElement {
     if (name === 'value') {
       if (!this.#dirty) this.#applyValue(this.#defaultValues());
     } else if (name === 'name') this.#syncForm();
-    else if (NAMING.includes(name)) this.#rebuild();
+    // `label`, `aria-label`, `aria-labelledby`: the name is read when the widget is built.
+    else if (name.includes('label')) this.#rebuild();
     else this.#scheduleUpdate();
   }
 
