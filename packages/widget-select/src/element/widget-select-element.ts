@@ -375,10 +375,9 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   #syncForm(): void {
-    const instance = this.#instance;
     const plugin = this.#plugin;
-    if (!instance || !plugin) return;
-    const values = valueList(instance.getValue());
+    if (!plugin) return;
+    const values = plugin.state.value;
     this.writeFormValue(values, (value) => plugin.optionOf(value)?.label ?? value);
     const custom = this.#customMessage;
     // All flags false makes it valid (the message is then ignored); a custom message wins.
