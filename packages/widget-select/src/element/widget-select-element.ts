@@ -294,8 +294,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** Rebuilds the widget for options it reads only once, keeping value, focus and form state. */
   #rebuild(): void {
-    const root = this.getRootNode() as Document | ShadowRoot;
-    const focused = this.#mountPoint?.contains(root.activeElement ?? null) ?? false;
+    const focused = this.matches(':focus-within');
     this.#teardown();
     this.#build();
     if (focused) this.focus({ preventScroll: true });
