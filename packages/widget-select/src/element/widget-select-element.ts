@@ -56,7 +56,6 @@ export class WidgetSelectElement extends FormControlElement {
   #customMessage = '';
   #formDisabled = false;
   #lastCause: Cause = 'init';
-  #queued = false;
 
   constructor() {
     super();
@@ -89,7 +88,7 @@ export class WidgetSelectElement extends FormControlElement {
     } else if (name === 'name') this.#syncForm();
     // `label`, `aria-label`, `aria-labelledby`: the name is read when the widget is built.
     else if (name.includes('label')) this.#rebuild();
-    else this.#scheduleUpdate();
+    else this.#applyOptions();
   }
 
   /** The current value: a string or null, or an array of strings in multiple mode. */
@@ -197,7 +196,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   formDisabledCallback(disabled: boolean): void {
     this.#formDisabled = disabled;
-    this.#scheduleUpdate();
+    this.#applyOptions();
   }
 
   /**
@@ -340,16 +339,6 @@ export class WidgetSelectElement extends FormControlElement {
       this.#afterData();
     }
     this.#applyOptions();
-  }
-
-  /** Attribute and option changes are applied together, once per task. */
-  #scheduleUpdate(): void {
-    if (this.#queued || !this.#instance) return;
-    this.#queued = true;
-    queueMicrotask(() => {
-      this.#queued = false;
-      this.#applyOptions();
-    });
   }
 
   #applyOptions(): void {
