@@ -31,23 +31,17 @@ export const OBSERVED_ATTRIBUTES = [
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The option an attribute value stands for; undefined for an absent attribute or an unparsable count. */
-function parseAttribute(name: string, value: string | null): unknown {
-  if (value === null) return undefined;
-  const fallback = defaultOf(camel(name));
-  if (fallback === true) return value.trim().toLowerCase() !== 'false';
-  if (fallback === false) return true;
-  if (typeof fallback === 'string') return value;
-  const count = Number.parseInt(value, 10);
-  return count >= 0 ? count : undefined;
-}
-
-/** The options set by the attributes present on `element`. */
+/**
+ * The options set by the attributes present on `element`, as its reflected
+ * properties read them (an unparsable count reads as null and sets nothing).
+ */
 function optionsFromAttributes(element: Element): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const name of OPTION_ATTRIBUTES) {
-    const option = parseAttribute(name, element.getAttribute(name));
-    if (option !== undefined) options[camel(name)] = option;
+    const option = element.hasAttribute(name)
+      ? (element as unknown as Record<string, unknown>)[camel(name)]
+      : null;
+    if (option !== null) options[camel(name)] = option;
   }
   return options;
 }
@@ -73,18 +67,19 @@ export function parseValueAttribute(value: string | null, multiple: boolean): st
 export function defineReflectedProperties(proto: HTMLElement): void {
   for (const name of [...OPTION_ATTRIBUTES, 'disabled', 'name', 'label']) {
     const fallback = defaultOf(camel(name));
-    // A boolean that defaults to true must be able to say "false" (searchable="false").
-    const flag = fallback === false;
     Object.defineProperty(proto, camel(name), {
       configurable: true,
       get(this: HTMLElement) {
         const value = this.getAttribute(name);
-        if (name === 'max-selections') return parseAttribute(name, value) ?? null;
-        if (typeof fallback === 'boolean') return parseAttribute(name, value) ?? fallback;
-        return value ?? '';
+        if (fallback === false) return value !== null;
+        // A boolean that defaults to true must be able to say "false" (searchable="false").
+        if (fallback === true) return value?.trim().toLowerCase() !== 'false';
+        if (name !== 'max-selections') return value ?? '';
+        const count = Number.parseInt(value as string, 10);
+        return count >= 0 ? count : null;
       },
       set(this: HTMLElement, value: unknown) {
-        if (flag) this.toggleAttribute(name, Boolean(value));
+        if (fallback === false) this.toggleAttribute(name, Boolean(value));
         else if (value == null) this.removeAttribute(name);
         else this.setAttribute(name, String(value));
       },
