@@ -119,9 +119,6 @@ export interface ReflectedProperties {
   label: string;
 }
 
-/** One shared empty list, so "no plugins" compares equal from one update to the next. */
-const NO_PLUGINS: never[] = [];
-
 /**
  * The options the widget of `element` gets: the `options` property
  * (`extra`), overridden by the attributes present; the placeholder of an
@@ -138,6 +135,5 @@ export function effectiveOptions(
   const options: Record<string, unknown> = { ...rest, ...optionsFromAttributes(element) };
   options.placeholder ??= childPlaceholder;
   options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
-  options.plugins = extra.plugins ?? NO_PLUGINS;
   return options;
 }

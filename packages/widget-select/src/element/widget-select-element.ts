@@ -244,7 +244,7 @@ export class WidgetSelectElement extends FormControlElement {
     const widget = new SelectWidget<Meta>(mount, {
       ...(options as SelectOptions<Meta>),
       data: this.data,
-      plugins: [...(options.plugins as SelectPlugin<Meta>[]), this.#bridge()],
+      plugins: [...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []), this.#bridge()],
     });
     this.#instance = widget;
     this.#applied = options;
@@ -358,7 +358,8 @@ export class WidgetSelectElement extends FormControlElement {
     // A key gone since goes back to its default; updateOptions applies only what changed.
     for (const key in applied) if (!(key in next)) next[key] = undefined;
     this.#applied = next;
-    widget.updateOptions(next as Partial<SelectOptions<Meta>>);
+    // The widget runs the user's plugins and the bridge: the same list again, so no remount warning.
+    widget.updateOptions({ ...next, plugins: this.#plugin?.options.plugins } as Partial<SelectOptions<Meta>>);
     this.#syncForm();
   }
 

@@ -1,5 +1,5 @@
 /** `<widget-select>` attributes, properties, children and events. */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { WidgetSelectElement } from 'widget-select/element';
 import { control, fixture, listen, rows, tagValues } from '../helpers';
@@ -42,6 +42,21 @@ test('attributes become options; changes apply live', async () => {
   select.removeAttribute('theme');
   await nextTask();
   expect(root.getAttribute('data-theme')).toBe('default');
+});
+
+test('live option changes log no warning, with or without plugins in the options property', () => {
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
+  const select = element();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    select.clearable = true;
+    select.options = { plugins: [{ name: 'noop', setup: () => undefined }] };
+    select.placeholder = 'Pick';
+    expect(warn).not.toHaveBeenCalled();
+    expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick');
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 test('multiple toggles by an invisible rebuild that keeps the value and the focus', async () => {
