@@ -4,6 +4,7 @@
  * as for any mount), into an inner `<div>` it owns; its `<option>` /
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
+import { toPublicValue } from '../core/events';
 import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
@@ -47,8 +48,8 @@ export class WidgetSelectElement extends FormControlElement {
   #dataProperty: DataItem<Meta>[] | undefined;
   #markup: NativeRead = { data: [], value: [], placeholder: undefined };
   #applied: Options = {};
-  /** The value to build with (set before connection, or kept across a rebuild). */
-  #pending: string[] | null = null;
+  /** The value to build with: the last one set through `value`, or the one a teardown kept. */
+  #pending: readonly string[] | null = null;
   /** Values last set through `value` or restored, re-applied when new data arrives. */
   #requested: string[] | null = null;
   /** Like a native control's dirtiness: once changed, markup changes no longer reset the value. */
@@ -93,17 +94,18 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** The current value: a string or null, or an array of strings in multiple mode. */
   get value(): SelectValue {
-    if (this.#instance) return this.#instance.getValue();
-    const values = this.#pending ?? this.#defaultValues();
-    return this.#isMultiple() ? values : (values[0] ?? null);
+    return toPublicValue(
+      this.#plugin?.state.value ?? this.#pending ?? this.#defaultValues(),
+      this.#isMultiple(),
+    );
   }
 
   set value(value: SelectValue) {
     const values = valueList(value);
     this.#dirty = true;
-    this.#requested = values;
-    if (this.#instance) this.#applyValue(values);
-    else this.#pending = values;
+    // Kept for a build to come; a teardown replaces it with the value then.
+    this.#requested = this.#pending = values;
+    this.#applyValue(values);
   }
 
   /** The options: the `data` property when set, else those read from the `<option>` children. */
@@ -189,9 +191,8 @@ export class WidgetSelectElement extends FormControlElement {
 
   formResetCallback(): void {
     this.#dirty = false;
-    this.#requested = null;
-    if (this.#instance) this.#applyValue(this.#defaultValues());
-    else this.#pending = null;
+    this.#requested = this.#pending = null;
+    this.#applyValue(this.#defaultValues());
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -213,7 +214,7 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   #isMultiple(): boolean {
-    return Boolean(this.#instance ? this.#applied.multiple : this.#effectiveOptions().multiple);
+    return Boolean(this.#effectiveOptions().multiple);
   }
 
   /** What reset restores: the `value` attribute, else the options marked `selected`. */
@@ -240,7 +241,6 @@ export class WidgetSelectElement extends FormControlElement {
     this.append(mount);
     const options = this.#effectiveOptions();
     const values = this.#pending ?? this.#defaultValues();
-    this.#pending = null;
     const widget = new SelectWidget<Meta>(mount, {
       ...(options as SelectOptions<Meta>),
       data: this.data,
@@ -251,7 +251,7 @@ export class WidgetSelectElement extends FormControlElement {
     widget.on('change', () => this.#onChange());
     forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
-    widget.setValue(values, { emitChange: false });
+    widget.setValue(values as string[], { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
@@ -282,10 +282,10 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
   #teardown(): void {
-    this.#pending = valueList(this.#instance?.getValue());
-    this.#observer?.disconnect();
-    this.#instance?.destroy();
-    this.#mountPoint?.remove();
+    this.#pending = this.#plugin!.state.value;
+    this.#observer!.disconnect();
+    this.#instance!.destroy();
+    this.#mountPoint!.remove();
     this.#instance = null;
     this.#plugin = null;
     this.#mountPoint = null;
@@ -308,19 +308,15 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   /** Sets the value without `input` / `change` (a script or the form did it, not the user). */
-  #applyValue(values: readonly string[]): void {
-    const widget = this.#instance;
-    if (!widget) return;
+  #applyValue(values: readonly string[] | null): void {
     // A list in single mode too: the widget keeps its first value.
-    widget.setValue(values as string[]);
+    if (values) this.#instance?.setValue(values as string[]);
     this.#syncForm();
   }
 
   /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
   #afterData(): void {
-    if (this.#requested) this.#applyValue(this.#requested);
-    else if (!this.#dirty) this.#applyValue(this.#defaultValues());
-    else this.#syncForm();
+    this.#applyValue(this.#requested ?? (this.#dirty ? null : this.#defaultValues()));
   }
 
   #onMutation(records: MutationRecord[]): void {
