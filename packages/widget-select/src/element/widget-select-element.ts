@@ -320,8 +320,8 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   #onMutation(records: MutationRecord[]): void {
-    const mount = this.#mountPoint;
-    if (!mount) return;
+    // Only a live widget is observed.
+    const mount = this.#mountPoint!;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
     // The widget's own rendering and the element's own attributes (see attributeChangedCallback) are not options.
@@ -331,7 +331,7 @@ export class WidgetSelectElement extends FormControlElement {
     if (!relevant) return;
     this.#markup = readNative(this);
     if (this.#dataProperty === undefined && this.#extra.data === undefined) {
-      this.#instance?.setData(this.#markup.data as DataItem<Meta>[]);
+      this.#instance!.setData(this.#markup.data as DataItem<Meta>[]);
       this.#afterData();
     }
     this.#applyOptions();
@@ -344,10 +344,7 @@ export class WidgetSelectElement extends FormControlElement {
     const next = this.#effectiveOptions();
     // Options the widget reads only once, and adding or removing `ajax`
     // (which updateOptions refuses), take an invisible rebuild.
-    if (
-      REMOUNT_ONLY.some((key) => next[key] !== applied[key]) ||
-      (next.ajax === undefined) !== (applied.ajax === undefined)
-    ) {
+    if (REMOUNT_ONLY.some((key) => next[key] !== applied[key]) || !next.ajax !== !applied.ajax) {
       this.#rebuild();
       return;
     }
