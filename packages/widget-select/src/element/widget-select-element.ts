@@ -149,7 +149,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** Sets (non-empty) or clears (empty) a custom message that blocks form submission. */
   setCustomValidity(message: string): void {
-    this.#customMessage = message == null ? '' : String(message);
+    this.#customMessage = `${message ?? ''}`;
     this.#instance?.setCustomValidity(this.#customMessage);
     this.#syncForm();
   }
