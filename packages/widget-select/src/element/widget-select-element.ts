@@ -207,10 +207,11 @@ export class WidgetSelectElement extends FormControlElement {
   formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
     // Any other state (an autofill string) is not one this element saved.
     if (!(state instanceof FormData)) return;
-    const saved = Array.from(state, ([value, label]) => ({ value, label: String(label) }));
-    const missing = saved.filter((option) => !this.#plugin?.optionOf(option.value));
-    if (missing.length > 0) this.#instance?.setData([...this.data, ...(missing as Option<Meta>[])]);
-    this.value = saved.map((option) => option.value);
+    const missing: Option<Meta>[] = [];
+    for (const [value, label] of state)
+      if (!this.#plugin?.optionOf(value)) missing.push({ value, label: label as string });
+    if (missing.length > 0) this.#instance?.setData([...this.data, ...missing]);
+    this.value = [...state.keys()];
   }
 
   #isMultiple(): boolean {
