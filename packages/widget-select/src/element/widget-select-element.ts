@@ -128,12 +128,9 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   set options(options: SelectOptions<Meta> | null | undefined) {
-    const previousData = this.#extra.data;
-    this.#extra = { ...(options ?? {}) };
-    if (this.#instance && this.#dataProperty === undefined && this.#extra.data !== previousData) {
-      this.#instance.setData(this.data);
-      this.#afterData();
-    }
+    const data = this.data;
+    this.#extra = { ...options };
+    if (this.data !== data) this.#newData();
     this.#applyOptions();
   }
 
@@ -315,6 +312,12 @@ export class WidgetSelectElement extends FormControlElement {
     this.#syncForm();
   }
 
+  /** Hands the widget the data now in effect. */
+  #newData(): void {
+    this.#instance?.setData(this.data);
+    this.#afterData();
+  }
+
   /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
   #afterData(): void {
     this.#applyValue(this.#requested ?? (this.#dirty ? null : this.#defaultValues()));
@@ -330,11 +333,9 @@ export class WidgetSelectElement extends FormControlElement {
       (record) => !mount.contains(record.target) && (record.type !== 'attributes' || record.target !== this),
     );
     if (!relevant) return;
+    const fromMarkup = this.data === this.#markup.data;
     this.#markup = readNative(this);
-    if (this.#dataProperty === undefined && this.#extra.data === undefined) {
-      this.#instance!.setData(this.#markup.data as DataItem<Meta>[]);
-      this.#afterData();
-    }
+    if (fromMarkup) this.#newData();
     this.#applyOptions();
   }
 
