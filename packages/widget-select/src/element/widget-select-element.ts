@@ -86,9 +86,10 @@ export class WidgetSelectElement extends FormControlElement {
     if (before === after || !this.#instance) return;
     if (name === 'value') {
       if (!this.#dirty) this.#applyValue(this.#defaultValues());
-    } else if (name === 'name') this.#syncForm();
+    }
     // `label`, `aria-label`, `aria-labelledby`: the name is read when the widget is built.
     else if (name.includes('label')) this.#rebuild();
+    // The option attributes, `disabled` and `name` (the form value is written again).
     else this.#applyOptions();
   }
 
