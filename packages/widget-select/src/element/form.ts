@@ -3,6 +3,8 @@
  * saved state for back/forward restoration, and the Constraint Validation
  * API read from the internals (the element sets the validity itself).
  */
+import type { PluginApi } from '../types';
+
 /**
  * The form-control half of `<widget-select>`: ElementInternals, and the
  * Constraint Validation API a native `<select>` has, read from them.
@@ -45,16 +47,17 @@ export class FormControlElement extends HTMLElement {
   /**
    * Submits one entry per value under the `name` attribute, as a `<select>`
    * does, and saves the values with their labels for back/forward
-   * restoration (so a tag the user created comes back with its label).
+   * restoration (so a tag the user created comes back with its label,
+   * which `optionOf` knows).
    */
-  protected writeFormValue(values: readonly string[], labelOf: (value: string) => string): void {
+  protected writeFormValue(values: readonly string[], options: Pick<PluginApi, 'optionOf'>): void {
     const name = this.getAttribute('name');
     const entries = new FormData();
     // The saved state: one `value → label` entry per selected value, in order.
     const state = new FormData();
     for (const value of values) {
       if (name) entries.append(name, value);
-      state.append(value, labelOf(value));
+      state.append(value, options.optionOf(value)?.label ?? value);
     }
     this.internals.setFormValue(entries, state);
   }

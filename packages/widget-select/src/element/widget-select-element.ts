@@ -363,7 +363,7 @@ export class WidgetSelectElement extends FormControlElement {
     const plugin = this.#plugin;
     if (!plugin) return;
     const values = plugin.state.value;
-    this.writeFormValue(values, (value) => plugin.optionOf(value)?.label ?? value);
+    this.writeFormValue(values, plugin);
     const custom = this.#customMessage;
     // All flags false makes it valid (the message is then ignored); a custom message wins.
     this.internals.setValidity(
