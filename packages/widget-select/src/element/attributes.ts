@@ -123,7 +123,7 @@ export interface ReflectedProperties {
  * The options the widget of `element` gets: the `options` property
  * (`extra`), overridden by the attributes present; the placeholder of an
  * empty-valued `<option>` when nothing else sets one; disabled by the
- * attribute, a disabled fieldset or the options. `data` is handled apart.
+ * attribute, a disabled fieldset or the options.
  */
 export function effectiveOptions(
   element: Element,
@@ -131,8 +131,8 @@ export function effectiveOptions(
   childPlaceholder: string | undefined,
   formDisabled: boolean,
 ): Record<string, unknown> {
-  const { data: _data, ...rest } = extra;
-  const options: Record<string, unknown> = { ...rest, ...optionsFromAttributes(element) };
+  // `data: undefined` leaves the data as it is: it is set apart.
+  const options: Record<string, unknown> = { ...extra, ...optionsFromAttributes(element), data: undefined };
   options.placeholder ??= childPlaceholder;
   options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
   return options;
