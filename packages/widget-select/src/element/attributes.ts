@@ -35,7 +35,7 @@ const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => le
  * The options set by the attributes present on `element`, as its reflected
  * properties read them (an unparsable count reads as null and sets nothing).
  */
-function optionsFromAttributes(element: Element): Record<string, unknown> {
+export function optionsFromAttributes(element: Element): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const name of OPTION_ATTRIBUTES) {
     const option = element.hasAttribute(name)
@@ -117,23 +117,4 @@ export interface ReflectedProperties {
   name: string;
   /** Reflects `label`: the accessible name when no `<label>` reaches it. */
   label: string;
-}
-
-/**
- * The options the widget of `element` gets: the `options` property
- * (`extra`), overridden by the attributes present; the placeholder of an
- * empty-valued `<option>` when nothing else sets one; disabled by the
- * attribute, a disabled fieldset or the options.
- */
-export function effectiveOptions(
-  element: Element,
-  extra: Record<string, unknown>,
-  childPlaceholder: string | undefined,
-  formDisabled: boolean,
-): Record<string, unknown> {
-  // `data: undefined` leaves the data as it is: it is set apart.
-  const options: Record<string, unknown> = { ...extra, ...optionsFromAttributes(element), data: undefined };
-  options.placeholder ??= childPlaceholder;
-  options.disabled = element.hasAttribute('disabled') || formDisabled || extra.disabled === true;
-  return options;
 }

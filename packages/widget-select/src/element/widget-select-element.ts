@@ -13,8 +13,8 @@ import { type NativeRead, readNative } from '../view/native';
 import { watchOptions } from '../view/native-follow';
 import {
   defineReflectedProperties,
-  effectiveOptions,
   OBSERVED_ATTRIBUTES,
+  optionsFromAttributes,
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
@@ -226,8 +226,17 @@ export class WidgetSelectElement extends FormControlElement {
     return multiple ? value.slice() : value.slice(-1);
   }
 
+  /**
+   * The options the widget gets: the `options` property, overridden by the
+   * attributes present; the placeholder of an empty-valued `<option>` when
+   * nothing else sets one; disabled by the attribute, a disabled fieldset or
+   * the options. `data: undefined` leaves the data as it is: it is set apart.
+   */
   #effectiveOptions(): Options {
-    return effectiveOptions(this, this.#extra as Options, this.#markup.placeholder, this.#formDisabled);
+    const options: Options = { ...this.#extra, ...optionsFromAttributes(this), data: undefined };
+    options.placeholder ??= this.#markup.placeholder;
+    options.disabled = this.disabled || this.#formDisabled || this.#extra.disabled === true;
+    return options;
   }
 
   #build(): void {
