@@ -235,7 +235,7 @@ export class WidgetSelectElement extends FormControlElement {
   #effectiveOptions(): Options {
     const options: Options = { ...this.#extra, ...optionsFromAttributes(this), data: undefined };
     options.placeholder ??= this.#markup.placeholder;
-    options.disabled = this.disabled || this.#formDisabled || this.#extra.disabled === true;
+    options.disabled = this.disabled || this.#formDisabled || this.#extra.disabled;
     return options;
   }
 
