@@ -1,6 +1,7 @@
 /** `<widget-select>` attributes, properties, children and events. */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { SelectOptions } from 'widget-select';
 import { WidgetSelectElement } from 'widget-select/element';
 import { control, fixture, listen, rows, tagValues } from '../helpers';
 import { element, rowIn } from './element-helpers';
@@ -56,6 +57,16 @@ test('live option changes log no warning, with or without plugins in the options
     expect(select.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick');
   } finally {
     warn.mockRestore();
+  }
+});
+
+test('a bad option in the options property is refused as the widget refuses it, disabled included', () => {
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
+  const select = element();
+  for (const bad of [{ theme: 5 }, { disabled: 'yes' }]) {
+    expect(() => {
+      select.options = bad as unknown as SelectOptions;
+    }).toThrow(expect.objectContaining({ code: 'invalid-options' }));
   }
 });
 
