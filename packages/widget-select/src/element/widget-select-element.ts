@@ -131,6 +131,7 @@ export class WidgetSelectElement extends FormControlElement {
   set options(options: SelectOptions<Meta> | null | undefined) {
     const data = this.data;
     this.#extra = { ...options };
+    // New `data` here counts unless the data property overrides it.
     if (this.data !== data) this.#newData();
     this.#applyOptions();
   }
@@ -206,8 +207,9 @@ export class WidgetSelectElement extends FormControlElement {
     // Any other state (an autofill string) is not one this element saved.
     if (!(state instanceof FormData)) return;
     const missing: Option<Meta>[] = [];
-    for (const [value, label] of state)
+    for (const [value, label] of state) {
       if (!this.#plugin?.optionOf(value)) missing.push({ value, label: label as string });
+    }
     if (missing.length > 0) this.#instance?.setData([...this.data, ...missing]);
     this.value = [...state.keys()];
   }
@@ -343,6 +345,7 @@ export class WidgetSelectElement extends FormControlElement {
       (record) => !mount.contains(record.target) && (record.type !== 'attributes' || record.target !== this),
     );
     if (!relevant) return;
+    // The children are the data unless the data or options property gives it.
     const fromMarkup = this.data === this.#markup.data;
     this.#markup = readNative(this);
     if (fromMarkup) this.#newData();
