@@ -66,4 +66,6 @@ export type CoreAction =
   /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
   | { type: 'setCustomValidity'; message: string }
   /** `validate()` / `reportValidity()` applied their result. */
-  | { type: 'validated'; valid: boolean };
+  | { type: 'validated'; valid: boolean }
+  /** A failed validation the browser did not report itself: the `invalid` notice, its message shown. */
+  | { type: 'reportInvalid'; message: string };

@@ -3,11 +3,14 @@
  * the derived data it renders (memoised selectors over the state, the data
  * set and the options), and `send(action)`. An action that changes state
  * becomes one dispatch on the store (see docs/architecture.md, The one
- * path); a reported `invalid` is a notice alone, and Retry and paging start
- * a load whose phases come back as dispatches of their own.
+ * path); Retry and paging start a load whose phases come back as
+ * dispatches of their own, and a native select's new options are installed
+ * beside the state before their one dispatch.
  */
+import type { DataItem } from '../types';
 import type { Cause, FocusIntent } from './actions';
 import type { Controller } from './controller';
+import { buildDataSet } from './dataset';
 import type { Move } from './navigation';
 import { CREATE_ROW, type State } from './state';
 
@@ -37,10 +40,18 @@ export type Action =
   | { type: 'setCustomValidity'; message: string }
   /** `validate()` / `reportValidity()` applied the value's validity. */
   | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: the `invalid` event alone. */
+  /** A failed validation the browser did not report itself: the `invalid` event, its message shown. */
   | { type: 'reportInvalid'; message: string }
   /** `form.reset()`: the initial value back, validity unknown again. */
   | { type: 'formReset'; value: readonly string[] }
+  /** Outside code selected options on the native select (then dispatched `input` / `change`). */
+  | { type: 'nativePicked'; value: readonly string[] }
+  /** The native select's options changed: they become the data set, with the value kept on it. */
+  | { type: 'nativeOptions'; data: DataItem[]; value: readonly string[] }
+  /** Outside code set the native select's own `disabled`: the same as `disable()` / `enable()`. */
+  | { type: 'nativeDisabled'; disabled: boolean }
+  /** An ancestor `<fieldset>` became disabled or enabled. */
+  | { type: 'fieldsetDisabled'; disabled: boolean }
   | { type: 'move'; move: Move }
   | { type: 'highlight'; entry: number }
   | { type: 'typeahead'; char: string; now: number }
@@ -133,12 +144,20 @@ function perform<M>(model: Controller<M>, action: Action): boolean {
     case 'nativeInvalid':
     case 'setCustomValidity':
     case 'validated':
-      return model.send(action);
     case 'reportInvalid':
-      model.announce({ name: 'invalid', payload: action.message });
-      return true;
+      return model.send(action);
     case 'formReset':
       model.setValue(action.value.slice(), {}, 'native:reset', { validity: 'unknown' });
+      return true;
+    case 'nativePicked':
+      model.setValue(action.value.slice(), {}, 'native:change');
+      return true;
+    case 'nativeOptions':
+      model.replaceDataset(buildDataSet<M>(action.data), { value: action.value }, 'native:change', false);
+      return true;
+    case 'nativeDisabled':
+    case 'fieldsetDisabled':
+      model.setDisabled(action.disabled, action.type === 'fieldsetDisabled');
       return true;
     case 'reorder':
       model.reorder(action.order);

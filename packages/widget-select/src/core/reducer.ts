@@ -150,6 +150,12 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
       return { change: customValidity(state, action.message, context), cause: 'api:validate' };
     case 'validated':
       return { change: { validity: action.valid ? 'valid' : 'invalid' }, cause: 'api:validate' };
+    case 'reportInvalid':
+      return {
+        change: { reportedError: action.message },
+        cause: 'api:validate',
+        meta: invalidNotice(action.message),
+      };
   }
 }
 
@@ -224,11 +230,16 @@ function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optio
 }
 
 function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
-  const change: Change = { validity: 'invalid' };
+  const change: Change = { validity: 'invalid', reportedError: message };
   if (context.options.required && !state.open && !state.disabled) {
     Object.assign(change, { open: true, highlighted: defaultHighlight(context) });
   }
-  return { change, cause: 'native:invalid', meta: { notices: [{ name: 'invalid', payload: message }] } };
+  return { change, cause: 'native:invalid', meta: invalidNotice(message) };
+}
+
+/** A reported failed validation: the `invalid` event, also when its message is already shown. */
+function invalidNotice(message: string): DispatchMeta {
+  return { notices: [{ name: 'invalid', payload: message }] };
 }
 
 /** A custom message makes the widget invalid; clearing it makes an invalid one valid unless required and empty. */

@@ -1,7 +1,8 @@
 /**
  * What follows from a proposed state, settled inside its dispatch before it
- * commits (see Store.settle): the highlight of a new list, and a valid
- * selection clearing `invalid` with the selection's own cause.
+ * commits (see Store.settle): the highlight of a new list, a valid
+ * selection clearing `invalid` with the selection's own cause, and the
+ * reported error hidden once the widget is no longer invalid.
  */
 import type { DispatchMeta } from './actions';
 import type { State } from './state';
@@ -34,5 +35,7 @@ export function settledFields(host: SettleHost, proposed: State, prev: State, me
   ) {
     settled.validity = 'valid';
   }
+  const validity = settled.validity ?? proposed.validity;
+  if (validity !== 'invalid' && proposed.reportedError !== '') settled.reportedError = '';
   return settled;
 }

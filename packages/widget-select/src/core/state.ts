@@ -48,6 +48,12 @@ export interface State {
   readonly messages: Messages;
   /** The message of setCustomValidity; empty when none. */
   readonly customValidity: string;
+  /**
+   * The message of the last reported `invalid` (validate, reportValidity, a
+   * blocked submit), shown under the control; emptied as soon as the widget
+   * is no longer invalid.
+   */
+  readonly reportedError: string;
 }
 
 /** `highlighted` value of the "create «text»" row. */
@@ -75,6 +81,7 @@ export const initialState: Omit<State, 'messages'> = {
   searchFlipped: NO_NODES,
   resultsVersion: 0,
   customValidity: '',
+  reportedError: '',
 };
 
 /** Shallow equality of two value arrays, order included. */

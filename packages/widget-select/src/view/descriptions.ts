@@ -5,36 +5,37 @@
  * combobox (and the search input), and a reported validation message is
  * shown as visible text under the control (`.widget-select__error`),
  * referenced by the same `aria-describedby` until the widget is valid again.
+ * The reported message is state (`reportedError`), rendered with each commit.
  * The mount keeps its own attributes, so destroy has nothing to undo.
  */
-import type { Controller } from '../core/controller';
+import type { State } from '../core/state';
 import { cls } from './classes';
 import { attr, el } from './dom';
 import { mountOwners } from './mount';
 
 const CARRIED = ['aria-describedby', 'aria-errormessage'] as const;
 
-export class Descriptions<M> {
+export class Descriptions {
   /** The visible validation message; empty and hidden while there is none. */
   readonly error: HTMLElement;
   private readonly targets: HTMLElement[] = [];
   /** Where the ids are read: the mount, or the element that owns it. */
   private readonly mount: HTMLElement;
 
-  constructor(model: Controller<M>, mount: HTMLElement, errorId: string, signal: AbortSignal) {
+  constructor(mount: HTMLElement, errorId: string, signal: AbortSignal) {
     this.mount = mountOwners.get(mount) ?? mount;
     this.error = el('div', cls.error, { id: errorId, hidden: '' });
-    // Reported: validate(), reportValidity() and a blocked form submit all emit `invalid`.
-    model.emitter.on('invalid', (message) => this.showError(message));
-    model.store.subscribe((next, prev) => {
-      if (next.validity !== prev.validity && next.validity !== 'invalid') this.showError('');
-    });
     // Form libraries set and change these on the mount while the widget lives.
     if (typeof MutationObserver !== 'undefined') {
       const observer = new MutationObserver(() => this.render());
       observer.observe(this.mount, { attributes: true, attributeFilter: [...CARRIED] });
       signal.addEventListener('abort', () => observer.disconnect());
     }
+  }
+
+  /** Follows each commit (the view subscribes it): validate(), reportValidity() and a blocked submit report. */
+  onCommit(next: State, prev: State): void {
+    if (next.reportedError !== prev.reportedError) this.showError(next.reportedError);
   }
 
   /** Elements that get the ids: the combobox, and the search input while it holds focus. */

@@ -6,7 +6,6 @@
  * apart, so nothing echoes: an outside change emits the widget's `change`
  * (cause `native:change`) and never fires `input`/`change` back at the select.
  */
-import { buildDataSet } from '../core/dataset';
 import { sameValues } from '../core/state';
 import { SelectWidgetError } from '../errors';
 import { NativeSelect, readNative } from './native';
@@ -97,35 +96,35 @@ export class NativeFollower<M> {
     this.onMutations(this.children.takeRecords());
   }
 
-  private labelOf = (value: string) => this.view.model.optionOf(value)?.label ?? value;
+  private labelOf = (value: string) => this.view.port.derived.optionOf(value)?.label ?? value;
 
   /** The select submits what the widget shows, whatever outside code did. */
   private resync(): void {
-    const { native, model } = this.view;
-    if (native && !native.matches(model.state.value)) native.sync(model.state.value, this.labelOf);
+    const { native, port } = this.view;
+    if (native && !native.matches(port.state.value)) native.sync(port.state.value, this.labelOf);
   }
 
   /** `select.value = …` or `option.selected = …`, then a dispatched `input` / `change`. */
   private onEvent(): void {
-    const { native, model, signal } = this.view;
+    const { native, port, signal } = this.view;
     if (!native || native.notifying || signal.aborted) return;
     // Options added in the same task as the event: known before the value is read.
     this.catchUp();
     // A large selection still being written: the select shows all of it before it is read.
     native.flush();
-    const current = model.state.value;
+    const current = port.state.value;
     const chosen = Array.from(this.select.selectedOptions, (option) => option.value).filter(
-      (value) => value !== '' && model.optionOf(value) !== undefined,
+      (value) => value !== '' && port.derived.optionOf(value) !== undefined,
     );
-    const next = model.options.multiple
+    const next = port.derived.options.multiple
       ? [...current.filter((v) => chosen.includes(v)), ...chosen.filter((v) => !current.includes(v))]
       : chosen.slice(0, 1);
-    if (!sameValues(next, current)) model.setValue(next, {}, 'native:change');
+    if (!sameValues(next, current)) port.send({ type: 'nativePicked', value: next });
     this.resync();
   }
 
   private onMutations(records: MutationRecord[]): void {
-    const { native, model, signal } = this.view;
+    const { native, port, signal } = this.view;
     // The select's own `disabled` is the business of followDisabled.
     const outside = records.filter((r) => !(r.type === 'attributes' && r.target === this.select));
     if (!native || signal.aborted || outside.length === 0) return;
@@ -135,7 +134,7 @@ export class NativeFollower<M> {
       return;
     }
     const present = new Set(Array.from(this.select.options, (option) => option.value));
-    let value = model.state.value.filter((v) => present.has(v));
+    let value = port.state.value.filter((v) => present.has(v));
     // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
     const picked = Array.from(this.select.selectedOptions).filter(
       (option) =>
@@ -146,22 +145,23 @@ export class NativeFollower<M> {
     );
     if (picked.length > 0) {
       const values = picked.map((option) => option.value);
-      value = model.options.multiple ? [...value, ...values] : values.slice(-1);
+      value = port.derived.options.multiple ? [...value, ...values] : values.slice(-1);
     }
-    model.replaceDataset(buildDataSet<M>(readNative(this.select).data), { value }, 'native:change', false);
+    port.send({ type: 'nativeOptions', data: readNative(this.select).data, value });
     this.resync();
   }
 
   /** A disabled fieldset disables the widget; outside code setting `select.disabled` too. */
   private followDisabled(): void {
-    const { model, signal } = this.view;
+    const { port, signal } = this.view;
     if (signal.aborted) return;
     const byForm = disabledByFieldset(this.select);
     if (byForm !== this.formDisabled) {
       this.formDisabled = byForm;
-      model.setDisabled(byForm, true);
+      port.send({ type: 'fieldsetDisabled', disabled: byForm });
     }
-    if (this.select.disabled !== model.explicitlyDisabled) model.setDisabled(this.select.disabled);
+    const { disabled } = this.select;
+    if (disabled !== port.derived.explicitlyDisabled) port.send({ type: 'nativeDisabled', disabled });
   }
 }
 

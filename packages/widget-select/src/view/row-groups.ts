@@ -14,14 +14,14 @@ export class RowGroups<M> {
   private wrappers = new Map<number, HTMLElement>();
 
   constructor(
-    private readonly model: Pick<Derived<M>, 'dataset'>,
+    private readonly derived: Pick<Derived<M>, 'dataset'>,
     private readonly headerId: (group: number) => string,
   ) {}
 
   /** The group of a row: a header's own group, an option's group, or -1. */
   private groupOf(row: number): number {
     if (row < 0) return rowGroup(row);
-    return this.model.dataset.entries[row]?.group ?? -1;
+    return this.derived.dataset.entries[row]?.group ?? -1;
   }
 
   /**
@@ -29,7 +29,7 @@ export class RowGroups<M> {
    * values): rows of a group inside its group element, other rows as they are.
    */
   wrap(elements: readonly HTMLElement[], rows: readonly number[]): HTMLElement[] {
-    const { groups } = this.model.dataset;
+    const { groups } = this.derived.dataset;
     if (groups.length === 0) return elements as HTMLElement[];
     const out: HTMLElement[] = [];
     const members = new Map<HTMLElement, HTMLElement[]>();

@@ -43,7 +43,7 @@ export class View<M> {
   readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
   /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
-  readonly descriptions: Descriptions<M>;
+  readonly descriptions: Descriptions;
   #focusingFromCode = false;
   private readonly snapshots: AttributeSnapshot[] = [];
   private renderedRows: RowList | null = null;
@@ -56,19 +56,15 @@ export class View<M> {
   private closeCleanups: (() => void)[] = [];
 
   /**
-   * `model`: the controller. The View builds the port from it and
-   * subscribes the renderers to its commits; besides that, only parts built
-   * on the controller itself use it: the descriptions (they listen to the
-   * `invalid` event) and the native
-   * select's follower (it replaces the data set and the disabled sources,
-   * which no port action carries).
+   * `controller`: the View builds the port from it and subscribes the
+   * renderers to its commits; nothing else in the view takes it.
    */
   constructor(
     readonly mount: HTMLElement,
-    readonly model: Controller<M>,
+    private readonly controller: Controller<M>,
     readonly signal: AbortSignal,
   ) {
-    this.port = portOf(model);
+    this.port = portOf(controller);
     const base = nextInstanceId();
     this.ids = partIds(base);
     this.snapshots.push(new AttributeSnapshot(mount));
@@ -89,7 +85,8 @@ export class View<M> {
     );
     this.dropdownView = new DropdownView(this.port, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
-    this.descriptions = new Descriptions(model, mount, this.ids.error, signal);
+    this.descriptions = new Descriptions(mount, this.ids.error, signal);
+    this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     const { port } = this;
@@ -128,7 +125,7 @@ export class View<M> {
    * still run). Returns the unsubscribe function.
    */
   onCommit(listener: Listener): () => void {
-    return this.model.store.subscribe(listener);
+    return this.controller.store.subscribe(listener);
   }
 
   get control(): HTMLElement {

@@ -348,3 +348,17 @@ test('a custom validity message is shown once reported', async () => {
   widget.setCustomValidity('');
   expect($('.widget-select__error')!.textContent).toBe('');
 });
+
+test('an `invalid` handler finds the message shown; a message set after the error went away waits for a report', () => {
+  const widget = mount({ data: fruits });
+  const seen: string[] = [];
+  widget.on('invalid', () => seen.push($('.widget-select__error')!.textContent ?? ''));
+  widget.setCustomValidity('Bananas are out of stock');
+  widget.validate();
+  widget.setCustomValidity('');
+  widget.setCustomValidity('Apples too');
+  expect($('.widget-select__error')!.textContent).toBe('');
+  widget.validate();
+  expect(seen).toEqual(['Bananas are out of stock', 'Apples too']);
+  expect($('.widget-select__error')!.textContent).toBe('Apples too');
+});

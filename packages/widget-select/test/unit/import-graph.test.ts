@@ -67,4 +67,11 @@ describe('import graph of src/', () => {
       );
     expect(outward).toEqual([]);
   });
+
+  it('in view/, only the assembler (view.ts) imports the controller; the rest is on the port', () => {
+    const onController = [...importGraph()]
+      .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/controller.ts'))
+      .map(([file]) => file);
+    expect(onController).toEqual(['view/view.ts']);
+  });
 });

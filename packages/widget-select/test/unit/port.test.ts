@@ -35,13 +35,39 @@ describe('the port: validity', () => {
     expect(causes).toEqual(['api:validate', 'native:reset']);
   });
 
-  test('reportInvalid emits `invalid` with its message and changes no state', () => {
+  test('reportInvalid emits `invalid` and shows its message in one dispatch; the same message again is the event alone', () => {
     const { port, causes, invalid } = setup({ required: true });
-    const before = port.state;
+    port.send({ type: 'validated', valid: false });
     expect(port.send({ type: 'reportInvalid', message: 'Pick one' })).toBe(true);
-    expect(invalid).toEqual(['Pick one']);
-    expect(causes).toEqual([]);
-    expect(port.state).toBe(before);
+    expect(port.state.reportedError).toBe('Pick one');
+    const shown = port.state;
+    port.send({ type: 'reportInvalid', message: 'Pick one' });
+    expect(invalid).toEqual(['Pick one', 'Pick one']);
+    expect(causes).toEqual(['api:validate', 'api:validate']);
+    expect(port.state).toBe(shown);
+  });
+
+  test('a blocked submit shows its message; the error goes with `invalid`, in the change that ends it', () => {
+    const { port, causes, invalid } = setup({ required: true });
+    port.send({ type: 'nativeInvalid', message: 'Please select an item' });
+    expect(port.state.reportedError).toBe('Please select an item');
+    expect(invalid).toEqual(['Please select an item']);
+    port.send({ type: 'pick', entry: 0 });
+    expect(port.state.validity).toBe('valid');
+    expect(port.state.reportedError).toBe('');
+    expect(causes).toEqual(['native:invalid', 'user:pick']);
+  });
+
+  test('a custom message makes the widget invalid without reporting it; a form reset hides a reported error', () => {
+    const { port, invalid } = setup({ required: true });
+    port.send({ type: 'setCustomValidity', message: 'Taken' });
+    expect(port.state.validity).toBe('invalid');
+    expect(port.state.reportedError).toBe('');
+    port.send({ type: 'reportInvalid', message: 'Taken' });
+    expect(port.state.reportedError).toBe('Taken');
+    port.send({ type: 'formReset', value: [] });
+    expect(port.state.reportedError).toBe('');
+    expect(invalid).toEqual(['Taken']);
   });
 
   test('derived.validity() follows `required` and the custom message', () => {
@@ -73,5 +99,40 @@ describe('the port: remote and creation reads without their options', () => {
     expect(port.derived.createOffered()).toBe(true);
     port.send({ type: 'setQuery', query: 'apple', cause: 'user:type' });
     expect(port.derived.createOffered()).toBe(false);
+  });
+});
+
+describe('the port: a native select changed by other code', () => {
+  test('nativePicked sets the value with the native:change cause', () => {
+    const { port, causes } = setup({ multiple: true });
+    port.send({ type: 'nativePicked', value: ['cherry', 'apple'] });
+    expect(port.state.value).toEqual(['cherry', 'apple']);
+    expect(causes).toEqual(['native:change']);
+  });
+
+  test('nativeOptions installs the options as the data set with the kept value, in one native:change dispatch', () => {
+    const { port, causes } = setup({}, ['apple']);
+    const data = [
+      { value: 'apple', label: 'Apple' },
+      { value: 'kiwi', label: 'Kiwi' },
+    ];
+    port.send({ type: 'nativeOptions', data, value: ['kiwi'] });
+    expect(port.derived.dataset.options.map((option) => option.value)).toEqual(['apple', 'kiwi']);
+    expect(port.state.value).toEqual(['kiwi']);
+    expect(causes).toEqual(['native:change']);
+  });
+
+  test("the select's own `disabled` and a disabled fieldset are kept apart", () => {
+    const { port, causes } = setup();
+    port.send({ type: 'fieldsetDisabled', disabled: true });
+    expect(port.state.disabled).toBe(true);
+    expect(port.derived.explicitlyDisabled).toBe(false);
+    port.send({ type: 'nativeDisabled', disabled: true });
+    port.send({ type: 'fieldsetDisabled', disabled: false });
+    expect(port.state.disabled).toBe(true);
+    expect(port.derived.explicitlyDisabled).toBe(true);
+    port.send({ type: 'nativeDisabled', disabled: false });
+    expect(port.state.disabled).toBe(false);
+    expect(causes).toEqual(['native:disabled', 'api:enable']);
   });
 });

@@ -350,19 +350,29 @@ describe('reduce: remote phases', () => {
 });
 
 describe('reduce: validity', () => {
-  test('a blocked submit marks invalid with its notice and opens a required widget', () => {
+  test('a blocked submit marks invalid with its notice, shows the message and opens a required widget', () => {
     const blocked = transition(
       stateWith(),
       { type: 'nativeInvalid', message: 'Pick one' },
       { required: true },
     );
     expect(blocked).toEqual({
-      change: { validity: 'invalid', open: true, highlighted: 0 },
+      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: 0 },
       cause: 'native:invalid',
       meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
     });
     const optional = transition(stateWith(), { type: 'nativeInvalid', message: 'Bad' });
-    expect(optional.change).toEqual({ validity: 'invalid' });
+    expect(optional.change).toEqual({ validity: 'invalid', reportedError: 'Bad' });
+  });
+
+  test('a reported failed validation shows its message with the `invalid` notice', () => {
+    expect(
+      transition(stateWith({ validity: 'invalid' }), { type: 'reportInvalid', message: 'Pick one' }),
+    ).toEqual({
+      change: { reportedError: 'Pick one' },
+      cause: 'api:validate',
+      meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
+    });
   });
 
   test('a custom message invalidates; clearing it validates unless required and empty', () => {
