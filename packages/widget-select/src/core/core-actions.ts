@@ -67,5 +67,5 @@ export type CoreAction =
   | { type: 'setCustomValidity'; message: string }
   /** `validate()` / `reportValidity()` applied their result. */
   | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: the `invalid` notice, its message shown. */
+  /** A failed validation the browser did not report itself: invalid, its message shown, the `invalid` notice. */
   | { type: 'reportInvalid'; message: string };

@@ -152,7 +152,7 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
       return { change: { validity: action.valid ? 'valid' : 'invalid' }, cause: 'api:validate' };
     case 'reportInvalid':
       return {
-        change: { reportedError: action.message },
+        change: { validity: 'invalid', reportedError: action.message },
         cause: 'api:validate',
         meta: invalidNotice(action.message),
       };

@@ -96,10 +96,13 @@ export class ValidityView<M> {
       return true;
     }
     // Native reporting fires the select's `invalid` event, which reports
-    // it; report here only when that did not happen.
-    send({ type: 'validated', valid: false });
-    const reported = report && this.select !== null && !this.select.reportValidity();
-    if (!reported) send({ type: 'reportInvalid', message: this.message() });
+    // it; report here (validity and message in one action) only when that
+    // did not happen.
+    if (report && this.select !== null) {
+      send({ type: 'validated', valid: false });
+      if (!this.select.reportValidity()) return false;
+    }
+    send({ type: 'reportInvalid', message: this.message() });
     return false;
   }
 

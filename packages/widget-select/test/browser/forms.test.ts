@@ -113,6 +113,32 @@ test('validate() applies the styling, emits invalid and returns validity without
   expect(widget.validate()).toBe(true);
 });
 
+test('validate() on an invalid widget is one action: one interceptor call, validity and message together', () => {
+  const { select } = requiredForm();
+  const causes: string[] = [];
+  const widget = mount(
+    {
+      plugins: [
+        {
+          name: 'count-changes',
+          setup: (api) => {
+            api.intercept((change, cause) => {
+              causes.push(cause);
+              return change;
+            });
+          },
+        },
+      ],
+    },
+    select,
+  );
+  causes.length = 0;
+
+  expect(widget.validate()).toBe(false);
+  expect(causes).toEqual(['api:validate']);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+});
+
 test('reportValidity() emits invalid once and calls the native reportValidity', () => {
   const { select } = requiredForm();
   const widget = mount({}, select);

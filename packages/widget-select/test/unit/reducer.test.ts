@@ -365,11 +365,11 @@ describe('reduce: validity', () => {
     expect(optional.change).toEqual({ validity: 'invalid', reportedError: 'Bad' });
   });
 
-  test('a reported failed validation shows its message with the `invalid` notice', () => {
+  test('a reported failed validation is invalid and shows its message with the `invalid` notice, in one change', () => {
     expect(
-      transition(stateWith({ validity: 'invalid' }), { type: 'reportInvalid', message: 'Pick one' }),
+      transition(stateWith({ validity: 'unknown' }), { type: 'reportInvalid', message: 'Pick one' }),
     ).toEqual({
-      change: { reportedError: 'Pick one' },
+      change: { validity: 'invalid', reportedError: 'Pick one' },
       cause: 'api:validate',
       meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
     });
