@@ -1,5 +1,5 @@
 /**
- * SelectWidget: the public facade. It builds the core model and the DOM
+ * SelectWidget: the public facade. It builds the controller and the DOM
  * view, exposes the public methods, and owns one AbortController for every
  * listener. Behaviour lives in core/ and view/.
  */
@@ -53,7 +53,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     return SelectWidget;
   }
 
-  private readonly model: Controller<Meta>;
+  private readonly controller: Controller<Meta>;
   private readonly view: View<Meta>;
   private readonly abort = new AbortController();
   private readonly plugins: PluginHost<Meta>;
@@ -90,26 +90,26 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       }
     }
     const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-    this.model = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
+    this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
       resolveOptions,
       resolveMessages,
     });
-    this.view = new View(mount, this.model, this.abort.signal);
+    this.view = new View(mount, this.controller, this.abort.signal);
     this.follower = follow ? follow(this.view, options.data === undefined && !merged.ajax) : null;
     bindInput(this.view);
     bindTagKeys(this.view);
     featureOf('tags')?.bindSortable(this.view);
     featureOf('remote')?.bind(this.view);
-    this.plugins = new PluginHost(this, this.model, this.view);
-    this.plugins.setup(this.model.options.plugins);
+    this.plugins = new PluginHost(this, this.controller, this.view);
+    this.plugins.setup(this.controller.options.plugins);
     this.release = claim(mount);
     this.localize();
   }
 
   /** A bundled locale not loaded yet: English until it arrives, then its strings. */
   private localize(): void {
-    loadLocale(this.model.options.language)?.then(() => {
-      if (!this.destroyed) this.model.refreshMessages();
+    loadLocale(this.controller.options.language)?.then(() => {
+      if (!this.destroyed) this.controller.refreshMessages();
     });
   }
 
@@ -117,23 +117,23 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   open(): void {
     if (this.destroyed) return;
     this.follower?.catchUp();
-    this.model.open('api:open');
+    this.controller.open('api:open');
   }
 
   /** Closes the dropdown. */
   close(): void {
-    if (!this.destroyed) this.model.close('api:close');
+    if (!this.destroyed) this.controller.close('api:close');
   }
 
   /** Whether the dropdown is open. */
   isDropdownOpen(): boolean {
-    return !this.destroyed && this.model.state.open;
+    return !this.destroyed && this.controller.state.open;
   }
 
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
     if (!this.destroyed) this.follower?.catchUp();
-    return toPublicValue(this.model.state.value, this.model.options.multiple);
+    return toPublicValue(this.controller.state.value, this.controller.options.multiple);
   }
 
   /**
@@ -147,17 +147,17 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     const flags = methodOptions<SetValueOptions>('setValue', options, ['emitChange']);
     checkValue(value);
     this.follower?.catchUp();
-    this.model.setValue(value, flags);
+    this.controller.setValue(value, flags);
   }
 
   /** Clears every selection; equivalent to `setValue(null)`. */
   clearAll(): void {
-    if (!this.destroyed) this.model.setValue(null, {}, 'api:clearAll');
+    if (!this.destroyed) this.controller.setValue(null, {}, 'api:clearAll');
   }
 
   /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
   selectAll(): void {
-    if (!this.destroyed) this.model.selectAll();
+    if (!this.destroyed) this.controller.selectAll();
   }
 
   /**
@@ -167,7 +167,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    */
   setData(data: DataItem<Meta>[]): void {
     if (this.destroyed) return;
-    this.model.setData(data);
+    this.controller.setData(data);
     if (this.follower) this.follower.ownsData = false;
   }
 
@@ -187,8 +187,8 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   updateOptions(options: Partial<SelectOptions<Meta>>): void {
     if (this.destroyed) return;
     validateOptions(options);
-    checkPresence(this.model.options, options ?? {});
-    const current = { ...this.model.options, disabled: this.model.explicitlyDisabled };
+    checkPresence(this.controller.options, options ?? {});
+    const current = { ...this.controller.options, disabled: this.controller.explicitlyDisabled };
     const live = changedOptions<Meta>(current, options ?? {});
     for (const key of REMOUNT_ONLY) {
       if (key in live) {
@@ -198,17 +198,17 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     }
     // Nothing, or only hooks (read when used), changed: nothing to render.
     if (onlyHooks(live)) {
-      this.model.options = { ...this.model.options, ...live };
+      this.controller.options = { ...this.controller.options, ...live };
       return;
     }
-    this.model.updateOptions(live);
+    this.controller.updateOptions(live);
     if (live.data !== undefined && this.follower) this.follower.ownsData = false;
     this.localize();
   }
 
   /** Current search query. */
   getSearchQuery(): string {
-    return this.destroyed ? '' : this.model.state.query;
+    return this.destroyed ? '' : this.controller.state.query;
   }
 
   /**
@@ -219,17 +219,17 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     const flags = methodOptions<SetSearchQueryOptions>('setSearchQuery', options, ['emitSearch']);
     checkString('setSearchQuery(query)', query);
-    this.model.setQuery(query, 'api:setSearchQuery', flags.emitSearch === false);
+    this.controller.setQuery(query, 'api:setSearchQuery', flags.emitSearch === false);
   }
 
   /** Enables the control. */
   enable(): void {
-    if (!this.destroyed) this.model.setDisabled(false);
+    if (!this.destroyed) this.controller.setDisabled(false);
   }
 
   /** Disables the control (and closes the dropdown). */
   disable(): void {
-    if (!this.destroyed) this.model.setDisabled(true);
+    if (!this.destroyed) this.controller.setDisabled(true);
   }
 
   /** Applies required / custom validity state and returns whether the value is valid. */
@@ -251,12 +251,12 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
 
   /** Clears the remote cache and reloads the active query. */
   reload(): void {
-    if (!this.destroyed) this.model.remote?.reload();
+    if (!this.destroyed) this.controller.remote?.reload();
   }
 
   /** Clears cached remote pages. */
   clearRemoteCache(): void {
-    if (!this.destroyed) this.model.remote?.clearCache();
+    if (!this.destroyed) this.controller.remote?.clearCache();
   }
 
   /**
@@ -268,14 +268,14 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
     if (this.destroyed) return;
     checkListener('on', event, handler);
-    this.model.emitter.on(event, handler);
+    this.controller.emitter.on(event, handler);
   }
 
   /** Unsubscribes a handler; checked like {@link on}. */
   off<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
     if (this.destroyed) return;
     checkListener('off', event, handler);
-    this.model.emitter.off(event, handler);
+    this.controller.emitter.off(event, handler);
   }
 
   /** Removes the widget, restores the mount element and makes later calls no-ops. */
@@ -284,9 +284,9 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     this.destroyed = true;
     this.plugins.teardown();
     this.abort.abort();
-    this.model.dispose();
+    this.controller.dispose();
     this.view.destroy();
-    this.model.emitter.clear();
+    this.controller.emitter.clear();
     this.release();
   }
 }

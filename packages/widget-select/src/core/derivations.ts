@@ -53,7 +53,7 @@ export class Derivations<M> {
   private followUp: (() => void) | null = null;
 
   constructor(
-    private readonly model: Controller<M>,
+    private readonly controller: Controller<M>,
     private readonly scheduler: Scheduler,
   ) {}
 
@@ -82,18 +82,18 @@ export class Derivations<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    if (this.disposed || this.model.options.ajax || this.model.dataset.size < LARGE_LIST) return;
+    if (this.disposed || this.controller.options.ajax || this.controller.dataset.size < LARGE_LIST) return;
     const { scheduler } = this;
     const step = (timeRemaining: () => number) => {
       this.warmHandle = null;
-      const { model } = this;
+      const { controller } = this;
       const started = scheduler.now();
       const stop = () => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS;
       // Search keys first: the next keystroke needs all of them, while a
       // value lookup can scan what the index does not hold yet.
       if (!this.searchIndex().prepare(stop)) return schedule();
-      if (!model.dataset.indexSome(stop)) return schedule();
-      model.duplicates.flush(model.dataset);
+      if (!controller.dataset.indexSome(stop)) return schedule();
+      controller.duplicates.flush(controller.dataset);
     };
     const schedule = () => {
       this.warmHandle = scheduler.idle(step);
@@ -137,10 +137,10 @@ export class Derivations<M> {
     const complete = () => {
       this.followUp = null;
       if (this.index !== index || this.disposed || !this.cache?.partial) return;
-      const { model } = this;
-      const moved = model.state.highlighted !== defaultHighlight(model);
+      const { controller } = this;
+      const moved = controller.state.highlighted !== defaultHighlight(controller);
       this.cache = null;
-      model.send({ type: 'searchCompleted', rehighlight: !moved });
+      controller.send({ type: 'searchCompleted', rehighlight: !moved });
     };
     this.followUp = this.scheduler.task(step);
   }
@@ -152,10 +152,11 @@ export class Derivations<M> {
 
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
-      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = this.model.options;
-      const { faults } = this.model;
+      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } =
+        this.controller.options;
+      const { faults } = this.controller;
       // A throw leaves that option unmatched; the search itself goes on.
-      this.index = new SearchIndex(this.model.dataset.options, {
+      this.index = new SearchIndex(this.controller.dataset.options, {
         searchFields,
         tokenSearch,
         accentInsensitive,
@@ -167,60 +168,60 @@ export class Derivations<M> {
   }
 
   belowMinLength(): boolean {
-    return this.model.state.query.trim().length < this.model.options.minSearchLength;
+    return this.controller.state.query.trim().length < this.controller.options.minSearchLength;
   }
 
   rows(): RowList {
-    const { model } = this;
-    const { query, expanded, searchFlipped } = model.state;
+    const { controller } = this;
+    const { query, expanded, searchFlipped } = controller.state;
     const below = this.belowMinLength();
     const key = below ? '\u0000hint' : query;
     const cache = this.cache;
     if (
       cache &&
       cache.key === key &&
-      cache.dataset === model.dataset &&
+      cache.dataset === controller.dataset &&
       cache.expansion[0] === expanded &&
       cache.expansion[1] === searchFlipped
     )
       return cache.list;
     let list: RowList;
     let partial = false;
-    if (below || model.remote?.answers(query) === false) list = EMPTY;
-    else if (model.options.ajax || (query.trim() === '' && !model.options.searchScorer)) {
+    if (below || controller.remote?.answers(query) === false) list = EMPTY;
+    else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(model.dataset, null, false, expanded);
+      list = computeRows(controller.dataset, null, false, expanded);
     } else {
       const index = this.searchIndex();
       // A large list searches what a few milliseconds of key building reach; the rest follows.
-      const { searchScorer, filterOption } = model.options;
-      const large = model.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
+      const { searchScorer, filterOption } = controller.options;
+      const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
       if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
       index.run(query, !large);
       partial = index.partial;
-      list = computeRows(model.dataset, index, true, expanded, searchFlipped);
+      list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
       if (partial) this.finishLater(index);
     }
-    this.cache = { key, dataset: model.dataset, expansion: [expanded, searchFlipped], list, partial };
+    this.cache = { key, dataset: controller.dataset, expansion: [expanded, searchFlipped], list, partial };
     return list;
   }
 
   message(): MessageKind {
     if (this.belowMinLength()) return 'hint';
-    const remote = this.model.remote?.message();
+    const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
-    return this.rows().optionCount === 0 && !this.model.creation.offered() ? 'empty' : null;
+    return this.rows().optionCount === 0 && !this.controller.creation.offered() ? 'empty' : null;
   }
 
   searchVisible(): boolean {
-    const { options, dataset } = this.model;
+    const { options, dataset } = this.controller;
     if (!options.searchable) return false;
     if (options.ajax) return true;
     return dataset.size >= options.minResultsForSearch;
   }
 
   labelMatches(entry: number): [number, number][] {
-    const { query } = this.model.state;
+    const { query } = this.controller.state;
     if (query.trim() === '') return [];
     return this.searchIndex().labelMatches(entry, query);
   }

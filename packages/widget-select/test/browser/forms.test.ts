@@ -121,12 +121,11 @@ test('validate() on an invalid widget is one action: one interceptor call, valid
       plugins: [
         {
           name: 'count-changes',
-          setup: (api) => {
+          setup: (api) =>
             api.intercept((change, cause) => {
               causes.push(cause);
               return change;
-            });
-          },
+            }),
         },
       ],
     },
