@@ -40,7 +40,7 @@ export type Action =
   | { type: 'setCustomValidity'; message: string }
   /** `validate()` / `reportValidity()` applied the value's validity. */
   | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: the `invalid` event, its message shown. */
+  /** A failed validation the browser did not report itself: invalid, its message shown, the `invalid` event. */
   | { type: 'reportInvalid'; message: string }
   /** `form.reset()`: the initial value back, validity unknown again. */
   | { type: 'formReset'; value: readonly string[] }
