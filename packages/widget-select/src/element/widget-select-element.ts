@@ -64,13 +64,14 @@ export class WidgetSelectElement extends FormControlElement {
   }
 
   connectedCallback(): void {
-    // Properties set on the element before it was upgraded shadow the accessors.
-    for (const key of ['value', 'data', 'options'] as const) {
-      if (Object.hasOwn(this, key)) {
-        const value = this[key];
-        delete (this as Options)[key];
-        (this as Options)[key] = value;
-      }
+    // Properties set on the element before it was upgraded shadow the
+    // accessors: hand each one to its accessor.
+    const accessors = Object.getPrototypeOf(this);
+    for (const key of Object.keys(this)) {
+      if (!(key in accessors)) continue;
+      const value = (this as Options)[key];
+      delete (this as Options)[key];
+      (this as Options)[key] = value;
     }
     if (!this.#instance) this.#build();
   }

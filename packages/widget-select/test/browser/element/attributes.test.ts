@@ -140,6 +140,30 @@ test('properties set before upgrade or connection are kept', () => {
   expect(select.widget?.getValue()).toEqual(['b']);
 });
 
+test('every property set before the element is defined reaches the widget at upgrade', () => {
+  class LateSelect extends WidgetSelectElement {}
+  // A fresh name per run: a name can be defined only once per page.
+  const name = `late-select-${Math.random().toString(36).slice(2)}`;
+  const early = document.createElement(name) as LateSelect & Record<string, unknown>;
+  // Not defined yet: these land as plain own properties, as a framework's bindings would.
+  early.multiple = true;
+  early.placeholder = 'Pick fruit';
+  early.label = 'Fruit';
+  early.data = [
+    { value: 'a', label: 'A' },
+    { value: 'b', label: 'B' },
+  ];
+  early.value = ['b'];
+  fixture('').append(early);
+  customElements.define(name, LateSelect);
+
+  expect(early.hasAttribute('multiple')).toBe(true);
+  expect(early.getAttribute('placeholder')).toBe('Pick fruit');
+  expect(early.widget?.getValue()).toEqual(['b']);
+  expect(tagValues()).toEqual(['b']);
+  expect(control().getAttribute('aria-label')).toBe('Fruit');
+});
+
 test('children changes are read again; data and options properties take over', async () => {
   fixture(`<widget-select label="Fruit">${options}</widget-select>`);
   const select = element();
