@@ -1,11 +1,15 @@
 // Builds the small apps that .size-limit.json measures: each imports one
 // combination of widget-select entries (from the built package, as a user's
-// bundler would) and is minified by esbuild into .size-apps/<name>.js (+ .css).
-// Locales stay in their own lazy chunks, which size-limit does not count.
+// bundler would) and is minified by esbuild. What the page loads at start is
+// copied to .size-apps/<name>/ (the app's entry file and every chunk it imports
+// statically, however small), its CSS to .size-apps/<name>.css; the lazy chunks
+// (locales) stay in .size-apps/build/, which size-limit does not count.
 // Run by `npm run size` after `npm run build`.
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { basename, relative } from 'node:path';
 import { build } from 'esbuild';
 
+const root = new URL('..', import.meta.url).pathname;
 const outdir = new URL('../.size-apps/', import.meta.url).pathname;
 const mount = "document.body.append(document.createElement('select'));";
 
@@ -19,27 +23,52 @@ const apps = {
   full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('select');`,
   // The custom element builds on the default entry: its increment is element minus full.
   element: `import 'widget-select/element';\ndocument.body.append(document.createElement('widget-select'));`,
-  // The default entry and the element: the element's own code (element/*) is this minus full. A
-  // name as long as "full" keeps the chunk paths in the bundle the same length.
+  // The default entry and the element: the element's own code (element/*) is this minus full.
   both: `import SelectWidget from 'widget-select';\nimport 'widget-select/element';\n${mount}\nnew SelectWidget('select');\ndocument.body.append(document.createElement('widget-select'));`,
 };
 
+/** The output files a page loads before the app runs: the entry and its static imports, transitively. */
+function startFiles(metafile, entry) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of metafile.outputs[file].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...files];
+}
+
 await rm(outdir, { recursive: true, force: true });
 for (const [name, contents] of Object.entries(apps)) {
-  await build({
-    stdin: { contents, resolveDir: new URL('..', import.meta.url).pathname, sourcefile: `${name}.js` },
+  const appdir = `${outdir}build/${name}`;
+  const { metafile } = await build({
+    stdin: { contents, resolveDir: root, sourcefile: `${name}.js` },
     bundle: true,
     minify: true,
     splitting: true,
     format: 'esm',
     target: 'es2022',
-    outdir,
-    entryNames: name,
-    chunkNames: `${name}-chunks/[name]-[hash]`,
+    outdir: appdir,
+    entryNames: 'app',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
     // Resolve as a user's bundler would, through the package's exports to dist/:
     // the repository's tsconfig maps some entries to src/ for the tests.
     tsconfigRaw: {},
     logLevel: 'error',
   });
+  const entry = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file].entryPoint === `${name}.js`,
+  );
+  await mkdir(`${outdir}${name}`, { recursive: true });
+  for (const file of startFiles(metafile, entry)) {
+    const target = file === entry ? `${name}.js` : basename(file);
+    await copyFile(`${root}${file}`, `${outdir}${name}/${target}`);
+  }
+  const css = Object.keys(metafile.outputs).find((file) => file.endsWith('/app.css'));
+  if (css) await copyFile(`${root}${css}`, `${outdir}${name}.css`);
 }
-console.log(`size apps built in ${outdir}`);
+console.log(`size apps built in ${relative(root, outdir)}/<app>/ (start files) and build/ (everything)`);
