@@ -1,8 +1,11 @@
 // Package checks after the build: every published package ships its README and
 // LICENSE and names the real repository, then publint and @arethetypeswrong/cli
 // on every published package, then size-limit. Runs the standard tools, in order.
+// Every built JS and CSS file must be ASCII: a page served without a UTF-8
+// charset reads the bytes as Latin-1, and one raw `…` breaks the whole script.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const packages = ['packages/widget-select', 'packages/widget-select-react', 'packages/widget-select-vue'];
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
@@ -29,6 +32,11 @@ for (const dir of packages) {
   if (manifest.repository?.url !== REPOSITORY || manifest.repository?.directory !== dir) {
     problems.push(`${dir}: repository must be { url: "${REPOSITORY}", directory: "${dir}" }`);
   }
+  for (const file of files.filter((path) => /\.(c?js|mjs|css)$/.test(path))) {
+    const bytes = readFileSync(join(dir, file));
+    const at = bytes.findIndex((byte) => byte > 0x7f);
+    if (at >= 0) problems.push(`${dir}/${file}: non-ASCII byte at offset ${at} (escape it as \\uXXXX)`);
+  }
   // npm renders the README on the package page, outside the repository: relative links break there.
   const readme = existsSync(`${dir}/README.md`) ? readFileSync(`${dir}/README.md`, 'utf8') : '';
   for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -39,7 +47,9 @@ if (problems.length > 0) {
   console.error(`Package contents:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Package contents: README.md, LICENSE and repository fine in ${packages.length} packages.`);
+console.log(
+  `Package contents: README.md, LICENSE, repository and ASCII-only JS/CSS fine in ${packages.length} packages.`,
+);
 
 // attw skips wildcard subpaths (`./locales/*`): name every locale entry.
 const locales = readdirSync('packages/widget-select/src/locales')

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsdown';
+// Every built file ASCII, as the core's: see that plugin.
+import { asciiOnly } from '../widget-select/build/ascii-only';
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -8,5 +10,6 @@ export default defineConfig({
   target: 'es2022',
   sourcemap: true,
   clean: true,
+  plugins: [asciiOnly],
   deps: { neverBundle: ['react', 'react-dom', 'react/jsx-runtime', 'vue', /^widget-select(\/|$)/] },
 });

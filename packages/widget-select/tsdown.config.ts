@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
+import { asciiOnly } from './build/ascii-only';
 
 /**
  * Minifies the stylesheet (rolldown copies CSS as written): comments and
@@ -41,6 +42,7 @@ const iifeLocale = (code: string): UserConfig => ({
   clean: false,
   // The registry is the core's: `registerLocale` from '../i18n' becomes `SelectWidget.registerLocale`.
   external: ['../i18n'],
+  plugins: [asciiOnly],
   outputOptions: { globals: () => 'SelectWidget' },
 });
 
@@ -63,6 +65,7 @@ export default defineConfig([
     target: 'es2022',
     sourcemap: true,
     clean: true,
+    plugins: [asciiOnly],
     outputOptions: { exports: 'named' },
   },
   {
@@ -78,7 +81,7 @@ export default defineConfig([
     },
     dts: false,
     clean: false,
-    plugins: [minifyCss],
+    plugins: [minifyCss, asciiOnly],
     outputOptions: { exports: 'default' },
   },
   ...locales.map(iifeLocale),
