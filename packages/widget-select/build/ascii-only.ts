@@ -2,9 +2,9 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'rolldown';
 
 /** Every UTF-16 code unit outside ASCII (astral characters come out as their two surrogates). */
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/g;
 
-const escape = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const unicodeEscape = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * Writes every non-ASCII character of the JS output as a `\uXXXX` escape, as
@@ -24,14 +24,14 @@ export const asciiOnly: Plugin = {
     if (options.minify || code.search(NON_ASCII) === -1) return null;
     const text = new MagicString(code);
     for (const match of code.matchAll(NON_ASCII)) {
-      text.overwrite(match.index, match.index + 1, escape(match[0]));
+      text.overwrite(match.index, match.index + 1, unicodeEscape(match[0]));
     }
     return { code: text.toString(), map: text.generateMap({ hires: true }) };
   },
   generateBundle(options, bundle) {
     if (!options.minify) return;
     for (const file of Object.values(bundle)) {
-      if (file.type === 'chunk') file.code = file.code.replace(NON_ASCII, escape);
+      if (file.type === 'chunk') file.code = file.code.replace(NON_ASCII, unicodeEscape);
     }
   },
 };
