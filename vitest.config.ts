@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { productionTexts } from './packages/widget-select/build/production-texts.ts';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { a11yCommands } from './tests/a11y-commands.ts';
@@ -70,6 +71,20 @@ export default defineConfig({
           setupFiles: [featureSetup],
           testTimeout: 15000,
           // Two shared cores: one retry, so a test that fails twice still fails the run.
+          retry: 1,
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        // The production build's texts of errors and warnings, put in place as the build does:
+        // the bad-input matrix must hold with them too (same codes, the culprit named).
+        plugins: [{ ...productionTexts, enforce: 'pre' }],
+        test: {
+          name: 'browser-production',
+          include: ['packages/widget-select/test/browser/bad-input.test.ts'],
+          setupFiles: [featureSetup],
+          testTimeout: 15000,
           retry: 1,
           browser: browser(),
         },

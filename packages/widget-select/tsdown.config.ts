@@ -4,6 +4,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
 import { asciiOnly } from './build/ascii-only';
+import { productionTexts } from './build/production-texts';
 
 /**
  * Minifies the stylesheet (rolldown copies CSS as written): comments and
@@ -46,43 +47,64 @@ const iifeLocale = (code: string): UserConfig => ({
   outputOptions: { globals: () => 'SelectWidget' },
 });
 
+/** Every module entry: the default entry, the core, the features, the plugins, the adapter, the element, the locales. */
+const moduleEntries = {
+  index: 'src/index.ts',
+  core: 'src/core-entry.ts',
+  tree: 'src/features/tree.ts',
+  remote: 'src/features/remote.ts',
+  tags: 'src/features/tags.ts',
+  plugins: 'src/plugins/index.ts',
+  adapter: 'src/adapter.ts',
+  element: 'src/element/index.ts',
+  ...localeEntries,
+};
+
+/**
+ * The module builds (ESM and CommonJS): production in dist/ (the `production`
+ * and `default` export conditions), development in dist/development/ (the
+ * `development` condition, which Vite's dev server and webpack's development
+ * mode pick). Production has short error texts and no typo warnings.
+ */
+const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
+  entry: moduleEntries,
+  format: ['esm', 'cjs'],
+  outDir: mode === 'production' ? 'dist' : 'dist/development',
+  // One set of type declarations, beside the production files: both builds have the same API.
+  dts: mode === 'production',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  clean: mode === 'production',
+  plugins: mode === 'production' ? [productionTexts, asciiOnly] : [asciiOnly],
+  outputOptions: { exports: 'named' },
+});
+
+/**
+ * The script-tag build: `widget-select.iife.js` (production) and
+ * `widget-select.development.iife.js` (full error texts and typo warnings).
+ */
+const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
+  entry: { [mode === 'production' ? 'widget-select' : 'widget-select.development']: 'src/iife.ts' },
+  format: ['iife'],
+  globalName: 'SelectWidget',
+  platform: 'browser',
+  target: 'es2022',
+  // Readable class and function names in devtools and in `error.constructor.name`.
+  minify: {
+    compress: { keepNames: { function: false, class: true } },
+    mangle: { keepNames: { function: false, class: true } },
+  },
+  dts: false,
+  clean: false,
+  plugins: mode === 'production' ? [minifyCss, productionTexts, asciiOnly] : [minifyCss, asciiOnly],
+  outputOptions: { exports: 'default' },
+});
+
 export default defineConfig([
-  {
-    entry: {
-      index: 'src/index.ts',
-      core: 'src/core-entry.ts',
-      tree: 'src/features/tree.ts',
-      remote: 'src/features/remote.ts',
-      tags: 'src/features/tags.ts',
-      plugins: 'src/plugins/index.ts',
-      adapter: 'src/adapter.ts',
-      element: 'src/element/index.ts',
-      ...localeEntries,
-    },
-    format: ['esm', 'cjs'],
-    dts: true,
-    platform: 'browser',
-    target: 'es2022',
-    sourcemap: true,
-    clean: true,
-    plugins: [asciiOnly],
-    outputOptions: { exports: 'named' },
-  },
-  {
-    entry: { 'widget-select': 'src/iife.ts' },
-    format: ['iife'],
-    globalName: 'SelectWidget',
-    platform: 'browser',
-    target: 'es2022',
-    // Readable class and function names in devtools and in `error.constructor.name`.
-    minify: {
-      compress: { keepNames: { function: false, class: true } },
-      mangle: { keepNames: { function: false, class: true } },
-    },
-    dts: false,
-    clean: false,
-    plugins: [minifyCss, asciiOnly],
-    outputOptions: { exports: 'default' },
-  },
+  moduleBuild('production'),
+  moduleBuild('development'),
+  iifeBuild('production'),
+  iifeBuild('development'),
   ...locales.map(iifeLocale),
 ]);

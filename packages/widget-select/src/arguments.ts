@@ -3,11 +3,11 @@
  * method, the argument and the value received, before anything changes.
  */
 import { EVENT_NAMES } from './core/event-names';
+import { argumentText, warnUnknown } from './diagnostic-texts';
 import { describe, SelectWidgetError } from './errors';
-import { warnUnknown } from './warnings';
 
 function fail(call: string, expected: string, got: unknown): never {
-  throw new SelectWidgetError('invalid-argument', `${call}: ${expected}, got ${describe(got)}.`);
+  throw new SelectWidgetError('invalid-argument', argumentText(call, expected, got));
 }
 
 /**

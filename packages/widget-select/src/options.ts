@@ -4,11 +4,11 @@
  * and the unknown-key warnings all derive from this table.
  */
 import { checkSearchFields, warnUnknownFields } from './core/search/fields';
+import { remountRequiredText, warnUnknown } from './diagnostic-texts';
 import { failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';
 import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
-import { warnUnknown } from './warnings';
 
 /**
  * What a value should be (`'a boolean'`), or undefined when it is fine.
@@ -235,11 +235,7 @@ export function checkPresence(current: object, partial: object): void {
     if ((OPTION_SCHEMA[key] as OptionSpec).update !== 'contents' || !Object.hasOwn(partial, key)) continue;
     const had = (current as Record<string, unknown>)[key] !== undefined;
     if (had === ((partial as Record<string, unknown>)[key] !== undefined)) continue;
-    throw new SelectWidgetError(
-      'remount-required',
-      `option "${key}" cannot be ${had ? 'removed from' : 'added to'} a widget after construction; ` +
-        `destroy it and create a new one (remount) instead.`,
-    );
+    throw new SelectWidgetError('remount-required', remountRequiredText(key, had));
   }
 }
 

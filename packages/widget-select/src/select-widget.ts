@@ -7,6 +7,7 @@ import { checkListener, checkString, checkValue, methodOptions } from './argumen
 import { Controller } from './core/controller';
 import { toPublicValue } from './core/events';
 import { PluginHost } from './core/plugins';
+import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf } from './features/registry';
 import type { Feature } from './features/types';
@@ -192,7 +193,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     const live = changedOptions<Meta>(current, options ?? {});
     for (const key of REMOUNT_ONLY) {
       if (key in live) {
-        console.warn(`widget-select: option "${key}" cannot change after construction; remount the widget.`);
+        console.warn(`widget-select: ${remountWarningText(key)}`);
       }
       delete live[key];
     }

@@ -7,7 +7,8 @@
  * when first needed (or while the page is idle, see `indexSome`), so a
  * 100,000-option select constructs without allocating per option.
  */
-import { describe, SelectWidgetError } from '../errors';
+import { dataText, optionProblems } from '../diagnostic-texts';
+import { SelectWidgetError } from '../errors';
 import type { DataItem, Option } from '../types';
 import { ValueIndex, type ValueLookup } from './value-index';
 
@@ -67,25 +68,16 @@ function isOption(raw: unknown): boolean {
 /** Throws `invalid-option` naming what is wrong with `raw`, found at `where`. */
 function rejectOption(raw: unknown, where: string): never {
   if (typeof raw !== 'object' || raw === null) {
-    throw new SelectWidgetError('invalid-option', `${where} must be an object, got ${describe(raw)}.`);
+    throw new SelectWidgetError('invalid-option', optionProblems.notObject(where, raw));
   }
   const record = raw as Record<string, unknown>;
   if (typeof record.value !== 'string') {
-    throw new SelectWidgetError(
-      'invalid-option',
-      `${where} needs a string "value", got ${describe(record.value)} in ${describe(raw)}.`,
-    );
+    throw new SelectWidgetError('invalid-option', optionProblems.value(where, record.value, raw));
   }
   if (typeof record.label !== 'string') {
-    throw new SelectWidgetError(
-      'invalid-option',
-      `${where} (value ${describe(record.value)}) needs a string "label", got ${describe(record.label)}.`,
-    );
+    throw new SelectWidgetError('invalid-option', optionProblems.label(where, record.value, record.label));
   }
-  throw new SelectWidgetError(
-    'invalid-option',
-    `${where} (value ${describe(record.value)}) has "children" that is not an array.`,
-  );
+  throw new SelectWidgetError('invalid-option', optionProblems.children(where, record.value));
 }
 
 export class DataSet<M = Record<string, unknown>> {
@@ -198,10 +190,7 @@ export class DataSet<M = Record<string, unknown>> {
  */
 export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
   if (!Array.isArray(data)) {
-    throw new SelectWidgetError(
-      'invalid-data',
-      `${source} must be an array of options, got ${describe(data)}.`,
-    );
+    throw new SelectWidgetError('invalid-data', dataText(source, data));
   }
   const items = data.slice() as DataItem<M>[];
   let plain = true;
@@ -241,14 +230,11 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
       if (path.has(raw)) {
         throw new SelectWidgetError(
           'invalid-data',
-          `${clipPath(where)} is its own ancestor: circular "children" (value ${describe((raw as Option<M>).value)}).`,
+          optionProblems.circular(clipPath(where), (raw as Option<M>).value),
         );
       }
       if (stack.length >= MAX_TREE_DEPTH) {
-        throw new SelectWidgetError(
-          'invalid-data',
-          `${rootWhere} nests "children" more than ${MAX_TREE_DEPTH} levels deep.`,
-        );
+        throw new SelectWidgetError('invalid-data', optionProblems.tooDeep(rootWhere, MAX_TREE_DEPTH));
       }
       const option = raw as Option<M>;
       const index = entries.length;
@@ -286,7 +272,7 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
     const where = `${source}[${i}]`;
     if (isGroup(item)) {
       if (typeof item.label !== 'string') {
-        throw new SelectWidgetError('invalid-option', `${where} is a group without a string "label".`);
+        throw new SelectWidgetError('invalid-option', optionProblems.groupLabel(where));
       }
       const groupIndex = groups.length;
       const group: Group = { label: item.label, first: entries.length, count: 0 };

@@ -1,3 +1,4 @@
+import { duplicateText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import { type DataSet, LARGE_LIST } from './dataset';
 
@@ -32,7 +33,7 @@ export class DuplicateCheck {
 export function reportDuplicates<M>(dataset: DataSet<M>, policy: Policy): void {
   if (dataset.duplicates.length === 0 || policy === 'ignore') return;
   const names = dataset.duplicates.map((value) => JSON.stringify(value)).join(', ');
-  const message = `duplicate option value(s) ${names}; the first occurrence wins.`;
+  const message = duplicateText(names);
   if (policy === 'error') throw new SelectWidgetError('duplicate-value', message);
   console.warn(`widget-select: ${message}`);
 }

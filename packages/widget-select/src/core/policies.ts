@@ -1,4 +1,5 @@
 /** The data policies: what setData does with duplicates and with selected values the new data lacks. */
+import { missingSelectionText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import { buildDataSet, type DataSet } from './dataset';
 import { reportDuplicates } from './diagnostics';
@@ -44,10 +45,7 @@ export function applyMissingPolicy<M>(
   if (missing.length === 0) return value;
   if (policy === 'error') {
     const names = missing.map((v) => JSON.stringify(v)).join(', ');
-    throw new SelectWidgetError(
-      'missing-selection',
-      `setData() would drop the selected value(s) ${names} (missingSelectionPolicy is 'error'); nothing was changed.`,
-    );
+    throw new SelectWidgetError('missing-selection', missingSelectionText(names));
   }
   return value.filter((v) => dataset.byValue.has(v));
 }

@@ -5,6 +5,7 @@
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
  */
+import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { CreationPort, Feature, TreeFeature } from './types';
 
@@ -16,10 +17,7 @@ const added: { [N in FeatureName]?: FeatureNamed<N> } = {};
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */
 export function addFeature(feature: Feature): void {
   if (!isFeature(feature)) {
-    throw new SelectWidgetError(
-      'invalid-argument',
-      'SelectWidget.use(feature) takes the object a feature entry exports, e.g. `import { tree } from "widget-select/tree"`.',
-    );
+    throw new SelectWidgetError('invalid-argument', notAFeatureText());
   }
   (added as Record<FeatureName, Feature>)[feature.name] = feature;
 }
@@ -38,10 +36,7 @@ export function featureOf<N extends FeatureName>(name: N): FeatureNamed<N> | und
 export function requireFeature<N extends FeatureName>(name: N, neededBy: string): FeatureNamed<N> {
   const feature = featureOf(name);
   if (feature) return feature;
-  throw new SelectWidgetError(
-    'feature-missing',
-    `${neededBy} needs the ${name} feature: add import 'widget-select/${name}' (or import from 'widget-select', which has every feature).`,
-  );
+  throw new SelectWidgetError('feature-missing', featureMissingText(neededBy, name));
 }
 
 /** The tree feature, which tree data (options with `children`) needs. */

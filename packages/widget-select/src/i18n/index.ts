@@ -4,7 +4,8 @@
  * each registering itself. A build entry installs a loader with
  * {@link setLocaleLoader} so `language: 'fr'` fetches its table on first use.
  */
-import { describe, SelectWidgetError } from '../errors';
+import { localeCodeText, localeMessagesText } from '../diagnostic-texts';
+import { SelectWidgetError } from '../errors';
 import { en } from './en';
 import type { Messages } from './messages';
 
@@ -37,16 +38,10 @@ const isTable = (value: unknown): value is object =>
  */
 export function registerLocale(code: string, messages: Partial<Messages>): void {
   if (typeof code !== 'string' || code === '') {
-    throw new SelectWidgetError(
-      'invalid-argument',
-      `registerLocale(code, messages): code must be a non-empty string, got ${describe(code)}.`,
-    );
+    throw new SelectWidgetError('invalid-argument', localeCodeText(code));
   }
   if (!isTable(messages)) {
-    throw new SelectWidgetError(
-      'invalid-argument',
-      `registerLocale(${describe(code)}, messages): messages must be an object of strings, got ${describe(messages)}.`,
-    );
+    throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
   }
   locales.set(code.toLowerCase(), complete(messages));
 }

@@ -3,9 +3,9 @@
  * that are not option fields (a warning naming the closest field), and
  * paths that no option of the first data set has (a warning).
  */
-import { describe, failOption as fail } from '../../errors';
+import { warnMissingField, warnUnknownField } from '../../diagnostic-texts';
+import { failOption as fail } from '../../errors';
 import type { Option, SearchField } from '../../types';
-import { suggestion, warnOnce } from '../../warnings';
 import { readField } from './engine';
 
 /** Top-level fields of an Option. */
@@ -42,11 +42,7 @@ export function warnUnknownFields(fields: readonly SearchField[]): void {
     const path = pathOf(field);
     const top = path.split('.')[0] as string;
     if (OPTION_FIELDS.includes(top)) continue;
-    warnOnce(
-      `searchFields:${path}`,
-      `searchFields entry ${describe(path)} is not an option field` +
-        suggestion(top, OPTION_FIELDS, '; only options that carry it are searched by it.'),
-    );
+    warnUnknownField(path, top, OPTION_FIELDS);
   }
 }
 
@@ -61,10 +57,7 @@ export function reportMissingFields<M>(fields: readonly SearchField[], options: 
     if (COMMON_FIELDS.includes(path)) continue;
     const segments = path.split('.');
     if (options.some((option) => readField(option, segments) !== '')) continue;
-    warnOnce(
-      `searchFields:${path}`,
-      `searchFields entry ${describe(path)}: no option of the first data set has it.`,
-    );
+    warnMissingField(path);
   }
 }
 

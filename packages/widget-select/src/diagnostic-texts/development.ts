@@ -1,0 +1,91 @@
+/**
+ * Errors and warnings as the development build writes them: what was
+ * expected, what came instead and how to fix it, and a warning with the
+ * closest known name for each unknown option, event or search field.
+ * `production.ts` has the same functions with short texts.
+ */
+import { describe } from '../describe';
+import { suggestion, warnOnce, warnUnknown as warnUnknownName } from '../warnings';
+
+/** `invalid-options`: option `key` (or a nested path, `ajax.retry`) is not `expected`. */
+export const optionText = (key: string, expected: string, got: unknown): string =>
+  `option "${key}" must be ${expected}, got ${describe(got)}.`;
+
+/** `invalid-argument`: an argument of `call` (e.g. `setValue(value)`) is not `expected`. */
+export const argumentText = (call: string, expected: string, got: unknown): string =>
+  `${call}: ${expected}, got ${describe(got)}.`;
+
+/** `remount-required`: `updateOptions` adds or removes option `key`. */
+export const remountRequiredText = (key: string, had: boolean): string =>
+  `option "${key}" cannot be ${had ? 'removed from' : 'added to'} a widget after construction; ` +
+  'destroy it and create a new one (remount) instead.';
+
+/** Warning: `updateOptions` changes an option that shapes the DOM or the instance. */
+export const remountWarningText = (key: string): string =>
+  `option "${key}" cannot change after construction; remount the widget.`;
+
+/** `invalid-argument`: `SelectWidget.use` got something that is not a feature. */
+export const notAFeatureText = (): string =>
+  'SelectWidget.use(feature) takes the object a feature entry exports, e.g. `import { tree } from "widget-select/tree"`.';
+
+/** `feature-missing`: `neededBy` (an option, tree data) needs the entry `widget-select/<name>`. */
+export const featureMissingText = (neededBy: string, name: string): string =>
+  `${neededBy} needs the ${name} feature: add import 'widget-select/${name}' (or import from 'widget-select', which has every feature).`;
+
+/** `invalid-data`: `data` (or `source`) is not an array. */
+export const dataText = (source: string, got: unknown): string =>
+  `${source} must be an array of options, got ${describe(got)}.`;
+
+/** What is wrong with the option at `where` (`data[2].children[0]`), for `invalid-option`. */
+export const optionProblems = {
+  notObject: (where: string, got: unknown) => `${where} must be an object, got ${describe(got)}.`,
+  value: (where: string, got: unknown, option: unknown) =>
+    `${where} needs a string "value", got ${describe(got)} in ${describe(option)}.`,
+  label: (where: string, value: unknown, got: unknown) =>
+    `${where} (value ${describe(value)}) needs a string "label", got ${describe(got)}.`,
+  children: (where: string, value: unknown) =>
+    `${where} (value ${describe(value)}) has "children" that is not an array.`,
+  groupLabel: (where: string) => `${where} is a group without a string "label".`,
+  /** `invalid-data`: an option contains itself. */
+  circular: (where: string, value: unknown) =>
+    `${where} is its own ancestor: circular "children" (value ${describe(value)}).`,
+  /** `invalid-data`: a tree deeper than `max` levels. */
+  tooDeep: (where: string, max: number) => `${where} nests "children" more than ${max} levels deep.`,
+};
+
+/** `missing-selection`: `setData` would drop selected values (`names`, JSON, comma-separated). */
+export const missingSelectionText = (names: string): string =>
+  `setData() would drop the selected value(s) ${names} (missingSelectionPolicy is 'error'); nothing was changed.`;
+
+/** `duplicate-value` (error or warning): values that occur more than once. */
+export const duplicateText = (names: string): string =>
+  `duplicate option value(s) ${names}; the first occurrence wins.`;
+
+/** `invalid-argument` of `registerLocale`: the code, or the messages. */
+export const localeCodeText = (got: unknown): string =>
+  `registerLocale(code, messages): code must be a non-empty string, got ${describe(got)}.`;
+export const localeMessagesText = (code: unknown, got: unknown): string =>
+  `registerLocale(${describe(code)}, messages): messages must be an object of strings, got ${describe(got)}.`;
+
+/** Warns once about an unknown option or event name, suggesting the closest known one. */
+export const warnUnknown = (
+  kind: 'option' | 'event',
+  name: string,
+  known: readonly string[],
+  fallback: string,
+): void => warnUnknownName(kind, name, known, fallback);
+
+/** Warns once about a `searchFields` entry whose top-level name (`top`) is no option field. */
+export const warnUnknownField = (path: string, top: string, known: readonly string[]): void =>
+  warnOnce(
+    `searchFields:${path}`,
+    `searchFields entry ${describe(path)} is not an option field` +
+      suggestion(top, known, '; only options that carry it are searched by it.'),
+  );
+
+/** Warns once about a `searchFields` entry that no option of the first data set has (a typo, usually). */
+export const warnMissingField = (path: string): void =>
+  warnOnce(
+    `searchFields:${path}`,
+    `searchFields entry ${describe(path)}: no option of the first data set has it.`,
+  );
