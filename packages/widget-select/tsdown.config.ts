@@ -54,6 +54,7 @@ const moduleEntries = {
   tree: 'src/features/tree.ts',
   remote: 'src/features/remote.ts',
   tags: 'src/features/tags.ts',
+  large: 'src/features/large.ts',
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',

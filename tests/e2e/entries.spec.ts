@@ -50,7 +50,7 @@ function moduleGraphCode(entry: string): string {
   return [...seen.values()].join('\n');
 }
 
-/** Declarations of the tree, remote and tags code: `class X`, `function X` or rolldown's `var X = class`. */
+/** Declarations of the tree, remote, tags and large code: `class X`, `function X` or rolldown's `var X = class`. */
 const featureCode = [
   'TreeRowView',
   'cascadePick',
@@ -58,10 +58,12 @@ const featureCode = [
   'RemoteLoader',
   'Creation',
   'bindSortable',
+  'KeyColumn',
+  'ValueIndex',
 ].map((name) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`));
 
 test.describe('entries by feature (dist/*.js)', () => {
-  test('the core entry loads no tree, remote or tags code; the default entry loads all of it', () => {
+  test('the core entry loads no tree, remote, tags or large code; the default entry loads all of it', () => {
     const core = moduleGraphCode('core.js');
     const full = moduleGraphCode('index.js');
     for (const declaration of featureCode) {
@@ -101,6 +103,21 @@ test.describe('entries by feature (dist/*.js)', () => {
       // Nothing stays mounted after the throw: the next attempt may use the same element.
       await expect(page.locator('.widget-select')).toHaveCount(0);
     }
+  });
+
+  test('widget-select/large: the large-data structures give the same search', async ({ page }) => {
+    const errors = await load(
+      page,
+      `import { SelectWidget } from '/core.js'; import '/large.js'; window.SelectWidget = SelectWidget;`,
+    );
+    const many = `Array.from({ length: 3000 }, (_, i) => ({ value: 'v' + i, label: 'Option ' + i }))`;
+    expect(await attempt(page, `{ data: ${many} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await page.keyboard.type('option 2999');
+    await expect(page.getByRole('option', { name: 'Option 2999' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('v2999');
+    expect(errors).toEqual([]);
   });
 
   test('widget-select/tree enables tree data', async ({ page }) => {
@@ -157,8 +174,10 @@ test.describe('entries by feature (dist/*.js)', () => {
       `import SelectWidget, * as all from '/index.js'; window.SelectWidget = SelectWidget; window.all = all;`,
     );
     expect(
-      await page.evaluate(`[all.tree.name, all.remote.name, all.tags.name, typeof all.checkboxPlugin]`),
-    ).toEqual(['tree', 'remote', 'tags', 'function']);
+      await page.evaluate(
+        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, typeof all.checkboxPlugin]`,
+      ),
+    ).toEqual(['tree', 'remote', 'tags', 'large', 'function']);
     for (const options of [
       `{ data: ${tree} }`,
       `{ ajax: ${remote} }`,

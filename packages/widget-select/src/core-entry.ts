@@ -25,7 +25,7 @@ addNativeSupport(nativeSelects);
 export default SelectWidget;
 export type { Cause } from './core/actions';
 export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
-export type { Feature, RemoteFeature, TagsFeature, TreeFeature } from './features/types';
+export type { Feature, LargeFeature, RemoteFeature, TagsFeature, TreeFeature } from './features/types';
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export type {
   AjaxConfig,

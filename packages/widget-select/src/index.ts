@@ -21,6 +21,7 @@ addNativeSupport(nativeSelects);
 export default SelectWidget;
 export * from './core-entry';
 // Re-exporting the feature objects also runs their modules, which adds every feature.
+export { large } from './features/large';
 export { remote } from './features/remote';
 export { tags } from './features/tags';
 export { tree } from './features/tree';

@@ -7,10 +7,11 @@
  * when first needed (or while the page is idle, see `indexSome`), so a
  * 100,000-option select constructs without allocating per option.
  */
-import { dataText, optionProblems } from '../diagnostic-texts';
+import { dataText, optionProblems, warnLargeList } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { DataItem, Option } from '../types';
-import { ValueIndex, type ValueLookup } from './value-index';
+import { hasLargeStructures, structures } from './structures';
+import type { ValueLookup, ValueTable } from './value-index';
 
 /** One option in flat (depth-first) order. */
 export interface Entry<M = Record<string, unknown>> {
@@ -40,6 +41,11 @@ const NO_CHILDREN: number[] = [];
  * noticeable time.
  */
 export const LARGE_LIST = 2000;
+/**
+ * From this many options the structures of `widget-select/large` matter
+ * (memory and search time); the development build says so once without them.
+ */
+export const LARGE_FEATURE_SIZE = 100_000;
 /** Options indexed per slice of `indexSome`, between two looks at the clock. */
 const INDEX_SLICE = 1024;
 /** Full scans `indexOf` may make before it finishes the index instead. */
@@ -84,7 +90,7 @@ export class DataSet<M = Record<string, unknown>> {
   /** Whether any option has children. */
   readonly isTree: boolean;
   private entryList: Entry<M>[] | null;
-  private readonly index: ValueIndex;
+  private readonly index: ValueTable;
   private indexed = 0;
   /** Options compared by lookups that scanned instead of finishing the index. */
   private scanned = 0;
@@ -106,7 +112,9 @@ export class DataSet<M = Record<string, unknown>> {
   ) {
     this.entryList = entries;
     this.isTree = isTree;
-    this.index = new ValueIndex(options.length, (i) => (options[i] as Option<M>).value);
+    // The typed-array hash table of widget-select/large when it is added, else a Map.
+    if (options.length >= LARGE_FEATURE_SIZE && !hasLargeStructures()) warnLargeList(options.length);
+    this.index = structures().valueIndex(options.length, (i) => (options[i] as Option<M>).value);
   }
 
   /** Number of options (entries). */

@@ -17,7 +17,18 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export class ValueIndex implements ValueLookup {
+/** An index entries are added to one by one: the core's ValueMap or this ValueIndex. */
+export interface ValueTable extends ValueLookup {
+  /** Adds entry i under its value, unless an earlier entry has that value. */
+  add(i: number): void;
+  /** Values added more than once (the first occurrence keeps its place). */
+  readonly repeated: Set<string>;
+}
+
+/** Makes an index for `size` entries, `valueAt(i)` the value of entry i. */
+export type ValueTableOf = (size: number, valueAt: (i: number) => string) => ValueTable;
+
+export class ValueIndex implements ValueTable {
   /** Entry index + 1 per slot; 0 = empty. At most half full. */
   private readonly slots: Int32Array;
   private readonly mask: number;

@@ -67,6 +67,14 @@ export const localeCodeText = (got: unknown): string =>
 export const localeMessagesText = (code: unknown, got: unknown): string =>
   `registerLocale(${describe(code)}, messages): messages must be an object of strings, got ${describe(got)}.`;
 
+/** Warns once when a list of `size` options is built without `widget-select/large`. */
+export const warnLargeList = (size: number): void =>
+  warnOnce(
+    'large',
+    `a list of ${size} options without the large-data structures: add import 'widget-select/large' ` +
+      "(or import from 'widget-select', which has it) for less memory and faster search.",
+  );
+
 /** Warns once about an unknown option or event name, suggesting the closest known one. */
 export const warnUnknown = (
   kind: 'option' | 'event',

@@ -37,6 +37,7 @@ export const duplicateText: Texts['duplicateText'] = (names) => `duplicate ${nam
 export const localeCodeText: Texts['localeCodeText'] = (value) => `registerLocale code: ${got(value)}`;
 export const localeMessagesText: Texts['localeMessagesText'] = (code, value) =>
   `registerLocale(${describe(code)}) messages: ${got(value)}`;
+export const warnLargeList: Texts['warnLargeList'] = noWarning;
 export const warnUnknown: Texts['warnUnknown'] = noWarning;
 export const warnUnknownField: Texts['warnUnknownField'] = noWarning;
 export const warnMissingField: Texts['warnMissingField'] = noWarning;

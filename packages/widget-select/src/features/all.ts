@@ -2,3 +2,4 @@
 import './tree';
 import './remote';
 import './tags';
+import './large';

@@ -1,10 +1,12 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`) register themselves here when
- * imported; the default entry and the script-tag build import all three.
+ * (`widget-select/tree`, `/remote`, `/tags`, `/large`) register themselves
+ * here when imported; the default entry and the script-tag build import all four.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
  */
+
+import { useLargeStructures } from '../core/structures';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { CreationPort, Feature, TreeFeature } from './types';
@@ -20,11 +22,13 @@ export function addFeature(feature: Feature): void {
     throw new SelectWidgetError('invalid-argument', notAFeatureText());
   }
   (added as Record<FeatureName, Feature>)[feature.name] = feature;
+  // The large-data structures are read where data sets are built, which must not depend on this registry.
+  if (feature.name === 'large') useLargeStructures(feature);
 }
 
 function isFeature(value: unknown): value is Feature {
   const name = (value as { name?: unknown } | null)?.name;
-  return name === 'tree' || name === 'remote' || name === 'tags';
+  return name === 'tree' || name === 'remote' || name === 'tags' || name === 'large';
 }
 
 /** The feature if added, else undefined (for code paths that simply do less without it). */

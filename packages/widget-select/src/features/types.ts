@@ -12,6 +12,7 @@ import type { isTagList } from '../core/creation';
 import type { CreateRowPort, CreationPort, FeatureHost, TreeViewPort } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
+import type { Structures } from '../core/structures';
 import type { firstMatch } from '../core/tree';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
 import type { reduceTree } from '../core/tree-expansion';
@@ -78,5 +79,14 @@ export interface TagsFeature {
   bindSortable(view: FeatureViewHost): void;
 }
 
+/**
+ * `widget-select/large`: the structures for a million options. Without it the
+ * core keeps one search key string per option and a Map of values; with it,
+ * keys in chunked columns and the values in a typed-array hash table.
+ */
+export interface LargeFeature extends Structures {
+  readonly name: 'large';
+}
+
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
-export type Feature = TreeFeature | RemoteFeature | TagsFeature;
+export type Feature = TreeFeature | RemoteFeature | TagsFeature | LargeFeature;

@@ -4,6 +4,7 @@
  * key's start offset, character mask and first code unit recorded on the way
  * (see KeyColumn, which stores and searches them).
  */
+import { charBit, charMask } from './keys';
 import { foldChar, normalize, normalizeChar } from './normalize';
 
 /** Options per chunk (a power of two: the chunk of option i is `i >> CHUNK_BITS`). */
@@ -16,25 +17,7 @@ export const CHUNK_SIZE = 1 << CHUNK_BITS;
  */
 export const SEPARATOR = '\u0000';
 
-/**
- * One bit per letter a–z, one for all digits, five shared by everything
- * else: a key's mask has the bits of its characters, so a token whose bits
- * are not all in it cannot occur in it. Most keys fail that test, which costs
- * one typed-array read instead of a string search.
- */
-export function charBit(code: number): number {
-  if (code >= 97 && code <= 122) return 1 << (code - 97);
-  if (code >= 48 && code <= 57) return 1 << 26;
-  return 1 << (27 + (code % 5));
-}
-
 const ASCII_BITS = Uint32Array.from({ length: 128 }, (_, code) => charBit(code));
-
-export function charMask(text: string): number {
-  let mask = 0;
-  for (let i = 0; i < text.length; i++) mask |= charBit(text.charCodeAt(i));
-  return mask;
-}
 
 /** `scan` met text that only native whole-text lower-casing gets right. */
 const NEEDS_NATIVE = 1;

@@ -1,5 +1,5 @@
 /**
- * The search engine. Search keys (normalized field texts, see KeyColumn) are
+ * The search engine. Search keys (normalized field texts, see SearchKeys) are
  * built once per data set; a keystroke is then one scan over them (or over
  * the previous matches, when the query grows) writing scores and match
  * indices into preallocated arrays — no allocation per option.
@@ -7,8 +7,10 @@
  * Built-in ranking (documented under SearchField): label-prefix matches first, then label
  * matches, then matches in other fields; ties keep data order.
  */
+
 import type { Option, SearchField } from '../../types';
-import { AT_START, Cursor, charMask, INSIDE, KeyColumn, NOT_FOUND } from './key-column';
+import { structures } from '../structures';
+import { AT_START, Cursor, charMask, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
 import { normalize, tokenize } from './normalize';
 import { findRanges } from './ranges';
 
@@ -87,9 +89,9 @@ function isOwnBit(token: string): boolean {
  */
 export class SearchIndex<M> {
   /** Label keys: always built, typeahead reads them even when search skips the label. */
-  private readonly label: KeyColumn;
+  private readonly label: SearchKeys;
   /** Keys of the other searched fields, and their weights. */
-  private others: KeyColumn[];
+  private others: SearchKeys[];
   private weights: number[];
   private readonly searchesLabel: boolean;
   /** Whether every key is built. */
@@ -121,8 +123,10 @@ export class SearchIndex<M> {
     const otherFields = fields.filter((field) => field !== labelField);
     const size = options.length;
     const accents = config.accentInsensitive;
-    this.label = new KeyColumn(size, (i) => (options[i] as Option<M>).label, accents);
-    this.others = otherFields.map((field) => new KeyColumn(size, fieldReader(options, field.path), accents));
+    // The chunked keys of widget-select/large when it is added, else one string per option.
+    const keysOf = structures().searchKeys;
+    this.label = keysOf(size, (i) => (options[i] as Option<M>).label, accents);
+    this.others = otherFields.map((field) => keysOf(size, fieldReader(options, field.path), accents));
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(size);
     this.matchBuffer = new Int32Array(size);
@@ -286,7 +290,7 @@ export class SearchIndex<M> {
         let best = 0;
         for (let f = 0; f < others.length; f++) {
           const weight = weights[f] as number;
-          const column = others[f] as KeyColumn;
+          const column = others[f] as SearchKeys;
           if (weight <= best || ((column.masks[i] as number) & wanted) !== wanted) continue;
           if (decided || column.find(i, token, otherCursors[f] as Cursor) !== NOT_FOUND) best = weight;
         }
@@ -343,7 +347,7 @@ export class SearchIndex<M> {
       allInLabel = false;
       let found = 0;
       for (let f = 0; f < others.length; f++) {
-        const column = others[f] as KeyColumn;
+        const column = others[f] as SearchKeys;
         const mask = column.masks[i] as number;
         if ((mask & wanted) === wanted && column.key(i).includes(token)) {
           found = Math.max(found, this.weights[f] as number);

@@ -5,31 +5,15 @@
  * separator and lower-cased and folded in one pass (chunk-keys.ts), and an
  * option's key is a range of its chunk. A million keys are then some sixty
  * strings, a start offset and a character mask each, and a query is found
- * with `indexOf` sweeps over those strings.
+ * with `indexOf` sweeps over those strings. The core's own keys are one
+ * string per option (plain-keys.ts); `widget-select/large` adds these.
  */
 import { CHUNK_BITS, CHUNK_SIZE, chunkKeys, type KeyArrays } from './chunk-keys';
 
-export { charBit, charMask } from './chunk-keys';
+import { AT_START, type Cursor, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
 
-/** Where a token was found in a key. */
-export const NOT_FOUND = 0;
-export const AT_START = 1;
-export const INSIDE = 2;
-
-/**
- * Remembers the last `indexOf` of one token in one chunk, so testing the
- * options of a chunk in order costs at most one sweep over it, however many
- * options are tested. Use a fresh cursor per token and scan.
- */
-export class Cursor {
-  chunk = -1;
-  /** Where the last search started. */
-  from = 0;
-  /** What it found (-1: nothing from `from` on). */
-  hit = -1;
-}
-
-export class KeyColumn implements KeyArrays {
+/** The chunked keys of `widget-select/large` (see SearchKeys for what each member does). */
+export class KeyColumn implements KeyArrays, SearchKeys {
   private readonly chunks: string[] = [];
   /** Start of each option's key in its chunk; the key ends at the next separator. */
   readonly starts: Int32Array;
