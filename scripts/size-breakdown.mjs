@@ -1,8 +1,9 @@
 // Where the bytes of widget-select go: bundles an app that imports one entry
 // (from source, minified like a production app build; locales stay
 // external, they load on demand) and lists each module's
-// share of the minified output, plus the gzip size of the whole bundle.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags] [--top N]
+// share of the minified output, plus the gzip size of the whole bundle. The
+// texts of errors and warnings are the production build's, as published.
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large] [--top N]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -14,6 +15,19 @@ const entries = {
   tree: `${src}features/tree.ts`,
   remote: `${src}features/remote.ts`,
   tags: `${src}features/tags.ts`,
+  large: `${src}features/large.ts`,
+};
+
+/** The production build's texts: `diagnostic-texts/index.ts` re-exports `./development`, resolved to `./production`. */
+const productionTexts = {
+  name: 'production-texts',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/development$/ }, (args) =>
+      args.importer.endsWith('/diagnostic-texts/index.ts')
+        ? { path: `${src}diagnostic-texts/production.ts` }
+        : undefined,
+    );
+  },
 };
 
 const args = process.argv.slice(2);
@@ -35,6 +49,7 @@ const result = await build({
   logLevel: 'error',
   // Locales load on demand (their own files), as in the published build.
   external: ['../locales/*'],
+  plugins: [productionTexts],
 });
 
 const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
