@@ -7,7 +7,7 @@
 import type { Messages, Option } from '../types';
 import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
-import type { CoreAction } from './core-actions';
+import type { CoreAction } from './vocabulary';
 import type { DataSet } from './dataset';
 import type { RowList } from './row-list';
 import type { SelectionMemory } from './selection';

@@ -13,7 +13,7 @@
  */
 import { featureOf } from '../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
-import type { CoreAction } from './core-actions';
+import type { CoreAction } from './vocabulary';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
 import {
   allSelected,
@@ -25,7 +25,7 @@ import {
 } from './selection-changes';
 import { NO_NODES, type State } from './state';
 
-export type { CoreAction } from './core-actions';
+export type { CoreAction } from './vocabulary';
 
 import type { Change } from './store';
 

@@ -8,7 +8,7 @@
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
 import type { Cause } from './actions';
-import type { CoreAction } from './core-actions';
+import type { CoreAction } from './vocabulary';
 import type { DataSet } from './dataset';
 import type { RowList } from './row-list';
 import { NO_NODES, type State } from './state';
