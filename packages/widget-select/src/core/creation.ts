@@ -160,7 +160,7 @@ export class Creation<M> implements CreationPort {
       host.dataChanged();
       host.memory.remember(option);
     }
-    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause });
+    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
   private refuse(message: string, cause: Cause): void {

@@ -7,12 +7,12 @@
 import type { Messages, Option } from '../types';
 import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
-import type { CoreAction } from './vocabulary';
 import type { DataSet } from './dataset';
 import type { RowList } from './row-list';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
 import type { Change, Store } from './store';
+import type { Action, Outcome } from './vocabulary';
 
 /** Tag creation as the controller calls it; a stand-in offers nothing without the tags feature. */
 export interface CreationPort {
@@ -49,8 +49,8 @@ export interface FeatureHost<M> {
   readonly messages: Messages;
   readonly memory: Pick<SelectionMemory<M>, 'remember'>;
   readonly creation: CreationPort;
-  /** Sends an action down the one path; returns whether a change landed. */
-  send(action: CoreAction): boolean;
+  /** Sends an action down the one path; returns what it did. */
+  send(action: Action): Outcome;
   /** Reports what an action did besides changing state. */
   announce(notice: Notice): void;
   optionOf(value: string): Option<M> | undefined;
@@ -60,7 +60,7 @@ export interface FeatureHost<M> {
   /** The data set was edited in place: memoised rows and search keys start over. */
   dataChanged(): void;
   /** Remote results (or a native select's options) replace the data set, with `change`, in one dispatch. */
-  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void;
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome;
 }
 
 /**
@@ -75,5 +75,5 @@ export interface TreeViewPort<M> {
     readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
     rows(): RowList;
   };
-  send(action: { type: 'toggleExpanded'; entry: number }): boolean;
+  send(action: { type: 'toggleExpanded'; entry: number }): Outcome;
 }

@@ -68,13 +68,13 @@ export class PluginHost<M> {
       user: {
         toggle: (value) => {
           const entry = model.dataset.byValue.get(value);
-          if (entry !== undefined) model.pickEntry(entry);
-          else model.removeValue(value, 'user:remove');
+          if (entry !== undefined) model.send({ type: 'pick', entry });
+          else model.send({ type: 'remove', value, cause: 'user:remove' });
         },
         selectAll: () => {
-          if (!model.state.disabled) model.selectAll('user:selectAll');
+          if (!model.state.disabled) model.send({ type: 'selectAll', cause: 'user:selectAll' });
         },
-        clearAll: () => model.clearByUser(),
+        clearAll: () => model.send({ type: 'clear' }),
       },
       on: (event, handler) => {
         widget.on(event, handler);
@@ -82,8 +82,8 @@ export class PluginHost<M> {
       },
       intercept: (interceptor) =>
         keep(
-          model.store.intercept((change, cause, state) => {
-            const result = interceptor(change as StateChange, cause, snapshot(state));
+          model.store.intercept((change, cause, state, action) => {
+            const result = interceptor(change as StateChange, cause, snapshot(state), { type: action });
             // Keys the plugin type does not show (disabled, remote phase) pass through.
             return result === false ? false : { ...change, ...result };
           }),

@@ -6,6 +6,7 @@
  * listeners (renderers) and observers (the event outlet) see it once, with
  * the previous state and the cause. One dispatch = one commit = one render.
  */
+import type { ActionType } from '../types';
 import type { Cause, DispatchMeta } from './actions';
 import type { State } from './state';
 
@@ -13,12 +14,19 @@ import type { State } from './state';
 export type Change = { -readonly [K in keyof State]?: State[K] };
 
 /**
- * Sees a proposed change and its cause. Return the change (possibly
- * rewritten) to let it through, or `false` to cancel it.
+ * Sees a proposed change, its cause and the type of the action behind it.
+ * Return the change (possibly rewritten) to let it through, or `false` to
+ * cancel it.
  */
-export type Interceptor = (change: Change, cause: Cause, state: State) => Change | false;
+export type Interceptor = (change: Change, cause: Cause, state: State, action: ActionType) => Change | false;
 
-export type Listener = (next: State, prev: State, cause: Cause, meta: DispatchMeta) => void;
+/** A dispatch's flags, with the type of the action it comes from. */
+export type ActionMeta = DispatchMeta & { readonly action: ActionType };
+
+/** What a dispatch did: committed, cancelled by an interceptor, or let through without changing anything. */
+export type Committed = 'applied' | 'vetoed' | 'unchanged';
+
+export type Listener = (next: State, prev: State, cause: Cause, meta: ActionMeta) => void;
 
 /**
  * Completes a change once it has passed the interceptors: reads the
@@ -50,17 +58,17 @@ export class Store {
   }
 
   /**
-   * Applies a change unless an interceptor cancels it. Returns whether it
-   * landed. A throwing interceptor cancels the change; a throwing listener
+   * Applies a change unless an interceptor cancels it, and says which
+   * happened. A throwing interceptor cancels the change; a throwing listener
    * is reported and the others still run, so the state, the DOM, the native
    * select and the events never disagree. The notices in `meta` reach the
    * observers even when the change is cancelled or changes nothing: they
    * tell what the action did besides changing state (a refused pick, a
    * created option). After dispose nothing lands.
    */
-  dispatch(change: Change, cause: Cause, meta: DispatchMeta = {}): boolean {
-    if (this.disposed) return false;
-    const proposed = this.intercepted(change, cause);
+  dispatch(change: Change, cause: Cause, meta: ActionMeta): Committed {
+    if (this.disposed) return 'vetoed';
+    const proposed = this.intercepted(change, cause, meta.action);
     const prev = this.state;
     let next: State = proposed ? { ...prev, ...proposed } : prev;
     if (proposed && this.settler) {
@@ -75,18 +83,18 @@ export class Store {
     }
     if (!changed(prev, next)) {
       if (meta.notices?.length) this.notify(prev, prev, cause, meta, this.observers);
-      return proposed !== false;
+      return proposed === false ? 'vetoed' : 'unchanged';
     }
     this.state = next;
     this.notify(next, prev, cause, meta, [...this.listeners, ...this.observers]);
-    return true;
+    return 'applied';
   }
 
-  private intercepted(change: Change, cause: Cause): Change | false {
+  private intercepted(change: Change, cause: Cause, action: ActionType): Change | false {
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
       try {
-        proposed = interceptor(proposed, cause, this.state);
+        proposed = interceptor(proposed, cause, this.state, action);
       } catch (error) {
         this.onFault(error);
         return false;
@@ -96,7 +104,7 @@ export class Store {
     return proposed;
   }
 
-  private notify(next: State, prev: State, cause: Cause, meta: DispatchMeta, to: Listener[]): void {
+  private notify(next: State, prev: State, cause: Cause, meta: ActionMeta, to: Listener[]): void {
     for (const listener of to) {
       // A listener may destroy the widget (a `change` handler calling destroy()).
       if (this.disposed) break;

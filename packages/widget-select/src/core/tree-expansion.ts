@@ -8,12 +8,12 @@
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
 import type { Cause } from './actions';
-import type { CoreAction } from './vocabulary';
 import type { DataSet } from './dataset';
 import type { RowList } from './row-list';
 import { NO_NODES, type State } from './state';
 import type { Change } from './store';
 import { hasChildren, isDescendant, subtreeEnd } from './tree';
+import type { Action } from './vocabulary';
 
 /** What the expansion decisions read besides the state. */
 export interface TreeContext<M> {
@@ -28,7 +28,7 @@ export interface TreeContext<M> {
 export type TreeState = Pick<State, 'expanded' | 'searchFlipped' | 'highlighted' | 'disabled'>;
 
 /** The reducer's tree actions. */
-export type TreeAction = Extract<CoreAction, { type: 'expand' | 'collapse' | 'toggleExpanded' | 'treeKey' }>;
+export type TreeAction = Extract<Action, { type: 'expand' | 'collapse' | 'toggleExpanded' | 'treeKey' }>;
 
 /** A tree action's change and its cause (`user:expand`, or `user:navigate` when only the highlight moves). */
 export interface TreeTransition {

@@ -52,7 +52,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
       case 'expand':
       case 'collapse':
         // Nothing to expand or collapse: leave the key to the search input's caret.
-        if (!send({ type: 'treeKey', key: action })) return;
+        if (send({ type: 'treeKey', key: action }) !== 'applied') return;
         break;
       default:
         send({ type: 'move', move: action });

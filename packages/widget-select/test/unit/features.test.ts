@@ -44,10 +44,10 @@ describe('core without features', () => {
   it('runs a plain single and multiple select', async () => {
     const { Controller } = await freshCore();
     const model = new Controller({ multiple: true }, fruits);
-    model.open('user:open');
-    model.pickEntry(1);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.value).toEqual(['pear']);
-    model.setQuery('app', 'user:type');
+    model.send({ type: 'setQuery', query: 'app', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([0]);
     expect(model.creation.offered()).toBe(false);
   });
@@ -82,7 +82,7 @@ describe('adding features', () => {
     await import('../../src/features/tree');
     expect(registry.featureOf('tree')?.name).toBe('tree');
     const model = new Controller({ multiple: true }, tree);
-    model.pickEntry(0);
+    model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
@@ -91,7 +91,7 @@ describe('adding features', () => {
     await import('../../src/features/tags');
     await import('../../src/features/remote');
     const model = new Controller({ multiple: true, allowCreate: true, sortable: true }, fruits);
-    model.setQuery('kiwi', 'user:type');
+    model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
     expect(model.creation.offered()).toBe(true);
     expect(() => new Controller({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
   });

@@ -14,7 +14,7 @@ describe('Store isolation', () => {
     });
     store.subscribe((next) => seen.push(`listener ${next.query}`));
     store.observe((next) => seen.push(`observer ${next.query}`));
-    expect(store.dispatch({ query: 'a' }, 'user:type')).toBe(true);
+    expect(store.dispatch({ query: 'a' }, 'user:type', { action: 'setQuery' })).toBe('applied');
     expect(store.get().query).toBe('a');
     expect(seen).toEqual(['listener a', 'observer a']);
     expect(String(faults[0])).toContain('first');
@@ -28,7 +28,7 @@ describe('Store isolation', () => {
     store.intercept(() => {
       throw new Error('veto');
     });
-    expect(store.dispatch({ query: 'a' }, 'user:type')).toBe(false);
+    expect(store.dispatch({ query: 'a' }, 'user:type', { action: 'setQuery' })).toBe('vetoed');
     expect(store.get().query).toBe('');
     expect(listener).not.toHaveBeenCalled();
     expect(faults).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('Store isolation', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     store.dispose();
-    expect(store.dispatch({ query: 'a' }, 'user:type')).toBe(false);
+    expect(store.dispatch({ query: 'a' }, 'user:type', { action: 'setQuery' })).toBe('vetoed');
     expect(store.get().query).toBe('');
     expect(listener).not.toHaveBeenCalled();
   });

@@ -5,10 +5,10 @@
  * sending them down the one path where interceptors see the expansion.
  */
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/core/store';
 import { buildDataSet } from '../../src/core/dataset';
 import { type ReducerContext, reduce } from '../../src/core/reducer';
 import { NO_NODES, type State } from '../../src/core/state';
+import type { Change } from '../../src/core/store';
 import {
   reduceTree,
   type TreeAction,
@@ -234,7 +234,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
 describe('expansion on the controller', () => {
   const open = () => {
     const model = makeController({}, places);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     return model;
   };
 
@@ -251,7 +251,7 @@ describe('expansion on the controller', () => {
     expect(nodes(model.state.expanded)).toEqual([0]);
     veto = true;
     const rows = model.rows();
-    expect(model.send({ type: 'expand', entry: 8 })).toBe(false);
+    expect(model.send({ type: 'expand', entry: 8 })).toBe('vetoed');
     expect(nodes(model.state.expanded)).toEqual([0]);
     expect(model.rows()).toBe(rows);
   });
@@ -282,7 +282,7 @@ describe('expansion on the controller', () => {
   it('setData starts collapsed; expansion made during a search does not survive it', () => {
     const model = open();
     model.send({ type: 'expand', entry: 0 });
-    model.setQuery('eiffel', 'user:type');
+    model.send({ type: 'setQuery', query: 'eiffel', cause: 'user:type' });
     model.send({ type: 'collapse', entry: 2 });
     expect(nodes(model.state.searchFlipped)).toEqual([2]);
     model.setData(places as Option[]);
