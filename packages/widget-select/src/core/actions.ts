@@ -39,6 +39,8 @@ export interface DispatchMeta {
   silentSearch?: boolean;
   /** The highlight goes where the new list starts (a new query): settled on the proposed state. */
   defaultHighlight?: boolean;
+  /** The tag a `moveTag` / `dropTag` moved: the live region says where it landed. */
+  movedTag?: string;
   /** Reported with the action even if its change is cancelled or changes nothing. */
   notices?: readonly Notice[];
 }

@@ -8,6 +8,7 @@ import type { Messages, Option } from '../types';
 import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
+import type { FaultReporter } from './faults';
 import type { RowList } from './row-list';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
@@ -53,6 +54,8 @@ export interface FeatureHost<M> {
   send(action: Action): Outcome;
   /** Reports what an action did besides changing state. */
   announce(notice: Notice): void;
+  /** The one fault boundary for user callbacks: a throw is reported once and answered with the fallback. */
+  readonly faults: Pick<FaultReporter, 'call'>;
   optionOf(value: string): Option<M> | undefined;
   isEntrySelectable(entry: number): boolean;
   /** Whether the query is still below `minSearchLength`. */

@@ -220,8 +220,8 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       };
     case 'moveTag':
     case 'dropTag': {
-      const order = tagMoved(state, action);
-      return order ? decide(state, { type: 'reorder', order }, context) : null;
+      const value = tagMoved(state, action);
+      return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
     }
   }
 }

@@ -106,7 +106,7 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
-    this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
+    this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();
     this.configure();
     this.controlView.renderValue();
