@@ -26,7 +26,7 @@ import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
-import type { RowList } from './rows';
+import type { RowInputs, RowList } from './row-list';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
 import { settledFields, validityOf } from './settle';
@@ -171,9 +171,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.derivations.belowMinLength();
   }
 
-  /** The visible rows for the current query and expansion (memoised). */
-  rows(): RowList {
-    return this.derivations.rows();
+  /** The visible rows for the query and expansion of `state`, by default the current one (memoised). */
+  rows(state: RowInputs = this.state): RowList {
+    return this.derivations.rows(state);
   }
 
   /** The message row to show, if any. */
@@ -193,7 +193,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Whether the "create «text»" row is offered for the current query. */
   createOffered(): boolean {
-    return this.creation.offered();
+    return this.creation.offered(this.state.query);
   }
 
   /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
@@ -245,7 +245,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
       case 'loadMore':
         return this.remote?.loadMore() ? 'started' : 'ignored';
       case 'typeahead': {
-        const entry = highlight.typeaheadTarget(this, this.typeaheadBuffer, command.char, command.now);
+        const { state, typeaheadBuffer } = this;
+        const entry = highlight.typeaheadTarget(this, state, typeaheadBuffer, command.char, command.now);
         return entry >= 0 ? this.send({ type: 'highlight', entry }) : 'ignored';
       }
       case 'setValue':
@@ -262,9 +263,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     }
   }
 
-  /** The entry to highlight when the list (re)appears. */
-  defaultHighlight(): number {
-    return highlight.defaultHighlight(this);
+  /** The entry to highlight when the list of `state` (by default the current one) (re)appears. */
+  defaultHighlight(state: State = this.state): number {
+    return highlight.defaultHighlight(this, state);
   }
 
   /** The typed text typeahead matches, which times out between keys. */

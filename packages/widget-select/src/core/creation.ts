@@ -9,7 +9,7 @@ import type { Cause } from './actions';
 import { buildDataSet } from './dataset';
 import type { CreationPort, FeatureHost } from './host';
 import { normalize } from './search/normalize';
-import { capRefusal } from './selection-changes';
+import { capRefusal } from './selection';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -64,11 +64,10 @@ export class Creation<M> implements CreationPort {
     return undefined;
   }
 
-  /** Whether the create row is offered for the current query. */
-  offered(): boolean {
-    const { options, state } = this.host;
-    if (!options.allowCreate || state.query.trim() === '') return false;
-    const wanted = this.key(state.query);
+  /** Whether the create row is offered for `query`. */
+  offered(query: string): boolean {
+    if (!this.host.options.allowCreate || query.trim() === '') return false;
+    const wanted = this.key(query);
     for (const option of this.host.dataset.options) if (this.key(option.label) === wanted) return false;
     return true;
   }
@@ -147,7 +146,7 @@ export class Creation<M> implements CreationPort {
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
-  /** One rule for every creation path (core/selection-changes.ts): at the cap, the `maximum` notice and nothing created. */
+  /** One rule for every creation path (core/selection.ts): at the cap, the `maximum` notice and nothing created. */
   private refusedAtCap(option: Option<unknown>): boolean {
     const refusal = capRefusal(this.host.options, this.host.state.value, option);
     if (refusal) this.host.announce(refusal);

@@ -17,8 +17,8 @@ import type { Action, Outcome } from './vocabulary';
 
 /** Tag creation as the controller calls it; a stand-in offers nothing without the tags feature. */
 export interface CreationPort {
-  /** Whether the "create «text»" row is offered for the current query. */
-  offered(): boolean;
+  /** Whether the "create «text»" row is offered for `query`. */
+  offered(query: string): boolean;
   /** Creates a tag from the query; resolves whether one was created. */
   fromQuery(): Promise<boolean>;
   /** Pastes a list of tags. */

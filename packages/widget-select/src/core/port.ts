@@ -10,6 +10,7 @@
  */
 import type { Controller } from './controller';
 import type { State } from './state';
+import type { Store } from './store';
 import type { Action, Outcome } from './vocabulary';
 
 export type { Action, Outcome } from './vocabulary';
@@ -43,7 +44,13 @@ export interface WidgetPort<M> {
   report(error: unknown, where: string): void;
 }
 
-export function portOf<M>(controller: Controller<M>): WidgetPort<M> {
+/** What the port is made from: the controller, as far as the view may reach it. */
+export type PortSource<M> = Derived<M> & Pick<Controller<M>, 'state' | 'send' | 'faults'>;
+
+/** What the View is handed: the port's source, and the commits its renderers subscribe to. */
+export type ViewHost<M> = PortSource<M> & { readonly store: Pick<Store, 'subscribe'> };
+
+export function portOf<M>(controller: PortSource<M>): WidgetPort<M> {
   return {
     get state() {
       return controller.state;

@@ -71,7 +71,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'open':
       if (state.open || state.disabled) return null;
       return {
-        change: { open: true, highlighted: defaultHighlight(context) },
+        change: { open: true, highlighted: defaultHighlight(context, state) },
         cause: action.cause,
         ...(action.focus && { meta: { focus: action.focus } }),
       };
@@ -127,7 +127,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
     }
     case 'move':
-      return { change: { highlighted: moved(context, action.move) }, cause: 'user:navigate' };
+      return { change: { highlighted: moved(context, state, action.move) }, cause: 'user:navigate' };
     case 'highlight':
       return { change: { highlighted: action.entry }, cause: 'user:navigate' };
     case 'hover':
@@ -311,7 +311,7 @@ function optionsUpdated(state: State, action: Extract<Action, { type: 'optionsUp
 function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
   if (context.options.required && !state.open && !state.disabled) {
-    Object.assign(change, { open: true, highlighted: defaultHighlight(context) });
+    Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
   }
   return { change, cause: 'native:invalid', meta: invalidNotice(message) };
 }

@@ -6,7 +6,6 @@
  */
 import { treeFeature } from '../features/registry';
 import type { Option } from '../types';
-import type { Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
 import * as selection from './selection';
@@ -90,21 +89,4 @@ export function reordered(state: State, order: readonly string[]): string[] | nu
   const current = new Set(value);
   if (new Set(order).size !== order.length || !order.every((v) => current.has(v))) return null;
   return order.slice();
-}
-
-/**
- * The cap on adding an option that is not in the list yet (tag creation,
- * a pasted tag): the `maximum` notice when one more value would pass
- * `maxSelections` in multiple mode, else null. A value already selected
- * is never refused.
- */
-export function capRefusal<M>(
-  options: Pick<ResolvedOptions<M>, 'multiple' | 'maxSelections'>,
-  value: readonly string[],
-  option: Option<unknown>,
-): Notice | null {
-  const { multiple, maxSelections } = options;
-  if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
-  if (value.includes(option.value)) return null;
-  return { name: 'maximum', payload: { limit: maxSelections, option } };
 }

@@ -3,7 +3,7 @@
  * table, typeahead on the control, and the search field's text with IME
  * composition and pasted tag lists.
  */
-import type { Listen } from './input';
+import type { Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag } from './tags';
 import type { View } from './view';

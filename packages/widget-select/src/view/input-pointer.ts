@@ -5,7 +5,7 @@
  */
 import { featureOf } from '../features/registry';
 import { cls } from './classes';
-import type { Listen } from './input';
+import type { Listen } from './dom';
 import { removeTag } from './tags';
 import type { View } from './view';
 

@@ -49,7 +49,7 @@ describe('core without features', () => {
     expect(model.state.value).toEqual(['pear']);
     model.send({ type: 'setQuery', query: 'app', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([0]);
-    expect(model.creation.offered()).toBe(false);
+    expect(model.creation.offered(model.state.query)).toBe(false);
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe('adding features', () => {
     await import('../../src/features/remote');
     const model = new Controller({ multiple: true, allowCreate: true, sortable: true }, fruits);
     model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
-    expect(model.creation.offered()).toBe(true);
+    expect(model.creation.offered(model.state.query)).toBe(true);
     expect(() => new Controller({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
   });
 

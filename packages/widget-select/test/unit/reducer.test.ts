@@ -28,7 +28,6 @@ function contextWith(options: SelectOptions = {}, state: State = stateWith()): R
   const dataset = buildDataSet<Meta>(fruits);
   const rows = Int32Array.from(fruits.keys());
   return {
-    state,
     options: resolveOptions(options),
     dataset,
     isDisabled: (option) => option.disabled === true,

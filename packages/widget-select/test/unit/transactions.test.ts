@@ -29,12 +29,13 @@ describe('Store', () => {
     const store = new Store(stateWith());
     const seen: string[] = [];
     store.settle((proposed, _prev, meta) => {
-      seen.push(`settle sees ${store.get().query}`);
+      // Settle reads the proposed state it is given; nothing is committed before the settled change.
+      seen.push(`settle sees ${proposed.query}, store holds "${store.get().query}"`);
       return meta.defaultHighlight ? { highlighted: proposed.query.length } : undefined;
     });
     store.subscribe((next) => seen.push(`listener ${next.query} ${next.highlighted}`));
     store.dispatch({ query: 'abc' }, 'user:type', { defaultHighlight: true, action: 'setQuery' });
-    expect(seen).toEqual(['settle sees abc', 'listener abc 3']);
+    expect(seen).toEqual(['settle sees abc, store holds ""', 'listener abc 3']);
   });
 
   test('notices reach observers when the change is vetoed or changes nothing; listeners do not run', () => {

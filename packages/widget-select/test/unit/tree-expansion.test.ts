@@ -185,7 +185,6 @@ describe('the reducer forgets the search-time flips with the query, and all expa
     const tree = contextOf(state);
     return {
       ...tree,
-      state,
       options: makeController({}, places).options,
       isDisabled: () => false,
       isSelected: (value) => state.value.includes(value),
