@@ -5,11 +5,8 @@
  * costs one scan — no recursion, no indexOf.
  */
 import type { DataSet } from './dataset';
-import type { RowList } from './row-list';
+import { groupRow, type RowList } from './row-list';
 import { subtreeEnd } from './tree';
-
-/** Same encoding as rows.ts `groupRow` (kept local to avoid an import cycle). */
-const headerRow = (group: number) => -(group + 1);
 
 /** Collects rows and puts a group header before the first row of each group. */
 class RowSink {
@@ -18,7 +15,7 @@ class RowSink {
   count = 0;
 
   push(entry: number, group: number): void {
-    if (group >= 0 && group !== this.group) this.out.push(headerRow(group));
+    if (group >= 0 && group !== this.group) this.out.push(groupRow(group));
     this.group = group;
     this.out.push(entry);
     this.count++;
