@@ -15,8 +15,8 @@ import {
   type TreeContext,
   type TreeTransition,
   withNode,
-} from '../../src/core/tree-expansion';
-import { treeRows } from '../../src/core/tree-rows';
+} from '../../src/features/tree/expansion';
+import { treeRows } from '../../src/features/tree/rows';
 import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';

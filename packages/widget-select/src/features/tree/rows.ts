@@ -4,9 +4,9 @@
  * linear and iterative, so a 100k-node tree, or a node with 10k children,
  * costs one scan — no recursion, no indexOf.
  */
-import type { DataSet } from './dataset';
-import { groupRow, type RowList } from './row-list';
-import { subtreeEnd } from './tree';
+import type { DataSet } from '../../core/dataset';
+import { groupRow, type RowList } from '../../core/row-list';
+import { subtreeEnd } from './structure';
 
 /** Collects rows and puts a group header before the first row of each group. */
 class RowSink {

@@ -7,13 +7,13 @@
  * expansion. The same module decides the APG tree keys (ArrowRight /
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
-import type { Cause } from './actions';
-import type { DataSet } from './dataset';
-import type { RowInputs, RowList } from './row-list';
-import { NO_NODES, type State } from './state';
-import type { Change } from './store';
-import { hasChildren, isDescendant, subtreeEnd } from './tree';
-import type { Action } from './vocabulary';
+import type { Cause } from '../../core/actions';
+import type { DataSet } from '../../core/dataset';
+import type { RowInputs, RowList } from '../../core/row-list';
+import { NO_NODES, type State } from '../../core/state';
+import type { Change } from '../../core/store';
+import type { Action } from '../../core/vocabulary';
+import { hasChildren, isDescendant, subtreeEnd } from './structure';
 
 /** What the expansion decisions read besides the state. */
 export interface TreeContext<M> {
