@@ -3,10 +3,10 @@
  * with pointer capture). Tag boxes are read once when a drag starts; a drop
  * indicator shows the insertion point; a drop reorders (reorder + change).
  */
-import { cls } from './classes';
-import { el } from './dom';
-import { focusTag, tagElements } from './tags';
-import type { View } from './view';
+import { cls } from '../../view/classes';
+import { el } from '../../view/dom';
+import { focusTag, tagElements } from '../../view/tags';
+import type { View } from '../../view/view';
 
 const DRAG_THRESHOLD = 4;
 

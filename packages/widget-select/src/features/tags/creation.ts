@@ -3,13 +3,14 @@
  * flow (sync or async, with a pending state and refusals that lose nothing),
  * maxSelections, and pasting a list of tags.
  */
-import { describe } from '../errors';
-import type { Option } from '../types';
-import type { Cause } from './actions';
-import { buildDataSet } from './dataset';
-import type { CreationPort, FeatureHost } from './host';
-import { normalize } from './search/normalize';
-import { capRefusal } from './selection';
+
+import type { Cause } from '../../core/actions';
+import { buildDataSet } from '../../core/dataset';
+import type { CreationPort, FeatureHost } from '../../core/host';
+import { normalize } from '../../core/search/normalize';
+import { capRefusal } from '../../core/selection';
+import { describe } from '../../errors';
+import type { Option } from '../../types';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
