@@ -8,9 +8,9 @@
  */
 import { validateAjax } from '../core/remote/config';
 import { ModelRemote } from '../core/remote/source';
-import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from '../view/remote-rows';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
+import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from './remote/rows';
 import type { RemoteFeature } from './types';
 
 /** The remote feature; importing this module adds it (`SelectWidget.use(remote)` does too). */
