@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ModelRemote } from '../../../src/core/remote/source';
+import type { RemoteBridge } from '../../../src/core/remote/source';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
@@ -28,7 +28,7 @@ function setup(ajax: Omit<AjaxConfig, 'request'> = {}, options: SelectOptions = 
     shown,
     loading,
     errors,
-    remote: model.remote as ModelRemote<never>,
+    remote: model.remote as RemoteBridge<never>,
   };
 }
 
