@@ -28,6 +28,7 @@ export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
 export type { Feature, LargeFeature, RemoteFeature, TagsFeature, TreeFeature } from './features/types';
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export type {
+  ActionType,
   AjaxConfig,
   DataItem,
   Messages,

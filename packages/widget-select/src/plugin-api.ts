@@ -55,6 +55,63 @@ export interface PluginState {
   readonly disabled: boolean;
 }
 
+/**
+ * The type of the action behind a proposed change, as interceptors see it:
+ * what the user did (`pick`, `pickHighlighted`, `remove`, `removeLast`,
+ * `clear`, `moveTag`, `dropTag`, `typeahead`, …), what a method asked for
+ * (`setValue`, `selectAll`, `open`, …) or what arrived (`dataReplaced`,
+ * `remotePhase`, `messagesLoaded`, …). The cause says who asked; the action
+ * type says what was asked.
+ */
+export type ActionType =
+  | 'open'
+  | 'close'
+  | 'toggleOpen'
+  | 'focusArrived'
+  | 'setQuery'
+  | 'move'
+  | 'highlight'
+  | 'hover'
+  | 'typeahead'
+  | 'pick'
+  | 'pickHighlighted'
+  | 'remove'
+  | 'removeLast'
+  | 'clear'
+  | 'setValue'
+  | 'selectAll'
+  | 'reorder'
+  | 'moveTag'
+  | 'dropTag'
+  | 'expand'
+  | 'collapse'
+  | 'toggleExpanded'
+  | 'treeKey'
+  | 'createFromQuery'
+  | 'paste'
+  | 'createPending'
+  | 'createAnswered'
+  | 'createRefused'
+  | 'pickCreated'
+  | 'retry'
+  | 'loadMore'
+  | 'remotePhase'
+  | 'remoteStale'
+  | 'dataReplaced'
+  | 'optionsUpdated'
+  | 'messagesLoaded'
+  | 'searchCompleted'
+  | 'disable'
+  | 'nativeInvalid'
+  | 'setCustomValidity'
+  | 'validated'
+  | 'reportInvalid'
+  | 'formReset'
+  | 'nativePicked'
+  | 'nativeOptions'
+  | 'nativeDisabled'
+  | 'fieldsetDisabled';
+
 /** A proposed state change as plugins see it. */
 export type StateChange = Partial<Pick<PluginState, 'value' | 'query' | 'open' | 'highlighted'>>;
 
@@ -93,12 +150,19 @@ export interface PluginApi<Meta = Record<string, unknown>> {
   on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): () => void;
   /**
    * Sees every proposed state change with its named cause (for example
-   * `user:pick`, `api:setValue`) and the state it would apply to. Return the
-   * change, a rewritten change (its keys override the proposal's), or
-   * `false` to cancel it. Returns a function that removes the interceptor.
+   * `user:pick`, `api:setValue`), the state it would apply to and the type
+   * of the action behind it (for example `pickHighlighted` for Enter on a
+   * row, `clear` for the clear button). Return the change, a rewritten
+   * change (its keys override the proposal's), or `false` to cancel it.
+   * Returns a function that removes the interceptor.
    */
   intercept(
-    interceptor: (change: StateChange, cause: Cause, state: Readonly<PluginState>) => StateChange | false,
+    interceptor: (
+      change: StateChange,
+      cause: Cause,
+      state: Readonly<PluginState>,
+      action: { readonly type: ActionType },
+    ) => StateChange | false,
   ): () => void;
   /**
    * Called each time the dropdown opens, with the dropdown element and a

@@ -118,12 +118,12 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   open(): void {
     if (this.destroyed) return;
     this.follower?.catchUp();
-    this.controller.open('api:open');
+    this.controller.send({ type: 'open', cause: 'api:open' });
   }
 
   /** Closes the dropdown. */
   close(): void {
-    if (!this.destroyed) this.controller.close('api:close');
+    if (!this.destroyed) this.controller.send({ type: 'close', cause: 'api:close' });
   }
 
   /** Whether the dropdown is open. */
@@ -158,7 +158,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
 
   /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
   selectAll(): void {
-    if (!this.destroyed) this.controller.selectAll();
+    if (!this.destroyed) this.controller.send({ type: 'selectAll', cause: 'api:selectAll' });
   }
 
   /**
@@ -220,7 +220,12 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     const flags = methodOptions<SetSearchQueryOptions>('setSearchQuery', options, ['emitSearch']);
     checkString('setSearchQuery(query)', query);
-    this.controller.setQuery(query, 'api:setSearchQuery', flags.emitSearch === false);
+    this.controller.send({
+      type: 'setQuery',
+      query,
+      cause: 'api:setSearchQuery',
+      silent: flags.emitSearch === false,
+    });
   }
 
   /** Enables the control. */

@@ -304,6 +304,7 @@ export type Cause =
   | 'native:disabled';
 
 export type {
+  ActionType,
   PluginApi,
   PluginState,
   SelectPlugin,

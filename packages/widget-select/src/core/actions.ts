@@ -21,7 +21,6 @@ export type Notice =
   | { name: 'invalid'; payload: string }
   | { name: 'error'; payload: SelectEvents['error'] };
 
-/** Flags that travel with a dispatch. */
 /**
  * Where focus goes when a change opens the list: into the search field
  * (the default), into it read-only for a moment because a key opened the
@@ -30,6 +29,7 @@ export type Notice =
  */
 export type FocusIntent = 'search' | 'search-quietly' | 'stay';
 
+/** Flags that travel with a dispatch. */
 export interface DispatchMeta {
   /** Where focus goes if this change opens the list. */
   focus?: FocusIntent;
@@ -39,6 +39,8 @@ export interface DispatchMeta {
   silentSearch?: boolean;
   /** The highlight goes where the new list starts (a new query): settled on the proposed state. */
   defaultHighlight?: boolean;
+  /** The tag a `moveTag` / `dropTag` moved: the live region says where it landed. */
+  movedTag?: string;
   /** Reported with the action even if its change is cancelled or changes nothing. */
   notices?: readonly Notice[];
 }

@@ -11,7 +11,7 @@
  */
 import { featureOf, noCreation, treeFeature } from '../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
-import type { Cause, FocusIntent, Notice } from './actions';
+import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { Derivations } from './derivations';
@@ -23,11 +23,10 @@ import * as highlight from './highlight';
 import type { CreationPort, FeatureHost } from './host';
 import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
-import type { Move } from './navigation';
 import { pageScheduler } from './page-scheduler';
-import { type CoreAction, type ReducerContext, reduce } from './reducer';
+import { type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
-import type { RowList } from './rows';
+import type { RowInputs, RowList } from './row-list';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
 import { settledFields, validityOf } from './settle';
@@ -35,6 +34,7 @@ import { initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
+import type { Action, Command, Outcome } from './vocabulary';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
@@ -171,9 +171,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.derivations.belowMinLength();
   }
 
-  /** The visible rows for the current query and expansion (memoised). */
-  rows(): RowList {
-    return this.derivations.rows();
+  /** The visible rows for the query and expansion of `state`, by default the current one (memoised). */
+  rows(state: RowInputs = this.state): RowList {
+    return this.derivations.rows(state);
   }
 
   /** The message row to show, if any. */
@@ -193,7 +193,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Whether the "create «text»" row is offered for the current query. */
   createOffered(): boolean {
-    return this.creation.offered();
+    return this.creation.offered(this.state.query);
   }
 
   /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
@@ -215,85 +215,80 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /**
    * Reduces an action against the current state and sends the transition
-   * through the store: interceptors once, settle, one commit, renderers,
-   * events. Returns whether a change landed.
+   * through the store (interceptors once, settle, one commit, renderers,
+   * events), or carries out the work beside the state the reducer asked
+   * for. Returns what the action did.
    */
-  send(action: CoreAction): boolean {
+  send(action: Action): Outcome {
     const reduced = reduce(this.state, action, this);
-    if (reduced === null) return false;
+    if (reduced === null) return 'ignored';
     if ('notice' in reduced) {
       this.announce(reduced.notice);
-      return false;
+      return 'refused';
     }
-    return this.store.dispatch(reduced.change, reduced.cause, reduced.meta);
+    if ('command' in reduced) return this.carryOut(reduced.command);
+    return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
   }
 
-  /** The entry to highlight when the list (re)appears. */
-  defaultHighlight(): number {
-    return highlight.defaultHighlight(this);
+  /** Work beside the state: its own changes come back as actions. */
+  private carryOut(command: Command): Outcome {
+    switch (command.run) {
+      case 'create':
+        void this.creation.fromQuery();
+        return 'started';
+      case 'paste':
+        void this.creation.paste(command.text);
+        return 'started';
+      case 'retry':
+        this.remote?.retry();
+        return this.remote ? 'started' : 'ignored';
+      case 'loadMore':
+        return this.remote?.loadMore() ? 'started' : 'ignored';
+      case 'typeahead': {
+        const { state, typeaheadBuffer } = this;
+        const entry = highlight.typeaheadTarget(this, state, typeaheadBuffer, command.char, command.now);
+        return entry >= 0 ? this.send({ type: 'highlight', entry }) : 'ignored';
+      }
+      case 'setValue':
+        return this.setValue(command.value.slice(), {}, command.cause, command.also);
+      case 'installOptions':
+        return this.replaceDataset(
+          buildDataSet<M>(command.data),
+          { value: command.value },
+          'native:change',
+          false,
+        );
+      case 'setDisabled':
+        return this.setDisabled(command.disabled, command.byForm);
+    }
   }
 
-  move(move: Move): void {
-    this.send({ type: 'move', move });
+  /** The entry to highlight when the list of `state` (by default the current one) (re)appears. */
+  defaultHighlight(state: State = this.state): number {
+    return highlight.defaultHighlight(this, state);
   }
 
+  /** The typed text typeahead matches, which times out between keys. */
   private readonly typeaheadBuffer = new Typeahead();
 
   /**
-   * Typeahead on the control: highlights the next option whose label starts
-   * with the typed text (never selects). Returns whether a match was found.
+   * `setValue(value)`: normalized (unknown values dropped with a warning,
+   * one value in single mode) before it is sent. `also`: fields that change
+   * with the value in the same dispatch (a form reset's validity).
    */
-  typeahead(char: string, now: number): boolean {
-    const entry = highlight.typeaheadTarget(this, this.typeaheadBuffer, char, now);
-    if (entry >= 0) this.send({ type: 'highlight', entry });
-    return entry >= 0;
-  }
-
-  highlight(entry: number): void {
-    this.send({ type: 'highlight', entry });
-  }
-
-  open(cause: Cause, focus?: FocusIntent): void {
-    this.send({ type: 'open', cause, focus });
-  }
-
-  close(cause: Cause): void {
-    this.send({ type: 'close', cause });
-  }
-
-  setQuery(query: string, cause: Cause, silent = false): void {
-    this.send({ type: 'setQuery', query, cause, silent });
-  }
-
-  /** A user picked a row: toggle, cap, hooks, close per closeOnSelect. */
-  pickEntry(entry: number): void {
-    this.send({ type: 'pick', entry });
-  }
-
-  /** A user removed one value (tag remove button, Backspace). */
-  removeValue(value: string, cause: Cause = 'user:remove'): void {
-    this.send({ type: 'remove', value, cause });
-  }
-
-  /** The clear button. */
-  clearByUser(): void {
-    this.send({ type: 'clear' });
-  }
-
-  /** `also`: fields that change with the value in the same dispatch (a form reset's validity). */
   setValue(
     input: unknown,
     options: SetValueOptions = {},
     cause: Cause = 'api:setValue',
     also: Change = {},
-  ): void {
+  ): Outcome {
     const value = selection.normalizeValue(
       input,
       this.options.multiple,
       (v) => this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
-    this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
+    return this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
   }
 
   private reportUnknown(values: string[]): void {
@@ -301,16 +296,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     console.warn(
       `widget-select: setValue ignored unknown value(s) ${values.map((v) => JSON.stringify(v)).join(', ')}.`,
     );
-  }
-
-  /** Multiple mode: every enabled option, capped; plugins call it with `user:selectAll`. */
-  selectAll(cause: Cause = 'api:selectAll'): void {
-    this.send({ type: 'selectAll', cause });
-  }
-
-  /** Sortable tags: a new order of the same values (reorder + change). */
-  reorder(order: readonly string[], cause: Cause = 'user:reorder'): void {
-    this.send({ type: 'reorder', order, cause });
   }
 
   // ---- data, options, disabled: installed beside the state (core/installer.ts)
@@ -321,8 +306,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
-  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
-    this.installer.replaceDataset(dataset, change, cause, keepHighlight);
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
+    return this.installer.replaceDataset(dataset, change, cause, keepHighlight);
   }
 
   /** `disable()` / `enable()` / the `disabled` option, kept apart from a disabled fieldset. */
@@ -330,8 +315,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.installer.explicitlyDisabled;
   }
 
-  setDisabled(disabled: boolean, byForm = false): void {
-    this.installer.setDisabled(disabled, byForm);
+  setDisabled(disabled: boolean, byForm = false): Outcome {
+    return this.installer.setDisabled(disabled, byForm);
   }
 
   /** Live option changes, all or nothing and in one dispatch. */

@@ -296,7 +296,12 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
   return new DataSet(items, options, groups, entries, isTree);
 }
 
+/** Longest path a message shows whole; a longer one keeps its start and its end (where the culprit is). */
+const PATH_SHOWN = 160;
+const PATH_HEAD = 60;
+const PATH_TAIL = 90;
+
 /** A path for a message: its start and end, when a deep tree makes it long. */
 function clipPath(where: string): string {
-  return where.length > 160 ? `${where.slice(0, 60)}…${where.slice(-90)}` : where;
+  return where.length > PATH_SHOWN ? `${where.slice(0, PATH_HEAD)}…${where.slice(-PATH_TAIL)}` : where;
 }

@@ -11,12 +11,35 @@
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
  */
-import type { Scheduler } from './configuration';
-import type { Controller, MessageKind } from './controller';
-import { LARGE_LIST } from './dataset';
-import { defaultHighlight } from './highlight';
+import type { ResolvedOptions, Scheduler } from './configuration';
+import { type DataSet, LARGE_LIST } from './dataset';
+import type { DuplicateCheck } from './diagnostics';
+import type { FaultReporter } from './faults';
+import type { CreationPort } from './host';
+import type { MessageKind, RemoteSource } from './remote-port';
+import type { RowInputs } from './row-list';
 import { computeRows, type RowList } from './rows';
 import { SearchIndex } from './search/engine';
+import type { State } from './state';
+import type { Action, Outcome } from './vocabulary';
+
+/** What the derivations read of the controller, and the one action they send. */
+export interface DerivationHost<M> {
+  readonly state: State;
+  readonly options: ResolvedOptions<M>;
+  readonly dataset: DataSet<M>;
+  readonly faults: Pick<FaultReporter, 'guard'>;
+  readonly duplicates: Pick<DuplicateCheck, 'flush'>;
+  readonly remote: Pick<RemoteSource, 'message'> | null;
+  readonly creation: Pick<CreationPort, 'offered'>;
+  /** Where the highlight of the current list starts. */
+  defaultHighlight(): number;
+  /** `searchCompleted`, when a large list's search has all its matches. */
+  send(action: Extract<Action, { type: 'searchCompleted' }>): Outcome;
+}
+
+/** The cache key of the rows while the query is below `minSearchLength` (no query can equal it). */
+const BELOW_MIN_LENGTH = '\u0000below-min-length';
 
 /**
  * Longest warm-up slice even when the browser offers a whole idle period
@@ -45,6 +68,7 @@ export class Derivations<M> {
   private cache: {
     key: string;
     dataset: unknown;
+    remoteShown: string | null;
     expansion: readonly [ReadonlySet<number>, ReadonlySet<number>];
     list: RowList;
     partial: boolean;
@@ -53,7 +77,7 @@ export class Derivations<M> {
   private followUp: (() => void) | null = null;
 
   constructor(
-    private readonly controller: Controller<M>,
+    private readonly controller: DerivationHost<M>,
     private readonly scheduler: Scheduler,
   ) {}
 
@@ -138,7 +162,7 @@ export class Derivations<M> {
       this.followUp = null;
       if (this.index !== index || this.disposed || !this.cache?.partial) return;
       const { controller } = this;
-      const moved = controller.state.highlighted !== defaultHighlight(controller);
+      const moved = controller.state.highlighted !== controller.defaultHighlight();
       this.cache = null;
       controller.send({ type: 'searchCompleted', rehighlight: !moved });
     };
@@ -167,27 +191,31 @@ export class Derivations<M> {
     return this.index;
   }
 
-  belowMinLength(): boolean {
-    return this.controller.state.query.trim().length < this.controller.options.minSearchLength;
+  /** Whether `query` (by default the current one) is still below `minSearchLength`. */
+  belowMinLength(query = this.controller.state.query): boolean {
+    return query.trim().length < this.controller.options.minSearchLength;
   }
 
-  rows(): RowList {
+  /** The visible rows for the query and expansion of `state` (memoised on them and the data set). */
+  rows(state: RowInputs): RowList {
     const { controller } = this;
-    const { query, expanded, searchFlipped } = controller.state;
-    const below = this.belowMinLength();
-    const key = below ? '\u0000hint' : query;
+    const { query, expanded, searchFlipped, remoteShown } = state;
+    const below = this.belowMinLength(query);
+    const key = below ? BELOW_MIN_LENGTH : query;
     const cache = this.cache;
     if (
       cache &&
       cache.key === key &&
       cache.dataset === controller.dataset &&
+      cache.remoteShown === remoteShown &&
       cache.expansion[0] === expanded &&
       cache.expansion[1] === searchFlipped
     )
       return cache.list;
     let list: RowList;
     let partial = false;
-    if (below || controller.remote?.answers(query) === false) list = EMPTY;
+    // A remote list shows only the answer to its query: nothing while another query is answered.
+    if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
     else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
       list = computeRows(controller.dataset, null, false, expanded);
@@ -202,7 +230,14 @@ export class Derivations<M> {
       list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
       if (partial) this.finishLater(index);
     }
-    this.cache = { key, dataset: controller.dataset, expansion: [expanded, searchFlipped], list, partial };
+    this.cache = {
+      key,
+      dataset: controller.dataset,
+      remoteShown,
+      expansion: [expanded, searchFlipped],
+      list,
+      partial,
+    };
     return list;
   }
 
@@ -210,7 +245,8 @@ export class Derivations<M> {
     if (this.belowMinLength()) return 'hint';
     const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
-    return this.rows().optionCount === 0 && !this.controller.creation.offered() ? 'empty' : null;
+    const { state, creation } = this.controller;
+    return this.rows(state).optionCount === 0 && !creation.offered(state.query) ? 'empty' : null;
   }
 
   searchVisible(): boolean {

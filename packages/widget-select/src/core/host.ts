@@ -7,17 +7,18 @@
 import type { Messages, Option } from '../types';
 import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
-import type { CoreAction } from './core-actions';
 import type { DataSet } from './dataset';
+import type { FaultReporter } from './faults';
 import type { RowList } from './row-list';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
 import type { Change, Store } from './store';
+import type { Action, Outcome } from './vocabulary';
 
 /** Tag creation as the controller calls it; a stand-in offers nothing without the tags feature. */
 export interface CreationPort {
-  /** Whether the "create «text»" row is offered for the current query. */
-  offered(): boolean;
+  /** Whether the "create «text»" row is offered for `query`. */
+  offered(query: string): boolean;
   /** Creates a tag from the query; resolves whether one was created. */
   fromQuery(): Promise<boolean>;
   /** Pastes a list of tags. */
@@ -49,10 +50,12 @@ export interface FeatureHost<M> {
   readonly messages: Messages;
   readonly memory: Pick<SelectionMemory<M>, 'remember'>;
   readonly creation: CreationPort;
-  /** Sends an action down the one path; returns whether a change landed. */
-  send(action: CoreAction): boolean;
+  /** Sends an action down the one path; returns what it did. */
+  send(action: Action): Outcome;
   /** Reports what an action did besides changing state. */
   announce(notice: Notice): void;
+  /** The one fault boundary for user callbacks: a throw is reported once and answered with the fallback. */
+  readonly faults: Pick<FaultReporter, 'call'>;
   optionOf(value: string): Option<M> | undefined;
   isEntrySelectable(entry: number): boolean;
   /** Whether the query is still below `minSearchLength`. */
@@ -60,7 +63,7 @@ export interface FeatureHost<M> {
   /** The data set was edited in place: memoised rows and search keys start over. */
   dataChanged(): void;
   /** Remote results (or a native select's options) replace the data set, with `change`, in one dispatch. */
-  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void;
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome;
 }
 
 /**
@@ -75,5 +78,5 @@ export interface TreeViewPort<M> {
     readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
     rows(): RowList;
   };
-  send(action: { type: 'toggleExpanded'; entry: number }): boolean;
+  send(action: { type: 'toggleExpanded'; entry: number }): Outcome;
 }

@@ -12,12 +12,12 @@ import type { Configuration, ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
 import type { DuplicateCheck } from './diagnostics';
 import { type PreparedData, prepareData } from './policies';
-import type { CoreAction } from './reducer';
 import type { RemoteSource } from './remote-port';
 import { FieldCheck } from './search/fields';
 import type { SelectionMemory } from './selection';
 import type { State } from './state';
 import type { Change } from './store';
+import type { Action, Outcome } from './vocabulary';
 
 /** The controller's parts an installation replaces or resets. */
 export interface InstallHost<M> {
@@ -29,7 +29,7 @@ export interface InstallHost<M> {
   readonly remote: RemoteSource | null;
   /** Memoised rows and search keys: they start over with new data or options. */
   readonly derivations: { invalidate(): void };
-  send(action: CoreAction): boolean;
+  send(action: Action): Outcome;
 }
 
 export class Installer<M> {
@@ -63,14 +63,14 @@ export class Installer<M> {
    * without setData's policies: the list of a search changes all the time,
    * and selections live on in the selection memory.
    */
-  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): void {
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
     this.swapDataset(dataset);
-    this.host.send({ type: 'dataReplaced', also: change, cause, keepHighlight });
+    return this.host.send({ type: 'dataReplaced', also: change, cause, keepHighlight });
   }
 
-  setDisabled(disabled: boolean, byForm: boolean): void {
+  setDisabled(disabled: boolean, byForm: boolean): Outcome {
     const cause = byForm ? 'native:disabled' : disabled ? 'api:disable' : 'api:enable';
-    this.host.send({ type: 'disable', disabled: this.effectiveDisabled(disabled, byForm), cause });
+    return this.host.send({ type: 'disable', disabled: this.effectiveDisabled(disabled, byForm), cause });
   }
 
   /**

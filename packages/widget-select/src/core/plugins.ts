@@ -5,6 +5,15 @@
  */
 import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../types';
 import type { Controller } from './controller';
+import type { Store } from './store';
+
+/** What plugins reach of the controller: its state and options, lookups, actions and the interceptors. */
+type PluginController<M> = Pick<
+  Controller<M>,
+  'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf'
+> & {
+  readonly store: Pick<Store, 'intercept'>;
+};
 
 /** The DOM seams the view offers to plugins. */
 interface PluginSeams<M> {
@@ -26,7 +35,7 @@ export class PluginHost<M> {
 
   constructor(
     private readonly widget: SelectWidgetApi<M>,
-    private readonly model: Controller<M>,
+    private readonly controller: PluginController<M>,
     private readonly seams: PluginSeams<M>,
   ) {}
 
@@ -43,7 +52,7 @@ export class PluginHost<M> {
   }
 
   private api(): PluginApi<M> {
-    const { widget, model, seams } = this;
+    const { widget, controller, seams } = this;
     const removers: (() => void)[] = [];
     this.teardowns.push(() => {
       for (const remove of removers.splice(0)) remove();
@@ -57,24 +66,24 @@ export class PluginHost<M> {
       root: seams.root,
       control: seams.control,
       get state() {
-        return snapshot(model.state);
+        return snapshot(controller.state);
       },
       get options() {
-        return model.options;
+        return controller.options;
       },
       get messages() {
-        return model.messages;
+        return controller.messages;
       },
       user: {
         toggle: (value) => {
-          const entry = model.dataset.byValue.get(value);
-          if (entry !== undefined) model.pickEntry(entry);
-          else model.removeValue(value, 'user:remove');
+          const entry = controller.dataset.byValue.get(value);
+          if (entry !== undefined) controller.send({ type: 'pick', entry });
+          else controller.send({ type: 'remove', value, cause: 'user:remove' });
         },
         selectAll: () => {
-          if (!model.state.disabled) model.selectAll('user:selectAll');
+          if (!controller.state.disabled) controller.send({ type: 'selectAll', cause: 'user:selectAll' });
         },
-        clearAll: () => model.clearByUser(),
+        clearAll: () => controller.send({ type: 'clear' }),
       },
       on: (event, handler) => {
         widget.on(event, handler);
@@ -82,8 +91,8 @@ export class PluginHost<M> {
       },
       intercept: (interceptor) =>
         keep(
-          model.store.intercept((change, cause, state) => {
-            const result = interceptor(change as StateChange, cause, snapshot(state));
+          controller.store.intercept((change, cause, state, action) => {
+            const result = interceptor(change as StateChange, cause, snapshot(state), { type: action });
             // Keys the plugin type does not show (disabled, remote phase) pass through.
             return result === false ? false : { ...change, ...result };
           }),
@@ -97,7 +106,7 @@ export class PluginHost<M> {
           if (i >= 0) list.splice(i, 1);
         });
       },
-      optionOf: (value) => model.optionOf(value),
+      optionOf: (value) => controller.optionOf(value),
     };
   }
 

@@ -13,7 +13,6 @@
  */
 import { featureOf } from '../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
-import type { CoreAction } from './core-actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
 import {
   allSelected,
@@ -23,11 +22,11 @@ import {
   type SelectionContext,
   settledValue,
 } from './selection-changes';
-import { NO_NODES, type State } from './state';
-
-export type { CoreAction } from './core-actions';
-
+import { CREATE_ROW, NO_NODES, type State } from './state';
 import type { Change } from './store';
+import type { Action, Command } from './vocabulary';
+
+export type { Action } from './vocabulary';
 
 export type ReducerContext<M> = SelectionContext<M> &
   HighlightContext<M> & {
@@ -41,12 +40,16 @@ export interface Transition {
   readonly meta?: DispatchMeta;
 }
 
-/** A transition; a notice alone (a pick refused at the cap); or null when the action does nothing. */
-export type Reduced = Transition | { readonly notice: Notice } | null;
+/**
+ * A transition; a notice alone (a pick refused at the cap); work beside the
+ * state for the controller to carry out; or null when the action does
+ * nothing in this state.
+ */
+export type Reduced = Transition | { readonly notice: Notice } | { readonly command: Command } | null;
 
 const CLOSED: Change = { open: false, query: '', highlighted: -1 };
 
-export function reduce<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
+export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   const reduced = decide(state, action, context);
   return reduced && 'change' in reduced ? forgetSearchFlips(state, reduced) : reduced;
 }
@@ -63,31 +66,52 @@ function forgetSearchFlips(state: State, transition: Transition): Transition {
   return { ...transition, change: { ...change, searchFlipped: NO_NODES } };
 }
 
-function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>): Reduced {
+function decide<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   switch (action.type) {
     case 'open':
       if (state.open || state.disabled) return null;
       return {
-        change: { open: true, highlighted: defaultHighlight(context) },
+        change: { open: true, highlighted: defaultHighlight(context, state) },
         cause: action.cause,
         ...(action.focus && { meta: { focus: action.focus } }),
       };
     case 'close':
       return state.open ? { change: { ...CLOSED }, cause: action.cause } : null;
+    case 'toggleOpen':
+      return state.open
+        ? decide(state, { type: 'close', cause: 'user:close' }, context)
+        : decide(state, { type: 'open', cause: 'user:open' }, context);
+    case 'focusArrived':
+      return context.options.openOnFocus
+        ? decide(state, { type: 'open', cause: 'user:open' }, context)
+        : null;
     case 'setQuery': {
       if (action.query === state.query) return null;
       const change: Change = { query: action.query };
       // A new query abandons a pending creation and its message.
       if (state.create !== 'idle') Object.assign(change, { create: 'idle', createMessage: '' });
-      return { change, cause: action.cause, meta: { silentSearch: action.silent, defaultHighlight: true } };
+      return {
+        change,
+        cause: action.cause,
+        meta: { silentSearch: action.silent === true, defaultHighlight: true },
+      };
     }
     case 'pick':
       return picked(state, action.entry, context);
+    case 'pickHighlighted':
+      if (state.highlighted >= 0) return picked(state, state.highlighted, context);
+      return state.highlighted === CREATE_ROW ? decide(state, { type: 'createFromQuery' }, context) : null;
     case 'remove':
       if (state.disabled || !context.isSelected(action.value)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
+    case 'removeLast': {
+      const last = state.value[state.value.length - 1];
+      if (last === undefined) return null;
+      return decide(state, { type: 'remove', value: last, cause: 'user:backspace' }, context);
+    }
     case 'clear':
       if (state.disabled || state.value.length === 0) return null;
+      if (action.whenClearable && !context.options.clearable) return null;
       return { change: { value: [] }, cause: 'user:clear' };
     case 'setValue':
       return {
@@ -100,12 +124,17 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
       return { change: { value: allSelected(context, state) }, cause: action.cause };
     case 'reorder': {
       const value = reordered(state, action.order);
-      return value ? { change: { value }, cause: action.cause } : null;
+      return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
     }
     case 'move':
-      return { change: { highlighted: moved(context, action.move) }, cause: 'user:navigate' };
+      return { change: { highlighted: moved(context, state, action.move) }, cause: 'user:navigate' };
     case 'highlight':
       return { change: { highlighted: action.entry }, cause: 'user:navigate' };
+    case 'hover':
+      if (action.entry === state.highlighted || !context.isEntrySelectable(action.entry)) return null;
+      return decide(state, { type: 'highlight', entry: action.entry }, context);
+    case 'typeahead':
+      return { command: { run: 'typeahead', char: action.char, now: action.now } };
     case 'expand':
     case 'collapse':
     case 'toggleExpanded':
@@ -125,6 +154,13 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
         cause: 'search:complete',
         meta: { defaultHighlight: action.rehighlight },
       };
+    case 'createFromQuery':
+      return state.disabled ? null : { command: { run: 'create' } };
+    case 'paste': {
+      const { multiple, allowCreate } = context.options;
+      if (!multiple || !allowCreate || !featureOf('tags')?.isTagList(action.text)) return null;
+      return { command: { run: 'paste', text: action.text } };
+    }
     case 'createPending':
       return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
     case 'createAnswered':
@@ -144,6 +180,10 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
     }
     case 'remoteStale':
       return { change: { remoteStale: true }, cause: 'remote:load' };
+    case 'retry':
+      return { command: { run: 'retry' } };
+    case 'loadMore':
+      return { command: { run: 'loadMore' } };
     case 'nativeInvalid':
       return nativeInvalid(state, action.message, context);
     case 'setCustomValidity':
@@ -156,13 +196,52 @@ function decide<M>(state: State, action: CoreAction, context: ReducerContext<M>)
         cause: 'api:validate',
         meta: invalidNotice(action.message),
       };
+    case 'formReset':
+      return {
+        command: {
+          run: 'setValue',
+          value: action.value,
+          cause: 'native:reset',
+          also: { validity: 'unknown' },
+        },
+      };
+    case 'nativePicked':
+      return { command: { run: 'setValue', value: action.value, cause: 'native:change', also: {} } };
+    case 'nativeOptions':
+      return { command: { run: 'installOptions', data: action.data, value: action.value } };
+    case 'nativeDisabled':
+    case 'fieldsetDisabled':
+      return {
+        command: {
+          run: 'setDisabled',
+          disabled: action.disabled,
+          byForm: action.type === 'fieldsetDisabled',
+        },
+      };
+    case 'moveTag':
+    case 'dropTag': {
+      const value = tagMoved(state, action);
+      return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
+    }
   }
+}
+
+/** The order after a tag moved one place (keys) or was dropped before another (drag); null when it stays. */
+function tagMoved(state: State, action: Extract<Action, { type: 'moveTag' | 'dropTag' }>): string[] | null {
+  const from = state.value.indexOf(action.value);
+  if (from < 0) return null;
+  // Dropped after itself: the place it leaves closes up first.
+  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
+  if (to === from || to < 0 || to >= state.value.length) return null;
+  const order = state.value.filter((v) => v !== action.value);
+  order.splice(to, 0, action.value);
+  return order;
 }
 
 /** Tag creation's option picked (the creation checked the cap before adding it to the data). */
 function pickedCreated<M>(
   state: State,
-  action: Extract<CoreAction, { type: 'pickCreated' }>,
+  action: Extract<Action, { type: 'pickCreated' }>,
   context: ReducerContext<M>,
 ): Transition {
   const { multiple, closeOnSelect } = context.options;
@@ -221,7 +300,7 @@ function dataReplaced(state: State, also: Change, cause: Cause, keepHighlight: b
   return { change, cause, meta: { defaultHighlight: state.open && !kept } };
 }
 
-function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optionsUpdated' }>): Transition {
+function optionsUpdated(state: State, action: Extract<Action, { type: 'optionsUpdated' }>): Transition {
   const change: Change = { optionsVersion: state.optionsVersion + 1, messages: action.messages };
   if (action.disabled !== undefined) Object.assign(change, disabling(state, action.disabled));
   if (action.data) Object.assign(change, dataChange(state, action.data));
@@ -232,7 +311,7 @@ function optionsUpdated(state: State, action: Extract<CoreAction, { type: 'optio
 function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
   if (context.options.required && !state.open && !state.disabled) {
-    Object.assign(change, { open: true, highlighted: defaultHighlight(context) });
+    Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
   }
   return { change, cause: 'native:invalid', meta: invalidNotice(message) };
 }

@@ -1,3 +1,18 @@
+import type { State } from './state';
+
+/**
+ * A row is an entry index (>= 0) or a group header, encoded as
+ * -(group + 1): the header of group 0 is -1, of group 1 is -2.
+ */
+export function groupRow(group: number): number {
+  return -(group + 1);
+}
+
+/** The group of a header row (see groupRow). */
+export function rowGroup(row: number): number {
+  return -row - 1;
+}
+
 /** The visible rows of a list: what rows.ts and tree-rows.ts produce and the view renders. */
 export interface RowList {
   readonly rows: Int32Array;
@@ -6,3 +21,9 @@ export interface RowList {
   /** Number of option rows (group headers excluded). */
   readonly optionCount: number;
 }
+
+/**
+ * What of a state the visible rows depend on: the query, the tree's two
+ * expansion sets and, with remote data, the query the list answers.
+ */
+export type RowInputs = Pick<State, 'query' | 'expanded' | 'searchFlipped' | 'remoteShown'>;

@@ -6,7 +6,7 @@
 
 import { treeFeature } from '../features/registry';
 import type { DataSet } from './dataset';
-import type { RowList } from './row-list';
+import { groupRow, type RowList } from './row-list';
 
 const NONE: ReadonlySet<number> = new Set();
 /** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
@@ -20,13 +20,7 @@ export interface SearchHits {
   readonly matches: Int32Array;
 }
 
-export function groupRow(group: number): number {
-  return -(group + 1);
-}
-
-export function rowGroup(row: number): number {
-  return -row - 1;
-}
+export { groupRow, rowGroup } from './row-list';
 
 /**
  * @param hits the query's scores and matches, or null for "no query"

@@ -11,8 +11,8 @@ import { computeValidity, type Validity } from './validity';
 
 export interface SettleHost {
   readonly options: { readonly required: boolean };
-  /** The highlight of the list the proposed state shows. */
-  defaultHighlight(): number;
+  /** The highlight of the list a state shows (here: the proposed one). */
+  defaultHighlight(state: State): number;
 }
 
 /** Required and the custom message, applied to a state's value. */
@@ -27,7 +27,7 @@ export function validityOf(state: State, required: boolean): Validity {
 
 export function settledFields(host: SettleHost, proposed: State, prev: State, meta: DispatchMeta): Change {
   const settled: Change = {};
-  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight();
+  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight(proposed);
   if (
     proposed.value !== prev.value &&
     proposed.validity === 'invalid' &&

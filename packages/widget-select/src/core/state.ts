@@ -56,7 +56,10 @@ export interface State {
   readonly reportedError: string;
 }
 
-/** `highlighted` value of the "create «text»" row. */
+/**
+ * `highlighted` value of the "create «text»" row. A value of `highlighted`
+ * only, never a row: in a row list -2 is the header of group 1 (row-list.ts).
+ */
 export const CREATE_ROW = -2;
 
 /** No tree node: the initial (and every emptied) `expanded` / `searchFlipped`, one shared object. */

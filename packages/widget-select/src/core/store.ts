@@ -5,7 +5,10 @@
  * highlight of a new query); the result is committed at once, and the
  * listeners (renderers) and observers (the event outlet) see it once, with
  * the previous state and the cause. One dispatch = one commit = one render.
+ * A dispatch made while listeners run commits at once and is delivered
+ * after them (see `deliver`).
  */
+import type { ActionType } from '../types';
 import type { Cause, DispatchMeta } from './actions';
 import type { State } from './state';
 
@@ -13,19 +16,36 @@ import type { State } from './state';
 export type Change = { -readonly [K in keyof State]?: State[K] };
 
 /**
- * Sees a proposed change and its cause. Return the change (possibly
- * rewritten) to let it through, or `false` to cancel it.
+ * Sees a proposed change, its cause and the type of the action behind it.
+ * Return the change (possibly rewritten) to let it through, or `false` to
+ * cancel it.
  */
-export type Interceptor = (change: Change, cause: Cause, state: State) => Change | false;
+export type Interceptor = (change: Change, cause: Cause, state: State, action: ActionType) => Change | false;
 
-export type Listener = (next: State, prev: State, cause: Cause, meta: DispatchMeta) => void;
+/** A dispatch's flags, with the type of the action it comes from. */
+export type ActionMeta = DispatchMeta & { readonly action: ActionType };
+
+/** What a dispatch did: committed, cancelled by an interceptor, or let through without changing anything. */
+export type Committed = 'applied' | 'vetoed' | 'unchanged';
+
+export type Listener = (next: State, prev: State, cause: Cause, meta: ActionMeta) => void;
 
 /**
  * Completes a change once it has passed the interceptors: reads the
- * proposed state (through `get()`, which returns it meanwhile) and returns
- * the fields that derive from it, or nothing.
+ * proposed state it is given and returns the fields that derive from it,
+ * or nothing. `get()` still returns the previous state meanwhile: nothing
+ * is committed before the settled change is.
  */
 export type Settler = (proposed: State, prev: State, meta: DispatchMeta) => Change | undefined;
+
+/** One commit (or a notice alone) on its way to its listeners. */
+interface Delivery {
+  readonly next: State;
+  readonly prev: State;
+  readonly cause: Cause;
+  readonly meta: ActionMeta;
+  readonly to: readonly Listener[];
+}
 
 /** Where a throwing interceptor or listener is reported (it never stops the others). */
 export type FaultHandler = (error: unknown) => void;
@@ -50,43 +70,68 @@ export class Store {
   }
 
   /**
-   * Applies a change unless an interceptor cancels it. Returns whether it
-   * landed. A throwing interceptor cancels the change; a throwing listener
+   * Applies a change unless an interceptor cancels it, and says which
+   * happened. A throwing interceptor cancels the change; a throwing listener
    * is reported and the others still run, so the state, the DOM, the native
    * select and the events never disagree. The notices in `meta` reach the
    * observers even when the change is cancelled or changes nothing: they
    * tell what the action did besides changing state (a refused pick, a
    * created option). After dispose nothing lands.
    */
-  dispatch(change: Change, cause: Cause, meta: DispatchMeta = {}): boolean {
-    if (this.disposed) return false;
-    const proposed = this.intercepted(change, cause);
+  dispatch(change: Change, cause: Cause, meta: ActionMeta): Committed {
+    if (this.disposed) return 'vetoed';
+    const proposed = this.intercepted(change, cause, meta.action);
     const prev = this.state;
     let next: State = proposed ? { ...prev, ...proposed } : prev;
     if (proposed && this.settler) {
-      this.state = next;
       try {
         const settled = this.settler(next, prev, meta);
         if (settled) next = { ...next, ...settled };
       } catch (error) {
         this.onFault(error);
       }
-      this.state = prev;
     }
     if (!changed(prev, next)) {
-      if (meta.notices?.length) this.notify(prev, prev, cause, meta, this.observers);
-      return proposed !== false;
+      if (meta.notices?.length) this.deliver({ next: prev, prev, cause, meta, to: this.observers });
+      return proposed === false ? 'vetoed' : 'unchanged';
     }
     this.state = next;
-    this.notify(next, prev, cause, meta, [...this.listeners, ...this.observers]);
-    return true;
+    this.deliver({ next, prev, cause, meta, to: [...this.listeners, ...this.observers] });
+    return 'applied';
   }
 
-  private intercepted(change: Change, cause: Cause): Change | false {
+  /** Commits whose listeners have not run yet: filled by dispatches made while another commit is delivered. */
+  private readonly queue: Delivery[] = [];
+  private delivering = false;
+
+  /**
+   * The rule for a nested dispatch (one made by a listener or an event
+   * handler, e.g. a `change` handler calling `setValue`): it commits at
+   * once, so the method that made it and anything reading the state see
+   * the new value, but its listeners and events wait until every listener
+   * of the commit being delivered has run. Events therefore arrive in
+   * commit order, each with its own previous and next state, and the last
+   * `change` a handler sees is the current value.
+   */
+  private deliver(delivery: Delivery): void {
+    this.queue.push(delivery);
+    if (this.delivering) return;
+    this.delivering = true;
+    try {
+      for (let next = this.queue.shift(); next && !this.disposed; next = this.queue.shift()) {
+        this.notify(next);
+      }
+    } finally {
+      this.queue.length = 0;
+      this.delivering = false;
+    }
+  }
+
+  private intercepted(change: Change, cause: Cause, action: ActionType): Change | false {
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
       try {
-        proposed = interceptor(proposed, cause, this.state);
+        proposed = interceptor(proposed, cause, this.state, action);
       } catch (error) {
         this.onFault(error);
         return false;
@@ -96,7 +141,7 @@ export class Store {
     return proposed;
   }
 
-  private notify(next: State, prev: State, cause: Cause, meta: DispatchMeta, to: Listener[]): void {
+  private notify({ next, prev, cause, meta, to }: Delivery): void {
     for (const listener of to) {
       // A listener may destroy the widget (a `change` handler calling destroy()).
       if (this.disposed) break;

@@ -7,17 +7,17 @@
  * import 'widget-select/remote';
  */
 import { validateAjax } from '../core/remote/config';
-import { ModelRemote } from '../core/remote/source';
-import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from '../view/remote-rows';
+import { RemoteBridge } from '../core/remote/source';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
+import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from './remote/rows';
 import type { RemoteFeature } from './types';
 
 /** The remote feature; importing this module adds it (`SelectWidget.use(remote)` does too). */
 export const remote: RemoteFeature = {
   name: 'remote',
   validateAjax,
-  source: (host) => new ModelRemote(host),
+  source: (host) => new RemoteBridge(host),
   renderMessage: renderRemoteMessage,
   bind(view: View<unknown>) {
     bindRemotePaging(view);

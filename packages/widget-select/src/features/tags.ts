@@ -6,10 +6,11 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/tags';
  */
-import { Creation, isTagList } from '../core/creation';
-import { CreateRowView } from '../view/create-row';
-import { bindSortable } from '../view/sortable';
+
 import { addFeature } from './registry';
+import { CreateRowView } from './tags/create-row';
+import { Creation, isTagList } from './tags/creation';
+import { bindSortable } from './tags/sortable';
 import type { TagsFeature } from './types';
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */

@@ -6,12 +6,13 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/tree';
  */
-import { firstMatch } from '../core/tree';
-import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
-import { reduceTree } from '../core/tree-expansion';
-import { treeRows } from '../core/tree-rows';
-import { TreeRowView, twistyClick } from '../view/tree-row';
+
 import { addFeature } from './registry';
+import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
+import { reduceTree } from './tree/expansion';
+import { TreeRowView, twistyClick } from './tree/row-view';
+import { treeRows } from './tree/rows';
+import { firstMatch } from './tree/structure';
 import type { TreeFeature } from './types';
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */

@@ -8,16 +8,17 @@
  * importing view modules: the core imports the registry, so a view import
  * here would make every view module part of a type cycle with the core.
  */
-import type { isTagList } from '../core/creation';
+
 import type { CreateRowPort, CreationPort, FeatureHost, TreeViewPort } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Structures } from '../core/structures';
-import type { firstMatch } from '../core/tree';
-import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
-import type { reduceTree } from '../core/tree-expansion';
-import type { treeRows } from '../core/tree-rows';
 import type { Messages } from '../types';
+import type { isTagList } from './tags/creation';
+import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
+import type { reduceTree } from './tree/expansion';
+import type { treeRows } from './tree/rows';
+import type { firstMatch } from './tree/structure';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {

@@ -3,7 +3,7 @@
  * script, another widget) and a pointer press outside the widget and its
  * dropdown, found through the composed path so shadow roots work.
  */
-import type { Listen } from './input';
+import type { Listen } from './dom';
 import type { View } from './view';
 
 export function bindDismiss<M>(view: View<M>, on: Listen): void {

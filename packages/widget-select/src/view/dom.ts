@@ -29,3 +29,14 @@ export function activeElementOf(node: Node): Element | null {
   const root = node.getRootNode() as Partial<DocumentOrShadowRoot>;
   return root.activeElement ?? document.activeElement;
 }
+
+/**
+ * Every listener of the widget's input goes through one of these, bound to
+ * the instance's AbortSignal, so destroy removes them all at once.
+ */
+export type Listen = <K extends keyof HTMLElementEventMap>(
+  target: HTMLElement | Document | Window,
+  type: K,
+  handler: (event: HTMLElementEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+) => void;

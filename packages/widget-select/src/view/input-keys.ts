@@ -3,8 +3,7 @@
  * table, typeahead on the control, and the search field's text with IME
  * composition and pasted tag lists.
  */
-import { featureOf } from '../features/registry';
-import type { Listen } from './input';
+import type { Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag } from './tags';
 import type { View } from './view';
@@ -39,20 +38,16 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
         break;
       }
       case 'clear':
-        // Focus stays on the control; without clearable the key does nothing.
-        if (!derived.options.clearable || port.state.value.length === 0) return;
-        send({ type: 'clear' });
+        // Focus stays on the control; without clearable (or a value) the key is left alone.
+        if (send({ type: 'clear', whenClearable: true }) === 'ignored') return;
         break;
-      case 'removeLast': {
-        const last = port.state.value[port.state.value.length - 1];
-        if (last === undefined) return;
-        send({ type: 'remove', value: last, cause: 'user:backspace' });
+      case 'removeLast':
+        if (send({ type: 'removeLast' }) === 'ignored') return;
         break;
-      }
       case 'expand':
       case 'collapse':
         // Nothing to expand or collapse: leave the key to the search input's caret.
-        if (!send({ type: 'treeKey', key: action })) return;
+        if (send({ type: 'treeKey', key: action }) !== 'applied') return;
         break;
       default:
         send({ type: 'move', move: action });
@@ -94,10 +89,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
   });
   on(search, 'paste', (event) => {
     const text = event.clipboardData?.getData('text') ?? '';
-    if (!derived.options.multiple || !derived.options.allowCreate) return;
-    if (!featureOf('tags')?.isTagList(text)) return;
-    event.preventDefault();
-    send({ type: 'paste', text });
+    // A list of tags is created; anything else is pasted into the field.
+    if (send({ type: 'paste', text }) !== 'ignored') event.preventDefault();
   });
   // The control leaves the accessibility tree while the search field has focus.
   on(search, 'focus', () => view.syncActiveDescendant());

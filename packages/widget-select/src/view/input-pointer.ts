@@ -5,7 +5,7 @@
  */
 import { featureOf } from '../features/registry';
 import { cls } from './classes';
-import type { Listen } from './input';
+import type { Listen } from './dom';
 import { removeTag } from './tags';
 import type { View } from './view';
 
@@ -27,9 +27,7 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     const byPointer = pointerFocus;
     pointerFocus = false;
     if (port.state.open) view.syncActiveDescendant();
-    if (!byPointer && !view.focusingFromCode && derived.options.openOnFocus) {
-      send({ type: 'open', cause: 'user:open' });
-    }
+    if (!byPointer && !view.focusingFromCode) send({ type: 'focusArrived' });
   });
   on(control, 'click', (event) => {
     pointerFocus = false;
@@ -73,8 +71,7 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
   });
   on(list, 'pointermove', (event) => {
     const entry = rowEntry(event);
-    if (entry >= 0 && entry !== port.state.highlighted && derived.isEntrySelectable(entry))
-      send({ type: 'highlight', entry });
+    if (entry >= 0) send({ type: 'hover', entry });
   });
 
   // The labels of a native select, or of the element that owns the mount.

@@ -6,20 +6,10 @@
  * AbortSignal, so destroy removes them all at once.
  */
 import { bindDismiss } from './dismiss';
+import type { Listen } from './dom';
 import { bindKeys } from './input-keys';
 import { bindPointer } from './input-pointer';
 import type { View } from './view';
-
-/**
- * Every listener of the widget's input goes through here, bound to the
- * instance's AbortSignal, so destroy removes them all at once.
- */
-export type Listen = <K extends keyof HTMLElementEventMap>(
-  target: HTMLElement | Document | Window,
-  type: K,
-  handler: (event: HTMLElementEventMap[K]) => void,
-  options?: AddEventListenerOptions,
-) => void;
 
 export function bindInput<M>(view: View<M>): void {
   const { signal } = view;

@@ -8,7 +8,7 @@
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
  */
-import type { Cause } from '../core/actions';
+import type { Cause, DispatchMeta } from '../core/actions';
 import type { WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
@@ -39,9 +39,10 @@ export class LiveRegion<M> {
   }
 
   /** Follows each commit (the view subscribes it). */
-  onCommit(next: State, prev: State, cause: Cause): void {
+  onCommit(next: State, prev: State, cause: Cause, meta: DispatchMeta): void {
     // The last state changes of a destroy (a load ending) announce nothing.
     if (this.signal.aborted) return;
+    if (meta.movedTag !== undefined && next.value !== prev.value) this.announceMove(meta.movedTag);
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
@@ -114,7 +115,7 @@ export class LiveRegion<M> {
   }
 
   /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
-  announceMove(value: string): void {
+  private announceMove(value: string): void {
     const { state, derived } = this.port;
     const order = state.value;
     const position = order.indexOf(value) + 1;

@@ -64,18 +64,10 @@ export function bindTagKeys<M>(view: View<M>): void {
       event.preventDefault();
       switch (action) {
         case 'moveLeft':
-        case 'moveRight': {
-          const order = port.state.value.slice();
-          const from = order.indexOf(value);
-          const to = from + (action === 'moveLeft' ? -1 : 1);
-          if (from < 0 || to < 0 || to >= order.length) return;
-          order.splice(from, 1);
-          order.splice(to, 0, value);
-          port.send({ type: 'reorder', order });
-          if (port.state.value.indexOf(value) === to) view.live.announceMove(value);
+        case 'moveRight':
+          port.send({ type: 'moveTag', value, by: action === 'moveLeft' ? -1 : 1 });
           focusTag(view, value);
           break;
-        }
         case 'previous':
           tags[Math.max(0, index - 1)]?.focus({ preventScroll: true });
           break;

@@ -6,8 +6,7 @@
  * Input handling lives in `input.ts`.
  */
 import type { Cause, FocusIntent } from '../core/actions';
-import type { Controller } from '../core/controller';
-import { portOf, type WidgetPort } from '../core/port';
+import { portOf, type ViewHost, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { sameValues } from '../core/state';
@@ -61,7 +60,7 @@ export class View<M> {
    */
   constructor(
     readonly mount: HTMLElement,
-    private readonly controller: Controller<M>,
+    private readonly controller: ViewHost<M>,
     readonly signal: AbortSignal,
   ) {
     this.port = portOf(controller);
@@ -106,7 +105,7 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
-    this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
+    this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();
     this.configure();
     this.controlView.renderValue();

@@ -145,6 +145,25 @@ test('intercept sees each change with its cause and state, and may veto or rewri
   expect(widget.getValue()).toBe('apple');
 });
 
+test('intercept sees the type of the action behind each change: Enter on a row is pickHighlighted', async () => {
+  const seen: string[] = [];
+  const probe: SelectPlugin = {
+    name: 'action-types',
+    setup(api) {
+      api.intercept((change, cause, _state, action) => {
+        if (change.value) seen.push(`${action.type} ${cause}`);
+        return change;
+      });
+      return undefined;
+    },
+  };
+  mount({ data: fruits, multiple: true, plugins: [probe] });
+  await userEvent.click(control());
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await userEvent.click(rows()[2]!);
+  expect(seen).toEqual(['pickHighlighted user:pick', 'pick user:pick']);
+});
+
 test('api: state, options, messages, on, user actions, control DOM and teardown on destroy', async () => {
   let api!: PluginApi;
   const teardown = vi.fn();

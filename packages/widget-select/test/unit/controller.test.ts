@@ -31,8 +31,8 @@ describe('Controller (core without DOM)', () => {
   it('picks in single mode: select + change, closes', () => {
     const model = makeController({}, fruits);
     const log = record(model);
-    model.open('user:open');
-    model.pickEntry(1);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.value).toEqual(['banana']);
     expect(model.state.open).toBe(false);
     expect(log.map(([name]) => name)).toEqual(['open', 'close', 'select', 'change']);
@@ -41,23 +41,23 @@ describe('Controller (core without DOM)', () => {
 
   it('toggles in multiple mode and keeps the dropdown open unless closeOnSelect', () => {
     const model = makeController({ multiple: true }, fruits);
-    model.open('user:open');
-    model.pickEntry(0);
-    model.pickEntry(3);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'pick', entry: 0 });
+    model.send({ type: 'pick', entry: 3 });
     expect(model.state.value).toEqual(['apple', 'date']);
     expect(model.state.open).toBe(true);
-    model.pickEntry(0);
+    model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual(['date']);
     model.updateOptions({ closeOnSelect: true });
-    model.pickEntry(1);
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.open).toBe(false);
   });
 
   it('ignores picks beyond maxSelections with a maximum event', () => {
     const model = makeController({ multiple: true, maxSelections: 1 }, fruits);
     const log = record(model);
-    model.pickEntry(0);
-    model.pickEntry(1);
+    model.send({ type: 'pick', entry: 0 });
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.value).toEqual(['apple']);
     expect(log).toContainEqual(['maximum', { limit: 1, option: fruits[1] }]);
   });
@@ -65,11 +65,11 @@ describe('Controller (core without DOM)', () => {
   it('never picks a disabled option, statically or through isOptionDisabled', () => {
     let blocked = 'date';
     const model = makeController({ multiple: true, isOptionDisabled: (o) => o.value === blocked }, fruits);
-    model.pickEntry(2);
-    model.pickEntry(3);
+    model.send({ type: 'pick', entry: 2 });
+    model.send({ type: 'pick', entry: 3 });
     expect(model.state.value).toEqual([]);
     blocked = '';
-    model.pickEntry(3);
+    model.send({ type: 'pick', entry: 3 });
     expect(model.state.value).toEqual(['date']);
   });
 
@@ -88,10 +88,10 @@ describe('Controller (core without DOM)', () => {
 
   it('selectAll skips disabled options and stops at maxSelections', () => {
     const model = makeController({ multiple: true }, fruits);
-    model.selectAll();
+    model.send({ type: 'selectAll', cause: 'api:selectAll' });
     expect(model.state.value).toEqual(['apple', 'banana', 'date']);
     const capped = makeController({ multiple: true, maxSelections: 2 }, fruits);
-    capped.selectAll();
+    capped.send({ type: 'selectAll', cause: 'api:selectAll' });
     expect(capped.state.value).toEqual(['apple', 'banana']);
   });
 
@@ -101,9 +101,9 @@ describe('Controller (core without DOM)', () => {
       { value: 'b', label: 'Apple' },
       { value: 'c', label: 'Kiwi', description: 'apple-ish' },
     ]);
-    model.setQuery('APPLE', 'user:type');
+    model.send({ type: 'setQuery', query: 'APPLE', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([1, 0, 2]);
-    model.setQuery('zzz', 'user:type');
+    model.send({ type: 'setQuery', query: 'zzz', cause: 'user:type' });
     expect(model.message()).toBe('empty');
   });
 
@@ -112,7 +112,7 @@ describe('Controller (core without DOM)', () => {
       { label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] },
       { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
     ]);
-    model.setQuery('ban', 'user:type');
+    model.send({ type: 'setQuery', query: 'ban', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([-2, 1]);
   });
 
@@ -140,10 +140,10 @@ describe('Controller (core without DOM)', () => {
       { multiple: true, beforeSelect: (o) => o.value !== 'apple', beforeUnselect: () => false },
       fruits,
     );
-    model.pickEntry(0);
+    model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual([]);
-    model.pickEntry(1);
-    model.removeValue('banana');
+    model.send({ type: 'pick', entry: 1 });
+    model.send({ type: 'remove', value: 'banana', cause: 'user:remove' });
     expect(model.state.value).toEqual(['banana']);
     model.setValue(['apple']);
     expect(model.state.value).toEqual(['apple']);
@@ -152,10 +152,10 @@ describe('Controller (core without DOM)', () => {
   it('emits search unless silenced, and clear only for the clear button', () => {
     const model = makeController({ multiple: true }, fruits);
     const log = record(model);
-    model.setQuery('a', 'api:setSearchQuery', true);
-    model.setQuery('ap', 'user:type');
+    model.send({ type: 'setQuery', query: 'a', cause: 'api:setSearchQuery', silent: true });
+    model.send({ type: 'setQuery', query: 'ap', cause: 'user:type' });
     model.setValue(['apple']);
-    model.clearByUser();
+    model.send({ type: 'clear' });
     expect(log.map(([name]) => name)).toEqual(['search', 'change', 'clear', 'change']);
   });
 });

@@ -46,7 +46,7 @@ describe('Effects', () => {
     );
     const errors: SelectEvents['error'][] = [];
     model.emitter.on('error', (error) => errors.push(error));
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     expect(model.state.open).toBe(true);
     expect(errors).toEqual([]);
     scheduler.flush();
@@ -63,11 +63,11 @@ describe('Effects', () => {
     );
     const created: unknown[] = [];
     model.emitter.on('create', (option) => created.push(option));
-    model.open('user:open');
-    model.setQuery('kiwi', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
     const creating = model.creation.fromQuery();
     expect(model.state.create).toBe('pending');
-    model.setQuery('kiw', 'user:type');
+    model.send({ type: 'setQuery', query: 'kiw', cause: 'user:type' });
     expect(model.state.create).toBe('idle');
     answer.resolve({ value: 'kiwi', label: 'Kiwi' });
     expect(await creating).toBe(false);
@@ -81,10 +81,10 @@ describe('Effects', () => {
       { multiple: true, allowCreate: true, createOption: () => answer.promise },
       fruits,
     );
-    model.open('user:open');
-    model.setQuery('kiwi', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
     const creating = model.creation.fromQuery();
-    model.close('user:close');
+    model.send({ type: 'close', cause: 'user:close' });
     answer.resolve({ value: 'kiwi', label: 'Kiwi' });
     expect(await creating).toBe(true);
     expect(model.state.value).toEqual(['kiwi']);
@@ -106,7 +106,7 @@ describe('Effects', () => {
     model.faults.report(new Error('late'), 'a test callback');
     model.dispose();
     scheduler.flush();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     expect(model.state.open).toBe(false);
     expect(events).toEqual([]);
   });

@@ -44,12 +44,12 @@ describe('core without features', () => {
   it('runs a plain single and multiple select', async () => {
     const { Controller } = await freshCore();
     const model = new Controller({ multiple: true }, fruits);
-    model.open('user:open');
-    model.pickEntry(1);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.value).toEqual(['pear']);
-    model.setQuery('app', 'user:type');
+    model.send({ type: 'setQuery', query: 'app', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([0]);
-    expect(model.creation.offered()).toBe(false);
+    expect(model.creation.offered(model.state.query)).toBe(false);
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('adding features', () => {
     await import('../../src/features/tree');
     expect(registry.featureOf('tree')?.name).toBe('tree');
     const model = new Controller({ multiple: true }, tree);
-    model.pickEntry(0);
+    model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
@@ -91,8 +91,8 @@ describe('adding features', () => {
     await import('../../src/features/tags');
     await import('../../src/features/remote');
     const model = new Controller({ multiple: true, allowCreate: true, sortable: true }, fruits);
-    model.setQuery('kiwi', 'user:type');
-    expect(model.creation.offered()).toBe(true);
+    model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
+    expect(model.creation.offered(model.state.query)).toBe(true);
     expect(() => new Controller({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
   });
 

@@ -18,15 +18,15 @@ describe('beforeHooks', () => {
       optionOf,
     );
     const change = { value: ['a'] };
-    expect(hooks(change, 'api:setValue', stateWith())).toBe(change);
-    expect(hooks(change, 'user:reorder', stateWith())).toBe(change);
+    expect(hooks(change, 'api:setValue', stateWith(), 'setValue')).toBe(change);
+    expect(hooks(change, 'user:reorder', stateWith(), 'reorder')).toBe(change);
     expect(asked).toEqual([]);
   });
 
   test('a false from beforeSelect cancels the whole change', () => {
     const hooks = beforeHooks(() => ({ beforeSelect: (o: Option) => o.value !== 'b' }), optionOf);
-    expect(hooks({ value: ['a', 'b'] }, 'user:pick', stateWith({ value: ['a'] }))).toBe(false);
-    expect(hooks({ value: ['a', 'c'] }, 'user:pick', stateWith({ value: ['a'] }))).toEqual({
+    expect(hooks({ value: ['a', 'b'] }, 'user:pick', stateWith({ value: ['a'] }), 'pick')).toBe(false);
+    expect(hooks({ value: ['a', 'c'] }, 'user:pick', stateWith({ value: ['a'] }), 'pick')).toEqual({
       value: ['a', 'c'],
     });
   });
@@ -34,8 +34,8 @@ describe('beforeHooks', () => {
   test('the clear button keeps only the values beforeUnselect vetoed', () => {
     const hooks = beforeHooks(() => ({ beforeUnselect: (o: Option) => o.value !== 'b' }), optionOf);
     const state = stateWith({ value: ['a', 'b', 'c'] });
-    expect(hooks({ value: [] }, 'user:clear', state)).toEqual({ value: ['b'] });
-    expect(hooks({ value: ['a', 'c'] }, 'user:remove', state)).toBe(false);
+    expect(hooks({ value: [] }, 'user:clear', state, 'clear')).toEqual({ value: ['b'] });
+    expect(hooks({ value: ['a', 'c'] }, 'user:remove', state, 'remove')).toBe(false);
   });
 
   test('a throwing hook throws a callback-failed error naming it (the store cancels the change)', () => {
@@ -47,12 +47,14 @@ describe('beforeHooks', () => {
       }),
       optionOf,
     );
-    expect(() => hooks({ value: ['a'] }, 'user:pick', stateWith())).toThrow('beforeSelect threw: boom');
+    expect(() => hooks({ value: ['a'] }, 'user:pick', stateWith(), 'pick')).toThrow(
+      'beforeSelect threw: boom',
+    );
   });
 
   test('changes without a value pass untouched', () => {
     const hooks = beforeHooks(() => ({ beforeSelect: () => false }), optionOf);
     const change = { open: true };
-    expect(hooks(change, 'user:open', stateWith())).toBe(change);
+    expect(hooks(change, 'user:open', stateWith(), 'open')).toBe(change);
   });
 });

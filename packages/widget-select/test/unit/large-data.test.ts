@@ -228,8 +228,8 @@ describe('a large plain list', () => {
   it('answers a search typed before the idle warm-up finished', () => {
     vi.useFakeTimers();
     const model = makeController({}, people(5000));
-    model.open('api:open');
-    model.setQuery('nguyen', 'user:type');
+    model.send({ type: 'open', cause: 'api:open' });
+    model.send({ type: 'setQuery', query: 'nguyen', cause: 'user:type' });
     const expected = people(5000).filter((o) => `${o.label} ${o.description}`.includes('nguyen')).length;
     expect(model.rows().optionCount).toBe(expected);
     model.dispose();

@@ -158,8 +158,8 @@ describe('a keystroke before the warm-up finished', () => {
       slices.push(this.builtCount - before);
       return done;
     });
-    model.open('user:open');
-    model.setQuery('ngu', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'ngu', cause: 'user:type' });
     // The keystroke built a few chunks, not all six, and shows what they hold.
     const partial = model.rows();
     const built = slices.reduce((sum, n) => sum + n, 0);
@@ -182,11 +182,11 @@ describe('a keystroke before the warm-up finished', () => {
     const scheduler = steppingScheduler();
     const options = people(6 * CHUNK);
     const model = makeController({}, options, [], scheduler);
-    model.open('user:open');
-    model.setQuery('n', 'user:type');
-    model.setQuery('ng', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'n', cause: 'user:type' });
+    model.send({ type: 'setQuery', query: 'ng', cause: 'user:type' });
     const second = model.rows().rows[1] as number;
-    model.highlight(second);
+    model.send({ type: 'highlight', entry: second });
     expect(runTasks(model, scheduler)).toEqual(['search:complete']);
     expect(model.state.highlighted).toBe(second);
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ng')));
@@ -196,8 +196,8 @@ describe('a keystroke before the warm-up finished', () => {
   it('stops building for a data set that was replaced, and dispatches nothing for it', () => {
     const scheduler = steppingScheduler();
     const model = makeController({}, people(6 * CHUNK), [], scheduler);
-    model.open('user:open');
-    model.setQuery('ngu', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'ngu', cause: 'user:type' });
     model.setData(people(10));
     expect(runTasks(model, scheduler)).toEqual([]);
     expect(model.rows().optionCount).toBe(reference(people(10), 'ngu').filter((s) => s > 0).length);

@@ -38,7 +38,7 @@ describe('the port: validity', () => {
   test('reportInvalid emits `invalid` and shows its message in one dispatch; the same message again is the event alone', () => {
     const { port, causes, invalid } = setup({ required: true });
     port.send({ type: 'validated', valid: false });
-    expect(port.send({ type: 'reportInvalid', message: 'Pick one' })).toBe(true);
+    expect(port.send({ type: 'reportInvalid', message: 'Pick one' })).toBe('applied');
     expect(port.state.reportedError).toBe('Pick one');
     const shown = port.state;
     port.send({ type: 'reportInvalid', message: 'Pick one' });
@@ -86,7 +86,7 @@ describe('the port: remote and creation reads without their options', () => {
     port.send({ type: 'open', cause: 'user:open' });
     expect(port.derived.canLoadMore()).toBe(false);
     expect(port.derived.awaitingAnswer()).toBe(false);
-    expect(port.send({ type: 'loadMore' })).toBe(false);
+    expect(port.send({ type: 'loadMore' })).toBe('ignored');
     port.send({ type: 'retry' });
     expect(causes).toEqual(['user:open']);
   });

@@ -10,14 +10,14 @@ describe.each([
 ])('the options of %s outlive the data they came from', (_, size) => {
   it('after setData without them (preserve), and after the selection changes again', () => {
     const model = makeController({ multiple: true, missingSelectionPolicy: 'preserve' }, many(size));
-    model.selectAll();
+    model.send({ type: 'selectAll', cause: 'api:selectAll' });
     model.setData([{ value: 'new', label: 'New' }]);
     expect(model.optionOf('v0')?.label).toBe('Item 0');
     expect(model.optionOf(`v${size - 1}`)?.label).toBe(`Item ${size - 1}`);
     model.setValue([...model.state.value, 'new']);
     expect(model.optionOf('v0')?.label).toBe('Item 0');
     model.setData([{ value: 'other', label: 'Other' }]);
-    model.removeValue('v0');
+    model.send({ type: 'remove', value: 'v0', cause: 'user:remove' });
     expect(model.optionOf('v0')).toBeUndefined();
     expect(model.optionOf('v1')?.label).toBe('Item 1');
     expect(model.optionOf('new')?.label).toBe('New');
@@ -25,10 +25,10 @@ describe.each([
 
   it('a value that left the selection and the data is forgotten', () => {
     const model = makeController({ multiple: true }, many(size));
-    model.selectAll();
+    model.send({ type: 'selectAll', cause: 'api:selectAll' });
     model.setData(many(size, 'Renamed').slice(1));
     expect(model.optionOf('v1')?.label).toBe(`Renamed 1`);
-    model.removeValue('v0');
+    model.send({ type: 'remove', value: 'v0', cause: 'user:remove' });
     expect(model.optionOf('v0')).toBeUndefined();
     model.setValue(['v0']);
     expect(model.state.value).toEqual([]);

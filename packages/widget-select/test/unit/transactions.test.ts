@@ -29,12 +29,13 @@ describe('Store', () => {
     const store = new Store(stateWith());
     const seen: string[] = [];
     store.settle((proposed, _prev, meta) => {
-      seen.push(`settle sees ${store.get().query}`);
+      // Settle reads the proposed state it is given; nothing is committed before the settled change.
+      seen.push(`settle sees ${proposed.query}, store holds "${store.get().query}"`);
       return meta.defaultHighlight ? { highlighted: proposed.query.length } : undefined;
     });
     store.subscribe((next) => seen.push(`listener ${next.query} ${next.highlighted}`));
-    store.dispatch({ query: 'abc' }, 'user:type', { defaultHighlight: true });
-    expect(seen).toEqual(['settle sees abc', 'listener abc 3']);
+    store.dispatch({ query: 'abc' }, 'user:type', { defaultHighlight: true, action: 'setQuery' });
+    expect(seen).toEqual(['settle sees abc, store holds ""', 'listener abc 3']);
   });
 
   test('notices reach observers when the change is vetoed or changes nothing; listeners do not run', () => {
@@ -45,8 +46,8 @@ describe('Store', () => {
     store.observe((_n, _p, _c, meta) => observed.push(meta.notices?.length ?? 0));
     store.intercept((change) => (change.value ? false : change));
     const notices = [{ name: 'invalid' as const, payload: 'required' }];
-    expect(store.dispatch({ value: ['a'] }, 'user:pick', { notices })).toBe(false);
-    expect(store.dispatch({}, 'api:validate', { notices })).toBe(true);
+    expect(store.dispatch({ value: ['a'] }, 'user:pick', { notices, action: 'pick' })).toBe('vetoed');
+    expect(store.dispatch({}, 'api:validate', { notices, action: 'validated' })).toBe('unchanged');
     expect(listener).toEqual([]);
     expect(observed).toEqual([1, 1]);
   });
@@ -55,19 +56,19 @@ describe('Store', () => {
 describe('Controller: one dispatch per action', () => {
   test('typing: the query and its default highlight in one commit', () => {
     const model = makeController({}, fruits);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     const causes = commits(model);
-    model.setQuery('ch', 'user:type');
+    model.send({ type: 'setQuery', query: 'ch', cause: 'user:type' });
     expect(causes).toEqual(['user:type']);
     expect(model.state.highlighted).toBe(2);
   });
 
   test('a multiple pick that clears the query keeps the picked row highlighted, as one user:pick', () => {
     const model = makeController({ multiple: true }, fruits);
-    model.open('user:open');
-    model.setQuery('ban', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'ban', cause: 'user:type' });
     const causes = commits(model);
-    model.pickEntry(1);
+    model.send({ type: 'pick', entry: 1 });
     expect(causes).toEqual(['user:pick']);
     expect(model.state).toMatchObject({ value: ['banana'], query: '', highlighted: 1 });
   });
@@ -77,7 +78,7 @@ describe('Controller: one dispatch per action', () => {
     const maximum: SelectEvents['maximum'][] = [];
     model.emitter.on('maximum', (payload) => maximum.push(payload));
     const causes = commits(model);
-    model.pickEntry(1);
+    model.send({ type: 'pick', entry: 1 });
     expect(causes).toEqual([]);
     expect(maximum).toEqual([{ limit: 1, option: fruits[1] }]);
   });
@@ -100,7 +101,7 @@ describe('Controller: one dispatch per action', () => {
 
   test('a tree expansion is state: one user:expand commit', () => {
     const model = makeController({}, places);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     const causes = commits(model);
     const node = model.rows().rows[0] as number;
     model.send({ type: 'toggleExpanded', entry: node });
@@ -113,12 +114,12 @@ describe('Controller: one dispatch per action', () => {
       { multiple: true, allowCreate: true, createOption: () => null as never },
       fruits,
     );
-    model.open('user:open');
-    model.setQuery('kiwi', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
     return model.creation.fromQuery().then(() => {
       expect(model.state.create).toBe('error');
       const causes = commits(model);
-      model.setQuery('kiw', 'api:setSearchQuery');
+      model.send({ type: 'setQuery', query: 'kiw', cause: 'api:setSearchQuery' });
       expect(causes).toEqual(['api:setSearchQuery']);
       expect(model.state.create).toBe('idle');
     });
@@ -126,16 +127,16 @@ describe('Controller: one dispatch per action', () => {
 
   test('a valid selection clears invalid inside the pick itself', () => {
     const model = makeController({ required: true }, fruits);
-    model.store.dispatch({ validity: 'invalid' }, 'api:validate');
+    model.store.dispatch({ validity: 'invalid' }, 'api:validate', { action: 'validated' });
     const causes = commits(model);
-    model.pickEntry(0);
+    model.send({ type: 'pick', entry: 0 });
     expect(causes).toEqual(['user:pick']);
     expect(model.state.validity).toBe('valid');
   });
 });
 
 describe('the view port', () => {
-  test('send maps actions to one commit each and says whether a tree key applied', () => {
+  test('send maps actions to one commit each and says what a tree key did', () => {
     const model = makeController({}, fruits);
     const port = portOf(model);
     const causes = commits(model);
@@ -143,7 +144,7 @@ describe('the view port', () => {
     port.send({ type: 'setQuery', query: 'a', cause: 'user:type' });
     port.send({ type: 'move', move: 'next' });
     expect(causes).toEqual(['user:open', 'user:type', 'user:navigate']);
-    expect(port.send({ type: 'treeKey', key: 'expand' })).toBe(false);
+    expect(port.send({ type: 'treeKey', key: 'expand' })).toBe('ignored');
     port.send({ type: 'pickHighlighted' });
     expect(port.state.value).toEqual(['banana']);
   });

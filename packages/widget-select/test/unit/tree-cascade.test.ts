@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Controller } from '../../src/core/controller';
 import { buildDataSet, type DataSet } from '../../src/core/dataset';
-import { subtreeEnd } from '../../src/core/tree';
-import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../../src/core/tree-cascade';
+import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../../src/features/tree/cascade';
+import { subtreeEnd } from '../../src/features/tree/structure';
 import type { Option, SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
 import { places } from './tree-fixtures';
@@ -217,7 +217,7 @@ describe('Controller in a multiple tree select', () => {
   it('emits one change per cascade, with select/unselect for every value', () => {
     const model = makeController({ multiple: true }, places);
     const log = record(model);
-    model.pickEntry(3);
+    model.send({ type: 'pick', entry: 3 });
     expect(log.filter(([name]) => name === 'change')).toEqual([['change', ['paris', 'louvre', 'eiffel']]]);
     expect(log.filter(([name]) => name === 'select').map(([, o]) => (o as Option).value)).toEqual([
       'paris',
@@ -225,7 +225,7 @@ describe('Controller in a multiple tree select', () => {
       'eiffel',
     ]);
     log.length = 0;
-    model.removeValue('louvre');
+    model.send({ type: 'remove', value: 'louvre', cause: 'user:remove' });
     expect(log.map(([name]) => name)).toEqual(['unselect', 'unselect', 'change']);
     expect(model.state.value).toEqual(['eiffel']);
   });
@@ -233,7 +233,7 @@ describe('Controller in a multiple tree select', () => {
   it('emits maximum with the picked option and changes nothing', () => {
     const model = makeController({ multiple: true, maxSelections: 2 }, places);
     const log = record(model);
-    model.pickEntry(3);
+    model.send({ type: 'pick', entry: 3 });
     expect(model.state.value).toEqual([]);
     expect(log).toEqual([['maximum', { limit: 2, option: data.entries[3]?.option }]]);
   });
@@ -246,13 +246,13 @@ describe('Controller in a multiple tree select', () => {
     blocked = 'none';
     model.setValue(['louvre', 'eiffel']);
     expect(model.state.value).toEqual(['louvre', 'eiffel', 'paris']);
-    model.selectAll();
+    model.send({ type: 'selectAll', cause: 'api:selectAll' });
     expect(violations(model.dataset, model.state.value, () => true)).toEqual([]);
   });
 
   it('picks any enabled node without a cascade in single mode', () => {
     const model = makeController({}, places);
-    model.pickEntry(2);
+    model.send({ type: 'pick', entry: 2 });
     expect(model.state.value).toEqual(['france']);
     model.setValue('world');
     expect(model.state.value).toEqual(['world']);

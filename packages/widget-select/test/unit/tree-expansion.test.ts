@@ -5,18 +5,18 @@
  * sending them down the one path where interceptors see the expansion.
  */
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/core/store';
 import { buildDataSet } from '../../src/core/dataset';
 import { type ReducerContext, reduce } from '../../src/core/reducer';
 import { NO_NODES, type State } from '../../src/core/state';
+import type { Change } from '../../src/core/store';
 import {
   reduceTree,
   type TreeAction,
   type TreeContext,
   type TreeTransition,
   withNode,
-} from '../../src/core/tree-expansion';
-import { treeRows } from '../../src/core/tree-rows';
+} from '../../src/features/tree/expansion';
+import { treeRows } from '../../src/features/tree/rows';
 import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
@@ -185,7 +185,6 @@ describe('the reducer forgets the search-time flips with the query, and all expa
     const tree = contextOf(state);
     return {
       ...tree,
-      state,
       options: makeController({}, places).options,
       isDisabled: () => false,
       isSelected: (value) => state.value.includes(value),
@@ -234,7 +233,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
 describe('expansion on the controller', () => {
   const open = () => {
     const model = makeController({}, places);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     return model;
   };
 
@@ -251,7 +250,7 @@ describe('expansion on the controller', () => {
     expect(nodes(model.state.expanded)).toEqual([0]);
     veto = true;
     const rows = model.rows();
-    expect(model.send({ type: 'expand', entry: 8 })).toBe(false);
+    expect(model.send({ type: 'expand', entry: 8 })).toBe('vetoed');
     expect(nodes(model.state.expanded)).toEqual([0]);
     expect(model.rows()).toBe(rows);
   });
@@ -282,7 +281,7 @@ describe('expansion on the controller', () => {
   it('setData starts collapsed; expansion made during a search does not survive it', () => {
     const model = open();
     model.send({ type: 'expand', entry: 0 });
-    model.setQuery('eiffel', 'user:type');
+    model.send({ type: 'setQuery', query: 'eiffel', cause: 'user:type' });
     model.send({ type: 'collapse', entry: 2 });
     expect(nodes(model.state.searchFlipped)).toEqual([2]);
     model.setData(places as Option[]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Controller } from '../../src/core/controller';
 import { buildDataSet } from '../../src/core/dataset';
 import { groupRow } from '../../src/core/rows';
-import type { Controller } from '../../src/core/controller';
-import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/core/tree';
-import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/core/tree-expansion';
-import { treeRows } from '../../src/core/tree-rows';
+import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/features/tree/expansion';
+import { treeRows } from '../../src/features/tree/rows';
+import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/features/tree/structure';
 import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
 import { places } from './tree-fixtures';
@@ -138,7 +138,7 @@ describe('treeRows with a query', () => {
 describe('expansion and keys on the model', () => {
   const open = (options = {}) => {
     const model = makeController(options, places);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     return model;
   };
   type Model = Controller<Record<string, unknown>>;
@@ -151,25 +151,25 @@ describe('expansion and keys on the model', () => {
 
   it('toggles the manual expansion without a query', () => {
     const model = open();
-    expect(toggleExpanded(model, 0)).toBe(true);
+    expect(toggleExpanded(model, 0)).toBe('applied');
     expect(isExpanded(model, 0)).toBe(true);
     expect([...model.state.expanded]).toEqual([0]);
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'asia', 'moon']);
-    expect(setExpanded(model, 0, true)).toBe(false);
-    expect(setExpanded(model, 10, true)).toBe(false); // a leaf
+    expect(setExpanded(model, 0, true)).toBe('ignored');
+    expect(setExpanded(model, 10, true)).toBe('ignored'); // a leaf
   });
 
   it('flips the search expansion during a query and restores the manual one after', () => {
     const model = open();
     setExpanded(model, 0, true);
-    model.setQuery('eiffel', 'user:type');
+    model.send({ type: 'setQuery', query: 'eiffel', cause: 'user:type' });
     expect(isExpanded(model, 2)).toBe(true);
     setExpanded(model, 2, false);
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'france']);
     expect([...model.state.expanded]).toEqual([0]);
-    model.setQuery('', 'user:type');
+    model.send({ type: 'setQuery', query: '', cause: 'user:type' });
     expect(values(model.rows().rows)).toEqual(['world', 'europe', 'asia', 'moon']);
-    model.setQuery('eiffel', 'user:type');
+    model.send({ type: 'setQuery', query: 'eiffel', cause: 'user:type' });
     expect(isExpanded(model, 2)).toBe(true);
   });
 
@@ -177,16 +177,16 @@ describe('expansion and keys on the model', () => {
     const model = open();
     setExpanded(model, 0, true);
     setExpanded(model, 8, true);
-    model.highlight(9);
+    model.send({ type: 'highlight', entry: 9 });
     setExpanded(model, 0, false);
     expect(model.state.highlighted).toBe(0);
   });
 
   it('ArrowRight expands, then moves to the first child; ArrowLeft collapses, then moves to the parent', () => {
     const model = open();
-    model.highlight(0);
+    model.send({ type: 'highlight', entry: 0 });
     expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'expand', entry: 0 });
-    expect(treeKey(model, 'expand')).toBe(true);
+    expect(treeKey(model, 'expand')).toBe('applied');
     expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'highlight', entry: 1 });
     treeKey(model, 'expand');
     expect(model.state.highlighted).toBe(1);
@@ -196,18 +196,18 @@ describe('expansion and keys on the model', () => {
     expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'collapse', entry: 0 });
     treeKey(model, 'collapse');
     expect(isExpanded(model, 0)).toBe(false);
-    expect(treeKey(model, 'collapse')).toBe(false); // a collapsed root: nothing to do
-    model.highlight(10);
-    expect(treeKey(model, 'expand')).toBe(false); // a leaf
+    expect(treeKey(model, 'collapse')).toBe('ignored'); // a collapsed root: nothing to do
+    model.send({ type: 'highlight', entry: 10 });
+    expect(treeKey(model, 'expand')).toBe('ignored'); // a leaf
   });
 
   it('passes over disabled children and parents', () => {
     const model = open({ isOptionDisabled: (o: Option) => o.value === 'europe' });
-    model.highlight(0);
+    model.send({ type: 'highlight', entry: 0 });
     treeKey(model, 'expand');
     expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'highlight', entry: 8 });
     setExpanded(model, 1, true);
-    model.highlight(2);
+    model.send({ type: 'highlight', entry: 2 });
     expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
   });
 });

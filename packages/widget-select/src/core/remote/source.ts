@@ -18,7 +18,7 @@ import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 
 /** The Controller's remote source (created by the Controller when `ajax` is set). */
-export class ModelRemote<M> implements RemoteSource {
+export class RemoteBridge<M> implements RemoteSource {
   readonly loader: RemoteLoader<M>;
   /** What happened since the last sync; flags, because a close and a reopen may share one. */
   private readonly seen = { opened: false, closed: false, typed: false };

@@ -33,6 +33,12 @@ const LABEL_PREFIX = 3;
 const LABEL_MATCH = 2;
 const OTHER_MATCH = 1;
 /**
+ * Another field's match, by its weight, scores just below a label match
+ * of the same value, so the label wins a tie.
+ */
+const BELOW_LABEL = 0.999;
+const otherFieldScore = (weight: number) => OTHER_MATCH * weight * BELOW_LABEL;
+/**
  * A grown query re-checks the previous matches one by one when they are at
  * most this share of the options (1 in REFINE_SHARE); more, and one sweep of
  * the whole text, which runs in native string search, is cheaper.
@@ -294,7 +300,7 @@ export class SearchIndex<M> {
           if (weight <= best || ((column.masks[i] as number) & wanted) !== wanted) continue;
           if (decided || column.find(i, token, otherCursors[f] as Cursor) !== NOT_FOUND) best = weight;
         }
-        if (best > 0) score = OTHER_MATCH * best * 0.999;
+        if (best > 0) score = otherFieldScore(best);
       }
       scores[i] = score;
       if (score > 0) matchBuffer[count++] = i;
@@ -357,7 +363,7 @@ export class SearchIndex<M> {
       best = Math.max(best, found);
     }
     if (allInLabel) return LABEL_MATCH;
-    return OTHER_MATCH * (best > 0 ? best : 1) * 0.999;
+    return otherFieldScore(best > 0 ? best : 1);
   }
 
   /** Ranges of `label` that match the query tokens, for highlighting. */

@@ -62,12 +62,12 @@ test('the list shows only the answer to the latest query; loading stays balanced
       };
       // Checked on every state change, not only between steps.
       model.store.subscribe(check);
-      model.open('user:open');
+      model.send({ type: 'open', cause: 'user:open' });
       for (const s of steps) {
-        if (s.kind === 'type') model.setQuery(s.query, 'user:type');
+        if (s.kind === 'type') model.send({ type: 'setQuery', query: s.query, cause: 'user:type' });
         else {
-          model.close('user:close');
-          model.open('user:open');
+          model.send({ type: 'close', cause: 'user:close' });
+          model.send({ type: 'open', cause: 'user:open' });
         }
         await vi.advanceTimersByTimeAsync(s.wait);
         if (pagination) model.remote?.loadMore();

@@ -26,7 +26,7 @@ function setup() {
 test('an answer sets the shown query in the same dispatch that replaces the list', async () => {
   const { model, calls, causes } = setup();
   expect(model.state.remoteShown).toBeNull();
-  model.open('user:open');
+  model.send({ type: 'open', cause: 'user:open' });
   await flush();
   causes.length = 0;
   calls[0]?.resolve(answer(''));
@@ -38,13 +38,13 @@ test('an answer sets the shown query in the same dispatch that replaces the list
 test('a failure is marked with the error phase and cleared by the next answer', async () => {
   const { model, calls } = setup();
   model.emitter.on('error', () => {});
-  model.open('user:open');
+  model.send({ type: 'open', cause: 'user:open' });
   await flush();
   calls[0]?.reject(new Error('down'));
   await flush();
   expect(model.state).toMatchObject({ remote: 'error', remoteFailed: true });
-  model.close('user:close');
-  model.open('user:open');
+  model.send({ type: 'close', cause: 'user:close' });
+  model.send({ type: 'open', cause: 'user:open' });
   await flush();
   calls[1]?.resolve(answer(''));
   await flush();
@@ -55,7 +55,7 @@ test('reload while closed marks the list stale; the next open loads and clears i
   const { model, calls } = setup();
   model.remote?.reload();
   expect(model.state.remoteStale).toBe(true);
-  model.open('user:open');
+  model.send({ type: 'open', cause: 'user:open' });
   await flush();
   calls[0]?.resolve(answer(''));
   await flush();

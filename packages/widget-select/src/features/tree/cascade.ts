@@ -6,9 +6,9 @@
  * `isOptionDisabled`, evaluated at the moment of the change); a cascade
  * never adds or removes a disabled node other than the one acted on.
  */
-import type { DataSet } from './dataset';
-import type { PickResult } from './selection';
-import { isDescendant, subtreeEnd } from './tree';
+import type { DataSet } from '../../core/dataset';
+import type { PickResult } from '../../core/selection';
+import { isDescendant, subtreeEnd } from './structure';
 
 /** Whether an entry can be changed by a cascade. */
 export type Selectable = (entry: number) => boolean;

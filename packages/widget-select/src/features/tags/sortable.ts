@@ -3,10 +3,10 @@
  * with pointer capture). Tag boxes are read once when a drag starts; a drop
  * indicator shows the insertion point; a drop reorders (reorder + change).
  */
-import { cls } from './classes';
-import { el } from './dom';
-import { focusTag, tagElements } from './tags';
-import type { View } from './view';
+import { cls } from '../../view/classes';
+import { el } from '../../view/dom';
+import { focusTag, tagElements } from '../../view/tags';
+import type { View } from '../../view/view';
 
 const DRAG_THRESHOLD = 4;
 
@@ -52,12 +52,7 @@ export function bindSortable<M>(view: View<M>): void {
     if (!moving) return;
     suppressClick = true;
     if (!commit) return;
-    const order = port.state.value.filter((v) => v !== value);
-    const from = port.state.value.indexOf(value);
-    const to = insertAt > from ? insertAt - 1 : insertAt;
-    order.splice(to, 0, value);
-    port.send({ type: 'reorder', order });
-    if (to !== from && port.state.value.indexOf(value) === to) view.live.announceMove(value);
+    port.send({ type: 'dropTag', value, at: insertAt });
     focusTag(view, value);
   };
 

@@ -3,14 +3,14 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { WidgetPort } from '../core/port';
-import type { MessageKind } from '../core/remote-port';
-import type { Listener } from '../core/store';
-import { nearBottom } from '../core/virtual/range';
-import type { Messages } from '../i18n';
-import { cls } from './classes';
-import { activeElementOf, el } from './dom';
-import type { DropdownView } from './dropdown';
+import type { WidgetPort } from '../../core/port';
+import type { MessageKind } from '../../core/remote-port';
+import type { Listener } from '../../core/store';
+import { nearBottom } from '../../core/virtual/range';
+import type { Messages } from '../../i18n';
+import { cls } from '../../view/classes';
+import { activeElementOf, el } from '../../view/dom';
+import type { DropdownView } from '../../view/dropdown';
 
 /** The parts of the view the error row's Retry and the paging need. */
 interface RemoteRowsHost<M> {

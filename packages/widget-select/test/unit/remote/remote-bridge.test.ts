@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ModelRemote } from '../../../src/core/remote/source';
+import type { RemoteBridge } from '../../../src/core/remote/source';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
@@ -28,7 +28,7 @@ function setup(ajax: Omit<AjaxConfig, 'request'> = {}, options: SelectOptions = 
     shown,
     loading,
     errors,
-    remote: model.remote as ModelRemote<never>,
+    remote: model.remote as RemoteBridge<never>,
   };
 }
 
@@ -39,7 +39,7 @@ const named = (query: string, page = 0) =>
 describe('opening and searching', () => {
   test('open loads the query at once; the answer becomes the list; loading is balanced', async () => {
     const { model, calls, shown, loading } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(calls.map((c) => c.query)).toEqual(['']);
     expect(model.message()).toBe('loading');
@@ -54,12 +54,12 @@ describe('opening and searching', () => {
 
   test('typing debounces, replaces the list at once and shows the answer unfiltered', async () => {
     const { model, calls, shown } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve(named(''));
     await flush();
-    model.setQuery('a', 'user:type');
-    model.setQuery('ab', 'user:type');
+    model.send({ type: 'setQuery', query: 'a', cause: 'user:type' });
+    model.send({ type: 'setQuery', query: 'ab', cause: 'user:type' });
     await flush();
     expect(shown()).toEqual([]);
     expect(model.message()).toBe('loading');
@@ -72,7 +72,7 @@ describe('opening and searching', () => {
 
   test('an empty answer shows the empty row', async () => {
     const { model, calls } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve([]);
     await flush();
@@ -81,23 +81,23 @@ describe('opening and searching', () => {
 
   test('loadOnOpen false: opening waits for typing', async () => {
     const { model, calls } = setup({ loadOnOpen: false });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(0);
     expect(model.message()).toBe('typeToSearch');
-    model.setQuery('z', 'user:type');
+    model.send({ type: 'setQuery', query: 'z', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     expect(calls.map((c) => c.query)).toEqual(['z']);
   });
 
   test('minSearchLength delays requests and shows the hint', async () => {
     const { model, calls } = setup({}, { minSearchLength: 2 });
-    model.open('user:open');
-    model.setQuery('a', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'a', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(0);
     expect(model.message()).toBe('hint');
-    model.setQuery('ab', 'user:type');
+    model.send({ type: 'setQuery', query: 'ab', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     expect(calls.map((c) => c.query)).toEqual(['ab']);
   });
@@ -109,18 +109,18 @@ describe('opening and searching', () => {
 
   test('closing aborts the request and ends loading; reopening serves the cache', async () => {
     const { model, calls, loading, shown } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
-    model.close('user:close');
+    model.send({ type: 'close', cause: 'user:close' });
     await flush();
     expect(calls[0]?.signal.aborted).toBe(true);
     expect(loading()).toEqual([true, false]);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[1]?.resolve(named('x'));
     await flush();
-    model.close('user:close');
-    model.open('user:open');
+    model.send({ type: 'close', cause: 'user:close' });
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(calls).toHaveLength(2);
     expect(shown()).toHaveLength(3);
@@ -130,7 +130,7 @@ describe('opening and searching', () => {
 describe('errors', () => {
   test('a non-Error rejection gives an Error, the error row; a later search retries', async () => {
     const { model, calls, errors, loading } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.reject('server down');
     await flush();
@@ -140,7 +140,7 @@ describe('errors', () => {
     );
     expect(model.message()).toBe('error');
     expect(loading()).toEqual([true, false]);
-    model.setQuery('b', 'user:type');
+    model.send({ type: 'setQuery', query: 'b', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     expect(calls).toHaveLength(2);
     calls[1]?.resolve(named('b'));
@@ -150,21 +150,21 @@ describe('errors', () => {
 
   test('reopening retries a failed load, even with loadOnOpen false', async () => {
     const { model, calls } = setup({ loadOnOpen: false });
-    model.open('user:open');
-    model.setQuery('q', 'user:type');
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'q', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     calls[0]?.reject(new Error('nope'));
     await flush();
-    model.close('user:close');
-    model.setQuery('q', 'api:setSearchQuery');
-    model.open('user:open');
+    model.send({ type: 'close', cause: 'user:close' });
+    model.send({ type: 'setQuery', query: 'q', cause: 'api:setSearchQuery' });
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(calls.map((c) => c.query)).toEqual(['q', 'q']);
   });
 
   test('retry() repeats a failed cursor page with its cursor, at once, and appends it', async () => {
     const { model, calls, remote, shown } = setup({ pagination: true, debounce: 300 });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve({ options: named('', 0), nextCursor: 'c1' });
     await flush();
@@ -185,14 +185,14 @@ describe('errors', () => {
 
   test('retry() does nothing while closed or after dispose', async () => {
     const { model, calls, remote } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.reject(new Error('down'));
     await flush();
-    model.close('user:close');
+    model.send({ type: 'close', cause: 'user:close' });
     remote.retry();
     expect(calls).toHaveLength(1);
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(calls).toHaveLength(2);
     calls[1]?.reject(new Error('down'));
@@ -209,14 +209,14 @@ describe('errors', () => {
       return raw as Option[];
     };
     const { model, calls, errors, shown } = setup({ transform }, { multiple: true });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve(answer('s'));
     await flush();
-    model.pickEntry(1);
+    model.send({ type: 'pick', entry: 1 });
     expect(model.state.value).toEqual(['s-0-1']);
     broken = true;
-    model.setQuery('t', 'user:type');
+    model.send({ type: 'setQuery', query: 't', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     calls[1]?.resolve(answer('t'));
     await flush();
@@ -224,7 +224,7 @@ describe('errors', () => {
     expect(model.state.value).toEqual(['s-0-1']);
     expect(model.optionOf('s-0-1')?.label).toBe('s 0.1');
     broken = false;
-    model.setQuery('u', 'user:type');
+    model.send({ type: 'setQuery', query: 'u', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     calls[2]?.resolve(answer('u'));
     await flush();
@@ -235,7 +235,7 @@ describe('errors', () => {
 describe('methods', () => {
   test('reload clears the cache and reloads the active query; clearCache forgets pages', async () => {
     const { model, calls, remote } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve(named(''));
     await flush();
@@ -245,15 +245,15 @@ describe('methods', () => {
     calls[1]?.resolve(named(''));
     await flush();
     remote.clearCache();
-    model.close('user:close');
-    model.open('user:open');
+    model.send({ type: 'close', cause: 'user:close' });
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(calls).toHaveLength(3);
   });
 
   test('setData cancels pending remote and paging work; a late answer is ignored', async () => {
     const { model, calls, shown, loading } = setup({ pagination: true });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve({ options: named('x'), hasMore: true });
     await flush();
@@ -269,7 +269,7 @@ describe('methods', () => {
 
   test('dispose while loading ends loading', async () => {
     const { model, loading } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     model.dispose();
     expect(loading()).toEqual([true, false]);
@@ -279,11 +279,11 @@ describe('methods', () => {
 describe('pagination and selection', () => {
   test('next pages append and keep the highlight; a new query starts from page 0', async () => {
     const { model, calls, shown } = setup({ pagination: true });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve({ options: named('p'), hasMore: true });
     await flush();
-    model.highlight(2);
+    model.send({ type: 'highlight', entry: 2 });
     model.remote?.loadMore();
     expect(model.message()).toBe('loading');
     calls[1]?.resolve({ options: named('p', 1), hasMore: false });
@@ -291,7 +291,7 @@ describe('pagination and selection', () => {
     expect(shown()).toEqual(['R 0.0', 'R 0.1', 'R 0.2', 'R 1.0', 'R 1.1', 'R 1.2']);
     expect(model.state.highlighted).toBe(2);
     expect(model.remote?.loadMore()).toBe(false);
-    model.setQuery('n', 'user:type');
+    model.send({ type: 'setQuery', query: 'n', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     expect(calls.map((c) => [c.query, c.page])).toEqual([
       ['', 0],
@@ -302,7 +302,7 @@ describe('pagination and selection', () => {
 
   test('overlapping pages do not duplicate options', async () => {
     const { model, calls, shown } = setup({ pagination: true });
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve({ options: answer('d'), hasMore: true });
     await flush();
@@ -314,13 +314,13 @@ describe('pagination and selection', () => {
 
   test('a selected remote option keeps its Option after the list changes', async () => {
     const { model, calls } = setup();
-    model.open('user:open');
+    model.send({ type: 'open', cause: 'user:open' });
     await flush();
     calls[0]?.resolve([{ value: 'ada', label: 'Ada Lovelace', avatar: 'ada.png' }]);
     await flush();
-    model.pickEntry(0);
-    model.open('user:open');
-    model.setQuery('zz', 'user:type');
+    model.send({ type: 'pick', entry: 0 });
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'zz', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);
     calls.at(-1)?.resolve([{ value: 'zed', label: 'Zed' }]);
     await flush();

@@ -6,11 +6,11 @@
  * refresh. Expansion is read from the port's state and rows, and a twisty
  * click is sent as an action; all decisions come from the core.
  */
-import type { TreeViewPort } from '../core/host';
-import { hasChildren, selectedDescendants, siblingsOf } from '../core/tree';
-import { isExpanded } from '../core/tree-expansion';
-import { cls } from './classes';
-import { attr, el } from './dom';
+import type { TreeViewPort } from '../../core/host';
+import { cls } from '../../view/classes';
+import { attr, el } from '../../view/dom';
+import { isExpanded } from './expansion';
+import { hasChildren, selectedDescendants, siblingsOf } from './structure';
 
 /** Collapsed / expanded glyphs of the twisty. */
 export const TWISTY_COLLAPSED = '▶';

@@ -4,12 +4,9 @@
  * linear and iterative, so a 100k-node tree, or a node with 10k children,
  * costs one scan — no recursion, no indexOf.
  */
-import type { DataSet } from './dataset';
-import type { RowList } from './row-list';
-import { subtreeEnd } from './tree';
-
-/** Same encoding as rows.ts `groupRow` (kept local to avoid an import cycle). */
-const headerRow = (group: number) => -(group + 1);
+import type { DataSet } from '../../core/dataset';
+import { groupRow, type RowList } from '../../core/row-list';
+import { subtreeEnd } from './structure';
 
 /** Collects rows and puts a group header before the first row of each group. */
 class RowSink {
@@ -18,7 +15,7 @@ class RowSink {
   count = 0;
 
   push(entry: number, group: number): void {
-    if (group >= 0 && group !== this.group) this.out.push(headerRow(group));
+    if (group >= 0 && group !== this.group) this.out.push(groupRow(group));
     this.group = group;
     this.out.push(entry);
     this.count++;

@@ -3,11 +3,11 @@
  * aria-activedescendant can point at it) placed before the option rows; it
  * shows the pending state of an async createOption and the reason of a refusal.
  */
-import type { CreateRowPort } from '../core/host';
-import { CREATE_ROW } from '../core/state';
-import { format } from '../i18n';
-import { cls } from './classes';
-import { attr, el } from './dom';
+import type { CreateRowPort } from '../../core/host';
+import { CREATE_ROW } from '../../core/state';
+import { format } from '../../i18n';
+import { cls } from '../../view/classes';
+import { attr, el } from '../../view/dom';
 
 export class CreateRowView<M> {
   readonly element: HTMLElement;

@@ -7,28 +7,28 @@
  * expansion. The same module decides the APG tree keys (ArrowRight /
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
-import type { Cause } from './actions';
-import type { CoreAction } from './core-actions';
-import type { DataSet } from './dataset';
-import type { RowList } from './row-list';
-import { NO_NODES, type State } from './state';
-import type { Change } from './store';
-import { hasChildren, isDescendant, subtreeEnd } from './tree';
+import type { Cause } from '../../core/actions';
+import type { DataSet } from '../../core/dataset';
+import type { RowInputs, RowList } from '../../core/row-list';
+import { NO_NODES, type State } from '../../core/state';
+import type { Change } from '../../core/store';
+import type { Action } from '../../core/vocabulary';
+import { hasChildren, isDescendant, subtreeEnd } from './structure';
 
 /** What the expansion decisions read besides the state. */
 export interface TreeContext<M> {
   readonly dataset: DataSet<M>;
-  /** The visible rows of the state being reduced (memoised on it). */
-  rows(): RowList;
+  /** The visible rows of a state (memoised on it). */
+  rows(state: RowInputs): RowList;
   /** Whether an entry can take the highlight (not disabled). */
   isEntrySelectable(entry: number): boolean;
 }
 
 /** The state fields the expansion decisions read. */
-export type TreeState = Pick<State, 'expanded' | 'searchFlipped' | 'highlighted' | 'disabled'>;
+export type TreeState = RowInputs & Pick<State, 'highlighted' | 'disabled'>;
 
 /** The reducer's tree actions. */
-export type TreeAction = Extract<CoreAction, { type: 'expand' | 'collapse' | 'toggleExpanded' | 'treeKey' }>;
+export type TreeAction = Extract<Action, { type: 'expand' | 'collapse' | 'toggleExpanded' | 'treeKey' }>;
 
 /** A tree action's change and its cause (`user:expand`, or `user:navigate` when only the highlight moves). */
 export interface TreeTransition {
@@ -71,7 +71,7 @@ export function expansionChange<M>(
   expand: boolean,
 ): Change | null {
   const { dataset } = context;
-  const list = context.rows();
+  const list = context.rows(state);
   if (!hasChildren(dataset, entry) || isExpanded(dataset, state.expanded, list, entry) === expand)
     return null;
   const { searchFlipped } = state;
@@ -113,7 +113,7 @@ export function decideTreeKey<M>(
   const entry = state.highlighted;
   const { dataset } = context;
   if (entry < 0 || !dataset.entries[entry]) return null;
-  const list = context.rows();
+  const list = context.rows(state);
   const open = isExpanded(dataset, state.expanded, list, entry);
   if (key === 'collapse') {
     if (open) return { kind: 'collapse', entry };
@@ -158,7 +158,7 @@ export function reduceTree<M>(
     entry = action.entry;
     expand =
       action.type === 'toggleExpanded'
-        ? !isExpanded(context.dataset, state.expanded, context.rows(), entry)
+        ? !isExpanded(context.dataset, state.expanded, context.rows(state), entry)
         : action.type === 'expand';
   }
   const change = expansionChange(state, context, entry, expand);

@@ -3,12 +3,14 @@
  * flow (sync or async, with a pending state and refusals that lose nothing),
  * maxSelections, and pasting a list of tags.
  */
-import { describe } from '../errors';
-import type { Option } from '../types';
-import type { Cause } from './actions';
-import { buildDataSet } from './dataset';
-import type { CreationPort, FeatureHost } from './host';
-import { normalize } from './search/normalize';
+
+import type { Cause } from '../../core/actions';
+import { buildDataSet } from '../../core/dataset';
+import type { CreationPort, FeatureHost } from '../../core/host';
+import { normalize } from '../../core/search/normalize';
+import { capRefusal } from '../../core/selection';
+import { describe } from '../../errors';
+import type { Option } from '../../types';
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -63,11 +65,10 @@ export class Creation<M> implements CreationPort {
     return undefined;
   }
 
-  /** Whether the create row is offered for the current query. */
-  offered(): boolean {
-    const { options, state } = this.host;
-    if (!options.allowCreate || state.query.trim() === '') return false;
-    const wanted = this.key(state.query);
+  /** Whether the create row is offered for `query`. */
+  offered(query: string): boolean {
+    if (!this.host.options.allowCreate || query.trim() === '') return false;
+    const wanted = this.key(query);
     for (const option of this.host.dataset.options) if (this.key(option.label) === wanted) return false;
     return true;
   }
@@ -88,18 +89,11 @@ export class Creation<M> implements CreationPort {
     if (this.disposed || !label || host.state.disabled || host.state.create === 'pending') return false;
     const existing = this.findExisting(label);
     if (existing) return this.select(existing, cause, clearQuery, false);
-    if (
-      options.multiple &&
-      options.maxSelections !== undefined &&
-      host.state.value.length >= options.maxSelections
-    ) {
-      host.announce({
-        name: 'maximum',
-        payload: { limit: options.maxSelections, option: { value: label, label } },
-      });
+    if (this.refusedAtCap({ value: label, label })) return false;
+    const { beforeCreate } = options;
+    if (beforeCreate && host.faults.call('beforeCreate', () => beforeCreate(label), false) === false) {
       return false;
     }
-    if (options.beforeCreate && options.beforeCreate(label) === false) return false;
     const ticket = ++this.sequence;
     let result: unknown = { value: label, label };
     if (options.createOption) {
@@ -144,23 +138,20 @@ export class Creation<M> implements CreationPort {
    */
   private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
     const { host } = this;
-    const { multiple, maxSelections } = host.options;
-    const { value } = host.state;
-    if (
-      multiple &&
-      !value.includes(option.value) &&
-      maxSelections !== undefined &&
-      value.length >= maxSelections
-    ) {
-      host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
-      return false;
-    }
+    if (this.refusedAtCap(option)) return false;
     if (isNew) {
       host.dataset = buildDataSet<M>([...host.dataset.items, option], 'data');
       host.dataChanged();
       host.memory.remember(option);
     }
-    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause });
+    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
+  }
+
+  /** One rule for every creation path (core/selection.ts): at the cap, the `maximum` notice and nothing created. */
+  private refusedAtCap(option: Option<unknown>): boolean {
+    const refusal = capRefusal(this.host.options, this.host.state.value, option);
+    if (refusal) this.host.announce(refusal);
+    return refusal !== null;
   }
 
   private refuse(message: string, cause: Cause): void {
@@ -185,14 +176,9 @@ export class Creation<M> implements CreationPort {
   async paste(text: string): Promise<void> {
     for (const token of splitPaste(text)) {
       if (this.disposed) return;
-      const { maxSelections, multiple } = this.host.options;
-      if (multiple && maxSelections !== undefined && this.host.state.value.length >= maxSelections) {
-        const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);
-        this.host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
-        break;
-      }
       const existing = this.findExisting(token);
       if (existing && this.host.state.value.includes(existing.value)) continue;
+      if (this.refusedAtCap(existing ?? { value: token, label: token })) break;
       await this.create(token, 'user:create', true);
     }
   }
