@@ -54,7 +54,7 @@ function moduleGraphCode(entry: string): string {
 const featureCode = [
   'TreeRowView',
   'cascadePick',
-  'ModelRemote',
+  'RemoteBridge',
   'RemoteLoader',
   'Creation',
   'bindSortable',
