@@ -76,7 +76,12 @@ export class VirtualList {
    * a keystroke) then needs no second forced layout.
    */
   private geometry: { top: number; height: number } | null = null;
-  /** Where the last render or reveal tied the scroll position to a row offset; null: in proportion. */
+  /**
+   * Where the last render or reveal tied the scroll position to a row
+   * offset; null: in proportion. New rows keep it, as a plain scrolling
+   * element keeps its scroll position: a page of rows appended below stays
+   * below.
+   */
   private anchor: ScrollAnchor | null = null;
 
   constructor(
@@ -122,7 +127,6 @@ export class VirtualList {
     if (rows !== this.rows) {
       this.elements.clear();
       this.pinned = -1;
-      this.anchor = null;
     }
     this.rows = rows;
     this.offsets = null;

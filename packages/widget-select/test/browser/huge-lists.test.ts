@@ -9,6 +9,7 @@ import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { SelectOptions } from '../../src/index';
 import { control, highlighted, mount, rows, search } from './helpers';
+import { pagedBackend } from './remote/backend';
 import { dragTo, frames, list, position, visibleRows } from './scrolling';
 
 /** Below every engine's element height limit (Firefox: about 17.9 million px). */
@@ -184,4 +185,23 @@ test('a list below the cap keeps its full height and its scroll position is the 
   element.scrollTop = 50_000 * 36;
   await frames();
   expect(seen(100_000)[0]).toBe(50_001);
+});
+
+test('a remote list past the cap loads its next page when scrolled to its end, and its new end is in reach', async () => {
+  const backend = pagedBackend({ total: 300_000, pageSize: 150_000 });
+  mount({ ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  const setSize = () => rows()[0]?.getAttribute('aria-setsize');
+  await expect.poll(setSize).toBe('150000');
+  expect(list().scrollHeight).toBeLessThan(ENGINE_LIMIT);
+  await dragTo(1);
+  await expect.poll(setSize, { timeout: 10_000 }).toBe('300000');
+  expect(backend.calls.map((call) => call.page)).toEqual([0, 1]);
+  // The list goes back to its highlighted first row as the page lands; drag again until it has.
+  await expect
+    .poll(async () => {
+      await dragTo(1);
+      return visibleRows().map(position).at(-1);
+    })
+    .toBe(300_000);
 });

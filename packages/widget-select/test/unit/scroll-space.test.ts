@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nearBottom } from '../../src/core/virtual/range';
 import {
   anchorAt,
   isScaled,
@@ -194,5 +195,16 @@ describe('scroll space above the cap', () => {
     expect(anchorAt(huge, 100_000, 0).offset).toBe(100_000);
     expect(anchorAt(huge, 100_000, huge.maxOffset).offset).toBe(100_000 + huge.maxOffset - huge.maxScroll);
     expect(anchorAt(huge, -5, 7)).toEqual({ scrollTop: 0, offset: 0 });
+  });
+});
+
+describe('nearBottom (the paging signal) on a scaled list', () => {
+  it('is true at the end of the capped element and not before', () => {
+    const count = 500_000;
+    const space = scrollSpace(count * ROW, VIEWPORT);
+    expect(nearBottom(count, ROW, space.maxScroll, VIEWPORT)).toBe(true);
+    expect(nearBottom(count, ROW, space.maxScroll - 2 * ROW, VIEWPORT)).toBe(true);
+    expect(nearBottom(count, ROW, space.maxScroll - 4 * ROW, VIEWPORT)).toBe(false);
+    expect(nearBottom(count, ROW, space.maxScroll / 2, VIEWPORT)).toBe(false);
   });
 });
