@@ -3,6 +3,11 @@
  * viewport exist; spacers keep the scroll extent. Layout is read once per
  * render (scrollTop, clientHeight), never per row. With `itemHeight: 'auto'`
  * rows are measured by a ResizeObserver (no forced layout) and cached by row.
+ *
+ * Rows taller together than MAX_SCROLL_EXTENT scroll in a scaled scroll
+ * space (core/virtual/scroll-space.ts): the element stays that tall, the
+ * rendered rows sit where the current scroll position's row offset puts
+ * them, and every render re-anchors the mapping at the position it read.
  */
 import {
   computeOffsets,
@@ -11,6 +16,15 @@ import {
   visibleRange,
   visibleRangeMeasured,
 } from '../core/virtual/range';
+import {
+  anchorAt,
+  MAX_SCROLL_EXTENT,
+  offsetAt,
+  type ScrollAnchor,
+  type ScrollSpace,
+  scrollSpace,
+  scrollTopFor,
+} from '../core/virtual/scroll-space';
 import { cls } from './classes';
 import { el } from './dom';
 
@@ -62,6 +76,13 @@ export class VirtualList {
    * a keystroke) then needs no second forced layout.
    */
   private geometry: { top: number; height: number } | null = null;
+  /**
+   * Where the last render or reveal tied the scroll position to a row
+   * offset; null: in proportion. New rows keep it, as a plain scrolling
+   * element keeps its scroll position: a page of rows appended below stays
+   * below.
+   */
+  private anchor: ScrollAnchor | null = null;
 
   constructor(
     readonly element: HTMLElement,
@@ -119,7 +140,7 @@ export class VirtualList {
       // An empty list has no height yet: give it its scroll extent first, so
       // render() reads the real viewport instead of guessing one.
       this.top.style.height = '0px';
-      this.bottom.style.height = `${this.auto ? (this.measuredOffsets()[rows.length] as number) : rows.length * this.fixedHeight()}px`;
+      this.bottom.style.height = `${Math.min(this.contentHeight(), MAX_SCROLL_EXTENT)}px`;
       this.element.replaceChildren(...this.leading, this.top, this.bottom);
     }
     this.render();
@@ -137,8 +158,8 @@ export class VirtualList {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      if (this.revealTarget >= 0) this.reveal(this.revealTarget);
-      else this.render();
+      // A measurement may have moved every row of a scaled list: render even when the target stays put.
+      if (this.revealTarget < 0 || !this.scrollIntoView(this.revealTarget)) this.render();
     });
   }
 
@@ -148,6 +169,25 @@ export class VirtualList {
       this.offsets = computeOffsets(rows.length, (p) => measured.get(rows[p] as number), ESTIMATED_HEIGHT);
     }
     return this.offsets;
+  }
+
+  /** All rows' height together (measured or estimated with 'auto'). */
+  private contentHeight(): number {
+    return this.auto
+      ? (this.measuredOffsets()[this.rows.length] as number)
+      : this.rows.length * this.fixedHeight();
+  }
+
+  /**
+   * The scroll space for this viewport and the row offset shown at
+   * `scrollTop`, which becomes the anchor: the next scroll is measured from
+   * here.
+   */
+  private locate(scrollTop: number, viewport: number): { space: ScrollSpace; offset: number } {
+    const space = scrollSpace(this.contentHeight(), viewport);
+    const offset = offsetAt(space, scrollTop, this.anchor);
+    this.anchor = anchorAt(space, scrollTop, offset);
+    return { space, offset: this.anchor.offset };
   }
 
   private onResize(entries: ResizeObserverEntry[]): void {
@@ -172,13 +212,19 @@ export class VirtualList {
     let start = 0;
     let end = count;
     const list = this.element;
+    /** Row offset minus scroll position: 0 unless the list is scaled. */
+    let shift = 0;
+    let extent = 0;
     if (this.virtual) {
       const height = list.clientHeight;
       const top = list.scrollTop;
       const viewport = height || this.fixedHeight() * 8;
+      const { space, offset } = this.locate(top, viewport);
+      shift = offset - (this.anchor as ScrollAnchor).scrollTop;
+      extent = space.extent;
       ({ start, end } = this.auto
-        ? visibleRangeMeasured(this.measuredOffsets(), top, viewport)
-        : visibleRange(count, this.fixedHeight(), top, viewport));
+        ? visibleRangeMeasured(this.measuredOffsets(), offset, viewport)
+        : visibleRange(count, this.fixedHeight(), offset, viewport));
       this.keepGeometry(height > 0 ? { top, height } : null);
     }
     const pin = this.virtual && this.pinned >= 0 && this.pinned < count ? this.pinned : -1;
@@ -216,13 +262,27 @@ export class VirtualList {
     if (this.virtual) {
       const offsets = this.auto ? this.measuredOffsets() : null;
       const height = this.fixedHeight();
-      const offset = (position: number) => (offsets ? (offsets[position] as number) : position * height);
-      const first = pinBefore ? pin : start;
-      const last = pinAfter ? pin + 1 : end;
-      this.top.style.height = `${offset(first)}px`;
-      this.bottom.style.height = `${offset(count) - offset(last)}px`;
+      /** Where a row position's top sits in the list element. */
+      const at = (position: number) => (offsets ? (offsets[position] as number) : position * height) - shift;
+      let top = at(start);
+      let bottom = extent - at(end);
       if (pinned) {
-        this.gap.style.height = `${pinBefore ? offset(start) - offset(pin + 1) : offset(pin) - offset(end)}px`;
+        // Out of view either way: at its own place where the element reaches
+        // it, else (a scaled list) right beside the rendered rows.
+        const size = at(pin + 1) - at(pin);
+        if (pinBefore) {
+          const place = Math.max(0, Math.min(at(pin), top - size));
+          this.gap.style.height = `${top - size - place}px`;
+          top = place;
+        } else {
+          const place = Math.max(at(end), Math.min(at(pin), extent - size));
+          this.gap.style.height = `${place - at(end)}px`;
+          bottom = extent - place - size;
+        }
+      }
+      this.top.style.height = `${Math.max(0, top)}px`;
+      this.bottom.style.height = `${Math.max(0, bottom)}px`;
+      if (pinned) {
         const around = pinBefore ? [pinned, this.gap, ...children] : [...children, this.gap, pinned];
         list.replaceChildren(...this.leading, this.top, ...around, this.bottom);
       } else list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
@@ -243,17 +303,7 @@ export class VirtualList {
     const list = this.element;
     if (this.virtual) {
       this.revealTarget = position;
-      const top = this.geometry?.top ?? list.scrollTop;
-      const viewport = this.geometry?.height ?? list.clientHeight;
-      const target = this.auto
-        ? scrollToRevealMeasured(this.measuredOffsets(), position, top, viewport)
-        : scrollToReveal(position, this.fixedHeight(), top, viewport);
-      if (target !== top) {
-        this.geometry = null;
-        list.scrollTop = target;
-        this.ownScrollTop = list.scrollTop;
-        this.render();
-      } else if (!this.elements.has(position)) this.render();
+      if (!this.scrollIntoView(position) && !this.elements.has(position)) this.render();
       return;
     }
     const row = this.elements.get(position);
@@ -262,6 +312,25 @@ export class VirtualList {
     const bottom = top + row.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
+
+  /** Scrolls a virtual list so `position` is in view and renders; false when it already was (nothing done). */
+  private scrollIntoView(position: number): boolean {
+    const list = this.element;
+    const top = this.geometry?.top ?? list.scrollTop;
+    const viewport = this.geometry?.height ?? list.clientHeight;
+    const { space, offset } = this.locate(top, viewport || this.fixedHeight() * 8);
+    const target = this.auto
+      ? scrollToRevealMeasured(this.measuredOffsets(), position, offset, viewport)
+      : scrollToReveal(position, this.fixedHeight(), offset, viewport);
+    if (target === offset) return false;
+    this.geometry = null;
+    list.scrollTop = scrollTopFor(space, target, this.anchor);
+    this.ownScrollTop = list.scrollTop;
+    // The position the browser settled on (it rounds and clamps) shows the target row exactly.
+    this.anchor = anchorAt(space, this.ownScrollTop, target);
+    this.render();
+    return true;
   }
 
   /** The rendered element of a row position, if in the DOM. */

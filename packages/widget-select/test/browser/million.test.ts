@@ -6,6 +6,7 @@
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, mount, search } from './helpers';
+import { scrollToRow as scrollTo } from './scrolling';
 
 const GIVEN = ['An', 'Bảo', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Giulia', 'Hiroshi', 'Ingrid', 'João'];
 const FAMILY = ['Nguyễn', 'Trần', 'Müller', 'García', 'Rossi', 'Ngô', 'Kowalski', 'Đặng', 'Öztürk', 'Haddad'];
@@ -41,16 +42,7 @@ function expected(folded: string[], query: string): number[] {
 }
 
 const list = () => $('.widget-select__list')!;
-const rowAt = (position: number) => $(`.widget-select__option[aria-posinset="${position}"]`);
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/** Scrolls the virtual list so the row at 1-based `position` is rendered, and returns it. */
-async function scrollTo(position: number) {
-  const first = $('.widget-select__option')!;
-  list().scrollTop = (position - 1) * first.offsetHeight;
-  await vi.waitFor(() => expect(rowAt(position)).not.toBeNull());
-  return rowAt(position)!;
-}
 
 /**
  * After a key: the first, a middle and the last row are the expected

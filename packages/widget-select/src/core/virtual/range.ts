@@ -2,6 +2,8 @@
  * Pure range math for virtual scrolling with fixed row heights: which rows
  * intersect the viewport (plus overscan), and where to scroll so a row shows.
  */
+import { MAX_SCROLL_EXTENT } from './scroll-space';
+
 export interface Range {
   start: number;
   end: number;
@@ -38,7 +40,11 @@ export function scrollToReveal(
   return scrollTop;
 }
 
-/** Whether the viewport is within `threshold` px of the end (paging signal). */
+/**
+ * Whether the viewport is within `threshold` px of the end (paging signal).
+ * `scrollTop` is the element's: near its end a scaled list's scroll position
+ * and row offset move together, so the capped extent tells.
+ */
 export function nearBottom(
   count: number,
   itemHeight: number,
@@ -46,7 +52,7 @@ export function nearBottom(
   viewportHeight: number,
   threshold = itemHeight * 3,
 ): boolean {
-  return scrollTop + viewportHeight >= count * itemHeight - threshold;
+  return scrollTop + viewportHeight >= Math.min(count * itemHeight, MAX_SCROLL_EXTENT) - threshold;
 }
 
 /**
