@@ -39,7 +39,7 @@ export interface Messages {
   typeToSearch: string;
   /** Text of the button in the error row that repeats the failed remote request. */
   retry: string;
-  /** Accessible name of the tag list (a grid of the selected values). */
+  /** Accessible name of the tag list (the selected values). */
   selectedTags: string;
   /** Description of a tag: how to remove it by keyboard. */
   removeTagHint: string;
