@@ -2,7 +2,8 @@
  * Browser commands for accessibility tests: `axNodes` reads Chromium's own
  * accessibility tree (CDP `Accessibility.getFullAXTree`) of the test iframe,
  * so tests check what a screen reader is given (computed roles, names, values
- * and states); `wheel` scrolls with a real mouse wheel.
+ * and states); `wheel` scrolls with a real mouse wheel; `inputMethodKey`
+ * presses the key an input method sends first.
  */
 import type { BrowserCommand } from 'vitest/node';
 
@@ -99,11 +100,28 @@ const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = as
   await context.page.mouse.wheel(0, deltaY);
 };
 
-export const a11yCommands = { axNodes, wheel };
+/**
+ * The keydown an input method sends before it composes (key "Process",
+ * keyCode 229), through the browser's own input pipeline.
+ */
+const inputMethodKey: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') throw new Error('inputMethodKey needs the playwright provider');
+  const session = await context.page.context().newCDPSession(context.page);
+  try {
+    for (const type of ['rawKeyDown', 'keyUp'] as const) {
+      await session.send('Input.dispatchKeyEvent', { type, key: 'Process', windowsVirtualKeyCode: 229 });
+    }
+  } finally {
+    await session.detach();
+  }
+};
+
+export const a11yCommands = { axNodes, wheel, inputMethodKey };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     axNodes: () => Promise<AxNode[]>;
     wheel: (at: { x: number; y: number }, deltaY: number) => Promise<void>;
+    inputMethodKey: () => Promise<void>;
   }
 }
