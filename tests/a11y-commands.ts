@@ -3,7 +3,8 @@
  * accessibility tree (CDP `Accessibility.getFullAXTree`) of the test iframe,
  * so tests check what a screen reader is given (computed roles, names, values
  * and states); `wheel` scrolls with a real mouse wheel; `inputMethodKey`
- * presses the key an input method sends first.
+ * presses the key an input method sends first; `listenerTypes` lists an
+ * element's own event listeners.
  */
 import type { BrowserCommand } from 'vitest/node';
 
@@ -101,6 +102,41 @@ const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = as
 };
 
 /**
+ * The event types listened for on the first element of the test iframe that
+ * matches `selector` (its own listeners, not its ancestors'): Chromium
+ * exposes an element with click listeners as "clickable", which screen
+ * readers then read after its text.
+ */
+const listenerTypes: BrowserCommand<[selector: string]> = async (context, selector) => {
+  if (context.provider.name !== 'playwright') throw new Error('listenerTypes needs the playwright provider');
+  const frame = await context.frame();
+  const session = await context.page.context().newCDPSession(context.page);
+  try {
+    const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
+    const frameId = findFrame(frameTree, frame.url());
+    if (!frameId) throw new Error('listenerTypes: the test frame was not found');
+    // The frame's main world: listeners are listed for the world that added them.
+    let contextId: number | undefined;
+    session.on('Runtime.executionContextCreated', ({ context: created }) => {
+      const aux = created.auxData as { frameId?: string; isDefault?: boolean } | undefined;
+      if (aux?.frameId === frameId && aux.isDefault) contextId = created.id;
+    });
+    // Enabling reports every existing context.
+    await session.send('Runtime.enable');
+    if (contextId === undefined) throw new Error('listenerTypes: the test frame has no main world');
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+      contextId,
+    });
+    if (!result.objectId) throw new Error(`listenerTypes: no element matches ${selector}`);
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    return listeners.map((listener) => listener.type);
+  } finally {
+    await session.detach();
+  }
+};
+
+/**
  * The keydown an input method sends before it composes (key "Process",
  * keyCode 229), through the browser's own input pipeline.
  */
@@ -116,12 +152,13 @@ const inputMethodKey: BrowserCommand<[]> = async (context) => {
   }
 };
 
-export const a11yCommands = { axNodes, wheel, inputMethodKey };
+export const a11yCommands = { axNodes, wheel, inputMethodKey, listenerTypes };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     axNodes: () => Promise<AxNode[]>;
     wheel: (at: { x: number; y: number }, deltaY: number) => Promise<void>;
     inputMethodKey: () => Promise<void>;
+    listenerTypes: (selector: string) => Promise<string[]>;
   }
 }

@@ -28,7 +28,7 @@ export class ControlView<M> {
   /** Hidden instructions the tags point at with aria-describedby; the view places it. */
   readonly tagHints: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
-  /** The combobox's value text in multiple mode (the tag area is owned out). */
+  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection". */
   private readonly summary: HTMLElement;
   private readonly removeHint: HTMLElement;
   private readonly moveHint: HTMLElement;
@@ -108,7 +108,10 @@ export class ControlView<M> {
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
     const tags = multiple && value.length > 0;
-    this.summary.textContent = tags ? this.summaryText(value) : '';
+    // Nothing selected and no placeholder: still a value to read, or browse
+    // mode skipped the empty combobox together with its label.
+    const blank = value.length === 0 && !placeholder;
+    this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
     // Moves the buttons out of the combobox in the accessibility tree (see above).
     const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
     attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
