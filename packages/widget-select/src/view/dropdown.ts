@@ -60,7 +60,7 @@ export class DropdownView<M> {
     wrap.append(this.search);
     this.header = el('div', cls.header);
     this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
-    this.messageRow = el('div', cls.message, { role: 'presentation' });
+    this.messageRow = el('div', cls.message, { role: 'presentation', id: `${ids.list}-message` });
     this.dropdown.append(wrap, this.header, this.list, this.messageRow);
     const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
