@@ -95,3 +95,35 @@ test('with no placeholder and no value the combobox still has its name and a val
   const placeholder = (await commands.axNodes()).find((node) => node.role === 'combobox');
   expect(placeholder?.value).toBe('Pick a fruit');
 });
+
+// ------------------------------------------------------------ blocked submit
+
+test('a blocked submit moves focus once, to the combobox, and never through the hidden select or a role change', async () => {
+  const host = fixture(`<form><label for="fruit">Fruit</label>
+      <select id="fruit" name="fruit" required>
+        <option value="">Pick a fruit</option><option value="apple">Apple</option>
+      </select><button type="submit">Send</button></form>`);
+  const form = host.querySelector('form')!;
+  form.addEventListener('submit', (event) => event.preventDefault());
+  mount({}, host.querySelector('select')!);
+  const submit = host.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  submit.focus();
+  const focused: string[] = [];
+  const describe = (node: EventTarget | null) => {
+    const element = node as HTMLElement;
+    return `${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`;
+  };
+  document.addEventListener('focusin', (event) => focused.push(describe(event.target)), true);
+  const changes: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const r of records) changes.push(`${describe(r.target)} ${r.attributeName}`);
+  });
+  observer.observe(host, { attributes: true, subtree: true, attributeFilter: ['role', 'aria-hidden'] });
+  await userEvent.click(submit);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  expect(focused).toEqual(['input.widget-select__search']);
+  expect(changes.filter((c) => !c.startsWith('div.widget-select__control aria-hidden'))).toEqual([]);
+  // The control leaves the tree once, for the search field, and stays out.
+  expect(changes.length).toBeLessThanOrEqual(1);
+});
