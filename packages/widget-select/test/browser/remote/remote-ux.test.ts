@@ -32,6 +32,16 @@ function flakyBackend() {
   };
 }
 
+/** A widget on a failing backend, opened by a click until its first load failed. */
+async function failedOnOpen(language?: string) {
+  const backend = flakyBackend();
+  const widget = mount({ ajax: { request: backend.request }, ...(language ? { language } : {}) });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await expect.poll(() => errorCount(log)).toBe(1);
+  return { backend, widget, log };
+}
+
 test('loadOnOpen false: the dropdown opens with the "type to search" hint and sends nothing; typing loads', async () => {
   const backend = pagedBackend();
   mount({ ajax: { request: backend.request, loadOnOpen: false, debounce: 10 } });
@@ -99,11 +109,7 @@ test('the error row has a Retry button; a click re-runs the failed request and k
 });
 
 test('keyboard: Enter in the search retries while the error row shows; Enter or Space on the button too', async () => {
-  const backend = flakyBackend();
-  const widget = mount({ ajax: { request: backend.request } });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
+  const { backend, widget, log } = await failedOnOpen();
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => errorCount(log)).toBe(2);
   expect(backend.calls.map((c) => c.query)).toEqual(['', '']);
@@ -126,11 +132,7 @@ test('keyboard: Enter in the search retries while the error row shows; Enter or 
 const live = () => $('.widget-select__live')?.textContent?.trim();
 
 test('a failed load says how to retry, and Tab reaches the Retry button, described by the error and the hint', async () => {
-  const backend = flakyBackend();
-  const widget = mount({ ajax: { request: backend.request } });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
+  const { widget } = await failedOnOpen();
   await expect.poll(live).toBe('The results could not be loaded. Press Enter to retry.');
   // Tab used to close the list: the button was never reached.
   await userEvent.keyboard('{Tab}');
@@ -153,21 +155,14 @@ test('a failed load says how to retry, and Tab reaches the Retry button, describ
 });
 
 test('the retry hint is localized', async () => {
-  const widget = mount({ ajax: { request: flakyBackend().request }, language: 'de' });
-  const log = recordEvents(widget);
+  await failedOnOpen('de');
   await expect.poll(() => resolveMessages('de').retryHint).not.toBe('Press Enter to retry.');
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
   const { error, retryHint } = resolveMessages('de');
   await expect.poll(live).toBe(`${error}. ${retryHint}`);
 });
 
 test('keyboard: Escape on Retry closes the list', async () => {
-  const backend = flakyBackend();
-  const widget = mount({ ajax: { request: backend.request } });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
+  const { widget } = await failedOnOpen();
   await userEvent.keyboard('{Tab}');
   expect(document.activeElement).toBe(retry());
   await userEvent.keyboard('{Escape}');
