@@ -50,14 +50,19 @@ function findFrame(tree: FrameTree, url: string): string | undefined {
 
 const text = (v: RawValue | undefined): string => (v?.value === undefined ? '' : String(v.value));
 
-/** The test iframe's accessibility tree, depth first, without ignored nodes. */
-const axNodes: BrowserCommand<[]> = async (context) => {
-  if (context.provider.name !== 'playwright') throw new Error('axNodes needs the playwright provider');
+/** A DevTools session on the page and the id of the test iframe in it. */
+async function openTestFrame(context: Parameters<BrowserCommand<[]>>[0], command: string) {
+  if (context.provider.name !== 'playwright') throw new Error(`${command} needs the playwright provider`);
   const frame = await context.frame();
   const session = await context.page.context().newCDPSession(context.page);
+  const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
+  return { session, frameId: findFrame(frameTree, frame.url()) };
+}
+
+/** The test iframe's accessibility tree, depth first, without ignored nodes. */
+const axNodes: BrowserCommand<[]> = async (context) => {
+  const { session, frameId } = await openTestFrame(context, 'axNodes');
   try {
-    const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
-    const frameId = findFrame(frameTree, frame.url());
     const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as unknown as {
       nodes: RawNode[];
     };
@@ -108,12 +113,8 @@ const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = as
  * readers then read after its text.
  */
 const listenerTypes: BrowserCommand<[selector: string]> = async (context, selector) => {
-  if (context.provider.name !== 'playwright') throw new Error('listenerTypes needs the playwright provider');
-  const frame = await context.frame();
-  const session = await context.page.context().newCDPSession(context.page);
+  const { session, frameId } = await openTestFrame(context, 'listenerTypes');
   try {
-    const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
-    const frameId = findFrame(frameTree, frame.url());
     if (!frameId) throw new Error('listenerTypes: the test frame was not found');
     // The frame's main world: listeners are listed for the world that added them.
     let contextId: number | undefined;
