@@ -2,7 +2,9 @@
  * Browser commands for accessibility tests: `axNodes` reads Chromium's own
  * accessibility tree (CDP `Accessibility.getFullAXTree`) of the test iframe,
  * so tests check what a screen reader is given (computed roles, names, values
- * and states); `wheel` scrolls with a real mouse wheel.
+ * and states); `wheel` scrolls with a real mouse wheel; `inputMethodKey`
+ * presses the key an input method sends first; `listenerTypes` lists an
+ * element's own event listeners.
  */
 import type { BrowserCommand } from 'vitest/node';
 
@@ -48,14 +50,19 @@ function findFrame(tree: FrameTree, url: string): string | undefined {
 
 const text = (v: RawValue | undefined): string => (v?.value === undefined ? '' : String(v.value));
 
-/** The test iframe's accessibility tree, depth first, without ignored nodes. */
-const axNodes: BrowserCommand<[]> = async (context) => {
-  if (context.provider.name !== 'playwright') throw new Error('axNodes needs the playwright provider');
+/** A DevTools session on the page and the id of the test iframe in it. */
+async function openTestFrame(context: Parameters<BrowserCommand<[]>>[0], command: string) {
+  if (context.provider.name !== 'playwright') throw new Error(`${command} needs the playwright provider`);
   const frame = await context.frame();
   const session = await context.page.context().newCDPSession(context.page);
+  const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
+  return { session, frameId: findFrame(frameTree, frame.url()) };
+}
+
+/** The test iframe's accessibility tree, depth first, without ignored nodes. */
+const axNodes: BrowserCommand<[]> = async (context) => {
+  const { session, frameId } = await openTestFrame(context, 'axNodes');
   try {
-    const { frameTree } = (await session.send('Page.getFrameTree')) as unknown as { frameTree: FrameTree };
-    const frameId = findFrame(frameTree, frame.url());
     const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as unknown as {
       nodes: RawNode[];
     };
@@ -99,11 +106,60 @@ const wheel: BrowserCommand<[at: { x: number; y: number }, deltaY: number]> = as
   await context.page.mouse.wheel(0, deltaY);
 };
 
-export const a11yCommands = { axNodes, wheel };
+/**
+ * The event types listened for on the first element of the test iframe that
+ * matches `selector` (its own listeners, not its ancestors'): Chromium
+ * exposes an element with click listeners as "clickable", which screen
+ * readers then read after its text.
+ */
+const listenerTypes: BrowserCommand<[selector: string]> = async (context, selector) => {
+  const { session, frameId } = await openTestFrame(context, 'listenerTypes');
+  try {
+    if (!frameId) throw new Error('listenerTypes: the test frame was not found');
+    // The frame's main world: listeners are listed for the world that added them.
+    let contextId: number | undefined;
+    session.on('Runtime.executionContextCreated', ({ context: created }) => {
+      const aux = created.auxData as { frameId?: string; isDefault?: boolean } | undefined;
+      if (aux?.frameId === frameId && aux.isDefault) contextId = created.id;
+    });
+    // Enabling reports every existing context.
+    await session.send('Runtime.enable');
+    if (contextId === undefined) throw new Error('listenerTypes: the test frame has no main world');
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+      contextId,
+    });
+    if (!result.objectId) throw new Error(`listenerTypes: no element matches ${selector}`);
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    return listeners.map((listener) => listener.type);
+  } finally {
+    await session.detach();
+  }
+};
+
+/**
+ * The keydown an input method sends before it composes (key "Process",
+ * keyCode 229), through the browser's own input pipeline.
+ */
+const inputMethodKey: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') throw new Error('inputMethodKey needs the playwright provider');
+  const session = await context.page.context().newCDPSession(context.page);
+  try {
+    for (const type of ['rawKeyDown', 'keyUp'] as const) {
+      await session.send('Input.dispatchKeyEvent', { type, key: 'Process', windowsVirtualKeyCode: 229 });
+    }
+  } finally {
+    await session.detach();
+  }
+};
+
+export const a11yCommands = { axNodes, wheel, inputMethodKey, listenerTypes };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     axNodes: () => Promise<AxNode[]>;
     wheel: (at: { x: number; y: number }, deltaY: number) => Promise<void>;
+    inputMethodKey: () => Promise<void>;
+    listenerTypes: (selector: string) => Promise<string[]>;
   }
 }

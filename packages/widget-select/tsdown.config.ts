@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 // Lightning CSS comes with Vite (a root devDependency), which uses it to minify CSS too.
 import { transform } from 'lightningcss';
 import type { Plugin } from 'rolldown';
@@ -19,6 +20,30 @@ const minifyCss: Plugin = {
       const result = transform({ filename: id, code: Buffer.from(code), minify: true });
       for (const warning of result.warnings) this.warn(warning.message);
       return { code: result.code.toString(), map: null };
+    },
+  },
+};
+
+/**
+ * `import css from './x.css?inline'`: the stylesheet as a minified string
+ * (the custom element adopts it into the root it lives in).
+ */
+const inlineCss: Plugin = {
+  name: 'widget-select:inline-css',
+  resolveId: {
+    filter: { id: /\.css\?inline$/ },
+    handler(source, importer) {
+      const file = resolvePath(dirname(importer ?? ''), source.slice(0, -'?inline'.length));
+      // Ends in `?inline`, so the minifier of CSS files passes it by.
+      return `\0inline-css:${file}?inline`;
+    },
+  },
+  load: {
+    filter: { id: /^\0inline-css:/ },
+    handler(id) {
+      const file = id.slice('\0inline-css:'.length, -'?inline'.length);
+      const result = transform({ filename: file, code: readFileSync(file), minify: true });
+      return { code: `export default ${JSON.stringify(result.code.toString())};`, moduleType: 'js' };
     },
   },
 };
@@ -77,7 +102,7 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   target: 'es2022',
   sourcemap: true,
   clean: mode === 'production',
-  plugins: mode === 'production' ? [productionTexts, asciiOnly] : [asciiOnly],
+  plugins: mode === 'production' ? [inlineCss, productionTexts, asciiOnly] : [inlineCss, asciiOnly],
   outputOptions: { exports: 'named' },
 });
 
@@ -98,7 +123,7 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   },
   dts: false,
   clean: false,
-  plugins: mode === 'production' ? [minifyCss, productionTexts, asciiOnly] : [minifyCss, asciiOnly],
+  plugins: mode === 'production' ? [inlineCss, minifyCss, productionTexts, asciiOnly] : [inlineCss, minifyCss, asciiOnly],
   outputOptions: { exports: 'default' },
 });
 

@@ -1,7 +1,9 @@
 /**
  * `widget-select/element`: defines `<widget-select>` (unless that name is
  * taken) and exports its class, so a page can also register it under
- * another name.
+ * another name. The element adopts the package's styles into its root
+ * where they do not reach it (a foreign shadow root); `style.css` in the
+ * page also styles it before it is defined.
  *
  * @example
  * import 'widget-select/element';

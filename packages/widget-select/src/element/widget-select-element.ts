@@ -20,6 +20,7 @@ import {
 } from './attributes';
 import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
 import { FormControlElement } from './form';
+import { adoptStyles } from './styles';
 
 type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -74,6 +75,7 @@ export class WidgetSelectElement extends FormControlElement {
       (this as Options)[key] = value;
     }
     if (!this.#instance) this.#build();
+    adoptStyles(this);
   }
 
   disconnectedCallback(): void {

@@ -24,4 +24,6 @@ export const en: Messages = {
   removeTagHint: 'Press Delete to remove.',
   moveTagHint: 'Press Alt+Left or Alt+Right to move.',
   tagMoved: '{label} moved to position {position} of {count}',
+  retryHint: 'Press Enter to retry.',
+  noSelection: 'No selection',
 };

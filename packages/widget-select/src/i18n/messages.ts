@@ -39,7 +39,7 @@ export interface Messages {
   typeToSearch: string;
   /** Text of the button in the error row that repeats the failed remote request. */
   retry: string;
-  /** Accessible name of the tag list (a grid of the selected values). */
+  /** Accessible name of the tag list (the selected values). */
   selectedTags: string;
   /** Description of a tag: how to remove it by keyboard. */
   removeTagHint: string;
@@ -47,6 +47,10 @@ export interface Messages {
   moveTagHint: string;
   /** Live announcement after a tag moved (Alt+Arrow or drag); `{label}`, `{position}` (1-based), `{count}`. */
   tagMoved: string;
+  /** Said after `error` when a remote load failed: how to repeat it (Enter in the field, or the Retry button). */
+  retryHint: string;
+  /** The combobox's value for screen readers while nothing is selected and there is no placeholder. */
+  noSelection: string;
 }
 
 /**
@@ -77,6 +81,8 @@ export const MESSAGE_KEYS = [
   'removeTagHint',
   'moveTagHint',
   'tagMoved',
+  'retryHint',
+  'noSelection',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -103,6 +109,8 @@ export type MessageList = [
   removeTagHint: string,
   moveTagHint: string,
   tagMoved: string,
+  retryHint: string,
+  noSelection: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

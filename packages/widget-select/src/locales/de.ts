@@ -29,5 +29,7 @@ registerLocale(
     'Zum Entfernen Entf drücken.',
     'Zum Verschieben Alt+Links oder Alt+Rechts drücken.',
     '{label} an Position {position} von {count} verschoben',
+    'Zum erneuten Versuch die Eingabetaste drücken.',
+    'Keine Auswahl',
   ]),
 );

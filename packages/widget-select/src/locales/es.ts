@@ -29,5 +29,7 @@ registerLocale(
     'Pulse Supr para quitar.',
     'Pulse Alt+Izquierda o Alt+Derecha para mover.',
     '{label} movido a la posición {position} de {count}',
+    'Pulse Intro para reintentar.',
+    'Sin selección',
   ]),
 );

@@ -29,5 +29,7 @@ registerLocale(
     'Appuyez sur Suppr pour retirer.',
     'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer.',
     '{label} déplacé en position {position} sur {count}',
+    'Appuyez sur Entrée pour réessayer.',
+    'Aucune sélection',
   ]),
 );

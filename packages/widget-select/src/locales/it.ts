@@ -29,5 +29,7 @@ registerLocale(
     'Premi Canc per rimuovere.',
     'Premi Alt+Sinistra o Alt+Destra per spostare.',
     '{label} spostato in posizione {position} di {count}',
+    'Premi Invio per riprovare.',
+    'Nessuna selezione',
   ]),
 );

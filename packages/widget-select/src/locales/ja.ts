@@ -29,5 +29,7 @@ registerLocale(
     'Delete キーで削除。',
     'Alt+左矢印または Alt+右矢印で移動。',
     '{label} を {count} 件中 {position} 番目に移動しました',
+    'Enter キーで再試行します。',
+    '選択なし',
   ]),
 );

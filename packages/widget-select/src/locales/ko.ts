@@ -29,5 +29,7 @@ registerLocale(
     'Delete 키를 눌러 제거.',
     'Alt+왼쪽 또는 Alt+오른쪽 화살표로 이동.',
     '{label}을(를) {count}개 중 {position}번째로 이동함',
+    '다시 시도하려면 Enter 키를 누르세요.',
+    '선택 없음',
   ]),
 );

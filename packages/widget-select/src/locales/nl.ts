@@ -29,5 +29,7 @@ registerLocale(
     'Druk op Delete om te verwijderen.',
     'Druk op Alt+Links of Alt+Rechts om te verplaatsen.',
     '{label} verplaatst naar positie {position} van {count}',
+    'Druk op Enter om het opnieuw te proberen.',
+    'Geen selectie',
   ]),
 );

@@ -29,5 +29,7 @@ registerLocale(
     'Naciśnij Delete, aby usunąć.',
     'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść.',
     '{label} przeniesiono na pozycję {position} z {count}',
+    'Naciśnij Enter, aby spróbować ponownie.',
+    'Brak wyboru',
   ]),
 );

@@ -29,5 +29,7 @@ registerLocale(
     'Pressione Delete para remover.',
     'Pressione Alt+Esquerda ou Alt+Direita para mover.',
     '{label} movido para a posição {position} de {count}',
+    'Pressione Enter para tentar novamente.',
+    'Nenhuma seleção',
   ]),
 );

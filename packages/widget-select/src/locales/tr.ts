@@ -29,5 +29,7 @@ registerLocale(
     'Kaldırmak için Delete tuşuna basın.',
     'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın.',
     '{label}, {count} öğe içinde {position}. konuma taşındı',
+    'Yeniden denemek için Enter tuşuna basın.',
+    'Seçim yok',
   ]),
 );

@@ -29,5 +29,7 @@ registerLocale(
     'Nhấn Delete để xóa.',
     'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển.',
     'Đã chuyển {label} đến vị trí {position} trên {count}',
+    'Nhấn Enter để thử lại.',
+    'Chưa chọn',
   ]),
 );

@@ -29,5 +29,7 @@ registerLocale(
     '按 Delete 键移除。',
     '按 Alt+左箭头或 Alt+右箭头移动。',
     '{label} 已移至第 {position} 位，共 {count} 项',
+    '按 Enter 键重试。',
+    '未选择',
   ]),
 );

@@ -28,7 +28,7 @@ export class ControlView<M> {
   /** Hidden instructions the tags point at with aria-describedby; the view places it. */
   readonly tagHints: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
-  /** The combobox's value text in multiple mode (the tag area is owned out). */
+  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection". */
   private readonly summary: HTMLElement;
   private readonly removeHint: HTMLElement;
   private readonly moveHint: HTMLElement;
@@ -97,7 +97,7 @@ export class ControlView<M> {
           {},
           format(port.state.messages.moreTags, { count: hidden }),
         );
-        // The grid's row count already tells how many values there are in all.
+        // Each tag's set size already tells how many values there are in all.
         more.setAttribute('aria-hidden', 'true');
         parts.push(more);
       }
@@ -108,7 +108,10 @@ export class ControlView<M> {
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
     const tags = multiple && value.length > 0;
-    this.summary.textContent = tags ? this.summaryText(value) : '';
+    // Nothing selected and no placeholder: still a value to read, or browse
+    // mode skipped the empty combobox together with its label.
+    const blank = value.length === 0 && !placeholder;
+    this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
     // Moves the buttons out of the combobox in the accessibility tree (see above).
     const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
     attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
@@ -133,18 +136,19 @@ export class ControlView<M> {
   }
 
   /**
-   * The tags are a grid (as React Aria's tag group) named "Selected": each
-   * tag a focusable row named by its label, described by the instructions,
-   * its label and remove button in one cell. (An option could not hold the
-   * remove button: its children are presentational.)
+   * The tags are a list named "Selected": each tag a focusable list item
+   * named by its label, described by the instructions, holding its label and
+   * remove button, with its position among all selected values (the tags
+   * shown may be fewer). Not a grid: browse mode read it as a table and a
+   * focused row as "not selected"; nor options: an option's children are
+   * presentational, so it could not hold the remove button.
    */
   private renderTagList(hasTags: boolean): void {
     const { values, port } = this;
     const { messages } = port.state;
     const { options } = port.derived;
-    attr(values, 'role', hasTags ? 'grid' : null);
+    attr(values, 'role', hasTags ? 'list' : null);
     attr(values, 'aria-label', hasTags ? messages.selectedTags : null);
-    attr(values, 'aria-rowcount', hasTags ? String(port.state.value.length) : null);
     this.removeHint.textContent = messages.removeTagHint;
     this.moveHint.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
@@ -159,7 +163,8 @@ export class ControlView<M> {
     const tag = this.tagTemplate.cloneNode(true) as HTMLElement;
     tag.setAttribute('data-value', value);
     tag.setAttribute('aria-label', label);
-    tag.setAttribute('aria-rowindex', String(index + 1));
+    tag.setAttribute('aria-setsize', String(this.port.state.value.length));
+    tag.setAttribute('aria-posinset', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
     (cell.lastChild as HTMLElement).setAttribute(
@@ -170,10 +175,10 @@ export class ControlView<M> {
   }
 
   private emptyTag(): HTMLElement {
-    const tag = el('span', cls.tag, { role: 'row', 'aria-describedby': this.tagDescription });
+    const tag = el('span', cls.tag, { role: 'listitem', 'aria-describedby': this.tagDescription });
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
-    const cell = el('span', cls.tagCell, { role: 'gridcell' });
+    const cell = el('span', cls.tagCell);
     const text = el('span', cls.tagLabel);
     const remove = el('button', cls.tagRemove, { type: 'button', tabindex: '-1' });
     remove.textContent = '×';

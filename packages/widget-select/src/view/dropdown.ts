@@ -60,7 +60,7 @@ export class DropdownView<M> {
     wrap.append(this.search);
     this.header = el('div', cls.header);
     this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
-    this.messageRow = el('div', cls.message, { role: 'presentation' });
+    this.messageRow = el('div', cls.message, { role: 'presentation', id: `${ids.list}-message` });
     this.dropdown.append(wrap, this.header, this.list, this.messageRow);
     const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
@@ -169,8 +169,12 @@ export class DropdownView<M> {
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
     // Single mode marks only the selected row, so a screen reader does not
-    // say "not selected" on every other one.
-    attr(node, 'aria-selected', selected ? 'true' : derived.options.multiple ? 'false' : null);
+    // say "not selected" on every other one. A multiple tree states its
+    // selection with aria-checked alone (tree-row.ts): the APG tree pattern
+    // uses one state or the other, and a screen reader given both reads neither.
+    const { multiple } = derived.options;
+    const checks = multiple && derived.dataset.isTree;
+    attr(node, 'aria-selected', checks ? null : selected ? 'true' : multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     // Tree rows count position among siblings (tree-row.ts), not in the flat list.
     if (derived.dataset.isTree) this.treeRow?.update(node, row, selected);

@@ -67,7 +67,24 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     });
     if (composing && inSearch) return;
     if (action) perform(action, event);
+    else if (!inSearch && createsFromTyping()) typeToSearch(event);
     else if (!inSearch && isPrintable(event)) typeahead(event);
+  };
+
+  // A creatable tags field is an editable combobox (APG): what is typed on
+  // its control starts the query, where a typeahead jump would lose it.
+  const createsFromTyping = () =>
+    derived.options.multiple && derived.options.allowCreate && derived.searchVisible();
+  const typeToSearch = (event: KeyboardEvent) => {
+    // An input method's key is left to it, composing in the search field.
+    const ime = event.isComposing || event.key === 'Process';
+    if (!ime && !isPrintable(event)) return;
+    if (!port.state.open) send({ type: 'open', cause: 'user:open' });
+    if (!search.isConnected) return;
+    search.focus({ preventScroll: true });
+    if (ime) return;
+    event.preventDefault();
+    send({ type: 'setQuery', query: port.state.query + event.key, cause: 'user:type' });
   };
 
   // Typeahead keeps focus on the control, as in the APG select-only combobox.

@@ -74,9 +74,14 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     if (entry >= 0) send({ type: 'hover', entry });
   });
 
-  // The labels of a native select, or of the element that owns the mount.
-  for (const label of view.name.labels) {
-    on(label, 'click', (event) => {
+  // The labels of a native select, or of the element that owns the mount,
+  // heard from their root: Chromium exposes an element with its own click
+  // listener as "clickable", and a screen reader then reads "Fruit clickable".
+  const { labels } = view.name;
+  for (const root of new Set(labels.map((label) => label.getRootNode() as Document))) {
+    on(root, 'click', (event) => {
+      const label = (event.target as Element).closest?.('label');
+      if (!label || !labels.includes(label)) return;
       event.preventDefault();
       if (!port.state.disabled) control.focus();
     });

@@ -97,7 +97,7 @@ export class LiveRegion<M> {
       // The outcome that follows "Loading" is news, typed or not.
       this.countsWanted = true;
       this.say(messages.loading);
-    } else if (kind === 'error') this.say(messages.error);
+    } else if (kind === 'error') this.say(`${messages.error}. ${messages.retryHint}`);
     else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
       const needed = derived.options.minSearchLength - state.query.trim().length;

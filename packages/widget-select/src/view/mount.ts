@@ -145,8 +145,9 @@ export interface AccessibleName {
 export const mountOwners = new WeakMap<HTMLElement, HTMLElement>();
 
 /**
- * The mount's accessible name: its `aria-labelledby`, its `<label for>` /
- * wrapping labels (given ids when they lack one), or its `aria-label`. For
+ * The mount's accessible name: its `aria-labelledby`, its `<label for>`
+ * labels (given ids when they lack one), the text of a label wrapping it
+ * without the field's own content, or its `aria-label`. For
  * a mount with an owner, the owner's: its labels, and after its
  * `aria-label` its `label` attribute (a name no `<label>` needs to reach).
  */
@@ -157,6 +158,11 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
   const labels = Array.from((labelled as HTMLSelectElement | null)?.labels ?? []);
   const ariaLabelledBy = named.getAttribute('aria-labelledby');
   if (ariaLabelledBy) return { labelledBy: ariaLabelledBy, label: null, labels };
+  // A label around the field would lend the name its value and button words.
+  if (labels.some((label) => label.contains(named))) {
+    const text = labels.map((label) => ownText(label, named)).join(' ');
+    return { labelledBy: null, label: text.replace(/\s+/g, ' ').trim() || null, labels };
+  }
   if (labels.length > 0) {
     const ids = labels.map((label, n) => {
       if (!label.id) label.id = makeId(n);
@@ -169,6 +175,13 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
     label: named.getAttribute('aria-label') || owner?.getAttribute('label') || null,
     labels,
   };
+}
+
+/** The text of `label` outside `field` (the labelled element it wraps). */
+function ownText(label: Node, field: Node): string {
+  if (label === field) return '';
+  if (label.nodeType === Node.TEXT_NODE) return label.textContent ?? '';
+  return Array.from(label.childNodes, (child) => ownText(child, field)).join('');
 }
 
 /**

@@ -14,7 +14,7 @@
 import type { WidgetPort } from '../core/port';
 import type { State } from '../core/state';
 import { cls } from './classes';
-import { attr } from './dom';
+import { activeElementOf, attr } from './dom';
 import type { NativeSelect } from './native';
 
 export class ValidityView<M> {
@@ -29,11 +29,13 @@ export class ValidityView<M> {
     private readonly signal: AbortSignal,
     /** The search field: the combobox while it holds focus, so it carries aria-invalid too. */
     private readonly search: HTMLElement | null = null,
+    /** Focuses the control from the widget's own code (after a blocked submit). */
+    private readonly focusControl: () => void = () => control.focus({ preventScroll: true }),
   ) {
     this.initial = port.state.value;
     const select = native?.select ?? null;
     this.select = select;
-    select?.addEventListener('invalid', () => this.onNativeInvalid(), { signal });
+    select?.addEventListener('invalid', (event) => this.onNativeInvalid(event), { signal });
     // Capturing on the document finds the owning form for both mounts, even
     // if the widget is moved into another form later.
     document.addEventListener(
@@ -54,9 +56,36 @@ export class ValidityView<M> {
     if (next.customValidity !== prev.customValidity) this.select?.setCustomValidity(next.customValidity);
   }
 
-  /** A blocked submit: invalid, `invalid` emitted, and a required widget opens (the Validity table). */
-  private onNativeInvalid(): void {
+  /** True while validate() has the native select report. */
+  private reporting = false;
+
+  /**
+   * A blocked submit: invalid, `invalid` emitted, and a required widget opens
+   * (the Validity table). When this field is the one the browser would
+   * report, the widget reports it instead (its visible error, focus on its
+   * combobox): the browser would focus the hidden select first, and a
+   * screen reader followed that focus out of the widget and back.
+   */
+  private onNativeInvalid(event: Event): void {
+    const reportsHere = this.reporting || this.firstInvalidOfForm();
+    if (reportsHere) event.preventDefault();
     this.port.send({ type: 'nativeInvalid', message: this.message() });
+    if (!reportsHere) return;
+    const search = this.search;
+    const active = activeElementOf(this.control);
+    if (search?.isConnected && active === search) return;
+    if (!this.control.contains(active)) this.focusControl();
+  }
+
+  /** Whether the native select is the form's first invalid field (the one a submit reports). */
+  private firstInvalidOfForm(): boolean {
+    const select = this.select;
+    if (!select?.form) return true;
+    for (const field of Array.from(select.form.elements)) {
+      const candidate = field as HTMLSelectElement;
+      if (candidate.willValidate && !candidate.validity.valid) return candidate === select;
+    }
+    return false;
   }
 
   /**
@@ -100,7 +129,12 @@ export class ValidityView<M> {
     // did not happen.
     if (report && this.select !== null) {
       send({ type: 'validated', valid: false });
-      if (!this.select.reportValidity()) return false;
+      this.reporting = true;
+      try {
+        if (!this.select.reportValidity()) return false;
+      } finally {
+        this.reporting = false;
+      }
     }
     send({ type: 'reportInvalid', message: this.message() });
     return false;

@@ -95,6 +95,7 @@ export class View<M> {
       this.native,
       signal,
       this.dropdownView.search,
+      () => this.focusControl(),
     );
     this.onCommit((next, prev) => this.validity.onCommit(next, prev));
     this.position = new DropdownPosition(

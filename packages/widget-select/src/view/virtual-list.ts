@@ -109,8 +109,11 @@ export class VirtualList {
     return this.virtual;
   }
 
+  /** Fixed rows measured instead: the user's text spacing outgrows them (WCAG 1.4.12). */
+  private spaced = false;
+
   private get auto(): boolean {
-    return this.config.itemHeight() === 'auto';
+    return this.spaced || this.config.itemHeight() === 'auto';
   }
 
   private fixedHeight(): number {
@@ -131,6 +134,7 @@ export class VirtualList {
     this.rows = rows;
     this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
+    this.spaced = this.virtual && textSpacingWidened(this.element);
     this.element.classList.toggle(`${cls.list}--virtual`, this.virtual && !this.auto);
     this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
     if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
@@ -337,4 +341,19 @@ export class VirtualList {
   elementAt(position: number): HTMLElement | undefined {
     return this.elements.get(position);
   }
+}
+
+/**
+ * Whether the user widened letter or word spacing (a text-spacing style or
+ * bookmarklet, WCAG 1.4.12): labels that fit a fixed-height row then no
+ * longer do, so the rows grow and are measured. One style read per new row
+ * list, beside the layout reads of the render.
+ */
+function textSpacingWidened(list: HTMLElement): boolean {
+  if (!list.isConnected) return false;
+  const style = getComputedStyle(list);
+  const size = Number.parseFloat(style.fontSize) || 16;
+  const letters = Number.parseFloat(style.letterSpacing) || 0;
+  const words = Number.parseFloat(style.wordSpacing) || 0;
+  return letters >= size * 0.05 || words >= size * 0.1;
 }

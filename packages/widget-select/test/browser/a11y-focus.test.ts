@@ -277,7 +277,7 @@ test('remote: loading is announced once, then the outcome; a failed load is anno
   await expect.poll(() => backend.calls.length).toBe(2);
   backend.calls[1]?.reject(new Error('down'));
   await settle();
-  expect(live().textContent?.trim()).toBe('The results could not be loaded');
+  expect(live().textContent?.trim()).toBe('The results could not be loaded. Press Enter to retry.');
 });
 
 test('after a blocked submit the open list has a focused combobox pointing at the highlighted row', async () => {

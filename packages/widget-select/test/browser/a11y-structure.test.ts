@@ -2,7 +2,7 @@
  * What assistive technology gets from the structure of the widget, read from
  * Chromium's own accessibility tree: clearing by keyboard, descriptions and
  * visible validation errors, focus after removing a tag by pointer, tags as a
- * grid of named rows (with reordering announced), option groups and the
+ * list of named items (with reordering announced), option groups and the
  * tree's partial state.
  */
 import { expect, test } from 'vitest';
@@ -103,53 +103,77 @@ test('removing a tag by click keeps focus in the widget: the neighbouring tag, t
 
 // ------------------------------------------------------------------ tags
 
-test('tags are a grid named "Selected" of rows named by their label, with removal instructions', async () => {
+test('tags are a list named "Selected" of items named by their label, with removal instructions', async () => {
   const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
   const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#target')!);
   widget.setValue(['apple', 'cherry']);
   // Tags skip rendering work (content-visibility) until a frame finds them on screen.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const nodes = await ax('.widget-select__values');
-  const grid = axNode(nodes, 'grid', 'Selected');
-  expect(grid).toBeDefined();
-  const rowsOf = flatten(grid!.children).filter((node) => node.role === 'row');
-  expect(rowsOf.map((row) => row.name)).toEqual(['Apple', 'Cherry']);
-  for (const row of rowsOf) {
-    expect(row.props.focusable).toBe(true);
-    expect(row.description).toContain('Press Delete to remove');
+  const list = axNode(nodes, 'list', 'Selected');
+  expect(list).toBeDefined();
+  const items = flatten(list!.children).filter((node) => node.role === 'listitem');
+  expect(items.map((item) => item.name)).toEqual(['Apple', 'Cherry']);
+  for (const item of items) {
+    expect(item.props.focusable).toBe(true);
+    expect(item.description).toContain('Press Delete to remove');
   }
   // The remove buttons stay reachable (by pointer and screen-reader cursors).
-  expect(namesIn(grid, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
+  expect(namesIn(list, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
   expect(tags().every((tag) => tag.querySelector('button.widget-select__tag-remove'))).toBe(true);
   expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
+});
+
+test('no table in browse mode: the tags are no grid, table or rows', async () => {
+  const widget = mount({ data: fruits, multiple: true, sortable: true });
+  widget.setValue(['apple', 'cherry']);
+  const roles = (await ax('.widget-select')).map((node) => node.role);
+  expect(roles).toContain('listitem');
+  for (const role of ['grid', 'table', 'row', 'gridcell', 'cell']) expect(roles).not.toContain(role);
+});
+
+test('after Delete on a tag, the tag that receives focus is read as the tag: label and how to remove it, no selection state', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowLeft}{Delete}');
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+  expect(document.activeElement).toBe(tags()[1]);
+  const focused = (await ax('.widget-select__values')).find((node) => node.props.focused === true);
+  expect(focused?.role).toBe('listitem');
+  expect(focused?.name).toBe('Banana');
+  expect(focused?.description).toBe('Press Delete to remove.');
+  // A grid row is selectable: Orca read it as "not selected".
+  expect(focused?.props.selected).toBeUndefined();
 });
 
 test('sortable tags also say how to move them; the names are localized', async () => {
   const widget = mount({ data: fruits, multiple: true, sortable: true, language: 'es' });
   widget.setValue(['apple', 'cherry']);
   const nodes = await ax('.widget-select__values');
-  const grid = nodes.find((node) => node.role === 'grid');
-  expect(grid?.name).toBe('Seleccionados');
-  const row = axNode(nodes, 'row', 'Apple');
-  expect(row?.description).toMatch(/Supr/);
-  expect(row?.description).toMatch(/Alt/);
+  const list = nodes.find((node) => node.role === 'list');
+  expect(list?.name).toBe('Seleccionados');
+  const item = axNode(nodes, 'listitem', 'Apple');
+  expect(item?.description).toMatch(/Supr/);
+  expect(item?.description).toMatch(/Alt/);
 });
 
-test('with +N more, rows tell their position among all selected values', async () => {
+test('with +N more, tags tell their position among all selected values', async () => {
   const host = fixture('<div id="target" aria-label="Fruit"></div>');
   const widget = mount(
     { data: fruits, multiple: true, maxVisibleTags: 2 },
     host.querySelector<HTMLElement>('#target')!,
   );
   widget.setValue(['apple', 'banana', 'cherry', 'date']);
-  const grid = axNode(await ax('.widget-select__values'), 'grid');
-  expect(grid?.children.filter((node) => node.role === 'row').map((row) => row.name)).toEqual([
-    'Apple',
-    'Banana',
-  ]);
-  // CDP lists no row counts: the attributes Chromium maps to them.
-  expect($('.widget-select__values')!.getAttribute('aria-rowcount')).toBe('4');
-  expect(tags().map((tag) => tag.getAttribute('aria-rowindex'))).toEqual(['1', '2']);
+  const list = axNode(await ax('.widget-select__values'), 'list');
+  expect(
+    flatten(list?.children ?? [])
+      .filter((node) => node.role === 'listitem')
+      .map((item) => item.name),
+  ).toEqual(['Apple', 'Banana']);
+  // CDP lists no set sizes: the attributes Chromium maps to them.
+  expect(tags().map((tag) => tag.getAttribute('aria-setsize'))).toEqual(['4', '4']);
+  expect(tags().map((tag) => tag.getAttribute('aria-posinset'))).toEqual(['1', '2']);
   expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
 });
 
@@ -226,7 +250,7 @@ test('under virtual scrolling the rendered rows of each group are still a named 
 
 // ------------------------------------------------------------------ tree
 
-test('multiple tree: treeitems are checked, unchecked or mixed, consistent with aria-selected', async () => {
+test('multiple tree: treeitems carry one state, checked, unchecked or mixed (no aria-selected)', async () => {
   const host = fixture('<div id="target" aria-label="Food"></div>');
   const widget = mount({ data: foodTree, multiple: true }, host.querySelector<HTMLElement>('#target')!);
   widget.setValue(['apple']);
@@ -236,17 +260,21 @@ test('multiple tree: treeitems are checked, unchecked or mixed, consistent with 
   const state = Object.fromEntries(
     items.map((item) => [item.name, [item.props.checked, item.props.selected]]),
   );
-  expect(state.Fruit).toEqual(['mixed', false]);
-  expect(state.Apple).toEqual(['true', true]);
-  expect(state.Pear).toEqual(['false', false]);
-  expect(state.Vegetables).toEqual(['false', false]);
+  // The APG tree: aria-checked or aria-selected, never both (Orca then reads neither).
+  expect(state.Fruit).toEqual(['mixed', undefined]);
+  expect(state.Apple).toEqual(['true', undefined]);
+  expect(state.Pear).toEqual(['false', undefined]);
+  expect(state.Vegetables).toEqual(['false', undefined]);
+  expect($$('.widget-select__option[aria-selected]')).toEqual([]);
   expect($('.widget-select__option[data-value="fruit"]')!.classList).toContain(
     'widget-select__option--indeterminate',
   );
   expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
-  widget.setValue(['apple', 'pear']);
-  const after = (await ax('.widget-select__list')).find((node) => node.name === 'Fruit');
-  expect(after?.props.checked).toBe('true');
+  // A pick by key is heard on the row: Pear checked, its parent checked with it.
+  await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
+  const after = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
+  expect(after.find((node) => node.name === 'Pear')?.props.checked).toBe('true');
+  expect(after.find((node) => node.name === 'Fruit')?.props.checked).toBe('true');
 });
 
 test('single tree: no checked state, only the selected node', async () => {

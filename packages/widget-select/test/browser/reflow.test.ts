@@ -40,6 +40,15 @@ function narrow(): HTMLElement {
   return host.querySelector<HTMLElement>('#mount')!;
 }
 
+/** The WCAG 1.4.12 text spacing overrides, as a user style (removed after each test). */
+function applyTextSpacing(): void {
+  const style = document.createElement('style');
+  style.id = 'text-spacing';
+  style.textContent = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+  document.head.append(style);
+}
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 const options = (count: number) =>
@@ -92,11 +101,7 @@ test('at 320px the active row of a fixed-height virtual list shows its full labe
 });
 
 test('text spacing overrides do not clip labels or descriptions in fixed-height virtual rows', async () => {
-  const style = document.createElement('style');
-  style.id = 'text-spacing';
-  style.textContent = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-    word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
-  document.head.append(style);
+  applyTextSpacing();
   mount({ data: options(500) }, narrow());
   await userEvent.click(control());
   await userEvent.keyboard('{ArrowDown}');
@@ -106,6 +111,31 @@ test('text spacing overrides do not clip labels or descriptions in fixed-height 
     expectInside(row.querySelector('.widget-select__label'), row);
     expectInside(row.querySelector('.widget-select__description'), row);
   }
+});
+
+test('text spacing overrides never cut a label: virtual rows grow to their text and the list measures them', async () => {
+  applyTextSpacing();
+  // Labels that fit a row at normal spacing, and outgrow it with these overrides.
+  const data = Array.from({ length: 500 }, (_, i) => ({
+    value: `v${i}`,
+    label: `Option ${i} of the catalogue`,
+    description: `Described at length, entry ${i}`,
+  }));
+  mount({ data }, narrow());
+  await userEvent.click(control());
+  await nextFrame();
+  await nextFrame();
+  const rows = $$('.widget-select__option').slice(1, 7);
+  expect(rows.length).toBe(6);
+  for (const row of rows) {
+    expectFullText(row.querySelector('.widget-select__label'));
+    expectFullText(row.querySelector('.widget-select__description'));
+    expectInside(row.querySelector('.widget-select__description'), row);
+  }
+  // Still virtual: rows far below are not rendered.
+  expect($('.widget-select__option[data-value="v400"]')).toBeNull();
+  await userEvent.keyboard('{End}');
+  expect($('.widget-select__option[data-value="v499"]')).not.toBeNull();
 });
 
 test('at 320×256 an open multiple select never puts its search field above the viewport', async () => {

@@ -37,30 +37,43 @@ export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, message
 }
 
 /**
- * The error text and its Retry button. Renders run on every state change, so
- * an unchanged row is left alone: a focused button must survive them.
+ * The error text and its Retry button, described by that text and by how to
+ * retry (a hidden hint). Renders run on every state change, so an unchanged
+ * row is left alone: a focused button must survive them.
  */
 function renderErrorRow(row: HTMLElement, messages: Messages): void {
-  const [text, button] = Array.from(row.childNodes);
+  const [text, hint, button] = Array.from(row.children);
   if (
-    row.childNodes.length === 2 &&
-    text?.nodeType === Node.TEXT_NODE &&
-    text.textContent === messages.error &&
+    row.childNodes.length === 3 &&
+    text?.textContent === messages.error &&
+    hint?.textContent === `${messages.error}. ${messages.retryHint}` &&
     button instanceof HTMLButtonElement &&
     button.textContent === messages.retry
   )
     return;
-  const retry = button instanceof HTMLButtonElement ? button : el('button', cls.retry, { type: 'button' });
+  const hintId = `${row.id}-hint`;
+  const retry =
+    button instanceof HTMLButtonElement
+      ? button
+      : el('button', cls.retry, { type: 'button', 'aria-describedby': hintId });
   retry.textContent = messages.retry;
-  row.replaceChildren(messages.error, retry);
+  // The whole sentence in one hidden node: the button's description.
+  const description = el(
+    'span',
+    undefined,
+    { id: hintId, hidden: '' },
+    `${messages.error}. ${messages.retryHint}`,
+  );
+  row.replaceChildren(el('span', undefined, {}, messages.error), description, retry);
 }
 
 /**
  * The Retry button: a click (or Enter/Space on it) repeats the failed load,
  * and so does Enter in the search input or on the control while the error
- * row shows and no row is highlighted (Tab keeps closing the dropdown, as
- * everywhere). Focus returns to where typing happens before the button
- * disappears with the error row.
+ * row shows and no row is highlighted. Tab from there reaches the button;
+ * Shift+Tab on it goes back, Tab on it closes the dropdown and moves on.
+ * Focus returns to where typing happens before the button disappears with
+ * the error row.
  */
 export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
   const { port, signal, root, control } = view;
@@ -86,23 +99,33 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
   messageRow.addEventListener(
     'keydown',
     (event) => {
-      if (event.key !== 'Escape') return;
-      port.send({ type: 'close', cause: 'user:close' });
-      event.preventDefault();
+      if (event.key === 'Tab' && event.shiftKey) {
+        focusTyping();
+        event.preventDefault();
+      } else if (event.key === 'Escape' || event.key === 'Tab') {
+        // Tab: focus is back on the control once closed, and the key moves on from there.
+        port.send({ type: 'close', cause: 'user:close' });
+        if (event.key === 'Escape') event.preventDefault();
+      }
     },
     { signal },
   );
-  // Capturing: with nothing highlighted, the key table has nothing to pick.
-  const enterToRetry = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  // Capturing, before the key table: with nothing highlighted it has nothing
+  // to pick, and its Tab would close the list before the button is reached.
+  const keysOnError = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
     if (event.target !== search && event.target !== control) return;
-    if (event.isComposing || port.state.highlighted !== -1 || !shownButton()) return;
+    const button = shownButton();
+    if (!button) return;
+    if (event.key === 'Tab' && !event.shiftKey) button.focus({ preventScroll: true });
+    else if (event.key === 'Enter' && !event.shiftKey && port.state.highlighted === -1)
+      port.send({ type: 'retry' });
+    else return;
     event.preventDefault();
     event.stopPropagation();
-    port.send({ type: 'retry' });
   };
-  root.addEventListener('keydown', enterToRetry, { signal, capture: true });
-  dropdown.addEventListener('keydown', enterToRetry, { signal, capture: true });
+  root.addEventListener('keydown', keysOnError, { signal, capture: true });
+  dropdown.addEventListener('keydown', keysOnError, { signal, capture: true });
 }
 
 /**

@@ -49,8 +49,9 @@ export class TreeRowView<M> {
       indeterminate = options.multiple && !selected && this.hasSelectedDescendant(entry);
     }
     node.classList.toggle(cls.optionIndeterminate, indeterminate);
-    // A tree with checkboxes: checked agrees with aria-selected, and a
-    // partially selected parent is "mixed" (single mode has no partial state).
+    // A multiple tree is a tree with checkboxes: aria-checked is its only
+    // selection state, "mixed" on a partially selected parent (single mode
+    // has no partial state and keeps aria-selected).
     const checked = indeterminate ? 'mixed' : String(selected);
     attr(node, 'aria-checked', options.multiple ? checked : null);
   }

@@ -145,3 +145,58 @@ test('a portalled dropdown follows a scroller inside the shadow root', async () 
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
   expect(gap()).toBeCloseTo(before, 0);
 });
+
+/** A host component whose shadow root holds the element and no styles of its own. */
+function unstyledShadow(inner: string) {
+  const host = fixture('<div id="bare"></div>').querySelector('#bare')!;
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = inner;
+  return shadow;
+}
+
+test('in a shadow root without styles the element brings its own: a real click opens it, the control is sized and themed', async () => {
+  const shadow = unstyledShadow(
+    `<widget-select label="Fruit" theme="dark">${options}</widget-select><widget-select label="Veg">${options}</widget-select>`,
+  );
+  const [dark, light] = Array.from(shadow.querySelectorAll<HTMLElement>('.widget-select__control'));
+  const box = dark!.getBoundingClientRect();
+  expect(box.width).toBeGreaterThan(100);
+  expect(box.height).toBeGreaterThanOrEqual(38);
+  // The dark theme's --ws-bg / --ws-border, and the default theme's for the other.
+  expect(getComputedStyle(dark!).backgroundColor).toBe('rgb(28, 33, 40)');
+  expect(getComputedStyle(dark!).borderTopColor).toBe('rgb(118, 131, 144)');
+  expect(getComputedStyle(light!).backgroundColor).toBe('rgb(255, 255, 255)');
+  await userEvent.click(dark!);
+  expect(dark!.getAttribute('aria-expanded')).toBe('true');
+  const row = shadow.querySelector<HTMLElement>('.widget-select__option')!;
+  expect(row.getBoundingClientRect().height).toBeGreaterThan(0);
+  await userEvent.click(row);
+  expect(shadow.querySelector<HTMLElement & { value: string }>('widget-select')!.value).toBe('apple');
+  // One sheet for both instances, adopted once.
+  expect(shadow.adoptedStyleSheets).toHaveLength(1);
+});
+
+test('the adopted styles yield to the host: its own theme properties win, and one sheet serves every root', async () => {
+  const first = unstyledShadow(
+    `<style>.widget-select { --ws-bg: rgb(1, 2, 3); }</style><widget-select label="Fruit">${options}</widget-select>`,
+  );
+  const control = first.querySelector<HTMLElement>('.widget-select__control')!;
+  expect(getComputedStyle(control).backgroundColor).toBe('rgb(1, 2, 3)');
+  const other = document.createElement('div');
+  document.body.append(other);
+  try {
+    const second = other.attachShadow({ mode: 'open' });
+    second.innerHTML = `<widget-select label="Veg">${options}</widget-select>`;
+    expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[0]);
+  } finally {
+    other.remove();
+  }
+});
+
+test('a root the styles reach already adopts nothing: the page with style.css, a host that adopted them', () => {
+  const before = document.adoptedStyleSheets.length;
+  fixture(`<widget-select label="Fruit">${options}</widget-select>`);
+  expect(document.adoptedStyleSheets).toHaveLength(before);
+  const { shadow } = inShadow(`<widget-select label="Fruit">${options}</widget-select>`);
+  expect(shadow.adoptedStyleSheets).toEqual([sheet]);
+});

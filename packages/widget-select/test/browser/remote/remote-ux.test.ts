@@ -3,11 +3,12 @@
  * Retry button of the error row (pointer and keyboard, focus, locales).
  */
 import { expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { resolveMessages } from '../../../src/i18n';
 import { $, control, dropdown, mount, recordEvents, rowLabels, rows, search } from '../helpers';
 import { manualBackend, pagedBackend, sleep } from './backend';
 
+const root = () => $('.widget-select');
 const hint = () => $('.widget-select__message--hint:not([hidden])');
 const errorRow = () => $('.widget-select__message--error:not([hidden])');
 const retry = () => $<HTMLButtonElement>('.widget-select__message--error button');
@@ -29,6 +30,16 @@ function flakyBackend() {
       failing = false;
     },
   };
+}
+
+/** A widget on a failing backend, opened by a click until its first load failed. */
+async function failedOnOpen(language?: string) {
+  const backend = flakyBackend();
+  const widget = mount({ ajax: { request: backend.request }, ...(language ? { language } : {}) });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await expect.poll(() => errorCount(log)).toBe(1);
+  return { backend, widget, log };
 }
 
 test('loadOnOpen false: the dropdown opens with the "type to search" hint and sends nothing; typing loads', async () => {
@@ -97,22 +108,19 @@ test('the error row has a Retry button; a click re-runs the failed request and k
   expect(widget.isDropdownOpen()).toBe(true);
 });
 
-test('keyboard: Enter in the search retries while the error row shows; Enter or Space on the button too; Tab still closes', async () => {
-  const backend = flakyBackend();
-  const widget = mount({ ajax: { request: backend.request } });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
+test('keyboard: Enter in the search retries while the error row shows; Enter or Space on the button too', async () => {
+  const { backend, widget, log } = await failedOnOpen();
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => errorCount(log)).toBe(2);
   expect(backend.calls.map((c) => c.query)).toEqual(['', '']);
   expect(document.activeElement).toBe(search());
   expect(widget.isDropdownOpen()).toBe(true);
-  retry()?.focus();
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(retry());
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => errorCount(log)).toBe(3);
   expect(document.activeElement).toBe(search());
-  retry()?.focus();
+  await userEvent.keyboard('{Tab}');
   backend.heal();
   await userEvent.keyboard(' ');
   await expect.poll(() => rows().length).toBe(10);
@@ -121,17 +129,42 @@ test('keyboard: Enter in the search retries while the error row shows; Enter or 
   expect(widget.isDropdownOpen()).toBe(false);
 });
 
-test('keyboard: Tab closes the dropdown while the error row shows (the key table holds); Escape on Retry closes too', async () => {
-  const backend = flakyBackend();
-  const widget = mount({ ajax: { request: backend.request } });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(1);
+const live = () => $('.widget-select__live')?.textContent?.trim();
+
+test('a failed load says how to retry, and Tab reaches the Retry button, described by the error and the hint', async () => {
+  const { widget } = await failedOnOpen();
+  await expect.poll(live).toBe('The results could not be loaded. Press Enter to retry.');
+  // Tab used to close the list: the button was never reached.
   await userEvent.keyboard('{Tab}');
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(document.activeElement).toBe(retry());
+  const button = (await commands.axTree('.widget-select__message--error button'))
+    .flatMap(function all(node): (typeof node)[] {
+      return [node, ...node.children.flatMap(all)];
+    })
+    .find((node) => node.role === 'button');
+  expect(button?.name).toBe('Retry');
+  expect(button?.description).toBe('The results could not be loaded. Press Enter to retry.');
+  // Back to the field, then past the button: the list closes and focus moves on.
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+  expect(document.activeElement).toBe(search());
+  expect(widget.isDropdownOpen()).toBe(true);
+  await userEvent.keyboard('{Tab}{Tab}');
   expect(widget.isDropdownOpen()).toBe(false);
-  await userEvent.click(control());
-  await expect.poll(() => errorCount(log)).toBe(2);
-  retry()?.focus();
+  expect(root()?.contains(document.activeElement)).toBe(false);
+});
+
+test('the retry hint is localized', async () => {
+  await failedOnOpen('de');
+  await expect.poll(() => resolveMessages('de').retryHint).not.toBe('Press Enter to retry.');
+  const { error, retryHint } = resolveMessages('de');
+  await expect.poll(live).toBe(`${error}. ${retryHint}`);
+});
+
+test('keyboard: Escape on Retry closes the list', async () => {
+  const { widget } = await failedOnOpen();
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(retry());
   await userEvent.keyboard('{Escape}');
   expect(widget.isDropdownOpen()).toBe(false);
   expect(document.activeElement).toBe(control());
