@@ -57,6 +57,14 @@ export type CoreAction =
   | { type: 'createRefused'; message: string; cause: Cause }
   /** Tag creation's option (new, or one it found) is picked; a new one emits `create`. */
   | { type: 'pickCreated'; option: Option<unknown>; isNew: boolean; clearQuery: boolean; cause: Cause }
+  /** A pasted tag list: its options (`created` are new, each emits `create`) are picked in one change. */
+  | {
+      type: 'pickPasted';
+      picks: readonly Option<unknown>[];
+      created: readonly Option<unknown>[];
+      clearQuery: boolean;
+      cause: Cause;
+    }
   /** The remote loader's phase changed (an error stays marked until an answer arrives). */
   | { type: 'remotePhase'; phase: State['remote'] }
   /** `reload()` while closed: the next open loads. */

@@ -8,6 +8,7 @@ import type { Option } from '../types';
 import type { Cause } from './actions';
 import { buildDataSet } from './dataset';
 import type { CreationPort, FeatureHost } from './host';
+import { type PasteMaker, pasteTags } from './paste';
 import { normalize } from './search/normalize';
 
 /** Separators that split pasted text into tags. */
@@ -31,6 +32,12 @@ export function splitPaste(text: string): string[] {
 export function isTagList(text: string): boolean {
   return PASTE_SEPARATORS.test(text);
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
+
+const notAnOption = (result: unknown) =>
+  `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
 function isOption(value: unknown): value is Option<never> {
   return (
@@ -180,20 +187,29 @@ export class Creation<M> implements CreationPort {
 
   /**
    * Pastes a list of tags: existing options are selected, others created,
-   * duplicates skipped, stopping at maxSelections.
+   * duplicates skipped, stopping at maxSelections; one dispatch at the end.
    */
   async paste(text: string): Promise<void> {
-    for (const token of splitPaste(text)) {
-      if (this.disposed) return;
-      const { maxSelections, multiple } = this.host.options;
-      if (multiple && maxSelections !== undefined && this.host.state.value.length >= maxSelections) {
-        const option = this.findExisting(token) ?? ({ value: token, label: token } as Option<M>);
-        this.host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
-        break;
-      }
-      const existing = this.findExisting(token);
-      if (existing && this.host.state.value.includes(existing.value)) continue;
-      await this.create(token, 'user:create', true);
-    }
+    const { state } = this.host;
+    if (this.disposed || state.disabled || state.create === 'pending') return;
+    await pasteTags(this.host, this.pasteMaker, splitPaste(text));
   }
+
+  private readonly pasteMaker: PasteMaker<M> = {
+    key: (label) => this.key(label),
+    stopped: () => this.disposed,
+    make: (label) => {
+      const { beforeCreate, createOption } = this.host.options;
+      if (beforeCreate && beforeCreate(label) === false) return null;
+      if (!createOption) return { value: label, label } as Option<M>;
+      const checked = (result: unknown) => (isOption(result) ? (result as Option<M>) : notAnOption(result));
+      const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+      try {
+        const result: unknown = createOption(label);
+        return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
+      } catch (error) {
+        return reason(error);
+      }
+    },
+  };
 }
