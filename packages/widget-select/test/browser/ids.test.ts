@@ -16,7 +16,7 @@ test("aria-controls never points at a page element that took the widget's next i
   const host = fixture(
     `${taken.map((id) => `<p id="${id}-list"></p><p id="${id}-search"></p>`).join('')}<div id="mount"></div>`,
   );
-  mount({ data: [{ value: 'a', label: 'A' }] }, $('#mount', host)!);
+  mount({ data: [{ value: 'a', label: 'A' }] }, $<HTMLElement>('#mount', host)!);
   await userEvent.click(control());
   expect(listId()).not.toBe('');
   const list = document.getElementById(listId());
