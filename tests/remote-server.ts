@@ -4,7 +4,11 @@
  * port. It answers with CORS headers because the test page has another origin.
  *
  * Routes: `/people?q=&page=` (10 per page, `{ options, hasMore }`, filtered by
- * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON).
+ * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON),
+ * `/stuck?mode=&page=&cursor=`: a short first page (3 rows) that claims more,
+ * then pages that add nothing — `empty` (no rows, `hasMore`), `dupes` (the
+ * same 3 rows, `hasMore`), `cursor` (the same 3 rows and the same
+ * `nextCursor` again), `cursor-empty` (no rows, a new `nextCursor` each time).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,10 +32,22 @@ function send(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+/** A source that never ends but never adds anything after its first page. */
+function stuck(url: URL): unknown {
+  const mode = url.searchParams.get('mode');
+  const cursor = url.searchParams.get('cursor');
+  const first = !cursor && Number(url.searchParams.get('page') ?? '0') === 0;
+  const rows = PEOPLE.slice(0, 3);
+  if (mode === 'cursor') return { options: rows, nextCursor: 'c1' };
+  if (mode === 'cursor-empty') return { options: first ? rows : [], nextCursor: `c${received.length}` };
+  return { options: first || mode === 'dupes' ? rows : [], hasMore: true };
+}
+
 /** The answer to one request: status and JSON body text. */
 function route(url: URL): [status: number, body: string] {
   if (url.pathname === '/broken') return [500, '{"message":"boom"}'];
   if (url.pathname === '/malformed') return [200, '{"options": ['];
+  if (url.pathname === '/stuck') return [200, JSON.stringify(stuck(url))];
   if (url.pathname !== '/people') return [404, '{}'];
   const query = (url.searchParams.get('q') ?? '').toLowerCase();
   const page = Number(url.searchParams.get('page') ?? '0');

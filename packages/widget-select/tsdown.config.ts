@@ -123,7 +123,10 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   },
   dts: false,
   clean: false,
-  plugins: mode === 'production' ? [inlineCss, minifyCss, productionTexts, asciiOnly] : [inlineCss, minifyCss, asciiOnly],
+  plugins:
+    mode === 'production'
+      ? [inlineCss, minifyCss, productionTexts, asciiOnly]
+      : [inlineCss, minifyCss, asciiOnly],
   outputOptions: { exports: 'default' },
 });
 

@@ -5,7 +5,7 @@
  */
 import { checkSearchFields, warnUnknownFields } from './core/search/fields';
 import { remountRequiredText, warnUnknown } from './diagnostic-texts';
-import { failOption, SelectWidgetError } from './errors';
+import { describe, failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';
 import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
@@ -193,21 +193,59 @@ export function optionInput(key: OptionName): OptionInput {
   return { kind: 'other', remount };
 }
 
+/** `invalid-options` for an option (or the options object) whose reading threw. */
+function unreadable(what: string, error: unknown): SelectWidgetError {
+  const reason = error instanceof Error ? error.message : describe(error);
+  return new SelectWidgetError('invalid-options', `${what} could not be read: ${reason}`, { cause: error });
+}
+
 /**
- * Throws SelectWidgetError (`invalid-options`) naming the first bad option
- * and the value received; warns once per page about each unknown key.
+ * A plain copy of `options`, each own key read once, so a throwing getter or
+ * proxy fails here, as `invalid-options` naming it, and never later.
  */
-export function validateOptions(options: unknown): asserts options is SelectOptions<unknown> {
-  if (options === undefined) return;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    failOption('options', 'an object', options);
+function snapshot(options: unknown): Record<string, unknown> {
+  let keys: string[];
+  try {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      failOption('options', 'an object', options);
+    }
+    keys = Object.keys(options);
+  } catch (error) {
+    if (error instanceof SelectWidgetError) throw error;
+    throw unreadable('the options object', error);
   }
-  const record = options as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of keys) {
+    try {
+      copy[key] = (options as Record<string, unknown>)[key];
+    } catch (error) {
+      throw unreadable(`option "${key}"`, error);
+    }
+  }
+  return copy;
+}
+
+/**
+ * Validates `options` and returns a plain copy of them (each key read once):
+ * throws SelectWidgetError (`invalid-options`) naming the first bad or
+ * unreadable option and the value received; warns once per page about each
+ * unknown key.
+ */
+export function readOptions<T extends object>(options: T | undefined): T | undefined {
+  if (options === undefined) return undefined;
+  const record = snapshot(options);
   const keys = Object.keys(record);
   for (const key of keys) {
     const value = record[key];
     if (!isOptionName(key) || value === undefined) continue;
-    const expected = OPTION_SCHEMA[key].check(value);
+    let expected: string | undefined;
+    try {
+      expected = OPTION_SCHEMA[key].check(value);
+    } catch (error) {
+      // A nested value (ajax, searchFields) with a throwing getter or proxy.
+      if (error instanceof SelectWidgetError) throw error;
+      throw unreadable(`option "${key}"`, error);
+    }
     if (expected !== undefined) failOption(key, expected, value);
   }
   for (const key of keys) {
@@ -215,6 +253,12 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
     warnUnknown('option', key, OPTION_NAMES, ' is ignored.');
   }
   if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
+  return record as T;
+}
+
+/** {@link readOptions} for callers that only need the check. */
+export function validateOptions(options: unknown): asserts options is SelectOptions<unknown> {
+  readOptions(options as object | undefined);
 }
 
 /** Applies defaults; `undefined` values do not override them; unknown keys are dropped. */

@@ -93,6 +93,7 @@ export type ActionType =
   | 'createAnswered'
   | 'createRefused'
   | 'pickCreated'
+  | 'pickPasted'
   | 'retry'
   | 'loadMore'
   | 'remotePhase'

@@ -17,8 +17,8 @@ import {
   checkPresence,
   onlyHooks,
   REMOUNT_ONLY,
+  readOptions,
   resolveOptions,
-  validateOptions,
 } from './options';
 import type {
   DataItem,
@@ -67,43 +67,57 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   /**
    * @param target a selector or an element: a native `<select>` (or
    *   `<select multiple>`), or a plain element to render into.
-   * @param options configuration; see {@link SelectOptions}.
+   * @param given configuration; see {@link SelectOptions}. Each key is read
+   *   once, here.
    * @throws SelectWidgetError `target-not-found` when a selector matches
    *   nothing; `invalid-target` for a target that cannot hold a widget (an
    *   `<input>`, a `<textarea>`, a text node…); `already-mounted` when the
    *   element already has a widget (destroy it first); `invalid-data` /
    *   `invalid-option` / `invalid-options` on bad input.
    */
-  constructor(target: string | HTMLElement, options: SelectOptions<Meta> = {}) {
+  constructor(target: string | HTMLElement, given: SelectOptions<Meta> = {}) {
     const mount = resolveTarget(target);
     assertFree(mount);
-    validateOptions(options);
-    // Throws first in a bundle without <select> mounts.
-    const follow = mount instanceof HTMLSelectElement ? nativeSupport().follow : null;
-    const fromNative = follow ? readNative(mount) : null;
-    const merged: SelectOptions<Meta> = { ...options };
-    if (fromNative) {
-      merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
-      merged.disabled ??= mount instanceof HTMLSelectElement && mount.disabled;
-      merged.required ??= mount instanceof HTMLSelectElement && mount.required;
-      if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
-        merged.placeholder = fromNative.placeholder;
-      }
-    }
-    const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-    this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
-      resolveOptions,
-      resolveMessages,
-    });
-    this.view = new View(mount, this.controller, this.abort.signal);
-    this.follower = follow ? follow(this.view, options.data === undefined && !merged.ajax) : null;
-    bindInput(this.view);
-    bindTagKeys(this.view);
-    featureOf('tags')?.bindSortable(this.view);
-    featureOf('remote')?.bind(this.view);
-    this.plugins = new PluginHost(this, this.controller, this.view);
-    this.plugins.setup(this.controller.options.plugins);
+    const options = readOptions(given) ?? {};
+    // Claimed before anything is built: a widget constructed on the same
+    // element from inside this one (a plugin's setup) is refused.
     this.release = claim(mount);
+    let controller: Controller<Meta> | undefined;
+    let view: View<Meta> | undefined;
+    try {
+      // Throws first in a bundle without <select> mounts.
+      const follow = mount instanceof HTMLSelectElement ? nativeSupport().follow : null;
+      const fromNative = follow ? readNative(mount) : null;
+      const merged: SelectOptions<Meta> = { ...options };
+      if (fromNative) {
+        merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
+        merged.disabled ??= mount instanceof HTMLSelectElement && mount.disabled;
+        merged.required ??= mount instanceof HTMLSelectElement && mount.required;
+        if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
+          merged.placeholder = fromNative.placeholder;
+        }
+      }
+      const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
+      controller = this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
+        resolveOptions,
+        resolveMessages,
+      });
+      view = this.view = new View(mount, this.controller, this.abort.signal);
+      this.follower = follow ? follow(this.view, options.data === undefined && !merged.ajax) : null;
+      bindInput(this.view);
+      bindTagKeys(this.view);
+      featureOf('tags')?.bindSortable(this.view);
+      featureOf('remote')?.bind(this.view);
+      this.plugins = new PluginHost(this, this.controller, this.view);
+      this.plugins.setup(this.controller.options.plugins);
+    } catch (error) {
+      // Nothing of a widget that failed to build stays behind: listeners, DOM, the claim.
+      this.abort.abort();
+      controller?.dispose();
+      view?.destroy();
+      this.release();
+      throw error;
+    }
     this.localize();
   }
 
@@ -187,7 +201,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    */
   updateOptions(options: Partial<SelectOptions<Meta>>): void {
     if (this.destroyed) return;
-    validateOptions(options);
+    options = readOptions(options) as Partial<SelectOptions<Meta>>;
     checkPresence(this.controller.options, options ?? {});
     const current = { ...this.controller.options, disabled: this.controller.explicitlyDisabled };
     const live = changedOptions<Meta>(current, options ?? {});

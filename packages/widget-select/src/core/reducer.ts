@@ -171,6 +171,8 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     case 'pickCreated':
       return pickedCreated(state, action, context);
+    case 'pickPasted':
+      return pickedPasted(state, action, context);
     case 'remotePhase': {
       const { phase } = action;
       return {
@@ -262,6 +264,22 @@ function pickedCreated<M>(
       notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
     },
   };
+}
+
+/** A pasted list's options, after the selected ones, in one change (the paste checked the cap). */
+function pickedPasted<M>(
+  state: State,
+  action: Extract<Action, { type: 'pickPasted' }>,
+  context: ReducerContext<M>,
+): Transition {
+  const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
+  const change: Change = { value: [...value] };
+  if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
+  const closes = context.options.closeOnSelect;
+  if (closes) Object.assign(change, CLOSED);
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+  const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
+  return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
 }
 
 function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {

@@ -72,6 +72,14 @@ export type Action =
   | { type: 'createRefused'; message: string; cause: Cause }
   /** Creation's option (new, or one it found) is picked; a new one emits `create`. */
   | { type: 'pickCreated'; option: Option<unknown>; isNew: boolean; clearQuery: boolean; cause: Cause }
+  /** A pasted tag list: its options (`created` are new, each emits `create`) are picked in one change. */
+  | {
+      type: 'pickPasted';
+      picks: readonly Option<unknown>[];
+      created: readonly Option<unknown>[];
+      clearQuery: boolean;
+      cause: Cause;
+    }
   // ---- remote data --------------------------------------------------------
   /** The error row's Retry: repeats the failed load. */
   | { type: 'retry' }

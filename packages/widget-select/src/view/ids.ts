@@ -1,9 +1,24 @@
+/**
+ * A random part per copy of the library: two bundles on one page each count
+ * from 1, and must still never hand out the same id.
+ */
+const copy = Math.random().toString(36).slice(2, 7);
 let counter = 0;
 
-/** A document-unique id prefix for one widget instance. */
+/**
+ * A page-unique id prefix for one widget instance: an id the page already
+ * uses (for the list or the search field) is skipped.
+ */
 export function nextInstanceId(): string {
-  counter += 1;
-  return `widget-select-${counter}`;
+  let base: string;
+  do {
+    counter += 1;
+    base = `widget-select-${copy}-${counter}`;
+  } while (
+    typeof document !== 'undefined' &&
+    (document.getElementById(`${base}-list`) || document.getElementById(`${base}-search`))
+  );
+  return base;
 }
 
 /** Ids of the parts of one instance, for aria-controls / aria-activedescendant. */

@@ -4,6 +4,7 @@
  * template output cached per option object and cloned for every render, so
  * a template runs once per option however much the list scrolls.
  */
+import { describe, SelectWidgetError } from '../errors';
 import type { Option, TemplateResult } from '../types';
 import { cls } from './classes';
 import { el } from './dom';
@@ -21,7 +22,10 @@ export interface ContentOptions<M> {
 export class TemplateCache<M> {
   private cache = new WeakMap<Option<M>, Node>();
 
-  /** @param onError told when a template (or sanitizer) throws; that option then shows the built-in layout. */
+  /**
+   * @param onError told when a template or the sanitizer throws, or the
+   * sanitizer returns no string; that option then shows the built-in layout.
+   */
   constructor(private readonly onError: (error: unknown) => void = (error) => console.error(error)) {}
 
   render(option: Option<M>, options: ContentOptions<M>): Node | null {
@@ -52,6 +56,13 @@ function templateNode<M>(
 ): Node {
   if (typeof result === 'string') {
     const html = sanitize ? sanitize(result, option) : result;
+    // Markup from anything but a string ("undefined", "[object Promise]") would be garbage or worse.
+    if (typeof html !== 'string') {
+      throw new SelectWidgetError(
+        'callback-failed',
+        `sanitizeTemplate returned ${describe(html)}, expected a string of HTML.`,
+      );
+    }
     const holder = document.createElement('template');
     holder.innerHTML = html;
     return holder.content;

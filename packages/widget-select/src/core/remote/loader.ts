@@ -37,6 +37,8 @@ export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;
   private next: NextPage = null;
+  /** Cursors the active query has handed out: one coming back means the source loops. */
+  private readonly cursors = new Set<string>();
   private seq = 0;
   private timer: TimerHandle | undefined;
   private controller: AbortController | null = null;
@@ -81,6 +83,7 @@ export class RemoteLoader<M> {
     this.stop();
     this.active = query;
     this.next = null;
+    this.cursors.clear();
     const delay = this.host.config().debounce;
     if (!debounced || delay <= 0 || this.cache.get(cacheKey(query, 0, undefined))) {
       this.load(query, 0, undefined, false);
@@ -119,6 +122,7 @@ export class RemoteLoader<M> {
     this.stop();
     this.active = null;
     this.next = null;
+    this.cursors.clear();
     this.setPhase('idle');
   }
 
@@ -219,9 +223,18 @@ export class RemoteLoader<M> {
 
   private accept(query: string, loaded: LoadedPage<M>, append: boolean): void {
     this.controller = null;
-    this.next = this.host.config().pagination ? loaded.next : null;
+    this.next = this.host.config().pagination ? this.unseen(loaded.next) : null;
     this.current = 'idle';
     this.host.onResult(query, loaded, append);
+  }
+
+  /** The next page, or null when its cursor came before: a repeated cursor would loop forever. */
+  private unseen(next: NextPage): NextPage {
+    const cursor = next?.cursor;
+    if (cursor === undefined) return next;
+    if (this.cursors.has(cursor)) return null;
+    this.cursors.add(cursor);
+    return next;
   }
 
   private fail(error: Error, job: Job): void {

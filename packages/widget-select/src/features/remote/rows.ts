@@ -144,35 +144,90 @@ export function listNearBottom(
 }
 
 /**
+ * Pages loaded on their own, with no user action, to fill a list too short
+ * to scroll. Each user action (scroll, wheel, touch, or a key that moves
+ * down the list) grants this many again.
+ */
+export const AUTO_PAGES = 3;
+/** Least time in ms between two pages loaded on their own. */
+export const AUTO_PAGE_INTERVAL = 250;
+
+/** Keys that move down the list: with a list too short to scroll, they ask for more. */
+const MORE_KEYS = new Set(['ArrowDown', 'PageDown', 'End']);
+
+/**
  * Pagination: scrolling near the bottom loads the next page, and so does a
- * page that leaves the list too short to scroll. No-op without `ajax`.
+ * page that leaves the list too short to scroll — at most {@link AUTO_PAGES}
+ * pages, {@link AUTO_PAGE_INTERVAL} ms apart, and never again after a page
+ * that added no row, until the user scrolls (so a source that claims more
+ * but sends nothing new is not asked again and again). No-op without `ajax`.
  */
 export function bindRemotePaging<M>(view: RemoteRowsHost<M>): void {
   const { port, signal } = view;
   if (!port.derived.options.ajax) return;
-  const { list, virtual } = view.dropdownView;
+  const { list, virtual, dropdown } = view.dropdownView;
   let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let byUser = false;
+  let autoLeft = AUTO_PAGES;
+  let lastAuto = Number.NEGATIVE_INFINITY;
+  /** Rows shown when the page under way was asked for; -1 when none is. */
+  let rowsBefore = -1;
+  const rowCount = () => port.derived.rows().rows.length;
   const check = () => {
     frame = 0;
+    const user = byUser;
+    byUser = false;
     const { derived } = port;
     if (!derived.canLoadMore() || !list.isConnected) return;
     const { itemHeight } = derived.options;
     const fixed = typeof itemHeight === 'number';
-    const rowCount = derived.rows().rows.length;
-    if (listNearBottom(list, virtual.isVirtual && fixed, rowCount, fixed ? itemHeight : 36))
-      port.send({ type: 'loadMore' });
+    const count = rowCount();
+    if (!listNearBottom(list, virtual.isVirtual && fixed, count, fixed ? itemHeight : 36)) return;
+    if (!user) {
+      if (autoLeft <= 0) return;
+      const wait = lastAuto + AUTO_PAGE_INTERVAL - performance.now();
+      if (wait > 0) {
+        clearTimeout(timer);
+        timer = setTimeout(schedule, wait);
+        return;
+      }
+      autoLeft--;
+      lastAuto = performance.now();
+    }
+    rowsBefore = count;
+    port.send({ type: 'loadMore' });
   };
   // After layout, and never inside a store dispatch (loadMore dispatches itself).
-  const schedule = () => {
+  function schedule() {
     if (!frame) frame = requestAnimationFrame(check);
+  }
+  const userAsks = () => {
+    autoLeft = AUTO_PAGES;
+    byUser = true;
+    schedule();
   };
-  list.addEventListener('scroll', schedule, { signal, passive: true });
+  for (const type of ['scroll', 'wheel', 'touchmove'] as const)
+    list.addEventListener(type, userAsks, { signal, passive: true });
+  const onKey = (event: KeyboardEvent) => {
+    if (MORE_KEYS.has(event.key)) userAsks();
+  };
+  view.root.addEventListener('keydown', onKey, { signal });
+  dropdown.addEventListener('keydown', onKey, { signal });
   const unsubscribe = view.onCommit((next, prev) => {
-    if (next.open && (next.dataVersion !== prev.dataVersion || next.remote !== prev.remote || !prev.open))
-      schedule();
+    if (!next.open) return;
+    if (!prev.open || next.query !== prev.query) {
+      autoLeft = AUTO_PAGES;
+      rowsBefore = -1;
+    } else if (prev.remote === 'loading' && next.remote !== 'loading' && rowsBefore >= 0) {
+      if (rowCount() <= rowsBefore) autoLeft = 0;
+      rowsBefore = -1;
+    }
+    if (next.dataVersion !== prev.dataVersion || next.remote !== prev.remote || !prev.open) schedule();
   });
   signal.addEventListener('abort', () => {
     unsubscribe();
     cancelAnimationFrame(frame);
+    clearTimeout(timer);
   });
 }

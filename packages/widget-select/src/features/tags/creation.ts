@@ -7,6 +7,7 @@
 import type { Cause } from '../../core/actions';
 import { buildDataSet } from '../../core/dataset';
 import type { CreationPort, FeatureHost } from '../../core/host';
+import { type PasteMaker, pasteTags } from '../../core/paste';
 import { normalize } from '../../core/search/normalize';
 import { capRefusal } from '../../core/selection';
 import { describe } from '../../errors';
@@ -33,6 +34,12 @@ export function splitPaste(text: string): string[] {
 export function isTagList(text: string): boolean {
   return PASTE_SEPARATORS.test(text);
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
+
+const notAnOption = (result: unknown) =>
+  `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
 function isOption(value: unknown): value is Option<never> {
   return (
@@ -171,15 +178,29 @@ export class Creation<M> implements CreationPort {
 
   /**
    * Pastes a list of tags: existing options are selected, others created,
-   * duplicates skipped, stopping at maxSelections.
+   * duplicates skipped, stopping at maxSelections; one dispatch at the end.
    */
   async paste(text: string): Promise<void> {
-    for (const token of splitPaste(text)) {
-      if (this.disposed) return;
-      const existing = this.findExisting(token);
-      if (existing && this.host.state.value.includes(existing.value)) continue;
-      if (this.refusedAtCap(existing ?? { value: token, label: token })) break;
-      await this.create(token, 'user:create', true);
-    }
+    const { state } = this.host;
+    if (this.disposed || state.disabled || state.create === 'pending') return;
+    await pasteTags(this.host, this.pasteMaker, splitPaste(text));
   }
+
+  private readonly pasteMaker: PasteMaker<M> = {
+    key: (label) => this.key(label),
+    stopped: () => this.disposed,
+    make: (label) => {
+      const { beforeCreate, createOption } = this.host.options;
+      if (beforeCreate && beforeCreate(label) === false) return null;
+      if (!createOption) return { value: label, label } as Option<M>;
+      const checked = (result: unknown) => (isOption(result) ? (result as Option<M>) : notAnOption(result));
+      const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+      try {
+        const result: unknown = createOption(label);
+        return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
+      } catch (error) {
+        return reason(error);
+      }
+    },
+  };
 }

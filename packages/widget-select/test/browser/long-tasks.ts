@@ -1,0 +1,19 @@
+/** Long tasks (over 50 ms) of the page while a test runs, from a `longtask` PerformanceObserver. */
+export function watchLongTasks(): { longest(): number; stop(): void } {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  return {
+    longest: () => {
+      // Entries are delivered asynchronously: take the ones already queued too.
+      for (const entry of observer.takeRecords()) durations.push(entry.duration);
+      return Math.max(0, ...durations);
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** The longest task the page may run in these tests, in ms: a stall a user would feel. */
+export const LONG_TASK_LIMIT = 200;
