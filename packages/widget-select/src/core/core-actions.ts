@@ -65,7 +65,9 @@ export type CoreAction =
   | { type: 'nativeInvalid'; message: string }
   /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
   | { type: 'setCustomValidity'; message: string }
-  /** `validate()` / `reportValidity()` applied their result. */
-  | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: invalid, its message shown, the `invalid` notice. */
-  | { type: 'reportInvalid'; message: string };
+  /** `validate()`: the value's validity applied; when invalid, `message` shown and the `invalid` notice. */
+  | { type: 'validate'; message: string }
+  /** `reportValidity()`: as `validate`; an invalid native select (`native`) also opens a required widget, as a blocked submit does. */
+  | { type: 'reportValidity'; message: string; native: boolean }
+  /** Outside code changed the native select's selection: `chosen`, its selected values in document order. */
+  | { type: 'nativePicked'; chosen: readonly string[] };

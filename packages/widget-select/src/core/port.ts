@@ -38,14 +38,14 @@ export type Action =
   | { type: 'nativeInvalid'; message: string }
   /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
   | { type: 'setCustomValidity'; message: string }
-  /** `validate()` / `reportValidity()` applied the value's validity. */
-  | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: invalid, its message shown, the `invalid` event. */
-  | { type: 'reportInvalid'; message: string }
+  /** `validate()`: the value's validity applied; when invalid, its message shown and the `invalid` event. */
+  | { type: 'validate'; message: string }
+  /** `reportValidity()`: as `validate`; an invalid native select also opens a required widget. */
+  | { type: 'reportValidity'; message: string; native: boolean }
   /** `form.reset()`: the initial value back, validity unknown again. */
   | { type: 'formReset'; value: readonly string[] }
-  /** Outside code selected options on the native select (then dispatched `input` / `change`). */
-  | { type: 'nativePicked'; value: readonly string[] }
+  /** Outside code selected options on the native select (then dispatched `input` / `change`): its selected values, in document order. */
+  | { type: 'nativePicked'; chosen: readonly string[] }
   /** The native select's options changed: they become the data set, with the value kept on it. */
   | { type: 'nativeOptions'; data: DataItem[]; value: readonly string[] }
   /** Outside code set the native select's own `disabled`: the same as `disable()` / `enable()`. */
@@ -143,14 +143,12 @@ function perform<M>(model: Controller<M>, action: Action): boolean {
       return model.remote?.loadMore() ?? false;
     case 'nativeInvalid':
     case 'setCustomValidity':
-    case 'validated':
-    case 'reportInvalid':
+    case 'validate':
+    case 'reportValidity':
+    case 'nativePicked':
       return model.send(action);
     case 'formReset':
       model.setValue(action.value.slice(), {}, 'native:reset', { validity: 'unknown' });
-      return true;
-    case 'nativePicked':
-      model.setValue(action.value.slice(), {}, 'native:change');
       return true;
     case 'nativeOptions':
       model.replaceDataset(buildDataSet<M>(action.data), { value: action.value }, 'native:change', false);

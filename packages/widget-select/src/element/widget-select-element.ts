@@ -5,12 +5,11 @@
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
 import { toPublicValue } from '../core/events';
+import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { REMOUNT_ONLY } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import { mountOwners } from '../view/mount';
-import { type NativeRead, readNative } from '../view/native';
-import { watchOptions } from '../view/native-follow';
 import {
   defineReflectedProperties,
   OBSERVED_ATTRIBUTES,

@@ -1,12 +1,12 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`) register themselves here when
- * imported; the default entry and the script-tag build import all three.
+ * (`widget-select/tree`, `/remote`, `/tags`, `/native`) register themselves
+ * here when imported; the default entry and the script-tag build import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
  */
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, TreeFeature } from './types';
+import type { CreationPort, Feature, NativeFeature, TreeFeature } from './types';
 
 type FeatureName = Feature['name'];
 type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
@@ -26,7 +26,7 @@ export function addFeature(feature: Feature): void {
 
 function isFeature(value: unknown): value is Feature {
   const name = (value as { name?: unknown } | null)?.name;
-  return name === 'tree' || name === 'remote' || name === 'tags';
+  return name === 'tree' || name === 'remote' || name === 'tags' || name === 'native';
 }
 
 /** The feature if added, else undefined (for code paths that simply do less without it). */
@@ -42,6 +42,11 @@ export function requireFeature<N extends FeatureName>(name: N, neededBy: string)
     'feature-missing',
     `${neededBy} needs the ${name} feature: add import 'widget-select/${name}' (or import from 'widget-select', which has every feature).`,
   );
+}
+
+/** Mounting on a native `<select>`, which a `<select>` target needs. */
+export function nativeFeature(): NativeFeature {
+  return requireFeature('native', 'a <select> target');
 }
 
 /** The tree feature, which tree data (options with `children`) needs. */

@@ -16,6 +16,7 @@ import type { firstMatch } from '../core/tree';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../core/tree-cascade';
 import type { reduceTree } from '../core/tree-expansion';
 import type { treeRows } from '../core/tree-rows';
+import type { readNative } from '../native/read';
 import type { Messages } from '../types';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
@@ -78,5 +79,20 @@ export interface TagsFeature {
   bindSortable(view: FeatureViewHost): void;
 }
 
+/**
+ * A mounted `<select>`'s bridge as the features see it; the view holds it
+ * typed as the real bridge (native/bridge.ts).
+ */
+export interface NativeBridgePart {
+  readonly select: HTMLSelectElement;
+}
+
+/** `widget-select/native`: mounting on a native `<select>` (reading it, the bridge that writes and follows it). */
+export interface NativeFeature {
+  readonly name: 'native';
+  readonly read: typeof readNative;
+  bridge(select: HTMLSelectElement): NativeBridgePart;
+}
+
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
-export type Feature = TreeFeature | RemoteFeature | TagsFeature;
+export type Feature = TreeFeature | RemoteFeature | TagsFeature | NativeFeature;

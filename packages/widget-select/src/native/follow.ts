@@ -1,15 +1,17 @@
 /**
  * Follows the native <select> when other code changes it: a dispatched
  * `input` / `change` (after `select.value = …` or `option.selected = …`),
- * `<option>`s added, removed or edited, `disabled` set on the select, and an
- * ancestor `<fieldset disabled>`. The widget's own writes and events are told
- * apart, so nothing echoes: an outside change emits the widget's `change`
- * (cause `native:change`) and never fires `input`/`change` back at the select.
+ * `<option>`s added, removed or edited, `disabled` set on the select, an
+ * ancestor `<fieldset disabled>`, and the browser's `invalid` event of a
+ * blocked submit. Each becomes an action; the reducer decides what it
+ * changes. The bridge's guard (`bridge.writing`) tells the widget's own
+ * writes and events apart, so nothing echoes: an outside change emits the
+ * widget's `change` (cause `native:change`) and never fires
+ * `input`/`change` back at the select.
  */
-import { sameValues } from '../core/state';
-import { SelectWidgetError } from '../errors';
-import { NativeSelect, readNative } from './native';
-import type { View } from './view';
+import type { WidgetPort } from '../core/port';
+import { invalidMessage } from '../view/invalid-message';
+import { readNative, watchOptions } from './read';
 
 /** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
 export function disabledByFieldset(select: HTMLSelectElement): boolean {
@@ -17,27 +19,23 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
   for (; fieldset; fieldset = fieldset.parentElement?.closest('fieldset')) {
     if (!fieldset.disabled) continue;
     const legend = Array.from(fieldset.children).find((child) => child instanceof HTMLLegendElement);
-    if (!legend?.contains(select)) return true;
+    // Node's own method: a control named "contains" in the fieldset cannot shadow it.
+    if (!legend || !Node.prototype.contains.call(legend, select)) return true;
   }
   return false;
 }
 
-/**
- * Observes the `<option>` / `<optgroup>` children of `parent` (a select, or
- * the element that owns a mount): added, removed, their text and the
- * attributes that make an option. `parent`'s own attributes are observed
- * too; callers tell them apart.
- */
-export function watchOptions(parent: Node, onChange: MutationCallback): MutationObserver {
-  const observer = new MutationObserver(onChange);
-  observer.observe(parent, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ['selected', 'value', 'label', 'disabled'],
-  });
-  return observer;
+/** What the follower needs from the bridge: the select, the guard and the writer's reconciling. */
+export interface FollowedSelect {
+  readonly select: HTMLSelectElement;
+  /** True while the widget writes the select or dispatches its own events on it. */
+  readonly writing: boolean;
+  /** Writes a pending large selection now. */
+  flush(): void;
+  /** Makes the select show the widget's value again. */
+  reconcile(): void;
+  /** Outside code changed the children: they are the ones to restore on destroy. */
+  rebase(): void;
 }
 
 export class NativeFollower<M> {
@@ -47,7 +45,6 @@ export class NativeFollower<M> {
    * owns the list and puts its selection back on the select instead.
    */
   ownsData: boolean;
-  private readonly select: HTMLSelectElement;
   private readonly children: MutationObserver;
   private readonly fieldsets: MutationObserver;
   private formDisabled = false;
@@ -55,24 +52,14 @@ export class NativeFollower<M> {
   private pending: MutationRecord[] = [];
 
   constructor(
-    private readonly view: View<M>,
+    private readonly bridge: FollowedSelect,
+    private readonly port: WidgetPort<M>,
+    private readonly signal: AbortSignal,
     ownsData: boolean,
   ) {
-    const native = view.native as NonNullable<View<M>['native']>;
-    const { signal } = view;
-    const select = native.select;
-    this.select = select;
+    const { select } = bridge;
     this.ownsData = ownsData;
     this.children = watchOptions(select, (records) => this.onMutations(records));
-    native.ownWrite = (write) => {
-      const outside = this.children.takeRecords();
-      if (outside.length > 0) {
-        if (this.pending.length === 0) queueMicrotask(() => this.onMutations(this.pending.splice(0)));
-        this.pending.push(...outside);
-      }
-      write();
-      this.children.takeRecords();
-    };
     // A fieldset may be disabled anywhere above the select, and later.
     this.fieldsets = new MutationObserver(() => this.followDisabled());
     this.fieldsets.observe(document.documentElement, {
@@ -83,11 +70,25 @@ export class NativeFollower<M> {
     const onEvent = () => this.onEvent();
     select.addEventListener('input', onEvent, { signal });
     select.addEventListener('change', onEvent, { signal });
+    select.addEventListener('invalid', () => this.onInvalid(), { signal });
     signal.addEventListener('abort', () => {
       this.children.disconnect();
       this.fieldsets.disconnect();
     });
     this.followDisabled();
+  }
+
+  /** Before a write of the widget's own: outside changes still queued are kept for after it. */
+  setAside(): void {
+    const outside = this.children.takeRecords();
+    if (outside.length === 0) return;
+    if (this.pending.length === 0) queueMicrotask(() => this.onMutations(this.pending.splice(0)));
+    this.pending.push(...outside);
+  }
+
+  /** After a write of the widget's own: its mutation records are not changes to follow. */
+  discardOwn(): void {
+    this.children.takeRecords();
   }
 
   /** Takes in outside changes made in this task, before a method reads or writes the value. */
@@ -96,106 +97,70 @@ export class NativeFollower<M> {
     this.onMutations(this.children.takeRecords());
   }
 
-  private labelOf = (value: string) => this.view.port.derived.optionOf(value)?.label ?? value;
-
-  /** The select submits what the widget shows, whatever outside code did. */
-  private resync(): void {
-    const { native, port } = this.view;
-    if (native && !native.matches(port.state.value)) native.sync(port.state.value, this.labelOf);
-  }
-
   /** `select.value = …` or `option.selected = …`, then a dispatched `input` / `change`. */
   private onEvent(): void {
-    const { native, port, signal } = this.view;
-    if (!native || native.notifying || signal.aborted) return;
+    const { bridge } = this;
+    if (bridge.writing || this.signal.aborted) return;
     // Options added in the same task as the event: known before the value is read.
     this.catchUp();
     // A large selection still being written: the select shows all of it before it is read.
-    native.flush();
-    const current = port.state.value;
-    const chosen = Array.from(this.select.selectedOptions, (option) => option.value).filter(
-      (value) => value !== '' && port.derived.optionOf(value) !== undefined,
-    );
-    const next = port.derived.options.multiple
-      ? [...current.filter((v) => chosen.includes(v)), ...chosen.filter((v) => !current.includes(v))]
-      : chosen.slice(0, 1);
-    if (!sameValues(next, current)) port.send({ type: 'nativePicked', value: next });
-    this.resync();
+    bridge.flush();
+    const chosen = Array.from(bridge.select.selectedOptions, (option) => option.value);
+    this.port.send({ type: 'nativePicked', chosen });
+    bridge.reconcile();
+  }
+
+  /** A blocked submit (the browser's own, not a `reportValidity()` of the widget's). */
+  private onInvalid(): void {
+    if (this.bridge.writing || this.signal.aborted) return;
+    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, this.bridge.select) });
   }
 
   private onMutations(records: MutationRecord[]): void {
-    const { native, port, signal } = this.view;
+    const { port, bridge, signal } = this;
+    const { select } = bridge;
     // The select's own `disabled` is the business of followDisabled.
-    const outside = records.filter((r) => !(r.type === 'attributes' && r.target === this.select));
-    if (!native || signal.aborted || outside.length === 0) return;
-    native.rebase();
+    const outside = records.filter((r) => !(r.type === 'attributes' && r.target === select));
+    if (signal.aborted || outside.length === 0) return;
+    bridge.rebase();
     if (!this.ownsData) {
-      this.resync();
+      bridge.reconcile();
       return;
     }
-    const present = new Set(Array.from(this.select.options, (option) => option.value));
+    const { multiple } = port.derived.options;
+    const present = new Set(Array.from(select.options, (option) => option.value));
     let value = port.state.value.filter((v) => present.has(v));
     // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
-    const picked = Array.from(this.select.selectedOptions).filter(
+    const picked = Array.from(select.selectedOptions).filter(
       (option) =>
-        option.value !== '' &&
+        (option.value !== '' || multiple) &&
         option.defaultSelected &&
         !value.includes(option.value) &&
-        outside.some((r) => r.target === option || Array.from(r.addedNodes).some((n) => n.contains(option))),
+        outside.some(
+          (r) =>
+            r.target === option ||
+            Array.from(r.addedNodes).some((n) => Node.prototype.contains.call(n, option)),
+        ),
     );
     if (picked.length > 0) {
       const values = picked.map((option) => option.value);
-      value = port.derived.options.multiple ? [...value, ...values] : values.slice(-1);
+      value = multiple ? [...value, ...values] : values.slice(-1);
     }
-    port.send({ type: 'nativeOptions', data: readNative(this.select).data, value });
-    this.resync();
+    port.send({ type: 'nativeOptions', data: readNative(select).data, value });
+    bridge.reconcile();
   }
 
   /** A disabled fieldset disables the widget; outside code setting `select.disabled` too. */
   private followDisabled(): void {
-    const { port, signal } = this.view;
+    const { port, signal } = this;
     if (signal.aborted) return;
-    const byForm = disabledByFieldset(this.select);
+    const { select } = this.bridge;
+    const byForm = disabledByFieldset(select);
     if (byForm !== this.formDisabled) {
       this.formDisabled = byForm;
       port.send({ type: 'fieldsetDisabled', disabled: byForm });
     }
-    const { disabled } = this.select;
+    const { disabled } = select;
     if (disabled !== port.derived.explicitlyDisabled) port.send({ type: 'nativeDisabled', disabled });
   }
-}
-
-/**
- * Mounting on a native `<select>` is something the entries add, not the
- * widget itself: `widget-select`, `widget-select/core` and the script-tag
- * build add it when loaded; `widget-select/element` renders into its own
- * element and leaves the select bridge (reading aside) out of its bundle.
- */
-export interface NativeSupport {
-  /** The bridge that keeps the select's selected options in step with the widget. */
-  select(select: HTMLSelectElement): NativeSelect;
-  /** Follows changes other code makes to the select. */
-  follow<M>(view: View<M>, ownsData: boolean): NativeFollower<M>;
-}
-
-/** `<select>` mounts, as the entries that offer them add them. */
-export const nativeSelects: NativeSupport = {
-  select: (select) => new NativeSelect(select),
-  follow: (view, ownsData) => new NativeFollower(view, ownsData),
-};
-
-let added: NativeSupport | undefined;
-
-/** Called by the entries that offer `<select>` mounts. */
-export function addNativeSupport(support: NativeSupport): void {
-  added = support;
-}
-
-/** The support for a `<select>` target; `invalid-target` in a bundle without it. */
-export function nativeSupport(): NativeSupport {
-  if (added) return added;
-  throw new SelectWidgetError(
-    'invalid-target',
-    'a <select> target needs import "widget-select" or "widget-select/core".',
-  );
 }

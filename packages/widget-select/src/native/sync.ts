@@ -1,82 +1,29 @@
 /**
- * The bridge to a native <select>: reads its options, keeps its selected
- * options in step with the widget (adding <option>s for values that only the
- * widget's data has), fires input + change after user changes so form
- * libraries notice, and restores the element on destroy.
+ * The writer of a native <select>: makes its selected options equal the
+ * widget's value, adding <option>s for values that only the widget's data
+ * has, in tag order (so a submitted form serializes in tag order). Every
+ * write goes through the bridge's guard (`own`), so the follower never
+ * takes the widget's own writes for outside changes. What it added or
+ * moved is remembered for restoring the select on destroy (restore.ts).
  */
-import type { DataItem, Option } from '../types';
-import { NativeSyncJob } from './native-sync';
+
+import { warnUnsubmittable } from './read';
+import { NativeSyncJob } from './slices';
 
 /** Up to this many options a sync writes at once; above, a new selection is written in slices. */
 const SYNC_AT_ONCE = 5000;
 
-export interface NativeRead {
-  data: DataItem[];
-  value: string[];
-  /** Text of an empty-valued first option, used as the placeholder. */
-  placeholder: string | undefined;
-}
-
-/**
- * Reads <option>/<optgroup> children. An option with an empty value is the
- * "nothing selected" entry: it becomes the placeholder, not an option. A
- * single select's implicit first-option selectedness (no `selected`
- * attribute anywhere) counts as no selection.
- *
- * Any other parent (`<widget-select>`) has no implicit selection: every
- * option with `selected` counts. There, as soon as one top-level optgroup
- * nests another, every optgroup is a tree node (its `value` attribute, else
- * its label, is the node's value); a `<select>` cannot nest them.
- */
-export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead {
-  const data: DataItem[] = [];
-  const value: string[] = [];
-  let placeholder: string | undefined;
-  const select = parent instanceof HTMLSelectElement ? parent : null;
-  // Only a single select has an implicit selection (its first option).
-  const implicit =
-    select !== null && !select.multiple && !Array.from(select.options).some((o) => o.defaultSelected);
-  const tree = !select && parent.querySelector(':scope>optgroup>optgroup') !== null;
-  const read = (from: Element, into: DataItem[], nested: boolean): void => {
-    for (let child = from.firstElementChild; child; child = child.nextElementSibling) {
-      if (child instanceof HTMLOptionElement) {
-        if (child.value === '') placeholder ??= child.label || child.text;
-        else {
-          const option: Option = { value: child.value, label: child.label || child.text };
-          if (child.disabled) option.disabled = true;
-          into.push(option);
-          if (child.selected && !(implicit && child.index === 0)) value.push(child.value);
-        }
-      } else if (child instanceof HTMLOptGroupElement && (tree || !nested)) {
-        const { label } = child;
-        const options: Option[] = [];
-        read(child, options, true);
-        if (!tree) into.push({ label, options });
-        else {
-          const node: Option = { value: child.getAttribute('value') ?? label, label, children: options };
-          if (child.disabled) node.disabled = true;
-          into.push(node);
-        }
-      }
-    }
-  };
-  read(parent, data, false);
-  return { data, value, placeholder };
-}
-
-export class NativeSelect {
-  private readonly added = new Set<HTMLOptionElement>();
+export class NativeWriter {
+  /** The options the widget added (restore.ts removes them). */
+  readonly added = new Set<HTMLOptionElement>();
   /** The children as they were, taken before the first change to them (none: never changed). */
-  private originalOrder: Node[] | null = null;
-  /** True while the widget's own input/change events are being dispatched. */
-  notifying = false;
-  /**
-   * Wraps every write of the widget to the select's children, so a watcher
-   * of outside changes can tell its own mutations apart (native-follow.ts).
-   */
-  ownWrite: (write: () => void) => void = (write) => write();
+  originalOrder: Node[] | null = null;
 
-  constructor(readonly select: HTMLSelectElement) {}
+  constructor(
+    readonly select: HTMLSelectElement,
+    /** The bridge's guard: runs a write of the widget's own. */
+    private readonly own: (write: () => void) => void,
+  ) {}
 
   /** Outside code changed the children: they are the ones to restore on destroy. */
   rebase(): void {
@@ -116,29 +63,30 @@ export class NativeSelect {
   sync(values: readonly string[], labelOf: (value: string) => string): void {
     this.job?.cancel();
     this.job = null;
+    warnUnsubmittable(values);
     const { select } = this;
     if (select.options.length <= SYNC_AT_ONCE) {
-      this.ownWrite(() => this.write(values, labelOf));
+      this.own(() => this.write(values, labelOf));
       return;
     }
     if (values.length === 0) {
-      this.ownWrite(() => {
+      this.own(() => {
         select.selectedIndex = -1;
       });
       return;
     }
     if (!select.multiple) {
       const value = values[0] as string;
-      this.ownWrite(() => {
+      this.own(() => {
         select.value = value;
       });
-      if (select.value !== value) this.ownWrite(() => this.write(values, labelOf));
+      if (select.value !== value) this.own(() => this.write(values, labelOf));
       return;
     }
     this.job = new NativeSyncJob(
       select,
       values,
-      (slice) => this.ownWrite(slice),
+      (slice) => this.own(slice),
       (value) => this.addOption(value, labelOf),
       (ordered) => this.orderSelected(ordered),
       () => {
@@ -193,45 +141,9 @@ export class NativeSelect {
     });
   }
 
-  /** Tells form libraries about a user change. */
-  notify(): void {
-    // Their listeners read the select.
-    this.flush();
-    this.notifying = true;
-    try {
-      this.select.dispatchEvent(new Event('input', { bubbles: true }));
-      this.select.dispatchEvent(new Event('change', { bubbles: true }));
-    } finally {
-      this.notifying = false;
-    }
-  }
-
   /** Values of the selected options. */
   selectedValues(): Set<string> {
     this.flush();
     return new Set(Array.from(this.select.selectedOptions, (option) => option.value));
-  }
-
-  /**
-   * Whether restoring needs the selection read first: the children change,
-   * or the attributes are rewritten (`multiple` briefly off keeps one
-   * selected option). Reading and rewriting 100,000 options is not free.
-   */
-  restoreNeedsSelection(attributesRewritten: boolean): boolean {
-    return attributesRewritten || this.added.size > 0 || this.originalOrder !== null;
-  }
-
-  /** Puts back the original children and selects `selected` (the state as last synced; null: as it is). */
-  restore(selected: ReadonlySet<string> | null): void {
-    this.flush();
-    for (const option of this.added) option.remove();
-    if (this.originalOrder) this.select.replaceChildren(...this.originalOrder);
-    if (!selected) return;
-    // Only the options that differ: each write costs, and a large select has many.
-    for (const option of Array.from(this.select.options)) {
-      const want = selected.has(option.value);
-      if (option.selected !== want) option.selected = want;
-    }
-    if (selected.size === 0 && !this.select.multiple) this.select.selectedIndex = -1;
   }
 }

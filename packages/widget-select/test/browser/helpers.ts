@@ -1,9 +1,9 @@
 /** Page helpers for browser tests: mount fixtures and find widget parts. */
 import { afterEach } from 'vitest';
 import '../../src/styles/index.css';
+import { part, valueTags } from '../../../../tests/parts';
 import { EVENT_NAMES } from '../../src/adapter';
 import SelectWidget, { type SelectOptions } from '../../src/index';
-import { part, valueTags } from '../../../../tests/parts';
 
 const widgets: SelectWidget<never>[] = [];
 let host: HTMLElement | null = null;

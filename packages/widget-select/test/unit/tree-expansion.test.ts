@@ -5,10 +5,10 @@
  * sending them down the one path where interceptors see the expansion.
  */
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/core/store';
 import { buildDataSet } from '../../src/core/dataset';
 import { type ReducerContext, reduce } from '../../src/core/reducer';
 import { NO_NODES, type State } from '../../src/core/state';
+import type { Change } from '../../src/core/store';
 import {
   reduceTree,
   type TreeAction,
@@ -189,6 +189,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       options: makeController({}, places).options,
       isDisabled: () => false,
       isSelected: (value) => state.value.includes(value),
+      optionOf: () => undefined,
       creation: { offered: () => false },
       derivations: { built: null },
       searchIndex: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),

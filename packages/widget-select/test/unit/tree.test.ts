@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Controller } from '../../src/core/controller';
 import { buildDataSet } from '../../src/core/dataset';
 import { groupRow } from '../../src/core/rows';
-import type { Controller } from '../../src/core/controller';
 import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/core/tree';
 import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/core/tree-expansion';
 import { treeRows } from '../../src/core/tree-rows';
