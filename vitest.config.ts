@@ -34,7 +34,7 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
       },
       {
-        find: /^widget-select\/(tree|remote|tags)$/,
+        find: /^widget-select\/(tree|remote|tags|native)$/,
         replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
       },
       {

@@ -14,7 +14,7 @@ export default defineConfig({
       { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
       { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
       { find: /^widget-select\/core$/, replacement: src('widget-select/src/core-entry.ts') },
-      { find: /^widget-select\/(tree|remote|tags)$/, replacement: src('widget-select/src/features/$1.ts') },
+      { find: /^widget-select\/(tree|remote|tags|native)$/, replacement: src('widget-select/src/features/$1.ts') },
       { find: /^widget-select\/plugins$/, replacement: src('widget-select/src/plugins/index.ts') },
       // The locale sources, so `import 'widget-select/locales/fr'` registers into the same (source) registry.
       { find: /^widget-select\/locales\/([a-z-]+)$/, replacement: src('widget-select/src/locales/$1.ts') },

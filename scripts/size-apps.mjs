@@ -15,6 +15,7 @@ const apps = {
   'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${mount}\nnew SelectWidget('select');`,
   'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${mount}\nnew SelectWidget('select');`,
   'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('select');`,
+  'core-native': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/native';\n${mount}\nnew SelectWidget('select');`,
   'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('select', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
   full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('select');`,
   // The custom element builds on the default entry: its increment is element minus full.

@@ -2,7 +2,7 @@
 // (from source, minified like a production app build; locales stay
 // external, they load on demand) and lists each module's
 // share of the minified output, plus the gzip size of the whole bundle.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags] [--top N]
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|native] [--top N]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -14,6 +14,7 @@ const entries = {
   tree: `${src}features/tree.ts`,
   remote: `${src}features/remote.ts`,
   tags: `${src}features/tags.ts`,
+  native: `${src}features/native.ts`,
 };
 
 const args = process.argv.slice(2);

@@ -52,6 +52,7 @@ export default defineConfig([
       tree: 'src/features/tree.ts',
       remote: 'src/features/remote.ts',
       tags: 'src/features/tags.ts',
+      native: 'src/features/native.ts',
       plugins: 'src/plugins/index.ts',
       adapter: 'src/adapter.ts',
       element: 'src/element/index.ts',

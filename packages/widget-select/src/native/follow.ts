@@ -2,8 +2,8 @@
  * Follows the native <select> when other code changes it: a dispatched
  * `input` / `change` (after `select.value = …` or `option.selected = …`),
  * `<option>`s added, removed or edited, `disabled` set on the select, an
- * ancestor `<fieldset disabled>`, and the browser's `invalid` event of a
- * blocked submit. Each becomes an action; the reducer decides what it
+ * ancestor `<fieldset disabled>`, the browser's `invalid` event of a
+ * blocked submit, and the browser's restore of form state (`pageshow`). Each becomes an action; the reducer decides what it
  * changes. The bridge's guard (`bridge.writing`) tells the widget's own
  * writes and events apart, so nothing echoes: an outside change emits the
  * widget's `change` (cause `native:change`) and never fires
@@ -71,6 +71,9 @@ export class NativeFollower<M> {
     select.addEventListener('input', onEvent, { signal });
     select.addEventListener('change', onEvent, { signal });
     select.addEventListener('invalid', () => this.onInvalid(), { signal });
+    // Back to a page the back/forward cache did not keep: the browser puts
+    // the select's selection back after the widget read it, without an event.
+    window.addEventListener('pageshow', onEvent, { signal });
     signal.addEventListener('abort', () => {
       this.children.disconnect();
       this.fieldsets.disconnect();
@@ -97,7 +100,10 @@ export class NativeFollower<M> {
     this.onMutations(this.children.takeRecords());
   }
 
-  /** `select.value = …` or `option.selected = …`, then a dispatched `input` / `change`. */
+  /**
+   * `select.value = …` or `option.selected = …`, then a dispatched `input` /
+   * `change`; or the selection the browser restored, at `pageshow`.
+   */
   private onEvent(): void {
     const { bridge } = this;
     if (bridge.writing || this.signal.aborted) return;
