@@ -7,8 +7,8 @@
  * applies as soon as the widget is read or written again (a script's
  * `form.reset()` followed by `getValue()` sees the reset value at once; one
  * followed by `setValue()` keeps the value set last, as a native select
- * does), else a task later; then the native select, which the browser reset
- * to its own defaults meanwhile, is written again (`afterReset`).
+ * does), else a task later; the native select, which the browser reset to
+ * its own defaults meanwhile, is then written again (`afterReset`).
  *
  * The form is never read through its properties: a control named
  * `contains` or `reset` shadows them. A `<widget-select>` resets its own
@@ -44,10 +44,7 @@ export class FormReset<M> {
     const { target } = event;
     if (!(target instanceof HTMLFormElement) || !this.resets(target)) return;
     this.pending = event;
-    setTimeout(() => {
-      this.settle();
-      if (!this.signal.aborted) this.afterReset();
-    }, 0);
+    setTimeout(() => this.settle(), 0);
   }
 
   /** Whether resetting `form` resets this widget (a `<select>` may belong to a form it is not inside). */
@@ -57,12 +54,18 @@ export class FormReset<M> {
     return Node.prototype.contains.call(form, mount);
   }
 
-  /** Applies a reset noted earlier, unless it was cancelled (or is still being dispatched). */
+  /**
+   * Applies a reset noted earlier, unless it was cancelled (or is still
+   * being dispatched). Once its dispatch is over the browser has reset the
+   * controls: the native select is written again, also when the widget's
+   * value did not change.
+   */
   settle(): void {
     const event = this.pending;
     if (!event || event.eventPhase !== Event.NONE) return;
     this.pending = null;
     if (event.defaultPrevented || this.signal.aborted) return;
     this.port.send({ type: 'formReset', value: this.initial });
+    this.afterReset();
   }
 }
