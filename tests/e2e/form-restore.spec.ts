@@ -44,6 +44,10 @@ async function serve(target: Page, script: string): Promise<void> {
   });
 }
 
+/** `getValue()` of the widget the page keeps as `window[name]`. */
+const widgetValue = (target: Page, name: string) =>
+  target.evaluate(`window.${name}.getValue()`) as Promise<unknown>;
+
 const ready = (target: Page) => target.waitForFunction(() => (window as { ready?: boolean }).ready === true);
 
 test('back to a page without the back/forward cache: the widget follows the restored selection', async ({
@@ -64,7 +68,7 @@ test('back to a page without the back/forward cache: the widget follows the rest
   await tab.locator('.widget-select__control').nth(1).click();
   await tab.getByRole('option', { name: 'Blue' }).click();
   await tab.keyboard.press('Escape');
-  expect(await tab.evaluate(() => (window as any).tags.getValue())).toEqual(['red', 'blue']);
+  expect(await widgetValue(tab, 'tags')).toEqual(['red', 'blue']);
 
   await tab.locator('#away').click();
   await expect(tab).toHaveTitle('Away');
@@ -75,9 +79,9 @@ test('back to a page without the back/forward cache: the widget follows the rest
   await expect
     .poll(() => tab.evaluate(() => (document.querySelector('#fruit') as HTMLSelectElement).value))
     .toBe('banana');
-  await expect.poll(() => tab.evaluate(() => (window as any).fruit.getValue())).toBe('banana');
+  await expect.poll(() => widgetValue(tab, 'fruit')).toBe('banana');
   await expect(tab.locator('.widget-select__value')).toHaveText('Banana');
-  await expect.poll(() => tab.evaluate(() => (window as any).tags.getValue())).toEqual(['red', 'blue']);
+  await expect.poll(() => widgetValue(tab, 'tags')).toEqual(['red', 'blue']);
   await expect(tab.locator('.widget-select__tag[data-value]')).toHaveCount(2);
   expect(errors).toEqual([]);
 });
