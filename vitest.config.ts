@@ -35,7 +35,7 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
       },
       {
-        find: /^widget-select\/(tree|remote|tags|large)$/,
+        find: /^widget-select\/(tree|remote|tags|large|native)$/,
         replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
       },
       {

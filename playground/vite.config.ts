@@ -15,7 +15,7 @@ export default defineConfig({
       { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
       { find: /^widget-select\/core$/, replacement: src('widget-select/src/core-entry.ts') },
       {
-        find: /^widget-select\/(tree|remote|tags|large)$/,
+        find: /^widget-select\/(tree|remote|tags|large|native)$/,
         replacement: src('widget-select/src/features/$1.ts'),
       },
       { find: /^widget-select\/plugins$/, replacement: src('widget-select/src/plugins/index.ts') },

@@ -11,21 +11,22 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = new URL('../.size-apps/', import.meta.url).pathname;
-const mount = "document.body.append(document.createElement('select'));";
+const mount = "document.body.append(document.createElement('div'));";
 
 /** App name → its source: which entries it imports and what it uses. */
 const apps = {
-  core: `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/style.css';\n${mount}\nnew SelectWidget('select');`,
-  'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${mount}\nnew SelectWidget('select');`,
-  'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${mount}\nnew SelectWidget('select');`,
-  'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('select');`,
-  'core-large': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/large';\n${mount}\nnew SelectWidget('select');`,
-  'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('select', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
-  full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('select');`,
+  core: `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/style.css';\n${mount}\nnew SelectWidget('div');`,
+  'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${mount}\nnew SelectWidget('div');`,
+  'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${mount}\nnew SelectWidget('div');`,
+  'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('div');`,
+  'core-large': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/large';\n${mount}\nnew SelectWidget('div');`,
+  'core-native': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/native';\n${mount}\nnew SelectWidget('div');`,
+  'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('div', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
+  full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('div');`,
   // The custom element builds on the default entry: its increment is element minus full.
   element: `import 'widget-select/element';\ndocument.body.append(document.createElement('widget-select'));`,
   // The default entry and the element: the element's own code (element/*) is this minus full.
-  both: `import SelectWidget from 'widget-select';\nimport 'widget-select/element';\n${mount}\nnew SelectWidget('select');\ndocument.body.append(document.createElement('widget-select'));`,
+  both: `import SelectWidget from 'widget-select';\nimport 'widget-select/element';\n${mount}\nnew SelectWidget('div');\ndocument.body.append(document.createElement('widget-select'));`,
 };
 
 /** The output files a page loads before the app runs: the entry and its static imports, transitively. */

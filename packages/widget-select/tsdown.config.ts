@@ -80,6 +80,7 @@ const moduleEntries = {
   remote: 'src/features/remote.ts',
   tags: 'src/features/tags.ts',
   large: 'src/features/large.ts',
+  native: 'src/features/native.ts',
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',

@@ -1,8 +1,8 @@
 /** The <widget-select> page: plain markup upgraded by the element entry, plus one inside a shadow root. */
 import 'widget-select/style.css';
 import './playground.css';
-import styles from 'widget-select/style.css?inline';
 import type { WidgetSelectElement } from 'widget-select/element';
+import styles from 'widget-select/style.css?inline';
 import 'widget-select/element';
 import { countries } from './data/countries';
 import { describePayload } from './lib/event-log';

@@ -13,7 +13,8 @@ async function load(page: Page, script: string): Promise<string[]> {
   page.on('pageerror', (error) => errors.push(String(error)));
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <link rel="stylesheet" href="/widget-select.css"></head><body><main>
-    <label for="field">Field</label><select id="field"></select>
+    <label id="field-label">Field</label><div id="field" aria-labelledby="field-label"></div>
+    <label for="native-field">Native</label><select id="native-field"><option value="a">A</option><option value="b" selected>B</option></select>
     </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
   await page.route(`${origin}/**`, (route) => {
     const path = new URL(route.request().url()).pathname.slice(1);
@@ -25,10 +26,14 @@ async function load(page: Page, script: string): Promise<string[]> {
   return errors;
 }
 
-/** Runs `new SelectWidget('#field', options)` in the page; the error's code and message, or null. */
-function attempt(page: Page, options: string): Promise<{ code: string; message: string } | null> {
+/** Runs `new SelectWidget(target, options)` in the page; the error's code and message, or null. */
+function attempt(
+  page: Page,
+  options: string,
+  target = '#field',
+): Promise<{ code: string; message: string } | null> {
   return page.evaluate(`(() => {
-    try { window.widget = new window.SelectWidget('#field', ${options}); return null; }
+    try { window.widget = new window.SelectWidget('${target}', ${options}); return null; }
     catch (error) { return { code: error.code, message: error.message }; }
   })()`);
 }
@@ -120,6 +125,27 @@ test.describe('entries by feature (dist/*.js)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('widget-select/core alone refuses a <select> with feature-missing naming widget-select/native; the native entry adds it', async ({
+    page,
+  }) => {
+    await load(page, `import { SelectWidget } from '/core.js'; window.SelectWidget = SelectWidget;`);
+    const error = await attempt(page, '{}', '#native-field');
+    expect(error?.code).toBe('feature-missing');
+    expect(error?.message).toContain(`import 'widget-select/native'`);
+    await expect(page.locator('.widget-select')).toHaveCount(0);
+    await expect(page.locator('#native-field')).not.toHaveAttribute('aria-hidden');
+
+    await load(
+      page,
+      `import { SelectWidget } from '/core.js'; import '/native.js'; window.SelectWidget = SelectWidget;`,
+    );
+    expect(await attempt(page, '{}', '#native-field')).toBeNull();
+    expect(await page.evaluate('window.widget.getValue()')).toBe('b');
+    await page.locator('.widget-select__control').click();
+    await page.getByRole('option', { name: 'A' }).click();
+    expect(await page.evaluate(`document.querySelector('#native-field').value`)).toBe('a');
+  });
+
   test('widget-select/tree enables tree data', async ({ page }) => {
     await load(
       page,
@@ -175,9 +201,11 @@ test.describe('entries by feature (dist/*.js)', () => {
     );
     expect(
       await page.evaluate(
-        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, typeof all.checkboxPlugin]`,
+        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, all.native.name, typeof all.checkboxPlugin]`,
       ),
-    ).toEqual(['tree', 'remote', 'tags', 'large', 'function']);
+    ).toEqual(['tree', 'remote', 'tags', 'large', 'native', 'function']);
+    expect(await attempt(page, '{}', '#native-field')).toBeNull();
+    await page.evaluate('window.widget.destroy()');
     for (const options of [
       `{ data: ${tree} }`,
       `{ ajax: ${remote} }`,

@@ -1,10 +1,12 @@
 /**
  * `widget-select/core`: the select without the optional features. Single and
  * multiple select, search, templates, virtual scrolling, keyboard, ARIA,
- * forms and validity, positioning, themes and English. Tree data, `ajax`,
- * `allowCreate` and `sortable` need their entries (`widget-select/tree`,
- * `widget-select/remote`, `widget-select/tags`), the built-in plugins come
- * from `widget-select/plugins`.
+ * forms and validity, positioning, themes and English, mounted on plain
+ * elements. Tree data, `ajax`, `allowCreate` and `sortable` need their
+ * entries (`widget-select/tree`, `widget-select/remote`,
+ * `widget-select/tags`), a native `<select>` target needs
+ * `widget-select/native`; the built-in plugins come from
+ * `widget-select/plugins`.
  *
  * @example
  * import { SelectWidget } from 'widget-select/core';
@@ -15,17 +17,21 @@
 import { setLocaleLoader } from './i18n';
 import { importLocale } from './i18n/import-locale';
 import { SelectWidget } from './select-widget';
-import { addNativeSupport, nativeSelects } from './view/native-follow';
 
 // `language: 'fr'` imports `widget-select/locales/fr` on first use.
 setLocaleLoader(importLocale);
-// A `<select>` can be the target (the element entry leaves this out).
-addNativeSupport(nativeSelects);
 
 export default SelectWidget;
 export type { Cause } from './core/actions';
 export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
-export type { Feature, LargeFeature, RemoteFeature, TagsFeature, TreeFeature } from './features/types';
+export type {
+  Feature,
+  LargeFeature,
+  NativeFeature,
+  RemoteFeature,
+  TagsFeature,
+  TreeFeature,
+} from './features/types';
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export type {
   ActionType,

@@ -6,14 +6,11 @@
  */
 import './styles/index.css';
 import './features/all';
+import './features/native';
 import { defineWidgetSelect } from './element/define';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
-import { addNativeSupport, nativeSelects } from './view/native-follow';
-
-// A `<select>` can be the target.
-addNativeSupport(nativeSelects);
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
 // beside this script on first use (or include that file with a script tag).

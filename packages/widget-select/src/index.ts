@@ -10,18 +10,17 @@
 import { SelectWidget } from './core-entry';
 import { setLocaleLoader } from './i18n';
 import { importLocale } from './i18n/import-locale';
-import { addNativeSupport, nativeSelects } from './view/native-follow';
 
-// `language: 'fr'` imports `widget-select/locales/fr` on first use, and a
-// `<select>` can be the target (as in widget-select/core: stated here too, so
-// no bundler can drop it with a re-export).
+// `language: 'fr'` imports `widget-select/locales/fr` on first use (as in
+// widget-select/core: stated here too, so no bundler can drop it with a re-export).
 setLocaleLoader(importLocale);
-addNativeSupport(nativeSelects);
 
 export default SelectWidget;
 export * from './core-entry';
-// Re-exporting the feature objects also runs their modules, which adds every feature.
+// Re-exporting the feature objects also runs their modules, which adds every
+// feature, `<select>` mounts included.
 export { large } from './features/large';
+export { native } from './features/native';
 export { remote } from './features/remote';
 export { tags } from './features/tags';
 export { tree } from './features/tree';

@@ -9,7 +9,7 @@ import { toPublicValue } from './core/events';
 import { PluginHost } from './core/plugins';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
-import { addFeature, featureOf } from './features/registry';
+import { addFeature, featureOf, nativeFeature } from './features/registry';
 import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
@@ -32,8 +32,6 @@ import type {
 } from './types';
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
-import { readNative } from './view/native';
-import { type NativeFollower, nativeSupport } from './view/native-follow';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
@@ -58,8 +56,6 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   private readonly view: View<Meta>;
   private readonly abort = new AbortController();
   private readonly plugins: PluginHost<Meta>;
-  /** Native mounts: follows changes other code makes to the select. */
-  private readonly follower: NativeFollower<Meta> | null;
   private destroyed = false;
   /** Frees the mount element for a new widget. */
   private readonly release: () => void;
@@ -72,8 +68,9 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    * @throws SelectWidgetError `target-not-found` when a selector matches
    *   nothing; `invalid-target` for a target that cannot hold a widget (an
    *   `<input>`, a `<textarea>`, a text node…); `already-mounted` when the
-   *   element already has a widget (destroy it first); `invalid-data` /
-   *   `invalid-option` / `invalid-options` on bad input.
+   *   element already has a widget (destroy it first); `feature-missing`
+   *   for a `<select>` without `widget-select/native` (`widget-select/core`
+   *   alone); `invalid-data` / `invalid-option` / `invalid-options` on bad input.
    */
   constructor(target: string | HTMLElement, given: SelectOptions<Meta> = {}) {
     const mount = resolveTarget(target);
@@ -86,8 +83,8 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     let view: View<Meta> | undefined;
     try {
       // Throws first in a bundle without <select> mounts.
-      const follow = mount instanceof HTMLSelectElement ? nativeSupport().follow : null;
-      const fromNative = follow ? readNative(mount) : null;
+      const native = mount instanceof HTMLSelectElement ? nativeFeature() : null;
+      const fromNative = native ? native.read(mount) : null;
       const merged: SelectOptions<Meta> = { ...options };
       if (fromNative) {
         merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
@@ -103,7 +100,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
         resolveMessages,
       });
       view = this.view = new View(mount, this.controller, this.abort.signal);
-      this.follower = follow ? follow(this.view, options.data === undefined && !merged.ajax) : null;
+      this.view.native?.connect(this.view, options.data === undefined && !merged.ajax);
       bindInput(this.view);
       bindTagKeys(this.view);
       featureOf('tags')?.bindSortable(this.view);
@@ -131,7 +128,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   /** Opens the dropdown. */
   open(): void {
     if (this.destroyed) return;
-    this.follower?.catchUp();
+    this.view.catchUp();
     this.controller.send({ type: 'open', cause: 'api:open' });
   }
 
@@ -147,7 +144,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
 
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
-    if (!this.destroyed) this.follower?.catchUp();
+    if (!this.destroyed) this.view.catchUp();
     return toPublicValue(this.controller.state.value, this.controller.options.multiple);
   }
 
@@ -161,18 +158,22 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     const flags = methodOptions<SetValueOptions>('setValue', options, ['emitChange']);
     checkValue(value);
-    this.follower?.catchUp();
+    this.view.catchUp();
     this.controller.setValue(value, flags);
   }
 
   /** Clears every selection; equivalent to `setValue(null)`. */
   clearAll(): void {
-    if (!this.destroyed) this.controller.setValue(null, {}, 'api:clearAll');
+    if (this.destroyed) return;
+    this.view.catchUp();
+    this.controller.setValue(null, {}, 'api:clearAll');
   }
 
   /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
   selectAll(): void {
-    if (!this.destroyed) this.controller.send({ type: 'selectAll', cause: 'api:selectAll' });
+    if (this.destroyed) return;
+    this.view.catchUp();
+    this.controller.send({ type: 'selectAll', cause: 'api:selectAll' });
   }
 
   /**
@@ -183,7 +184,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   setData(data: DataItem<Meta>[]): void {
     if (this.destroyed) return;
     this.controller.setData(data);
-    if (this.follower) this.follower.ownsData = false;
+    if (this.view.native) this.view.native.ownsData = false;
   }
 
   /**
@@ -217,7 +218,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       return;
     }
     this.controller.updateOptions(live);
-    if (live.data !== undefined && this.follower) this.follower.ownsData = false;
+    if (live.data !== undefined && this.view.native) this.view.native.ownsData = false;
     this.localize();
   }
 

@@ -5,6 +5,4 @@
  * (`vi.resetModules`) or use the built `widget-select/core`.
  */
 import '../src/features/all';
-import { addNativeSupport, nativeSelects } from '../src/view/native-follow';
-
-addNativeSupport(nativeSelects);
+import '../src/features/native';

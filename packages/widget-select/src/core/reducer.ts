@@ -22,7 +22,8 @@ import {
   type SelectionContext,
   settledValue,
 } from './selection-changes';
-import { CREATE_ROW, NO_NODES, type State } from './state';
+import { validityOf } from './settle';
+import { CREATE_ROW, NO_NODES, type State, sameValues } from './state';
 import type { Change } from './store';
 import type { Action, Command } from './vocabulary';
 
@@ -31,6 +32,8 @@ export type { Action } from './vocabulary';
 export type ReducerContext<M> = SelectionContext<M> &
   HighlightContext<M> & {
     isSelected(value: string): boolean;
+    /** The option of a value: the data set's, or a selected one the data no longer has. */
+    optionOf(value: string): unknown;
   };
 
 /** A change to send down the one path, with its cause and flags. */
@@ -190,14 +193,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       return nativeInvalid(state, action.message, context);
     case 'setCustomValidity':
       return { change: customValidity(state, action.message, context), cause: 'api:validate' };
-    case 'validated':
-      return { change: { validity: action.valid ? 'valid' : 'invalid' }, cause: 'api:validate' };
-    case 'reportInvalid':
-      return {
-        change: { validity: 'invalid', reportedError: action.message },
-        cause: 'api:validate',
-        meta: invalidNotice(action.message),
-      };
+    case 'validate':
+    case 'reportValidity':
+      return validated(state, action, context);
     case 'formReset':
       return {
         command: {
@@ -208,7 +206,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         },
       };
     case 'nativePicked':
-      return { command: { run: 'setValue', value: action.value, cause: 'native:change', also: {} } };
+      return nativePicked(state, action.chosen, context);
     case 'nativeOptions':
       return { command: { run: 'installOptions', data: action.data, value: action.value } };
     case 'nativeDisabled':
@@ -326,12 +324,60 @@ function optionsUpdated(state: State, action: Extract<Action, { type: 'optionsUp
   return { change, cause: 'api:updateOptions', meta: { defaultHighlight } };
 }
 
-function nativeInvalid<M>(state: State, message: string, context: ReducerContext<M>): Transition {
+function nativeInvalid<M>(
+  state: State,
+  message: string,
+  context: ReducerContext<M>,
+  cause: Cause = 'native:invalid',
+): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
   if (context.options.required && !state.open && !state.disabled) {
     Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
   }
-  return { change, cause: 'native:invalid', meta: invalidNotice(message) };
+  return { change, cause, meta: invalidNotice(message) };
+}
+
+/**
+ * validate() and reportValidity(): the value's validity applied; an invalid
+ * one is reported (message shown, `invalid`). reportValidity() on a native
+ * select reports as a blocked submit does, opening a required widget.
+ */
+function validated<M>(
+  state: State,
+  action: Extract<Action, { type: 'validate' | 'reportValidity' }>,
+  context: ReducerContext<M>,
+): Transition {
+  if (validityOf(state, context.options.required).valid) {
+    return { change: { validity: 'valid' }, cause: 'api:validate' };
+  }
+  const { message } = action;
+  if (action.type === 'reportValidity' && action.native) {
+    return nativeInvalid(state, message, context, 'api:validate');
+  }
+  return {
+    change: { validity: 'invalid', reportedError: message },
+    cause: 'api:validate',
+    meta: invalidNotice(message),
+  };
+}
+
+/**
+ * Outside code changed the native select's selection. The values the
+ * widget knows, in its order: in multiple mode the ones it had keep their
+ * places and the new ones follow in the select's order; a single select
+ * takes the first. A value it cannot pick (unknown, an empty single
+ * placeholder) is dropped; the bridge then writes the select back.
+ */
+function nativePicked<M>(state: State, chosen: readonly string[], context: ReducerContext<M>): Reduced {
+  const known = [...new Set(chosen)].filter((value) => context.optionOf(value) !== undefined);
+  const current = state.value;
+  const had = new Set(current);
+  const picked = new Set(known);
+  const next = context.options.multiple
+    ? [...current.filter((v) => picked.has(v)), ...known.filter((v) => !had.has(v))]
+    : known.slice(0, 1);
+  if (sameValues(next, current)) return null;
+  return { change: { value: settledValue(context, next) }, cause: 'native:change' };
 }
 
 /** A reported failed validation: the `invalid` event, also when its message is already shown. */

@@ -113,15 +113,15 @@ export type Action =
   | { type: 'nativeInvalid'; message: string }
   /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
   | { type: 'setCustomValidity'; message: string }
-  /** `validate()` / `reportValidity()` applied their result. */
-  | { type: 'validated'; valid: boolean }
-  /** A failed validation the browser did not report itself: invalid, its message shown, the `invalid` notice. */
-  | { type: 'reportInvalid'; message: string }
+  /** `validate()`: the value's validity applied; when invalid, `message` shown and the `invalid` notice. */
+  | { type: 'validate'; message: string }
+  /** `reportValidity()`: as `validate`; an invalid native select (`native`) also opens a required widget, as a blocked submit does. */
+  | { type: 'reportValidity'; message: string; native: boolean }
   /** `form.reset()`: the initial value back, validity unknown again. */
   | { type: 'formReset'; value: readonly string[] }
   // ---- a mounted native select ------------------------------------------
-  /** Outside code selected options on the native select (then dispatched `input` / `change`). */
-  | { type: 'nativePicked'; value: readonly string[] }
+  /** Outside code changed the native select's selection: `chosen`, its selected values in document order. */
+  | { type: 'nativePicked'; chosen: readonly string[] }
   /** The native select's options changed: they become the data set, with the value kept on it. */
   | { type: 'nativeOptions'; data: DataItem[]; value: readonly string[] }
   /** Outside code set the native select's own `disabled`: the same as `disable()` / `enable()`. */

@@ -4,13 +4,14 @@
  * as for any mount), into an inner `<div>` it owns; its `<option>` /
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
+
+import { buildDataSet } from '../core/dataset';
 import { toPublicValue } from '../core/events';
-import { REMOUNT_ONLY } from '../options';
+import { type NativeRead, readNative, watchOptions } from '../native/read';
+import { REMOUNT_ONLY, validateOptions } from '../options';
 import { SelectWidget } from '../select-widget';
 import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import { mountOwners } from '../view/mount';
-import { type NativeRead, readNative } from '../view/native';
-import { watchOptions } from '../view/native-follow';
 import {
   defineReflectedProperties,
   OBSERVED_ATTRIBUTES,
@@ -117,11 +118,17 @@ export class WidgetSelectElement extends FormControlElement {
     return this.#dataProperty ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]);
   }
 
-  /** Replaces the options; `null` goes back to the `<option>` children. */
+  /**
+   * Replaces the options; `null` goes back to the `<option>` children.
+   * @throws SelectWidgetError `invalid-data` / `invalid-option` for bad data,
+   *   connected or not; the element keeps the data it had.
+   */
   set data(data: DataItem<Meta>[] | null | undefined) {
     const next = data ?? undefined;
-    // Applied first: bad data throws before anything changed.
-    this.#instance?.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]));
+    // Checked (or applied) first: bad data throws before anything changed.
+    if (this.#instance)
+      this.#instance.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]));
+    else if (next !== undefined) buildDataSet(next);
     this.#dataProperty = next;
     this.#afterData();
   }
@@ -131,12 +138,31 @@ export class WidgetSelectElement extends FormControlElement {
     return this.#extra;
   }
 
+  /**
+   * All or nothing: options the widget refuses throw and leave the element
+   * with the options it had, connected or not.
+   * @throws SelectWidgetError `invalid-options` / `invalid-data` /
+   *   `invalid-option` / `feature-missing` on bad input.
+   */
   set options(options: SelectOptions<Meta> | null | undefined) {
+    const next: SelectOptions<Meta> = { ...options };
+    validateOptions(next);
+    if (next.data !== undefined && !this.#instance) buildDataSet(next.data);
+    const previous = this.#extra;
     const data = this.data;
-    this.#extra = { ...options };
-    // New `data` here counts unless the data property overrides it.
-    if (this.data !== data) this.#newData();
-    this.#applyOptions();
+    this.#extra = next;
+    try {
+      // New `data` here counts unless the data property overrides it.
+      if (this.data !== data) this.#newData();
+      this.#applyOptions();
+    } catch (error) {
+      this.#extra = previous;
+      if (this.data !== data) this.#newData();
+      // A refused rebuild left no widget: the one of the options it had comes back.
+      if (this.#instance) this.#applyOptions();
+      else if (this.isConnected) this.#build();
+      throw error;
+    }
   }
 
   /** The SelectWidget instance while connected, else null. */
@@ -254,11 +280,20 @@ export class WidgetSelectElement extends FormControlElement {
     this.append(mount);
     const options = this.#effectiveOptions();
     const values = this.#pending ?? this.#defaultValues();
-    const widget = new SelectWidget<Meta>(mount, {
-      ...(options as SelectOptions<Meta>),
-      data: this.data,
-      plugins: [...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []), this.#bridge()],
-    });
+    let widget: SelectWidget<Meta>;
+    try {
+      widget = new SelectWidget<Meta>(mount, {
+        ...(options as SelectOptions<Meta>),
+        data: this.data,
+        plugins: [...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []), this.#bridge()],
+      });
+    } catch (error) {
+      // Nothing of a refused build stays (a reconnection starts clean).
+      mount.remove();
+      this.#mountPoint = null;
+      this.#plugin = null;
+      throw error;
+    }
     this.#instance = widget;
     this.#applied = options;
     widget.on('change', () => this.#onChange());
@@ -285,9 +320,8 @@ export class WidgetSelectElement extends FormControlElement {
           this.#lastCause = cause;
           // Silent changes (`emitChange: false`) still reach the form.
           queueMicrotask(() => this.#syncForm());
-          // The widget's own form-reset handling restores the value it was
-          // built with; the element's default is what a reset means here.
-          return cause === 'native:reset' ? { ...change, value: this.#defaultValues() } : change;
+          // A form reset is formResetCallback's: the widget inside leaves it alone.
+          return change;
         });
       },
     };

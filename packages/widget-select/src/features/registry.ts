@@ -1,7 +1,7 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`, `/large`) register themselves
- * here when imported; the default entry and the script-tag build import all four.
+ * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`) register
+ * themselves here when imported; the default entry and the script-tag build import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
  */
@@ -9,7 +9,7 @@
 import { useLargeStructures } from '../core/structures';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, TreeFeature } from './types';
+import type { CreationPort, Feature, NativeFeature, TreeFeature } from './types';
 
 type FeatureName = Feature['name'];
 type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
@@ -28,7 +28,7 @@ export function addFeature(feature: Feature): void {
 
 function isFeature(value: unknown): value is Feature {
   const name = (value as { name?: unknown } | null)?.name;
-  return name === 'tree' || name === 'remote' || name === 'tags' || name === 'large';
+  return name === 'tree' || name === 'remote' || name === 'tags' || name === 'large' || name === 'native';
 }
 
 /** The feature if added, else undefined (for code paths that simply do less without it). */
@@ -41,6 +41,11 @@ export function requireFeature<N extends FeatureName>(name: N, neededBy: string)
   const feature = featureOf(name);
   if (feature) return feature;
   throw new SelectWidgetError('feature-missing', featureMissingText(neededBy, name));
+}
+
+/** Mounting on a native `<select>`, which a `<select>` target needs. */
+export function nativeFeature(): NativeFeature {
+  return requireFeature('native', 'a <select> target');
 }
 
 /** The tree feature, which tree data (options with `children`) needs. */

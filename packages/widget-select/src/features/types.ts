@@ -13,6 +13,7 @@ import type { CreateRowPort, CreationPort, FeatureHost, TreeViewPort } from '../
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Structures } from '../core/structures';
+import type { readNative } from '../native/read';
 import type { Messages } from '../types';
 import type { isTagList } from './tags/creation';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
@@ -89,5 +90,20 @@ export interface LargeFeature extends Structures {
   readonly name: 'large';
 }
 
+/**
+ * A mounted `<select>`'s bridge as the features see it; the view holds it
+ * typed as the real bridge (native/bridge.ts).
+ */
+export interface NativeBridgePart {
+  readonly select: HTMLSelectElement;
+}
+
+/** `widget-select/native`: mounting on a native `<select>` (reading it, the bridge that writes and follows it). */
+export interface NativeFeature {
+  readonly name: 'native';
+  readonly read: typeof readNative;
+  bridge(select: HTMLSelectElement): NativeBridgePart;
+}
+
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
-export type Feature = TreeFeature | RemoteFeature | TagsFeature | LargeFeature;
+export type Feature = TreeFeature | RemoteFeature | TagsFeature | LargeFeature | NativeFeature;

@@ -5,22 +5,23 @@
  * reads and acts through, and subscribes the renderers to the commits.
  * Input handling lives in `input.ts`.
  */
-import type { Cause, FocusIntent } from '../core/actions';
+import type { FocusIntent } from '../core/actions';
 import { portOf, type ViewHost, type WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
 import { sameValues } from '../core/state';
 import type { Listener } from '../core/store';
+import { nativeFeature } from '../features/registry';
+import type { NativeBridge } from '../native/bridge';
 import { cls } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
 import { activeElementOf, attr, el } from './dom';
 import { DropdownView } from './dropdown';
+import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
-import type { NativeSelect } from './native';
-import { nativeSupport } from './native-follow';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
@@ -30,7 +31,10 @@ export class View<M> {
   readonly root: HTMLElement;
   readonly controlView: ControlView<M>;
   readonly dropdownView: DropdownView<M>;
-  readonly native: NativeSelect | null;
+  /** A `<select>` mount's bridge (src/native/), connected by the facade. */
+  readonly native: NativeBridge<M> | null;
+  /** `form.reset()` of the form the widget is in. */
+  readonly formReset: FormReset<M>;
   readonly ids: ReturnType<typeof partIds>;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
@@ -72,7 +76,9 @@ export class View<M> {
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     releaseMountName(mount);
-    this.native = mount instanceof HTMLSelectElement ? nativeSupport().select(mount) : null;
+    // The feature is the real bridge's factory (features/types.ts only describes its shape).
+    this.native =
+      mount instanceof HTMLSelectElement ? (nativeFeature().bridge(mount) as NativeBridge<M>) : null;
     this.root = el('div', cls.root);
     this.controlView = new ControlView(
       this.port,
@@ -89,15 +95,9 @@ export class View<M> {
     this.root.append(this.descriptions.error);
     this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     const { port } = this;
-    this.validity = new ValidityView(
-      port,
-      this.controlView.control,
-      this.native,
-      signal,
-      this.dropdownView.search,
-      () => this.focusControl(),
-    );
+    this.validity = new ValidityView(port, this.controlView.control, this.native, this.dropdownView.search);
     this.onCommit((next, prev) => this.validity.onCommit(next, prev));
+    this.formReset = new FormReset(port, mount, signal, () => this.native?.reconcile());
     this.position = new DropdownPosition(
       this.root,
       this.control,
@@ -110,13 +110,8 @@ export class View<M> {
     this.attach();
     this.configure();
     this.controlView.renderValue();
-    // A native mount usually already shows the value it was read from.
-    const { value } = port.state;
-    if (this.native && !this.native.matches(value)) {
-      this.native.sync(value, (v) => port.derived.optionOf(v)?.label ?? v);
-    }
     this.renderState();
-    this.onCommit((next, prev, cause, meta) => this.onState(next, prev, cause, meta.focus));
+    this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
   }
 
   /**
@@ -155,30 +150,21 @@ export class View<M> {
     attr(control, 'aria-labelledby', name.labelledBy);
     attr(control, 'aria-label', name.labelledBy ? null : name.label);
     attr(control, 'aria-required', required ? 'true' : null);
-    if (this.native) this.native.select.required = required;
     this.dropdownView.configure(name.labelledBy, name.label);
     this.position.applyDirection();
     this.cache.clear();
     this.selectionCache.clear();
   }
 
-  private onState(next: State, prev: State, cause: Cause, focus: FocusIntent | undefined): void {
+  private onState(next: State, prev: State, focus: FocusIntent | undefined): void {
     // Options or language changed: attributes, classes and every text follow.
     const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
     if (reconfigured) {
       this.configure();
       this.renderedRows = null;
     }
-    if (!sameValues(next.value, prev.value)) {
-      // The native select first: what the form submits must follow the value whatever else fails.
-      this.native?.sync(next.value, (v) => this.port.derived.optionOf(v)?.label ?? v);
-      try {
-        this.controlView.renderValue();
-      } finally {
-        if (this.native && cause.startsWith('user:')) this.native.notify();
-      }
-    } else if (reconfigured || next.dataVersion !== prev.dataVersion) {
-      // The selected options' labels come from the data and the templates.
+    // The value, or the selected options' labels (from the data and the templates).
+    if (reconfigured || next.dataVersion !== prev.dataVersion || !sameValues(next.value, prev.value)) {
       this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
@@ -197,10 +183,6 @@ export class View<M> {
     const { open, disabled } = port.state;
     root.classList.toggle(cls.open, open);
     root.classList.toggle(cls.disabled, disabled);
-    // Like a native disabled <select>, a disabled widget does not submit its value.
-    // (A disabled fieldset already disables the select: its own attribute stays as set by disable().)
-    const own = port.derived.explicitlyDisabled;
-    if (this.native && this.native.select.disabled !== own) this.native.select.disabled = own;
     let active: string | null = null;
     try {
       if (open) {
@@ -278,6 +260,14 @@ export class View<M> {
     if (hadFocus) this.focusControl();
   }
 
+  /** A blocked submit reported this field: focus on the combobox, unless already within the widget. */
+  focusReported(): void {
+    const search = this.dropdownView.search;
+    const active = activeElementOf(this.control);
+    if (search?.isConnected && active === search) return;
+    if (!this.control.contains(active)) this.focusControl();
+  }
+
   focusControl(): void {
     this.focusFromCode(this.control);
   }
@@ -307,6 +297,12 @@ export class View<M> {
     };
   }
 
+  /** Takes in what outside code and the form did in this task, before a method reads or writes the value. */
+  catchUp(): void {
+    this.native?.catchUp();
+    this.formReset.settle();
+  }
+
   /** Removes the widget and restores the mount element exactly. */
   destroy(): void {
     this.dropdownView.dropdown.remove();
@@ -316,9 +312,7 @@ export class View<M> {
     // Attributes first: a <select> without `multiple` for a moment keeps one
     // selected option only, so the selection is read before and set after.
     const { native } = this;
-    const selected = native?.restoreNeedsSelection(this.snapshots[0]?.rewritesAll() ?? false)
-      ? native.selectedValues()
-      : null;
+    const selected = native?.keepSelection(this.snapshots[0]?.rewritesAll() ?? false) ?? null;
     for (const snapshot of this.snapshots) snapshot.restore();
     native?.restore(selected);
   }

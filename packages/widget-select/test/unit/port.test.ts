@@ -27,23 +27,24 @@ function setup(options = {}, initial: string[] = []) {
 
 describe('the port: validity', () => {
   test('formReset brings a value back with validity unknown, in one native:reset dispatch', () => {
-    const { port, causes } = setup({ required: true }, ['apple']);
-    port.send({ type: 'validated', valid: false });
+    const { port, causes } = setup({ required: true });
+    port.send({ type: 'validate', message: 'Pick one' });
+    expect(port.state.validity).toBe('invalid');
     port.send({ type: 'formReset', value: ['cherry'] });
     expect(port.state.value).toEqual(['cherry']);
     expect(port.state.validity).toBe('unknown');
     expect(causes).toEqual(['api:validate', 'native:reset']);
   });
 
-  test('reportInvalid emits `invalid` and shows its message in one dispatch; the same message again is the event alone', () => {
+  test('validate on an invalid value emits `invalid` and shows its message in one dispatch; the same message again is the event alone', () => {
     const { port, causes, invalid } = setup({ required: true });
-    port.send({ type: 'validated', valid: false });
-    expect(port.send({ type: 'reportInvalid', message: 'Pick one' })).toBe('applied');
+    expect(port.send({ type: 'validate', message: 'Pick one' })).toBe('applied');
+    expect(port.state.validity).toBe('invalid');
     expect(port.state.reportedError).toBe('Pick one');
     const shown = port.state;
-    port.send({ type: 'reportInvalid', message: 'Pick one' });
+    port.send({ type: 'validate', message: 'Pick one' });
     expect(invalid).toEqual(['Pick one', 'Pick one']);
-    expect(causes).toEqual(['api:validate', 'api:validate']);
+    expect(causes).toEqual(['api:validate']);
     expect(port.state).toBe(shown);
   });
 
@@ -63,7 +64,7 @@ describe('the port: validity', () => {
     port.send({ type: 'setCustomValidity', message: 'Taken' });
     expect(port.state.validity).toBe('invalid');
     expect(port.state.reportedError).toBe('');
-    port.send({ type: 'reportInvalid', message: 'Taken' });
+    port.send({ type: 'validate', message: 'Taken' });
     expect(port.state.reportedError).toBe('Taken');
     port.send({ type: 'formReset', value: [] });
     expect(port.state.reportedError).toBe('');
@@ -105,9 +106,18 @@ describe('the port: remote and creation reads without their options', () => {
 describe('the port: a native select changed by other code', () => {
   test('nativePicked sets the value with the native:change cause', () => {
     const { port, causes } = setup({ multiple: true });
-    port.send({ type: 'nativePicked', value: ['cherry', 'apple'] });
+    port.send({ type: 'nativePicked', chosen: ['cherry', 'apple'] });
     expect(port.state.value).toEqual(['cherry', 'apple']);
     expect(causes).toEqual(['native:change']);
+  });
+
+  test("nativePicked keeps the values the widget had in their order, adds the new ones in the select's order, drops unknown ones", () => {
+    const { port } = setup({ multiple: true }, ['cherry']);
+    port.send({ type: 'nativePicked', chosen: ['apple', 'cherry', 'nope', 'apple'] });
+    expect(port.state.value).toEqual(['cherry', 'apple']);
+    const single = setup({}, ['cherry']);
+    single.port.send({ type: 'nativePicked', chosen: ['nope', 'apple', 'cherry'] });
+    expect(single.port.state.value).toEqual(['apple']);
   });
 
   test('nativeOptions installs the options as the data set with the kept value, in one native:change dispatch', () => {

@@ -33,6 +33,7 @@ function contextWith(options: SelectOptions = {}, state: State = stateWith()): R
     isDisabled: (option) => option.disabled === true,
     isEntrySelectable: (entry) => fruits[entry] !== undefined && fruits[entry]?.disabled !== true,
     isSelected: (value) => state.value.includes(value),
+    optionOf: (value) => fruits.find((option) => option.value === value),
     creation: { offered: () => false },
     derivations: { built: null },
     rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
@@ -364,9 +365,13 @@ describe('reduce: validity', () => {
     expect(optional.change).toEqual({ validity: 'invalid', reportedError: 'Bad' });
   });
 
-  test('a reported failed validation is invalid and shows its message with the `invalid` notice, in one change', () => {
+  test('a failed validate() is invalid and shows its message with the `invalid` notice, in one change', () => {
     expect(
-      transition(stateWith({ validity: 'unknown' }), { type: 'reportInvalid', message: 'Pick one' }),
+      transition(
+        stateWith({ validity: 'unknown' }),
+        { type: 'validate', message: 'Pick one' },
+        { required: true },
+      ),
     ).toEqual({
       change: { validity: 'invalid', reportedError: 'Pick one' },
       cause: 'api:validate',
@@ -384,8 +389,24 @@ describe('reduce: validity', () => {
     const invalid = stateWith({ validity: 'invalid', customValidity: 'Taken' });
     expect(transition(invalid, clear).change).toEqual({ customValidity: '', validity: 'valid' });
     expect(transition(invalid, clear, { required: true }).change).toEqual({ customValidity: '' });
-    expect(transition(stateWith(), { type: 'validated', valid: false }).change).toEqual({
+    expect(transition(stateWith(), { type: 'validate', message: 'Pick one' }).change).toEqual({
+      validity: 'valid',
+    });
+  });
+
+  test('reportValidity() on a native select reports as a blocked submit does (a required widget opens); elsewhere as validate()', () => {
+    const native = { type: 'reportValidity', message: 'Pick one', native: true } as const;
+    expect(transition(stateWith(), native, { required: true })).toEqual({
+      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: 0 },
+      cause: 'api:validate',
+      meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
+    });
+    expect(transition(stateWith(), { ...native, native: false }, { required: true }).change).toEqual({
       validity: 'invalid',
+      reportedError: 'Pick one',
+    });
+    expect(transition(stateWith({ value: ['apple'] }), native, { required: true }).change).toEqual({
+      validity: 'valid',
     });
   });
 });

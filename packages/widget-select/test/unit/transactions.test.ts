@@ -47,7 +47,7 @@ describe('Store', () => {
     store.intercept((change) => (change.value ? false : change));
     const notices = [{ name: 'invalid' as const, payload: 'required' }];
     expect(store.dispatch({ value: ['a'] }, 'user:pick', { notices, action: 'pick' })).toBe('vetoed');
-    expect(store.dispatch({}, 'api:validate', { notices, action: 'validated' })).toBe('unchanged');
+    expect(store.dispatch({}, 'api:validate', { notices, action: 'validate' })).toBe('unchanged');
     expect(listener).toEqual([]);
     expect(observed).toEqual([1, 1]);
   });
@@ -127,7 +127,7 @@ describe('Controller: one dispatch per action', () => {
 
   test('a valid selection clears invalid inside the pick itself', () => {
     const model = makeController({ required: true }, fruits);
-    model.store.dispatch({ validity: 'invalid' }, 'api:validate', { action: 'validated' });
+    model.store.dispatch({ validity: 'invalid' }, 'api:validate', { action: 'validate' });
     const causes = commits(model);
     model.send({ type: 'pick', entry: 0 });
     expect(causes).toEqual(['user:pick']);

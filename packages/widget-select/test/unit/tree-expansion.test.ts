@@ -188,6 +188,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       options: makeController({}, places).options,
       isDisabled: () => false,
       isSelected: (value) => state.value.includes(value),
+      optionOf: () => undefined,
       creation: { offered: () => false },
       derivations: { built: null },
       searchIndex: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),

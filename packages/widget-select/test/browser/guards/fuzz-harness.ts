@@ -45,7 +45,9 @@ export type Step =
     }
   | { kind: 'open' }
   | { kind: 'close' }
-  | { kind: 'destroy' };
+  | { kind: 'destroy' }
+  /** `form.reset()`, then (when `then` is set) `setValue(then)` in the same task. */
+  | { kind: 'formReset'; then: string[] | null };
 
 const FRUITS = ['Apple', 'Banana', 'Cherry', 'Date', 'Elderberry', 'Fig', 'Grape', 'Honeydew'];
 const fruitOptions = (): Option[] =>
@@ -118,6 +120,12 @@ export const stepArbitrary = (mode: Mode): fc.Arbitrary<Step> =>
     { weight: 1, arbitrary: fc.constant({ kind: 'open' } as Step) },
     { weight: 1, arbitrary: fc.constant({ kind: 'close' } as Step) },
     { weight: 1, arbitrary: fc.constant({ kind: 'destroy' } as Step) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .option(fc.subarray(VALUE_POOL[mode], { maxLength: 3 }), { nil: null })
+        .map((then) => ({ kind: 'formReset', then }) as Step),
+    },
   );
 
 /** A mounted widget under test, remounted on the same native select after `destroy`. */
@@ -125,7 +133,8 @@ export interface Subject {
   mode: Mode;
   select: HTMLSelectElement;
   widget: SelectWidget;
-  host: HTMLElement;
+  /** The form around the select (the host). */
+  host: HTMLFormElement;
   outside: HTMLButtonElement;
 }
 
@@ -143,9 +152,10 @@ function widgetOptions(mode: Mode): SelectOptions {
 }
 
 export function mountSubject(mode: Mode): Subject {
-  const host = document.createElement('div');
+  const host = document.createElement('form');
   host.style.cssText = 'padding: 20px; width: 360px;';
   const outside = document.createElement('button');
+  outside.type = 'button';
   outside.textContent = 'Outside';
   const select = document.createElement('select');
   select.multiple = mode !== 'single';
@@ -233,6 +243,12 @@ export async function runStep(subject: Subject, step: Step): Promise<void> {
       break;
     case 'close':
       widget.close();
+      break;
+    case 'formReset':
+      HTMLFormElement.prototype.reset.call(subject.host);
+      if (step.then) widget.setValue(mode === 'single' ? (step.then[0] ?? null) : step.then);
+      // The last value set wins, at once and a task later.
+      if (step.then) checkInvariants(subject);
       break;
     case 'destroy':
       widget.destroy();

@@ -1,9 +1,10 @@
 /**
  * Permanent guard: seeded model-based fuzzing in real Chromium. Random
  * sequences of real key presses, real clicks, pastes and API calls drive
- * single, tags-with-creation and tree widgets mounted on native selects;
- * after every step the widget, its tags, the native select and the ARIA
- * state must agree, and nothing may throw (see fuzz-harness.ts). fast-check
+ * single, tags-with-creation and tree widgets mounted on native selects in
+ * a form (form.reset() among the steps); after every step the widget, its
+ * tags, the native select and the ARIA state must agree, the value holds
+ * no duplicates, and nothing may throw (see fuzz-harness.ts). fast-check
  * shrinks a failure to a minimal sequence, printed with the seed; turn it
  * into a named test in fuzz-counterexamples.test.ts.
  *

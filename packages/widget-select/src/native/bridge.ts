@@ -1,0 +1,164 @@
+/**
+ * The bridge to a mounted native `<select>`, with one writer: one commit
+ * subscriber writes the select when the value changes (through the writer,
+ * sync.ts) and, after a user's change, dispatches `input` and `change` on
+ * it so form libraries notice; it also carries `required`, the widget's own
+ * `disabled` and the custom validity message over. Every write and every
+ * event of the widget's own goes through one guard ({@link own}), which the
+ * follower (follow.ts) reads to tell outside changes apart. Restoring the
+ * select on destroy is restore.ts.
+ */
+import type { Cause } from '../core/actions';
+import type { WidgetPort } from '../core/port';
+import type { State } from '../core/state';
+import { sameValues } from '../core/state';
+import type { Listener } from '../core/store';
+import { NativeFollower } from './follow';
+import { restoreSelect, selectionToKeep } from './restore';
+import { NativeWriter } from './sync';
+
+/** What the bridge needs from the view it is connected to. */
+export interface BridgeHost<M> {
+  readonly port: WidgetPort<M>;
+  readonly signal: AbortSignal;
+  onCommit(listener: Listener): () => void;
+  /** Moves focus to the combobox unless it is already within the widget. */
+  focusReported(): void;
+}
+
+export class NativeBridge<M = unknown> {
+  readonly writer: NativeWriter;
+  private depth = 0;
+  private host: BridgeHost<M> | null = null;
+  private follower: NativeFollower<M> | null = null;
+
+  constructor(readonly select: HTMLSelectElement) {
+    this.writer = new NativeWriter(select, (write) => this.own(write));
+  }
+
+  /**
+   * The one guard: runs a write (or an event) of the widget's own. Outside
+   * changes still queued are set aside first and followed after it; the
+   * mutations and events it causes are not followed.
+   */
+  own(write: () => void): void {
+    this.follower?.setAside();
+    this.depth++;
+    try {
+      write();
+    } finally {
+      this.depth--;
+      this.follower?.discardOwn();
+    }
+  }
+
+  /** True while {@link own} runs. */
+  get writing(): boolean {
+    return this.depth > 0;
+  }
+
+  /**
+   * Starts writing and following: `ownsData` when the options are the
+   * select's own (read from it), so added and removed `<option>`s change them.
+   */
+  connect(host: BridgeHost<M>, ownsData: boolean): void {
+    this.host = host;
+    this.follower = new NativeFollower(this, host.port, host.signal, ownsData);
+    // A native mount usually already shows the value it was read from.
+    this.reconcile();
+    this.writeAttributes();
+    host.onCommit((next, prev, cause) => this.onCommit(next, prev, cause));
+  }
+
+  /** The widget now owns the list (`setData`, `data` in `updateOptions`). */
+  set ownsData(owns: boolean) {
+    if (this.follower) this.follower.ownsData = owns;
+  }
+
+  private onCommit(next: State, prev: State, cause: Cause): void {
+    if (!sameValues(next.value, prev.value)) {
+      this.writer.sync(next.value, this.labelOf);
+      if (cause.startsWith('user:')) this.notify();
+    }
+    if (next.customValidity !== prev.customValidity) this.setCustomValidity(next.customValidity);
+    this.writeAttributes();
+  }
+
+  /**
+   * `required`, and the widget's own `disabled`: like a native disabled
+   * <select>, a disabled widget does not submit its value. (A disabled
+   * fieldset already disables the select: its own attribute stays as set
+   * by disable().)
+   */
+  private writeAttributes(): void {
+    const { port } = this.host as BridgeHost<M>;
+    const { select } = this;
+    const { required } = port.derived.options;
+    const disabled = port.derived.explicitlyDisabled;
+    if (select.required !== required || select.disabled !== disabled) {
+      this.own(() => {
+        select.required = required;
+        select.disabled = disabled;
+      });
+    }
+  }
+
+  private labelOf = (value: string): string => this.host?.port.derived.optionOf(value)?.label ?? value;
+
+  /** Makes the select show the widget's value (after outside code or the browser changed it). */
+  reconcile(): void {
+    const value = this.host?.port.state.value;
+    if (value && !this.writer.matches(value)) this.writer.sync(value, this.labelOf);
+  }
+
+  /** Tells form libraries about a user change. */
+  private notify(): void {
+    // Their listeners read the select.
+    this.writer.flush();
+    this.own(() => {
+      this.select.dispatchEvent(new Event('input', { bubbles: true }));
+      this.select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+
+  /** The select's custom message (also when the state already holds it: other code may have set another). */
+  setCustomValidity(message: string): void {
+    this.own(() => this.select.setCustomValidity(message));
+  }
+
+  /** Lets the browser report the select's invalidity; its `invalid` event is the widget's own. */
+  reportValidity(): boolean {
+    let valid = true;
+    this.own(() => {
+      valid = this.select.reportValidity();
+    });
+    return valid;
+  }
+
+  flush(): void {
+    this.writer.flush();
+  }
+
+  focusReported(): void {
+    this.host?.focusReported();
+  }
+
+  rebase(): void {
+    this.writer.originalOrder = null;
+  }
+
+  /** Takes in outside changes made in this task, before a method reads or writes the value. */
+  catchUp(): void {
+    this.follower?.catchUp();
+  }
+
+  /** Before the mount's attributes are restored: the selection to put back after. */
+  keepSelection(attributesRewritten: boolean): Set<string> | null {
+    return selectionToKeep(this.writer, attributesRewritten);
+  }
+
+  /** Puts the select back as it was, with `selected` selected (null: as it is). */
+  restore(selected: ReadonlySet<string> | null): void {
+    restoreSelect(this.writer, selected);
+  }
+}

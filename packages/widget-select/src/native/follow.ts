@@ -1,0 +1,193 @@
+/**
+ * Follows the native <select> when other code changes it: a dispatched
+ * `input` / `change` (after `select.value = …` or `option.selected = …`),
+ * `<option>`s added, removed or edited, `disabled` set on the select, an
+ * ancestor `<fieldset disabled>`, the browser's `invalid` event of a
+ * blocked submit, and the browser's restore of form state (`pageshow`). Each becomes an action; the reducer decides what it
+ * changes. The bridge's guard (`bridge.writing`) tells the widget's own
+ * writes and events apart, so nothing echoes: an outside change emits the
+ * widget's `change` (cause `native:change`) and never fires
+ * `input`/`change` back at the select.
+ */
+import type { WidgetPort } from '../core/port';
+import { invalidMessage } from '../view/invalid-message';
+import { readNative, watchOptions } from './read';
+
+/** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
+export function disabledByFieldset(select: HTMLSelectElement): boolean {
+  let fieldset = select.parentElement?.closest('fieldset');
+  for (; fieldset; fieldset = fieldset.parentElement?.closest('fieldset')) {
+    if (!fieldset.disabled) continue;
+    const legend = Array.from(fieldset.children).find((child) => child instanceof HTMLLegendElement);
+    // Node's own method: a control named "contains" in the fieldset cannot shadow it.
+    if (!legend || !Node.prototype.contains.call(legend, select)) return true;
+  }
+  return false;
+}
+
+/** What the follower needs from the bridge: the select, the guard and the writer's reconciling. */
+export interface FollowedSelect {
+  readonly select: HTMLSelectElement;
+  /** True while the widget writes the select or dispatches its own events on it. */
+  readonly writing: boolean;
+  /** Writes a pending large selection now. */
+  flush(): void;
+  /** Makes the select show the widget's value again. */
+  reconcile(): void;
+  /** Outside code changed the children: they are the ones to restore on destroy. */
+  rebase(): void;
+  /** A blocked submit reports this field: focus goes to the widget's combobox. */
+  focusReported(): void;
+}
+
+export class NativeFollower<M> {
+  /**
+   * Whether the options are the select's own (read from it): then added and
+   * removed `<option>`s change the list. With `data` or `ajax` the widget
+   * owns the list and puts its selection back on the select instead.
+   */
+  ownsData: boolean;
+  private readonly children: MutationObserver;
+  private readonly fieldsets: MutationObserver;
+  private formDisabled = false;
+  /** Outside changes taken out of the observer's queue just before a write of ours. */
+  private pending: MutationRecord[] = [];
+
+  constructor(
+    private readonly bridge: FollowedSelect,
+    private readonly port: WidgetPort<M>,
+    private readonly signal: AbortSignal,
+    ownsData: boolean,
+  ) {
+    const { select } = bridge;
+    this.ownsData = ownsData;
+    this.children = watchOptions(select, (records) => this.onMutations(records));
+    // A fieldset may be disabled anywhere above the select, and later.
+    this.fieldsets = new MutationObserver(() => this.followDisabled());
+    this.fieldsets.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['disabled'],
+      subtree: true,
+    });
+    const onEvent = () => this.onEvent();
+    select.addEventListener('input', onEvent, { signal });
+    select.addEventListener('change', onEvent, { signal });
+    select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
+    // Back to a page the back/forward cache did not keep: the browser puts
+    // the select's selection back after the widget read it, without an event.
+    window.addEventListener('pageshow', onEvent, { signal });
+    signal.addEventListener('abort', () => {
+      this.children.disconnect();
+      this.fieldsets.disconnect();
+    });
+    this.followDisabled();
+  }
+
+  /** Before a write of the widget's own: outside changes still queued are kept for after it. */
+  setAside(): void {
+    const outside = this.children.takeRecords();
+    if (outside.length === 0) return;
+    if (this.pending.length === 0) queueMicrotask(() => this.onMutations(this.pending.splice(0)));
+    this.pending.push(...outside);
+  }
+
+  /** After a write of the widget's own: its mutation records are not changes to follow. */
+  discardOwn(): void {
+    this.children.takeRecords();
+  }
+
+  /** Takes in outside changes made in this task, before a method reads or writes the value. */
+  catchUp(): void {
+    if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
+    this.onMutations(this.children.takeRecords());
+  }
+
+  /**
+   * `select.value = …` or `option.selected = …`, then a dispatched `input` /
+   * `change`; or the selection the browser restored, at `pageshow`.
+   */
+  private onEvent(): void {
+    const { bridge } = this;
+    if (bridge.writing || this.signal.aborted) return;
+    // Options added in the same task as the event: known before the value is read.
+    this.catchUp();
+    // A large selection still being written: the select shows all of it before it is read.
+    bridge.flush();
+    const chosen = Array.from(bridge.select.selectedOptions, (option) => option.value);
+    this.port.send({ type: 'nativePicked', chosen });
+    bridge.reconcile();
+  }
+
+  /** A blocked submit (the browser's own, not a `reportValidity()` of the widget's). */
+  private onInvalid(event: Event): void {
+    if (this.signal.aborted) return;
+    // When this field is the one reported (by the widget's own report, or as
+    // the form's first invalid field), the widget reports it: its visible
+    // error, focus on its combobox. The browser would focus the hidden select
+    // first, and a screen reader followed that focus out of the widget and back.
+    const reportsHere = this.bridge.writing || this.firstInvalidOfForm();
+    if (reportsHere) event.preventDefault();
+    if (this.bridge.writing) return;
+    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, this.bridge.select) });
+    if (reportsHere) this.bridge.focusReported();
+  }
+
+  /** Whether the select is its form's first invalid field (the one a submit reports). */
+  private firstInvalidOfForm(): boolean {
+    const { select } = this.bridge;
+    if (!select.form) return true;
+    for (const field of Array.from(select.form.elements)) {
+      const candidate = field as HTMLSelectElement;
+      if (candidate.willValidate && !candidate.validity.valid) return candidate === select;
+    }
+    return false;
+  }
+
+  private onMutations(records: MutationRecord[]): void {
+    const { port, bridge, signal } = this;
+    const { select } = bridge;
+    // The select's own `disabled` is the business of followDisabled.
+    const outside = records.filter((r) => !(r.type === 'attributes' && r.target === select));
+    if (signal.aborted || outside.length === 0) return;
+    bridge.rebase();
+    if (!this.ownsData) {
+      bridge.reconcile();
+      return;
+    }
+    const { multiple } = port.derived.options;
+    const present = new Set(Array.from(select.options, (option) => option.value));
+    let value = port.state.value.filter((v) => present.has(v));
+    // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
+    const picked = Array.from(select.selectedOptions).filter(
+      (option) =>
+        (option.value !== '' || multiple) &&
+        option.defaultSelected &&
+        !value.includes(option.value) &&
+        outside.some(
+          (r) =>
+            r.target === option ||
+            Array.from(r.addedNodes).some((n) => Node.prototype.contains.call(n, option)),
+        ),
+    );
+    if (picked.length > 0) {
+      const values = picked.map((option) => option.value);
+      value = multiple ? [...value, ...values] : values.slice(-1);
+    }
+    port.send({ type: 'nativeOptions', data: readNative(select).data, value });
+    bridge.reconcile();
+  }
+
+  /** A disabled fieldset disables the widget; outside code setting `select.disabled` too. */
+  private followDisabled(): void {
+    const { port, signal } = this;
+    if (signal.aborted) return;
+    const { select } = this.bridge;
+    const byForm = disabledByFieldset(select);
+    if (byForm !== this.formDisabled) {
+      this.formDisabled = byForm;
+      port.send({ type: 'fieldsetDisabled', disabled: byForm });
+    }
+    const { disabled } = select;
+    if (disabled !== port.derived.explicitlyDisabled) port.send({ type: 'nativeDisabled', disabled });
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The writer of a native <select>: makes its selected options equal the
+ * widget's value, adding <option>s for values that only the widget's data
+ * has, in tag order (so a submitted form serializes in tag order). Every
+ * write goes through the bridge's guard (`own`), so the follower never
+ * takes the widget's own writes for outside changes. What it added or
+ * moved is remembered for restoring the select on destroy (restore.ts).
+ */
+
+import { warnUnsubmittable } from './read';
+import { NativeSyncJob } from './slices';
+
+/** Up to this many options a sync writes at once; above, a new selection is written in slices. */
+const SYNC_AT_ONCE = 5000;
+
+export class NativeWriter {
+  /** The options the widget added (restore.ts removes them). */
+  readonly added = new Set<HTMLOptionElement>();
+  /** The children as they were, taken before the first change to them (none: never changed). */
+  originalOrder: Node[] | null = null;
+
+  constructor(
+    readonly select: HTMLSelectElement,
+    /** The bridge's guard: runs a write of the widget's own. */
+    private readonly own: (write: () => void) => void,
+  ) {}
+
+  /** Outside code changed the children: they are the ones to restore on destroy. */
+  rebase(): void {
+    this.originalOrder = null;
+  }
+
+  private keepOriginalOrder(): void {
+    this.originalOrder ??= Array.from(this.select.childNodes);
+  }
+
+  /** A large selection still being written (see native-sync.ts). */
+  private job: NativeSyncJob | null = null;
+
+  /** Writes a pending large selection now: the select's own state is then the widget's. */
+  flush(): void {
+    this.job?.finish();
+  }
+
+  /** Whether the selected options already are `values`, in that order. */
+  matches(values: readonly string[]): boolean {
+    this.flush();
+    const selected = this.select.selectedOptions;
+    if (selected.length !== values.length) return false;
+    for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
+    return true;
+  }
+
+  /**
+   * Makes the native selected options equal `values`. On a select of more
+   * than {@link SYNC_AT_ONCE} options, emptying it and choosing one value of
+   * a single select are one native call each, and any other selection is
+   * written in slices after this call: `new FormData(form)`, a submission,
+   * the widget's own reads and `destroy()` finish it first, but code reading
+   * `select.selectedOptions` itself sees the full selection only once the
+   * slices are done (a few tasks per 10,000 options).
+   */
+  sync(values: readonly string[], labelOf: (value: string) => string): void {
+    this.job?.cancel();
+    this.job = null;
+    warnUnsubmittable(values);
+    const { select } = this;
+    if (select.options.length <= SYNC_AT_ONCE) {
+      this.own(() => this.write(values, labelOf));
+      return;
+    }
+    if (values.length === 0) {
+      this.own(() => {
+        select.selectedIndex = -1;
+      });
+      return;
+    }
+    if (!select.multiple) {
+      const value = values[0] as string;
+      this.own(() => {
+        select.value = value;
+      });
+      if (select.value !== value) this.own(() => this.write(values, labelOf));
+      return;
+    }
+    this.job = new NativeSyncJob(
+      select,
+      values,
+      (slice) => this.own(slice),
+      (value) => this.addOption(value, labelOf),
+      (ordered) => this.orderSelected(ordered),
+      () => {
+        this.job = null;
+      },
+    );
+  }
+
+  private addOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
+    this.keepOriginalOrder();
+    const option = new Option(labelOf(value), value);
+    this.added.add(option);
+    this.select.append(option);
+    return option;
+  }
+
+  private write(values: readonly string[], labelOf: (value: string) => string): void {
+    const wanted = new Set(values);
+    const byValue = new Map<string, HTMLOptionElement>();
+    for (const option of Array.from(this.select.options)) {
+      if (!byValue.has(option.value)) byValue.set(option.value, option);
+    }
+    for (const value of values) {
+      if (!byValue.has(value)) byValue.set(value, this.addOption(value, labelOf));
+    }
+    for (const option of Array.from(this.select.options)) {
+      const selected = wanted.has(option.value) && byValue.get(option.value) === option;
+      if (option.selected !== selected) option.selected = selected;
+    }
+    if (values.length === 0 && !this.select.multiple) this.select.selectedIndex = -1;
+    if (this.select.multiple)
+      this.orderSelected(values.map((value) => byValue.get(value) as HTMLOptionElement));
+  }
+
+  /**
+   * Puts the selected <option>s in tag order, each into a slot another
+   * selected option held, so a submitted form serializes in tag order.
+   */
+  private orderSelected(ordered: HTMLOptionElement[]): void {
+    const current = Array.from(this.select.selectedOptions);
+    if (current.every((option, i) => option === ordered[i])) return;
+    this.keepOriginalOrder();
+    const slots = current.map((option) => {
+      const marker = document.createComment('');
+      option.before(marker);
+      return marker;
+    });
+    slots.forEach((marker, i) => {
+      const option = ordered[i];
+      if (option) marker.replaceWith(option);
+      else marker.remove();
+    });
+  }
+
+  /** Values of the selected options. */
+  selectedValues(): Set<string> {
+    this.flush();
+    return new Set(Array.from(this.select.selectedOptions, (option) => option.value));
+  }
+}

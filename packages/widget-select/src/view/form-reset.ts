@@ -1,0 +1,71 @@
+/**
+ * `form.reset()` of the form the widget is in: the value the widget was
+ * built with comes back (cause `native:reset`, validity unknown again).
+ *
+ * The `reset` event fires before the browser resets the controls, and may
+ * be cancelled by a later listener, so the reset is only noted then. It
+ * applies as soon as the widget is read or written again (a script's
+ * `form.reset()` followed by `getValue()` sees the reset value at once; one
+ * followed by `setValue()` keeps the value set last, as a native select
+ * does), else a task later; the native select, which the browser reset to
+ * its own defaults meanwhile, is then written again (`afterReset`).
+ *
+ * The form is never read through its properties: a control named
+ * `contains` or `reset` shadows them. A `<widget-select>` resets its own
+ * widget (its `formResetCallback`), so a mount it owns is left alone.
+ */
+import type { WidgetPort } from '../core/port';
+import { mountOwners } from './mount';
+
+export class FormReset<M> {
+  /** The value the widget was built with: what `form.reset()` brings back. */
+  private readonly initial: readonly string[];
+  /** A reset event not applied yet. */
+  private pending: Event | null = null;
+
+  constructor(
+    private readonly port: WidgetPort<M>,
+    private readonly mount: HTMLElement,
+    private readonly signal: AbortSignal,
+    private readonly afterReset: () => void,
+  ) {
+    this.initial = port.state.value;
+    if (mountOwners.has(mount)) return;
+    // Capturing on the document finds the owning form even if the widget
+    // moves into another form later; `reset` does not leave a shadow root,
+    // so a mount inside one listens there too.
+    const root = mount.getRootNode();
+    const onReset = (event: Event) => this.onReset(event);
+    document.addEventListener('reset', onReset, { capture: true, signal });
+    if (root instanceof ShadowRoot) root.addEventListener('reset', onReset, { capture: true, signal });
+  }
+
+  private onReset(event: Event): void {
+    const { target } = event;
+    if (!(target instanceof HTMLFormElement) || !this.resets(target)) return;
+    this.pending = event;
+    setTimeout(() => this.settle(), 0);
+  }
+
+  /** Whether resetting `form` resets this widget (a `<select>` may belong to a form it is not inside). */
+  private resets(form: HTMLFormElement): boolean {
+    const { mount } = this;
+    if (mount instanceof HTMLSelectElement) return mount.form === form;
+    return Node.prototype.contains.call(form, mount);
+  }
+
+  /**
+   * Applies a reset noted earlier, unless it was cancelled (or is still
+   * being dispatched). Once its dispatch is over the browser has reset the
+   * controls: the native select is written again, also when the widget's
+   * value did not change.
+   */
+  settle(): void {
+    const event = this.pending;
+    if (!event || event.eventPhase !== Event.NONE) return;
+    this.pending = null;
+    if (event.defaultPrevented || this.signal.aborted) return;
+    this.port.send({ type: 'formReset', value: this.initial });
+    this.afterReset();
+  }
+}
