@@ -67,6 +67,7 @@ const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
   <div id="user" aria-label="User"></div>
   <div id="repo" aria-label="Repository"></div>
   <div id="cat" aria-label="Category"></div>
+  <div id="topics" aria-label="Topics"></div>
   <select id="tags" multiple aria-label="Tags"><option value="a">A</option><option value="b">B</option></select>
   <div id="host"></div>
 </main></body></html>`;
