@@ -30,6 +30,14 @@ export function methodOptions<T extends object>(
   return options as T;
 }
 
+/** `{ scope }` of selectAll / clearAll: whether it is `'matching'` (absent or `'all'`: false). */
+export function checkScope(method: string, options: unknown): boolean {
+  const { scope } = methodOptions<{ scope?: unknown }>(method, options, []);
+  if (scope !== undefined && scope !== 'all' && scope !== 'matching')
+    fail(`${method}(options)`, "options.scope must be 'all' or 'matching'", scope);
+  return scope === 'matching';
+}
+
 const isValueItem = (item: unknown) =>
   typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item));
 

@@ -51,6 +51,7 @@ export type {
   SelectPlugin,
   SelectValue,
   SetSearchQueryOptions,
+  SelectionScopeOptions,
   SetValueOptions,
   StateChange,
   TemplateResult,

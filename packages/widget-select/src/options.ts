@@ -107,9 +107,12 @@ export const OPTION_SCHEMA = {
   allowCreate: { default: false, check: isBoolean },
   sortable: { default: false, check: isBoolean },
   closeOnSelect: { default: false, check: isBoolean },
+  hideSelected: { default: false, check: isBoolean },
+  keepQueryOnSelect: { default: false, check: isBoolean },
   maxSelections: { check: isCount },
   theme: { default: 'default', check: isString },
   disabled: { default: false, check: isBoolean },
+  readonly: { default: false, check: isBoolean },
   required: { default: false, check: isBoolean },
   // Validated with the data set it builds (codes `invalid-data`, `invalid-option`).
   data: { check: checkedElsewhere },
@@ -138,6 +141,7 @@ export const OPTION_SCHEMA = {
   language: { default: 'en', check: isLanguage },
   plugins: { default: [], check: isPluginList, update: 'remount' },
   openOnFocus: { default: false, check: isBoolean },
+  openOnType: { default: false, check: isBoolean },
   dropdownParent: { check: isDropdownParent, update: 'remount' },
 } as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
 

@@ -10,6 +10,7 @@ import type {
   Option,
   SelectEventHandler,
   SelectEventName,
+  SelectionScopeOptions,
   SelectOptions,
   SelectValue,
   SetSearchQueryOptions,
@@ -22,9 +23,10 @@ export interface SelectWidgetApi<Meta = Record<string, unknown>> {
   close(): void;
   isDropdownOpen(): boolean;
   getValue(): SelectValue;
+  getSelectedOptions(): Option<Meta>[];
   setValue(value: SelectValue | string, options?: SetValueOptions | null): void;
-  clearAll(): void;
-  selectAll(): void;
+  clearAll(options?: SelectionScopeOptions | null): void;
+  selectAll(options?: SelectionScopeOptions | null): void;
   setData(data: DataItem<Meta>[]): void;
   updateOptions(options: Partial<SelectOptions<Meta>>): void;
   getSearchQuery(): string;
@@ -80,6 +82,7 @@ export type ActionType =
   | 'clear'
   | 'setValue'
   | 'selectAll'
+  | 'clearMatching'
   | 'reorder'
   | 'moveTag'
   | 'dropTag'

@@ -3,7 +3,7 @@
  * view, exposes the public methods, and owns one AbortController for every
  * listener. Behaviour lives in core/ and view/.
  */
-import { checkListener, checkString, checkValue, methodOptions } from './arguments';
+import { checkListener, checkScope, checkString, checkValue, methodOptions } from './arguments';
 import { Controller } from './core/controller';
 import { toPublicValue } from './core/events';
 import { PluginHost } from './core/plugins';
@@ -22,8 +22,10 @@ import {
 } from './options';
 import type {
   DataItem,
+  Option,
   SelectEventHandler,
   SelectEventName,
+  SelectionScopeOptions,
   SelectOptions,
   SelectValue,
   SelectWidgetApi,
@@ -149,6 +151,19 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   }
 
   /**
+   * The selected options, in selection (tag) order. A selected value without
+   * an option (kept by `missingSelectionPolicy: 'preserve'`) reads as
+   * `{ value, label: value }`.
+   */
+  getSelectedOptions(): Option<Meta>[] {
+    if (this.destroyed) return [];
+    this.view.catchUp();
+    return this.controller.state.value.map(
+      (value) => this.controller.optionOf(value) ?? { value, label: value },
+    );
+  }
+
+  /**
    * Sets the value. Unknown values are ignored (with a console warning unless
    * `duplicateValuePolicy` is `'ignore'`). `{ emitChange: false }` syncs silently.
    * @throws SelectWidgetError `invalid-argument` for a value that is not a
@@ -162,18 +177,30 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     this.controller.setValue(value, flags);
   }
 
-  /** Clears every selection; equivalent to `setValue(null)`. */
-  clearAll(): void {
+  /**
+   * Clears every selection (equivalent to `setValue(null)`), or with
+   * `{ scope: 'matching' }` only the values of the options that match the
+   * current query.
+   * @throws SelectWidgetError `invalid-argument` for a scope that is not `'all'` or `'matching'`.
+   */
+  clearAll(options?: SelectionScopeOptions | null): void {
     if (this.destroyed) return;
+    const matching = checkScope('clearAll', options);
     this.view.catchUp();
-    this.controller.setValue(null, {}, 'api:clearAll');
+    if (matching) this.controller.send({ type: 'clearMatching', cause: 'api:clearAll' });
+    else this.controller.setValue(null, {}, 'api:clearAll');
   }
 
-  /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
-  selectAll(): void {
+  /**
+   * Multiple mode: selects every enabled option, capped by `maxSelections`;
+   * with `{ scope: 'matching' }` only those that match the current query.
+   * @throws SelectWidgetError `invalid-argument` for a scope that is not `'all'` or `'matching'`.
+   */
+  selectAll(options?: SelectionScopeOptions | null): void {
     if (this.destroyed) return;
+    const matching = checkScope('selectAll', options);
     this.view.catchUp();
-    this.controller.send({ type: 'selectAll', cause: 'api:selectAll' });
+    this.controller.send({ type: 'selectAll', cause: 'api:selectAll', matching });
   }
 
   /**

@@ -118,6 +118,10 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   sortable?: boolean;
   /** Multi-select only: close the dropdown after each pick. @default false */
   closeOnSelect?: boolean;
+  /** Multi-select only: selected options leave the list (flat lists; a tree keeps its rows). @default false */
+  hideSelected?: boolean;
+  /** Multi-select only: a pick keeps the typed query (and its filtered list) instead of clearing it. @default false */
+  keepQueryOnSelect?: boolean;
   /** Multi-select only: cap on selected values. @default undefined (no cap) */
   maxSelections?: number;
   /**
@@ -129,6 +133,15 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   theme?: string;
   /** Render the control disabled. @default false */
   disabled?: boolean;
+  /**
+   * Read-only: the value shows, stays focusable and is submitted with the
+   * form, but the user cannot change it (the list does not open, keys and
+   * clicks edit nothing, tags have no remove buttons). Methods such as
+   * `setValue` still work. The root gets `widget-select--readonly` and the
+   * combobox `aria-readonly="true"`.
+   * @default false
+   */
+  readonly?: boolean;
   /**
    * Marks the field required. On a native `<select>` it keeps Constraint
    * Validation (an empty selection blocks submission); on a plain element it
@@ -200,6 +213,13 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   /** Open the dropdown when the control receives keyboard focus. @default false */
   openOnFocus?: boolean;
   /**
+   * A printable key on the closed control of a searchable widget opens the
+   * list with that text as the query (instead of jumping to the next label
+   * that starts with it).
+   * @default false
+   */
+  openOnType?: boolean;
+  /**
    * Portal the open dropdown into this container (an element or a selector,
    * commonly `document.body`) to escape `overflow: hidden` ancestors. It keeps
    * the theme and direction, follows the control on scroll and resize, and
@@ -251,6 +271,17 @@ export type SelectEventHandler<K extends SelectEventName, Meta = Record<string, 
 export interface SetValueOptions {
   /** Emit `change`. @default true */
   emitChange?: boolean;
+}
+
+/** Options for `selectAll` and `clearAll`. */
+export interface SelectionScopeOptions {
+  /**
+   * `'all'`: every enabled option (`selectAll`) or every value (`clearAll`).
+   * `'matching'`: only the enabled options that match the current query
+   * (with no query, the same as `'all'`); other selected values stay.
+   * @default 'all'
+   */
+  scope?: 'all' | 'matching';
 }
 
 /** Options for `setSearchQuery`. */

@@ -17,8 +17,10 @@ export const single: Section = {
       'clearable',
       'searchable',
       'disabled',
+      'readonly',
       'highlightSearch',
       'openOnFocus',
+      'openOnType',
       'minSearchLength',
       'minResultsForSearch',
     ]);

@@ -14,6 +14,9 @@ export type DefaultedOption =
   | 'allowCreate'
   | 'sortable'
   | 'closeOnSelect'
+  | 'hideSelected'
+  | 'keepQueryOnSelect'
+  | 'readonly'
   | 'theme'
   | 'disabled'
   | 'required'
@@ -28,7 +31,8 @@ export type DefaultedOption =
   | 'itemHeight'
   | 'language'
   | 'plugins'
-  | 'openOnFocus';
+  | 'openOnFocus'
+  | 'openOnType';
 
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedOption>>;

@@ -18,7 +18,7 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from './row-list';
-import { computeRows, type RowList } from './rows';
+import { computeRows, type RowList, withoutSelected } from './rows';
 import { SearchIndex } from './search/engine';
 import type { State } from './state';
 import type { Action, Outcome } from './vocabulary';
@@ -69,6 +69,8 @@ export class Derivations<M> {
     key: string;
     dataset: unknown;
     remoteShown: string | null;
+    /** The value the rows hide (`hideSelected`), else null. */
+    hidden: readonly string[] | null;
     expansion: readonly [ReadonlySet<number>, ReadonlySet<number>];
     list: RowList;
     partial: boolean;
@@ -200,6 +202,8 @@ export class Derivations<M> {
   rows(state: RowInputs): RowList {
     const { controller } = this;
     const { query, expanded, searchFlipped, remoteShown } = state;
+    const { hideSelected, multiple } = controller.options;
+    const hidden = hideSelected && multiple ? state.value : null;
     const below = this.belowMinLength(query);
     const key = below ? BELOW_MIN_LENGTH : query;
     const cache = this.cache;
@@ -208,6 +212,7 @@ export class Derivations<M> {
       cache.key === key &&
       cache.dataset === controller.dataset &&
       cache.remoteShown === remoteShown &&
+      cache.hidden === hidden &&
       cache.expansion[0] === expanded &&
       cache.expansion[1] === searchFlipped
     )
@@ -230,10 +235,12 @@ export class Derivations<M> {
       list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
       if (partial) this.finishLater(index);
     }
+    if (hidden) list = withoutSelected(controller.dataset, list, hidden);
     this.cache = {
       key,
       dataset: controller.dataset,
       remoteShown,
+      hidden,
       expansion: [expanded, searchFlipped],
       list,
       partial,

@@ -16,12 +16,15 @@ import type { Cause, DispatchMeta, Notice } from './actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
 import {
   allSelected,
+  matchingCleared,
+  matchingSelected,
   pickOutcome,
   removal,
   reordered,
   type SelectionContext,
   settledValue,
 } from './selection-changes';
+import { isUserEdit } from './read-only';
 import { validityOf } from './settle';
 import { CREATE_ROW, NO_NODES, type State, sameValues } from './state';
 import type { Change } from './store';
@@ -53,6 +56,7 @@ export type Reduced = Transition | { readonly notice: Notice } | { readonly comm
 const CLOSED: Change = { open: false, query: '', highlighted: -1 };
 
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  if (context.options.readonly && isUserEdit(action)) return null;
   const reduced = decide(state, action, context);
   return reduced && 'change' in reduced ? forgetSearchFlips(state, reduced) : reduced;
 }
@@ -124,7 +128,12 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       };
     case 'selectAll':
       if (!context.options.multiple) return null;
-      return { change: { value: allSelected(context, state) }, cause: action.cause };
+      return {
+        change: { value: action.matching ? matchingSelected(context, state) : allSelected(context, state) },
+        cause: action.cause,
+      };
+    case 'clearMatching':
+      return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'reorder': {
       const value = reordered(state, action.order);
       return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
@@ -287,8 +296,16 @@ function picked<M>(state: State, entry: number, context: ReducerContext<M>): Red
       return { notice: { name: 'maximum', payload: { limit: outcome.limit, option: outcome.option } } };
     case 'close':
       return reduce(state, { type: 'close', cause: 'user:close' }, context);
-    case 'change':
-      return { change: outcome.change, cause: 'user:pick' };
+    case 'change': {
+      // A picked row that leaves the list (hideSelected) takes the highlight to where the list starts.
+      const { hideSelected, multiple } = context.options;
+      const rehighlight = hideSelected && multiple && outcome.change.open !== false;
+      return {
+        change: outcome.change,
+        cause: 'user:pick',
+        ...(rehighlight && { meta: { defaultHighlight: true } }),
+      };
+    }
     case 'none':
       return null;
   }

@@ -24,6 +24,7 @@ export interface RowList {
 
 /**
  * What of a state the visible rows depend on: the query, the tree's two
- * expansion sets and, with remote data, the query the list answers.
+ * expansion sets, with remote data the query the list answers, and with
+ * `hideSelected` the value.
  */
-export type RowInputs = Pick<State, 'query' | 'expanded' | 'searchFlipped' | 'remoteShown'>;
+export type RowInputs = Pick<State, 'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value'>;

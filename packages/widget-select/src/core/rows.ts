@@ -149,3 +149,28 @@ function rankBuckets(matches: Int32Array, scores: Float64Array): Int32Array {
   }
   return out;
 }
+
+/**
+ * The rows without the selected options (`hideSelected`), and without the
+ * headers of groups left empty. A flat list only: a tree keeps its rows.
+ */
+export function withoutSelected<M>(dataset: DataSet<M>, list: RowList, value: readonly string[]): RowList {
+  if (value.length === 0 || dataset.isTree) return list;
+  const selected = new Set(value);
+  const { rows } = list;
+  const out = new Int32Array(rows.length);
+  let length = 0;
+  let optionCount = 0;
+  // A group's header waits for the first of its rows that stays (headers are negative; 0: none waiting).
+  let waitingHeader = 0;
+  for (const row of rows) {
+    if (row < 0) waitingHeader = row;
+    else if (!selected.has((dataset.options[row] as { value: string }).value)) {
+      if (waitingHeader < 0) out[length++] = waitingHeader;
+      waitingHeader = 0;
+      out[length++] = row;
+      optionCount++;
+    }
+  }
+  return { rows: out.slice(0, length), searchExpanded: list.searchExpanded, optionCount };
+}

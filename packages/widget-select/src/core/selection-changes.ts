@@ -8,6 +8,7 @@ import { treeFeature } from '../features/registry';
 import type { Option } from '../types';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
+import type { HighlightContext } from './highlight';
 import * as selection from './selection';
 import { type State, sameValues } from './state';
 import type { Change } from './store';
@@ -43,7 +44,8 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
   const change: Change = { value: result.value };
   if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
   // The query clears so the full list is back, with the picked row still highlighted.
-  else if (state.query !== '') Object.assign(change, { query: '', highlighted: entry });
+  else if (state.query !== '' && !options.keepQueryOnSelect)
+    Object.assign(change, { query: '', highlighted: entry });
   return { kind: 'change', change };
 }
 
@@ -89,4 +91,40 @@ export function reordered(state: State, order: readonly string[]): string[] | nu
   const current = new Set(value);
   if (new Set(order).size !== order.length || !order.every((v) => current.has(v))) return null;
   return order.slice();
+}
+
+/**
+ * The entries of the options that match the current query (every option
+ * when there is none), as the list shows them whatever `hideSelected` hides.
+ */
+function matchingEntries<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number[] {
+  const { rows } = context.rows({ ...state, value: [] });
+  const entries: number[] = [];
+  for (const row of rows) if (row >= 0) entries.push(row);
+  return entries;
+}
+
+/** `selectAll({ scope: 'matching' })`: the enabled options matching the query added, capped. */
+export function matchingSelected<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+): readonly string[] {
+  if (state.query.trim() === '') return allSelected(context, state);
+  const { dataset } = context;
+  const picked = matchingEntries(context, state)
+    .filter((entry) => context.isEntrySelectable(entry))
+    .map((entry) => (dataset.options[entry] as Option<M>).value);
+  // Settled (a tree's parents) and capped by maxSelections, as setValue is.
+  return settledValue(context, [...new Set([...state.value, ...picked])]);
+}
+
+/** `clearAll({ scope: 'matching' })`: the values of the options matching the query removed. */
+export function matchingCleared<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+): readonly string[] {
+  if (state.query.trim() === '') return [];
+  const { dataset } = context;
+  const matching = new Set(matchingEntries(context, state).map((entry) => dataset.options[entry]?.value));
+  return state.value.filter((value) => !matching.has(value));
 }

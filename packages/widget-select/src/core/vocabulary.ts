@@ -47,7 +47,10 @@ export type Action =
   | { type: 'clear'; whenClearable?: boolean }
   /** A normalized value; `also` lands with it (a form reset's validity). */
   | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
-  | { type: 'selectAll'; cause: Cause }
+  /** `matching`: only the options that match the current query. */
+  | { type: 'selectAll'; cause: Cause; matching?: boolean }
+  /** The values of the options that match the current query leave the selection. */
+  | { type: 'clearMatching'; cause: Cause }
   /** A new order of the same values. */
   | { type: 'reorder'; order: readonly string[]; cause?: Cause }
   /** Alt+ArrowLeft / Alt+ArrowRight on a tag: one place left (-1) or right (+1). */

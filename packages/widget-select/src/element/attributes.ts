@@ -14,7 +14,7 @@ const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
 const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select max-selections theme language required'.split(
+  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type'.split(
     ' ',
   );
 
@@ -103,6 +103,14 @@ export interface ReflectedProperties {
   sortable: boolean;
   /** Reflects `close-on-select`. */
   closeOnSelect: boolean;
+  /** Reflects `hide-selected`. */
+  hideSelected: boolean;
+  /** Reflects `keep-query-on-select`. */
+  keepQueryOnSelect: boolean;
+  /** Reflects `readonly`: the value shows and submits, the user cannot change it. */
+  readonly: boolean;
+  /** Reflects `open-on-type`. */
+  openOnType: boolean;
   /** Reflects `searchable` (true unless `searchable="false"`). */
   searchable: boolean;
   /** Reflects `max-selections` (null when absent). */

@@ -105,6 +105,16 @@ export class WidgetSelectElement extends FormControlElement {
     );
   }
 
+  /**
+   * The selected options in selection order (read-only); a value without an
+   * option reads as `{ value, label: value }`.
+   */
+  get selectedOptions(): Option<Meta>[] {
+    if (this.#instance) return this.#instance.getSelectedOptions();
+    const values = this.#pending ?? this.#defaultValues();
+    return values.map((value) => ({ value, label: value }));
+  }
+
   set value(value: SelectValue) {
     const values = valueList(value);
     this.#dirty = true;

@@ -7,6 +7,7 @@ export const cls = {
   multiple: `${block}--multiple`,
   open: `${block}--open`,
   disabled: `${block}--disabled`,
+  readonly: `${block}--readonly`,
   rtl: `${block}--rtl`,
   native: `${block}__native`,
   control: `${block}__control`,

@@ -74,7 +74,7 @@ export class ControlView<M> {
     this.tagTemplate = null;
     const { port } = this;
     const { value } = port.state;
-    const { multiple, placeholder, clearable, maxVisibleTags } = port.derived.options;
+    const { multiple, placeholder, clearable, maxVisibleTags, readonly } = port.derived.options;
     const parts: Node[] = [];
     this.renderTagList(multiple && value.length > 0);
     if (value.length === 0) {
@@ -104,7 +104,7 @@ export class ControlView<M> {
       if (shown > now) this.chunks.start(value, now, shown, more);
     }
     this.values.replaceChildren(...parts);
-    this.clearButton.hidden = !(clearable && value.length > 0);
+    this.clearButton.hidden = !(clearable && value.length > 0) || readonly;
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
     const tags = multiple && value.length > 0;
@@ -152,7 +152,11 @@ export class ControlView<M> {
     this.removeHint.textContent = messages.removeTagHint;
     this.moveHint.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
-    this.tagDescription = sortable ? `${this.removeHint.id} ${this.moveHint.id}` : this.removeHint.id;
+    this.tagDescription = options.readonly
+      ? ''
+      : sortable
+        ? `${this.removeHint.id} ${this.moveHint.id}`
+        : this.removeHint.id;
   }
 
   private tag(value: string, index: number): HTMLElement {
@@ -167,22 +171,25 @@ export class ControlView<M> {
     tag.setAttribute('aria-posinset', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
-    (cell.lastChild as HTMLElement).setAttribute(
-      'aria-label',
-      format(this.port.state.messages.removeTag, { label }),
-    );
+    const remove = cell.querySelector(`.${cls.tagRemove}`);
+    remove?.setAttribute('aria-label', format(this.port.state.messages.removeTag, { label }));
     return tag;
   }
 
   private emptyTag(): HTMLElement {
-    const tag = el('span', cls.tag, { role: 'listitem', 'aria-describedby': this.tagDescription });
+    const tag = el('span', cls.tag, { role: 'listitem' });
+    attr(tag, 'aria-describedby', this.tagDescription || null);
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
     const cell = el('span', cls.tagCell);
     const text = el('span', cls.tagLabel);
-    const remove = el('button', cls.tagRemove, { type: 'button', tabindex: '-1' });
-    remove.textContent = '×';
-    cell.append(text, remove);
+    cell.append(text);
+    // A read-only field's tags only show their labels.
+    if (!this.port.derived.options.readonly) {
+      const remove = el('button', cls.tagRemove, { type: 'button', tabindex: '-1' });
+      remove.textContent = '×';
+      cell.append(remove);
+    }
     tag.append(cell);
     return tag;
   }

@@ -73,8 +73,10 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
 
   // A creatable tags field is an editable combobox (APG): what is typed on
   // its control starts the query, where a typeahead jump would lose it.
+  // So is any searchable field with openOnType.
   const createsFromTyping = () =>
-    derived.options.multiple && derived.options.allowCreate && derived.searchVisible();
+    derived.searchVisible() &&
+    (derived.options.openOnType || (derived.options.multiple && derived.options.allowCreate));
   const typeToSearch = (event: KeyboardEvent) => {
     // An input method's key is left to it, composing in the search field.
     const ime = event.isComposing || event.key === 'Process';

@@ -142,14 +142,16 @@ export class View<M> {
   /** Applies options that shape attributes (theme, names, required). */
   configure(): void {
     const { port, root, control, name } = this;
-    const { multiple, theme, required, sortable } = port.derived.options;
+    const { multiple, theme, required, sortable, readonly } = port.derived.options;
     root.className = `${cls.root} ${multiple ? cls.multiple : cls.single}`;
-    root.classList.toggle(`${cls.root}--sortable`, multiple && sortable);
+    root.classList.toggle(`${cls.root}--sortable`, multiple && sortable && !readonly);
+    root.classList.toggle(cls.readonly, readonly);
     root.setAttribute('data-theme', theme);
     this.dropdownView.dropdown.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
     attr(control, 'aria-label', name.labelledBy ? null : name.label);
     attr(control, 'aria-required', required ? 'true' : null);
+    attr(control, 'aria-readonly', readonly ? 'true' : null);
     this.dropdownView.configure(name.labelledBy, name.label);
     this.position.applyDirection();
     this.cache.clear();

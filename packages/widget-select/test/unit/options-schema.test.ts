@@ -20,9 +20,12 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   allowCreate: {},
   sortable: [],
   closeOnSelect: 0,
+  hideSelected: 'yes',
+  keepQueryOnSelect: 1,
   maxSelections: -1,
   theme: false,
   disabled: 'true',
+  readonly: 'readonly',
   required: null,
   data: 'label',
   ajax: 'https://example.com',
@@ -50,6 +53,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   language: 42,
   plugins: 'checkbox',
   openOnFocus: 'focus',
+  openOnType: 'type',
   dropdownParent: 12,
 };
 

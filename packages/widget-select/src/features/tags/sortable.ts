@@ -41,7 +41,10 @@ export function bindSortable<M>(view: View<M>): void {
   let suppressClick = false;
 
   const enabled = () =>
-    port.derived.options.sortable && port.derived.options.multiple && !port.state.disabled;
+    port.derived.options.sortable &&
+    port.derived.options.multiple &&
+    !port.derived.options.readonly &&
+    !port.state.disabled;
 
   const finish = (commit: boolean) => {
     if (!drag) return;

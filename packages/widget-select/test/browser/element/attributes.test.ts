@@ -345,3 +345,22 @@ test('reflected properties: booleans toggle, searchable says "false", strings an
   expect(select.hasAttribute('clearable')).toBe(false);
   expect(select.hasAttribute('placeholder')).toBe(false);
 });
+
+test('readonly, hide-selected, keep-query-on-select and open-on-type attributes reach the options; selectedOptions reads the option objects', async () => {
+  fixture(
+    `<widget-select multiple readonly hide-selected keep-query-on-select open-on-type label="Fruit" value="banana">${options}</widget-select>`,
+  );
+  const select = element();
+  expect(select.readonly).toBe(true);
+  expect(select.hideSelected).toBe(true);
+  expect(select.keepQueryOnSelect).toBe(true);
+  expect(select.openOnType).toBe(true);
+  expect(select.querySelector('.widget-select')?.classList.contains('widget-select--readonly')).toBe(true);
+  expect(control().getAttribute('aria-readonly')).toBe('true');
+  expect(select.selectedOptions).toEqual([{ value: 'banana', label: 'Banana' }]);
+  select.readonly = false;
+  await nextTask();
+  expect(control().hasAttribute('aria-readonly')).toBe(false);
+  await userEvent.click(control());
+  expect(rows().map((row) => row.textContent)).toEqual(['Apple', 'Cherry']);
+});

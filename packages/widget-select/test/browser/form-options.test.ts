@@ -1,0 +1,191 @@
+/** Options everyday forms need: readonly, hideSelected, keepQueryOnSelect, openOnType, getSelectedOptions. */
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  $,
+  $$,
+  control,
+  fixture,
+  fruits,
+  mount,
+  recordEvents,
+  rowLabels,
+  rows,
+  search,
+  tagValues,
+} from './helpers';
+
+const root = () => $('.widget-select')!;
+
+test('readonly: marked, focusable and submitted, but keys and clicks change nothing', async () => {
+  const form = fixture('<form><select name="fruit" multiple></select></form>').querySelector('form')!;
+  const select = form.querySelector('select')!;
+  for (const fruit of fruits) select.add(new Option(fruit.label, fruit.value));
+  const widget = mount(
+    { data: fruits, multiple: true, clearable: true, sortable: true, readonly: true },
+    select,
+  );
+  widget.setValue(['apple', 'cherry']);
+  const log = recordEvents(widget);
+  expect(root().classList.contains('widget-select--readonly')).toBe(true);
+  expect(control().getAttribute('aria-readonly')).toBe('true');
+  expect(control().getAttribute('aria-disabled')).toBeNull();
+  // No buttons that would edit: the tags have no remove button, there is no clear button.
+  expect($$('.widget-select__tag-remove')).toHaveLength(0);
+  expect($<HTMLButtonElement>('.widget-select__clear')!.hidden).toBe(true);
+
+  await userEvent.click(control());
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(document.activeElement).toBe(control());
+  await userEvent.keyboard('{ArrowDown}{Enter}b{Backspace}{Delete}');
+  expect(widget.isDropdownOpen()).toBe(false);
+  await userEvent.keyboard('{ArrowLeft}');
+  await userEvent.keyboard('{Delete}');
+  expect(widget.getValue()).toEqual(['apple', 'cherry']);
+  expect(log.filter(([name]) => name !== 'focus')).toEqual([]);
+  expect(new FormData(form).getAll('fruit')).toEqual(['apple', 'cherry']);
+
+  // Methods still work.
+  widget.setValue(['banana']);
+  expect(widget.getValue()).toEqual(['banana']);
+  // Live: turned off, the field is editable again.
+  widget.updateOptions({ readonly: false });
+  expect(root().classList.contains('widget-select--readonly')).toBe(false);
+  expect(control().hasAttribute('aria-readonly')).toBe(false);
+  expect($$('.widget-select__tag-remove')).toHaveLength(1);
+  await userEvent.click(control());
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
+test('readonly single select: typeahead and Delete do not change the value', async () => {
+  const widget = mount({ data: fruits, clearable: true, readonly: true });
+  widget.setValue('banana');
+  control().focus();
+  await userEvent.keyboard('c{Delete}{Backspace} ');
+  expect(widget.getValue()).toBe('banana');
+  expect(widget.isDropdownOpen()).toBe(false);
+});
+
+test('hideSelected: picked options leave the list, and come back when removed', async () => {
+  const widget = mount({ data: fruits, multiple: true, hideSelected: true });
+  await userEvent.click(control());
+  await userEvent.click(rows().find((row) => row.textContent === 'Banana')!);
+  expect(widget.getValue()).toEqual(['banana']);
+  expect(rowLabels()).toEqual(['Apple', 'Cherry', 'Date', 'Elderberry']);
+  // The highlight moved to a row that is still there.
+  expect($('.widget-select__option--highlighted')?.textContent).toBe('Apple');
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toEqual(['banana', 'apple']);
+  expect(rowLabels()).toEqual(['Cherry', 'Date', 'Elderberry']);
+  widget.setValue(['apple']);
+  expect(rowLabels()).toEqual(['Banana', 'Cherry', 'Date', 'Elderberry']);
+});
+
+test('hideSelected drops the header of a group left empty', async () => {
+  const widget = mount({
+    multiple: true,
+    hideSelected: true,
+    data: [
+      { label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] },
+      { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
+    ],
+  });
+  widget.setValue(['cherry']);
+  widget.open();
+  expect($$('.widget-select__group').map((group) => group.textContent)).toEqual(['Yellow']);
+  expect(rowLabels()).toEqual(['Banana']);
+});
+
+test('without hideSelected, selected options stay in the list', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['banana']);
+  widget.open();
+  expect(rowLabels()).toHaveLength(5);
+});
+
+test('keepQueryOnSelect keeps the query and its matches after a pick; by default the query clears', async () => {
+  const widget = mount({ data: fruits, multiple: true, keepQueryOnSelect: true });
+  await userEvent.click(control());
+  await userEvent.keyboard('e');
+  const matches = rowLabels();
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toHaveLength(1);
+  expect(search()!.value).toBe('e');
+  expect(widget.getSearchQuery()).toBe('e');
+  expect(rowLabels()).toEqual(matches);
+
+  widget.updateOptions({ keepQueryOnSelect: false });
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(widget.getValue()).toHaveLength(2);
+  expect(search()!.value).toBe('');
+});
+
+test('openOnType: a printable key on the closed control opens the list with that text as the query', async () => {
+  const widget = mount({ data: fruits, openOnType: true });
+  const log = recordEvents(widget);
+  control().focus();
+  await userEvent.keyboard('ch');
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(widget.getSearchQuery()).toBe('ch');
+  expect(document.activeElement).toBe(search());
+  expect(rowLabels()).toEqual(['Cherry']);
+  expect(log.some(([name]) => name === 'search')).toBe(true);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('cherry');
+});
+
+test('without openOnType a printable key is typeahead: the query stays empty', async () => {
+  const widget = mount({ data: fruits });
+  control().focus();
+  await userEvent.keyboard('c');
+  expect(widget.getSearchQuery()).toBe('');
+  expect($('.widget-select__option--highlighted')?.textContent).toBe('Cherry');
+});
+
+test('getSelectedOptions returns the option objects in selection order, a kept one included', () => {
+  const widget = mount({ data: fruits, multiple: true });
+  expect(widget.getSelectedOptions()).toEqual([]);
+  widget.setValue(['date', 'apple']);
+  expect(widget.getSelectedOptions()).toEqual([fruits[3], fruits[0]]);
+  widget.setData(fruits.slice(1));
+  // missingSelectionPolicy 'preserve' keeps apple with the option it had.
+  expect(widget.getSelectedOptions()).toEqual([fruits[3], fruits[0]]);
+  expect(tagValues()).toEqual(['date', 'apple']);
+  widget.destroy();
+  expect(widget.getSelectedOptions()).toEqual([]);
+});
+
+test("selectAll({ scope: 'matching' }) adds only the enabled options matching the query; clearAll({ scope: 'matching' }) removes only those", async () => {
+  const data = [...fruits, { value: 'blueberry', label: 'Blueberry', disabled: true }];
+  const widget = mount({ data, multiple: true });
+  widget.setValue(['cherry']);
+  await userEvent.click(control());
+  await userEvent.keyboard('berr');
+  expect(rowLabels()).toEqual(['Elderberry', 'Blueberry']);
+  const log = recordEvents(widget);
+  widget.selectAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['cherry', 'elderberry']);
+  expect(log.filter(([name]) => name === 'change')).toHaveLength(1);
+  widget.clearAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['cherry']);
+  // Without a query, 'matching' is every option; the default scope is 'all'.
+  widget.setSearchQuery('');
+  widget.selectAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['cherry', 'apple', 'banana', 'date', 'elderberry']);
+  widget.clearAll({ scope: 'all' });
+  expect(widget.getValue()).toEqual([]);
+  widget.setSearchQuery('an');
+  widget.selectAll();
+  expect(widget.getValue()).toHaveLength(5);
+  expect(() => widget.selectAll({ scope: 'visible' as 'all' })).toThrow(/options\.scope/);
+  expect(() => widget.clearAll({ scope: 1 as unknown as 'all' })).toThrow(/options\.scope/);
+});
+
+test("clearAll({ scope: 'matching' }) also reaches options hidden by hideSelected", async () => {
+  const widget = mount({ data: fruits, multiple: true, hideSelected: true });
+  widget.setValue(['apple', 'banana', 'date']);
+  widget.setSearchQuery('a');
+  widget.clearAll({ scope: 'matching' });
+  // "a" matches Apple, Banana and Date (not Cherry or Elderberry).
+  expect(widget.getValue()).toEqual([]);
+});
