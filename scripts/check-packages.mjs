@@ -51,6 +51,15 @@ console.log(
   `Package contents: README.md, LICENSE, repository and ASCII-only JS/CSS fine in ${packages.length} packages.`,
 );
 
+// A server (Next, Nuxt, Angular SSR) imports the element entry where no DOM exists: each build must load there.
+for (const file of ['element.js', 'element.cjs', 'development/element.js', 'development/element.cjs']) {
+  run('node', [
+    '-e',
+    `import(${JSON.stringify(`./packages/widget-select/dist/${file}`)}).then((m) => { if (typeof m.WidgetSelectElement !== 'function') process.exit(1); })`,
+  ]);
+}
+console.log('The element entry imports in Node without a DOM (ESM and CommonJS, both builds).');
+
 // attw skips wildcard subpaths (`./locales/*`): name every locale entry.
 const locales = readdirSync('packages/widget-select/src/locales')
   .filter((file) => file.endsWith('.ts'))

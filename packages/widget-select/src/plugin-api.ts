@@ -20,6 +20,7 @@ import type {
 /** The public methods of a widget, as plugins and adapters see it. */
 export interface SelectWidgetApi<Meta = Record<string, unknown>> {
   open(): void;
+  focus(options?: FocusOptions): void;
   close(): void;
   isDropdownOpen(): boolean;
   getValue(): SelectValue;

@@ -32,6 +32,7 @@ import type {
   SetSearchQueryOptions,
   SetValueOptions,
 } from './types';
+import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { bindTagKeys } from './view/tags';
@@ -105,6 +106,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       this.view.native?.connect(this.view, options.data === undefined && !merged.ajax);
       bindInput(this.view);
       bindTagKeys(this.view);
+      bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
       featureOf('tags')?.bindSortable(this.view);
       featureOf('remote')?.bind(this.view);
       this.plugins = new PluginHost(this, this.controller, this.view);
@@ -132,6 +134,11 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (this.destroyed) return;
     this.view.catchUp();
     this.controller.send({ type: 'open', cause: 'api:open' });
+  }
+
+  /** Moves keyboard focus to the combobox, as `focus()` on a native select does. */
+  focus(options?: FocusOptions): void {
+    if (!this.destroyed) this.view.control.focus(options);
   }
 
   /** Closes the dropdown. */

@@ -257,6 +257,14 @@ export interface SelectEvents<Meta = Record<string, unknown>> {
   loading: boolean;
   /** Validation failed with this message. */
   invalid: string;
+  /** Focus entered the widget (the control, its search field, its tags or its dropdown) from outside. */
+  focus: undefined;
+  /**
+   * Focus left the widget as a whole (moving between its control, search
+   * field, tags and dropdown does not count), as a native control's `blur`:
+   * where form libraries mark a field touched.
+   */
+  blur: undefined;
 }
 
 /** Name of an event in {@link SelectEvents}. */

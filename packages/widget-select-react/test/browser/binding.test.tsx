@@ -170,6 +170,8 @@ test('every user-facing event reaches its onX prop', async () => {
       onOpen={log('open')}
       onClose={log('close')}
       onClear={log('clear')}
+      onFocus={log('focus')}
+      onBlur={log('blur')}
     />,
   );
   await userEvent.click(control());
@@ -179,7 +181,12 @@ test('every user-facing event reaches its onX prop', async () => {
   await userEvent.keyboard('{Escape}');
   await userEvent.click(document.querySelector<HTMLElement>('.widget-select__tag-remove')!);
   await userEvent.click(document.querySelector<HTMLElement>('.widget-select__clear')!);
+  const outside = document.body.appendChild(document.createElement('button'));
+  await userEvent.click(outside);
+  await expect.poll(() => calls.at(-1)?.[0]).toBe('blur');
+  outside.remove();
   expect(calls.map(([name]) => name)).toEqual([
+    'focus',
     'open',
     'select',
     'change',
@@ -189,8 +196,10 @@ test('every user-facing event reaches its onX prop', async () => {
     'close',
     'unselect',
     'change',
+    'unselect',
     'clear',
     'change',
+    'blur',
   ]);
-  expect(calls[5]![1]).toEqual({ limit: 2, option: fruits[2] });
+  expect(calls[6]![1]).toEqual({ limit: 2, option: fruits[2] });
 });

@@ -146,12 +146,18 @@ test('every user-facing event is emitted under its own name', async () => {
   await userEvent.keyboard('{Escape}');
   await userEvent.click(document.querySelector<HTMLElement>('.widget-select__tag-remove')!);
   await userEvent.click(document.querySelector<HTMLElement>('.widget-select__clear')!);
+  const outside = document.body.appendChild(document.createElement('button'));
+  await userEvent.click(outside);
+  await expect.poll(() => wrapper.emitted().blur).toEqual([[undefined]]);
+  outside.remove();
   const names = ['open', 'select', 'change', 'maximum', 'close', 'unselect', 'clear', 'update:modelValue'];
   const emitted = wrapper.emitted();
   for (const name of names) expect(emitted[name], name).toBeTruthy();
   expect(emitted.select).toEqual([[fruits[0]], [fruits[1]]]);
   expect(emitted.maximum).toEqual([[{ limit: 2, option: fruits[2] }]]);
-  expect(emitted.unselect).toEqual([[fruits[0]]]);
+  // The tag's remove button, then the clear button's removal.
+  expect(emitted.unselect).toEqual([[fruits[0]], [fruits[1]]]);
+  expect(emitted.focus).toEqual([[undefined]]);
   expect(emitted.change).toEqual([[['apple']], [['apple', 'banana']], [['banana']], [[]]]);
   expect(emitted['update:open']).toEqual([[true], [false]]);
 });

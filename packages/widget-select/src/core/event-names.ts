@@ -19,6 +19,8 @@ const EVENTS: Record<SelectEventName, true> = {
   error: true,
   loading: true,
   invalid: true,
+  focus: true,
+  blur: true,
 };
 
 /** The names of every core event. */

@@ -42,7 +42,8 @@ export function diffEvents<M>(
     events.push({ name: 'loading', payload: next.remote === 'loading' });
   }
   if (!sameValues(prev.value, next.value)) {
-    if (isUserCause(cause) && cause !== 'user:reorder' && cause !== 'user:clear') {
+    // The clear button's removals are each an `unselect` too, before `clear`.
+    if (isUserCause(cause) && cause !== 'user:reorder') {
       const before = new Set(prev.value);
       const after = new Set(next.value);
       for (const value of prev.value) {

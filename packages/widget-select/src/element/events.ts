@@ -15,6 +15,16 @@ export function forwardEvents<M>(widget: SelectWidget<M>, host: HTMLElement): vo
   }
 }
 
+/**
+ * The element's own `focus` and `blur` (not bubbling, as on a native
+ * control) when focus enters or leaves the widget as a whole: Angular's
+ * and other form bindings listen for `blur` on the element to mark it touched.
+ */
+export function forwardFocus<M>(widget: SelectWidget<M>, host: HTMLElement): void {
+  widget.on('focus', () => host.dispatchEvent(new FocusEvent('focus')));
+  widget.on('blur', () => host.dispatchEvent(new FocusEvent('blur')));
+}
+
 /** Fires `input` then `change`, as a native select does after the user changes it. */
 export function notifyUserChange(host: HTMLElement): void {
   host.dispatchEvent(new Event('input', { bubbles: true, composed: true }));

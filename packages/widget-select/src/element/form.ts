@@ -6,10 +6,18 @@
 import type { PluginApi } from '../types';
 
 /**
+ * Where `HTMLElement` does not exist (a server rendering the page, a Node
+ * build step), the entry still imports: the class extends an empty stand-in
+ * and the element is not defined there.
+ */
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+/**
  * The form-control half of `<widget-select>`: ElementInternals, and the
  * Constraint Validation API a native `<select>` has, read from them.
  */
-export class FormControlElement extends HTMLElement {
+export class FormControlElement extends ElementBase {
   /** Takes part in forms through ElementInternals. */
   static readonly formAssociated = true;
   protected readonly internals: ElementInternals = this.attachInternals();

@@ -19,7 +19,7 @@ import {
   parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
-import { containInnerEvents, forwardEvents, notifyUserChange } from './events';
+import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
 import { FormControlElement } from './form';
 import { adoptStyles } from './styles';
 
@@ -307,6 +307,7 @@ export class WidgetSelectElement extends FormControlElement {
     this.#instance = widget;
     this.#applied = options;
     widget.on('change', () => this.#onChange());
+    forwardFocus(widget, this);
     forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
     widget.setValue(values as string[], { emitChange: false });

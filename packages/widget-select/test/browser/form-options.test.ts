@@ -42,7 +42,7 @@ test('readonly: marked, focusable and submitted, but keys and clicks change noth
   await userEvent.keyboard('{ArrowLeft}');
   await userEvent.keyboard('{Delete}');
   expect(widget.getValue()).toEqual(['apple', 'cherry']);
-  expect(log.filter(([name]) => name !== 'focus')).toEqual([]);
+  expect(log).toEqual([]);
   expect(new FormData(form).getAll('fruit')).toEqual(['apple', 'cherry']);
 
   // Methods still work.

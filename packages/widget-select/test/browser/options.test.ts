@@ -10,7 +10,7 @@ test('placeholder shows while nothing is selected', async () => {
   expect($('.widget-select__value')?.textContent).toBe('Apple');
 });
 
-test('clearable shows a clear button while something is selected; clicking it clears with clear + change', async () => {
+test('clearable shows a clear button while something is selected; clicking it clears with unselect per value, clear and change', async () => {
   const widget = mount({ data: fruits, clearable: true, multiple: true });
   const button = $<HTMLButtonElement>('.widget-select__clear')!;
   expect(button.hidden).toBe(true);
@@ -19,7 +19,10 @@ test('clearable shows a clear button while something is selected; clicking it cl
   const log = recordEvents(widget);
   await userEvent.click(button);
   expect(widget.getValue()).toEqual([]);
+  // Each removed option is an `unselect` too, so apps that track option objects stay in step.
   expect(log).toEqual([
+    ['unselect', fruits[0]],
+    ['unselect', fruits[3]],
     ['clear', undefined],
     ['change', []],
   ]);

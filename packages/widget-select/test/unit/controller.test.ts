@@ -156,6 +156,6 @@ describe('Controller (core without DOM)', () => {
     model.send({ type: 'setQuery', query: 'ap', cause: 'user:type' });
     model.setValue(['apple']);
     model.send({ type: 'clear' });
-    expect(log.map(([name]) => name)).toEqual(['search', 'change', 'clear', 'change']);
+    expect(log.map(([name]) => name)).toEqual(['search', 'change', 'unselect', 'clear', 'change']);
   });
 });

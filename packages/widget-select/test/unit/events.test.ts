@@ -35,9 +35,11 @@ describe('diffEvents', () => {
     expect(diffEvents(prev, next, 'api:setValue', meta, context())).toEqual([]);
   });
 
-  test('clear and reorder replace select/unselect', () => {
+  test('clear emits unselect per removed value before clear; reorder replaces select/unselect', () => {
     const prev = stateWith({ value: ['a', 'b'] });
     expect(names(diffEvents(prev, stateWith({ value: [] }), 'user:clear', {}, context()))).toEqual([
+      'unselect',
+      'unselect',
       'clear',
       'change',
     ]);

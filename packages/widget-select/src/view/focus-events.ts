@@ -1,0 +1,40 @@
+/**
+ * `focus` and `blur` of the widget as a whole, as a native control has
+ * them: focus moving between the control, the search field, the tags and
+ * the dropdown (portalled or not) stays inside and fires nothing. Form
+ * libraries mark a field "touched" on `blur`.
+ */
+import { activeElementOf } from './dom';
+import type { View } from './view';
+
+export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur') => void): void {
+  const { root, dropdownView, signal } = view;
+  const { dropdown } = dropdownView;
+  const inside = (node: unknown) => node instanceof Node && (root.contains(node) || dropdown.contains(node));
+  let focused = false;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+
+  const onFocusIn = () => {
+    clearTimeout(pending);
+    if (focused) return;
+    focused = true;
+    emit('focus');
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!focused || inside(event.relatedTarget)) return;
+    // Nowhere to go yet (the focused search field left with the closing
+    // list, a pointer press on a row): decided once focus has settled.
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      if (signal.aborted || !focused) return;
+      if (inside(activeElementOf(root)) || inside(document.activeElement)) return;
+      focused = false;
+      emit('blur');
+    });
+  };
+  for (const target of [root, dropdown]) {
+    target.addEventListener('focusin', onFocusIn, { signal });
+    target.addEventListener('focusout', onFocusOut as EventListener, { signal });
+  }
+  signal.addEventListener('abort', () => clearTimeout(pending));
+}
