@@ -24,7 +24,7 @@ Forwarded.displayName = 'WidgetSelect';
  * A React component around one {@link SelectWidget}.
  *
  * - Every `SelectOptions` key is a prop, applied live without remounting,
- *   except `multiple`, `searchable`, `plugins`, `dropdownParent` (and
+ *   except `multiple`, `searchable`, `classNames`, `plugins`, `dropdownParent` (and
  *   `name`, `aria-label`, `aria-labelledby`): give it a new `key` to change those.
  * - `value` + `onChange` (controlled) or `defaultValue` (uncontrolled);
  *   `searchQuery` and `open` are controllable too.

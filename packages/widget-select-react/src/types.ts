@@ -19,7 +19,7 @@ export type WidgetSelectEventProps<Meta = Record<string, unknown>> = EventHandle
 /**
  * Props of `<WidgetSelect>`. Every option of the core is a prop and is
  * applied live through `updateOptions` / `setData`, except the remount-only
- * ones (`multiple`, `searchable`, `plugins`, `dropdownParent`, adding or
+ * ones (`multiple`, `searchable`, `classNames`, `plugins`, `dropdownParent`, adding or
  * removing `ajax` or `name`, and `aria-label`, `aria-labelledby`), which need
  * a new `key`.
  *

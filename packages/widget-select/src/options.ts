@@ -98,6 +98,20 @@ const isAjax: Check = (v) => {
   return undefined;
 };
 
+const CLASS_NAME_PARTS = new Set(
+  'root control value placeholder tag tagRemove clear dropdown search list option group message'.split(' '),
+);
+
+const checkClassNames: Check = (v) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object of class names by part';
+  for (const [part, names] of Object.entries(v)) {
+    if (!CLASS_NAME_PARTS.has(part))
+      failOption(`classNames.${part}`, `one of the parts ${[...CLASS_NAME_PARTS].join(', ')}`, part);
+    if (typeof names !== 'string') failOption(`classNames.${part}`, 'a string of class names', names);
+  }
+  return undefined;
+};
+
 /** The options table. Keep it in the order of {@link SelectOptions}. */
 export const OPTION_SCHEMA = {
   placeholder: { default: '', check: isString },
@@ -111,6 +125,7 @@ export const OPTION_SCHEMA = {
   keepQueryOnSelect: { default: false, check: isBoolean },
   maxSelections: { check: isCount },
   theme: { default: 'default', check: isString },
+  classNames: { check: checkClassNames, update: 'remount' },
   disabled: { default: false, check: isBoolean },
   readonly: { default: false, check: isBoolean },
   required: { default: false, check: isBoolean },

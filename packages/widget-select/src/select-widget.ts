@@ -228,7 +228,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    * functions by identity, plugins by name; `undefined` means the default),
    * so a call that changes nothing renders nothing and emits nothing; `data`
    * is always replaced. A change to `multiple`,
-   * `searchable`, `plugins` or `dropdownParent` is ignored with a warning
+   * `searchable`, `classNames`, `plugins` or `dropdownParent` is ignored with a warning
    * (they need a remount).
    * @throws SelectWidgetError `invalid-options` / `invalid-data` /
    *   `invalid-option` on bad input; `remount-required` when `ajax` is added

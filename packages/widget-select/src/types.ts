@@ -102,6 +102,22 @@ export interface AjaxConfig<Meta = Record<string, unknown>> {
 /** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */
 export type TemplateResult = string | Node;
 
+/** The parts of the widget that the `classNames` option can add classes to. */
+export type ClassNamePart =
+  | 'root'
+  | 'control'
+  | 'value'
+  | 'placeholder'
+  | 'tag'
+  | 'tagRemove'
+  | 'clear'
+  | 'dropdown'
+  | 'search'
+  | 'list'
+  | 'option'
+  | 'group'
+  | 'message';
+
 /** Configuration of a SelectWidget. Every key is optional. */
 export interface SelectOptions<Meta = Record<string, unknown>> {
   /** Text shown when nothing is selected. @default '' */
@@ -131,6 +147,15 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * @default 'default'
    */
   theme?: string;
+  /**
+   * Your own classes (space-separated) for parts of the widget, added beside
+   * its `widget-select__*` classes, e.g. utility classes:
+   * `{ control: 'rounded border px-2', option: 'py-1' }`. Parts: `root`,
+   * `control`, `value`, `placeholder`, `tag`, `tagRemove`, `clear`,
+   * `dropdown`, `search`, `list`, `option`, `group`, `message`. Applies
+   * when the widget is built (a change needs a remount).
+   */
+  classNames?: Partial<Record<ClassNamePart, string>>;
   /** Render the control disabled. @default false */
   disabled?: boolean;
   /**

@@ -1,3 +1,15 @@
+import type { ClassNamePart, SelectOptions } from '../types';
+
+/** A part's own class, and the classes the `classNames` option adds to it. */
+export function partClass(
+  part: ClassNamePart,
+  own: string,
+  options: Pick<SelectOptions, 'classNames'>,
+): string {
+  const extra = options.classNames?.[part]?.trim();
+  return extra ? `${own} ${extra}` : own;
+}
+
 /** Every public class name of the widget (public API: themes and tests rely on them), defined once. */
 const block = 'widget-select';
 

@@ -14,7 +14,7 @@
  */
 import type { Derived, WidgetPort } from '../core/port';
 import { format } from '../i18n';
-import { cls } from './classes';
+import { cls, partClass } from './classes';
 import { attr, el } from './dom';
 import { optionContent, type TemplateCache } from './row';
 import { TAG_CHUNK, TagChunks } from './tag-chunks';
@@ -42,14 +42,19 @@ export class ControlView<M> {
     hintIds: { removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
-    this.control = el('div', cls.control, {
+    const { options } = port.derived;
+    this.control = el('div', partClass('control', cls.control, options), {
       role: 'combobox',
       'aria-expanded': 'false',
       'aria-autocomplete': 'none',
     });
     this.values = el('div', cls.values, { id: `${idPrefix}-values` });
     this.summary = el('span', cls.summary);
-    this.clearButton = el('button', cls.clear, { type: 'button', tabindex: '-1', id: `${idPrefix}-clear` });
+    this.clearButton = el('button', partClass('clear', cls.clear, options), {
+      type: 'button',
+      tabindex: '-1',
+      id: `${idPrefix}-clear`,
+    });
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
     this.control.append(this.summary, this.values, this.clearButton, arrow);
@@ -78,10 +83,12 @@ export class ControlView<M> {
     const parts: Node[] = [];
     this.renderTagList(multiple && value.length > 0);
     if (value.length === 0) {
-      parts.push(el('span', cls.placeholder, {}, placeholder));
+      parts.push(
+        el('span', partClass('placeholder', cls.placeholder, port.derived.options), {}, placeholder),
+      );
     } else if (!multiple) {
       const option = port.derived.optionOf(value[0] as string);
-      const node = el('span', cls.value);
+      const node = el('span', partClass('value', cls.value, port.derived.options));
       node.append(option ? this.content(option) : (value[0] as string));
       parts.push(node);
     } else {
@@ -177,7 +184,8 @@ export class ControlView<M> {
   }
 
   private emptyTag(): HTMLElement {
-    const tag = el('span', cls.tag, { role: 'listitem' });
+    const { options } = this.port.derived;
+    const tag = el('span', partClass('tag', cls.tag, options), { role: 'listitem' });
     attr(tag, 'aria-describedby', this.tagDescription || null);
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
@@ -185,8 +193,11 @@ export class ControlView<M> {
     const text = el('span', cls.tagLabel);
     cell.append(text);
     // A read-only field's tags only show their labels.
-    if (!this.port.derived.options.readonly) {
-      const remove = el('button', cls.tagRemove, { type: 'button', tabindex: '-1' });
+    if (!options.readonly) {
+      const remove = el('button', partClass('tagRemove', cls.tagRemove, options), {
+        type: 'button',
+        tabindex: '-1',
+      });
       remove.textContent = '×';
       cell.append(remove);
     }

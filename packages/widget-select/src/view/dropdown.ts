@@ -9,7 +9,7 @@ import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
-import { cls } from './classes';
+import { cls, partClass } from './classes';
 import { attr, el } from './dom';
 import type { partIds } from './ids';
 import { addOptionClasses, optionContent, type TemplateCache } from './row';
@@ -42,11 +42,12 @@ export class DropdownView<M> {
   ) {
     this.treeRow = featureOf('tree')?.rowView(port);
     this.createRowView = featureOf('tags')?.createRow(port, `${ids.list}-create`);
-    this.dropdown = el('div', cls.dropdown, { 'data-placement': 'bottom' });
+    const { options } = port.derived;
+    this.dropdown = el('div', partClass('dropdown', cls.dropdown, options), { 'data-placement': 'bottom' });
     const wrap = el('div', cls.searchWrap);
     // The search input holds focus while the list is open, so it is the
     // combobox then (expanded, owning the list, naming the field).
-    this.search = el('input', cls.search, {
+    this.search = el('input', partClass('search', cls.search, options), {
       type: 'search',
       role: 'combobox',
       'aria-expanded': 'true',
@@ -59,8 +60,11 @@ export class DropdownView<M> {
     });
     wrap.append(this.search);
     this.header = el('div', cls.header);
-    this.list = el('div', cls.list, { id: ids.list, tabindex: '-1' });
-    this.messageRow = el('div', cls.message, { role: 'presentation', id: `${ids.list}-message` });
+    this.list = el('div', partClass('list', cls.list, options), { id: ids.list, tabindex: '-1' });
+    this.messageRow = el('div', partClass('message', cls.message, options), {
+      role: 'presentation',
+      id: `${ids.list}-message`,
+    });
     this.dropdown.append(wrap, this.header, this.list, this.messageRow);
     const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
@@ -112,7 +116,7 @@ export class DropdownView<M> {
     }
     const kind = derived.message();
     const { messageRow } = this;
-    messageRow.className = cls.message;
+    messageRow.className = partClass('message', cls.message, derived.options);
     messageRow.hidden = kind === null;
     if (kind === 'hint') {
       const needed = derived.options.minSearchLength - port.state.query.trim().length;
@@ -132,7 +136,7 @@ export class DropdownView<M> {
       // The id names the group element that holds the group's rows (row-groups.ts).
       return el(
         'div',
-        cls.group,
+        partClass('group', cls.group, this.port.derived.options),
         { role: 'presentation', id: this.ids.group(rowGroup(row)) },
         group?.label ?? '',
       );
@@ -140,7 +144,10 @@ export class DropdownView<M> {
     const { port } = this;
     const { derived } = port;
     const option = derived.dataset.options[row];
-    const node = el('div', cls.option, { id: this.ids.option(row), 'data-value': option?.value ?? '' });
+    const node = el('div', partClass('option', cls.option, derived.options), {
+      id: this.ids.option(row),
+      'data-value': option?.value ?? '',
+    });
     if (!option) return node;
     addOptionClasses(node, option.className);
     const tree = derived.dataset.isTree;

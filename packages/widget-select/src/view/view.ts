@@ -13,7 +13,7 @@ import { sameValues } from '../core/state';
 import type { Listener } from '../core/store';
 import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
-import { cls } from './classes';
+import { cls, partClass } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
 import { activeElementOf, attr, el } from './dom';
@@ -143,7 +143,7 @@ export class View<M> {
   configure(): void {
     const { port, root, control, name } = this;
     const { multiple, theme, required, sortable, readonly } = port.derived.options;
-    root.className = `${cls.root} ${multiple ? cls.multiple : cls.single}`;
+    root.className = `${partClass('root', cls.root, port.derived.options)} ${multiple ? cls.multiple : cls.single}`;
     root.classList.toggle(`${cls.root}--sortable`, multiple && sortable && !readonly);
     root.classList.toggle(cls.readonly, readonly);
     root.setAttribute('data-theme', theme);

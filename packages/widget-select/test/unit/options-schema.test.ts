@@ -24,6 +24,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   keepQueryOnSelect: 1,
   maxSelections: -1,
   theme: false,
+  classNames: 'big',
   disabled: 'true',
   readonly: 'readonly',
   required: null,
@@ -93,7 +94,13 @@ describe('the schema', () => {
   });
 
   it('lists the options that need a remount', () => {
-    expect([...REMOUNT_ONLY].sort()).toEqual(['dropdownParent', 'multiple', 'plugins', 'searchable']);
+    expect([...REMOUNT_ONLY].sort()).toEqual([
+      'classNames',
+      'dropdownParent',
+      'multiple',
+      'plugins',
+      'searchable',
+    ]);
   });
 });
 
