@@ -43,6 +43,10 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/plugins/index.ts', import.meta.url).pathname,
       },
       {
+        find: /^widget-select\/testing$/,
+        replacement: new URL('./packages/widget-select/src/testing/index.ts', import.meta.url).pathname,
+      },
+      {
         find: /^widget-select\/element$/,
         replacement: new URL('./packages/widget-select/src/element/index.ts', import.meta.url).pathname,
       },

@@ -84,6 +84,7 @@ const moduleEntries = {
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',
+  testing: 'src/testing/index.ts',
   ...localeEntries,
 };
 

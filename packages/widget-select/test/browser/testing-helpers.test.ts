@@ -1,0 +1,51 @@
+/** `widget-select/testing`: the helpers drive a widget as a user does, on every kind of mount. */
+import { expect, test, vi } from 'vitest';
+import { open, pick, removeTag, search, selectedLabels } from 'widget-select/testing';
+import { fixture, fruits, mount, rowLabels } from './helpers';
+import './element/element-helpers';
+
+test('open, search, pick, removeTag and selectedLabels on a multiple widget', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  const root = document.querySelector<HTMLElement>('#mount')!;
+  const changes = vi.fn();
+  widget.on('change', changes);
+  await open(root);
+  expect(widget.isDropdownOpen()).toBe(true);
+  await search(root, 'an');
+  expect(rowLabels()).toEqual(['Banana']);
+  await pick(root, 'Banana');
+  await pick(root, 'Date');
+  expect(widget.getValue()).toEqual(['banana', 'date']);
+  expect(selectedLabels(root)).toEqual(['Banana', 'Date']);
+  await removeTag(root, 'Banana');
+  expect(widget.getValue()).toEqual(['date']);
+  expect(changes).toHaveBeenCalledTimes(3);
+  await expect(pick(root, 'Mango')).rejects.toThrow(/no option labelled "Mango"/);
+  await expect(removeTag(root, 'Mango')).rejects.toThrow(/no removable tag/);
+});
+
+test('pick reaches a row a long virtual list has not rendered, and works on a native select and <widget-select>', async () => {
+  const many = Array.from({ length: 5000 }, (_, i) => ({ value: `n${i}`, label: `Number ${i}` }));
+  const widget = mount({ data: many });
+  const root = document.querySelector<HTMLElement>('.widget-select')!;
+  await pick(root, 'Number 4321');
+  expect(widget.getValue()).toBe('n4321');
+  expect(selectedLabels(root)).toEqual(['Number 4321']);
+  expect(widget.isDropdownOpen()).toBe(false);
+
+  const host = fixture(
+    '<select name="fruit"><option value="a">Apple</option><option value="b">Banana</option></select>',
+  );
+  const select = host.querySelector('select')!;
+  mount({}, select);
+  await pick(select, 'Banana');
+  expect(select.value).toBe('b');
+
+  const element = fixture(
+    '<widget-select label="Fruit" multiple><option value="a">Apple</option><option value="b">Banana</option></widget-select>',
+  ).firstElementChild!;
+  expect(selectedLabels(element)).toEqual([]);
+  await pick(element, 'Apple');
+  expect((element as HTMLElement & { value: string[] }).value).toEqual(['a']);
+  expect(() => selectedLabels(document.createElement('div'))).toThrow(/no widget found/);
+});
