@@ -139,6 +139,7 @@ export const OPTION_SCHEMA = {
   beforeUnselect: { check: isFunction, update: 'hook' },
   beforeCreate: { check: isFunction, update: 'hook' },
   createOption: { check: isFunction, update: 'hook' },
+  resolveOptions: { check: isFunction, update: 'hook' },
   missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
   duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
   filterOption: { check: isFunction },

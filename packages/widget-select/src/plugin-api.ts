@@ -84,6 +84,7 @@ export type ActionType =
   | 'setValue'
   | 'selectAll'
   | 'clearMatching'
+  | 'valuesResolved'
   | 'reorder'
   | 'moveTag'
   | 'dropTag'

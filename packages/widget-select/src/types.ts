@@ -156,6 +156,21 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * when the widget is built (a change needs a remount).
    */
   classNames?: Partial<Record<ClassNamePart, string>>;
+  /**
+   * The options of selected values the widget does not know yet: an edit
+   * form's saved value whose options come from a server only when the user
+   * types. Called with every unknown value of one task (the initial value,
+   * `setValue`, a form reset or restore); may return the options or a
+   * promise of them. While a value is resolved it stays selected (in
+   * `getValue()` and the form) and its tag or value is marked pending; the
+   * labels then appear without a `change` event. A value the answer lacks,
+   * or a failed call, follows `missingSelectionPolicy`. Answers are cached;
+   * `signal` aborts when the values are no longer selected or on `destroy()`.
+   */
+  resolveOptions?: (
+    values: string[],
+    context: { signal: AbortSignal },
+  ) => Option<Meta>[] | Promise<Option<Meta>[]>;
   /** Render the control disabled. @default false */
   disabled?: boolean;
   /**
@@ -362,6 +377,7 @@ export type Cause =
   | 'search:complete'
   | 'remote:load'
   | 'remote:result'
+  | 'remote:resolve'
   | 'native:invalid'
   | 'native:reset'
   | 'native:change'

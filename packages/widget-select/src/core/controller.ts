@@ -34,6 +34,7 @@ import { initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
+import { ValueResolver } from './value-resolver';
 import type { Action, Command, Outcome } from './vocabulary';
 
 export type { MessageKind, RemoteSource } from './remote-port';
@@ -53,6 +54,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.effects.announceLater({ name: 'error', payload: error });
   });
   readonly memory = new selection.SelectionMemory<M>();
+  /** resolveOptions: options of selected values the data does not hold yet. */
+  readonly resolver: ValueResolver<M> = new ValueResolver<M>(this);
   dataset: DataSet<M>;
   /** Search index, memoised rows and message of the current data set and query. */
   readonly derivations: Derivations<M>;
@@ -81,10 +84,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
     this.installer = new Installer(this, configuration);
+    const resolving = typeof this.options.resolveOptions === 'function';
     let value = selection.normalizeValue(
       initial,
       this.options.multiple,
-      (v) => this.dataset.indexOf(v) >= 0,
+      (v) => resolving || this.dataset.indexOf(v) >= 0,
       () => {},
     );
     if (this.options.multiple && this.dataset.isTree)
@@ -105,6 +109,17 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.store.observe(this.events.transition);
     this.effects = new Effects(this, scheduler);
     this.effects.start();
+    if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
+  }
+
+  /** Whether a selected value is being resolved (resolveOptions): its tag shows a pending state. */
+  isPending(value: string): boolean {
+    return this.resolver.isPending(value);
+  }
+
+  /** Whether any selected value is being resolved (the control is busy). */
+  resolving(): boolean {
+    return this.resolver.busy;
   }
 
   get state(): State {
@@ -282,12 +297,15 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     cause: Cause = 'api:setValue',
     also: Change = {},
   ): Outcome {
+    const { resolver } = this;
+    // With resolveOptions, a value the widget does not know stays selected and is resolved.
     const value = selection.normalizeValue(
       input,
       this.options.multiple,
-      (v) => this.optionOf(v) !== undefined,
+      (v) => resolver.enabled || this.optionOf(v) !== undefined,
       (unknown) => this.reportUnknown(unknown),
     );
+    if (resolver.enabled) resolver.request(value.filter((v) => this.optionOf(v) === undefined));
     return this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
   }
 

@@ -23,6 +23,7 @@ export interface EffectsHost<M> extends FeatureHost<M> {
   readonly options: ResolvedOptions<M>;
   readonly dataset: DataSet<M>;
   readonly memory: SelectionMemory<M>;
+  readonly resolver: { selectionChanged(value: readonly string[]): void; dispose(): void };
   readonly creation: CreationPort;
   /** Idle warm-up of a large local list (value index, search keys). */
   readonly derivations: { warmUp(): void; dispose(): void };
@@ -61,7 +62,10 @@ export class Effects<M> {
   private afterCommit(next: State, prev: State): void {
     const { host } = this;
     // Selected options outlive the data set they came from.
-    if (!sameValues(next.value, prev.value)) host.memory.track(next.value, host.dataset);
+    if (!sameValues(next.value, prev.value)) {
+      host.memory.track(next.value, host.dataset);
+      host.resolver.selectionChanged(next.value);
+    }
     // A new query ended a pending creation: its late answer must not pick anything.
     if (prev.create === 'pending' && next.create === 'idle' && next.query !== prev.query) {
       host.creation.abandon();
@@ -72,6 +76,7 @@ export class Effects<M> {
   dispose(): void {
     this.disposed = true;
     this.host.creation.dispose();
+    this.host.resolver.dispose();
     this.host.derivations.dispose();
     // Before the store stops: a load under way still ends with `loading: false`.
     this.remote?.dispose();

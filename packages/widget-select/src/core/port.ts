@@ -33,6 +33,8 @@ export type Derived<M> = Pick<
   | 'createOffered'
   | 'awaitingAnswer'
   | 'canLoadMore'
+  | 'isPending'
+  | 'resolving'
 >;
 
 export interface WidgetPort<M> {

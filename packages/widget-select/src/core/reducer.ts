@@ -132,6 +132,12 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         change: { value: action.matching ? matchingSelected(context, state) : allSelected(context, state) },
         cause: action.cause,
       };
+    case 'valuesResolved': {
+      const prune = new Set(action.prune);
+      const change: Change = { dataVersion: state.dataVersion + 1 };
+      if (prune.size > 0) change.value = state.value.filter((value) => !prune.has(value));
+      return { change, cause: 'remote:resolve' };
+    }
     case 'clearMatching':
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'reorder': {

@@ -51,6 +51,8 @@ export type Action =
   | { type: 'selectAll'; cause: Cause; matching?: boolean }
   /** The values of the options that match the current query leave the selection. */
   | { type: 'clearMatching'; cause: Cause }
+  /** `resolveOptions` answered: the labels render; `prune`: values it had no option for leave. */
+  | { type: 'valuesResolved'; prune: readonly string[] }
   /** A new order of the same values. */
   | { type: 'reorder'; order: readonly string[]; cause?: Cause }
   /** Alt+ArrowLeft / Alt+ArrowRight on a tag: one place left (-1) or right (+1). */

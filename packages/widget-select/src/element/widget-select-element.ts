@@ -165,6 +165,8 @@ export class WidgetSelectElement extends FormControlElement {
       // New `data` here counts unless the data property overrides it.
       if (this.data !== data) this.#newData();
       this.#applyOptions();
+      // Set after the element was built: the value it could not keep then is kept (and resolved) now.
+      if (next.resolveOptions && !previous.resolveOptions) this.#afterData();
     } catch (error) {
       this.#extra = previous;
       if (this.data !== data) this.#newData();

@@ -35,6 +35,8 @@ export const cls = {
   tagLabel: `${block}__tag-label`,
   tagRemove: `${block}__tag-remove`,
   tagMore: `${block}__tag--more`,
+  tagPending: `${block}__tag--pending`,
+  valuePending: `${block}__value--pending`,
   /** Wraps each later batch of a large selection's tags (see ControlView). */
   tagChunk: `${block}__tag-chunk`,
   clear: `${block}__clear`,

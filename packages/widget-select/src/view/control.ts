@@ -89,6 +89,7 @@ export class ControlView<M> {
     } else if (!multiple) {
       const option = port.derived.optionOf(value[0] as string);
       const node = el('span', partClass('value', cls.value, port.derived.options));
+      node.classList.toggle(cls.valuePending, port.derived.isPending(value[0] as string));
       node.append(option ? this.content(option) : (value[0] as string));
       parts.push(node);
     } else {
@@ -111,6 +112,7 @@ export class ControlView<M> {
       if (shown > now) this.chunks.start(value, now, shown, more);
     }
     this.values.replaceChildren(...parts);
+    attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
     this.clearButton.hidden = !(clearable && value.length > 0) || readonly;
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
@@ -173,6 +175,7 @@ export class ControlView<M> {
     this.tagTemplate ??= this.emptyTag();
     const tag = this.tagTemplate.cloneNode(true) as HTMLElement;
     tag.setAttribute('data-value', value);
+    if (this.port.derived.isPending(value)) tag.classList.add(cls.tagPending);
     tag.setAttribute('aria-label', label);
     tag.setAttribute('aria-setsize', String(this.port.state.value.length));
     tag.setAttribute('aria-posinset', String(index + 1));

@@ -37,6 +37,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   beforeUnselect: 'x',
   beforeCreate: 2,
   createOption: {},
+  resolveOptions: 'fetch',
   missingSelectionPolicy: 'drop',
   duplicateValuePolicy: true,
   filterOption: 'label',
