@@ -36,6 +36,8 @@ const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a funct
 const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
 const checkedElsewhere: Check = () => undefined;
+const isTagLimit: Check = (v) =>
+  v === 'auto' ? undefined : isCount(v) && "a non-negative integer or 'auto'";
 /** A check that accepts a few strings; it lists them, so tools can offer them as a choice. */
 type ChoiceCheck = Check & { readonly choices: readonly string[] };
 const oneOf = (...choices: string[]): ChoiceCheck =>
@@ -150,7 +152,7 @@ export const OPTION_SCHEMA = {
   highlightSearch: { default: false, check: isBoolean },
   minSearchLength: { default: 0, check: isCount },
   minResultsForSearch: { default: 0, check: isCount },
-  maxVisibleTags: { check: isCount },
+  maxVisibleTags: { check: isTagLimit },
   isOptionDisabled: { check: isFunction },
   virtualScroll: { check: isBoolean },
   itemHeight: { default: 36, check: isItemHeight },
@@ -208,7 +210,8 @@ export function optionInput(key: OptionName): OptionInput {
   const { choices } = spec.check as Partial<ChoiceCheck>;
   if (choices) return { kind: 'choice', default: spec.default as string, choices, remount };
   if (spec.check === isBoolean) return { kind: 'boolean', default: spec.default === true, remount };
-  if (spec.check === isCount) return { kind: 'count', default: spec.default as number | undefined, remount };
+  if (spec.check === isCount || spec.check === isTagLimit)
+    return { kind: 'count', default: spec.default as number | undefined, remount };
   if (spec.check === isString) return { kind: 'text', default: spec.default as string | undefined, remount };
   return { kind: 'other', remount };
 }

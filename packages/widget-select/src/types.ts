@@ -232,8 +232,11 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   minSearchLength?: number;
   /** Hide the search field of a local list with fewer options. @default 0 */
   minResultsForSearch?: number;
-  /** Render at most this many tags; the rest collapse into a `+N more` chip. */
-  maxVisibleTags?: number;
+  /**
+   * Render at most this many tags; the rest collapse into a `+N more` chip.
+   * `'auto'`: as many as fit on one line (refitted when the control's width changes).
+   */
+  maxVisibleTags?: number | 'auto';
   /** Disables an option dynamically; re-evaluated on every render. */
   isOptionDisabled?: (option: Option<Meta>) => boolean;
   /** true or unset: virtualize above ~100 rows; false: never. */

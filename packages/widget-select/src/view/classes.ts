@@ -20,6 +20,7 @@ export const cls = {
   open: `${block}--open`,
   disabled: `${block}--disabled`,
   readonly: `${block}--readonly`,
+  fitTags: `${block}--fit-tags`,
   rtl: `${block}--rtl`,
   native: `${block}__native`,
   control: `${block}__control`,

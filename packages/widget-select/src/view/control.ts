@@ -16,6 +16,7 @@ import type { Derived, WidgetPort } from '../core/port';
 import { format } from '../i18n';
 import { cls, partClass } from './classes';
 import { attr, el } from './dom';
+import { fitTagsToLine } from './fit-tags';
 import { optionContent, type TemplateCache } from './row';
 import { TAG_CHUNK, TagChunks } from './tag-chunks';
 
@@ -93,25 +94,20 @@ export class ControlView<M> {
       node.append(option ? this.content(option) : (value[0] as string));
       parts.push(node);
     } else {
-      const shown = maxVisibleTags === undefined ? value.length : Math.min(value.length, maxVisibleTags);
+      // 'auto': as many as can fit on a line are built, and fitted once in place.
+      const cap = maxVisibleTags === 'auto' ? TAG_CHUNK : maxVisibleTags;
+      const shown = cap === undefined ? value.length : Math.min(value.length, cap);
       const now = Math.min(shown, TAG_CHUNK);
       for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string, i));
       const hidden = value.length - shown;
-      let more: HTMLElement | null = null;
-      if (hidden > 0) {
-        more = el(
-          'span',
-          `${cls.tag} ${cls.tagMore}`,
-          {},
-          format(port.state.messages.moreTags, { count: hidden }),
-        );
-        // Each tag's set size already tells how many values there are in all.
-        more.setAttribute('aria-hidden', 'true');
-        parts.push(more);
-      }
+      const more = hidden > 0 ? this.moreChip(hidden) : null;
+      if (more) parts.push(more);
       if (shown > now) this.chunks.start(value, now, shown, more);
     }
     this.values.replaceChildren(...parts);
+    if (multiple && maxVisibleTags === 'auto' && this.values.isConnected) {
+      fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
+    }
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
     this.clearButton.hidden = !(clearable && value.length > 0) || readonly;
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
@@ -124,6 +120,18 @@ export class ControlView<M> {
     // Moves the buttons out of the combobox in the accessibility tree (see above).
     const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
     attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
+  }
+
+  /** The "+N more" chip: it opens the list; each tag's set size already tells how many values there are. */
+  private moreChip(hidden: number): HTMLElement {
+    const more = el(
+      'span',
+      `${cls.tag} ${cls.tagMore}`,
+      {},
+      format(this.port.state.messages.moreTags, { count: hidden }),
+    );
+    more.setAttribute('aria-hidden', 'true');
+    return more;
   }
 
   /** "Apple, Cherry"; past ten labels the rest as "+N more". */

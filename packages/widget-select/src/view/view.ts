@@ -112,6 +112,26 @@ export class View<M> {
     this.controlView.renderValue();
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
+    this.refitTagsOnResize(signal);
+  }
+
+  /** `maxVisibleTags: 'auto'`: the tags are fitted again when the control's width changes (and once it is laid out). */
+  private refitTagsOnResize(signal: AbortSignal): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = -1;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width ?? 0;
+      if (next === width) return;
+      width = next;
+      const { multiple, maxVisibleTags } = this.port.derived.options;
+      if (!multiple || maxVisibleTags !== 'auto' || this.port.state.value.length === 0) return;
+      // Outside the observer's callback: the new tags change the control's height.
+      requestAnimationFrame(() => {
+        if (!signal.aborted) this.controlView.renderValue();
+      });
+    });
+    observer.observe(this.control);
+    signal.addEventListener('abort', () => observer.disconnect());
   }
 
   /**
@@ -146,6 +166,7 @@ export class View<M> {
     root.className = `${partClass('root', cls.root, port.derived.options)} ${multiple ? cls.multiple : cls.single}`;
     root.classList.toggle(`${cls.root}--sortable`, multiple && sortable && !readonly);
     root.classList.toggle(cls.readonly, readonly);
+    root.classList.toggle(cls.fitTags, multiple && port.derived.options.maxVisibleTags === 'auto');
     root.setAttribute('data-theme', theme);
     this.dropdownView.dropdown.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);

@@ -1,5 +1,5 @@
 /** Options everyday forms need: readonly, hideSelected, keepQueryOnSelect, openOnType, getSelectedOptions. */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   $,
@@ -188,4 +188,36 @@ test("clearAll({ scope: 'matching' }) also reaches options hidden by hideSelecte
   widget.clearAll({ scope: 'matching' });
   // "a" matches Apple, Banana and Date (not Cherry or Elderberry).
   expect(widget.getValue()).toEqual([]);
+});
+
+test("maxVisibleTags 'auto' keeps the tags that fit on one line and counts the rest in the +N chip; a wider control shows more", async () => {
+  const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Option number ${i}` }));
+  const host = fixture('<div id="mount" style="width: 360px"></div>');
+  const widget = mount(
+    { data: many, multiple: true, maxVisibleTags: 'auto' },
+    host.querySelector<HTMLElement>('#mount')!,
+  );
+  widget.setValue(many.map((option) => option.value));
+  const shownTags = () => $$('.widget-select__tag[data-value]');
+  const chip = () => $('.widget-select__tag--more');
+  await vi.waitFor(() => expect(chip()).not.toBeNull());
+  const narrow = shownTags().length;
+  expect(narrow).toBeGreaterThan(0);
+  expect(narrow).toBeLessThan(30);
+  const oneLine = () => {
+    const tops = [...shownTags(), chip()!].map((tag) => tag.getBoundingClientRect().top);
+    return Math.max(...tops) - Math.min(...tops) < shownTags()[0]!.offsetHeight / 2;
+  };
+  expect(oneLine()).toBe(true);
+  expect(chip()!.textContent).toContain(String(30 - narrow));
+  host.querySelector<HTMLElement>('#mount')!.style.width = '900px';
+  // Refitted once the new width is laid out.
+  await vi.waitFor(() => {
+    expect(shownTags().length).toBeGreaterThan(narrow);
+    expect(oneLine()).toBe(true);
+  });
+  // Every value is still selected and announced.
+  expect(widget.getValue()).toHaveLength(30);
+  expect(shownTags()[0]!.getAttribute('aria-setsize')).toBe('30');
+  expect(() => widget.updateOptions({ maxVisibleTags: 'some' as 'auto' })).toThrow(/maxVisibleTags/);
 });
