@@ -22,6 +22,7 @@ export default defineConfig({
       // The locale sources, so `import 'widget-select/locales/fr'` registers into the same (source) registry.
       { find: /^widget-select\/locales\/([a-z-]+)$/, replacement: src('widget-select/src/locales/$1.ts') },
       { find: /^widget-select\/element$/, replacement: src('widget-select/src/element/index.ts') },
+      { find: /^widget-select\/testing$/, replacement: src('widget-select/src/testing/index.ts') },
       { find: /^widget-select-react$/, replacement: src('widget-select-react/src/index.ts') },
       { find: /^widget-select-vue$/, replacement: src('widget-select-vue/src/index.ts') },
     ],
