@@ -81,15 +81,23 @@ const imeCompose: BrowserCommand<[text: string]> = async (context, text) => {
 const emulationSessions = new WeakMap<object, Promise<import('playwright').CDPSession>>();
 
 /**
- * Emulates user settings: forced colours (Windows High Contrast) and a touch
+ * Emulates user settings: forced colours (Windows High Contrast), the
+ * preferred colour scheme and a touch
  * screen (`pointer: coarse`). Pass `false`/`'none'` to undo.
  */
 const emulateMedia: BrowserCommand<
-  [settings: { forcedColors?: 'active' | 'none'; touch?: boolean }]
+  [
+    settings: {
+      forcedColors?: 'active' | 'none';
+      colorScheme?: 'light' | 'dark' | 'no-preference';
+      touch?: boolean;
+    },
+  ]
 > = async (context, settings) => {
   if (context.provider.name !== 'playwright') throw new Error('emulateMedia needs the playwright provider');
   const { page } = context;
   if (settings.forcedColors) await page.emulateMedia({ forcedColors: settings.forcedColors });
+  if (settings.colorScheme) await page.emulateMedia({ colorScheme: settings.colorScheme });
   if (settings.touch !== undefined) {
     let session = emulationSessions.get(page);
     if (!session) {
@@ -202,7 +210,11 @@ declare module 'vitest/browser' {
     touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
-    emulateMedia: (settings: { forcedColors?: 'active' | 'none'; touch?: boolean }) => Promise<void>;
+    emulateMedia: (settings: {
+      forcedColors?: 'active' | 'none';
+      colorScheme?: 'light' | 'dark' | 'no-preference';
+      touch?: boolean;
+    }) => Promise<void>;
     /** Chromium's accessibility tree under `selector`, ignored nodes flattened (a list: an ignored root yields its children). */
     axTree: (selector: string) => Promise<AXNode[]>;
   }

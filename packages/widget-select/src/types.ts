@@ -142,7 +142,7 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   maxSelections?: number;
   /**
    * Named theme, applied as `data-theme` on the root and the dropdown. Built in:
-   * `'default'`, `'dark'`, `'high-contrast'`; any other name selects your own
+   * `'default'`, `'dark'`, `'high-contrast'`, `'auto'` (light or dark as the system prefers); any other name selects your own
    * `[data-theme]` block of `--ws-*` custom properties.
    * @default 'default'
    */

@@ -16,8 +16,12 @@ import { cls } from '../view/classes';
 /** Made on first need, then shared. */
 let sheet: CSSStyleSheet | undefined;
 
-/** A custom property the package's styles set on every widget root. */
-const STYLED = '--ws-radius';
+/**
+ * A custom property the package's styles set on every widget root itself:
+ * the theme's properties are declared on :root and inherit into any shadow
+ * root, so only this one tells whether a stylesheet reaches the widget.
+ */
+const STYLED = '--ws-styled';
 
 /** Adopts the package's styles into `element`'s root node unless they reach its widget already. */
 export function adoptStyles(element: HTMLElement): void {
