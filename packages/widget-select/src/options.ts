@@ -158,6 +158,7 @@ export const OPTION_SCHEMA = {
   itemHeight: { default: 36, check: isItemHeight },
   language: { default: 'en', check: isLanguage },
   plugins: { default: [], check: isPluginList, update: 'remount' },
+  presentation: { default: 'auto', check: oneOf('dropdown', 'sheet', 'auto') },
   openOnFocus: { default: false, check: isBoolean },
   openOnType: { default: false, check: isBoolean },
   dropdownParent: { check: isDropdownParent, update: 'remount' },

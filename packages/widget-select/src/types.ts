@@ -253,6 +253,15 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   language?: string | Partial<Messages>;
   /** Plugins registered on this instance, set up in order; see {@link SelectPlugin}. @default [] */
   plugins?: SelectPlugin<Meta>[];
+  /**
+   * How the open list shows: `'dropdown'` under the control, `'sheet'` as a
+   * modal sheet at the bottom of the screen (above the on-screen keyboard,
+   * with a Done button in multiple mode; the back gesture closes it), or
+   * `'auto'`: the sheet on a touch screen narrower than 640 CSS px, the
+   * dropdown elsewhere, decided each time the list opens.
+   * @default 'auto'
+   */
+  presentation?: 'dropdown' | 'sheet' | 'auto';
   /** Open the dropdown when the control receives keyboard focus. @default false */
   openOnFocus?: boolean;
   /**

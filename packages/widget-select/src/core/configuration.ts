@@ -32,6 +32,7 @@ export type DefaultedOption =
   | 'language'
   | 'plugins'
   | 'openOnFocus'
+  | 'presentation'
   | 'openOnType';
 
 /** Options after defaults are applied. */

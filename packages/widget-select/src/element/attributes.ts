@@ -14,7 +14,7 @@ const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
 const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type'.split(
+  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation'.split(
     ' ',
   );
 
@@ -103,6 +103,8 @@ export interface ReflectedProperties {
   sortable: boolean;
   /** Reflects `close-on-select`. */
   closeOnSelect: boolean;
+  /** Reflects `presentation` (`dropdown`, `sheet` or `auto`; '' when absent). */
+  presentation: string;
   /** Reflects `hide-selected`. */
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */

@@ -26,4 +26,5 @@ export const en: Messages = {
   tagMoved: '{label} moved to position {position} of {count}',
   retryHint: 'Press Enter to retry.',
   noSelection: 'No selection',
+  done: 'Done',
 };

@@ -51,6 +51,8 @@ export interface Messages {
   retryHint: string;
   /** The combobox's value for screen readers while nothing is selected and there is no placeholder. */
   noSelection: string;
+  /** The button that closes the mobile sheet of a multiple select. */
+  done: string;
 }
 
 /**
@@ -83,6 +85,7 @@ export const MESSAGE_KEYS = [
   'tagMoved',
   'retryHint',
   'noSelection',
+  'done',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -111,6 +114,7 @@ export type MessageList = [
   tagMoved: string,
   retryHint: string,
   noSelection: string,
+  done: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

@@ -31,5 +31,6 @@ registerLocale(
     '{label} an Position {position} von {count} verschoben',
     'Zum erneuten Versuch die Eingabetaste drücken.',
     'Keine Auswahl',
+    'Fertig',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} movido a la posición {position} de {count}',
     'Pulse Intro para reintentar.',
     'Sin selección',
+    'Listo',
   ]),
 );

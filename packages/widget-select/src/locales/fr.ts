@@ -31,5 +31,6 @@ registerLocale(
     '{label} déplacé en position {position} sur {count}',
     'Appuyez sur Entrée pour réessayer.',
     'Aucune sélection',
+    'Terminé',
   ]),
 );

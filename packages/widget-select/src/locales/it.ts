@@ -31,5 +31,6 @@ registerLocale(
     '{label} spostato in posizione {position} di {count}',
     'Premi Invio per riprovare.',
     'Nessuna selezione',
+    'Fatto',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} を {count} 件中 {position} 番目に移動しました',
     'Enter キーで再試行します。',
     '選択なし',
+    '完了',
   ]),
 );

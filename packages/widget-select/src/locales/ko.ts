@@ -31,5 +31,6 @@ registerLocale(
     '{label}을(를) {count}개 중 {position}번째로 이동함',
     '다시 시도하려면 Enter 키를 누르세요.',
     '선택 없음',
+    '완료',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} verplaatst naar positie {position} van {count}',
     'Druk op Enter om het opnieuw te proberen.',
     'Geen selectie',
+    'Klaar',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} przeniesiono na pozycję {position} z {count}',
     'Naciśnij Enter, aby spróbować ponownie.',
     'Brak wyboru',
+    'Gotowe',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} movido para a posição {position} de {count}',
     'Pressione Enter para tentar novamente.',
     'Nenhuma seleção',
+    'Concluído',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label}, {count} öğe içinde {position}. konuma taşındı',
     'Yeniden denemek için Enter tuşuna basın.',
     'Seçim yok',
+    'Bitti',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     'Đã chuyển {label} đến vị trí {position} trên {count}',
     'Nhấn Enter để thử lại.',
     'Chưa chọn',
+    'Xong',
   ]),
 );

@@ -31,5 +31,6 @@ registerLocale(
     '{label} 已移至第 {position} 位，共 {count} 项',
     '按 Enter 键重试。',
     '未选择',
+    '完成',
   ]),
 );

@@ -14,6 +14,7 @@ import type { Listener } from '../core/store';
 import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
+import { Sheet, sheetWanted } from './sheet';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
 import { activeElementOf, attr, el } from './dom';
@@ -36,6 +37,8 @@ export class View<M> {
   /** `form.reset()` of the form the widget is in. */
   readonly formReset: FormReset<M>;
   readonly ids: ReturnType<typeof partIds>;
+  /** The list as a bottom sheet (`presentation`). */
+  private readonly sheet: Sheet<M>;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
   readonly cache = new TemplateCache<M>((error) => this.port.report(error, 'templateResult'));
@@ -106,6 +109,8 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
+    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control);
+    signal.addEventListener('abort', () => this.sheet.close());
     this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();
     this.configure();
@@ -254,7 +259,10 @@ export class View<M> {
     this.renderedRows = null;
     dropdownView.search.value = this.port.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
-    this.position.attach();
+    if (sheetWanted(this.port.derived.options.presentation)) {
+      this.sheet.open(this.name.labelledBy, this.name.label);
+      this.position.applyDirection();
+    } else this.position.attach();
     this.renderState();
     for (const handler of this.openHandlers) {
       try {
@@ -265,7 +273,7 @@ export class View<M> {
       }
     }
     // After plugins filled the header, so the measured height is final.
-    this.position.start();
+    if (!this.sheet.active) this.position.start();
     if (this.port.derived.searchVisible() && focus !== 'stay') {
       if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
@@ -277,6 +285,7 @@ export class View<M> {
     const hadFocus =
       dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
     dropdown.remove();
+    this.sheet.close();
     this.position.stop();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.dropdownView.header.replaceChildren();

@@ -54,6 +54,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   itemHeight: 0,
   language: 42,
   plugins: 'checkbox',
+  presentation: 'modal',
   openOnFocus: 'focus',
   openOnType: 'type',
   dropdownParent: 12,

@@ -1,0 +1,93 @@
+/** presentation: the list as a bottom sheet on phones (or when asked), a dropdown elsewhere. */
+import { afterEach, expect, test } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import { $, control, fixture, fruits, mount, rows, search } from './helpers';
+
+afterEach(async () => {
+  await commands.emulateMedia({ touch: false });
+  await page.viewport(414, 896);
+});
+
+const sheet = () => $('.widget-select__dropdown--sheet');
+
+test("presentation 'sheet': a modal dialog at the bottom, named by the label, with search and list; Escape closes it and focus returns", async () => {
+  const host = fixture('<label id="fruit-label" for="fruit">Fruit</label><select id="fruit"></select>');
+  const select = host.querySelector('select')!;
+  for (const fruit of fruits) select.add(new Option(fruit.label, fruit.value));
+  const widget = mount({ presentation: 'sheet' }, select);
+  await userEvent.click(control());
+  const dialog = sheet()!;
+  expect(dialog).not.toBeNull();
+  expect(dialog.classList.contains('widget-select__dropdown')).toBe(true);
+  expect(dialog.getAttribute('role')).toBe('dialog');
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(dialog.getAttribute('aria-labelledby')).toBe('fruit-label');
+  expect(dialog.contains(search())).toBe(true);
+  expect(dialog.querySelector('[role="listbox"]')).not.toBeNull();
+  expect(document.activeElement).toBe(search());
+  expect(getComputedStyle(dialog).position).toBe('fixed');
+  // Once its slide-in has ended, it sits on the bottom edge.
+  for (const animation of dialog.getAnimations()) animation.finish();
+  expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  expect($('.widget-select__backdrop')).not.toBeNull();
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  // Single mode has no Done button: a pick closes.
+  expect($('.widget-select__done')).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(sheet()).toBeNull();
+  expect($('.widget-select__backdrop')).toBeNull();
+  expect(document.documentElement.style.overflow).toBe('');
+  expect(document.activeElement).toBe(control());
+  await userEvent.click(control());
+  await userEvent.click(rows()[2]!);
+  expect(widget.getValue()).toBe('cherry');
+  expect(sheet()).toBeNull();
+});
+
+test('multiple mode: tags are picked inside the sheet and Done closes it; a tap on the backdrop closes it too', async () => {
+  const widget = mount({ data: fruits, multiple: true, presentation: 'sheet' });
+  await userEvent.click(control());
+  await userEvent.click(rows()[0]!);
+  await userEvent.click(rows()[1]!);
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+  expect(widget.isDropdownOpen()).toBe(true);
+  const done = $<HTMLButtonElement>('.widget-select__done')!;
+  expect(done.textContent).toBe('Done');
+  await userEvent.click(done);
+  expect(widget.isDropdownOpen()).toBe(false);
+  await userEvent.click(control());
+  await userEvent.click($('.widget-select__backdrop')!, { position: { x: 5, y: 5 } });
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+});
+
+test('the back gesture closes the sheet without leaving a history entry; closing otherwise removes the entry', async () => {
+  const widget = mount({ data: fruits, presentation: 'sheet' });
+  await userEvent.click(control());
+  expect((history.state as Record<string, unknown>).widgetSelectSheet).toBeTypeOf('string');
+  history.back();
+  await expect.poll(() => widget.isDropdownOpen()).toBe(false);
+  await userEvent.click(control());
+  await userEvent.keyboard('{Escape}');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The entry is gone: going back again leaves nothing of ours open.
+  expect((history.state as Record<string, unknown> | null)?.widgetSelectSheet).toBeUndefined();
+});
+
+test("presentation 'auto': a sheet on a narrow touch screen, a dropdown on a desktop viewport", async () => {
+  const widget = mount({ data: fruits });
+  await userEvent.click(control());
+  expect(sheet()).toBeNull();
+  widget.close();
+  await commands.emulateMedia({ touch: true });
+  await page.viewport(390, 700);
+  await userEvent.click(control());
+  expect(matchMedia('(pointer: coarse)').matches).toBe(true);
+  expect(sheet()).not.toBeNull();
+  widget.close();
+  widget.updateOptions({ presentation: 'dropdown' });
+  await userEvent.click(control());
+  expect(sheet()).toBeNull();
+  expect(() => widget.updateOptions({ presentation: 'modal' as 'sheet' })).toThrow(/presentation/);
+});
