@@ -12,6 +12,7 @@
  * tags: re-parenting each remove button made thousands of tags several
  * times slower to render while a screen reader runs.
  */
+import { capped } from '../core/text-limit';
 import type { Derived, WidgetPort } from '../core/port';
 import { format } from '../i18n';
 import { cls, partClass } from './classes';
@@ -137,7 +138,7 @@ export class ControlView<M> {
   /** "Apple, Cherry"; past ten labels the rest as "+N more". */
   private summaryText(value: readonly string[]): string {
     const { port } = this;
-    const labels = value.slice(0, SUMMARY_LABELS).map((v) => port.derived.optionOf(v)?.label ?? v);
+    const labels = value.slice(0, SUMMARY_LABELS).map((v) => capped(port.derived.optionOf(v)?.label ?? v));
     const rest = value.length - labels.length;
     if (rest > 0) labels.push(format(port.state.messages.moreTags, { count: rest }));
     return labels.join(', ');
@@ -178,7 +179,7 @@ export class ControlView<M> {
 
   private tag(value: string, index: number): HTMLElement {
     const option = this.port.derived.optionOf(value);
-    const label = option?.label ?? value;
+    const label = capped(option?.label ?? value);
     // A clone of a prepared tag: a fraction of the cost of building each part.
     this.tagTemplate ??= this.emptyTag();
     const tag = this.tagTemplate.cloneNode(true) as HTMLElement;

@@ -8,6 +8,7 @@
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
  */
+import { capped } from '../core/text-limit';
 import type { Cause, DispatchMeta } from '../core/actions';
 import type { WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
@@ -128,7 +129,8 @@ export class LiveRegion<M> {
    * Replaces the region's text. A no-break space alternates at the end so a
    * repeated message is still a change that screen readers announce.
    */
-  private say(text: string): void {
+  private say(full: string): void {
+    const text = capped(full);
     this.toggle = !this.toggle;
     this.element.textContent = this.toggle ? text : `${text}\u00a0`;
   }

@@ -4,6 +4,7 @@
  * template output cached per option object and cloned for every render, so
  * a template runs once per option however much the list scrolls.
  */
+import { capped } from '../core/text-limit';
 import { describe, SelectWidgetError } from '../errors';
 import type { Option, TemplateResult } from '../types';
 import { cls } from './classes';
@@ -96,7 +97,7 @@ export function optionContent<M>(
 ): Node {
   const fromTemplate = cache.render(option, options);
   if (fromTemplate) return fromTemplate;
-  const label = labelNode(option.label, options.matches);
+  const label = labelNode(capped(option.label), options.matches);
   const hasDescription =
     !options.compact && typeof option.description === 'string' && option.description !== '';
   const avatarUrl = isImageUrl(option.avatar) ? option.avatar : undefined;
@@ -108,7 +109,7 @@ export function optionContent<M>(
   }
   if (hasDescription) {
     const text = el('span', cls.text);
-    text.append(label, el('span', cls.description, {}, option.description));
+    text.append(label, el('span', cls.description, {}, capped(option.description as string)));
     fragment.append(text);
   } else {
     fragment.append(label);

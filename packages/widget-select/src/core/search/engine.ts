@@ -8,6 +8,7 @@
  * matches, then matches in other fields; ties keep data order.
  */
 
+import { capped } from '../text-limit';
 import type { Option, SearchField } from '../../types';
 import { structures } from '../structures';
 import { AT_START, Cursor, charMask, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
@@ -131,8 +132,11 @@ export class SearchIndex<M> {
     const accents = config.accentInsensitive;
     // The chunked keys of widget-select/large when it is added, else one string per option.
     const keysOf = structures().searchKeys;
-    this.label = keysOf(size, (i) => (options[i] as Option<M>).label, accents);
-    this.others = otherFields.map((field) => keysOf(size, fieldReader(options, field.path), accents));
+    this.label = keysOf(size, (i) => capped((options[i] as Option<M>).label), accents);
+    this.others = otherFields.map((field) => {
+      const read = fieldReader(options, field.path);
+      return keysOf(size, (i) => capped(read(i)), accents);
+    });
     this.weights = otherFields.map((field) => field.weight);
     this.scores = new Float64Array(size);
     this.matchBuffer = new Int32Array(size);
@@ -372,6 +376,6 @@ export class SearchIndex<M> {
     if (!option) return [];
     const normalized = this.normalizeQuery(query);
     const tokens = this.config.tokenSearch ? tokenize(normalized) : [normalized];
-    return findRanges(option.label, tokens, this.config.accentInsensitive);
+    return findRanges(capped(option.label), tokens, this.config.accentInsensitive);
   }
 }
