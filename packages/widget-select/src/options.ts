@@ -123,6 +123,7 @@ export const OPTION_SCHEMA = {
   allowCreate: { default: false, check: isBoolean },
   sortable: { default: false, check: isBoolean },
   closeOnSelect: { default: false, check: isBoolean },
+  groupSelect: { default: false, check: isBoolean },
   hideSelected: { default: false, check: isBoolean },
   keepQueryOnSelect: { default: false, check: isBoolean },
   maxSelections: { check: isCount },

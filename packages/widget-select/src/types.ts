@@ -134,6 +134,13 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   sortable?: boolean;
   /** Multi-select only: close the dropdown after each pick. @default false */
   closeOnSelect?: boolean;
+  /**
+   * Multi-select only: a click on a group's header row selects every enabled
+   * option of the group, or removes them all when they are all selected;
+   * the header carries `aria-checked` `true`, `false` or `mixed`.
+   * @default false
+   */
+  groupSelect?: boolean;
   /** Multi-select only: selected options leave the list (flat lists; a tree keeps its rows). @default false */
   hideSelected?: boolean;
   /** Multi-select only: a pick keeps the typed query (and its filtered list) instead of clearing it. @default false */

@@ -14,6 +14,7 @@ export type DefaultedOption =
   | 'allowCreate'
   | 'sortable'
   | 'closeOnSelect'
+  | 'groupSelect'
   | 'hideSelected'
   | 'keepQueryOnSelect'
   | 'readonly'

@@ -302,15 +302,17 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     const value = selection.normalizeValue(
       input,
       this.options.multiple,
-      (v) => resolver.enabled || this.optionOf(v) !== undefined,
+      (v) => this.optionOf(v) !== undefined || (resolver.enabled && v !== ''),
       (unknown) => this.reportUnknown(unknown),
     );
     if (resolver.enabled) resolver.request(value.filter((v) => this.optionOf(v) === undefined));
     return this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
   }
 
-  private reportUnknown(values: string[]): void {
-    if (this.options.duplicateValuePolicy === 'ignore') return;
+  private reportUnknown(unknown: string[]): void {
+    // '' is how forms (Angular, a reset <select>) say "nothing selected": no option needed, no warning.
+    const values = unknown.filter((value) => value !== '');
+    if (this.options.duplicateValuePolicy === 'ignore' || values.length === 0) return;
     console.warn(
       `widget-select: setValue ignored unknown value(s) ${values.map((v) => JSON.stringify(v)).join(', ')}.`,
     );

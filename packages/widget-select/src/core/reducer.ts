@@ -16,6 +16,7 @@ import type { Cause, DispatchMeta, Notice } from './actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
 import {
   allSelected,
+  groupToggled,
   matchingCleared,
   matchingSelected,
   pickOutcome,
@@ -105,6 +106,11 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     }
     case 'pick':
       return picked(state, action.entry, context);
+    case 'pickGroup': {
+      if (!context.options.multiple || !context.options.groupSelect || state.disabled) return null;
+      const value = groupToggled(context, state, action.group);
+      return value ? { change: { value }, cause: 'user:pick' } : null;
+    }
     case 'pickHighlighted':
       if (state.highlighted >= 0) return picked(state, state.highlighted, context);
       return state.highlighted === CREATE_ROW ? decide(state, { type: 'createFromQuery' }, context) : null;

@@ -128,3 +128,35 @@ export function matchingCleared<M>(
   const matching = new Set(matchingEntries(context, state).map((entry) => dataset.options[entry]?.value));
   return state.value.filter((value) => !matching.has(value));
 }
+
+/** The enabled options of a group and how many of them are selected (a header's checked state). */
+export function groupSelection<M>(
+  context: Pick<SelectionContext<M>, 'dataset' | 'isEntrySelectable'>,
+  isSelected: (value: string) => boolean,
+  group: number,
+): { values: string[]; selected: number } {
+  const { dataset } = context;
+  const range = dataset.groups[group];
+  const values: string[] = [];
+  let selected = 0;
+  if (!range) return { values, selected };
+  for (let entry = range.first; entry < range.first + range.count; entry++) {
+    if (!context.isEntrySelectable(entry)) continue;
+    const value = (dataset.options[entry] as Option<M>).value;
+    values.push(value);
+    if (isSelected(value)) selected++;
+  }
+  return { values, selected };
+}
+
+/** groupSelect: all of a group's enabled options removed when all are selected, else added (capped). */
+export function groupToggled<M>(context: SelectionContext<M>, state: State, group: number): string[] | null {
+  const current = new Set(state.value);
+  const { values, selected } = groupSelection(context, (value) => current.has(value), group);
+  if (values.length === 0) return null;
+  if (selected === values.length) {
+    const leaving = new Set(values);
+    return state.value.filter((value) => !leaving.has(value));
+  }
+  return settledValue(context, [...state.value, ...values.filter((value) => !current.has(value))]);
+}

@@ -34,6 +34,8 @@ export type Action =
   // ---- the value ----------------------------------------------------------
   /** A user picked a row: toggle, cap, close per closeOnSelect. */
   | { type: 'pick'; entry: number }
+  /** groupSelect: a click on a group's header toggles its enabled options. */
+  | { type: 'pickGroup'; group: number }
   /** Enter / Space: the highlighted row, or the create row. */
   | { type: 'pickHighlighted' }
   | { type: 'remove'; value: string; cause: Cause }

@@ -3,6 +3,7 @@
  * (virtualized through VirtualList) and message rows. It is in the DOM only
  * while open.
  */
+import { groupSelection } from '../core/selection-changes';
 import type { WidgetPort } from '../core/port';
 import { rowGroup } from '../core/rows';
 import { CREATE_ROW } from '../core/state';
@@ -130,16 +131,33 @@ export class DropdownView<M> {
     else messageRow.textContent = '';
   }
 
+  /** groupSelect: the header is checked when all its enabled options are, mixed when some are. */
+  private updateGroupHeader(node: HTMLElement, group: number): void {
+    const { derived } = this.port;
+    const { values, selected } = groupSelection(derived, (value) => derived.isSelected(value), group);
+    const checked = selected === 0 ? 'false' : selected === values.length ? 'true' : 'mixed';
+    node.setAttribute('aria-checked', checked);
+    node.classList.toggle(cls.optionIndeterminate, checked === 'mixed');
+  }
+
   private createRow(row: number, position: number): HTMLElement {
     if (row < 0) {
       const group = this.port.derived.dataset.groups[rowGroup(row)];
       // The id names the group element that holds the group's rows (row-groups.ts).
-      return el(
+      const header = el(
         'div',
         partClass('group', cls.group, this.port.derived.options),
         { role: 'presentation', id: this.ids.group(rowGroup(row)) },
         group?.label ?? '',
       );
+      const { groupSelect, multiple } = this.port.derived.options;
+      if (groupSelect && multiple) {
+        // Actionable: a checkable row of its group (a listbox group holds options only).
+        header.setAttribute('role', 'option');
+        header.setAttribute('data-group', String(rowGroup(row)));
+        this.updateRow(header, row);
+      }
+      return header;
     }
     const { port } = this;
     const { derived } = port;
@@ -164,7 +182,10 @@ export class DropdownView<M> {
   }
 
   private updateRow(node: HTMLElement, row: number, position?: number): void {
-    if (row < 0) return;
+    if (row < 0) {
+      if (node.hasAttribute('data-group')) this.updateGroupHeader(node, rowGroup(row));
+      return;
+    }
     const { port } = this;
     const { derived } = port;
     const option = derived.dataset.options[row];

@@ -65,6 +65,11 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
       send({ type: 'createFromQuery' });
       return;
     }
+    const header = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.group}[data-group]`);
+    if (header) {
+      send({ type: 'pickGroup', group: Number(header.dataset.group) });
+      return;
+    }
     const entry = rowEntry(event);
     if (entry < 0) return;
     if (!featureOf('tree')?.twistyClick(port, event.target, entry)) send({ type: 'pick', entry });

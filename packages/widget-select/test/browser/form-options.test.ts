@@ -221,3 +221,50 @@ test("maxVisibleTags 'auto' keeps the tags that fit on one line and counts the r
   expect(shownTags()[0]!.getAttribute('aria-setsize')).toBe('30');
   expect(() => widget.updateOptions({ maxVisibleTags: 'some' as 'auto' })).toThrow(/maxVisibleTags/);
 });
+
+test('groupSelect: a click on a group header selects its enabled options, again removes them; the header says checked, mixed or not', async () => {
+  const widget = mount({
+    multiple: true,
+    groupSelect: true,
+    data: [
+      {
+        label: 'Red',
+        options: [
+          { value: 'cherry', label: 'Cherry' },
+          { value: 'strawberry', label: 'Strawberry' },
+          { value: 'raspberry', label: 'Raspberry', disabled: true },
+        ],
+      },
+      { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
+    ],
+  });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  const header = () => $$('.widget-select__group').find((group) => group.textContent === 'Red')!;
+  expect(header().getAttribute('aria-checked')).toBe('false');
+  await userEvent.click(rows().find((row) => row.textContent === 'Cherry')!);
+  expect(header().getAttribute('aria-checked')).toBe('mixed');
+  await userEvent.click(header());
+  expect(widget.getValue()).toEqual(['cherry', 'strawberry']);
+  expect(header().getAttribute('aria-checked')).toBe('true');
+  expect(
+    log.filter(([name]) => name === 'select').map(([, option]) => (option as { value: string }).value),
+  ).toEqual(['cherry', 'strawberry']);
+  await userEvent.click(header());
+  expect(widget.getValue()).toEqual([]);
+  expect(header().getAttribute('aria-checked')).toBe('false');
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
+test('without groupSelect a group header is not actionable', async () => {
+  const widget = mount({
+    multiple: true,
+    data: [{ label: 'Red', options: [{ value: 'cherry', label: 'Cherry' }] }],
+  });
+  await userEvent.click(control());
+  const header = $('.widget-select__group')!;
+  expect(header.getAttribute('role')).toBe('presentation');
+  expect(header.hasAttribute('aria-checked')).toBe(false);
+  await userEvent.click(header);
+  expect(widget.getValue()).toEqual([]);
+});

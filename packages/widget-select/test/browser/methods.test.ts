@@ -56,6 +56,18 @@ test('setValue with unknown values ignores them', () => {
   expect(single.getValue()).toBeNull();
 });
 
+test("setValue('') clears without a warning, as forms write an empty value for no selection", () => {
+  const warn = vi.spyOn(console, 'warn');
+  const widget = mount({ data: fruits });
+  widget.setValue('apple');
+  widget.setValue('');
+  expect(widget.getValue()).toBeNull();
+  widget.setValue('ghost');
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(String(warn.mock.calls[0]![0])).toContain('"ghost"');
+  warn.mockRestore();
+});
+
 test('setData copies the array and keeps the selection; an open dropdown re-renders', async () => {
   const data = fruits.slice(0, 2);
   const widget = mount({ data, multiple: true });

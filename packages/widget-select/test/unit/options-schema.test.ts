@@ -20,6 +20,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   allowCreate: {},
   sortable: [],
   closeOnSelect: 0,
+  groupSelect: 'all',
   hideSelected: 'yes',
   keepQueryOnSelect: 1,
   maxSelections: -1,
