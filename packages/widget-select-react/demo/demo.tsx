@@ -90,7 +90,7 @@ function ThroughTheRef({ log }: { log: (line: string) => void }) {
   return (
     <section>
       <h3>Uncontrolled, instance methods through the ref, remount by key</h3>
-      <WidgetSelect<FruitMeta>
+      <WidgetSelect<FruitMeta, boolean>
         key={multiple ? 'multiple' : 'single'}
         ref={ref}
         aria-label="Fruits"

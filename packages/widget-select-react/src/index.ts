@@ -11,5 +11,7 @@ export type {
   WidgetSelectEventProps,
   WidgetSelectHandle,
   WidgetSelectProps,
+  WidgetSelectTypedProps,
+  ValueOf,
 } from './types';
 export { useWidgetSelect } from './use-widget-select';

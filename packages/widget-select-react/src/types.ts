@@ -99,7 +99,39 @@ export interface WidgetSelectHandle<Meta = Record<string, unknown>> {
   readonly instance: RefObject<SelectWidget<Meta> | null>;
 }
 
-/** `<WidgetSelect>` with its generic `Meta` (the type of `option.meta`) and its ref. */
-export type WidgetSelectComponent = (<Meta = Record<string, unknown>>(
-  props: WidgetSelectProps<Meta> & RefAttributes<SelectWidget<Meta>>,
+/**
+ * The value's shape as `multiple` gives it: `string[]` for `multiple` (true),
+ * `string | null` without it (or false), either for a `boolean` known only
+ * at run time.
+ */
+export type ValueOf<Multiple extends boolean | undefined> = [Multiple] extends [true]
+  ? string[]
+  : [Multiple] extends [false | undefined]
+    ? string | null
+    : SelectValue;
+
+/**
+ * {@link WidgetSelectProps} with `onChange` typed by `multiple`. A component
+ * given `Meta` explicitly and a `multiple` known only at run time names
+ * both: `<WidgetSelect<MyMeta, boolean> multiple={isMulti} … />`.
+ */
+export type WidgetSelectTypedProps<Meta, Multiple extends boolean | undefined> = Omit<
+  WidgetSelectProps<Meta>,
+  'multiple' | 'onChange'
+> & {
+  /** Allow more than one selected option. **Remount-only**: change `key` with it. @default false */
+  multiple?: Multiple;
+  /** The value changed: `string[]` with `multiple`, else `string | null`. */
+  onChange?: ((value: ValueOf<Multiple>) => void) | undefined;
+};
+
+/**
+ * `<WidgetSelect>` with its generic `Meta` (the type of `option.meta`), its
+ * ref, and the value types narrowed by `multiple`.
+ */
+export type WidgetSelectComponent = (<
+  Meta = Record<string, unknown>,
+  Multiple extends boolean | undefined = false,
+>(
+  props: WidgetSelectTypedProps<Meta, Multiple> & RefAttributes<SelectWidget<Meta>>,
 ) => ReactElement | null) & { displayName?: string };
