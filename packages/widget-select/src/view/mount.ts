@@ -146,7 +146,7 @@ export const mountOwners = new WeakMap<HTMLElement, HTMLElement>();
 
 /**
  * The mount's accessible name: its `aria-labelledby`, its `<label for>`
- * labels (given ids when they lack one), the text of a label wrapping it
+ * labels (given ids when they lack one; a plain mount's too), the text of a label wrapping it
  * without the field's own content, or its `aria-label`. For
  * a mount with an owner, the owner's: its labels, and after its
  * `aria-label` its `label` attribute (a name no `<label>` needs to reach).
@@ -155,7 +155,9 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
   const owner = mountOwners.get(mount);
   const named = owner ?? mount;
   const labelled = owner ?? (mount instanceof HTMLSelectElement ? mount : null);
-  const labels = Array.from((labelled as HTMLSelectElement | null)?.labels ?? []);
+  const labels = labelled
+    ? Array.from((labelled as HTMLSelectElement).labels ?? [])
+    : labelsPointingAt(named);
   const ariaLabelledBy = named.getAttribute('aria-labelledby');
   if (ariaLabelledBy) return { labelledBy: ariaLabelledBy, label: null, labels };
   // A label around the field would lend the name its value and button words.
@@ -175,6 +177,18 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
     label: named.getAttribute('aria-label') || owner?.getAttribute('label') || null,
     labels,
   };
+}
+
+/**
+ * `<label for>` elements naming a plain mount (a `<div>` is not labelable,
+ * so the browser links no label to it): the widget follows them as a native
+ * control would.
+ */
+function labelsPointingAt(element: HTMLElement): HTMLLabelElement[] {
+  if (!element.id) return [];
+  const root = element.getRootNode() as Partial<ParentNode>;
+  const labels = root.querySelectorAll?.<HTMLLabelElement>('label[for]') ?? [];
+  return Array.from(labels).filter((label) => label.htmlFor === element.id);
 }
 
 /** The text of `label` outside `field` (the labelled element it wraps). */

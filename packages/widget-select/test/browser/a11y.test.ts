@@ -176,3 +176,13 @@ test('openOnFocus opens on Tab focus, not on a pointer click toggle', async () =
   await userEvent.click(control());
   expect(widget.isDropdownOpen()).toBe(true);
 });
+
+test('a <label for> pointing at a plain mount names the combobox, and a click on it focuses the control', async () => {
+  const host = fixture('<label for="fruit-div">Fruit</label><div id="fruit-div"></div>');
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#fruit-div')!);
+  const label = host.querySelector('label')!;
+  expect(label.id).not.toBe('');
+  expect(control().getAttribute('aria-labelledby')).toBe(label.id);
+  await userEvent.click(label);
+  expect(document.activeElement).toBe(control());
+});
