@@ -20,6 +20,7 @@ import { type BindingInput, optionsFrom, same, snapshot, WidgetBinding } from 'w
 import {
   EMITS,
   type ErasedWidgetSelect,
+  type GenericWidgetSelect,
   PROPS,
   type RuntimeEmits,
   type WidgetSelectListeners,
@@ -117,8 +118,11 @@ function setup<Meta = Record<string, unknown>>(
 
 const component = defineComponent(setup, { name: 'WidgetSelect', props: PROPS, emits: EMITS });
 
-/** The type of {@link WidgetSelect}: generic in `Meta` for templates, lenient for `h()`. */
-export type WidgetSelectComponent = typeof component & ErasedWidgetSelect;
+/**
+ * The type of {@link WidgetSelect}: generic in `Meta` for templates (every
+ * prop optional, `Meta` inferred from `options.data`), lenient for `h()`.
+ */
+export type WidgetSelectComponent = GenericWidgetSelect & ErasedWidgetSelect;
 
 /**
  * A Vue 3 component around one {@link SelectWidget}.

@@ -102,6 +102,20 @@ export type ErasedWidgetSelect = DefineSetupFnComponent<
   WidgetSelectEmits<any>
 >;
 
+/** The component for one `Meta`. */
+type TypedWidgetSelect<Meta> = DefineSetupFnComponent<
+  WidgetSelectProps<Meta> & WidgetSelectListeners<Meta>,
+  WidgetSelectEmits<Meta>
+>;
+
+/**
+ * The component as a template (and `new`) sees it: a constructor generic in
+ * `Meta`, inferred from `options.data`, with every prop optional.
+ */
+export type GenericWidgetSelect = new <Meta = Record<string, unknown>>(
+  props: ConstructorParameters<TypedWidgetSelect<Meta>>[0],
+) => InstanceType<TypedWidgetSelect<Meta>>;
+
 /** Runtime props: Vue checks their types, and casts a bare `open` attribute to `true`. */
 export const PROPS = {
   modelValue: { type: [String, Array] as PropType<SelectValue | undefined>, default: undefined },
