@@ -7,11 +7,11 @@
 export type { Option, OptionGroup, SelectOptions, SelectValue, SelectWidget } from 'widget-select';
 export { WidgetSelect } from './component';
 export type {
+  ValueOf,
   WidgetSelectComponent,
   WidgetSelectEventProps,
   WidgetSelectHandle,
   WidgetSelectProps,
   WidgetSelectTypedProps,
-  ValueOf,
 } from './types';
 export { useWidgetSelect } from './use-widget-select';

@@ -1,4 +1,4 @@
-import { fruits } from '../data/countries';
+import { countries, fruits } from '../data/countries';
 import type { Section } from '../lib/section';
 
 export const multiple: Section = {
@@ -25,6 +25,14 @@ export const multiple: Section = {
       'maxSelections',
       'maxVisibleTags',
     ]);
+    const regions = ctx.widget('Countries by region', {
+      data: countries,
+      multiple: true,
+      groupSelect: true,
+      maxVisibleTags: 'auto',
+      placeholder: 'Click a region to take all of it',
+    });
+    ctx.showValue(regions);
     ctx.controls.heading('Methods');
     ctx.controls.buttons(
       ['selectAll()', () => live.widget.selectAll()],

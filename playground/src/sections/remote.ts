@@ -140,5 +140,28 @@ export const remote: Section = {
       ['reload()', () => live.widget.reload()],
       ['clearRemoteCache()', () => live.widget.clearRemoteCache()],
     );
+
+    // An edit form: the saved value holds country codes the list has not loaded.
+    const saved = ctx.widget('Countries visited (a saved record)', {
+      ajax: ajaxConfig(settings),
+      multiple: true,
+      placeholder: 'Search countries',
+      resolveOptions: (codes, { signal }) => resolveCountries(codes, settings.latency, signal),
+    });
+    ctx.showValue(saved);
+    saved.onMount((widget) => widget.setValue(['jp', 'fr', 'br']));
   },
 };
+
+/** The saved codes' labels, one lookup per code (the endpoint matches a code exactly). */
+async function resolveCountries(codes: string[], latency: number, signal: AbortSignal): Promise<Option[]> {
+  const found = await Promise.all(
+    codes.map(async (code) => {
+      const query = new URLSearchParams({ q: code, size: '5', latency: String(latency) });
+      const response = await fetch(`/api/countries?${query}`, { signal });
+      const body = (await response.json()) as CountriesPage;
+      return body.items.filter((item) => item.code.toLowerCase() === code).map(toOption);
+    }),
+  );
+  return found.flat();
+}

@@ -21,6 +21,7 @@ export const single: Section = {
       'highlightSearch',
       'openOnFocus',
       'openOnType',
+      'presentation',
       'minSearchLength',
       'minResultsForSearch',
     ]);

@@ -14,6 +14,7 @@
 import { featureOf } from '../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
 import { defaultHighlight, type HighlightContext, moved } from './highlight';
+import { isUserEdit } from './read-only';
 import {
   allSelected,
   groupToggled,
@@ -25,7 +26,6 @@ import {
   type SelectionContext,
   settledValue,
 } from './selection-changes';
-import { isUserEdit } from './read-only';
 import { validityOf } from './settle';
 import { CREATE_ROW, NO_NODES, type State, sameValues } from './state';
 import type { Change } from './store';

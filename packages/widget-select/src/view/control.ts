@@ -12,8 +12,9 @@
  * tags: re-parenting each remove button made thousands of tags several
  * times slower to render while a screen reader runs.
  */
-import { capped } from '../core/text-limit';
+
 import type { Derived, WidgetPort } from '../core/port';
+import { capped } from '../core/text-limit';
 import { format } from '../i18n';
 import { cls, partClass } from './classes';
 import { attr, el } from './dom';

@@ -3,9 +3,10 @@
  * (virtualized through VirtualList) and message rows. It is in the DOM only
  * while open.
  */
-import { groupSelection } from '../core/selection-changes';
+
 import type { WidgetPort } from '../core/port';
 import { rowGroup } from '../core/rows';
+import { groupSelection } from '../core/selection-changes';
 import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';

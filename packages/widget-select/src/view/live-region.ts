@@ -8,11 +8,12 @@
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
  */
-import { capped } from '../core/text-limit';
+
 import type { Cause, DispatchMeta } from '../core/actions';
 import type { WidgetPort } from '../core/port';
 import type { RowList } from '../core/rows';
 import type { State } from '../core/state';
+import { capped } from '../core/text-limit';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';

@@ -14,7 +14,6 @@ import type { Listener } from '../core/store';
 import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
-import { Sheet, sheetWanted } from './sheet';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
 import { activeElementOf, attr, el } from './dom';
@@ -26,6 +25,7 @@ import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountNam
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
+import { Sheet, sheetWanted } from './sheet';
 import { ValidityView } from './validity';
 
 export class View<M> {

@@ -1,8 +1,8 @@
 /** `focus` / `blur` of the widget as a whole and `focus()`, as form libraries need them. */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fixture, fruits, mount, recordEvents, rows, search } from './helpers';
 import { element } from './element/element-helpers';
+import { $, control, fixture, fruits, mount, recordEvents, rows, search } from './helpers';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const focusEvents = (log: [string, unknown][]) =>

@@ -1,6 +1,7 @@
 /** Options everyday forms need: readonly, hideSelected, keepQueryOnSelect, openOnType, getSelectedOptions. */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { axeViolations } from './axe';
 import {
   $,
   $$,
@@ -254,6 +255,8 @@ test('groupSelect: a click on a group header selects its enabled options, again 
   expect(widget.getValue()).toEqual([]);
   expect(header().getAttribute('aria-checked')).toBe('false');
   expect(widget.isDropdownOpen()).toBe(true);
+  // The checkable header is an option of its group: valid listbox structure.
+  expect(await axeViolations(document.body)).toEqual([]);
 });
 
 test('without groupSelect a group header is not actionable', async () => {

@@ -1,8 +1,8 @@
 /** `resolveOptions`: an edit form's saved values whose options the list does not hold yet. */
 import { expect, test, vi } from 'vitest';
 import type { Option } from 'widget-select';
-import { $, $$, control, fixture, mount, recordEvents, tagValues } from './helpers';
 import { element } from './element/element-helpers';
+import { $, $$, control, fixture, mount, recordEvents, tagValues } from './helpers';
 
 const users: Record<string, string> = { 'u-17': 'Ada Lovelace', 'u-42': 'Alan Turing' };
 /** A server that answers after `ms`, with the users it knows. */

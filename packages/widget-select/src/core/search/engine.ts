@@ -8,9 +8,9 @@
  * matches, then matches in other fields; ties keep data order.
  */
 
-import { capped } from '../text-limit';
 import type { Option, SearchField } from '../../types';
 import { structures } from '../structures';
+import { capped } from '../text-limit';
 import { AT_START, Cursor, charMask, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
 import { normalize, tokenize } from './normalize';
 import { findRanges } from './ranges';
