@@ -32,7 +32,6 @@ export const multiple: Section = {
       maxVisibleTags: 'auto',
       placeholder: 'Click a region to take all of it',
     });
-    ctx.showValue(regions);
     ctx.controls.heading('Methods');
     ctx.controls.buttons(
       ['selectAll()', () => live.widget.selectAll()],

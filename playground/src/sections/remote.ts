@@ -148,7 +148,6 @@ export const remote: Section = {
       placeholder: 'Search countries',
       resolveOptions: (codes, { signal }) => resolveCountries(codes, settings.latency, signal),
     });
-    ctx.showValue(saved);
     saved.onMount((widget) => widget.setValue(['jp', 'fr', 'br']));
   },
 };
