@@ -25,7 +25,7 @@ export const multiple: Section = {
       'maxSelections',
       'maxVisibleTags',
     ]);
-    const regions = ctx.widget('Countries by region', {
+    ctx.widget('Countries by region', {
       data: countries,
       multiple: true,
       groupSelect: true,
