@@ -271,3 +271,18 @@ test('without groupSelect a group header is not actionable', async () => {
   await userEvent.click(header);
   expect(widget.getValue()).toEqual([]);
 });
+
+test('inside a modal <dialog>, a dropdown portalled into the dialog can be clicked', async () => {
+  const host = fixture('<dialog><div id="in-dialog"></div></dialog>');
+  const dialog = host.querySelector('dialog')!;
+  dialog.showModal();
+  const widget = mount(
+    { data: fruits, dropdownParent: dialog },
+    host.querySelector<HTMLElement>('#in-dialog')!,
+  );
+  await userEvent.click(control());
+  expect(dialog.contains($('.widget-select__dropdown'))).toBe(true);
+  await userEvent.click(rows()[1]!);
+  expect(widget.getValue()).toBe('banana');
+  dialog.close();
+});
