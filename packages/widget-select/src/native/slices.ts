@@ -14,6 +14,8 @@
 
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
+/** Options visited between two reads of the clock (a read per option would cost more than the visit). */
+const OPTIONS_PER_CLOCK_READ = 500;
 
 export class NativeSyncJob {
   private pass: 'select' | 'unselect' | 'order' = 'select';
@@ -103,7 +105,7 @@ export class NativeSyncJob {
     }
     const started = performance.now();
     while (this.pass !== 'order' && performance.now() - started < budget) {
-      const end = Math.min(this.length, this.index + 500);
+      const end = Math.min(this.length, this.index + OPTIONS_PER_CLOCK_READ);
       for (let i = this.index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
       this.index = end;
       if (end === this.length) this.nextPass();

@@ -54,18 +54,10 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     return true;
   }
 
-  /** Index of the separator that ends key i in its chunk. */
-  private keyEnd(i: number, chunk: string): number {
-    const next = i + 1;
-    return (next & (CHUNK_SIZE - 1)) === 0 || next === this.size
-      ? chunk.length - 1
-      : (this.starts[next] as number) - 1;
-  }
-
   /** The key of option i (built by then). */
   key(i: number): string {
     const chunk = this.chunks[i >> CHUNK_BITS] as string;
-    return chunk.slice(this.starts[i] as number, this.keyEnd(i, chunk));
+    return chunk.slice(this.starts[i] as number, keyEnd(this.starts, this.size, i, chunk));
   }
 
   /** The first character code of key i (0, the separator's, for an empty key). */
@@ -90,7 +82,7 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     const hit = cursor.hit;
     if (hit < 0) return NOT_FOUND;
     // A hit that runs past the key's end means no later hit fits in it either.
-    if (hit + token.length > this.keyEnd(i, chunk)) return NOT_FOUND;
+    if (hit + token.length > keyEnd(this.starts, this.size, i, chunk)) return NOT_FOUND;
     return hit === start ? AT_START : INSIDE;
   }
 
@@ -120,8 +112,7 @@ export class KeyColumn implements KeyArrays, SearchKeys {
       let hit = chunk.indexOf(token);
       while (hit >= 0) {
         i = this.keyAt(hit, i, lastKey);
-        const end = i < lastKey ? (starts[i + 1] as number) - 1 : chunk.length - 1;
-        if (hit + token.length <= end) {
+        if (hit + token.length <= keyEnd(starts, size, i, chunk)) {
           scores[i] = hit === starts[i] ? atStart : inside;
           at[i] = hit;
           matches[count++] = i;
@@ -178,9 +169,7 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     for (let k = 0; k < count; k++) {
       const i = candidates[k] as number;
       const chunk = chunks[i >> CHUNK_BITS] as string;
-      const next = i + 1;
-      const end =
-        (next & (CHUNK_SIZE - 1)) === 0 || next === size ? chunk.length - 1 : (starts[next] as number) - 1;
+      const end = keyEnd(starts, size, i, chunk);
       const from = at[i] as number;
       let hit = from + length <= end && chunk.startsWith(token, from) ? from : -1;
       for (let p = from + 1, last = end - length; hit < 0 && p <= last; p++) {
@@ -200,4 +189,15 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     }
     return kept;
   }
+}
+
+/**
+ * Index of the separator that ends key i in its chunk: the one before the
+ * next key's start, or the chunk's last character for the last key of a
+ * chunk (or of the list). The one rule every read of a key's end uses.
+ */
+function keyEnd(starts: Int32Array, size: number, i: number, chunk: string): number {
+  const next = i + 1;
+  const lastOfChunk = (next & (CHUNK_SIZE - 1)) === 0 || next === size;
+  return lastOfChunk ? chunk.length - 1 : (starts[next] as number) - 1;
 }
