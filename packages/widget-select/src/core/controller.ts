@@ -30,7 +30,7 @@ import type { RowInputs, RowList } from './row-list';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
 import { settledFields, validityOf } from './settle';
-import { initialState, type State } from './state';
+import { type Highlight, initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
@@ -278,8 +278,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     }
   }
 
-  /** The entry to highlight when the list of `state` (by default the current one) (re)appears. */
-  defaultHighlight(state: State = this.state): number {
+  /** What to highlight when the list of `state` (by default the current one) (re)appears. */
+  defaultHighlight(state: State = this.state): Highlight {
     return highlight.defaultHighlight(this, state);
   }
 

@@ -20,7 +20,7 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from './row-list';
 import { computeRows, type RowList, withoutSelected } from './rows';
 import { SearchIndex } from './search/engine';
-import type { State } from './state';
+import { type Highlight, type State, sameHighlight } from './state';
 import type { Action, Outcome } from './vocabulary';
 
 /** What the derivations read of the controller, and the one action they send. */
@@ -33,7 +33,7 @@ export interface DerivationHost<M> {
   readonly remote: Pick<RemoteSource, 'message'> | null;
   readonly creation: Pick<CreationPort, 'offered'>;
   /** Where the highlight of the current list starts. */
-  defaultHighlight(): number;
+  defaultHighlight(): Highlight;
   /** `searchCompleted`, when a large list's search has all its matches. */
   send(action: Extract<Action, { type: 'searchCompleted' }>): Outcome;
 }
@@ -164,7 +164,7 @@ export class Derivations<M> {
       this.followUp = null;
       if (this.index !== index || this.disposed || !this.cache?.partial) return;
       const { controller } = this;
-      const moved = controller.state.highlighted !== controller.defaultHighlight();
+      const moved = !sameHighlight(controller.state.highlighted, controller.defaultHighlight());
       this.cache = null;
       controller.send({ type: 'searchCompleted', rehighlight: !moved });
     };

@@ -1,34 +1,48 @@
 /**
- * Highlight movement over the visible rows: skips group headers and disabled
- * options; PageUp/PageDown move 10 rows and clamp at the ends.
+ * Highlight movement over the visible rows: skips the rows that cannot take
+ * the highlight (disabled options, group headers unless they are checkable);
+ * PageUp/PageDown move 10 rows and clamp at the ends.
  */
+import { highlightRow, rowHighlight } from './row-list';
+import { type Highlight, NO_HIGHLIGHT } from './state';
+
 const PAGE_STEP = 10;
 
 export type Move = 'next' | 'previous' | 'first' | 'last' | 'pageDown' | 'pageUp';
 
 /**
- * @param rows visible rows (entry index or negative group header)
- * @param current highlighted entry, or -1
- * @param isSelectable whether an entry can be highlighted
- * @returns the entry to highlight, or -1 when none is selectable
+ * @param rows visible rows (entry index or negative group header, see row-list.ts)
+ * @param current the highlight now
+ * @param canHighlight whether a row can take the highlight
+ * @returns the highlight after the move: nothing only when no row can take it
  */
 export function moveHighlight(
   rows: Int32Array,
-  current: number,
+  current: Highlight,
   move: Move,
-  isSelectable: (entry: number) => boolean,
+  canHighlight: (row: number) => boolean,
+): Highlight {
+  const currentRow = highlightRow(current);
+  const position = currentRow === null ? -1 : rows.indexOf(currentRow);
+  const target = movedPosition(rows, position, move, canHighlight);
+  if (target < 0) return NO_HIGHLIGHT;
+  return target === position ? current : rowHighlight(rows[target] as number);
+}
+
+/** The position a move lands on, or -1 when no row can take the highlight. */
+function movedPosition(
+  rows: Int32Array,
+  position: number,
+  move: Move,
+  canHighlight: (row: number) => boolean,
 ): number {
   const count = rows.length;
   if (count === 0) return -1;
-  const ok = (position: number) => {
-    const row = rows[position] as number;
-    return row >= 0 && isSelectable(row);
-  };
   const scan = (from: number, step: 1 | -1) => {
-    for (let p = from; p >= 0 && p < count; p += step) if (ok(p)) return rows[p] as number;
+    for (let p = from; p >= 0 && p < count; p += step) if (canHighlight(rows[p] as number)) return p;
     return -1;
   };
-  const position = current >= 0 ? rows.indexOf(current) : -1;
+  const orStay = (found: number) => (found >= 0 ? found : position);
   switch (move) {
     case 'first':
       return scan(0, 1);
@@ -36,27 +50,19 @@ export function moveHighlight(
       return scan(count - 1, -1);
     case 'next':
       if (position < 0) return scan(0, 1);
-      return orStay(scan(position + 1, 1), current);
+      return orStay(scan(position + 1, 1));
     case 'previous':
       if (position < 0) return scan(count - 1, -1);
-      return orStay(scan(position - 1, -1), current);
+      return orStay(scan(position - 1, -1));
     case 'pageDown': {
       const target = Math.min(count - 1, Math.max(position, 0) + PAGE_STEP);
       const found = scan(target, -1);
-      return found >= 0 && (position < 0 || rows.indexOf(found) > position)
-        ? found
-        : orStay(scan(target, 1), current);
+      return found >= 0 && (position < 0 || found > position) ? found : orStay(scan(target, 1));
     }
     case 'pageUp': {
       const target = Math.max(0, (position < 0 ? count - 1 : position) - PAGE_STEP);
       const found = scan(target, 1);
-      return found >= 0 && (position < 0 || rows.indexOf(found) < position)
-        ? found
-        : orStay(scan(target, -1), current);
+      return found >= 0 && (position < 0 || found < position) ? found : orStay(scan(target, -1));
     }
   }
-}
-
-function orStay(found: number, current: number): number {
-  return found >= 0 ? found : current;
 }

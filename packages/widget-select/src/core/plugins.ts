@@ -5,7 +5,8 @@
  */
 import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../types';
 import type { Controller } from './controller';
-import type { Store } from './store';
+import { highlightedEntry, optionHighlight, type State } from './state';
+import type { Change, Store } from './store';
 
 /** What plugins reach of the controller: its state and options, lookups, actions and the interceptors. */
 type PluginController<M> = Pick<
@@ -25,9 +26,32 @@ interface PluginSeams<M> {
   readonly dropdownView: { decorators: ((row: HTMLElement, option: Option<M>, selected: boolean) => void)[] };
 }
 
-function snapshot(state: PluginState): PluginState {
+/** The state as plugins see it: the highlight as an entry index, or -1 when it is on no option. */
+function snapshot(state: State): PluginState {
   const { value, query, open, highlighted, disabled } = state;
-  return { value, query, open, highlighted, disabled };
+  return { value, query, open, highlighted: highlightedEntry(highlighted), disabled };
+}
+
+/** A proposed change as plugins see it (keys the plugin type does not show are carried along). */
+function pluginChange(change: Change): StateChange {
+  const { highlighted, ...rest } = change;
+  return (
+    highlighted === undefined ? rest : { ...rest, highlighted: highlightedEntry(highlighted) }
+  ) as StateChange;
+}
+
+/**
+ * A plugin's answer applied to the change it was shown. A highlight the
+ * plugin left as it was stays what it was (the create row or a header, which
+ * a plugin sees as -1); one it set is the option of that entry.
+ */
+function withPluginAnswer(change: Change, shown: StateChange, answer: StateChange): Change {
+  const { highlighted, ...rest } = answer;
+  const merged: Change = { ...change, ...(rest as Change) };
+  if (highlighted !== undefined && highlighted !== shown.highlighted) {
+    merged.highlighted = optionHighlight(highlighted);
+  }
+  return merged;
 }
 
 export class PluginHost<M> {
@@ -92,9 +116,10 @@ export class PluginHost<M> {
       intercept: (interceptor) =>
         keep(
           controller.store.intercept((change, cause, state, action) => {
-            const result = interceptor(change as StateChange, cause, snapshot(state), { type: action });
+            const shown = pluginChange(change);
+            const result = interceptor(shown, cause, snapshot(state), { type: action });
             // Keys the plugin type does not show (disabled, remote phase) pass through.
-            return result === false ? false : { ...change, ...result };
+            return result === false ? false : withPluginAnswer(change, shown, result);
           }),
         ),
       onDropdownOpen: (handler) => keep(seams.onDropdownOpen(handler)),

@@ -27,7 +27,7 @@ import {
   settledValue,
 } from './selection-changes';
 import { validityOf } from './settle';
-import { CREATE_ROW, NO_NODES, type State, sameValues } from './state';
+import { highlightedEntry, NO_HIGHLIGHT, NO_NODES, optionHighlight, type State, sameValues } from './state';
 import type { Change } from './store';
 import type { Action, Command } from './vocabulary';
 
@@ -54,7 +54,7 @@ export interface Transition {
  */
 export type Reduced = Transition | { readonly notice: Notice } | { readonly command: Command } | null;
 
-const CLOSED: Change = { open: false, query: '', highlighted: -1 };
+const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
 
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
@@ -111,9 +111,19 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       const value = groupToggled(context, state, action.group);
       return value ? { change: { value }, cause: 'user:pick' } : null;
     }
-    case 'pickHighlighted':
-      if (state.highlighted >= 0) return picked(state, state.highlighted, context);
-      return state.highlighted === CREATE_ROW ? decide(state, { type: 'createFromQuery' }, context) : null;
+    case 'pickHighlighted': {
+      const { highlighted } = state;
+      switch (highlighted.kind) {
+        case 'option':
+          return picked(state, highlighted.entry, context);
+        case 'create':
+          return decide(state, { type: 'createFromQuery' }, context);
+        case 'group':
+          return decide(state, { type: 'pickGroup', group: highlighted.group }, context);
+        case 'none':
+          return null;
+      }
+    }
     case 'remove':
       if (state.disabled || !context.isSelected(action.value)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
@@ -153,9 +163,11 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'move':
       return { change: { highlighted: moved(context, state, action.move) }, cause: 'user:navigate' };
     case 'highlight':
-      return { change: { highlighted: action.entry }, cause: 'user:navigate' };
+      return { change: { highlighted: optionHighlight(action.entry) }, cause: 'user:navigate' };
     case 'hover':
-      if (action.entry === state.highlighted || !context.isEntrySelectable(action.entry)) return null;
+      if (action.entry === highlightedEntry(state.highlighted) || !context.isEntrySelectable(action.entry)) {
+        return null;
+      }
       return decide(state, { type: 'highlight', entry: action.entry }, context);
     case 'typeahead':
       return { command: { run: 'typeahead', char: action.char, now: action.now } };
@@ -273,7 +285,7 @@ function pickedCreated<M>(
   // The data set gained the option: its version bumps with the pick.
   const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
   if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
   return {
     change,
     cause: action.cause,
@@ -296,7 +308,7 @@ function pickedPasted<M>(
   if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
   const closes = context.options.closeOnSelect;
   if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: -1 });
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
   const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
   return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
 }
@@ -333,13 +345,14 @@ function dataChange(state: State, also: Change): Change {
   const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
   if (state.expanded.size > 0) change.expanded = NO_NODES;
   if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
-  if (!state.open) change.highlighted = -1;
+  if (!state.open) change.highlighted = NO_HIGHLIGHT;
   return change;
 }
 
 function dataReplaced(state: State, also: Change, cause: Cause, keepHighlight: boolean): Transition {
   const change = dataChange(state, also);
-  const kept = keepHighlight && state.open && state.highlighted >= 0;
+  // Only an option's highlight is kept: an appended page leaves its entry where it was.
+  const kept = keepHighlight && state.open && state.highlighted.kind === 'option';
   if (kept) change.highlighted = state.highlighted;
   // Otherwise an open list's highlight is settled on the new rows, where `also` (a remote answer) applies.
   return { change, cause, meta: { defaultHighlight: state.open && !kept } };

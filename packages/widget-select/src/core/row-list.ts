@@ -1,4 +1,4 @@
-import type { State } from './state';
+import { groupHighlight, type Highlight, optionHighlight, type State } from './state';
 
 /**
  * A row is an entry index (>= 0) or a group header, encoded as
@@ -11,6 +11,18 @@ export function groupRow(group: number): number {
 /** The group of a header row (see groupRow). */
 export function rowGroup(row: number): number {
   return -row - 1;
+}
+
+/** The highlight of a row: its option, or its group's header. */
+export function rowHighlight(row: number): Highlight {
+  return row >= 0 ? optionHighlight(row) : groupHighlight(rowGroup(row));
+}
+
+/** The row a highlight sits on, or null (nothing, or the create row, which is no row of the list). */
+export function highlightRow(highlight: Highlight): number | null {
+  if (highlight.kind === 'option') return highlight.entry;
+  if (highlight.kind === 'group') return groupRow(highlight.group);
+  return null;
 }
 
 /** The visible rows of a list: what rows.ts and tree-rows.ts produce and the view renders. */

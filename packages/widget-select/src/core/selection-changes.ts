@@ -10,7 +10,7 @@ import type { ResolvedOptions } from './configuration';
 import type { DataSet } from './dataset';
 import type { HighlightContext } from './highlight';
 import * as selection from './selection';
-import { type State, sameValues } from './state';
+import { NO_HIGHLIGHT, optionHighlight, type State, sameValues } from './state';
 import type { Change } from './store';
 
 export interface SelectionContext<M> {
@@ -42,10 +42,10 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
   const closes = !multiple || closeOnSelect;
   if (result.kind === 'unchanged') return closes ? { kind: 'close' } : { kind: 'none' };
   const change: Change = { value: result.value };
-  if (closes) Object.assign(change, { open: false, query: '', highlighted: -1 });
+  if (closes) Object.assign(change, { open: false, query: '', highlighted: NO_HIGHLIGHT });
   // The query clears so the full list is back, with the picked row still highlighted.
   else if (state.query !== '' && !options.keepQueryOnSelect)
-    Object.assign(change, { query: '', highlighted: entry });
+    Object.assign(change, { query: '', highlighted: optionHighlight(entry) });
   return { kind: 'change', change };
 }
 

@@ -5,14 +5,14 @@
  * reported error hidden once the widget is no longer invalid.
  */
 import type { DispatchMeta } from './actions';
-import type { State } from './state';
+import type { Highlight, State } from './state';
 import type { Change } from './store';
 import { computeValidity, type Validity } from './validity';
 
 export interface SettleHost {
   readonly options: { readonly required: boolean };
   /** The highlight of the list a state shows (here: the proposed one). */
-  defaultHighlight(state: State): number;
+  defaultHighlight(state: State): Highlight;
 }
 
 /** Required and the custom message, applied to a state's value. */

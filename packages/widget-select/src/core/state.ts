@@ -12,8 +12,8 @@ export interface State {
   readonly query: string;
   /** Whether the dropdown is open. */
   readonly open: boolean;
-  /** Entry index of the highlighted option, or -1. */
-  readonly highlighted: number;
+  /** What the highlight is on: an option, the create row, a group's header, or nothing. */
+  readonly highlighted: Highlight;
   /** Whether the control is disabled. */
   readonly disabled: boolean;
   /** Validity as last applied by validate / native invalid / selection. */
@@ -57,10 +57,46 @@ export interface State {
 }
 
 /**
- * `highlighted` value of the "create «text»" row. A value of `highlighted`
- * only, never a row: in a row list -2 is the header of group 1 (row-list.ts).
+ * What the highlight is on, as a tagged value: an option's entry, the
+ * "create «text»" row, a group's header (`groupSelect`, where a header is a
+ * checkable row), or nothing. The kinds never share a number, so no
+ * comparison can take one for another.
  */
-export const CREATE_ROW = -2;
+export type Highlight =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'option'; readonly entry: number }
+  | { readonly kind: 'create' }
+  | { readonly kind: 'group'; readonly group: number };
+
+/** Nothing highlighted. */
+export const NO_HIGHLIGHT: Highlight = { kind: 'none' };
+
+/** The "create «text»" row highlighted. */
+export const CREATE_ROW: Highlight = { kind: 'create' };
+
+/** The option of `entry` highlighted; nothing for a negative entry (a search that found none). */
+export function optionHighlight(entry: number): Highlight {
+  return entry >= 0 ? { kind: 'option', entry } : NO_HIGHLIGHT;
+}
+
+/** The header of `group` highlighted. */
+export function groupHighlight(group: number): Highlight {
+  return { kind: 'group', group };
+}
+
+/** The highlighted option's entry, or -1 when the highlight is on no option. */
+export function highlightedEntry(highlight: Highlight): number {
+  return highlight.kind === 'option' ? highlight.entry : -1;
+}
+
+/** Whether two highlights are on the same thing. */
+export function sameHighlight(a: Highlight, b: Highlight): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'option') return a.entry === (b as typeof a).entry;
+  if (a.kind === 'group') return a.group === (b as typeof a).group;
+  return true;
+}
 
 /** No tree node: the initial (and every emptied) `expanded` / `searchFlipped`, one shared object. */
 export const NO_NODES: ReadonlySet<number> = new Set();
@@ -69,7 +105,7 @@ export const initialState: Omit<State, 'messages'> = {
   value: [],
   query: '',
   open: false,
-  highlighted: -1,
+  highlighted: NO_HIGHLIGHT,
   disabled: false,
   validity: 'unknown',
   remote: 'idle',

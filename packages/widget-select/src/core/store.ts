@@ -10,7 +10,7 @@
  */
 import type { ActionType } from '../types';
 import type { Cause, DispatchMeta } from './actions';
-import type { State } from './state';
+import { type State, sameHighlight } from './state';
 
 /** A proposed partial state (built up field by field before it is dispatched). */
 export type Change = { -readonly [K in keyof State]?: State[K] };
@@ -191,7 +191,10 @@ export class Store {
 function changed(prev: State, next: State): boolean {
   if (prev === next) return false;
   for (const key of Object.keys(next) as (keyof State)[]) {
-    if (prev[key] !== next[key]) return true;
+    if (prev[key] === next[key]) continue;
+    // A highlight is a small tagged object: the same one made anew is no change.
+    if (key === 'highlighted' && sameHighlight(prev.highlighted, next.highlighted)) continue;
+    return true;
   }
   return false;
 }

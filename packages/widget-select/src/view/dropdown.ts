@@ -5,9 +5,9 @@
  */
 
 import type { WidgetPort } from '../core/port';
+import { highlightRow } from '../core/row-list';
 import { rowGroup } from '../core/rows';
 import { groupSelection } from '../core/selection-changes';
-import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
@@ -183,8 +183,11 @@ export class DropdownView<M> {
   }
 
   private updateRow(node: HTMLElement, row: number, position?: number): void {
+    const highlighted = highlightRow(this.port.state.highlighted) === row;
     if (row < 0) {
-      if (node.hasAttribute('data-group')) this.updateGroupHeader(node, rowGroup(row));
+      if (!node.hasAttribute('data-group')) return;
+      this.updateGroupHeader(node, rowGroup(row));
+      node.classList.toggle(cls.optionHighlighted, highlighted);
       return;
     }
     const { port } = this;
@@ -193,7 +196,6 @@ export class DropdownView<M> {
     if (!option) return;
     const selected = derived.isSelected(option.value);
     const disabled = derived.isDisabled(option);
-    const highlighted = port.state.highlighted === row;
     node.classList.toggle(cls.optionSelected, selected);
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
@@ -243,17 +245,18 @@ export class DropdownView<M> {
   refresh(): string | null {
     this.virtual.refresh();
     const { highlighted } = this.port.state;
-    if (highlighted === CREATE_ROW && this.createRowView && this.virtual.leading.length > 0) {
+    if (highlighted.kind === 'create' && this.createRowView && this.virtual.leading.length > 0) {
       this.virtual.pinned = -1;
       this.list.scrollTop = 0;
       return this.createRowView.element.id;
     }
-    const position = highlighted < 0 ? -1 : this.port.derived.rows().rows.indexOf(highlighted);
+    const row = highlightRow(highlighted);
+    const position = row === null ? -1 : this.port.derived.rows().rows.indexOf(row);
     // The active descendant stays rendered while a wheel or touch scroll
     // moves the rest of the list.
     this.virtual.pinned = position;
     if (position < 0) return null;
     this.virtual.reveal(position);
-    return this.virtual.elementAt(position) ? this.ids.option(highlighted) : null;
+    return this.virtual.elementAt(position)?.id ?? null;
   }
 }

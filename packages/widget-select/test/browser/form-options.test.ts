@@ -259,6 +259,45 @@ test('groupSelect: a click on a group header selects its enabled options, again 
   expect(await axeViolations(document.body)).toEqual([]);
 });
 
+test('groupSelect: the keyboard reaches a group header (aria-activedescendant names it) and Enter toggles its enabled options', async () => {
+  const widget = mount({
+    multiple: true,
+    groupSelect: true,
+    data: [
+      {
+        label: 'Red',
+        options: [
+          { value: 'cherry', label: 'Cherry' },
+          { value: 'strawberry', label: 'Strawberry' },
+          { value: 'raspberry', label: 'Raspberry', disabled: true },
+        ],
+      },
+      { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
+    ],
+  });
+  const header = (label: string) => $$('.widget-select__group').find((group) => group.textContent === label)!;
+  const active = () => document.getElementById(search()!.getAttribute('aria-activedescendant') ?? '');
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(active()?.textContent).toBe('Cherry');
+  // Up from the first option: the header of its group, named as the active descendant.
+  await userEvent.keyboard('{ArrowUp}');
+  expect(active()).toBe(header('Red'));
+  expect(header('Red').classList.contains('widget-select__option--highlighted')).toBe(true);
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toEqual(['cherry', 'strawberry']);
+  expect(header('Red').getAttribute('aria-checked')).toBe('true');
+  expect(widget.isDropdownOpen()).toBe(true);
+  // Down past Strawberry (Raspberry is disabled): the next group's header, then its option.
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(active()).toBe(header('Yellow'));
+  await userEvent.keyboard('{ArrowDown}');
+  expect(active()?.textContent).toBe('Banana');
+  await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
+  expect(active()).toBe(header('Red'));
+  expect(widget.getValue()).toEqual([]);
+});
+
 test('without groupSelect a group header is not actionable', async () => {
   const widget = mount({
     multiple: true,

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cause } from '../../src/core/actions';
 import type { Controller } from '../../src/core/controller';
 import { SearchIndex } from '../../src/core/search/engine';
+import { optionHighlight } from '../../src/core/state';
 import { makeController } from './make-controller';
 import { type ManualScheduler, manualScheduler } from './manual-scheduler';
 
@@ -166,12 +167,12 @@ describe('a keystroke before the warm-up finished', () => {
     expect(built).toBeGreaterThan(0);
     expect(built).toBeLessThan(options.length);
     expect(Array.from(partial.rows)).toEqual(ranked(reference(options, 'ngu', built)));
-    expect(model.state.highlighted).toBe(partial.rows[0]);
+    expect(model.state.highlighted).toEqual(optionHighlight(partial.rows[0] as number));
     // Synchronous answers do not wait for the keys.
     expect(model.state.query).toBe('ngu');
     expect(runTasks(model, scheduler)).toEqual(['search:complete']);
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ngu')));
-    expect(model.state.highlighted).toBe(model.rows().rows[0]);
+    expect(model.state.highlighted).toEqual(optionHighlight(model.rows().rows[0] as number));
     // Every task built at most what its budget let it: two rounds of chunks at 8 ms each.
     expect(slices.length).toBeGreaterThan(3);
     for (const chunks of slices) expect(chunks).toBeLessThanOrEqual(2 * CHUNK);
@@ -188,7 +189,7 @@ describe('a keystroke before the warm-up finished', () => {
     const second = model.rows().rows[1] as number;
     model.send({ type: 'highlight', entry: second });
     expect(runTasks(model, scheduler)).toEqual(['search:complete']);
-    expect(model.state.highlighted).toBe(second);
+    expect(model.state.highlighted).toEqual(optionHighlight(second));
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ng')));
     model.dispose();
   });

@@ -5,7 +5,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { type Action, type ReducerContext, reduce, type Transition } from '../../src/core/reducer';
-import { NO_NODES, type State } from '../../src/core/state';
+import { NO_HIGHLIGHT, NO_NODES, optionHighlight, type State } from '../../src/core/state';
 import { en } from '../../src/i18n/en';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
@@ -58,10 +58,12 @@ function transition(state: State, action: Action, options: SelectOptions = {}): 
 describe('reduce: dropdown and query', () => {
   test('open highlights the selected entry; a disabled or open widget does nothing', () => {
     expect(transition(stateWith({ value: ['cherry'] }), { type: 'open', cause: 'user:open' })).toEqual({
-      change: { open: true, highlighted: 2 },
+      change: { open: true, highlighted: optionHighlight(2) },
       cause: 'user:open',
     });
-    expect(transition(stateWith(), { type: 'open', cause: 'api:open' }).change.highlighted).toBe(0);
+    expect(transition(stateWith(), { type: 'open', cause: 'api:open' }).change.highlighted).toEqual(
+      optionHighlight(0),
+    );
     expect(run(stateWith({ disabled: true }), { type: 'open', cause: 'user:open' })).toBeNull();
     expect(run(stateWith({ open: true }), { type: 'open', cause: 'user:open' })).toBeNull();
   });
@@ -74,9 +76,9 @@ describe('reduce: dropdown and query', () => {
   });
 
   test('close resets query and highlight; closing a closed widget does nothing', () => {
-    const open = stateWith({ open: true, query: 'ch', highlighted: 2 });
+    const open = stateWith({ open: true, query: 'ch', highlighted: optionHighlight(2) });
     expect(transition(open, { type: 'close', cause: 'api:close' })).toEqual({
-      change: { open: false, query: '', highlighted: -1 },
+      change: { open: false, query: '', highlighted: NO_HIGHLIGHT },
       cause: 'api:close',
     });
     expect(run(stateWith(), { type: 'close', cause: 'user:close' })).toBeNull();
@@ -102,8 +104,10 @@ describe('reduce: dropdown and query', () => {
 
 describe('reduce: selection', () => {
   test('single pick: the value, closed, in one change', () => {
-    expect(transition(stateWith({ open: true, highlighted: 2 }), { type: 'pick', entry: 2 })).toEqual({
-      change: { value: ['cherry'], open: false, query: '', highlighted: -1 },
+    expect(
+      transition(stateWith({ open: true, highlighted: optionHighlight(2) }), { type: 'pick', entry: 2 }),
+    ).toEqual({
+      change: { value: ['cherry'], open: false, query: '', highlighted: NO_HIGHLIGHT },
       cause: 'user:pick',
     });
   });
@@ -111,7 +115,7 @@ describe('reduce: selection', () => {
   test('single pick of the selected option only closes, as the user closed it', () => {
     const state = stateWith({ open: true, value: ['apple'] });
     expect(transition(state, { type: 'pick', entry: 0 })).toEqual({
-      change: { open: false, query: '', highlighted: -1 },
+      change: { open: false, query: '', highlighted: NO_HIGHLIGHT },
       cause: 'user:close',
     });
   });
@@ -123,7 +127,7 @@ describe('reduce: selection', () => {
     ).toEqual({
       value: ['apple', 'damson'],
       query: '',
-      highlighted: 3,
+      highlighted: optionHighlight(3),
     });
   });
 
@@ -190,14 +194,16 @@ describe('reduce: selection', () => {
 
 describe('reduce: highlight', () => {
   test('move skips disabled rows; highlight goes where asked; both are navigation', () => {
-    const state = stateWith({ open: true, highlighted: 0 });
+    const state = stateWith({ open: true, highlighted: optionHighlight(0) });
     expect(transition(state, { type: 'move', move: 'next' })).toEqual({
-      change: { highlighted: 2 },
+      change: { highlighted: optionHighlight(2) },
       cause: 'user:navigate',
     });
-    expect(transition(state, { type: 'move', move: 'last' }).change).toEqual({ highlighted: 3 });
+    expect(transition(state, { type: 'move', move: 'last' }).change).toEqual({
+      highlighted: optionHighlight(3),
+    });
     expect(transition(state, { type: 'highlight', entry: 3 })).toEqual({
-      change: { highlighted: 3 },
+      change: { highlighted: optionHighlight(3) },
       cause: 'user:navigate',
     });
   });
@@ -212,7 +218,7 @@ describe('reduce: disabled, data and options', () => {
         cause: 'api:disable',
       }),
     ).toEqual({
-      change: { disabled: true, open: false, query: '', highlighted: -1 },
+      change: { disabled: true, open: false, query: '', highlighted: NO_HIGHLIGHT },
       cause: 'api:disable',
     });
     expect(
@@ -226,29 +232,34 @@ describe('reduce: disabled, data and options', () => {
     const replaced = (state: State, keepHighlight: boolean) =>
       transition(state, { type: 'dataReplaced', also: { value: [] }, cause: 'api:setData', keepHighlight });
     const expanded = new Set([1]);
-    const closed = replaced(stateWith({ dataVersion: 4, expanded, highlighted: 2 }), false);
-    expect(closed.change).toEqual({ value: [], dataVersion: 5, expanded: NO_NODES, highlighted: -1 });
+    const closed = replaced(stateWith({ dataVersion: 4, expanded, highlighted: optionHighlight(2) }), false);
+    expect(closed.change).toEqual({
+      value: [],
+      dataVersion: 5,
+      expanded: NO_NODES,
+      highlighted: NO_HIGHLIGHT,
+    });
     expect([...expanded]).toEqual([1]);
     expect(closed.meta).toEqual({ defaultHighlight: false });
-    const open = replaced(stateWith({ open: true, highlighted: 2 }), false);
+    const open = replaced(stateWith({ open: true, highlighted: optionHighlight(2) }), false);
     expect(open.change.highlighted).toBeUndefined();
     expect(open.meta).toEqual({ defaultHighlight: true });
   });
 
   test('an appended page keeps the highlighted row', () => {
-    const state = stateWith({ open: true, highlighted: 2 });
+    const state = stateWith({ open: true, highlighted: optionHighlight(2) });
     const page = transition(state, {
       type: 'dataReplaced',
       also: { remoteShown: 'a' },
       cause: 'remote:result',
       keepHighlight: true,
     });
-    expect(page.change).toEqual({ remoteShown: 'a', dataVersion: 1, highlighted: 2 });
+    expect(page.change).toEqual({ remoteShown: 'a', dataVersion: 1, highlighted: optionHighlight(2) });
     expect(page.meta).toEqual({ defaultHighlight: false });
   });
 
   test('options: version, language, disabled and data in one change', () => {
-    const state = stateWith({ open: true, highlighted: 0 });
+    const state = stateWith({ open: true, highlighted: optionHighlight(0) });
     const updated = transition(state, { type: 'optionsUpdated', messages: de, data: { value: [] } });
     expect(updated.change).toEqual({
       optionsVersion: 1,
@@ -258,7 +269,7 @@ describe('reduce: disabled, data and options', () => {
     });
     expect(updated).toMatchObject({ cause: 'api:updateOptions', meta: { defaultHighlight: true } });
     const disabled = transition(state, { type: 'optionsUpdated', messages: de, disabled: true, data: {} });
-    expect(disabled.change).toMatchObject({ disabled: true, open: false, highlighted: -1 });
+    expect(disabled.change).toMatchObject({ disabled: true, open: false, highlighted: NO_HIGHLIGHT });
     expect(disabled.meta).toEqual({ defaultHighlight: false });
   });
 
@@ -307,7 +318,12 @@ describe('reduce: tag creation', () => {
       { type: 'pickCreated', option: kiwi, isNew: true, clearQuery: true, cause: 'user:create' },
       { multiple: true, closeOnSelect: false },
     );
-    expect(created.change).toEqual({ value: ['apple', 'kiwi'], dataVersion: 3, query: '', highlighted: -1 });
+    expect(created.change).toEqual({
+      value: ['apple', 'kiwi'],
+      dataVersion: 3,
+      query: '',
+      highlighted: NO_HIGHLIGHT,
+    });
     expect(created.meta).toEqual({ defaultHighlight: true, notices: [{ name: 'create', payload: kiwi }] });
   });
 
@@ -326,7 +342,7 @@ describe('reduce: tag creation', () => {
       dataVersion: 1,
       open: false,
       query: '',
-      highlighted: -1,
+      highlighted: NO_HIGHLIGHT,
     });
     expect(picked.meta).toEqual({ defaultHighlight: false, notices: [] });
   });
@@ -357,7 +373,7 @@ describe('reduce: validity', () => {
       { required: true },
     );
     expect(blocked).toEqual({
-      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: 0 },
+      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: optionHighlight(0) },
       cause: 'native:invalid',
       meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
     });
@@ -397,7 +413,7 @@ describe('reduce: validity', () => {
   test('reportValidity() on a native select reports as a blocked submit does (a required widget opens); elsewhere as validate()', () => {
     const native = { type: 'reportValidity', message: 'Pick one', native: true } as const;
     expect(transition(stateWith(), native, { required: true })).toEqual({
-      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: 0 },
+      change: { validity: 'invalid', reportedError: 'Pick one', open: true, highlighted: optionHighlight(0) },
       cause: 'api:validate',
       meta: { notices: [{ name: 'invalid', payload: 'Pick one' }] },
     });

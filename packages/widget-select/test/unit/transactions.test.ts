@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Cause } from '../../src/core/actions';
 import type { Controller } from '../../src/core/controller';
 import { portOf } from '../../src/core/port';
+import { highlightedEntry, optionHighlight } from '../../src/core/state';
 import { Store } from '../../src/core/store';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
@@ -31,9 +32,9 @@ describe('Store', () => {
     store.settle((proposed, _prev, meta) => {
       // Settle reads the proposed state it is given; nothing is committed before the settled change.
       seen.push(`settle sees ${proposed.query}, store holds "${store.get().query}"`);
-      return meta.defaultHighlight ? { highlighted: proposed.query.length } : undefined;
+      return meta.defaultHighlight ? { highlighted: optionHighlight(proposed.query.length) } : undefined;
     });
-    store.subscribe((next) => seen.push(`listener ${next.query} ${next.highlighted}`));
+    store.subscribe((next) => seen.push(`listener ${next.query} ${highlightedEntry(next.highlighted)}`));
     store.dispatch({ query: 'abc' }, 'user:type', { defaultHighlight: true, action: 'setQuery' });
     expect(seen).toEqual(['settle sees abc, store holds ""', 'listener abc 3']);
   });
@@ -60,7 +61,7 @@ describe('Controller: one dispatch per action', () => {
     const causes = commits(model);
     model.send({ type: 'setQuery', query: 'ch', cause: 'user:type' });
     expect(causes).toEqual(['user:type']);
-    expect(model.state.highlighted).toBe(2);
+    expect(model.state.highlighted).toEqual(optionHighlight(2));
   });
 
   test('a multiple pick that clears the query keeps the picked row highlighted, as one user:pick', () => {
@@ -70,7 +71,7 @@ describe('Controller: one dispatch per action', () => {
     const causes = commits(model);
     model.send({ type: 'pick', entry: 1 });
     expect(causes).toEqual(['user:pick']);
-    expect(model.state).toMatchObject({ value: ['banana'], query: '', highlighted: 1 });
+    expect(model.state).toMatchObject({ value: ['banana'], query: '', highlighted: optionHighlight(1) });
   });
 
   test('a refused pick at maxSelections emits maximum and commits nothing', () => {

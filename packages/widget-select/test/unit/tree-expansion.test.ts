@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { type ReducerContext, reduce } from '../../src/core/reducer';
-import { NO_NODES, type State } from '../../src/core/state';
+import { NO_NODES, optionHighlight, type State } from '../../src/core/state';
 import type { Change } from '../../src/core/store';
 import {
   reduceTree,
@@ -87,22 +87,26 @@ describe('reduceTree without a query', () => {
   });
 
   it('a disabled widget expands nothing', () => {
-    const state = stateWith({ disabled: true, highlighted: 0 });
+    const state = stateWith({ disabled: true, highlighted: optionHighlight(0) });
     expect(tree(state, { type: 'toggleExpanded', entry: 0 })).toBeNull();
     expect(tree(state, { type: 'treeKey', key: 'expand' })).toBeNull();
   });
 
   it('a collapse that hides the highlighted row moves the highlight to the node, in the same change', () => {
-    const state = stateWith({ open: true, expanded: new Set([0, 8]), highlighted: 9 });
+    const state = stateWith({ open: true, expanded: new Set([0, 8]), highlighted: optionHighlight(9) });
     expect(tree(state, { type: 'collapse', entry: 0 })?.change).toEqual({
       expanded: new Set([8]),
-      highlighted: 0,
+      highlighted: optionHighlight(0),
     });
     // A disabled node passes the highlight on to its nearest ancestor that can take it.
-    const deep = stateWith({ open: true, expanded: new Set([0, 1, 2]), highlighted: 6 });
-    expect(tree(deep, { type: 'collapse', entry: 2 }, ['france'])?.change.highlighted).toBe(1);
+    const deep = stateWith({ open: true, expanded: new Set([0, 1, 2]), highlighted: optionHighlight(6) });
+    expect(tree(deep, { type: 'collapse', entry: 2 }, ['france'])?.change.highlighted).toEqual(
+      optionHighlight(1),
+    );
     // A collapse elsewhere leaves the highlight alone.
-    expect(tree(stateWith({ ...state, highlighted: 10 }), { type: 'collapse', entry: 8 })?.change).toEqual({
+    expect(
+      tree(stateWith({ ...state, highlighted: optionHighlight(10) }), { type: 'collapse', entry: 8 })?.change,
+    ).toEqual({
       expanded: new Set([0]),
     });
   });
@@ -110,7 +114,7 @@ describe('reduceTree without a query', () => {
 
 describe('reduceTree: ArrowRight / ArrowLeft', () => {
   const at = (highlighted: number, expanded: number[] = []) =>
-    stateWith({ open: true, highlighted, expanded: new Set(expanded) });
+    stateWith({ open: true, highlighted: optionHighlight(highlighted), expanded: new Set(expanded) });
 
   it('ArrowRight expands a collapsed node, then moves to its first child', () => {
     expect(tree(at(0), { type: 'treeKey', key: 'expand' })).toEqual({
@@ -118,7 +122,7 @@ describe('reduceTree: ArrowRight / ArrowLeft', () => {
       cause: 'user:expand',
     });
     expect(tree(at(0, [0]), { type: 'treeKey', key: 'expand' })).toEqual({
-      change: { highlighted: 1 },
+      change: { highlighted: optionHighlight(1) },
       cause: 'user:navigate',
     });
   });
@@ -134,19 +138,21 @@ describe('reduceTree: ArrowRight / ArrowLeft', () => {
       cause: 'user:expand',
     });
     expect(tree(at(1, [0]), { type: 'treeKey', key: 'collapse' })).toEqual({
-      change: { highlighted: 0 },
+      change: { highlighted: optionHighlight(0) },
       cause: 'user:navigate',
     });
-    expect(tree(at(9, [0, 8]), { type: 'treeKey', key: 'collapse' })?.change).toEqual({ highlighted: 8 });
+    expect(tree(at(9, [0, 8]), { type: 'treeKey', key: 'collapse' })?.change).toEqual({
+      highlighted: optionHighlight(8),
+    });
     expect(tree(at(0), { type: 'treeKey', key: 'collapse' })).toBeNull();
   });
 
   it('passes over disabled children and parents', () => {
     expect(tree(at(0, [0]), { type: 'treeKey', key: 'expand' }, ['europe'])?.change).toEqual({
-      highlighted: 8,
+      highlighted: optionHighlight(8),
     });
     expect(tree(at(2, [0, 1]), { type: 'treeKey', key: 'collapse' }, ['europe'])?.change).toEqual({
-      highlighted: 0,
+      highlighted: optionHighlight(0),
     });
   });
 });
@@ -173,7 +179,7 @@ describe('reduceTree during a search', () => {
   });
 
   it('ArrowLeft on a branch the search opened collapses it for this query only', () => {
-    const state = searching({ highlighted: 3 });
+    const state = searching({ highlighted: optionHighlight(3) });
     expect(tree(state, { type: 'treeKey', key: 'collapse' })?.change).toEqual({
       searchFlipped: new Set([3]),
     });
@@ -213,7 +219,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
   });
 
   it('a change that keeps the query keeps the flips; without flips a new query adds nothing', () => {
-    expect(change(flipped, { type: 'highlight', entry: 3 })).toEqual({ highlighted: 3 });
+    expect(change(flipped, { type: 'highlight', entry: 3 })).toEqual({ highlighted: optionHighlight(3) });
     const plain = stateWith({ open: true, query: 'a' });
     expect(change(plain, { type: 'setQuery', query: 'ab', cause: 'user:type', silent: false })).toEqual({
       query: 'ab',

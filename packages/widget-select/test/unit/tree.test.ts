@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Controller } from '../../src/core/controller';
 import { buildDataSet } from '../../src/core/dataset';
 import { groupRow } from '../../src/core/rows';
+import { optionHighlight } from '../../src/core/state';
 import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/features/tree/expansion';
 import { treeRows } from '../../src/features/tree/rows';
 import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/features/tree/structure';
@@ -179,7 +180,7 @@ describe('expansion and keys on the model', () => {
     setExpanded(model, 8, true);
     model.send({ type: 'highlight', entry: 9 });
     setExpanded(model, 0, false);
-    expect(model.state.highlighted).toBe(0);
+    expect(model.state.highlighted).toEqual(optionHighlight(0));
   });
 
   it('ArrowRight expands, then moves to the first child; ArrowLeft collapses, then moves to the parent', () => {
@@ -189,10 +190,10 @@ describe('expansion and keys on the model', () => {
     expect(treeKey(model, 'expand')).toBe('applied');
     expect(decideTreeKey(model.state, model, 'expand')).toEqual({ kind: 'highlight', entry: 1 });
     treeKey(model, 'expand');
-    expect(model.state.highlighted).toBe(1);
+    expect(model.state.highlighted).toEqual(optionHighlight(1));
     expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'highlight', entry: 0 });
     treeKey(model, 'collapse');
-    expect(model.state.highlighted).toBe(0);
+    expect(model.state.highlighted).toEqual(optionHighlight(0));
     expect(decideTreeKey(model.state, model, 'collapse')).toEqual({ kind: 'collapse', entry: 0 });
     treeKey(model, 'collapse');
     expect(isExpanded(model, 0)).toBe(false);

@@ -3,6 +3,7 @@
  * the interceptors see the type of the action behind each change.
  */
 import { describe, expect, test, vi } from 'vitest';
+import { highlightedEntry, optionHighlight } from '../../src/core/state';
 import type { ActionType } from '../../src/types';
 import { makeController } from './make-controller';
 
@@ -18,7 +19,9 @@ describe('send(action) returns what happened', () => {
     expect(model.send({ type: 'close', cause: 'user:close' })).toBe('ignored');
     expect(model.send({ type: 'open', cause: 'user:open' })).toBe('applied');
     expect(model.send({ type: 'open', cause: 'user:open' })).toBe('ignored');
-    expect(model.send({ type: 'highlight', entry: model.state.highlighted })).toBe('unchanged');
+    expect(model.send({ type: 'highlight', entry: highlightedEntry(model.state.highlighted) })).toBe(
+      'unchanged',
+    );
     model.store.intercept((change) => (change.value ? false : change));
     expect(model.send({ type: 'pick', entry: 0 })).toBe('vetoed');
     expect(model.state.value).toEqual([]);
@@ -139,7 +142,7 @@ describe('decisions in the reducer, not in the view', () => {
     model.send({ type: 'open', cause: 'user:open' });
     expect(model.send({ type: 'hover', entry: 3 })).toBe('ignored');
     expect(model.send({ type: 'hover', entry: 2 })).toBe('applied');
-    expect(model.state.highlighted).toBe(2);
+    expect(model.state.highlighted).toEqual(optionHighlight(2));
     expect(model.send({ type: 'hover', entry: 2 })).toBe('ignored');
   });
 

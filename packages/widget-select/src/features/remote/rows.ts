@@ -118,7 +118,7 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
     const button = shownButton();
     if (!button) return;
     if (event.key === 'Tab' && !event.shiftKey) button.focus({ preventScroll: true });
-    else if (event.key === 'Enter' && !event.shiftKey && port.state.highlighted === -1)
+    else if (event.key === 'Enter' && !event.shiftKey && port.state.highlighted.kind === 'none')
       port.send({ type: 'retry' });
     else return;
     event.preventDefault();

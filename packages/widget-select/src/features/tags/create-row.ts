@@ -4,7 +4,6 @@
  * shows the pending state of an async createOption and the reason of a refusal.
  */
 import type { CreateRowPort } from '../../core/host';
-import { CREATE_ROW } from '../../core/state';
 import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { attr, el } from '../../view/dom';
@@ -31,7 +30,7 @@ export class CreateRowView<M> {
     const label = query.trim();
     element.textContent = create === 'error' ? createMessage : format(messages.create, { label });
     element.classList.toggle(cls.messageError, create === 'error');
-    element.classList.toggle(cls.optionHighlighted, highlighted === CREATE_ROW);
+    element.classList.toggle(cls.optionHighlighted, highlighted.kind === 'create');
     attr(element, 'aria-selected', port.derived.options.multiple ? 'false' : null);
     attr(element, 'aria-busy', create === 'pending' ? 'true' : null);
     attr(element, 'aria-disabled', create === 'pending' ? 'true' : null);

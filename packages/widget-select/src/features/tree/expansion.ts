@@ -10,7 +10,7 @@
 import type { Cause } from '../../core/actions';
 import type { DataSet } from '../../core/dataset';
 import type { RowInputs, RowList } from '../../core/row-list';
-import { NO_NODES, type State } from '../../core/state';
+import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../../core/state';
 import type { Change } from '../../core/store';
 import type { Action } from '../../core/vocabulary';
 import { hasChildren, isDescendant, subtreeEnd } from './structure';
@@ -78,9 +78,11 @@ export function expansionChange<M>(
   const change: Change = list.searchExpanded
     ? { searchFlipped: withNode(searchFlipped, entry, !searchFlipped.has(entry)) }
     : { expanded: withNode(state.expanded, entry, expand) };
-  const { highlighted } = state;
+  const highlighted = highlightedEntry(state.highlighted);
   if (!expand && highlighted >= 0 && isDescendant(dataset, entry, highlighted)) {
-    change.highlighted = context.isEntrySelectable(entry) ? entry : highlightableAncestor(context, entry);
+    change.highlighted = optionHighlight(
+      context.isEntrySelectable(entry) ? entry : highlightableAncestor(context, entry),
+    );
   }
   return change;
 }
@@ -110,7 +112,7 @@ export function decideTreeKey<M>(
   context: TreeContext<M>,
   key: 'expand' | 'collapse',
 ): TreeKeyDecision {
-  const entry = state.highlighted;
+  const entry = highlightedEntry(state.highlighted);
   const { dataset } = context;
   if (entry < 0 || !dataset.entries[entry]) return null;
   const list = context.rows(state);
@@ -151,7 +153,7 @@ export function reduceTree<M>(
     const decision = decideTreeKey(state, context, action.key);
     if (!decision) return null;
     if (decision.kind === 'highlight')
-      return { change: { highlighted: decision.entry }, cause: 'user:navigate' };
+      return { change: { highlighted: optionHighlight(decision.entry) }, cause: 'user:navigate' };
     entry = decision.entry;
     expand = decision.kind === 'expand';
   } else {

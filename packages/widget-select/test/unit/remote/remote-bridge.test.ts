@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { RemoteBridge } from '../../../src/core/remote/source';
+import { optionHighlight } from '../../../src/core/state';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
@@ -48,7 +49,7 @@ describe('opening and searching', () => {
     await flush();
     expect(shown()).toEqual(['R 0.0', 'R 0.1', 'R 0.2']);
     expect(model.message()).toBeNull();
-    expect(model.state.highlighted).toBe(0);
+    expect(model.state.highlighted).toEqual(optionHighlight(0));
     expect(loading()).toEqual([true, false]);
   });
 
@@ -289,7 +290,7 @@ describe('pagination and selection', () => {
     calls[1]?.resolve({ options: named('p', 1), hasMore: false });
     await flush();
     expect(shown()).toEqual(['R 0.0', 'R 0.1', 'R 0.2', 'R 1.0', 'R 1.1', 'R 1.2']);
-    expect(model.state.highlighted).toBe(2);
+    expect(model.state.highlighted).toEqual(optionHighlight(2));
     expect(model.remote?.loadMore()).toBe(false);
     model.send({ type: 'setQuery', query: 'n', cause: 'user:type' });
     await vi.advanceTimersByTimeAsync(250);

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Cause } from '../../../src/core/actions';
+import { optionHighlight } from '../../../src/core/state';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
 
@@ -32,7 +33,7 @@ test('an answer sets the shown query in the same dispatch that replaces the list
   calls[0]?.resolve(answer(''));
   await flush();
   expect(causes).toEqual(['remote:result']);
-  expect(model.state).toMatchObject({ remoteShown: '', remote: 'idle', highlighted: 0 });
+  expect(model.state).toMatchObject({ remoteShown: '', remote: 'idle', highlighted: optionHighlight(0) });
 });
 
 test('a failure is marked with the error phase and cleared by the next answer', async () => {
