@@ -3,7 +3,8 @@
  * the kebab-cased option name; how it parses follows the option's default in
  * the options table: a boolean that defaults to false is on when present (as
  * in HTML), one that defaults to true (`searchable`) is turned off only by
- * the value "false"; a string is taken as is; `max-selections` is a count.
+ * the value "false"; a string is taken as is; a count (`max-selections`,
+ * `min-search-length`…) is a non-negative integer, `max-visible-tags` also `auto`.
  * An absent attribute leaves the option to the `options` property, else to
  * its default, so removing one undoes it.
  */
@@ -13,10 +14,49 @@ import { OPTION_SCHEMA } from '../options';
 const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
-const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation'.split(
+/** The options markup can set: each one's kebab-cased name. */
+export const OPTION_ATTRIBUTES =
+  'placeholder searchable multiple clearable allow-create sortable close-on-select group-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-focus open-on-type presentation token-search accent-insensitive highlight-search min-search-length min-results-for-search max-visible-tags'.split(
     ' ',
   );
+
+/** Attributes whose option is a count: an unparsable one reads as null and sets nothing. */
+const COUNT_ATTRIBUTES = new Set([
+  'max-selections',
+  'min-search-length',
+  'min-results-for-search',
+  'max-visible-tags',
+]);
+
+/**
+ * The options no attribute sets, only the `options` property (or `data`):
+ * functions, objects and lists, an element, and the options whose value is
+ * not one token of markup (`itemHeight`, `virtualScroll`'s unset default)
+ * or that describe the data a property hands over.
+ */
+export const PROPERTY_ONLY_OPTIONS = [
+  'classNames',
+  'data',
+  'ajax',
+  'templateResult',
+  'templateSelection',
+  'sanitizeTemplate',
+  'beforeSelect',
+  'beforeUnselect',
+  'beforeCreate',
+  'createOption',
+  'resolveOptions',
+  'missingSelectionPolicy',
+  'duplicateValuePolicy',
+  'filterOption',
+  'searchFields',
+  'searchScorer',
+  'isOptionDisabled',
+  'virtualScroll',
+  'itemHeight',
+  'plugins',
+  'dropdownParent',
+] as const;
 
 /** Every attribute the element reacts to. */
 export const OBSERVED_ATTRIBUTES = [
@@ -74,7 +114,8 @@ export function defineReflectedProperties(proto: HTMLElement): void {
         if (fallback === false) return value !== null;
         // A boolean that defaults to true must be able to say "false" (searchable="false").
         if (fallback === true) return value?.trim().toLowerCase() !== 'false';
-        if (name !== 'max-selections') return value ?? '';
+        if (!COUNT_ATTRIBUTES.has(name)) return value ?? '';
+        if (name === 'max-visible-tags' && value?.trim() === 'auto') return 'auto';
         const count = Number.parseInt(value as string, 10);
         return count >= 0 ? count : null;
       },
@@ -113,6 +154,22 @@ export interface ReflectedProperties {
   readonly: boolean;
   /** Reflects `open-on-type`. */
   openOnType: boolean;
+  /** Reflects `open-on-focus`. */
+  openOnFocus: boolean;
+  /** Reflects `group-select`. */
+  groupSelect: boolean;
+  /** Reflects `token-search` (true unless `token-search="false"`). */
+  tokenSearch: boolean;
+  /** Reflects `accent-insensitive` (true unless `accent-insensitive="false"`). */
+  accentInsensitive: boolean;
+  /** Reflects `highlight-search`. */
+  highlightSearch: boolean;
+  /** Reflects `min-search-length` (null when absent). */
+  minSearchLength: number | null;
+  /** Reflects `min-results-for-search` (null when absent). */
+  minResultsForSearch: number | null;
+  /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent). */
+  maxVisibleTags: number | 'auto' | null;
   /** Reflects `searchable` (true unless `searchable="false"`). */
   searchable: boolean;
   /** Reflects `max-selections` (null when absent). */

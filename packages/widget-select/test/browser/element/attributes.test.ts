@@ -346,6 +346,28 @@ test('reflected properties: booleans toggle, searchable says "false", strings an
   expect(select.hasAttribute('placeholder')).toBe(false);
 });
 
+test('open-on-focus, group-select, min-search-length and max-visible-tags attributes reach the options', async () => {
+  fixture(
+    `<widget-select multiple open-on-focus group-select min-search-length="2" max-visible-tags="auto" token-search="false" label="Fruit">
+      <optgroup label="Red"><option value="cherry">Cherry</option></optgroup></widget-select>`,
+  );
+  const select = element();
+  expect(select.openOnFocus).toBe(true);
+  expect(select.groupSelect).toBe(true);
+  expect(select.minSearchLength).toBe(2);
+  expect(select.maxVisibleTags).toBe('auto');
+  expect(select.tokenSearch).toBe(false);
+  expect(select.accentInsensitive).toBe(true);
+  // Keyboard focus opens the list; below two typed characters a hint row stands for the results.
+  await userEvent.tab();
+  await expect.poll(() => select.widget?.isDropdownOpen()).toBe(true);
+  expect(select.querySelector('.widget-select__message--hint')?.hasAttribute('hidden')).toBe(false);
+  select.minSearchLength = 0;
+  await expect.poll(() => select.querySelector('.widget-select__group')?.getAttribute('role')).toBe('option');
+  select.openOnFocus = false;
+  expect(select.hasAttribute('open-on-focus')).toBe(false);
+});
+
 test('readonly, hide-selected, keep-query-on-select and open-on-type attributes reach the options; selectedOptions reads the option objects', async () => {
   fixture(
     `<widget-select multiple readonly hide-selected keep-query-on-select open-on-type label="Fruit" value="banana">${options}</widget-select>`,
