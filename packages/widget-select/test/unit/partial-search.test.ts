@@ -119,7 +119,8 @@ describe('searching the options whose keys are built so far', () => {
   it('a search carried out in slices (start, advance) ends with the scores and matches of a complete run', () => {
     for (const searchFields of [['label', 'description'], ['label']]) {
       const config = { searchFields, tokenSearch: true, accentInsensitive: true };
-      const searched = searchFields.length === 1 ? options.map(({ value, label }) => ({ value, label })) : options;
+      const searched =
+        searchFields.length === 1 ? options.map(({ value, label }) => ({ value, label })) : options;
       const sliced = new SearchIndex(options, config);
       const whole = new SearchIndex(options, config);
       // Fresh sweeps, narrowing (with few matches left: from each label occurrence), many tokens, one letter.

@@ -32,7 +32,10 @@ export function readField(option: object, path: readonly string[]): string {
  * property access; a missing one (`description` of a plain list, read for a
  * million options before it is known to be empty) costs no more.
  */
-export function fieldReader<M>(options: readonly Option<M>[], path: readonly string[]): (i: number) => string {
+export function fieldReader<M>(
+  options: readonly Option<M>[],
+  path: readonly string[],
+): (i: number) => string {
   if (path.length !== 1) return (i) => readField(options[i] as Option<M>, path);
   const name = path[0] as string;
   return (i) => {
