@@ -5,10 +5,14 @@
  *
  * Routes: `/people?q=&page=` (10 per page, `{ options, hasMore }`, filtered by
  * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON),
- * `/stuck?mode=&page=&cursor=`: a short first page (3 rows) that claims more,
- * then pages that add nothing — `empty` (no rows, `hasMore`), `dupes` (the
- * same 3 rows, `hasMore`), `cursor` (the same 3 rows and the same
- * `nextCursor` again), `cursor-empty` (no rows, a new `nextCursor` each time).
+ * `/stuck?mode=&page=&cursor=&first=`: a short first page (`first` rows, 3
+ * by default) that claims more, then pages that add nothing — `empty` (no
+ * rows, `hasMore`), `dupes` (the same rows, `hasMore`), `cursor` (the same
+ * rows and the same `nextCursor` again), `cursor-empty` (no rows, a new
+ * `nextCursor` each time).
+ *
+ * Requests are counted per `client` query parameter, so test files that run at
+ * the same time each read their own (see `remoteServerRequests`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +26,8 @@ const PAGE_SIZE = 10;
 
 let server: Server | null = null;
 const received: string[] = [];
+/** Answers so far: a new cursor each time for `cursor-empty`. */
+let served = 0;
 
 function send(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
@@ -37,9 +43,9 @@ function stuck(url: URL): unknown {
   const mode = url.searchParams.get('mode');
   const cursor = url.searchParams.get('cursor');
   const first = !cursor && Number(url.searchParams.get('page') ?? '0') === 0;
-  const rows = PEOPLE.slice(0, 3);
+  const rows = PEOPLE.slice(0, Number(url.searchParams.get('first') ?? '3'));
   if (mode === 'cursor') return { options: rows, nextCursor: 'c1' };
-  if (mode === 'cursor-empty') return { options: first ? rows : [], nextCursor: `c${received.length}` };
+  if (mode === 'cursor-empty') return { options: first ? rows : [], nextCursor: `c${++served}` };
   return { options: first || mode === 'dupes' ? rows : [], hasMore: true };
 }
 
@@ -62,23 +68,42 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   send(res, status, body);
 }
 
+/** Test files using the server now: it closes when the last one stops it. */
+let users = 0;
+let listening: Promise<void> | null = null;
+
 /** Starts the server (once) and returns its origin, e.g. `http://127.0.0.1:40123`. */
 const startRemoteServer: BrowserCommand<[]> = async () => {
-  received.length = 0;
+  users++;
   if (!server) {
     const started = createServer(handle);
-    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
     server = started;
+    listening = new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
   }
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const running = server;
+  await listening;
+  return `http://127.0.0.1:${(running.address() as AddressInfo).port}`;
 };
 
-/** Paths with query strings the server received since the previous call (or the start). */
-const remoteServerRequests: BrowserCommand<[]> = async () => received.splice(0);
+const clientOf = (path: string) => new URL(path, 'http://127.0.0.1').searchParams.get('client');
+
+/**
+ * Paths with query strings the server received since the previous call (or
+ * the start) with this `client` parameter (none: the requests without one).
+ */
+const remoteServerRequests: BrowserCommand<[client?: string]> = async (_context, client) => {
+  const mine = received.filter((path) => clientOf(path) === (client ?? null));
+  const others = received.filter((path) => clientOf(path) !== (client ?? null));
+  received.splice(0, received.length, ...others);
+  return mine;
+};
 
 const stopRemoteServer: BrowserCommand<[]> = async () => {
+  users = Math.max(0, users - 1);
+  if (users > 0) return;
   const running = server;
   server = null;
+  received.length = 0;
   if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
 };
 
@@ -87,7 +112,7 @@ export const remoteServerCommands = { startRemoteServer, remoteServerRequests, s
 declare module 'vitest/browser' {
   interface BrowserCommands {
     startRemoteServer: () => Promise<string>;
-    remoteServerRequests: () => Promise<string[]>;
+    remoteServerRequests: (client?: string) => Promise<string[]>;
     stopRemoteServer: () => Promise<void>;
   }
 }

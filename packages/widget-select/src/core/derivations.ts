@@ -4,10 +4,11 @@
  * query and expansion, the message row that replaces or accompanies them,
  * and whether the search field shows.
  *
- * A keystroke on a large list whose search keys are not all built yet (the
- * idle warm-up has not finished) builds them for a few milliseconds, shows
- * the matches among the options built so far, and builds the rest in short
- * tasks; then the full results come back as a dispatch of their own. When
+ * A keystroke on a large list searches for a few milliseconds, building the
+ * search keys it reaches (the idle warm-up may not have built them yet),
+ * shows the matches found so far, and goes on in short tasks; then the
+ * full results come back as a dispatch of their own. So neither a new data
+ * set nor a query makes one long task of a pass over every option. When
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
  */
@@ -48,12 +49,12 @@ const BELOW_MIN_LENGTH = '\u0000below-min-length';
  */
 const IDLE_SLICE_MS = 12;
 /**
- * Key building a keystroke may do before it shows the matches found so far:
- * with the chunk that may overrun it, the search and the render after it,
- * its task stays well under the 50 ms of a long task.
+ * Searching (and key building) a keystroke may do before it shows the
+ * matches found so far: with the slice that may overrun it and the render
+ * after it, its task stays well under the 50 ms of a long task.
  */
 const KEYSTROKE_BUILD_MS = 10;
-/** Each task that builds the rest of the keys after a partial result (back to back, input in between). */
+/** Each task that goes on with the search after a partial result (back to back, input in between). */
 const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
@@ -147,10 +148,10 @@ export class Derivations<M> {
   }
 
   /**
-   * After a partial result: builds the rest of the keys in short tasks, then,
-   * in a task of its own (the full search runs in it), drops the partial
-   * rows and dispatches, so every listener re-renders with the full
-   * results. A highlight still where the partial list put it moves to where
+   * After a partial result: goes on with the search (or, for a tree, builds
+   * the rest of the keys) in short tasks, then, in a task of its own, drops
+   * the partial rows and dispatches, so every listener re-renders with the
+   * full results. A highlight still where the partial list put it moves to where
    * the full list starts; one the user moved stays.
    */
   private finishLater(index: SearchIndex<M>): void {
@@ -158,7 +159,7 @@ export class Derivations<M> {
     const step = () => {
       this.followUp = null;
       if (this.index !== index || this.disposed) return;
-      this.followUp = this.scheduler.task(index.prepare(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step);
+      this.followUp = this.scheduler.task(index.advance(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step);
     };
     const complete = () => {
       this.followUp = null;
@@ -226,11 +227,17 @@ export class Derivations<M> {
       list = computeRows(controller.dataset, null, false, expanded);
     } else {
       const index = this.searchIndex();
-      // A large list searches what a few milliseconds of key building reach; the rest follows.
       const { searchScorer, filterOption } = controller.options;
       const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
-      if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
-      index.run(query, !large);
+      if (large && !controller.dataset.isTree) {
+        // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
+        index.start(query);
+        index.advance(this.after(KEYSTROKE_BUILD_MS));
+      } else {
+        // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
+        if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
+        index.run(query, !large);
+      }
       partial = index.partial;
       list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
       if (partial) this.finishLater(index);

@@ -117,6 +117,38 @@ describe('searching the options whose keys are built so far', () => {
     expect(Math.max(...search.matches)).toBeLessThan(CHUNK);
   });
 
+  it('a search carried out in slices (start, advance) ends with the scores and matches of a complete run', () => {
+    for (const searchFields of [['label', 'description'], ['label']]) {
+      const config = { searchFields, tokenSearch: true, accentInsensitive: true };
+      const searched =
+        searchFields.length === 1 ? options.map(({ value, label }) => ({ value, label })) : options;
+      const sliced = new SearchIndex(options, config);
+      const whole = new SearchIndex(options, config);
+      // Fresh sweeps, narrowing (with few matches left: from each label occurrence), many tokens, one letter.
+      for (const query of ['ngu', 'nguy', 'n', 'ng', '12', '123', '1234', 'ngu 1', 'giang', 'gi']) {
+        sliced.start(query);
+        let slices = 1;
+        while (!sliced.advance(afterRounds(1))) {
+          expect(sliced.partial).toBe(true);
+          slices++;
+        }
+        expect(sliced.partial).toBe(false);
+        whole.run(query);
+        expect(Array.from(sliced.matches), query).toEqual(Array.from(whole.matches));
+        expect(Array.from(sliced.scores), query).toEqual(reference(searched, query));
+        if (query === 'ngu') expect(slices).toBeGreaterThan(4);
+      }
+      // A new query while a search is under way starts over; the same query goes on.
+      sliced.start('bao');
+      sliced.advance(afterRounds(1));
+      sliced.start('bao');
+      expect(sliced.partial).toBe(true);
+      sliced.start('an');
+      while (!sliced.advance(afterRounds(1)));
+      expect(Array.from(sliced.scores)).toEqual(reference(searched, 'an'));
+    }
+  });
+
   it('an explicit complete run builds everything first', () => {
     const search = index();
     search.run('bao');
@@ -144,31 +176,34 @@ describe('a keystroke before the warm-up finished', () => {
     return causes;
   }
 
-  it('shows the matches among the built options, then builds the rest in short slices and dispatches the full results', async () => {
+  it('shows the matches among the options searched so far, then searches the rest in short slices and dispatches the full results', async () => {
     const scheduler = steppingScheduler();
     const options = people(8 * CHUNK);
     const model = makeController({}, options, [], scheduler);
     const slices: number[] = [];
-    const prepare = SearchIndex.prototype.prepare;
-    vi.spyOn(SearchIndex.prototype, 'prepare').mockImplementation(function (
+    const advance = SearchIndex.prototype.advance;
+    vi.spyOn(SearchIndex.prototype, 'advance').mockImplementation(function (
       this: SearchIndex<unknown>,
       stop,
     ) {
       const before = this.builtCount;
-      const done = prepare.call(this, stop);
+      const done = advance.call(this, stop);
       slices.push(this.builtCount - before);
       return done;
     });
     model.send({ type: 'open', cause: 'user:open' });
     model.send({ type: 'setQuery', query: 'ngu', cause: 'user:type' });
-    // The keystroke built a few chunks, not all six, and shows what they hold.
+    // The keystroke built and searched a chunk or two, not all eight, and shows the matches found there.
     const partial = model.rows();
     const built = slices.reduce((sum, n) => sum + n, 0);
     expect(built).toBeGreaterThan(0);
     expect(built).toBeLessThan(options.length);
-    expect(Array.from(partial.rows)).toEqual(ranked(reference(options, 'ngu', built)));
+    expect(partial.rows.length).toBeGreaterThan(0);
+    const searched = Math.max(...partial.rows) + 1;
+    expect(searched).toBeLessThanOrEqual(built);
+    expect(Array.from(partial.rows)).toEqual(ranked(reference(options, 'ngu', searched)));
     expect(model.state.highlighted).toEqual(optionHighlight(partial.rows[0] as number));
-    // Synchronous answers do not wait for the keys.
+    // Synchronous answers do not wait for the search.
     expect(model.state.query).toBe('ngu');
     expect(runTasks(model, scheduler)).toEqual(['search:complete']);
     expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ngu')));

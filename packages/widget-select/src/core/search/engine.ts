@@ -2,18 +2,19 @@
  * The search engine. Search keys (normalized field texts, see SearchKeys) are
  * built once per data set; a keystroke is then one scan over them (or over
  * the previous matches, when the query grows) writing scores and match
- * indices into preallocated arrays — no allocation per option.
- *
- * Built-in ranking (documented under SearchField): label-prefix matches first, then label
- * matches, then matches in other fields; ties keep data order.
+ * indices into preallocated arrays — no allocation per option. A large
+ * list's scan can go a slice of options at a time (`start`, `advance`), so
+ * no task makes a pass over every option. Scores: see scan.ts.
  */
 
 import type { Option, SearchField } from '../../types';
 import { structures } from '../structures';
 import { capped } from '../text-limit';
-import { AT_START, Cursor, charMask, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
+import { fieldReader, parseFields } from './field-text';
+import type { SearchKeys } from './keys';
 import { normalize, tokenize } from './normalize';
 import { findRanges } from './ranges';
+import { isOwnBit, LABEL_MATCH, LABEL_PREFIX, scanKeys } from './scan';
 
 export { findRanges } from './ranges';
 
@@ -25,74 +26,37 @@ export interface SearchConfig<M> {
   searchScorer?: ((option: Option<M>, query: string, normalized: string) => number) | undefined;
 }
 
-interface FieldSpec {
-  path: string[];
-  weight: number;
-}
-
-const LABEL_PREFIX = 3;
-const LABEL_MATCH = 2;
-const OTHER_MATCH = 1;
-/**
- * Another field's match, by its weight, scores just below a label match
- * of the same value, so the label wins a tie.
- */
-const BELOW_LABEL = 0.999;
-const otherFieldScore = (weight: number) => OTHER_MATCH * weight * BELOW_LABEL;
 /**
  * A grown query re-checks the previous matches one by one when they are at
  * most this share of the options (1 in REFINE_SHARE); more, and one sweep of
  * the whole text, which runs in native string search, is cheaper.
  */
 const REFINE_SHARE = 8;
+/** Options (or previous matches) a search looks at between two looks at the clock. */
+const SCAN_SLICE = 8192;
 
-function parseFields(fields: readonly SearchField[]): FieldSpec[] {
-  return fields.map((field) => {
-    const name = typeof field === 'string' ? field : field.field;
-    const weight = typeof field === 'string' ? 1 : (field.weight ?? 1);
-    return { path: name.split('.'), weight };
-  });
-}
-
-export function readField(option: object, path: readonly string[]): string {
-  let current: unknown = option;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return '';
-    current = (current as Record<string, unknown>)[key];
-  }
-  if (typeof current === 'string') return current;
-  if (typeof current === 'number' || typeof current === 'boolean') return String(current);
-  if (Array.isArray(current)) return current.filter((item) => typeof item === 'string').join(' ');
-  return '';
-}
-
-/**
- * The text of one field by option index. A top-level field is read with one
- * property access; a missing one (`description` of a plain list, read for a
- * million options before it is known to be empty) costs no more.
- */
-function fieldReader<M>(options: readonly Option<M>[], path: readonly string[]): (i: number) => string {
-  if (path.length !== 1) return (i) => readField(options[i] as Option<M>, path);
-  const name = path[0] as string;
-  return (i) => {
-    const option = options[i] as unknown as Record<string, unknown>;
-    const value = option[name];
-    if (value === undefined) return '';
-    return typeof value === 'string' ? value : readField(option, path);
-  };
-}
-
-/** A one-letter token has a bit of its own: the mask test alone decides a match. */
-function isOwnBit(token: string): boolean {
-  const code = token.charCodeAt(0);
-  return token.length === 1 && code >= 97 && code <= 122;
+/** A search begun by `start` that `advance` carries on. */
+interface Pending {
+  readonly normalized: string;
+  readonly tokens: readonly string[];
+  /** It re-checks the previous matches (the query extends the last one) instead of every option. */
+  readonly narrowing: boolean;
+  /** It narrows from each previous match's label occurrence (see `refine` of the keys). */
+  readonly refining: boolean;
+  /** Previous matches (narrowing) or options to look at. */
+  readonly total: number;
+  /** How many of them were looked at. */
+  read: number;
+  /** Whether every slice was a label sweep: `positions` then describe this query. */
+  swept: boolean;
 }
 
 /**
  * Precomputed keys of one data set for one search configuration. Keys are
  * built on demand or ahead of time in slices (`prepare`), and a query that
  * extends the previous one only rescans the previous matches. A run may
- * also search only the options whose keys are built so far (`partial`).
+ * also search only the options whose keys are built so far (`partial`), or
+ * go in slices of options, building the keys it reaches (`start`, `advance`).
  */
 export class SearchIndex<M> {
   /** Label keys: always built, typeahead reads them even when search skips the label. */
@@ -104,16 +68,19 @@ export class SearchIndex<M> {
   /** Whether every key is built. */
   private ready = false;
   /**
-   * Whether the last run searched only the options whose keys were built
-   * (see `run`): its matches are some of the query's, each with its score.
+   * Whether the last run searched only some of the options (the ones whose
+   * keys were built, see `run`, or a search `advance` has not finished):
+   * its matches are some of the query's, each with its score.
    */
   partial = false;
+  /** The search `start` began and `advance` has not finished, or null. */
+  private pending: Pending | null = null;
   /** Scores of the last query, by option index; 0 = no match. */
   readonly scores: Float64Array;
   /** Indices of the last query's matches, in data order: the first `matchCount`. */
   private readonly matchBuffer: Int32Array;
   private matchCount = 0;
-  /** Normalized last query, or null before the first run. */
+  /** Normalized last query of a complete run, or null (none yet, or a partial one since). */
   private last: string | null = null;
   /** First occurrence of `positionsOf` in each match's label key (allocated by the first label sweep). */
   private positions: Int32Array | null = null;
@@ -150,15 +117,20 @@ export class SearchIndex<M> {
    */
   prepare(stop: () => boolean): boolean {
     if (this.ready) return true;
-    const columns = [this.label, ...this.others];
     const { size } = this.label;
-    for (let floor = this.builtCount; floor < size; floor = this.builtCount) {
-      for (const column of columns) if (column.built === floor) column.buildChunk();
+    while (this.builtCount < size) {
+      this.buildRound();
       if (this.builtCount < size && stop()) return false;
     }
     this.dropEmptyFields();
     this.ready = true;
     return true;
+  }
+
+  /** Builds the next chunk of every field whose keys reach no further than the others'. */
+  private buildRound(): void {
+    const floor = this.builtCount;
+    for (const column of [this.label, ...this.others]) if (column.built === floor) column.buildChunk();
   }
 
   /** How many options, from the first, have the keys of every field built. */
@@ -188,7 +160,7 @@ export class SearchIndex<M> {
     return normalize(query.trim(), this.config.accentInsensitive);
   }
 
-  /** The last query's matches in data order (a view, valid until the next run). */
+  /** The last query's matches in data order, found so far (a view, valid until the next run). */
   get matches(): Int32Array {
     return this.matchBuffer.subarray(0, this.matchCount);
   }
@@ -204,8 +176,14 @@ export class SearchIndex<M> {
   run(query: string, complete = true): number {
     const { scores, options, config, matchBuffer } = this;
     const normalized = this.normalizeQuery(query);
-    const positionsOf = this.positionsOf;
+    if (this.builtIn && normalized !== '' && (complete || this.ready)) {
+      this.start(query);
+      this.advance(() => false);
+      return this.matchCount;
+    }
+    this.pending = null;
     this.positionsOf = null;
+    this.last = null;
     this.partial = false;
     if (normalized === '' && !config.searchScorer) {
       scores.fill(1);
@@ -214,160 +192,141 @@ export class SearchIndex<M> {
       this.matchCount = options.length;
       return options.length;
     }
-    // Built-in matching is monotone: a query that extends the last one can
-    // only match a subset of its matches (tokens grow or are added).
-    const builtIn = !config.searchScorer && !config.filterOption;
-    const narrowing = builtIn && this.last !== null && normalized.startsWith(this.last);
-    const tokens = config.tokenSearch ? tokenize(normalized) : [normalized];
-    if (builtIn && complete) this.prepare(() => false);
     // Searching what is built: the rest scores 0 and the run is no base for narrowing.
-    const limit = builtIn && !this.ready ? this.builtCount : options.length;
-    if (limit < options.length) return this.runPartly(normalized, tokens, limit);
-    const total = narrowing ? this.matchCount : options.length;
-    if (builtIn && tokens.length === 1)
-      return this.scanOneToken(normalized, narrowing, total, positionsOf === this.last);
+    if (this.builtIn) return this.runPartly(normalized);
     let count = 0;
-    for (let k = 0; k < total; k++) {
-      const i = narrowing ? (matchBuffer[k] as number) : k;
+    for (let i = 0; i < options.length; i++) {
       let score: number;
       if (config.searchScorer) score = config.searchScorer(options[i] as Option<M>, query, normalized);
-      else if (config.filterOption) score = config.filterOption(options[i] as Option<M>, query) ? 1 : 0;
-      else score = this.builtInScore(i, normalized, tokens);
+      else score = config.filterOption?.(options[i] as Option<M>, query) ? 1 : 0;
       const kept = Math.max(score, 0) || 0;
       scores[i] = kept;
       if (kept > 0) matchBuffer[count++] = i;
     }
     this.matchCount = count;
-    this.last = builtIn ? normalized : null;
     return count;
   }
 
-  /** `run` over the first `limit` options only (their keys are built; see `partial`). */
-  private runPartly(normalized: string, tokens: readonly string[], limit: number): number {
-    const { scores, matchBuffer } = this;
-    this.partial = true;
-    let count: number;
-    if (tokens.length === 1) count = this.scanOneToken(normalized, false, limit, false);
-    else {
-      count = 0;
-      for (let i = 0; i < limit; i++) {
-        const score = this.builtInScore(i, normalized, tokens);
-        scores[i] = score;
-        if (score > 0) matchBuffer[count++] = i;
-      }
-      this.matchCount = count;
-    }
-    // A label sweep may have reached into keys built ahead of the other fields.
-    let kept = 0;
-    while (kept < count && (matchBuffer[kept] as number) < limit) kept++;
-    scores.fill(0, limit);
-    this.matchCount = kept;
-    this.last = null;
-    this.positionsOf = null;
-    return kept;
+  /** Whether the built-in matching scores (no custom scorer or filter): a search can then go in slices. */
+  private get builtIn(): boolean {
+    return !this.config.searchScorer && !this.config.filterOption;
   }
 
-  /**
-   * The common case (one token, built-in scoring) without a call per option:
-   * the same scores as builtInScore, where the token is the whole query.
-   */
-  private scanOneToken(token: string, narrowing: boolean, total: number, swept: boolean): number {
-    const { scores, matchBuffer, label, others, weights, searchesLabel } = this;
-    // Only the label (the usual case): sweep its text instead of asking option by option. (Before
-    // every key is built, a field with no text so far cannot match what is built either.)
-    if (searchesLabel && others.every((column) => !column.used) && !isOwnBit(token))
-      return this.sweepLabel(token, narrowing && swept, total);
-    const labelMasks = label.masks;
-    const wanted = charMask(token);
-    // A lone letter matches wherever its bit is set; only the prefix test reads the key.
-    const decided = isOwnBit(token);
-    const first = token.charCodeAt(0);
-    const cursor = new Cursor();
-    const otherCursors = others.map(() => new Cursor());
-    let count = 0;
-    for (let k = 0; k < total; k++) {
-      const i = narrowing ? (matchBuffer[k] as number) : k;
-      let score = 0;
-      if (searchesLabel && ((labelMasks[i] as number) & wanted) === wanted) {
-        if (decided) score = label.firstCode(i) === first ? LABEL_PREFIX : LABEL_MATCH;
-        else {
-          const where = label.find(i, token, cursor);
-          if (where === AT_START) score = LABEL_PREFIX;
-          else if (where === INSIDE) score = LABEL_MATCH;
-        }
-      }
-      if (score === 0 && others.length > 0) {
-        let best = 0;
-        for (let f = 0; f < others.length; f++) {
-          const weight = weights[f] as number;
-          const column = others[f] as SearchKeys;
-          if (weight <= best || ((column.masks[i] as number) & wanted) !== wanted) continue;
-          if (decided || column.find(i, token, otherCursors[f] as Cursor) !== NOT_FOUND) best = weight;
-        }
-        if (best > 0) score = otherFieldScore(best);
-      }
-      scores[i] = score;
-      if (score > 0) matchBuffer[count++] = i;
-    }
-    this.matchCount = count;
-    this.last = token;
-    return count;
-  }
-
-  /**
-   * scanOneToken when only the label is searched. A query that extends a
-   * swept one (`refining`) with few matches left only looks on from where
-   * the previous token was found in each of them; otherwise the label text
-   * is swept afresh (the same result: the matches of a longer token are
-   * among those of the shorter one).
-   */
-  private sweepLabel(token: string, refining: boolean, total: number): number {
-    const { scores, matchBuffer, options } = this;
-    this.positions ??= new Int32Array(options.length);
-    const { positions } = this;
-    this.positionsOf = token;
-    this.last = token;
-    if (refining && total <= options.length / REFINE_SHARE) {
-      this.matchCount = this.label.refine(
-        token,
-        matchBuffer,
-        total,
-        scores,
-        LABEL_PREFIX,
-        LABEL_MATCH,
-        positions,
-      );
-    } else {
-      scores.fill(0);
-      this.matchCount = this.label.sweep(token, scores, matchBuffer, LABEL_PREFIX, LABEL_MATCH, positions);
-    }
+  /** `run` over the options whose keys are built only (see `partial`); the rest scores 0. */
+  private runPartly(normalized: string): number {
+    const limit = this.builtCount;
+    const search = this.begin(normalized, false);
+    this.scan(search, 0, limit);
+    this.scores.fill(0, limit);
+    this.pending = null;
+    this.partial = limit < this.options.length;
     return this.matchCount;
   }
 
-  private builtInScore(i: number, normalized: string, tokens: readonly string[]): number {
-    const { searchesLabel, others } = this;
-    const label = searchesLabel ? this.label.key(i) : '';
-    const labelMask = this.label.masks[i] as number;
-    if (searchesLabel && label.startsWith(normalized)) return LABEL_PREFIX;
-    let allInLabel = searchesLabel;
-    let best = 0;
-    for (const token of tokens) {
-      const wanted = charMask(token);
-      if (searchesLabel && (labelMask & wanted) === wanted && label.includes(token)) continue;
-      allInLabel = false;
-      let found = 0;
-      for (let f = 0; f < others.length; f++) {
-        const column = others[f] as SearchKeys;
-        const mask = column.masks[i] as number;
-        if ((mask & wanted) === wanted && column.key(i).includes(token)) {
-          found = Math.max(found, this.weights[f] as number);
-        }
+  /**
+   * Begins a search for `query` (built-in matching, a non-empty query) that
+   * `advance` carries out in slices; meanwhile `matches` holds the matches
+   * found so far and `partial` is set. Nothing changes when that query's
+   * search is already under way or done. A query that extends the last
+   * complete one only re-checks its matches.
+   */
+  start(query: string): void {
+    const normalized = this.normalizeQuery(query);
+    if (this.pending ? this.pending.normalized === normalized : this.last === normalized) return;
+    this.begin(normalized, true);
+  }
+
+  private begin(normalized: string, narrow: boolean): Pending {
+    const tokens = this.config.tokenSearch ? tokenize(normalized) : [normalized];
+    const token = tokens.length === 1 ? normalized : null;
+    const previous = this.last;
+    // Built-in matching is monotone: a query that extends the last complete
+    // one can only match a subset of its matches (tokens grow or are added).
+    let narrowing = narrow && previous !== null && previous !== '' && normalized.startsWith(previous);
+    // A swept label narrows from each match's previous occurrence, when few are left.
+    const refining =
+      narrowing &&
+      token !== null &&
+      this.positionsOf === previous &&
+      this.labelOnly(token) &&
+      this.matchCount <= this.options.length / REFINE_SHARE;
+    // Many matches left: one sweep of the whole text, in native string search, is cheaper.
+    if (narrowing && token !== null && !refining && this.labelOnly(token)) narrowing = false;
+    const search: Pending = {
+      normalized,
+      tokens,
+      narrowing,
+      refining,
+      total: narrowing ? this.matchCount : this.options.length,
+      read: 0,
+      swept: token !== null,
+    };
+    this.pending = search;
+    this.partial = true;
+    this.last = null;
+    this.positionsOf = null;
+    this.matchCount = 0;
+    return search;
+  }
+
+  /**
+   * Carries the search `start` began on, a slice of options at a time,
+   * building the keys it reaches, until it is done (returns true) or
+   * `stop()` says time is up (returns false). With no search under way it
+   * builds keys (`prepare`).
+   */
+  advance(stop: () => boolean): boolean {
+    const search = this.pending;
+    if (!search) return this.prepare(stop);
+    while (search.read < search.total) {
+      let end = search.total;
+      if (!search.narrowing) {
+        // Keys just built are searched before the clock is read: each slice shows something new.
+        if (this.builtCount <= search.read) this.buildRound();
+        end = Math.min(end, this.builtCount);
       }
-      if (found === 0) return 0;
-      best = Math.max(best, found);
+      end = Math.min(end, search.read + SCAN_SLICE);
+      this.scan(search, search.read, end);
+      search.read = end;
+      if (search.read < search.total && stop()) return false;
     }
-    if (allInLabel) return LABEL_MATCH;
-    return otherFieldScore(best > 0 ? best : 1);
+    this.pending = null;
+    this.partial = false;
+    this.last = search.normalized;
+    this.positionsOf = search.swept ? search.normalized : null;
+    if (this.builtCount === this.options.length) this.prepare(() => false);
+    return true;
+  }
+
+  /** Whether only the label has text to search for `token`: its text is then swept whole. */
+  private labelOnly(token: string): boolean {
+    return this.searchesLabel && this.others.every((column) => !column.used) && !isOwnBit(token);
+  }
+
+  /**
+   * Scores the options (or, narrowing, the previous matches) of `[from, to)`
+   * for `search`, appending the matches to the front of `matchBuffer`.
+   */
+  private scan(search: Pending, from: number, to: number): void {
+    const { scores, matchBuffer } = this;
+    const { tokens, narrowing } = search;
+    const token = search.normalized;
+    let count = this.matchCount;
+    if (search.refining) {
+      const at = this.positions as Int32Array;
+      count = this.label.refine(token, matchBuffer, to, scores, LABEL_PREFIX, LABEL_MATCH, at, from, count);
+    } else if (tokens.length === 1 && !narrowing && this.labelOnly(token)) {
+      this.positions ??= new Int32Array(this.options.length);
+      const at = this.positions;
+      scores.fill(0, from, to);
+      count = this.label.sweep(token, scores, matchBuffer, LABEL_PREFIX, LABEL_MATCH, at, from, to, count);
+    } else {
+      search.swept = false;
+      const { label, others, weights, searchesLabel } = this;
+      const fields = { label, others, weights, searchesLabel, scores, matches: matchBuffer };
+      count = scanKeys(fields, search.normalized, tokens, narrowing, from, to, count);
+    }
+    this.matchCount = count;
   }
 
   /** Ranges of `label` that match the query tokens, for highlighting. */

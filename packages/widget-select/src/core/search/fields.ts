@@ -6,7 +6,7 @@
 import { warnMissingField, warnUnknownField } from '../../diagnostic-texts';
 import { failOption as fail } from '../../errors';
 import type { Option, SearchField } from '../../types';
-import { readField } from './engine';
+import { readField } from './field-text';
 
 /** Top-level fields of an Option. */
 const OPTION_FIELDS = ['value', 'label', 'description', 'meta', 'avatar', 'className', 'disabled'];

@@ -87,13 +87,14 @@ export class KeyColumn implements KeyArrays, SearchKeys {
   }
 
   /**
-   * Scores every option whose key holds `token` (non-empty): `atStart` when
-   * its first occurrence opens the key, else `inside`, and appends it to
-   * `matches` (data order). Other scores are left as they are (zero them
-   * first). One `indexOf` sweep per chunk that jumps to the next key after
-   * each hit, so the cost follows the text and the hits, not the number of
-   * options. The offset of each match's first occurrence goes to `at` (see
-   * `refine`). Returns the number of matches.
+   * Scores every option of `[from, to)` (built) whose key holds `token`
+   * (non-empty): `atStart` when its first occurrence opens the key, else
+   * `inside`, and writes it to `matches` from `count` on (data order). Other
+   * scores are left as they are (zero them first). One `indexOf` sweep per
+   * chunk that jumps to the next key after each hit, so the cost follows the
+   * text and the hits, not the number of options. The offset of each
+   * match's first occurrence goes to `at` (see `refine`). Returns the new
+   * number of matches.
    */
   sweep(
     token: string,
@@ -102,17 +103,20 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     atStart: number,
     inside: number,
     at: Int32Array,
+    from = 0,
+    to = this.built,
+    count = 0,
   ): number {
-    const { starts, chunks, size } = this;
-    let count = 0;
-    for (let c = 0; c < chunks.length; c++) {
+    const { starts, chunks } = this;
+    const end = Math.min(to, this.built);
+    for (let c = from >> CHUNK_BITS; c * CHUNK_SIZE < end; c++) {
       const chunk = chunks[c] as string;
-      const lastKey = Math.min(size, (c + 1) * CHUNK_SIZE) - 1;
-      let i = c * CHUNK_SIZE;
-      let hit = chunk.indexOf(token);
+      const lastKey = Math.min(end, (c + 1) * CHUNK_SIZE) - 1;
+      let i = Math.max(from, c * CHUNK_SIZE);
+      let hit = chunk.indexOf(token, starts[i] as number);
       while (hit >= 0) {
         i = this.keyAt(hit, i, lastKey);
-        if (hit + token.length <= keyEnd(starts, size, i, chunk)) {
+        if (hit + token.length <= keyEnd(starts, this.size, i, chunk)) {
           scores[i] = hit === starts[i] ? atStart : inside;
           at[i] = hit;
           matches[count++] = i;
@@ -145,34 +149,36 @@ export class KeyColumn implements KeyArrays, SearchKeys {
   }
 
   /**
-   * Narrows the previous matches `candidates[0, count)` (data order) to those
-   * whose key holds `token`, which extends the token whose first occurrences
-   * `at` holds: an occurrence of `token` is one of the shorter token, so each
-   * key is read from there to its end, and no further (an `indexOf` per
-   * option would cost a call each and could run on past the key). Scores as
-   * `sweep` (0 for a dropped option), updates `at`, keeps the matches at the
-   * front of `candidates` and returns their number.
+   * Narrows the previous matches `candidates[from, end)` (data order) to
+   * those whose key holds `token`, which extends the token whose first
+   * occurrences `at` holds: an occurrence of `token` is one of the shorter
+   * token, so each key is read from there to its end, and no further (an
+   * `indexOf` per option would cost a call each and could run on past the
+   * key). Scores as `sweep` (0 for a dropped option), updates `at`, writes
+   * the matches to `candidates` from `kept` on (at most `from`) and returns
+   * their new number.
    */
   refine(
     token: string,
     candidates: Int32Array,
-    count: number,
+    end: number,
     scores: Float64Array,
     atStart: number,
     inside: number,
     at: Int32Array,
+    from = 0,
+    kept = 0,
   ): number {
-    const { starts, chunks, size } = this;
+    const { starts, chunks } = this;
     const length = token.length;
     const first = token.charCodeAt(0);
-    let kept = 0;
-    for (let k = 0; k < count; k++) {
+    for (let k = from; k < end; k++) {
       const i = candidates[k] as number;
       const chunk = chunks[i >> CHUNK_BITS] as string;
-      const end = keyEnd(starts, size, i, chunk);
-      const from = at[i] as number;
-      let hit = from + length <= end && chunk.startsWith(token, from) ? from : -1;
-      for (let p = from + 1, last = end - length; hit < 0 && p <= last; p++) {
+      const separator = keyEnd(starts, this.size, i, chunk);
+      const start = at[i] as number;
+      let hit = start + length <= separator && chunk.startsWith(token, start) ? start : -1;
+      for (let p = start + 1, last = separator - length; hit < 0 && p <= last; p++) {
         if (chunk.charCodeAt(p) !== first) continue;
         let q = 1;
         while (q < length && chunk.charCodeAt(p + q) === token.charCodeAt(q)) q++;

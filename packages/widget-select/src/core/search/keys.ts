@@ -66,10 +66,11 @@ export interface SearchKeys {
    */
   find(i: number, token: string, cursor: Cursor): number;
   /**
-   * Scores every built option whose key holds `token` (non-empty): `atStart`
-   * when its first occurrence opens the key, else `inside`, and appends it to
-   * `matches` (data order); the occurrence goes to `at` (for `refine`).
-   * Returns the number of matches.
+   * Scores every built option of `[from, to)` (by default all) whose key
+   * holds `token` (non-empty): `atStart` when its first occurrence opens the
+   * key, else `inside`, and writes it to `matches` from `count` on (data
+   * order); the occurrence goes to `at` (for `refine`). Other scores are
+   * left as they are. Returns the new number of matches.
    */
   sweep(
     token: string,
@@ -78,21 +79,27 @@ export interface SearchKeys {
     atStart: number,
     inside: number,
     at: Int32Array,
+    from?: number,
+    to?: number,
+    count?: number,
   ): number;
   /**
-   * Narrows the previous matches `candidates[0, count)` to those whose key
-   * holds `token`, which extends the token whose occurrences `at` holds.
-   * Scores as `sweep` (0 for a dropped option), keeps the matches at the
-   * front of `candidates` and returns their number.
+   * Narrows the previous matches `candidates[from, end)` (`from` 0 by
+   * default) to those whose key holds `token`, which extends the token
+   * whose occurrences `at` holds. Scores as `sweep` (0 for a dropped
+   * option), writes the matches to `candidates` from `kept` on (at most
+   * `from`; 0 by default) and returns their new number.
    */
   refine(
     token: string,
     candidates: Int32Array,
-    count: number,
+    end: number,
     scores: Float64Array,
     atStart: number,
     inside: number,
     at: Int32Array,
+    from?: number,
+    kept?: number,
   ): number;
 }
 

@@ -59,10 +59,12 @@ export class PlainKeys implements SearchKeys {
     atStart: number,
     inside: number,
     at: Int32Array,
+    from = 0,
+    to = this.built,
+    count = 0,
   ): number {
     const { keys } = this;
-    let count = 0;
-    for (let i = 0; i < keys.length; i++) {
+    for (let i = from, end = Math.min(to, keys.length); i < end; i++) {
       const hit = (keys[i] as string).indexOf(token);
       if (hit < 0) continue;
       scores[i] = hit === 0 ? atStart : inside;
@@ -75,14 +77,15 @@ export class PlainKeys implements SearchKeys {
   refine(
     token: string,
     candidates: Int32Array,
-    count: number,
+    end: number,
     scores: Float64Array,
     atStart: number,
     inside: number,
     at: Int32Array,
+    from = 0,
+    kept = 0,
   ): number {
-    let kept = 0;
-    for (let k = 0; k < count; k++) {
+    for (let k = from; k < end; k++) {
       const i = candidates[k] as number;
       // An occurrence of `token` is one of the shorter token it extends: none lies before that one.
       const hit = this.key(i).indexOf(token, at[i] as number);

@@ -6,6 +6,11 @@
  *   or cursor pages, cache on or off) with the list left open and no user
  *   action is asked at most 1 + AUTO_PAGES times, and `loading` comes in
  *   true/false pairs, one per request.
+ * - Request rate on the wire: a real HTTP server (tests/remote-server.ts)
+ *   counts what a paged `ajax.url` source asks for when its first page is
+ *   short (random size) and every later page adds nothing (empty, the same
+ *   rows, a repeated cursor, new cursors with no rows; cache on or off):
+ *   the first page and one page that adds nothing, then silence.
  * - Paste: a random tag list (new, known, repeated tokens, up to
  *   1,500) never blocks the page in one long task and lands as one
  *   `change`.
@@ -13,7 +18,7 @@
  * Longer runs: FUZZ_RUNS=50 FUZZ_SEED=7 with vitest.
  */
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGES } from '../../../src/features/remote/rows';
 import { control, mount, recordEvents, search } from '../helpers';
@@ -22,6 +27,8 @@ import { LONG_TASK_LIMIT, watchLongTasks } from '../long-tasks';
 const SEED = 20261124;
 /** How long the list stays open with no user action, per run. */
 const IDLE_MS = 700;
+/** The same on the wire: long enough for a few more pages 250 ms apart, were paging not stopped. */
+const WIRE_IDLE_MS = 1500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +84,46 @@ test('request rate: a paged source with the list open and no user action is aske
       const settled = widget.isDropdownOpen() && loading.at(-1) === false;
       expect(settled, 'the last request has ended').toBe(true);
       expect(loading).toEqual(Array.from({ length: calls() }, () => [true, false]).flat());
+      widget.destroy();
+    }),
+    { seed, numRuns: runs },
+  );
+}, 120_000);
+
+const wireArbitrary = fc.record({
+  mode: fc.constantFrom('empty', 'dupes', 'cursor', 'cursor-empty'),
+  first: fc.nat(6),
+  cacheTtl: fc.constantFrom(0, 30000),
+  debounce: fc.constantFrom(0, 40),
+});
+
+let origin = '';
+beforeAll(async () => {
+  origin = await commands.startRemoteServer();
+});
+afterAll(async () => {
+  await commands.stopRemoteServer();
+});
+
+test('request rate on the wire: pages that add nothing, list open, no user action: two requests, then none', async () => {
+  const runs = await commands.envNumber('FUZZ_RUNS', 6);
+  const seed = await commands.envNumber('FUZZ_SEED', SEED);
+  let run = 0;
+  await fc.assert(
+    fc.asyncProperty(wireArbitrary, async ({ mode, first, cacheTtl, debounce }) => {
+      // Each run counts its own requests (late answers of an earlier run are not its).
+      const client = `abuse-${++run}`;
+      const url = `${origin}/stuck?mode=${mode}&first=${first}&client=${client}`;
+      const widget = mount({ ajax: { url, pagination: true, cacheTtl, debounce } });
+      const log = recordEvents(widget);
+      await userEvent.click(control());
+      await sleep(WIRE_IDLE_MS + debounce);
+      const requests = await commands.remoteServerRequests(client);
+      const shape = JSON.stringify({ mode, first, cacheTtl, debounce, requests });
+      expect(requests.length, shape).toBeLessThanOrEqual(2);
+      expect(requests.length, shape).toBeGreaterThanOrEqual(1);
+      const loading = log.filter(([name]) => name === 'loading').map(([, value]) => value);
+      expect(loading, shape).toEqual(Array.from({ length: requests.length }, () => [true, false]).flat());
       widget.destroy();
     }),
     { seed, numRuns: runs },
