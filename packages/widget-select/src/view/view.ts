@@ -109,7 +109,7 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
-    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control);
+    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
     signal.addEventListener('abort', () => this.sheet.close());
     this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();

@@ -2,6 +2,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+import { withoutPopover } from './no-popover';
 
 const GAP = 4;
 const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
@@ -44,10 +45,8 @@ test('stays below when neither side fits but below is larger, capping its height
   expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
 });
 
-test('without the Popover API, an overflow:hidden ancestor caps the height of the dropdown in place', () => {
-  const showPopover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'showPopover')!;
-  Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: undefined, configurable: true });
-  try {
+test('without the Popover API, an overflow:hidden ancestor caps the height of the dropdown in place', () =>
+  withoutPopover(() => {
     const host = fixture(`
       <div id="clip" style="height: 200px; overflow: hidden">
         <div id="mount" aria-label="Fruit"></div>
@@ -59,10 +58,7 @@ test('without the Popover API, an overflow:hidden ancestor caps the height of th
     expect(rect(dropdown()).bottom).toBeLessThanOrEqual(clip.bottom + 1);
     const list = $('.widget-select__list')!;
     expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
-  } finally {
-    Object.defineProperty(HTMLElement.prototype, 'showPopover', showPopover);
-  }
-});
+  }));
 
 test('placement is recomputed on window resize', async () => {
   await page.viewport(414, 896);

@@ -6,6 +6,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+import { withoutPopover } from './no-popover';
 
 const GAP = 4;
 const rect = (node: Element | null) => node!.getBoundingClientRect();
@@ -28,7 +29,8 @@ function expectAligned(): void {
   const box = rect(dropdown());
   expect(box.left).toBeCloseTo(anchor.left, 0);
   expect(box.width).toBeCloseTo(anchor.width, 0);
-  if (dropdown()?.getAttribute('data-placement') === 'top') expect(box.bottom).toBeCloseTo(anchor.top - GAP, 0);
+  if (dropdown()?.getAttribute('data-placement') === 'top')
+    expect(box.bottom).toBeCloseTo(anchor.top - GAP, 0);
   else expect(box.top).toBeCloseTo(anchor.bottom + GAP, 0);
 }
 
@@ -174,12 +176,9 @@ test('with dropdownParent the dropdown is portalled there as before, not put in 
   expectAligned();
 });
 
-test('without the Popover API the dropdown opens in place, as before', async () => {
-  const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
-  const showPopover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'showPopover')!;
-  Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: undefined, configurable: true });
-  try {
-    expect(proto.showPopover).toBeUndefined();
+test('without the Popover API the dropdown opens in place, as before', () =>
+  withoutPopover(async () => {
+    expect((HTMLElement.prototype as { showPopover?: unknown }).showPopover).toBeUndefined();
     const widget = mount({ data: fruits });
     await userEvent.click(control());
     expect(dropdown()?.hasAttribute('popover')).toBe(false);
@@ -188,7 +187,4 @@ test('without the Popover API the dropdown opens in place, as before', async () 
     expectAligned();
     await userEvent.click(rows()[1]!);
     expect(widget.getValue()).toBe('banana');
-  } finally {
-    Object.defineProperty(HTMLElement.prototype, 'showPopover', showPopover);
-  }
-});
+  }));
