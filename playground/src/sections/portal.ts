@@ -59,7 +59,9 @@ export const portal: Section = {
     opener.textContent = 'Open a modal dialog';
     opener.addEventListener('click', () => dialog.showModal());
     dialog.append(title);
-    ctx.stage.append(opener, dialog);
+    ctx.stage.append(opener);
+    // Outside the section: its widgets are the section's own (a closed dialog shows nothing).
+    document.body.append(dialog);
     const inDialog = ctx.mount(
       ctx.field('Country (in a modal dialog)', 'country-dialog', dialog),
       { data: countryList, placeholder: 'Pick a country' },
