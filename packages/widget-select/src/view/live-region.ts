@@ -1,7 +1,8 @@
 /**
  * A polite live region that tells screen-reader users what sighted users
  * see change: how many results a typed query left, a create offer, loading
- * and load errors, and what a pick selected or removed. Texts come from the
+ * and load errors, the progress of a select-all over a remote source's
+ * pages, and what a pick selected or removed. Texts come from the
  * widget's language table.
  *
  * It has no `role="status"`: an empty status landmark is read as a stray
@@ -47,6 +48,11 @@ export class LiveRegion<M> {
     if (meta.movedTag !== undefined && next.value !== prev.value) this.announceMove(meta.movedTag);
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
+    }
+    // Select all matching loads a remote source's remaining pages: how far it got.
+    const progress = next.remoteProgress;
+    if (progress !== null && progress !== prev.remoteProgress) {
+      this.say(format(next.messages.loadingMatches, { count: progress }));
     }
     if (!next.open) {
       clearTimeout(this.timer);
