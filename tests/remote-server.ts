@@ -5,7 +5,9 @@
  *
  * Routes: `/people?q=&page=` (10 per page, `{ options, hasMore }`, filtered by
  * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON),
- * `/stuck?mode=&page=&cursor=`: a short first page (3 rows) that claims more,
+ * `/catalog?q=&page=&delay=` (200 parts, 10 per page, `{ options, hasMore,
+ * total }`, filtered by `q`, answered after `delay` ms; `odd` matches 100 of
+ * them, so 10 pages), `/stuck?mode=&page=&cursor=`: a short first page (3 rows) that claims more,
  * then pages that add nothing — `empty` (no rows, `hasMore`), `dupes` (the
  * same 3 rows, `hasMore`), `cursor` (the same 3 rows and the same
  * `nextCursor` again), `cursor-empty` (no rows, a new `nextCursor` each time).
@@ -22,6 +24,22 @@ const PAGE_SIZE = 10;
 
 let server: Server | null = null;
 const received: string[] = [];
+/** `/catalog` requests being answered now, and the most there were at once. */
+let inFlight = 0;
+let maxInFlight = 0;
+
+const CATALOG = Array.from({ length: 200 }, (_, i) => ({
+  value: `part-${i + 1}`,
+  label: `Part ${String(i + 1).padStart(3, '0')} ${(i + 1) % 2 ? 'odd' : 'even'}`,
+}));
+
+function catalog(url: URL): unknown {
+  const query = (url.searchParams.get('q') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page') ?? '0');
+  const matches = CATALOG.filter((p) => p.label.toLowerCase().includes(query));
+  const options = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return { options, hasMore: (page + 1) * PAGE_SIZE < matches.length, total: matches.length };
+}
 
 function send(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
@@ -58,13 +76,27 @@ function route(url: URL): [status: number, body: string] {
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   received.push(req.url ?? '');
-  const [status, body] = route(new URL(req.url ?? '/', 'http://127.0.0.1'));
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/catalog') {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    setTimeout(
+      () => {
+        inFlight--;
+        send(res, 200, JSON.stringify(catalog(url)));
+      },
+      Number(url.searchParams.get('delay') ?? '0'),
+    );
+    return;
+  }
+  const [status, body] = route(url);
   send(res, status, body);
 }
 
 /** Starts the server (once) and returns its origin, e.g. `http://127.0.0.1:40123`. */
 const startRemoteServer: BrowserCommand<[]> = async () => {
   received.length = 0;
+  maxInFlight = 0;
   if (!server) {
     const started = createServer(handle);
     await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
@@ -76,18 +108,31 @@ const startRemoteServer: BrowserCommand<[]> = async () => {
 /** Paths with query strings the server received since the previous call (or the start). */
 const remoteServerRequests: BrowserCommand<[]> = async () => received.splice(0);
 
+/** The most `/catalog` requests the server was answering at once since the start (or the previous call). */
+const remoteServerMaxInFlight: BrowserCommand<[]> = async () => {
+  const most = maxInFlight;
+  maxInFlight = inFlight;
+  return most;
+};
+
 const stopRemoteServer: BrowserCommand<[]> = async () => {
   const running = server;
   server = null;
   if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
 };
 
-export const remoteServerCommands = { startRemoteServer, remoteServerRequests, stopRemoteServer };
+export const remoteServerCommands = {
+  startRemoteServer,
+  remoteServerRequests,
+  remoteServerMaxInFlight,
+  stopRemoteServer,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     startRemoteServer: () => Promise<string>;
     remoteServerRequests: () => Promise<string[]>;
+    remoteServerMaxInFlight: () => Promise<number>;
     stopRemoteServer: () => Promise<void>;
   }
 }

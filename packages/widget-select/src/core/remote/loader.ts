@@ -138,12 +138,14 @@ export class RemoteLoader<M> {
    * the rest cannot matter (maxSelections reached). Pages join the list as
    * they arrive, in order, the phase `loading` throughout. A new search,
    * cancel or dispose aborts it (`done` never runs); a page that fails
-   * ends it with `error`. False when nothing is left to load (paging off,
-   * at the end, busy): the caller goes on at once.
+   * ends it with `error`. A next page on its way is taken over. False when
+   * nothing is left to load (paging off, at the end, a search waiting or
+   * failed): the caller goes on at once.
    */
   loadAll(enough: () => boolean, done: () => void): boolean {
     const query = this.active;
-    if (this.disposed || query === null || this.next === null || this.current !== 'idle') return false;
+    if (this.disposed || query === null || this.next === null) return false;
+    if (this.current === 'pending' || this.current === 'error') return false;
     if (!this.host.config().pagination) return false;
     this.stop();
     const controller = new AbortController();

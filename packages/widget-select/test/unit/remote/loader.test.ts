@@ -381,6 +381,19 @@ describe('loadAll (select all matching)', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
+  test('a next page on its way is taken over: aborted, and requested again by the sweep', async () => {
+    const { loader, calls, log } = await firstPage();
+    loader.loadMore();
+    const done = vi.fn();
+    expect(loader.loadAll(() => false, done)).toBe(true);
+    expect(calls[1]?.signal.aborted).toBe(true);
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 1]);
+    calls[2]?.resolve({ options: answer('q', 1), hasMore: false });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(log.phases).toEqual(['loading', 'idle']);
+  });
+
   test('nothing to load (paging off, at the end, busy): false, and nothing starts', async () => {
     const off = setup();
     off.loader.search('q', false);
