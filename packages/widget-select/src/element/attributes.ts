@@ -14,7 +14,7 @@ const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
 const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation'.split(
+  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select group-select max-selections max-visible-tags theme language required readonly open-on-type presentation'.split(
     ' ',
   );
 
@@ -74,7 +74,9 @@ export function defineReflectedProperties(proto: HTMLElement): void {
         if (fallback === false) return value !== null;
         // A boolean that defaults to true must be able to say "false" (searchable="false").
         if (fallback === true) return value?.trim().toLowerCase() !== 'false';
-        if (name !== 'max-selections') return value ?? '';
+        const counted = name === 'max-selections' || name === 'max-visible-tags';
+        if (!counted) return value ?? '';
+        if (name === 'max-visible-tags' && value?.trim().toLowerCase() === 'auto') return 'auto';
         const count = Number.parseInt(value as string, 10);
         return count >= 0 ? count : null;
       },
@@ -109,6 +111,10 @@ export interface ReflectedProperties {
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */
   keepQueryOnSelect: boolean;
+  /** Reflects `group-select`: group headers toggle their options (multiple mode). */
+  groupSelect: boolean;
+  /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent or unparsable). */
+  maxVisibleTags: number | 'auto' | null;
   /** Reflects `readonly`: the value shows and submits, the user cannot change it. */
   readonly: boolean;
   /** Reflects `open-on-type`. */

@@ -148,7 +148,8 @@ test('bad resolveOptions results: garbage and a synchronous throw are coded erro
   const items = mount({
     multiple: true,
     data: [],
-    resolveOptions: async () => [null, 42, { value: 'u-17' }, { value: 'u-42', label: 'Alan Turing' }] as never,
+    resolveOptions: async () =>
+      [null, 42, { value: 'u-17' }, { value: 'u-42', label: 'Alan Turing' }] as never,
   });
   items.setValue(['u-17', 'u-42']);
   await vi.waitFor(() => expect(tagLabels()).toEqual(['u-17', 'Alan Turing']));
