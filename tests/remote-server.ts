@@ -5,6 +5,9 @@
  *
  * Routes: `/people?q=&page=` (10 per page, `{ options, hasMore }`, filtered by
  * `q`), `/broken` (HTTP 500), `/malformed` (200 with a body that is not JSON),
+ * `/catalog?q=&page=&delay=` (200 parts, 10 per page, `{ options, hasMore,
+ * total }`, filtered by `q`, answered after `delay` ms; `odd` matches 100 of
+ * them, so 10 pages),
  * `/stuck?mode=&page=&cursor=&first=`: a short first page (`first` rows, 3
  * by default) that claims more, then pages that add nothing — `empty` (no
  * rows, `hasMore`), `dupes` (the same rows, `hasMore`), `cursor` (the same
@@ -28,6 +31,22 @@ let server: Server | null = null;
 const received: string[] = [];
 /** Answers so far: a new cursor each time for `cursor-empty`. */
 let served = 0;
+/** `/catalog` requests being answered now, and the most there were at once. */
+let inFlight = 0;
+let maxInFlight = 0;
+
+const CATALOG = Array.from({ length: 200 }, (_, i) => ({
+  value: `part-${i + 1}`,
+  label: `Part ${String(i + 1).padStart(3, '0')} ${(i + 1) % 2 ? 'odd' : 'even'}`,
+}));
+
+function catalog(url: URL): unknown {
+  const query = (url.searchParams.get('q') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page') ?? '0');
+  const matches = CATALOG.filter((p) => p.label.toLowerCase().includes(query));
+  const options = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return { options, hasMore: (page + 1) * PAGE_SIZE < matches.length, total: matches.length };
+}
 
 function send(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
@@ -64,7 +83,20 @@ function route(url: URL): [status: number, body: string] {
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   received.push(req.url ?? '');
-  const [status, body] = route(new URL(req.url ?? '/', 'http://127.0.0.1'));
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/catalog') {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    setTimeout(
+      () => {
+        inFlight--;
+        send(res, 200, JSON.stringify(catalog(url)));
+      },
+      Number(url.searchParams.get('delay') ?? '0'),
+    );
+    return;
+  }
+  const [status, body] = route(url);
   send(res, status, body);
 }
 
@@ -75,6 +107,7 @@ let listening: Promise<void> | null = null;
 /** Starts the server (once) and returns its origin, e.g. `http://127.0.0.1:40123`. */
 const startRemoteServer: BrowserCommand<[]> = async () => {
   users++;
+  maxInFlight = 0;
   if (!server) {
     const started = createServer(handle);
     server = started;
@@ -98,6 +131,13 @@ const remoteServerRequests: BrowserCommand<[client?: string]> = async (_context,
   return mine;
 };
 
+/** The most `/catalog` requests the server was answering at once since the start (or the previous call). */
+const remoteServerMaxInFlight: BrowserCommand<[]> = async () => {
+  const most = maxInFlight;
+  maxInFlight = inFlight;
+  return most;
+};
+
 const stopRemoteServer: BrowserCommand<[]> = async () => {
   users = Math.max(0, users - 1);
   if (users > 0) return;
@@ -107,12 +147,18 @@ const stopRemoteServer: BrowserCommand<[]> = async () => {
   if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
 };
 
-export const remoteServerCommands = { startRemoteServer, remoteServerRequests, stopRemoteServer };
+export const remoteServerCommands = {
+  startRemoteServer,
+  remoteServerRequests,
+  remoteServerMaxInFlight,
+  stopRemoteServer,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     startRemoteServer: () => Promise<string>;
     remoteServerRequests: (client?: string) => Promise<string[]>;
+    remoteServerMaxInFlight: () => Promise<number>;
     stopRemoteServer: () => Promise<void>;
   }
 }

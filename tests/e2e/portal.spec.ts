@@ -37,3 +37,30 @@ test('the plugins add checkboxes and a select-all header', async ({ playground, 
   await page.getByRole('button', { name: 'Select all' }).click();
   await expect(section.root.locator('.widget-select__tag')).not.toHaveCount(0);
 });
+
+test('in a modal <dialog> the dropdown needs no dropdownParent: it shows whole, takes clicks, and Escape closes it, not the dialog', async ({
+  playground,
+  page,
+}) => {
+  const section = playground.section('portal');
+  await section.root.getByRole('button', { name: 'Open a modal dialog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit shipping' });
+  await expect(dialog).toBeVisible();
+  const control = dialog.locator('.widget-select__control');
+  await control.click();
+  const dropdown = dialog.locator('.widget-select__dropdown');
+  await expect(dropdown).toBeVisible();
+  // Past the dialog's bottom edge, yet not clipped: a row there takes the click.
+  const dialogBox = (await dialog.boundingBox())!;
+  const box = (await dropdown.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(dialogBox.y + dialogBox.height);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await control.click();
+  await page.keyboard.type('Kenya');
+  await page.getByRole('option', { name: /Kenya/ }).click();
+  await expect(section.readout('dialog getValue()')).toHaveText('"ke"');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -131,10 +131,17 @@ export type StateChange = Partial<Pick<PluginState, 'value' | 'query' | 'open' |
 export interface UserActions {
   /** Picks an option as a click on its row would (toggles in multiple mode). */
   toggle(value: string): void;
-  /** Multiple mode: selects every enabled option, capped by `maxSelections`. */
-  selectAll(): void;
-  /** Clears the selection, as the clear button does. */
-  clearAll(): void;
+  /**
+   * Multiple mode: selects every enabled option, capped by `maxSelections`;
+   * with `{ scope: 'matching' }` those matching the current query (for a
+   * paged remote source, every page of it: the remaining pages load first).
+   */
+  selectAll(options?: SelectionScopeOptions): void;
+  /**
+   * Clears the selection, as the clear button does; with `{ scope: 'matching' }`
+   * only the values of the options matching the current query.
+   */
+  clearAll(options?: SelectionScopeOptions): void;
 }
 
 /** What a plugin's `setup` receives. Plugins act only through these seams. */
@@ -153,6 +160,18 @@ export interface PluginApi<Meta = Record<string, unknown>> {
   readonly messages: Readonly<Messages>;
   /** Changes on behalf of the user; see {@link UserActions}. */
   readonly user: UserActions;
+  /**
+   * How many enabled options match the current query (every option without
+   * one): with a paged remote source that has pages left, the `total` its
+   * responses report, or null when they report none.
+   */
+  matchingCount(): number | null;
+  /**
+   * Called after every state change the widget commits, once it is
+   * rendered (a new query, remote results, a selection…). Returns an
+   * unsubscribe; removed automatically on destroy.
+   */
+  subscribe(listener: (state: Readonly<PluginState>) => void): () => void;
   /** Subscribes to a widget event; removed automatically on destroy. Returns an unsubscribe. */
   on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): () => void;
   /**

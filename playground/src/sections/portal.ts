@@ -6,7 +6,7 @@ export const portal: Section = {
   id: 'portal',
   title: 'Modal, portal and plugins',
   blurb:
-    'The first widget sits in a scrolling panel that clips its overflow, as in a modal: with dropdownParent the dropdown is portalled to <body>, escapes the clipping and follows the control while the panel scrolls. The second shows the two bundled plugins.',
+    'The first widget sits in a scrolling panel that clips its overflow: with dropdownParent the dropdown is portalled to <body>, escapes the clipping and follows the control while the panel scrolls; untick the toggle and it shows in the top layer (Popover API), unclipped all the same. The button opens a modal <dialog> with a widget in it, default options too. The last widget shows the two bundled plugins.',
   mount(ctx) {
     const panel = document.createElement('div');
     panel.className = 'modal-demo';
@@ -41,5 +41,33 @@ export const portal: Section = {
       'plugins: ',
     );
     ctx.showValue(plugins, 'plugins getValue()');
+
+    // A modal <dialog>: the dropdown needs no dropdownParent there.
+    const dialog = document.createElement('dialog');
+    dialog.className = 'dialog-demo';
+    dialog.setAttribute('aria-labelledby', 'portal-dialog-title');
+    const title = document.createElement('h3');
+    title.id = 'portal-dialog-title';
+    title.textContent = 'Edit shipping';
+    const done = document.createElement('button');
+    done.type = 'button';
+    done.textContent = 'Close';
+    done.addEventListener('click', () => dialog.close());
+    const opener = document.createElement('button');
+    opener.type = 'button';
+    opener.className = 'dialog-demo__open';
+    opener.textContent = 'Open a modal dialog';
+    opener.addEventListener('click', () => dialog.showModal());
+    dialog.append(title);
+    ctx.stage.append(opener);
+    // Outside the section: its widgets are the section's own (a closed dialog shows nothing).
+    document.body.append(dialog);
+    const inDialog = ctx.mount(
+      ctx.field('Country (in a modal dialog)', 'country-dialog', dialog),
+      { data: countryList, placeholder: 'Pick a country' },
+      'dialog: ',
+    );
+    dialog.append(done);
+    ctx.showValue(inDialog, 'dialog getValue()');
   },
 };

@@ -105,3 +105,44 @@ test('under StrictMode the ref points at the live instance', async () => {
   // Earlier (StrictMode-discarded) instances are destroyed: calls on them are no-ops.
   for (const old of refs.filter((r) => r && r !== live)) expect(old!.isDropdownOpen()).toBe(false);
 });
+
+test('the form options are props, applied live; the ref reads getSelectedOptions, resolved options included', async () => {
+  const ref = createRef<SelectWidget>();
+  const resolveOptions = vi.fn(async (values: string[]) =>
+    values.map((value) => ({ value, label: `User ${value}` })),
+  );
+  const props = {
+    data: fruits,
+    multiple: true,
+    defaultValue: ['apple', 'u-7'],
+    resolveOptions,
+    hideSelected: true,
+    keepQueryOnSelect: true,
+    openOnType: true,
+    maxVisibleTags: 'auto' as const,
+  };
+  const view = render(<WidgetSelect ref={ref} {...props} readonly />);
+  await expect
+    .poll(() => ref.current!.getSelectedOptions())
+    .toEqual([
+      { value: 'apple', label: 'Apple' },
+      { value: 'u-7', label: 'User u-7' },
+    ]);
+  expect(resolveOptions).toHaveBeenCalledTimes(1);
+  expect(control().getAttribute('aria-readonly')).toBe('true');
+  await userEvent.click(control());
+  expect(dropdown()).toBeNull();
+  view.rerender(<WidgetSelect ref={ref} {...props} readonly={false} />);
+  expect(control().hasAttribute('aria-readonly')).toBe(false);
+  // openOnType: a letter on the closed control opens it with that query; hideSelected leaves Apple out.
+  control().focus();
+  await userEvent.keyboard('a');
+  expect(ref.current!.getSearchQuery()).toBe('a');
+  expect(rowLabels()).toEqual(['Banana', 'Date']);
+  await userEvent.click(row('Banana'));
+  // keepQueryOnSelect: the query stays after the pick.
+  expect(ref.current!.getSearchQuery()).toBe('a');
+  expect(ref.current!.getValue()).toEqual(['apple', 'u-7', 'banana']);
+  ref.current!.selectAll({ scope: 'matching' });
+  expect(ref.current!.getValue()).toEqual(['apple', 'u-7', 'banana', 'date']);
+});

@@ -109,3 +109,43 @@ test('typed props: Meta flows from options.data into the listeners', () => {
   };
   expect(typeof check).toBe('function');
 });
+
+test('the form options pass through `options`, live; the exposed instance reads getSelectedOptions, resolved options included', async () => {
+  const resolveOptions = vi.fn(async (values: string[]) =>
+    values.map((value) => ({ value, label: `User ${value}` })),
+  );
+  const options = {
+    data: fruits,
+    multiple: true,
+    resolveOptions,
+    hideSelected: true,
+    keepQueryOnSelect: true,
+    openOnType: true,
+    groupSelect: true,
+    maxVisibleTags: 'auto' as const,
+  };
+  const wrapper = mount(WidgetSelect, {
+    props: { modelValue: ['apple', 'u-7'], options: { ...options, readonly: true } },
+    attachTo: document.body,
+  });
+  const instance = (wrapper.vm as unknown as WidgetSelectExposed).instance!;
+  await expect
+    .poll(() => instance.getSelectedOptions())
+    .toEqual([
+      { value: 'apple', label: 'Apple' },
+      { value: 'u-7', label: 'User u-7' },
+    ]);
+  expect(control().getAttribute('aria-readonly')).toBe('true');
+  await wrapper.setProps({ options: { ...options, readonly: false } });
+  await flush();
+  expect(control().hasAttribute('aria-readonly')).toBe(false);
+  control().focus();
+  await userEvent.keyboard('a');
+  expect(instance.getSearchQuery()).toBe('a');
+  expect(rowLabels()).toEqual(['Banana', 'Date']);
+  await userEvent.click(row('Banana'));
+  expect(instance.getSearchQuery()).toBe('a');
+  instance.selectAll({ scope: 'matching' });
+  expect(instance.getValue()).toEqual(['apple', 'u-7', 'banana', 'date']);
+  wrapper.unmount();
+});

@@ -29,6 +29,7 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from './row-list';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
+import { capReached, matchingCount as countMatching, selectionLoaded } from './selection-changes';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from './state';
 import { type Change, Store } from './store';
@@ -216,6 +217,27 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.remote?.message() === null;
   }
 
+  /** Whether a paged remote source has pages of the shown query still unloaded (never without `ajax`). */
+  hasMorePages(): boolean {
+    return this.remote?.hasMorePages() ?? false;
+  }
+
+  /**
+   * How many enabled options match the current query; with a paged remote
+   * source that has pages left, the total its responses report (null when
+   * they report none).
+   */
+  matchingCount(): number | null {
+    if (this.hasMorePages()) return this.state.remoteTotal;
+    const { rows } = this.rows();
+    if (this.matchingMemo?.rows !== rows)
+      this.matchingMemo = { rows, count: countMatching(this, this.state) };
+    return this.matchingMemo.count;
+  }
+
+  /** The last count of matching options, for the rows it was counted on. */
+  private matchingMemo: { rows: RowList['rows']; count: number } | null = null;
+
   /** Whether scrolling to the end would load another page now (never without `ajax`). */
   canLoadMore(): boolean {
     return this.remote?.canLoadMore() ?? false;
@@ -259,6 +281,15 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
         return this.remote ? 'started' : 'ignored';
       case 'loadMore':
         return this.remote?.loadMore() ? 'started' : 'ignored';
+      case 'loadMatching': {
+        const { action } = command;
+        const then = () => this.send({ ...action, allPages: true });
+        // Pages that cannot change the outcome are not fetched.
+        const enough = () =>
+          action.type === 'selectAll' ? capReached(this, this.state) : selectionLoaded(this, this.state);
+        if (enough() || !this.remote?.loadAll(enough, then)) return then();
+        return 'started';
+      }
       case 'typeahead': {
         const { state, typeaheadBuffer } = this;
         const entry = highlight.typeaheadTarget(this, state, typeaheadBuffer, command.char, command.now);

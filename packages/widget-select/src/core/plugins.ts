@@ -11,9 +11,9 @@ import type { Change, Store } from './store';
 /** What plugins reach of the controller: its state and options, lookups, actions and the interceptors. */
 type PluginController<M> = Pick<
   Controller<M>,
-  'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf'
+  'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf' | 'matchingCount'
 > & {
-  readonly store: Pick<Store, 'intercept'>;
+  readonly store: Pick<Store, 'intercept' | 'subscribe'>;
 };
 
 /** The DOM seams the view offers to plugins. */
@@ -104,11 +104,20 @@ export class PluginHost<M> {
           if (entry !== undefined) controller.send({ type: 'pick', entry });
           else controller.send({ type: 'remove', value, cause: 'user:remove' });
         },
-        selectAll: () => {
-          if (!controller.state.disabled) controller.send({ type: 'selectAll', cause: 'user:selectAll' });
+        selectAll: (options) => {
+          const matching = options?.scope === 'matching';
+          if (!controller.state.disabled)
+            controller.send({ type: 'selectAll', cause: 'user:selectAll', matching });
         },
-        clearAll: () => controller.send({ type: 'clear' }),
+        clearAll: (options) =>
+          controller.send(
+            options?.scope === 'matching'
+              ? { type: 'clearMatching', cause: 'user:remove' }
+              : { type: 'clear' },
+          ),
       },
+      matchingCount: () => controller.matchingCount(),
+      subscribe: (listener) => keep(controller.store.subscribe((next) => listener(snapshot(next)))),
       on: (event, handler) => {
         widget.on(event, handler);
         return keep(() => widget.off(event, handler));

@@ -18,6 +18,7 @@ import { isUserEdit } from './read-only';
 import {
   allSelected,
   groupToggled,
+  capRefusal,
   matchingCleared,
   matchingSelected,
   pickOutcome,
@@ -38,6 +39,8 @@ export type ReducerContext<M> = SelectionContext<M> &
     isSelected(value: string): boolean;
     /** The option of a value: the data set's, or a selected one the data no longer has. */
     optionOf(value: string): unknown;
+    /** Whether a paged remote source has pages of the shown query still unloaded. */
+    hasMorePages?(): boolean;
   };
 
 /** A change to send down the one path, with its cause and flags. */
@@ -142,12 +145,16 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         cause: action.cause,
         meta: { silentChange: action.silent },
       };
-    case 'selectAll':
+    case 'selectAll': {
       if (!context.options.multiple) return null;
-      return {
-        change: { value: action.matching ? matchingSelected(context, state) : allSelected(context, state) },
-        cause: action.cause,
-      };
+      // A paged remote source: the rest of the query's pages first (then this action again).
+      if (action.matching && !action.allPages && context.hasMorePages?.())
+        return { command: { run: 'loadMatching', action } };
+      const matching = action.matching === true;
+      const value = matching ? matchingSelected(context, state) : allSelected(context, state);
+      const refusal = capRefusal(context, state, value, matching);
+      return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
+    }
     case 'valuesResolved': {
       const prune = new Set(action.prune);
       const change: Change = { dataVersion: state.dataVersion + 1 };
@@ -155,6 +162,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       return { change, cause: 'remote:resolve' };
     }
     case 'clearMatching':
+      if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'reorder': {
       const value = reordered(state, action.order);
@@ -212,7 +220,12 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'remotePhase': {
       const { phase } = action;
       return {
-        change: phase === 'error' ? { remote: phase, remoteFailed: true } : { remote: phase },
+        change: {
+          remote: phase,
+          ...(phase === 'error' && { remoteFailed: true }),
+          // A sweep of the remaining pages (select all matching) ends with its loading phase.
+          ...(phase !== 'loading' && state.remoteProgress !== null && { remoteProgress: null }),
+        },
         cause: 'remote:load',
       };
     }

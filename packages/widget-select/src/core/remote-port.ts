@@ -17,6 +17,14 @@ export interface RemoteSource {
   loadMore(): boolean;
   /** Whether scrolling to the end would load a page now. */
   canLoadMore(): boolean;
+  /**
+   * Select all matching: loads every remaining page of the shown query
+   * (aborted by closing or a new query), then runs `done`, or sooner once
+   * `enough()`. False when nothing is left to load.
+   */
+  loadAll(enough: () => boolean, done: () => void): boolean;
+  /** Whether pages of the shown query are still unloaded. */
+  hasMorePages(): boolean;
   /** The loading/error row; undefined lets the Controller decide. */
   message(): MessageKind | undefined;
   /** Whether the data set is the answer to `query` (else no rows show). */

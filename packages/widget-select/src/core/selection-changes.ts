@@ -12,6 +12,7 @@ import type { HighlightContext } from './highlight';
 import * as selection from './selection';
 import { NO_HIGHLIGHT, optionHighlight, type State, sameValues } from './state';
 import type { Change } from './store';
+import type { Notice } from './actions';
 
 export interface SelectionContext<M> {
   readonly options: ResolvedOptions<M>;
@@ -116,6 +117,72 @@ export function matchingSelected<M>(
     .map((entry) => (dataset.options[entry] as Option<M>).value);
   // Settled (a tree's parents) and capped by maxSelections, as setValue is.
   return settledValue(context, [...new Set([...state.value, ...picked])]);
+}
+
+/**
+ * A select-all the cap cut short: the `maximum` notice naming the first
+ * enabled option (matching the query, with `matching`) left out; null when
+ * nothing was left out.
+ */
+export function capRefusal<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+  value: readonly string[],
+  matching: boolean,
+): Notice | null {
+  const limit = context.options.maxSelections;
+  if (limit === undefined || value.length < limit) return null;
+  const chosen = new Set(value);
+  const { dataset } = context;
+  const check = (entry: number): Notice | null => {
+    const option = dataset.options[entry];
+    if (!option || chosen.has(option.value) || !context.isEntrySelectable(entry)) return null;
+    return { name: 'maximum', payload: { limit, option } };
+  };
+  if (matching && state.query.trim() !== '') {
+    for (const entry of matchingEntries(context, state)) {
+      const notice = check(entry);
+      if (notice) return notice;
+    }
+    return null;
+  }
+  for (let entry = 0; entry < dataset.size; entry++) {
+    const notice = check(entry);
+    if (notice) return notice;
+  }
+  return null;
+}
+
+/**
+ * Whether the options loaded so far already decide a select-all-matching
+ * (the rest of a paged remote source cannot change it): more enabled
+ * matches than `maxSelections` leaves room for.
+ */
+export function capReached<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): boolean {
+  const limit = context.options.maxSelections;
+  if (limit === undefined) return false;
+  const chosen = new Set(state.value);
+  let wanted = chosen.size;
+  const entries = state.query.trim() === '' ? null : matchingEntries(context, state);
+  const count = entries ? entries.length : context.dataset.size;
+  for (let i = 0; i < count && wanted <= limit; i++) {
+    const entry = entries ? (entries[i] as number) : i;
+    const value = context.dataset.options[entry]?.value;
+    if (value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) wanted++;
+  }
+  return wanted > limit;
+}
+
+/** Whether every selected value is among the loaded options (so no unloaded page holds one). */
+export function selectionLoaded<M>(context: SelectionContext<M>, state: State): boolean {
+  return state.value.every((value) => context.dataset.byValue.has(value));
+}
+
+/** How many enabled options match the query (every enabled option without one). */
+export function matchingCount<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number {
+  let count = 0;
+  for (const entry of matchingEntries(context, state)) if (context.isEntrySelectable(entry)) count++;
+  return count;
 }
 
 /** `clearAll({ scope: 'matching' })`: the values of the options matching the query removed. */

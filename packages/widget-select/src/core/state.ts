@@ -26,6 +26,13 @@ export interface State {
   readonly remoteFailed: boolean;
   /** Remote: `reload()` ran while closed, so the next open loads even with `loadOnOpen` false. */
   readonly remoteStale: boolean;
+  /** Remote: how many options match the shown query over all pages, when the source reports a `total`. */
+  readonly remoteTotal: number | null;
+  /**
+   * Remote: while select-all-matching fetches the remaining pages, how many
+   * options of the query are loaded so far (announced); null otherwise.
+   */
+  readonly remoteProgress: number | null;
   /** Bumped when remote results replace the option list, so listeners re-render. */
   readonly dataVersion: number;
   /** Tag creation: `pending` while createOption's promise runs, `error` after a refusal. */
@@ -112,6 +119,8 @@ export const initialState: Omit<State, 'messages'> = {
   remoteShown: null,
   remoteFailed: false,
   remoteStale: false,
+  remoteTotal: null,
+  remoteProgress: null,
   dataVersion: 0,
   create: 'idle',
   createMessage: '',

@@ -49,10 +49,13 @@ export type Action =
   | { type: 'clear'; whenClearable?: boolean }
   /** A normalized value; `also` lands with it (a form reset's validity). */
   | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
-  /** `matching`: only the options that match the current query. */
-  | { type: 'selectAll'; cause: Cause; matching?: boolean }
+  /**
+   * `matching`: only the options that match the current query. `allPages`:
+   * a paged remote source's remaining pages were loaded (or need not be).
+   */
+  | { type: 'selectAll'; cause: Cause; matching?: boolean; allPages?: boolean }
   /** The values of the options that match the current query leave the selection. */
-  | { type: 'clearMatching'; cause: Cause }
+  | { type: 'clearMatching'; cause: Cause; allPages?: boolean }
   /** `resolveOptions` answered: the labels render; `prune`: values it had no option for leave. */
   | { type: 'valuesResolved'; prune: readonly string[] }
   /** A new order of the same values. */
@@ -165,6 +168,8 @@ export type Command =
   | { run: 'paste'; text: string }
   | { run: 'retry' }
   | { run: 'loadMore' }
+  /** Every remaining page of the shown query, then `action` again (select all / clear matching). */
+  | { run: 'loadMatching'; action: Extract<Action, { type: 'selectAll' | 'clearMatching' }> }
   | { run: 'typeahead'; char: string; now: number }
   /** A value from outside (a native select, a form reset): normalized as setValue does. */
   | { run: 'setValue'; value: readonly string[]; cause: Cause; also: Change }

@@ -115,7 +115,7 @@ export function defineReflectedProperties(proto: HTMLElement): void {
         // A boolean that defaults to true must be able to say "false" (searchable="false").
         if (fallback === true) return value?.trim().toLowerCase() !== 'false';
         if (!COUNT_ATTRIBUTES.has(name)) return value ?? '';
-        if (name === 'max-visible-tags' && value?.trim() === 'auto') return 'auto';
+        if (name === 'max-visible-tags' && value?.trim().toLowerCase() === 'auto') return 'auto';
         const count = Number.parseInt(value as string, 10);
         return count >= 0 ? count : null;
       },
@@ -150,6 +150,10 @@ export interface ReflectedProperties {
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */
   keepQueryOnSelect: boolean;
+  /** Reflects `group-select`: group headers toggle their options (multiple mode). */
+  groupSelect: boolean;
+  /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent or unparsable). */
+  maxVisibleTags: number | 'auto' | null;
   /** Reflects `readonly`: the value shows and submits, the user cannot change it. */
   readonly: boolean;
   /** Reflects `open-on-type`. */

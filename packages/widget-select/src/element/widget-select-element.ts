@@ -10,7 +10,16 @@ import { toPublicValue } from '../core/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { REMOUNT_ONLY, validateOptions } from '../options';
 import { SelectWidget } from '../select-widget';
-import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
+import type {
+  Cause,
+  DataItem,
+  Option,
+  PluginApi,
+  SelectionScopeOptions,
+  SelectOptions,
+  SelectPlugin,
+  SelectValue,
+} from '../types';
 import { mountOwners } from '../view/mount';
 import {
   defineReflectedProperties,
@@ -209,14 +218,21 @@ export class WidgetSelectElement extends FormControlElement {
     this.#instance?.close();
   }
 
-  /** Clears the selection. */
-  clear(): void {
-    this.#instance?.clearAll();
+  /**
+   * Clears the selection; with `{ scope: 'matching' }` only the values of
+   * the options that match the current query.
+   */
+  clear(options?: SelectionScopeOptions | null): void {
+    this.#instance?.clearAll(options);
   }
 
-  /** Multiple mode: selects every enabled option, capped by `max-selections`. */
-  selectAll(): void {
-    this.#instance?.selectAll();
+  /**
+   * Multiple mode: selects every enabled option, capped by `max-selections`;
+   * with `{ scope: 'matching' }` only those matching the current query
+   * (every page of a paged remote source).
+   */
+  selectAll(options?: SelectionScopeOptions | null): void {
+    this.#instance?.selectAll(options);
   }
 
   /** Same as setting the `data` property. */

@@ -27,4 +27,6 @@ export const en: Messages = {
   retryHint: 'Press Enter to retry.',
   noSelection: 'No selection',
   done: 'Done',
+  selectAllMatching: 'Select all {count} matching',
+  loadingMatches: 'Loading all matches: {count} loaded',
 };

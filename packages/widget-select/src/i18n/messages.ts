@@ -53,6 +53,10 @@ export interface Messages {
   noSelection: string;
   /** The button that closes the mobile sheet of a multiple select. */
   done: string;
+  /** Text of the select-all plugin's button while a query is active; `{count}` is how many options match. */
+  selectAllMatching: string;
+  /** Live announcement while select-all-matching loads a remote source's remaining pages; `{count}` loaded so far. */
+  loadingMatches: string;
 }
 
 /**
@@ -86,6 +90,8 @@ export const MESSAGE_KEYS = [
   'retryHint',
   'noSelection',
   'done',
+  'selectAllMatching',
+  'loadingMatches',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -115,6 +121,8 @@ export type MessageList = [
   retryHint: string,
   noSelection: string,
   done: string,
+  selectAllMatching: string,
+  loadingMatches: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

@@ -32,5 +32,7 @@ registerLocale(
     'Zum erneuten Versuch die Eingabetaste drücken.',
     'Keine Auswahl',
     'Fertig',
+    'Alle {count} Treffer auswählen',
+    'Alle Treffer werden geladen: {count} geladen',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Pulse Intro para reintentar.',
     'Sin selección',
     'Listo',
+    'Seleccionar las {count} coincidencias',
+    'Cargando todas las coincidencias: {count} cargadas',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Appuyez sur Entrée pour réessayer.',
     'Aucune sélection',
     'Terminé',
+    'Sélectionner les {count} résultats',
+    'Chargement de tous les résultats : {count} chargés',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Premi Invio per riprovare.',
     'Nessuna selezione',
     'Fatto',
+    'Seleziona tutti i {count} risultati',
+    'Caricamento di tutti i risultati: {count} caricati',
   ]),
 );

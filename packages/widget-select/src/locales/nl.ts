@@ -32,5 +32,7 @@ registerLocale(
     'Druk op Enter om het opnieuw te proberen.',
     'Geen selectie',
     'Klaar',
+    'Alle {count} resultaten selecteren',
+    'Alle resultaten laden: {count} geladen',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Naciśnij Enter, aby spróbować ponownie.',
     'Brak wyboru',
     'Gotowe',
+    'Zaznacz wszystkie pasujące ({count})',
+    'Wczytywanie wszystkich pasujących: wczytano {count}',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Pressione Enter para tentar novamente.',
     'Nenhuma seleção',
     'Concluído',
+    'Selecionar os {count} resultados',
+    'Carregando todos os resultados: {count} carregados',
   ]),
 );

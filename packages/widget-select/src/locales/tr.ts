@@ -32,5 +32,7 @@ registerLocale(
     'Yeniden denemek için Enter tuşuna basın.',
     'Seçim yok',
     'Bitti',
+    'Eşleşen {count} öğenin tümünü seç',
+    'Tüm eşleşmeler yükleniyor: {count} yüklendi',
   ]),
 );

@@ -32,5 +32,7 @@ registerLocale(
     'Nhấn Enter để thử lại.',
     'Chưa chọn',
     'Xong',
+    'Chọn tất cả {count} kết quả khớp',
+    'Đang tải tất cả kết quả khớp: đã tải {count}',
   ]),
 );

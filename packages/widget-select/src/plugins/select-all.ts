@@ -1,10 +1,13 @@
 /**
  * selectAllHeaderPlugin: "Select all" and "Clear selection" buttons in the
- * dropdown header of a multiple select. Built only on the plugin api:
+ * dropdown header of a multiple select. While a query is active the first
+ * reads "Select all N matching" and selects only the matches (for a paged
+ * remote source, every page of them). Built only on the plugin api:
  * `onDropdownOpen` for the header, `user` actions for the changes (so
  * `before*` hooks, events and native form events behave as for a click on a
  * row), `messages` for localized labels.
  */
+import { format } from '../i18n/messages';
 import type { PluginApi, SelectPlugin } from '../types';
 
 /** Class of the button bar in the header. */
@@ -34,28 +37,56 @@ function button(text: string, shortcut: string | null, action: () => void): HTML
   return node;
 }
 
+/**
+ * The select-all button's text and scope: "Select all N matching" and only
+ * the matches (every page of a paged remote source) while a query is
+ * active; "Select all" and everything otherwise, or when the count is unknown.
+ */
+function selectAllLabel<Meta>(api: PluginApi<Meta>): string {
+  const { messages, state } = api;
+  if (state.query.trim() === '') return messages.selectAll;
+  const count = api.matchingCount();
+  return count === null ? messages.selectAll : format(messages.selectAllMatching, { count });
+}
+
+function selectAll<Meta>(api: PluginApi<Meta>): void {
+  if (api.state.query.trim() === '') api.user.selectAll();
+  else api.user.selectAll({ scope: 'matching' });
+}
+
 function header<Meta>(api: PluginApi<Meta>, shortcuts: boolean, dropdown: HTMLElement, slot: HTMLElement) {
   const { messages, user } = api;
   const bar = document.createElement('div');
   bar.className = BULK_CLASS;
+  const all = button(selectAllLabel(api), shortcuts ? 'Alt+A' : null, () => selectAll(api));
   bar.append(
-    button(messages.selectAll, shortcuts ? 'Alt+A' : null, () => user.selectAll()),
+    all,
     button(messages.clear, shortcuts ? 'Alt+Shift+A' : null, () => user.clearAll()),
   );
   slot.append(bar);
-  if (!shortcuts) return () => bar.remove();
+  // The count follows the query and the pages that arrive.
+  const unsubscribe = api.subscribe(() => {
+    const text = selectAllLabel(api);
+    if (all.textContent !== text) all.textContent = text;
+  });
+  if (!shortcuts)
+    return () => {
+      unsubscribe();
+      bar.remove();
+    };
   const onKey = (event: KeyboardEvent) => {
     // `code`, not `key`: Option+A types "å" on a Mac keyboard.
     if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyA') return;
     event.preventDefault();
     if (event.shiftKey) user.clearAll();
-    else user.selectAll();
+    else selectAll(api);
   };
   // The dropdown sees keys from the search input; the control those of a
   // widget without search.
   dropdown.addEventListener('keydown', onKey);
   api.control.addEventListener('keydown', onKey);
   return () => {
+    unsubscribe();
     bar.remove();
     dropdown.removeEventListener('keydown', onKey);
     api.control.removeEventListener('keydown', onKey);

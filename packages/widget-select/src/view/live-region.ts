@@ -1,7 +1,8 @@
 /**
  * A polite live region that tells screen-reader users what sighted users
  * see change: how many results a typed query left, a create offer, loading
- * and load errors, and what a pick selected or removed. Texts come from the
+ * and load errors, the progress of a select-all over a remote source's
+ * pages, and what a pick selected or removed. Texts come from the
  * widget's language table.
  *
  * It has no `role="status"`: an empty status landmark is read as a stray
@@ -48,6 +49,15 @@ export class LiveRegion<M> {
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
+    // Select all matching loads a remote source's remaining pages: how far it got.
+    const progress = next.remoteProgress;
+    if (progress !== null && progress !== prev.remoteProgress) {
+      this.say(format(next.messages.loadingMatches, { count: progress }));
+    } else if (progress === null && prev.remoteProgress !== null && next.open) {
+      // The pages it loaded are not news; the selection that follows is.
+      clearTimeout(this.timer);
+      this.announced = this.current();
+    }
     if (!next.open) {
       clearTimeout(this.timer);
       this.announced = null;
@@ -80,16 +90,21 @@ export class LiveRegion<M> {
     }
   }
 
+  /** What the list shows now, as {@link announceList} compares it. */
+  private current(): { rows: RowList; kind: string | null; offered: boolean } {
+    const { derived } = this.port;
+    // Widened so message kinds added later (remote phases) need no change here.
+    const kind: string | null = derived.message();
+    return { rows: derived.rows(), kind, offered: derived.createOffered() };
+  }
+
   /** Announces what the list shows now, unless that was announced already. */
   private announceList(): void {
     const { state, derived } = this.port;
     if (!state.open) return;
-    // Widened so message kinds added later (remote phases) need no change here.
-    const kind: string | null = derived.message();
+    const { rows, kind, offered } = this.current();
     // A remote query not answered yet (debounce) has nothing to say.
     if (kind === null && derived.awaitingAnswer()) return;
-    const rows = derived.rows();
-    const offered = derived.createOffered();
     const last = this.announced;
     if (last?.rows === rows && last.kind === kind && last.offered === offered) return;
     if (kind === 'loading' && last?.kind === 'loading') return;

@@ -1,5 +1,14 @@
 /**
- * Dropdown placement, the `dropdownParent` portal and writing direction.
+ * Dropdown placement, the top layer, the `dropdownParent` portal and
+ * writing direction.
+ *
+ * By default the dropdown stays in the widget's root in the DOM (so it is
+ * inside a modal `<dialog>` and not inert, and inherits the page's custom
+ * properties) but is shown in the top layer with the Popover API
+ * (`popover="manual"`): no `overflow`, stacking context or modal dialog
+ * clips or covers it. It is then placed like a portalled dropdown, in
+ * viewport coordinates. Where the API is missing it opens in place, inside
+ * the root, as before.
  *
  * Hand-written rather than @floating-ui/dom on purpose: computePosition +
  * flip + size + autoUpdate measured +15.2 KB minified / +5.8 KB gzipped in
@@ -78,6 +87,40 @@ export function clipBand(from: Element | null): { top: number; bottom: number } 
   return { top, bottom };
 }
 
+/** Whether this browser can show `element` in the top layer (the Popover API). */
+export function supportsTopLayer(element: HTMLElement): boolean {
+  return typeof element.showPopover === 'function';
+}
+
+/**
+ * Shows `element` in the top layer as a manual popover (no light dismiss:
+ * the widget closes itself). False when the browser cannot; the element
+ * then stays where it is in the page's layers.
+ */
+export function showInTopLayer(element: HTMLElement): boolean {
+  if (!supportsTopLayer(element)) return false;
+  element.setAttribute('popover', 'manual');
+  try {
+    if (!element.matches(':popover-open')) element.showPopover();
+    return true;
+  } catch {
+    // Not connected, or an engine that knows the method but refuses (e.g. in a document without a window).
+    element.removeAttribute('popover');
+    return false;
+  }
+}
+
+/** Leaves the top layer (a no-op for an element that never entered it). */
+export function leaveTopLayer(element: HTMLElement): void {
+  if (!element.hasAttribute('popover')) return;
+  try {
+    if (element.matches(':popover-open')) element.hidePopover();
+  } catch {
+    // Already hidden by its removal from the document.
+  }
+  element.removeAttribute('popover');
+}
+
 /** What the positioner reads of the options, live. */
 export interface PositionOptions {
   dropdownParent?: HTMLElement | string;
@@ -88,6 +131,8 @@ export class DropdownPosition {
   private follow: AbortController | null = null;
   private observer: ResizeObserver | null = null;
   private warned = false;
+  /** The dropdown is shown in the top layer (see the file comment). */
+  private topLayer = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -119,10 +164,21 @@ export class DropdownPosition {
    * virtual list can measure a connected element.
    */
   attach(): void {
+    const { dropdown, root } = this;
     const container = this.container();
-    this.dropdown.classList.toggle(cls.dropdownPortal, container !== this.root);
-    container.append(this.dropdown);
+    dropdown.classList.toggle(cls.dropdownPortal, container !== root);
+    container.append(dropdown);
+    // A chosen dropdownParent is honoured as is: the page placed it on purpose.
+    this.topLayer = container === root && showInTopLayer(dropdown);
     this.applyDirection();
+  }
+
+  /** Takes the dropdown out of the page (it closed, or the widget is destroyed). */
+  detach(): void {
+    this.stop();
+    leaveTopLayer(this.dropdown);
+    this.topLayer = false;
+    this.dropdown.remove();
   }
 
   /** Places the dropdown now, then keeps it placed until {@link stop}. */
@@ -181,11 +237,11 @@ export class DropdownPosition {
     this.update();
   };
 
-  /** Chooses the side, caps the height and, when portalled, sets coordinates. */
+  /** Chooses the side, caps the height and, when portalled or in the top layer, sets coordinates. */
   readonly update = (): void => {
-    const { control, dropdown, root } = this;
+    const { control, dropdown, root, topLayer } = this;
     if (!dropdown.isConnected || !control.isConnected) return;
-    const portal = dropdown.parentElement !== root;
+    const portal = topLayer || dropdown.parentElement !== root;
     const style = dropdown.style;
     const anchor = control.getBoundingClientRect();
     // Writes: natural height, below, at the containing block's origin.
@@ -198,7 +254,8 @@ export class DropdownPosition {
     }
     // Reads.
     const box = dropdown.getBoundingClientRect();
-    const band = clipBand(dropdown.parentElement);
+    // In the top layer only the viewport clips it.
+    const band = topLayer ? visibleViewport() : clipBand(dropdown.parentElement);
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
     const placement = choosePlacement(box.height, room);
     const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);

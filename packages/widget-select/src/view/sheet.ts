@@ -2,7 +2,10 @@
  * The mobile presentation: the open list as a sheet at the bottom of the
  * screen, a modal dialog named by the field's label, above a backdrop, over
  * the on-screen keyboard (it follows the visual viewport), with the page
- * behind it locked and a history entry so the back gesture closes it.
+ * behind it locked and a history entry so the back gesture closes it. Where
+ * the Popover API exists, the sheet and its backdrop stay in the widget and
+ * show in the top layer, so a modal `<dialog>` around the field neither
+ * covers them nor makes them inert.
  * Multiple mode adds a Done button. The widget's dismissal (Escape, a tap
  * outside, i.e. on the backdrop) and its focus return apply as for the
  * dropdown.
@@ -11,6 +14,7 @@ import type { WidgetPort } from '../core/port';
 import type { SelectOptions } from '../types';
 import { cls } from './classes';
 import { attr, el } from './dom';
+import { leaveTopLayer, showInTopLayer, supportsTopLayer } from './position';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
 const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
@@ -37,9 +41,13 @@ export class Sheet<M> {
     private readonly port: WidgetPort<M>,
     private readonly dropdown: HTMLElement,
     private readonly control: HTMLElement,
+    private readonly root: HTMLElement,
   ) {
     this.done = el('button', cls.done, { type: 'button' }) as HTMLButtonElement;
-    this.done.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    const close = () => port.send({ type: 'close', cause: 'user:close' });
+    this.done.addEventListener('click', close);
+    // In the widget's root a press on it is not "outside" (dismiss.ts): it closes here.
+    this.backdrop.addEventListener('pointerdown', close);
   }
 
   /** Shows the sheet: called where the dropdown would be attached, before rows render. */
@@ -51,9 +59,16 @@ export class Sheet<M> {
     attr(dropdown, 'aria-modal', 'true');
     attr(dropdown, 'aria-labelledby', labelledBy);
     attr(dropdown, 'aria-label', labelledBy ? null : label);
-    const root = this.control.getRootNode();
-    const container = root instanceof ShadowRoot ? root : document.body;
-    container.append(this.backdrop, dropdown);
+    const { backdrop } = this;
+    if (supportsTopLayer(dropdown)) {
+      // In the widget (so not inert inside a modal <dialog>), above everything.
+      this.root.append(backdrop, dropdown);
+      showInTopLayer(backdrop);
+      showInTopLayer(dropdown);
+    } else {
+      const root = this.control.getRootNode();
+      (root instanceof ShadowRoot ? root : document.body).append(backdrop, dropdown);
+    }
     if (port.derived.options.multiple) {
       this.done.textContent = port.state.messages.done;
       dropdown.append(this.done);
@@ -74,6 +89,8 @@ export class Sheet<M> {
     dropdown.style.removeProperty('bottom');
     dropdown.style.removeProperty('--ws-sheet-room');
     this.done.remove();
+    leaveTopLayer(dropdown);
+    leaveTopLayer(this.backdrop);
     this.backdrop.remove();
     this.closeFollow?.abort();
     this.closeFollow = null;

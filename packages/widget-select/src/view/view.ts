@@ -109,7 +109,7 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
-    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control);
+    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
     signal.addEventListener('abort', () => this.sheet.close());
     this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();
@@ -284,9 +284,8 @@ export class View<M> {
     const { dropdown } = this.dropdownView;
     const hadFocus =
       dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
-    dropdown.remove();
+    this.position.detach();
     this.sheet.close();
-    this.position.stop();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.dropdownView.header.replaceChildren();
     if (hadFocus) this.focusControl();
@@ -337,7 +336,7 @@ export class View<M> {
 
   /** Removes the widget and restores the mount element exactly. */
   destroy(): void {
-    this.dropdownView.dropdown.remove();
+    this.position.detach();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.controlView.chunks.stop();
     this.root.remove();

@@ -94,6 +94,50 @@ test('selectAllHeaderPlugin honours maxSelections, beforeSelect, the language an
   expect(widget.getValue()).toEqual([]);
 });
 
+test('selectAllHeaderPlugin with a query: "Select all N matching" selects only the enabled matches, Alt+A too', async () => {
+  const data = [...fruits, { value: 'grape', label: 'Grape', disabled: true }];
+  const widget = mount({ data, multiple: true, plugins: [selectAllHeaderPlugin()] });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  const button = () => $('.widget-select__bulk-button')!;
+  expect(button().textContent).toBe('Select all');
+  // "er": Cherry, Elderberry; "ap": Apple and the disabled Grape.
+  await userEvent.keyboard('er');
+  expect(button().textContent).toBe('Select all 2 matching');
+  await userEvent.click(button());
+  expect(widget.getValue()).toEqual(['cherry', 'elderberry']);
+  expect(log.filter(([name]) => name === 'change')).toHaveLength(1);
+  await userEvent.fill(search()!, 'ap');
+  expect(button().textContent).toBe('Select all 1 matching');
+  await userEvent.keyboard('{Alt>}a{/Alt}');
+  expect(widget.getValue()).toEqual(['cherry', 'elderberry', 'apple']);
+  await userEvent.fill(search()!, '');
+  expect(button().textContent).toBe('Select all');
+});
+
+test('a select-all that maxSelections cuts short emits maximum with the first option left out', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    maxSelections: 2,
+    plugins: [selectAllHeaderPlugin()],
+  });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.click($('.widget-select__bulk-button')!);
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+  expect(log.filter(([name]) => name === 'maximum')).toEqual([['maximum', { limit: 2, option: fruits[2] }]]);
+  widget.setValue([]);
+  await userEvent.fill(search()!, 'e');
+  // In the list's order: the label that starts with "e" first.
+  widget.selectAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['elderberry', 'apple']);
+  expect(log.filter(([name]) => name === 'maximum').at(-1)).toEqual([
+    'maximum',
+    { limit: 2, option: fruits[2] },
+  ]);
+});
+
 test('selectAllHeaderPlugin leaves a single select alone; the header empties on close', async () => {
   const single = mount({ data: fruits, plugins: [selectAllHeaderPlugin()] });
   await userEvent.click(control());

@@ -2,8 +2,10 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+import { withoutPopover } from './no-popover';
 
 const GAP = 4;
+const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
 const rect = (node: Element | null) => node!.getBoundingClientRect();
 
 afterEach(async () => {
@@ -32,21 +34,31 @@ test('flips above when the room below is too small and the room above larger', (
   expect(rect(dropdown()).top).toBeGreaterThanOrEqual(0);
 });
 
-test('stays below when neither side fits but below is larger, capping its height to the room', () => {
-  const host = fixture(`
-    <div id="clip" style="height: 200px; overflow: hidden">
-      <div id="mount" aria-label="Fruit"></div>
-    </div>`);
-  const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
-  const widget = mount({ data: many }, host.querySelector<HTMLElement>('#mount')!);
+test('stays below when neither side fits but below is larger, capping its height to the viewport', async () => {
+  await page.viewport(414, 320);
+  const widget = mount({ data: many }, pinned('top: 100px'));
   widget.open();
-  const clip = rect(host.querySelector('#clip'));
   expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
-  expect(rect(dropdown()).bottom).toBeLessThanOrEqual(clip.bottom + 1);
+  expect(rect(dropdown()).bottom).toBeLessThanOrEqual(window.innerHeight + 1);
   // The list shrank and still scrolls.
   const list = $('.widget-select__list')!;
   expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
 });
+
+test('without the Popover API, an overflow:hidden ancestor caps the height of the dropdown in place', () =>
+  withoutPopover(() => {
+    const host = fixture(`
+      <div id="clip" style="height: 200px; overflow: hidden">
+        <div id="mount" aria-label="Fruit"></div>
+      </div>`);
+    const widget = mount({ data: many }, host.querySelector<HTMLElement>('#mount')!);
+    widget.open();
+    const clip = rect(host.querySelector('#clip'));
+    expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+    expect(rect(dropdown()).bottom).toBeLessThanOrEqual(clip.bottom + 1);
+    const list = $('.widget-select__list')!;
+    expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+  }));
 
 test('placement is recomputed on window resize', async () => {
   await page.viewport(414, 896);

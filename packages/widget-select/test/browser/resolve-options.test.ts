@@ -114,3 +114,70 @@ test('<widget-select>: the value attribute resolves through resolveOptions; the 
   expect(select.value).toEqual(['u-17', 'u-42']);
   expect(tagValues()).toEqual(['u-17', 'u-42']);
 });
+
+test('bad resolveOptions results: garbage and a synchronous throw are coded errors that keep the values; bad items are skipped; a late answer after destroy() is a no-op', async () => {
+  const garbage = mount({ multiple: true, data: [], resolveOptions: () => 'nope' as never });
+  const garbageLog = recordEvents(garbage);
+  garbage.setValue(['u-17']);
+  await vi.waitFor(() => expect(garbageLog.map(([name]) => name)).toContain('error'));
+  const returned = garbageLog.find(([name]) => name === 'error')![1] as Error & { code: string };
+  expect(returned.code).toBe('callback-failed');
+  expect(returned.message).toMatch(/resolveOptions must return an array of options/);
+  expect(garbage.getValue()).toEqual(['u-17']);
+  expect(garbage.getSelectedOptions()).toEqual([{ value: 'u-17', label: 'u-17' }]);
+  garbage.destroy();
+
+  const throwing = mount({
+    multiple: true,
+    data: [],
+    resolveOptions: () => {
+      throw new TypeError('boom');
+    },
+  });
+  const throwingLog = recordEvents(throwing);
+  throwing.setValue(['u-42']);
+  await vi.waitFor(() => expect(throwingLog.map(([name]) => name)).toContain('error'));
+  const thrown = throwingLog.find(([name]) => name === 'error')![1] as Error & { code: string };
+  expect(thrown.code).toBe('callback-failed');
+  expect((thrown.cause as Error).message).toBe('boom');
+  expect(throwing.getValue()).toEqual(['u-42']);
+  expect($$('.widget-select__tag--pending')).toHaveLength(0);
+  throwing.destroy();
+
+  // Items that are not options (no string value and label) are skipped: the value keeps its own label.
+  const items = mount({
+    multiple: true,
+    data: [],
+    resolveOptions: async () =>
+      [null, 42, { value: 'u-17' }, { value: 'u-42', label: 'Alan Turing' }] as never,
+  });
+  items.setValue(['u-17', 'u-42']);
+  await vi.waitFor(() => expect(tagLabels()).toEqual(['u-17', 'Alan Turing']));
+  items.destroy();
+
+  let answer: ((options: Option[]) => void) | null = null;
+  const late = mount({
+    multiple: true,
+    data: [],
+    resolveOptions: () =>
+      new Promise<Option[]>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  const lateLog = recordEvents(late);
+  late.setValue(['u-17']);
+  await vi.waitFor(() => expect(answer).not.toBeNull());
+  late.destroy();
+  const errors = vi.spyOn(console, 'error');
+  answer!([{ value: 'u-17', label: 'Ada Lovelace' }]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(lateLog).toEqual([['change', ['u-17']]]);
+  expect(errors).not.toHaveBeenCalled();
+  expect($('.widget-select')).toBeNull();
+  expect(late.getSelectedOptions()).toEqual([]);
+  errors.mockRestore();
+
+  expect(() => mount({ resolveOptions: 'fetch' as never })).toThrow(
+    expect.objectContaining({ code: 'invalid-options' }),
+  );
+});

@@ -91,3 +91,45 @@ test("presentation 'auto': a sheet on a narrow touch screen, a dropdown on a des
   expect(sheet()).toBeNull();
   expect(() => widget.updateOptions({ presentation: 'modal' as 'sheet' })).toThrow(/presentation/);
 });
+
+test('inside a modal <dialog> the sheet is not inert: its rows, Done and the backdrop take real taps, and Escape closes it, not the dialog', async () => {
+  const host = fixture('<dialog><div id="in-dialog" aria-label="Fruit"></div></dialog>');
+  const dialog = host.querySelector('dialog')!;
+  dialog.showModal();
+  try {
+    const widget = mount(
+      { data: fruits, multiple: true, presentation: 'sheet' },
+      host.querySelector<HTMLElement>('#in-dialog')!,
+    );
+    await userEvent.click(control());
+    // The browser's popover box is undone: full width, a backdrop over the whole viewport.
+    const backdrop = $('.widget-select__backdrop')!.getBoundingClientRect();
+    expect([backdrop.left, backdrop.top, backdrop.width, backdrop.height]).toEqual([
+      0,
+      0,
+      document.documentElement.clientWidth,
+      window.innerHeight,
+    ]);
+    expect(sheet()!.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
+    const row = rows()[2]!;
+    const box = row.getBoundingClientRect();
+    expect(row.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(
+      true,
+    );
+    await userEvent.click(row);
+    expect(widget.getValue()).toEqual(['cherry']);
+    await userEvent.click($('.widget-select__done')!);
+    expect(widget.isDropdownOpen()).toBe(false);
+    await userEvent.click(control());
+    await userEvent.click($('.widget-select__backdrop')!, { position: { x: 5, y: 5 } });
+    expect(widget.isDropdownOpen()).toBe(false);
+    expect(dialog.open).toBe(true);
+    await userEvent.click(control());
+    await userEvent.keyboard('{Escape}');
+    expect(widget.isDropdownOpen()).toBe(false);
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(control());
+  } finally {
+    dialog.close();
+  }
+});

@@ -13,6 +13,7 @@ import { cacheKey, RemoteCache } from './cache';
 import { backoffDelay, type ResolvedAjax, toError } from './config';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
+import { fetchPage, nextBatch } from './sweep';
 import { transportFor } from './transport';
 
 /**
@@ -25,8 +26,12 @@ export type LoaderPhase = 'idle' | 'pending' | 'loading' | 'error';
 export interface LoaderHost<M> {
   /** The current config (read on every load, so live option updates apply). */
   config(): ResolvedAjax<M>;
-  /** A page of the active query arrived; the phase is `idle` again. */
-  onResult(query: string, page: LoadedPage<M>, append: boolean): void;
+  /**
+   * A page of the active query arrived; the phase is `idle` again, unless
+   * `sweeping`: more pages of a {@link RemoteLoader.loadAll} follow and the
+   * phase stays `loading`.
+   */
+  onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping?: boolean): void;
   /** The phase changed (never called for the implicit `idle` of onResult). */
   onPhase(phase: LoaderPhase): void;
   /** The active load failed for good (after its retries). */
@@ -37,6 +42,9 @@ export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;
   private next: NextPage = null;
+  /** What the active query's pages said of it: its total, and the size of its first page. */
+  private total: number | null = null;
+  private pageSize = 0;
   /** Cursors the active query has handed out: one coming back means the source loops. */
   private readonly cursors = new Set<string>();
   private seq = 0;
@@ -82,8 +90,7 @@ export class RemoteLoader<M> {
     if (this.disposed) return;
     this.stop();
     this.active = query;
-    this.next = null;
-    this.cursors.clear();
+    this.forget();
     const delay = this.host.config().debounce;
     if (!debounced || delay <= 0 || this.cache.get(cacheKey(query, 0, undefined))) {
       this.load(query, 0, undefined, false);
@@ -121,9 +128,81 @@ export class RemoteLoader<M> {
   cancel(): void {
     this.stop();
     this.active = null;
+    this.forget();
+    this.setPhase('idle');
+  }
+
+  /**
+   * Loads every remaining page of the active query (select all matching)
+   * and calls `done` once they are all in, or as soon as `enough()` says
+   * the rest cannot matter (maxSelections reached). Pages join the list as
+   * they arrive, in order, the phase `loading` throughout. A new search,
+   * cancel or dispose aborts it (`done` never runs); a page that fails
+   * ends it with `error`. A next page on its way is taken over. False when
+   * nothing is left to load (paging off, at the end, a search waiting or
+   * failed): the caller goes on at once.
+   */
+  loadAll(enough: () => boolean, done: () => void): boolean {
+    const query = this.active;
+    if (this.disposed || query === null || this.next === null) return false;
+    if (this.current === 'pending' || this.current === 'error') return false;
+    if (!this.host.config().pagination) return false;
+    this.stop();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.setPhase('loading');
+    void this.sweep(query, this.seq, controller.signal, enough, done);
+    return true;
+  }
+
+  private async sweep(
+    query: string,
+    seq: number,
+    signal: AbortSignal,
+    enough: () => boolean,
+    done: () => void,
+  ): Promise<void> {
+    const current = () => seq === this.seq;
+    try {
+      while (this.next !== null && !enough()) {
+        const fetch = { config: this.host.config(), platform: this.platform, cache: this.cache, signal };
+        const batch = nextBatch(this.next, this.total, this.pageSize);
+        const pages = await Promise.all(batch.map((next) => fetchPage<M>(fetch, query, next)));
+        if (!current()) return;
+        for (const loaded of pages) {
+          this.learn(loaded);
+          // A page that adds nothing ends the sweep: a source that always says "more" must not loop.
+          this.next = loaded.options.length > 0 ? this.unseen(loaded.next) : null;
+          this.host.onResult(query, loaded, true, true);
+          if (!current()) return;
+          if (this.next === null) break;
+        }
+      }
+    } catch (error) {
+      if (!current()) return;
+      this.controller = null;
+      this.setPhase('error');
+      this.host.onError(toError(error, 'ajax.request'));
+      return;
+    }
+    if (!current()) return;
+    this.controller = null;
+    this.setPhase('idle');
+    done();
+  }
+
+  /** Forgets what the pages of the last query said (a new query, or none). */
+  private forget(): void {
     this.next = null;
     this.cursors.clear();
-    this.setPhase('idle');
+    this.total = null;
+    this.pageSize = 0;
+  }
+
+  /** Keeps the total a page reports, and the first page's size (the page size). */
+  private learn(loaded: LoadedPage<M>): void {
+    if (loaded.total !== undefined) this.total = loaded.total;
+    if (this.pageSize === 0) this.pageSize = loaded.options.length;
   }
 
   /** Warms page 0 of each query into the cache, silently (no phase, no errors). */
@@ -223,6 +302,7 @@ export class RemoteLoader<M> {
 
   private accept(query: string, loaded: LoadedPage<M>, append: boolean): void {
     this.controller = null;
+    this.learn(loaded);
     this.next = this.host.config().pagination ? this.unseen(loaded.next) : null;
     this.current = 'idle';
     this.host.onResult(query, loaded, append);

@@ -1,7 +1,8 @@
 /**
- * What one response means: its options and where the next page is. Accepts
- * a plain Option array and `{ options, hasMore?, nextCursor? }` (page-based
- * sources say `hasMore`, cursor sources give `nextCursor`).
+ * What one response means: its options, where the next page is and how many
+ * options match in all. Accepts a plain Option array and `{ options,
+ * hasMore?, nextCursor?, total? }` (page-based sources say `hasMore`, cursor
+ * sources give `nextCursor`; `total` counts the matches of every page).
  */
 import { describe } from '../../errors';
 import type { AjaxConfig, Option } from '../../types';
@@ -15,9 +16,11 @@ export type NextPage = { page: number; cursor: string | undefined } | null;
 export interface LoadedPage<M> {
   readonly options: readonly Option<M>[];
   readonly next: NextPage;
+  /** How many options match the query over all pages, when the source says. */
+  readonly total?: number;
 }
 
-const SHAPE = 'an array of options or { options, hasMore?, nextCursor? }';
+const SHAPE = 'an array of options or { options, hasMore?, nextCursor?, total? }';
 
 /**
  * The next page after `page`: a string `nextCursor` wins; `nextCursor: null`
@@ -29,7 +32,9 @@ export function nextAfter(page: number, hasMore: unknown, nextCursor: unknown): 
   return hasMore === true ? { page: page + 1, cursor: undefined } : null;
 }
 
-function shapeOf(value: unknown): { options: unknown; hasMore?: unknown; nextCursor?: unknown } | null {
+function shapeOf(
+  value: unknown,
+): { options: unknown; hasMore?: unknown; nextCursor?: unknown; total?: unknown } | null {
   if (Array.isArray(value)) return { options: value };
   if (
     typeof value === 'object' &&
@@ -63,5 +68,14 @@ export function toPage<M>(response: unknown, page: number, ajax: AjaxConfig<M>):
   const options = shape.options as Option<M>[];
   // Validate now so a bad page fails as a load error, never reaches the cache.
   buildDataSet<M>(options, ajax.transform ? 'ajax.transform result' : 'ajax response');
-  return { options, next: nextAfter(page, shape.hasMore, shape.nextCursor) };
+  const { total } = shape;
+  const next = nextAfter(page, shape.hasMore, shape.nextCursor);
+  if (total === undefined || total === null) return { options, next };
+  if (!(Number.isInteger(total) && (total as number) >= 0)) {
+    const who = ajax.transform ? 'ajax.transform result' : 'ajax response';
+    throw new Error(
+      `widget-select: the ${who}'s total must be a non-negative integer, got ${describe(total)}.`,
+    );
+  }
+  return { options, next, total: total as number };
 }

@@ -33,7 +33,7 @@ export class RemoteBridge<M> implements RemoteSource {
     this.loader = new RemoteLoader<M>(
       {
         config: () => resolveAjax(host.options.ajax ?? {}),
-        onResult: (query, page, append) => this.onResult(query, page, append),
+        onResult: (query, page, append, sweeping) => this.onResult(query, page, append, sweeping),
         onPhase: (phase) => this.setPhase(phase),
         // The phase that came just before (`error`) marked the failure in state.
         onError: (error) => host.announce({ name: 'error', payload: error }),
@@ -94,10 +94,11 @@ export class RemoteBridge<M> implements RemoteSource {
 
   private clearList(): void {
     if (this.shown === null && this.host.dataset.size === 0) return;
-    this.host.replaceDataset(buildDataSet<M>([]), { remoteShown: null }, 'remote:result', false);
+    const change = { remoteShown: null, remoteTotal: null, remoteProgress: null };
+    this.host.replaceDataset(buildDataSet<M>([]), change, 'remote:result', false);
   }
 
-  private onResult(query: string, page: LoadedPage<M>, append: boolean): void {
+  private onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping = false): void {
     const { host } = this;
     let items = page.options;
     if (append) {
@@ -113,7 +114,16 @@ export class RemoteBridge<M> implements RemoteSource {
       host.announce({ name: 'error', payload: error as Error });
       return;
     }
-    const answered = { remote: 'idle', remoteShown: query, remoteFailed: false, remoteStale: false } as const;
+    const remoteTotal = page.total ?? (append ? host.state.remoteTotal : null);
+    const answered = sweeping
+      ? { remoteShown: query, remoteTotal, remoteProgress: dataset.size }
+      : ({
+          remote: 'idle',
+          remoteShown: query,
+          remoteFailed: false,
+          remoteStale: false,
+          remoteTotal,
+        } as const);
     host.replaceDataset(dataset, answered, 'remote:result', append);
   }
 
@@ -148,6 +158,22 @@ export class RemoteBridge<M> implements RemoteSource {
     return this.host.state.open && this.loader.loadMore();
   }
 
+  /**
+   * Select all matching: loads the remaining pages of the shown query, then
+   * runs `done`; false when there are none to load (`done` is not called).
+   */
+  loadAll(enough: () => boolean, done: () => void): boolean {
+    const { open, query } = this.host.state;
+    if (!open || this.shown !== query || this.loader.query !== query) return false;
+    return this.loader.loadAll(enough, done);
+  }
+
+  /** Whether pages of the shown query are still unloaded. */
+  hasMorePages(): boolean {
+    const { open, query } = this.host.state;
+    return open && this.shown === query && this.loader.query === query && this.loader.hasMore;
+  }
+
   /** Whether another page can be requested right now. */
   canLoadMore(): boolean {
     return this.host.state.open && this.host.state.remote === 'idle' && this.loader.hasMore;
@@ -173,7 +199,12 @@ export class RemoteBridge<M> implements RemoteSource {
   /** setData: pending and paging work stop; the new data stands for the current query. */
   cancel(): Change {
     this.loader.cancel();
-    return { remoteShown: this.host.state.query, remoteFailed: false };
+    return {
+      remoteShown: this.host.state.query,
+      remoteFailed: false,
+      remoteTotal: null,
+      remoteProgress: null,
+    };
   }
 
   dispose(): void {

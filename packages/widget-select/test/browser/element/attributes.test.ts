@@ -386,3 +386,34 @@ test('readonly, hide-selected, keep-query-on-select and open-on-type attributes 
   await userEvent.click(control());
   expect(rows().map((row) => row.textContent)).toEqual(['Apple', 'Cherry']);
 });
+
+test('group-select and max-visible-tags attributes reach the options; selectAll and clear take a scope', async () => {
+  fixture(`
+    <widget-select multiple group-select max-visible-tags="1" label="Food">
+      <optgroup label="Fruit">${options}</optgroup>
+      <optgroup label="Veg"><option value="leek">Leek</option></optgroup>
+    </widget-select>`);
+  const select = element();
+  expect(select.groupSelect).toBe(true);
+  expect(select.maxVisibleTags).toBe(1);
+  await userEvent.click(control());
+  const header = document.querySelector<HTMLElement>('.widget-select__group[data-group]')!;
+  expect(header.getAttribute('aria-checked')).toBe('false');
+  await userEvent.click(header);
+  expect(select.value).toEqual(['apple', 'banana', 'cherry']);
+  expect(tagValues()).toEqual(['apple']);
+  expect(document.querySelector('.widget-select__tag--more')?.textContent).toBe('+2 more');
+  select.setAttribute('max-visible-tags', 'auto');
+  expect(select.maxVisibleTags).toBe('auto');
+  await nextTask();
+  expect(select.querySelector('.widget-select')?.classList.contains('widget-select--fit-tags')).toBe(true);
+  select.maxVisibleTags = 'x' as never;
+  expect(select.maxVisibleTags).toBeNull();
+
+  select.clear({ scope: 'all' });
+  await userEvent.keyboard('e');
+  select.selectAll({ scope: 'matching' });
+  expect(select.value).toEqual(['apple', 'cherry', 'leek']);
+  select.clear({ scope: 'matching' });
+  expect(select.value).toEqual([]);
+});

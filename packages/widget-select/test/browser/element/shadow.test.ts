@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import styles from '../../../src/styles/index.css?inline';
 import { fixture } from '../helpers';
+import { withoutPopover } from '../no-popover';
 import './element-helpers';
 
 const sheet = new CSSStyleSheet();
@@ -113,19 +114,20 @@ test('a dropdown portalled to the body from a shadow root stays open while used 
   expect(control().getAttribute('aria-expanded')).toBe('false');
 });
 
-test('placement sees clipping ancestors outside the shadow root: no room below flips the dropdown up', async () => {
-  const outer = fixture(`<div id="scroller" style="height: 220px; overflow: auto">
+test('placement sees clipping ancestors outside the shadow root (without the Popover API): no room below flips the dropdown up', () =>
+  withoutPopover(async () => {
+    const outer = fixture(`<div id="scroller" style="height: 220px; overflow: auto">
       <div style="height: 150px"></div><div id="component"></div><div style="height: 400px"></div>
     </div>`);
-  const component = outer.querySelector('#component')!;
-  const shadow = component.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [sheet];
-  shadow.innerHTML = `<widget-select label="Fruit" searchable="false">${options}</widget-select>`;
-  const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
-  await userEvent.click(control);
-  const dropdown = shadow.querySelector<HTMLElement>('.widget-select__dropdown')!;
-  expect(dropdown.getAttribute('data-placement')).toBe('top');
-});
+    const component = outer.querySelector('#component')!;
+    const shadow = component.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [sheet];
+    shadow.innerHTML = `<widget-select label="Fruit" searchable="false">${options}</widget-select>`;
+    const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
+    await userEvent.click(control);
+    const dropdown = shadow.querySelector<HTMLElement>('.widget-select__dropdown')!;
+    expect(dropdown.getAttribute('data-placement')).toBe('top');
+  }));
 
 test('a portalled dropdown follows a scroller inside the shadow root', async () => {
   const component = fixture('<div id="component"></div>').querySelector('#component')!;

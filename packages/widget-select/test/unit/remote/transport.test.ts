@@ -142,7 +142,20 @@ describe('toPage', () => {
 
   test('without transform a foreign shape names the fix', () => {
     expect(() => toPage({ results: [] }, 0, {})).toThrow(
-      /the ajax response is \{"results":\[\]\}, expected an array of options or \{ options, hasMore\?, nextCursor\? \}\. Pass ajax\.transform/,
+      /the ajax response is \{"results":\[\]\}, expected an array of options or \{ options, hasMore\?, nextCursor\?, total\? \}\. Pass ajax\.transform/,
+    );
+  });
+
+  test('total: the matches over every page, when the source says; anything but a count is a load error', () => {
+    expect(toPage({ options: answer('a'), hasMore: true, total: 42 }, 0, {}).total).toBe(42);
+    expect(toPage({ options: answer('a'), total: null }, 0, {}).total).toBeUndefined();
+    expect(toPage(answer('a'), 0, {}).total).toBeUndefined();
+    for (const bad of [-1, 2.5, '42', Number.NaN])
+      expect(() => toPage({ options: [], total: bad }, 0, {})).toThrow(
+        /total must be a non-negative integer/,
+      );
+    expect(() => toPage({}, 0, { transform: () => ({ options: [], total: 'x' }) })).toThrow(
+      /ajax\.transform result's total must be a non-negative integer, got "x"/,
     );
   });
 

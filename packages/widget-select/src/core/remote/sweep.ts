@@ -1,0 +1,83 @@
+/**
+ * The pieces of a sweep: fetching every remaining page of a query before
+ * select-all-matching selects (or clear-matching clears) its options.
+ * Numbered pages of a source that reports its `total` are fetched a few at
+ * a time; cursor pages, and pages of a source whose end is unknown, one
+ * after the other (each cursor comes from the page before). The loop
+ * itself is the loader's (loader.ts), which owns the sequence guard.
+ */
+import { cacheKey, type RemoteCache } from './cache';
+import { backoffDelay, type ResolvedAjax, toError } from './config';
+import { type LoadedPage, type NextPage, toPage } from './page';
+import type { RemotePlatform } from './platform';
+import { transportFor } from './transport';
+
+/** Requests in flight at once while sweeping numbered pages: a server is not flooded. */
+export const SWEEP_CONCURRENCY = 3;
+
+/** Where a sweep goes next: the pages it may request together. */
+export function nextBatch(
+  next: NonNullable<NextPage>,
+  total: number | null,
+  pageSize: number,
+): NonNullable<NextPage>[] {
+  if (next.cursor !== undefined || total === null || pageSize <= 0) return [next];
+  const last = Math.ceil(total / pageSize) - 1;
+  const batch = [next];
+  for (let page = next.page + 1; page <= last && batch.length < SWEEP_CONCURRENCY; page++)
+    batch.push({ page, cursor: undefined });
+  return batch;
+}
+
+/** What fetching one page needs of the loader. */
+export interface PageFetch<M> {
+  readonly config: ResolvedAjax<M>;
+  readonly platform: RemotePlatform;
+  readonly cache: RemoteCache<M>;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * One page of `query`: from the cache when fresh, else requested, with the
+ * configured retries (a bad shape or a throwing transform is not retried:
+ * it would fail again). Rejects when `signal` aborts.
+ */
+export async function fetchPage<M>(
+  fetch: PageFetch<M>,
+  query: string,
+  { page, cursor }: NonNullable<NextPage>,
+): Promise<LoadedPage<M>> {
+  const { config, platform, cache, signal } = fetch;
+  const key = cacheKey(query, page, cursor);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  for (let attempt = 0; ; attempt++) {
+    let raw: unknown;
+    try {
+      raw = await transportFor(config, platform)(query, page, signal, cursor);
+    } catch (reason) {
+      if (signal.aborted || attempt >= config.retry)
+        throw toError(reason, config.request ? 'ajax.request' : 'the ajax GET');
+      await wait(platform, backoffDelay(config.retryDelay, attempt + 1), signal);
+      continue;
+    }
+    const loaded = toPage<M>(raw, page, config);
+    cache.set(key, loaded);
+    return loaded;
+  }
+}
+
+/** A platform timer that an abort cuts short (rejecting). */
+function wait(platform: RemotePlatform, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const handle = platform.setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      platform.clearTimeout(handle);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
