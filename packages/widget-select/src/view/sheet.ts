@@ -2,15 +2,17 @@
  * The mobile presentation: the open list as a sheet at the bottom of the
  * screen, a modal dialog named by the field's label, above a backdrop, over
  * the on-screen keyboard (it follows the visual viewport), with the page
- * behind it locked and a history entry so the back gesture closes it.
- * Multiple mode adds a Done button. The widget's dismissal (Escape, a tap
+ * behind it locked and a history entry so the back gesture closes it. Its
+ * header shows the label and, in multiple mode, the selected count and a
+ * Done button; Tab stays inside it. The widget's dismissal (Escape, a tap
  * outside, i.e. on the backdrop) and its focus return apply as for the
  * dropdown.
  */
 import type { WidgetPort } from '../core/port';
+import { format } from '../i18n';
 import type { SelectOptions } from '../types';
 import { cls } from './classes';
-import { attr, el } from './dom';
+import { activeElementOf, attr, el } from './dom';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
 const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
@@ -25,8 +27,17 @@ export function sheetWanted(presentation: SelectOptions['presentation']): boolea
 /** The marker of the history entry a sheet adds while open. */
 const HISTORY_KEY = 'widgetSelectSheet';
 
+/** The smallest touch target in the sheet, CSS px (rows, buttons, the search field). */
+export const SHEET_TARGET = 44;
+
+/** What Tab can reach inside the sheet. */
+const TABBABLE = 'button, input, [tabindex]:not([tabindex="-1"])';
+
 export class Sheet<M> {
   private readonly backdrop = el('div', cls.backdrop, { 'aria-hidden': 'true' });
+  private readonly header = el('div', cls.sheetHeader);
+  private readonly title = el('div', cls.sheetTitle);
+  private readonly count = el('span', cls.sheetCount);
   private readonly done: HTMLButtonElement;
   private closeFollow: AbortController | null = null;
   private lockedOverflow: string | null = null;
@@ -40,27 +51,58 @@ export class Sheet<M> {
   ) {
     this.done = el('button', cls.done, { type: 'button' }) as HTMLButtonElement;
     this.done.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    this.header.append(this.title);
+    dropdown.addEventListener('keydown', (event) => this.keepFocusInside(event), { capture: true });
   }
 
   /** Shows the sheet: called where the dropdown would be attached, before rows render. */
   open(labelledBy: string | null, label: string | null): void {
-    const { dropdown, port } = this;
+    const { dropdown, port, header } = this;
     this.active = true;
     dropdown.classList.add(cls.dropdownSheet);
     attr(dropdown, 'role', 'dialog');
     attr(dropdown, 'aria-modal', 'true');
     attr(dropdown, 'aria-labelledby', labelledBy);
     attr(dropdown, 'aria-label', labelledBy ? null : label);
-    const root = this.control.getRootNode();
+    const root = this.control.getRootNode() as Document | ShadowRoot;
     const container = root instanceof ShadowRoot ? root : document.body;
-    container.append(this.backdrop, dropdown);
+    this.title.textContent = labelledBy ? labelText(root, labelledBy) : (label ?? '');
     if (port.derived.options.multiple) {
       this.done.textContent = port.state.messages.done;
-      dropdown.append(this.done);
+      header.append(this.count, this.done);
+      this.update();
+    } else {
+      this.count.remove();
+      this.done.remove();
     }
+    dropdown.prepend(header);
+    container.append(this.backdrop, dropdown);
     this.lockScroll();
     this.addHistoryEntry();
     this.followViewport();
+  }
+
+  /** Renders what follows the state while open: the selected count. */
+  update(): void {
+    if (!this.active || this.count.parentNode !== this.header) return;
+    const { state } = this.port;
+    const text = format(state.messages.selectedCount, { count: state.value.length });
+    if (this.count.textContent !== text) this.count.textContent = text;
+  }
+
+  /** Tab and Shift+Tab cycle through the sheet's controls, as in a modal dialog. */
+  private keepFocusInside(event: KeyboardEvent): void {
+    if (!this.active || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const reachable = Array.from(this.dropdown.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+      (node) => !(node as HTMLButtonElement).disabled && node.getClientRects().length > 0,
+    );
+    if (reachable.length === 0) return;
+    const at = reachable.indexOf(activeElementOf(this.dropdown) as HTMLElement);
+    const step = event.shiftKey ? -1 : 1;
+    const next = at < 0 ? (event.shiftKey ? reachable.length - 1 : 0) : at + step;
+    reachable[(next + reachable.length) % reachable.length]?.focus({ preventScroll: true });
   }
 
   /** Hides it: the page scrolls again, and the history entry it added goes. */
@@ -73,7 +115,7 @@ export class Sheet<M> {
       dropdown.removeAttribute(name);
     dropdown.style.removeProperty('bottom');
     dropdown.style.removeProperty('--ws-sheet-room');
-    this.done.remove();
+    this.header.remove();
     this.backdrop.remove();
     this.closeFollow?.abort();
     this.closeFollow = null;
@@ -132,4 +174,13 @@ export class Sheet<M> {
     viewport.addEventListener('resize', place, { signal: follow.signal });
     viewport.addEventListener('scroll', place, { signal: follow.signal });
   }
+}
+
+/** The text of the elements an `aria-labelledby` list names. */
+function labelText(root: Document | ShadowRoot, ids: string): string {
+  return ids
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 }
