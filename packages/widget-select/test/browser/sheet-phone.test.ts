@@ -16,6 +16,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await commands.emulateMedia({ touch: false, deviceScale: 1, reducedMotion: 'no-preference' });
   await page.viewport(414, 896);
+  window.scrollTo(0, 0);
   if (realViewport) Object.defineProperty(window, 'visualViewport', realViewport);
   else delete (window as { visualViewport?: unknown }).visualViewport;
 });
@@ -297,7 +298,12 @@ test('the back gesture closes the sheet and leaves no history entry behind; clos
   // Opening and closing again reuses the one entry: the history does not grow.
   for (let i = 0; i < 3; i++) {
     await tap(control());
-    await tap($('.widget-select__backdrop')!);
+    expect(widget.isDropdownOpen(), `open ${i}`).toBe(true);
+    await commands.touchTap({ x: 200, y: 40 });
+    await expect.poll(() => widget.isDropdownOpen(), `closed ${i}`).toBe(false);
+    // The tap's click did not reach the control under the backdrop and open it again.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(widget.isDropdownOpen(), `still closed ${i}`).toBe(false);
     await expect.poll(() => history.state).toEqual(state);
   }
   expect(history.length).toBe(opened);
@@ -314,19 +320,20 @@ test('the page behind cannot scroll while the sheet is open, and its scroll posi
   await tap(control());
   await settled();
   expect(window.scrollY).toBe(top);
-  // On the sheet's header, on the list at its top (no chaining), and on the backdrop (which closes it).
+  // On the backdrop, on the sheet's header, and on the list at its top (no chaining).
   const header = middle($('.widget-select__sheet-header')!);
   await commands.touchDrag(header, { x: header.x, y: header.y + 150 }, 6);
   expect(window.scrollY).toBe(top);
   const inList = middle($('.widget-select__dropdown--sheet .widget-select__list')!);
   await commands.touchDrag(inList, { x: inList.x, y: inList.y + 150 }, 6);
   expect(window.scrollY).toBe(top);
+  await commands.touchDrag({ x: 200, y: 60 }, { x: 200, y: 300 }, 6);
+  expect(window.scrollY).toBe(top);
   expect(widget.isDropdownOpen()).toBe(true);
-  await commands.touchDrag({ x: 200, y: 60 }, { x: 200, y: 400 }, 6);
-  expect(widget.isDropdownOpen()).toBe(false);
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => widget.isDropdownOpen()).toBe(false);
   expect(window.scrollY).toBe(top);
   expect(document.documentElement.getAttribute('style') ?? '').toBe('');
-  window.scrollTo(0, 0);
 });
 
 test('the sheet slides in, and does not under prefers-reduced-motion', async () => {
