@@ -94,7 +94,9 @@ test("presentation 'auto': a sheet on a narrow touch screen, a dropdown on a des
 
 test("presentation 'sheet' forced on a desktop viewport works with the keyboard: open, search, pick, Tab to Done, close, focus return", async () => {
   await page.viewport(1024, 768);
-  const host = fixture('<button id="before">before</button><label for="fruit">Fruit</label><div id="fruit"></div>');
+  const host = fixture(
+    '<button id="before">before</button><label for="fruit">Fruit</label><div id="fruit"></div>',
+  );
   const widget = mount(
     { data: fruits, multiple: true, presentation: 'sheet' },
     host.querySelector<HTMLElement>('#fruit')!,
