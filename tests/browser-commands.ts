@@ -28,6 +28,18 @@ const mouseDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = asyn
   await mouse.up();
 };
 
+/**
+ * Maps test-frame coordinates to the page's: the frame's offset, and its
+ * scale when the runner shrinks a viewport larger than its window to fit.
+ */
+async function framePoints(context: Parameters<BrowserCommand<[]>>[0]): Promise<(p: Point) => Point> {
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  const width = await frame.evaluate(() => window.innerWidth);
+  const scale = box && width > 0 ? box.width / width : 1;
+  return (p) => ({ x: (box?.x ?? 0) + p.x * scale, y: (box?.y ?? 0) + p.y * scale });
+}
+
 /** A one-finger touch drag through CDP touch events (the page sees pointerType "touch"). */
 const touchDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = async (
   context,
@@ -36,17 +48,25 @@ const touchDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = asyn
   steps = 8,
 ) => {
   if (context.provider.name !== 'playwright') throw new Error('touchDrag needs the playwright provider');
-  const frame = await context.frame();
-  const box = await (await frame.frameElement()).boundingBox();
-  const dx = box?.x ?? 0;
-  const dy = box?.y ?? 0;
+  const toPage = await framePoints(context);
   const session = await context.page.context().newCDPSession(context.page);
-  const point = (p: Point) => [{ x: p.x + dx, y: p.y + dy, id: 1 }];
+  const point = (p: Point) => [{ ...toPage(p), id: 1 }];
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
   for (let i = 1; i <= steps; i++) {
     const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
     await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(at) });
   }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+};
+
+/** A one-finger tap through CDP touch events: touchstart and touchend at one point. */
+const touchTap: BrowserCommand<[at: Point]> = async (context, at) => {
+  if (context.provider.name !== 'playwright') throw new Error('touchTap needs the playwright provider');
+  const toPage = await framePoints(context);
+  const session = await context.page.context().newCDPSession(context.page);
+  const touchPoints = [{ ...toPage(at), id: 1 }];
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 };
@@ -82,8 +102,9 @@ const emulationSessions = new WeakMap<object, Promise<import('playwright').CDPSe
 
 /**
  * Emulates user settings: forced colours (Windows High Contrast), the
- * preferred colour scheme and a touch
- * screen (`pointer: coarse`). Pass `false`/`'none'` to undo.
+ * preferred colour scheme, reduced motion, a touch screen (`pointer:
+ * coarse`) and a phone's device pixel ratio (`deviceScale`). Pass
+ * `false`/`'none'`/`'no-preference'`/`1` to undo.
  */
 const emulateMedia: BrowserCommand<
   [
@@ -91,6 +112,8 @@ const emulateMedia: BrowserCommand<
       forcedColors?: 'active' | 'none';
       colorScheme?: 'light' | 'dark' | 'no-preference';
       touch?: boolean;
+      reducedMotion?: 'reduce' | 'no-preference';
+      deviceScale?: number;
     },
   ]
 > = async (context, settings) => {
@@ -98,12 +121,22 @@ const emulateMedia: BrowserCommand<
   const { page } = context;
   if (settings.forcedColors) await page.emulateMedia({ forcedColors: settings.forcedColors });
   if (settings.colorScheme) await page.emulateMedia({ colorScheme: settings.colorScheme });
-  if (settings.touch !== undefined) {
-    let session = emulationSessions.get(page);
-    if (!session) {
-      session = page.context().newCDPSession(page);
-      emulationSessions.set(page, session);
-    }
+  if (settings.reducedMotion) await page.emulateMedia({ reducedMotion: settings.reducedMotion });
+  let session = emulationSessions.get(page);
+  if (!session && (settings.touch !== undefined || settings.deviceScale !== undefined)) {
+    session = page.context().newCDPSession(page);
+    emulationSessions.set(page, session);
+  }
+  if (session && settings.deviceScale !== undefined) {
+    // Width and height 0 keep the viewport Vitest sets; only the pixel ratio changes.
+    await (await session).send('Emulation.setDeviceMetricsOverride', {
+      width: 0,
+      height: 0,
+      deviceScaleFactor: settings.deviceScale,
+      mobile: false,
+    });
+  }
+  if (session && settings.touch !== undefined) {
     await (await session).send('Emulation.setTouchEmulationEnabled', {
       enabled: settings.touch,
       maxTouchPoints: settings.touch ? 1 : undefined,
@@ -202,18 +235,21 @@ const axTree: BrowserCommand<[selector: string]> = async (context, selector) => 
   }
 };
 
-export const browserCommands = { mouseDrag, touchDrag, imeType, imeCompose, emulateMedia, axTree };
+export const browserCommands = { mouseDrag, touchDrag, touchTap, imeType, imeCompose, emulateMedia, axTree };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     mouseDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
+    touchTap: (at: Point) => Promise<void>;
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
     emulateMedia: (settings: {
       forcedColors?: 'active' | 'none';
       colorScheme?: 'light' | 'dark' | 'no-preference';
       touch?: boolean;
+      reducedMotion?: 'reduce' | 'no-preference';
+      deviceScale?: number;
     }) => Promise<void>;
     /** Chromium's accessibility tree under `selector`, ignored nodes flattened (a list: an ignored root yields its children). */
     axTree: (selector: string) => Promise<AXNode[]>;

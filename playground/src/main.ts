@@ -4,6 +4,7 @@ import { renderSection, type Section } from './lib/section';
 import { create } from './sections/create';
 import { forms } from './sections/forms';
 import { i18n } from './sections/i18n';
+import { mobile } from './sections/mobile';
 import { multiple } from './sections/multiple';
 import { portal } from './sections/portal';
 import { remote } from './sections/remote';
@@ -28,6 +29,7 @@ export const sections: Section[] = [
   i18n,
   forms,
   portal,
+  mobile,
 ];
 
 const nav = document.querySelector('#toc') as HTMLElement;

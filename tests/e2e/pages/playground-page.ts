@@ -16,6 +16,7 @@ export const SECTION_IDS = [
   'i18n',
   'forms',
   'portal',
+  'mobile',
 ] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];

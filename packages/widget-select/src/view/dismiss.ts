@@ -3,6 +3,7 @@
  * script, another widget) and a pointer press outside the widget and its
  * dropdown, found through the composed path so shadow roots work.
  */
+import { cls } from './classes';
 import type { Listen } from './dom';
 import type { View } from './view';
 
@@ -27,6 +28,8 @@ export function bindDismiss<M>(view: View<M>, on: Listen): void {
     if (!port.state.open) return;
     // The path, not the target: inside a shadow root the target is retargeted to its host.
     const path = event.composedPath();
+    // A sheet's backdrop closes it on its own click (sheet.ts).
+    if ((path[0] as Element).classList?.contains(cls.backdrop)) return;
     if (!path.includes(root) && !path.includes(dropdown)) send({ type: 'close', cause: 'user:close' });
   });
 }

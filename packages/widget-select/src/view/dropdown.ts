@@ -34,6 +34,8 @@ export class DropdownView<M> {
   readonly decorators: RowDecorator<M>[] = [];
   private readonly treeRow: TreeRowPart | undefined;
   readonly createRowView: CreateRowPart | undefined;
+  /** The least row height, px, whatever `itemHeight` says (touch targets in the sheet). */
+  minItemHeight = 0;
 
   /** `port`: everything the dropdown, its tree rows and its create row read and report. */
   constructor(
@@ -76,7 +78,10 @@ export class DropdownView<M> {
         update: (e, row) => this.updateRow(e, row),
       },
       {
-        itemHeight: () => port.derived.options.itemHeight,
+        itemHeight: () => {
+          const height = port.derived.options.itemHeight;
+          return height === 'auto' ? height : Math.max(height, this.minItemHeight);
+        },
         virtualScroll: () => port.derived.options.virtualScroll,
         wrap: (elements, rows) => groups.wrap(elements, rows),
       },

@@ -11,7 +11,7 @@ import type { View } from './view';
 export function bindKeys<M>(view: View<M>, on: Listen): void {
   const { control, dropdownView, port } = view;
   const { derived, send } = port;
-  const { search } = dropdownView;
+  const { search, list } = dropdownView;
   let composing = false;
 
   const perform = (action: KeyAction, event: KeyboardEvent) => {
@@ -98,6 +98,9 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
 
   on(control, 'keydown', onKeydown);
   on(search, 'keydown', onKeydown);
+  // The sheet focuses its list when there is no search field.
+  on(list, 'keydown', onKeydown);
+  on(list, 'focus', () => view.syncActiveDescendant());
 
   on(search, 'compositionstart', () => {
     composing = true;

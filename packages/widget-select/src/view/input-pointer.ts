@@ -75,6 +75,8 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     if (!featureOf('tree')?.twistyClick(port, event.target, entry)) send({ type: 'pick', entry });
   });
   on(list, 'pointermove', (event) => {
+    // A finger has no hover: it moves when it scrolls the list.
+    if (event.pointerType === 'touch') return;
     const entry = rowEntry(event);
     if (entry >= 0) send({ type: 'hover', entry });
   });

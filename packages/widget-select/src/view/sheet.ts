@@ -2,18 +2,19 @@
  * The mobile presentation: the open list as a sheet at the bottom of the
  * screen, a modal dialog named by the field's label, above a backdrop, over
  * the on-screen keyboard (it follows the visual viewport), with the page
- * behind it locked and a history entry so the back gesture closes it. Where
- * the Popover API exists, the sheet and its backdrop stay in the widget and
- * show in the top layer, so a modal `<dialog>` around the field neither
- * covers them nor makes them inert.
- * Multiple mode adds a Done button. The widget's dismissal (Escape, a tap
+ * behind it locked and a history entry so the back gesture closes it. Its
+ * header shows the label and, in multiple mode, the selected count and a
+ * Done button; Tab stays inside it. Where the Popover API exists, the sheet
+ * and its backdrop stay in the widget and show in the top layer, so a modal
+ * `<dialog>` around the field neither covers them nor makes them inert. The widget's dismissal (Escape, a tap
  * outside, i.e. on the backdrop) and its focus return apply as for the
  * dropdown.
  */
 import type { WidgetPort } from '../core/port';
+import { format } from '../i18n';
 import type { SelectOptions } from '../types';
 import { cls } from './classes';
-import { attr, el } from './dom';
+import { activeElementOf, attr, el } from './dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from './position';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
@@ -29,8 +30,17 @@ export function sheetWanted(presentation: SelectOptions['presentation']): boolea
 /** The marker of the history entry a sheet adds while open. */
 const HISTORY_KEY = 'widgetSelectSheet';
 
+/** The smallest touch target in the sheet, CSS px (rows, buttons, the search field). */
+export const SHEET_TARGET = 44;
+
+/** What Tab can reach inside the sheet. */
+const TABBABLE = 'button, input, [tabindex]:not([tabindex="-1"])';
+
 export class Sheet<M> {
   private readonly backdrop = el('div', cls.backdrop, { 'aria-hidden': 'true' });
+  private readonly header = el('div', cls.sheetHeader);
+  private readonly title = el('div', cls.sheetTitle);
+  private readonly count = el('span', cls.sheetCount);
   private readonly done: HTMLButtonElement;
   private closeFollow: AbortController | null = null;
   private lockedOverflow: string | null = null;
@@ -44,38 +54,72 @@ export class Sheet<M> {
     private readonly root: HTMLElement,
   ) {
     this.done = el('button', cls.done, { type: 'button' }) as HTMLButtonElement;
-    const close = () => port.send({ type: 'close', cause: 'user:close' });
-    this.done.addEventListener('click', close);
-    // In the widget's root a press on it is not "outside" (dismiss.ts): it closes here.
-    this.backdrop.addEventListener('pointerdown', close);
+    this.done.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    // The backdrop closes on click, not on pointerdown as outside presses
+    // do (dismiss.ts): gone at pointerdown, it would let the tap's click
+    // through to the control beneath, which opens the list again. Focus
+    // stays inside meanwhile, so it returns to the control.
+    this.backdrop.addEventListener('mousedown', (event) => event.preventDefault());
+    this.backdrop.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    this.header.append(this.title);
+    dropdown.addEventListener('keydown', (event) => this.keepFocusInside(event), { capture: true });
   }
 
   /** Shows the sheet: called where the dropdown would be attached, before rows render. */
   open(labelledBy: string | null, label: string | null): void {
-    const { dropdown, port } = this;
+    const { dropdown, port, header } = this;
     this.active = true;
     dropdown.classList.add(cls.dropdownSheet);
     attr(dropdown, 'role', 'dialog');
     attr(dropdown, 'aria-modal', 'true');
     attr(dropdown, 'aria-labelledby', labelledBy);
     attr(dropdown, 'aria-label', labelledBy ? null : label);
-    const { backdrop } = this;
-    if (supportsTopLayer(dropdown)) {
-      // In the widget (so not inert inside a modal <dialog>), above everything.
-      this.root.append(backdrop, dropdown);
-      showInTopLayer(backdrop);
-      showInTopLayer(dropdown);
-    } else {
-      const root = this.control.getRootNode();
-      (root instanceof ShadowRoot ? root : document.body).append(backdrop, dropdown);
-    }
+    const root = this.control.getRootNode() as Document | ShadowRoot;
+    const container = root instanceof ShadowRoot ? root : document.body;
+    this.title.textContent = labelledBy ? labelText(root, labelledBy) : (label ?? '');
     if (port.derived.options.multiple) {
       this.done.textContent = port.state.messages.done;
-      dropdown.append(this.done);
+      header.append(this.count, this.done);
+      this.update();
+    } else {
+      this.count.remove();
+      this.done.remove();
+    }
+    dropdown.prepend(header);
+    if (supportsTopLayer(dropdown)) {
+      // In the widget (so not inert inside a modal <dialog>), above everything.
+      this.root.append(this.backdrop, dropdown);
+      showInTopLayer(this.backdrop);
+      showInTopLayer(dropdown);
+    } else {
+      container.append(this.backdrop, dropdown);
     }
     this.lockScroll();
     this.addHistoryEntry();
     this.followViewport();
+  }
+
+  /** Renders what follows the state while open: the selected count. */
+  update(): void {
+    if (!this.active || this.count.parentNode !== this.header) return;
+    const { state } = this.port;
+    const text = format(state.messages.selectedCount, { count: state.value.length });
+    if (this.count.textContent !== text) this.count.textContent = text;
+  }
+
+  /** Tab and Shift+Tab cycle through the sheet's controls, as in a modal dialog. */
+  private keepFocusInside(event: KeyboardEvent): void {
+    if (!this.active || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const reachable = Array.from(this.dropdown.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+      (node) => !(node as HTMLButtonElement).disabled && node.getClientRects().length > 0,
+    );
+    if (reachable.length === 0) return;
+    const at = reachable.indexOf(activeElementOf(this.dropdown) as HTMLElement);
+    const step = event.shiftKey ? -1 : 1;
+    const next = at < 0 ? (event.shiftKey ? reachable.length - 1 : 0) : at + step;
+    reachable[(next + reachable.length) % reachable.length]?.focus({ preventScroll: true });
   }
 
   /** Hides it: the page scrolls again, and the history entry it added goes. */
@@ -88,7 +132,7 @@ export class Sheet<M> {
       dropdown.removeAttribute(name);
     dropdown.style.removeProperty('bottom');
     dropdown.style.removeProperty('--ws-sheet-room');
-    this.done.remove();
+    this.header.remove();
     leaveTopLayer(dropdown);
     leaveTopLayer(this.backdrop);
     this.backdrop.remove();
@@ -149,4 +193,13 @@ export class Sheet<M> {
     viewport.addEventListener('resize', place, { signal: follow.signal });
     viewport.addEventListener('scroll', place, { signal: follow.signal });
   }
+}
+
+/** The text of the elements an `aria-labelledby` list names. */
+function labelText(root: Document | ShadowRoot, ids: string): string {
+  return ids
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 }

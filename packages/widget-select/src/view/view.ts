@@ -25,7 +25,7 @@ import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountNam
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
-import { Sheet, sheetWanted } from './sheet';
+import { SHEET_TARGET, Sheet, sheetWanted } from './sheet';
 import { ValidityView } from './validity';
 
 export class View<M> {
@@ -111,6 +111,7 @@ export class View<M> {
     this.live = new LiveRegion(port, this.root, signal);
     this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
     signal.addEventListener('abort', () => this.sheet.close());
+    this.onCommit(() => this.sheet.update());
     this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
     this.attach();
     this.configure();
@@ -236,8 +237,10 @@ export class View<M> {
    */
   syncActiveDescendant(): void {
     const { open } = this.port.state;
-    const { search } = this.dropdownView;
+    const { search, list } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? this.active : null);
+    const focusOnList = open && activeElementOf(list) === list;
+    attr(list, 'aria-activedescendant', focusOnList ? this.active : null);
     // Inside a shadow root, document.activeElement is only the host.
     const focusOnControl = activeElementOf(this.control) === this.control;
     attr(
@@ -259,7 +262,10 @@ export class View<M> {
     this.renderedRows = null;
     dropdownView.search.value = this.port.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
-    if (sheetWanted(this.port.derived.options.presentation)) {
+    const sheet = sheetWanted(this.port.derived.options.presentation);
+    // Rows are touch targets in the sheet, whatever itemHeight says.
+    dropdownView.minItemHeight = sheet ? SHEET_TARGET : 0;
+    if (sheet) {
       this.sheet.open(this.name.labelledBy, this.name.label);
       this.position.applyDirection();
     } else this.position.attach();
@@ -277,6 +283,11 @@ export class View<M> {
     if (this.port.derived.searchVisible() && focus !== 'stay') {
       if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
+    } else if (this.sheet.active) {
+      // A modal dialog holds the focus; without a search field, its list
+      // does (no on-screen keyboard) and takes the control's keys.
+      this.focusFromCode(dropdownView.list);
+      this.syncActiveDescendant();
     }
   }
 

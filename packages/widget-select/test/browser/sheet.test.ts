@@ -133,3 +133,46 @@ test('inside a modal <dialog> the sheet is not inert: its rows, Done and the bac
     dialog.close();
   }
 });
+
+test("presentation 'sheet' forced on a desktop viewport works with the keyboard: open, search, pick, Tab to Done, close, focus return", async () => {
+  await page.viewport(1024, 768);
+  const host = fixture(
+    '<button id="before">before</button><label for="fruit">Fruit</label><div id="fruit"></div>',
+  );
+  const widget = mount(
+    { data: fruits, multiple: true, presentation: 'sheet' },
+    host.querySelector<HTMLElement>('#fruit')!,
+  );
+  host.querySelector<HTMLButtonElement>('#before')!.focus();
+  await userEvent.keyboard('{Tab}{ArrowDown}');
+  expect(sheet()).not.toBeNull();
+  expect(document.activeElement).toBe(search());
+  await userEvent.keyboard('ch{Enter}');
+  expect(widget.getValue()).toEqual(['cherry']);
+  expect($('.widget-select__sheet-count')!.textContent).toBe('1 selected');
+  // Tab reaches Done and stays in the sheet; Enter on it closes.
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe($('.widget-select__done'));
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(search());
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(sheet()).toBeNull();
+  expect(document.activeElement).toBe(control());
+  expect(document.documentElement.style.overflow).toBe('');
+});
+
+test("presentation 'sheet' forced on a desktop viewport works with the mouse: click opens, a click on a row picks, the backdrop closes", async () => {
+  await page.viewport(1024, 768);
+  const widget = mount({ data: fruits, presentation: 'sheet' });
+  await userEvent.click(control());
+  expect(sheet()).not.toBeNull();
+  await userEvent.click(rows()[3]!);
+  expect(widget.getValue()).toBe('date');
+  expect(sheet()).toBeNull();
+  expect(document.activeElement).toBe(control());
+  await userEvent.click(control());
+  await userEvent.click($('.widget-select__backdrop')!, { position: { x: 500, y: 20 } });
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(widget.getValue()).toBe('date');
+});
