@@ -160,8 +160,6 @@ export interface ReflectedProperties {
   openOnType: boolean;
   /** Reflects `open-on-focus`. */
   openOnFocus: boolean;
-  /** Reflects `group-select`. */
-  groupSelect: boolean;
   /** Reflects `token-search` (true unless `token-search="false"`). */
   tokenSearch: boolean;
   /** Reflects `accent-insensitive` (true unless `accent-insensitive="false"`). */
@@ -172,8 +170,6 @@ export interface ReflectedProperties {
   minSearchLength: number | null;
   /** Reflects `min-results-for-search` (null when absent). */
   minResultsForSearch: number | null;
-  /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent). */
-  maxVisibleTags: number | 'auto' | null;
   /** Reflects `searchable` (true unless `searchable="false"`). */
   searchable: boolean;
   /** Reflects `max-selections` (null when absent). */
