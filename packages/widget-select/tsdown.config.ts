@@ -5,6 +5,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
 import { asciiOnly } from './build/ascii-only';
+import { type Manifest, vscodeCustomData, webTypes } from './build/editor-data';
 import { productionTexts } from './build/production-texts';
 
 /**
@@ -45,6 +46,32 @@ const inlineCss: Plugin = {
       const result = transform({ filename: file, code: readFileSync(file), minify: true });
       return { code: `export default ${JSON.stringify(result.code.toString())};`, moduleType: 'js' };
     },
+  },
+};
+
+/**
+ * Files for editors and type checkers, beside the build: the JSX (React 19)
+ * and Vue typings of `<widget-select>`, and the completion data generated
+ * from custom-elements.json.
+ */
+const elementTypings: Plugin = {
+  name: 'widget-select:element-typings',
+  generateBundle(output) {
+    // Once: the ESM and CommonJS outputs share dist/.
+    if (output.format !== 'es') return;
+    const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+    const manifest = JSON.parse(read('./custom-elements.json')) as Manifest;
+    const pkg = JSON.parse(read('./package.json')) as { name: string; version: string };
+    const files: Record<string, string> = {
+      // Declarations only: the same text for import (.d.ts) and require (.d.cts).
+      'element-react.d.ts': read('./src/element/frameworks/react.d.ts'),
+      'element-react.d.cts': read('./src/element/frameworks/react.d.ts'),
+      'element-vue.d.ts': read('./src/element/frameworks/vue.d.ts'),
+      'element-vue.d.cts': read('./src/element/frameworks/vue.d.ts'),
+      'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
+      'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
+    };
+    for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
   },
 };
 
@@ -104,7 +131,10 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   target: 'es2022',
   sourcemap: true,
   clean: mode === 'production',
-  plugins: mode === 'production' ? [inlineCss, productionTexts, asciiOnly] : [inlineCss, asciiOnly],
+  plugins:
+    mode === 'production'
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings]
+      : [inlineCss, asciiOnly],
   outputOptions: { exports: 'named' },
 });
 

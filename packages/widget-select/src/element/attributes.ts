@@ -13,12 +13,30 @@ import { OPTION_SCHEMA } from '../options';
 const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
-const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation'.split(
-    ' ',
-  );
+const OPTION_ATTRIBUTES = [
+  'placeholder',
+  'searchable',
+  'multiple',
+  'clearable',
+  'allow-create',
+  'sortable',
+  'close-on-select',
+  'hide-selected',
+  'keep-query-on-select',
+  'max-selections',
+  'theme',
+  'language',
+  'required',
+  'readonly',
+  'open-on-type',
+  'presentation',
+] as const;
 
-/** Every attribute the element reacts to. */
+/**
+ * Every attribute the element reacts to. The typings for templates
+ * (element/typings.ts) derive theirs from {@link ReflectedProperties}; a type
+ * test holds the two lists equal, and custom-elements.json follows this one.
+ */
 export const OBSERVED_ATTRIBUTES = [
   ...OPTION_ATTRIBUTES,
   'disabled',
@@ -27,7 +45,7 @@ export const OBSERVED_ATTRIBUTES = [
   'value',
   'aria-label',
   'aria-labelledby',
-];
+] as const;
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
