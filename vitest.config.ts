@@ -24,6 +24,9 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // Server renderers the hydration tests import: optimized up front, so their
+  // discovery does not reload a test half-way (and load a second React).
+  optimizeDeps: { include: ['react-dom/server', 'vue/server-renderer'] },
   resolve: {
     alias: [
       {
