@@ -78,7 +78,8 @@ const elementTypings: Plugin = {
       'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
       'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
     };
-    for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+    for (const [fileName, source] of Object.entries(files))
+      this.emitFile({ type: 'asset', fileName, source });
   },
 };
 

@@ -3,7 +3,14 @@
  * ref to the instance. Written with `createElement` so the package needs no
  * JSX step, and with `forwardRef` so the same build works on React 18 and 19.
  */
-import { createElement, type ForwardedRef, forwardRef, type ReactElement, useImperativeHandle, useState } from 'react';
+import {
+  createElement,
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  useImperativeHandle,
+  useState,
+} from 'react';
 import type { SelectWidget } from 'widget-select';
 import { OPTION_NAMES, serverMarkup } from 'widget-select/adapter';
 import type { WidgetSelectComponent, WidgetSelectProps } from './types';
@@ -26,6 +33,7 @@ function WidgetSelectImpl<Meta>(
     ref: container,
     className: props.className,
     style: props.style,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: serverMarkup escapes every string it is given.
     dangerouslySetInnerHTML: markup,
   });
 }

@@ -99,7 +99,10 @@ export function webTypes(manifest: Manifest, pkg: { name: string; version: strin
             },
             css: {
               parts: (element.cssParts ?? []).map(({ name, description }) => ({ name, description })),
-              properties: (element.cssProperties ?? []).map(({ name, description }) => ({ name, description })),
+              properties: (element.cssProperties ?? []).map(({ name, description }) => ({
+                name,
+                description,
+              })),
             },
           },
         ],

@@ -14,17 +14,23 @@ export const SERVER_MARKUP_ATTRIBUTE = 'data-widget-select-server';
 
 type AnyOptions = Record<string, unknown>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Untrusted text as HTML text or an attribute value. */
-function escape(text: unknown): string {
+function escapeHtml(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
 /** `cls` plus the app's classes for that part (the `classNames` option). */
 function classes(own: string, options: AnyOptions, part: string): string {
   const extra = (options.classNames as Record<string, unknown> | undefined)?.[part];
-  return escape(typeof extra === 'string' && extra.trim() ? `${own} ${extra.trim()}` : own);
+  return escapeHtml(typeof extra === 'string' && extra.trim() ? `${own} ${extra.trim()}` : own);
 }
 
 /** The label of every option in `data` (groups and tree nodes included), by value. */
@@ -54,7 +60,7 @@ function tag(label: string, options: AnyOptions, readonly: boolean): string {
   const remove = readonly
     ? ''
     : `<button class="${classes(cls.tagRemove, options, 'tagRemove')}" type="button" tabindex="-1">\u00d7</button>`;
-  return `<span class="${classes(cls.tag, options, 'tag')}"><span class="${cls.tagCell}"><span class="${cls.tagLabel}">${escape(label)}</span>${remove}</span></span>`;
+  return `<span class="${classes(cls.tag, options, 'tag')}"><span class="${cls.tagCell}"><span class="${cls.tagLabel}">${escapeHtml(label)}</span>${remove}</span></span>`;
 }
 
 /**
@@ -75,9 +81,9 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
   if (options.dir === 'rtl') root.push(cls.rtl);
   let shown: string;
   if (values.length === 0) {
-    shown = `<span class="${classes(cls.placeholder, options, 'placeholder')}">${escape(options.placeholder ?? '')}</span>`;
+    shown = `<span class="${classes(cls.placeholder, options, 'placeholder')}">${escapeHtml(options.placeholder ?? '')}</span>`;
   } else if (!multiple) {
-    shown = `<span class="${classes(cls.value, options, 'value')}">${escape(labelOf(values[0] as string))}</span>`;
+    shown = `<span class="${classes(cls.value, options, 'value')}">${escapeHtml(labelOf(values[0] as string))}</span>`;
   } else {
     const cap = typeof options.maxVisibleTags === 'number' ? options.maxVisibleTags : values.length;
     shown = values
@@ -89,7 +95,7 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
     if (values.length > cap) shown += `<span class="${cls.tag} ${cls.tagMore}">${more}</span>`;
   }
   const clearable = options.clearable === true && values.length > 0 && !readonly;
-  const theme = escape(options.theme ?? 'default');
+  const theme = escapeHtml(options.theme ?? 'default');
   return (
     `<div class="${root.join(' ')}" data-theme="${theme}" ${SERVER_MARKUP_ATTRIBUTE}="">` +
     `<div class="${classes(cls.control, options, 'control')}">` +

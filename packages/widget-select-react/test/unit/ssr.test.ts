@@ -13,7 +13,9 @@ test('imports and renders the closed control on a server without touching window
       open: true,
     }),
   );
-  expect(html).toMatch(/^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/);
+  expect(html).toMatch(
+    /^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/,
+  );
   expect(html).toContain('<span class="widget-select__value">A</span>');
   // Closed whatever `open` says: the list is the client's.
   expect(html).not.toContain('widget-select__dropdown');

@@ -15,7 +15,9 @@ test('imports and renders the closed control on a server without touching window
       }),
   });
   const html = await renderToString(app);
-  expect(html).toMatch(/^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/);
+  expect(html).toMatch(
+    /^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/,
+  );
   expect(html).toContain('<span class="widget-select__value">A</span>');
   expect(html).not.toContain('widget-select__dropdown');
 });

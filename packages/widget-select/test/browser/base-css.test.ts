@@ -52,9 +52,15 @@ test('the dropdown opens under the control, opaque and above the content after i
   expect(box.top).toBeGreaterThanOrEqual(control.getBoundingClientRect().bottom - 1);
   // It overlays the button after the widget instead of pushing it down.
   expect(box.bottom).toBeGreaterThan(after.getBoundingClientRect().top);
-  const row = [...document.querySelectorAll<HTMLElement>(part('option'))].find((r) => r.textContent === 'Cherry')!;
+  const row = [...document.querySelectorAll<HTMLElement>(part('option'))].find(
+    (r) => r.textContent === 'Cherry',
+  )!;
   const center = row.getBoundingClientRect();
-  expect(document.elementFromPoint(center.x + center.width / 2, center.y + center.height / 2)?.closest(part('option'))).toBe(row);
+  expect(
+    document
+      .elementFromPoint(center.x + center.width / 2, center.y + center.height / 2)
+      ?.closest(part('option')),
+  ).toBe(row);
   await userEvent.click(row);
   expect(widget!.getValue()).toBe('cherry');
 });
@@ -78,7 +84,9 @@ test('the active row is outlined, so it shows without colour', async () => {
 
 test('the live region is in the page for screen readers, but takes no room and shows nothing', () => {
   mountBare();
-  const live = host!.querySelector<HTMLElement>('.widget-select__live') ?? document.querySelector<HTMLElement>('.widget-select__live')!;
+  const live =
+    host!.querySelector<HTMLElement>('.widget-select__live') ??
+    document.querySelector<HTMLElement>('.widget-select__live')!;
   const box = live.getBoundingClientRect();
   expect(box.width).toBeLessThanOrEqual(1);
   expect(box.height).toBeLessThanOrEqual(1);

@@ -31,7 +31,15 @@ it('VS Code: every attribute, booleans without a value, presentation with its th
 it('web-types: the element with its attributes, properties and events', () => {
   const types = webTypes(manifest, pkg) as {
     name: string;
-    contributions: { html: { elements: { name: string; attributes: { name: string }[]; js: { events: { name: string }[]; properties: { name: string }[] } }[] } };
+    contributions: {
+      html: {
+        elements: {
+          name: string;
+          attributes: { name: string }[];
+          js: { events: { name: string }[]; properties: { name: string }[] };
+        }[];
+      };
+    };
   };
   expect(types.name).toBe('widget-select');
   const [tag] = types.contributions.html.elements;

@@ -9,6 +9,8 @@ test('the attributes of the typings are the observed ones', () => {
 });
 
 test('one ws-<name> CustomEvent per widget event', () => {
-  expectTypeOf<Extract<keyof WidgetSelectElementEventMap, `ws-${string}`>>().toEqualTypeOf<`ws-${SelectEventName}`>();
+  expectTypeOf<
+    Extract<keyof WidgetSelectElementEventMap, `ws-${string}`>
+  >().toEqualTypeOf<`ws-${SelectEventName}`>();
   expectTypeOf<WidgetSelectElementEventMap['ws-search']>().toEqualTypeOf<CustomEvent<string>>();
 });

@@ -27,7 +27,8 @@ it('has a row for every --ws-* custom property the stylesheets use or set', () =
 
 it('has a row for every part the classNames option accepts, and no other part', () => {
   const parts = [...rows].filter((name) => name && !name.startsWith('--'));
-  for (const part of parts) expect(() => validateOptions({ classNames: { [part!]: 'x' } }), part).not.toThrow();
+  for (const part of parts)
+    expect(() => validateOptions({ classNames: { [part!]: 'x' } }), part).not.toThrow();
   expect(() => validateOptions({ classNames: { nope: 'x' } })).toThrow();
   expect(parts).toHaveLength(13);
 });

@@ -21,7 +21,10 @@ export type WidgetSelectJsxEventProps = {
 };
 
 /** The props of `<widget-select>` in JSX. */
-export type WidgetSelectJsxProps = Omit<HTMLAttributes<WidgetSelectElement>, keyof WidgetSelectElementProperties> &
+export type WidgetSelectJsxProps = Omit<
+  HTMLAttributes<WidgetSelectElement>,
+  keyof WidgetSelectElementProperties
+> &
   RefAttributes<WidgetSelectElement> &
   WidgetSelectElementProperties &
   Omit<WidgetSelectElementAttributes, keyof WidgetSelectElementProperties> &

@@ -28,6 +28,7 @@ export type WidgetSelectVueProps = WidgetSelectElementProperties &
 
 declare module 'vue' {
   interface GlobalComponents {
+    // biome-ignore lint/complexity/noBannedTypes: Vue's own defaults of the type parameters before the emits.
     'widget-select': DefineComponent<WidgetSelectVueProps, {}, {}, {}, {}, {}, {}, WidgetSelectVueEmits>;
   }
 }
