@@ -20,11 +20,11 @@ afterEach(() => {
 function mountBare(): { control: HTMLElement; after: HTMLButtonElement } {
   host = document.createElement('div');
   host.style.cssText = 'padding: 20px; width: 360px;';
-  host.innerHTML = '<div id="mount"></div><button type="button">After</button><p>Text under the widget.</p>';
+  host.innerHTML =
+    '<div id="mount" aria-label="Fruit"></div><button type="button">After</button><p>Text under the widget.</p>';
   document.body.append(host);
   widget = new SelectWidget(host.querySelector<HTMLElement>('#mount')!, {
     placeholder: 'Pick a fruit',
-    ariaLabel: 'Fruit',
     data: ['Apple', 'Banana', 'Cherry', 'Date'].map((label) => ({ value: label.toLowerCase(), label })),
   });
   return {
