@@ -24,6 +24,10 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // Dependencies only some tests import (server renderers, the form
+  // libraries of the recipes): optimized up front, so their discovery does
+  // not reload a test half-way (and load a second React).
+  optimizeDeps: { include: ['react-dom/server', 'vue/server-renderer', 'react-hook-form', 'vee-validate'] },
   resolve: {
     alias: [
       {

@@ -69,7 +69,15 @@ for (const dir of packages) {
   run('npx', ['publint', '--strict', dir]);
   // The core's subpaths (adapter, locales) need exports-aware resolution (node16/bundler); node10 cannot see them.
   const options = dir.endsWith('/widget-select')
-    ? ['--exclude-entrypoints', './style.css', '--include-entrypoints', ...locales, '--profile', 'node16']
+    ? [
+        '--exclude-entrypoints',
+        './style.css',
+        './base.css',
+        '--include-entrypoints',
+        ...locales,
+        '--profile',
+        'node16',
+      ]
     : [];
   run('npx', ['attw', '--pack', dir, ...options]);
 }

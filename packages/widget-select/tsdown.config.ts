@@ -1,25 +1,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 // Lightning CSS comes with Vite (a root devDependency), which uses it to minify CSS too.
-import { transform } from 'lightningcss';
+import { bundle } from 'lightningcss';
 import type { Plugin } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
 import { asciiOnly } from './build/ascii-only';
+import { type Manifest, vscodeCustomData, webTypes } from './build/editor-data';
 import { productionTexts } from './build/production-texts';
 
 /**
- * Minifies the stylesheet (rolldown copies CSS as written): comments and
- * whitespace go, colours and numbers get their shortest equivalent spelling.
- * No `targets`: nothing is lowered or prefixed, the output means the same.
+ * A stylesheet with its `@import`s inlined (style.css is structure + theme
+ * + forced colours), minified: comments and whitespace go, colours and
+ * numbers get their shortest equivalent spelling. No `targets`: nothing is
+ * lowered or prefixed, the output means the same.
  */
+function bundleCss(file: string): { code: string; warnings: { message: string }[] } {
+  const result = bundle({ filename: file, minify: true });
+  return { code: result.code.toString(), warnings: result.warnings };
+}
+
+/** Bundles and minifies each stylesheet the build imports (rolldown copies CSS as written). */
 const minifyCss: Plugin = {
   name: 'widget-select:minify-css',
   transform: {
     filter: { id: /\.css$/ },
-    handler(code, id) {
-      const result = transform({ filename: id, code: Buffer.from(code), minify: true });
+    handler(_code, id) {
+      const result = bundleCss(id);
       for (const warning of result.warnings) this.warn(warning.message);
-      return { code: result.code.toString(), map: null };
+      return { code: result.code, map: null };
     },
   },
 };
@@ -42,9 +51,45 @@ const inlineCss: Plugin = {
     filter: { id: /^\0inline-css:/ },
     handler(id) {
       const file = id.slice('\0inline-css:'.length, -'?inline'.length);
-      const result = transform({ filename: file, code: readFileSync(file), minify: true });
-      return { code: `export default ${JSON.stringify(result.code.toString())};`, moduleType: 'js' };
+      return { code: `export default ${JSON.stringify(bundleCss(file).code)};`, moduleType: 'js' };
     },
+  },
+};
+
+/**
+ * Files for editors and type checkers, beside the build: the JSX (React 19)
+ * and Vue typings of `<widget-select>`, and the completion data generated
+ * from custom-elements.json.
+ */
+const elementTypings: Plugin = {
+  name: 'widget-select:element-typings',
+  generateBundle(output) {
+    // Once: the ESM and CommonJS outputs share dist/.
+    if (output.format !== 'es') return;
+    const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+    const manifest = JSON.parse(read('./custom-elements.json')) as Manifest;
+    const pkg = JSON.parse(read('./package.json')) as { name: string; version: string };
+    const files: Record<string, string> = {
+      // Declarations only: the same text for import (.d.ts) and require (.d.cts).
+      'element-react.d.ts': read('./src/element/frameworks/react.d.ts'),
+      'element-react.d.cts': read('./src/element/frameworks/react.d.ts'),
+      'element-vue.d.ts': read('./src/element/frameworks/vue.d.ts'),
+      'element-vue.d.cts': read('./src/element/frameworks/vue.d.ts'),
+      'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
+      'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
+    };
+    for (const [fileName, source] of Object.entries(files))
+      this.emitFile({ type: 'asset', fileName, source });
+  },
+};
+
+/** `widget-select/base.css`: structure and accessibility without the theme. */
+const baseCss: Plugin = {
+  name: 'widget-select:base-css',
+  generateBundle(output) {
+    if (output.format !== 'es') return;
+    const file = fileURLToPath(new URL('./src/styles/base.css', import.meta.url));
+    this.emitFile({ type: 'asset', fileName: 'base.css', source: bundleCss(file).code });
   },
 };
 
@@ -104,7 +149,10 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   target: 'es2022',
   sourcemap: true,
   clean: mode === 'production',
-  plugins: mode === 'production' ? [inlineCss, productionTexts, asciiOnly] : [inlineCss, asciiOnly],
+  plugins:
+    mode === 'production'
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings, baseCss]
+      : [inlineCss, asciiOnly],
   outputOptions: { exports: 'named' },
 });
 

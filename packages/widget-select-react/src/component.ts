@@ -3,8 +3,16 @@
  * ref to the instance. Written with `createElement` so the package needs no
  * JSX step, and with `forwardRef` so the same build works on React 18 and 19.
  */
-import { createElement, type ForwardedRef, forwardRef, type ReactElement, useImperativeHandle } from 'react';
+import {
+  createElement,
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  useImperativeHandle,
+  useState,
+} from 'react';
 import type { SelectWidget } from 'widget-select';
+import { OPTION_NAMES, serverMarkup } from 'widget-select/adapter';
 import type { WidgetSelectComponent, WidgetSelectProps } from './types';
 import { useWidgetSelect } from './use-widget-select';
 
@@ -14,7 +22,20 @@ function WidgetSelectImpl<Meta>(
 ): ReactElement {
   const { ref: container, instance } = useWidgetSelect(props);
   useImperativeHandle(ref, () => instance.current!, [instance]);
-  return createElement('div', { ref: container, className: props.className, style: props.style });
+  // The closed control as the server renders it, so the page has its final
+  // size before hydration; the widget replaces it as it mounts. One object
+  // for the component's life: React sets innerHTML again only for another.
+  const [markup] = useState(() => {
+    const options = Object.fromEntries(OPTION_NAMES.map((key) => [key, props[key]]));
+    return { __html: serverMarkup(options, props.value !== undefined ? props.value : props.defaultValue) };
+  });
+  return createElement('div', {
+    ref: container,
+    className: props.className,
+    style: props.style,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: serverMarkup escapes every string it is given.
+    dangerouslySetInnerHTML: markup,
+  });
 }
 
 const Forwarded = forwardRef(WidgetSelectImpl);

@@ -16,7 +16,14 @@ import {
   watch,
 } from 'vue';
 import { type SelectValue, SelectWidget } from 'widget-select';
-import { type BindingInput, optionsFrom, same, snapshot, WidgetBinding } from 'widget-select/adapter';
+import {
+  type BindingInput,
+  optionsFrom,
+  same,
+  serverMarkup,
+  snapshot,
+  WidgetBinding,
+} from 'widget-select/adapter';
 import {
   EMITS,
   type ErasedWidgetSelect,
@@ -113,7 +120,11 @@ function setup<Meta = Record<string, unknown>>(
     binding = null;
   });
 
-  return () => h('div', { ref: container });
+  // The closed control as the server renders it, so the page has its final
+  // size before hydration; the widget replaces it as it mounts. The same
+  // string for the component's life: Vue sets innerHTML again only for another.
+  const markup = serverMarkup(optionsFrom(options(), toRaw), toRaw(props.modelValue));
+  return () => h('div', { ref: container, innerHTML: markup });
 }
 
 const component = defineComponent(setup, { name: 'WidgetSelect', props: PROPS, emits: EMITS });

@@ -12,6 +12,7 @@ import { EVENT_NAMES } from './core/event-names';
 import { same, samePlugins, snapshot } from './option-equality';
 import { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';
+import { removeServerMarkup, SERVER_MARKUP_ATTRIBUTE, serverMarkup } from './server-markup';
 import type { SelectEventName, SelectEvents, SelectOptions, SelectValue } from './types';
 
 /**
@@ -240,7 +241,7 @@ export function applyState<M>(
 }
 
 /** The names of every core event, in the documented order. */
-export { EVENT_NAMES };
+export { EVENT_NAMES, removeServerMarkup, SERVER_MARKUP_ATTRIBUTE, serverMarkup };
 
 /** What a wrapper hands its {@link WidgetBinding} at mount and after each render. */
 export interface BindingInput {
@@ -294,6 +295,8 @@ export class WidgetBinding<M> {
     remountHint: string,
   ) {
     this.mount = createMount(input.attributes);
+    // What a server rendered in the container stands in until now: the widget takes its place before the next paint.
+    removeServerMarkup(container);
     container.append(this.mount);
     this.instance = new Widget(this.mount, input.options as SelectOptions<M>);
     settleMount(this.mount);

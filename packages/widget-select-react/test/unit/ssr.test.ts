@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { WidgetSelect } from '../../src/index';
 
-test('imports and renders on a server without touching window', () => {
+test('imports and renders the closed control on a server without touching window', () => {
   expect(typeof window).toBe('undefined');
   const html = renderToString(
     createElement(WidgetSelect, {
@@ -13,5 +13,10 @@ test('imports and renders on a server without touching window', () => {
       open: true,
     }),
   );
-  expect(html).toBe('<div class="picker"></div>');
+  expect(html).toMatch(
+    /^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/,
+  );
+  expect(html).toContain('<span class="widget-select__value">A</span>');
+  // Closed whatever `open` says: the list is the client's.
+  expect(html).not.toContain('widget-select__dropdown');
 });

@@ -3,7 +3,7 @@ import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import { WidgetSelect } from '../../src/index';
 
-test('imports and renders on a server without touching window', async () => {
+test('imports and renders the closed control on a server without touching window', async () => {
   expect(typeof window).toBe('undefined');
   const app = createSSRApp({
     render: () =>
@@ -14,5 +14,10 @@ test('imports and renders on a server without touching window', async () => {
         options: { data: [{ value: 'a', label: 'A' }] },
       }),
   });
-  expect(await renderToString(app)).toBe('<div class="picker"></div>');
+  const html = await renderToString(app);
+  expect(html).toMatch(
+    /^<div class="picker"><div class="widget-select widget-select--single" data-theme="default"/,
+  );
+  expect(html).toContain('<span class="widget-select__value">A</span>');
+  expect(html).not.toContain('widget-select__dropdown');
 });

@@ -15,10 +15,32 @@ const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
 /** The options markup can set: each one's kebab-cased name. */
-export const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select group-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-focus open-on-type presentation token-search accent-insensitive highlight-search min-search-length min-results-for-search max-visible-tags'.split(
-    ' ',
-  );
+export const OPTION_ATTRIBUTES = [
+  'placeholder',
+  'searchable',
+  'multiple',
+  'clearable',
+  'allow-create',
+  'sortable',
+  'close-on-select',
+  'group-select',
+  'hide-selected',
+  'keep-query-on-select',
+  'max-selections',
+  'theme',
+  'language',
+  'required',
+  'readonly',
+  'open-on-focus',
+  'open-on-type',
+  'presentation',
+  'token-search',
+  'accent-insensitive',
+  'highlight-search',
+  'min-search-length',
+  'min-results-for-search',
+  'max-visible-tags',
+] as const;
 
 /** Attributes whose option is a count: an unparsable one reads as null and sets nothing. */
 const COUNT_ATTRIBUTES = new Set([
@@ -58,7 +80,11 @@ export const PROPERTY_ONLY_OPTIONS = [
   'dropdownParent',
 ] as const;
 
-/** Every attribute the element reacts to. */
+/**
+ * Every attribute the element reacts to. The typings for templates
+ * (element/typings.ts) derive theirs from {@link ReflectedProperties}; a type
+ * test holds the two lists equal, and custom-elements.json follows this one.
+ */
 export const OBSERVED_ATTRIBUTES = [
   ...OPTION_ATTRIBUTES,
   'disabled',
@@ -67,7 +93,7 @@ export const OBSERVED_ATTRIBUTES = [
   'value',
   'aria-label',
   'aria-labelledby',
-];
+] as const;
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 

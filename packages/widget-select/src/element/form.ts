@@ -16,11 +16,24 @@ const ElementBase: typeof HTMLElement =
 /**
  * The form-control half of `<widget-select>`: ElementInternals, and the
  * Constraint Validation API a native `<select>` has, read from them.
+ * A reported invalidity shows one message: the widget's, under its
+ * control; the browser's bubble is cancelled and the element takes focus
+ * itself when it is the field reported.
  */
-export class FormControlElement extends ElementBase {
+export abstract class FormControlElement extends ElementBase {
   /** Takes part in forms through ElementInternals. */
   static readonly formAssociated = true;
   protected readonly internals: ElementInternals = this.attachInternals();
+  /** Inside the element's own reportValidity(). */
+  #reporting = false;
+
+  constructor() {
+    super();
+    this.addEventListener('invalid', (event) => this.#onInvalid(event));
+  }
+
+  /** Shows the widget's validation message; false when there is no widget to show it. */
+  protected abstract showInvalid(): boolean;
 
   /** The form the element belongs to, or null. */
   get form(): HTMLFormElement | null {
@@ -49,7 +62,28 @@ export class FormControlElement extends ElementBase {
   }
 
   reportValidity(): boolean {
-    return this.internals.reportValidity();
+    this.#reporting = true;
+    try {
+      return this.internals.reportValidity();
+    } finally {
+      this.#reporting = false;
+    }
+  }
+
+  #onInvalid(event: Event): void {
+    if (!this.showInvalid()) return;
+    event.preventDefault();
+    // A submit reports its form's first invalid field: focus goes there, as the browser would send it.
+    if ((this.#reporting || this.#firstInvalidOfForm()) && !this.matches(':focus-within')) this.focus();
+  }
+
+  #firstInvalidOfForm(): boolean {
+    const { form } = this;
+    if (!form) return true;
+    for (const field of Array.from(form.elements) as HTMLObjectElement[]) {
+      if (field.willValidate && !field.validity.valid) return field === (this as unknown);
+    }
+    return false;
   }
 
   /**

@@ -22,3 +22,9 @@ setLocaleLoader(importLocale);
 defineWidgetSelect();
 
 export { WidgetSelectElement } from './widget-select-element';
+export type {
+  WidgetSelectElementAttributes,
+  WidgetSelectElementCustomEventName,
+  WidgetSelectElementEventMap,
+  WidgetSelectElementProperties,
+} from './typings';

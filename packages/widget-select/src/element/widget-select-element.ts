@@ -69,11 +69,6 @@ export class WidgetSelectElement extends FormControlElement {
   #formDisabled = false;
   #lastCause: Cause = 'init';
 
-  constructor() {
-    super();
-    this.addEventListener('invalid', () => this.#instance?.validate());
-  }
-
   connectedCallback(): void {
     // Properties set on the element before it was upgraded shadow the
     // accessors: hand each one to its accessor.
@@ -98,7 +93,7 @@ export class WidgetSelectElement extends FormControlElement {
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (before === after || !this.#instance) return;
     if (name === 'value') {
-      if (!this.#dirty) this.#applyValue(this.#defaultValues());
+      if (!this.#dirty) this.#applyValue(this.#applicableDefaults());
     }
     // `label`, `aria-label`, `aria-labelledby`: the name is read when the widget is built.
     else if (name.includes('label')) this.#rebuild();
@@ -248,7 +243,7 @@ export class WidgetSelectElement extends FormControlElement {
   formResetCallback(): void {
     this.#dirty = false;
     this.#requested = this.#pending = null;
-    this.#applyValue(this.#defaultValues());
+    this.#applyValue(this.#applicableDefaults());
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -271,6 +266,11 @@ export class WidgetSelectElement extends FormControlElement {
     this.value = [...state.keys()];
   }
 
+  /** Shows the reported message under the control (see FormControlElement); false before the widget exists. */
+  protected showInvalid(): boolean {
+    return this.#instance?.validate() !== undefined;
+  }
+
   #isMultiple(): boolean {
     return Boolean(this.#effectiveOptions().multiple);
   }
@@ -283,6 +283,19 @@ export class WidgetSelectElement extends FormControlElement {
     const { value } = this.#markup;
     // A single select keeps the last `selected` option, as the HTML parser does.
     return multiple ? value.slice() : value.slice(-1);
+  }
+
+  /**
+   * The default value as it can apply now. While the options are the
+   * children, values they do not hold yet are left out without a warning:
+   * the HTML parser connects the element on its start tag, before its
+   * `<option>`s, and each batch of children applies the default again.
+   */
+  #applicableDefaults(): string[] {
+    const values = this.#defaultValues();
+    const plugin = this.#plugin;
+    if (!plugin || this.data !== this.#markup.data || this.#extra.resolveOptions) return values;
+    return values.filter((value) => plugin.optionOf(value) !== undefined);
   }
 
   /**
@@ -307,7 +320,6 @@ export class WidgetSelectElement extends FormControlElement {
     containInnerEvents(mount);
     this.append(mount);
     const options = this.#effectiveOptions();
-    const values = this.#pending ?? this.#defaultValues();
     let widget: SelectWidget<Meta>;
     try {
       widget = new SelectWidget<Meta>(mount, {
@@ -328,7 +340,7 @@ export class WidgetSelectElement extends FormControlElement {
     forwardFocus(widget, this);
     forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
-    widget.setValue(values as string[], { emitChange: false });
+    widget.setValue((this.#pending ?? this.#applicableDefaults()) as string[], { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
@@ -345,6 +357,8 @@ export class WidgetSelectElement extends FormControlElement {
         this.#plugin = api;
         // The remover it returns is the plugin's teardown.
         return api.intercept((change, cause) => {
+          // A locale that arrived: the form's validation message speaks it too.
+          if ('messages' in change) queueMicrotask(() => this.#syncForm());
           if (!('value' in change)) return change;
           this.#lastCause = cause;
           // Silent changes (`emitChange: false`) still reach the form.
@@ -398,7 +412,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
   #afterData(): void {
-    this.#applyValue(this.#requested ?? (this.#dirty ? null : this.#defaultValues()));
+    this.#applyValue(this.#requested ?? (this.#dirty ? null : this.#applicableDefaults()));
   }
 
   #onMutation(records: MutationRecord[]): void {

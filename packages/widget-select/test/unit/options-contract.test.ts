@@ -28,7 +28,7 @@ describe('every option', () => {
   });
 
   it.each(OPTION_NAMES)('%s is an element attribute or on the property-only list, not both', (name) => {
-    const attribute = OBSERVED_ATTRIBUTES.includes(kebab(name));
+    const attribute = (OBSERVED_ATTRIBUTES as readonly string[]).includes(kebab(name));
     const propertyOnly = (PROPERTY_ONLY_OPTIONS as readonly string[]).includes(name);
     expect(attribute !== propertyOnly, `${name}: attribute ${attribute}, property-only ${propertyOnly}`).toBe(
       true,

@@ -3,25 +3,11 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { DataItem, SelectValue } from 'widget-select';
+import type { SelectValue } from 'widget-select';
 import type { WidgetSelectElement } from 'widget-select/element';
+import type {} from 'widget-select/element/react';
 import { control, fixture, tagValues } from '../helpers';
 import { element, rowIn } from './element-helpers';
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'widget-select': DetailedHTMLProps<HTMLAttributes<WidgetSelectElement>, WidgetSelectElement> & {
-        value?: SelectValue;
-        data?: DataItem[];
-        multiple?: boolean;
-        name?: string;
-        label?: string;
-        'onws-change'?: (event: CustomEvent<SelectValue>) => void;
-      };
-    }
-  }
-}
 
 const fruits = [
   { value: 'apple', label: 'Apple' },

@@ -1,0 +1,57 @@
+/**
+ * Types of `<widget-select>` as templates use it (JSX, Vue): its
+ * properties, its attributes as markup spells them, and its events. Types
+ * only: nothing here reaches the bundle. The React and Vue declarations
+ * (`widget-select/element/react`, `widget-select/element/vue`) are built
+ * from these.
+ */
+import type { DataItem, SelectEventName, SelectEvents, SelectOptions, SelectValue } from '../types';
+import type { ReflectedProperties } from './attributes';
+
+/** Option payloads are untyped on an element: markup and properties can hold any. */
+type Meta = Record<string, unknown>;
+
+/** `allowCreate` → `allow-create`: an attribute name from its property's. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+/** The properties a template may set: every reflected attribute's, and `value`, `data`, `options`. */
+export type WidgetSelectElementProperties = Partial<ReflectedProperties> & {
+  /** The value: a string or null, or an array of strings in multiple mode. */
+  value?: SelectValue;
+  /** The options, in place of the `<option>` children (`null` goes back to them). */
+  data?: DataItem<Meta>[] | null;
+  /** Any other SelectOptions (templates, ajax, hooks, plugins…). */
+  options?: SelectOptions<Meta> | null;
+};
+
+/**
+ * The attributes the element observes, as markup writes them
+ * (`max-selections`), each typed as the property that reflects it; `value`
+ * is the default value (comma-separated in multiple mode).
+ */
+export type WidgetSelectElementAttributes = {
+  [K in keyof ReflectedProperties as Kebab<K>]?: Exclude<ReflectedProperties[K], null>;
+} & {
+  value?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+};
+
+/**
+ * Every event the element fires: each widget event as `ws-<name>`, a
+ * CustomEvent whose `detail` is its payload, and the native-like `input`,
+ * `change`, `focus` and `blur`.
+ */
+export type WidgetSelectElementEventMap = {
+  [K in SelectEventName as `ws-${K}`]: CustomEvent<SelectEvents<Meta>[K]>;
+} & {
+  input: Event;
+  change: Event;
+  focus: FocusEvent;
+  blur: FocusEvent;
+};
+
+/** The `ws-<name>` events of {@link WidgetSelectElementEventMap}. */
+export type WidgetSelectElementCustomEventName = `ws-${SelectEventName}`;

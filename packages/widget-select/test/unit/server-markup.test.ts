@@ -1,0 +1,42 @@
+/** The closed control a wrapper renders on a server: the widget's classes and text, and untrusted strings kept text. */
+import { expect, it } from 'vitest';
+import { serverMarkup } from '../../src/server-markup';
+
+const data = [
+  { value: 'a', label: 'Apple' },
+  { label: 'Group', options: [{ value: 'b', label: 'Banana' }] },
+  { value: 'tree', label: 'Tree', children: [{ value: 'c', label: 'Cherry' }] },
+];
+
+it('shows the placeholder, the single label or the tags, with the classNames of each part', () => {
+  expect(serverMarkup({ data, placeholder: 'Pick' }, null)).toContain(
+    '<span class="widget-select__placeholder">Pick</span>',
+  );
+  expect(serverMarkup({ data }, 'b')).toContain('<span class="widget-select__value">Banana</span>');
+  const tags = serverMarkup({ data, multiple: true, classNames: { tag: 'chip' } }, ['c', 'a']);
+  expect(tags).toContain('class="widget-select widget-select--multiple"');
+  expect(tags.match(/class="widget-select__tag chip"/g)).toHaveLength(2);
+  expect(tags.indexOf('Cherry')).toBeLessThan(tags.indexOf('Apple'));
+});
+
+it('a value without an option shows the value; the clear button shows only with one to clear', () => {
+  expect(serverMarkup({ data, clearable: true }, 'zzz')).toContain('>zzz</span>');
+  expect(serverMarkup({ data, clearable: true }, 'a')).not.toContain('hidden=""');
+  expect(serverMarkup({ data, clearable: true }, null)).toContain('hidden=""');
+});
+
+it('counts tags past maxVisibleTags in a +N chip', () => {
+  const html = serverMarkup({ data, multiple: true, maxVisibleTags: 1 }, ['a', 'b', 'c']);
+  expect(html.match(/widget-select__tag"/g)).toHaveLength(1);
+  expect(html).toContain('+2 more');
+});
+
+it('keeps labels, placeholders, themes and class names as text', () => {
+  const evil = '<img src=x onerror=alert(1)>"';
+  const html = serverMarkup(
+    { data: [{ value: 'x', label: evil }], placeholder: evil, theme: evil, classNames: { control: evil } },
+    'x',
+  );
+  expect(html).not.toContain('<img');
+  expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;');
+});
