@@ -43,11 +43,57 @@ function stuck(url: URL): unknown {
   return { options: first || mode === 'dupes' ? rows : [], hasMore: true };
 }
 
+/**
+ * The lazy tree of the tests: roots `a`, `b`, `c` ("Region A"…); each node
+ * `x` of depth < 3 has the children `x1`, `x2`, `x3` ("Region A1"…), and
+ * says so with `hasChildren` instead of sending them.
+ */
+function treeNode(value: string) {
+  const depth = value.length;
+  return { value, label: `Region ${value.toUpperCase()}`, ...(depth < 3 && { hasChildren: true }) };
+}
+
+function treeChildren(parent: string) {
+  if (parent === '') return ['a', 'b', 'c'].map(treeNode);
+  return parent.length >= 3 ? [] : [1, 2, 3].map((k) => treeNode(`${parent}${k}`));
+}
+
+/** Every node of the tree whose label has `q`, nested in its ancestor chain (a forest in tree order). */
+function treeSearch(q: string) {
+  type Node = ReturnType<typeof treeNode> & { children?: Node[] };
+  const visit = (node: Node): Node | null => {
+    const kids = treeChildren(node.value)
+      .map(visit)
+      .filter((kid): kid is Node => kid !== null);
+    if (kids.length > 0) return { ...node, hasChildren: undefined, children: kids };
+    return node.label.toLowerCase().includes(q) ? node : null;
+  };
+  return treeChildren('')
+    .map(visit)
+    .filter((node) => node !== null);
+}
+
+/** Requests per `/tree/children` query string (the same parent and parameters), for `fail`. */
+const treeCalls = new Map<string, number>();
+
+function treeRoute(url: URL): [status: number, body: string] {
+  const parent = url.searchParams.get('parent') ?? '';
+  if (url.pathname === '/tree/search') {
+    return [200, JSON.stringify(treeSearch((url.searchParams.get('q') ?? '').toLowerCase()))];
+  }
+  const key = url.search;
+  const calls = (treeCalls.get(key) ?? 0) + 1;
+  treeCalls.set(key, calls);
+  if (calls <= Number(url.searchParams.get('fail') ?? '0')) return [500, '{"message":"boom"}'];
+  return [200, JSON.stringify(treeChildren(parent))];
+}
+
 /** The answer to one request: status and JSON body text. */
 function route(url: URL): [status: number, body: string] {
   if (url.pathname === '/broken') return [500, '{"message":"boom"}'];
   if (url.pathname === '/malformed') return [200, '{"options": ['];
   if (url.pathname === '/stuck') return [200, JSON.stringify(stuck(url))];
+  if (url.pathname.startsWith('/tree/')) return treeRoute(url);
   if (url.pathname !== '/people') return [404, '{}'];
   const query = (url.searchParams.get('q') ?? '').toLowerCase();
   const page = Number(url.searchParams.get('page') ?? '0');
@@ -58,13 +104,17 @@ function route(url: URL): [status: number, body: string] {
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   received.push(req.url ?? '');
-  const [status, body] = route(new URL(req.url ?? '/', 'http://127.0.0.1'));
-  send(res, status, body);
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const [status, body] = route(url);
+  const delay = Number(url.searchParams.get('delay') ?? '0');
+  if (delay > 0) setTimeout(() => send(res, status, body), delay);
+  else send(res, status, body);
 }
 
 /** Starts the server (once) and returns its origin, e.g. `http://127.0.0.1:40123`. */
 const startRemoteServer: BrowserCommand<[]> = async () => {
   received.length = 0;
+  treeCalls.clear();
   if (!server) {
     const started = createServer(handle);
     await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));

@@ -109,6 +109,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
       featureOf('tags')?.bindSortable(this.view);
       featureOf('remote')?.bind(this.view);
+      featureOf('tree')?.bind(this.view);
       this.plugins = new PluginHost(this, this.controller, this.view);
       this.plugins.setup(this.controller.options.plugins);
     } catch (error) {
@@ -309,9 +310,11 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (!this.destroyed) this.controller.remote?.reload();
   }
 
-  /** Clears cached remote pages. */
+  /** Clears cached remote pages and the cached children of lazy tree nodes (`loadChildren`). */
   clearRemoteCache(): void {
-    if (!this.destroyed) this.controller.remote?.clearCache();
+    if (this.destroyed) return;
+    this.controller.remote?.clearCache();
+    this.controller.lazy?.clearCache();
   }
 
   /**

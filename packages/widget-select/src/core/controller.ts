@@ -36,6 +36,7 @@ import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
 import { ValueResolver } from './value-resolver';
 import type { Action, Command, Outcome } from './vocabulary';
+import type { LazyChildrenPort } from '../features/tree/lazy-loader';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
@@ -63,6 +64,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
+  /** Loads the children of lazy tree nodes (`loadChildren`); null without the tree feature. */
+  readonly lazy: LazyChildrenPort | null;
   /** Loads, timers and deferred work, after each commit (core/effects.ts). */
   private readonly effects: Effects<M>;
 
@@ -109,6 +112,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.store.observe(this.events.transition);
     this.effects = new Effects(this, scheduler);
     this.effects.start();
+    this.lazy = featureOf('tree')?.lazy(this) ?? null;
     if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
   }
 
@@ -325,6 +329,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.installer.setData(data);
   }
 
+  /** Lazy children joined the data set: it is put in place; the dispatch that goes with it follows. */
+  swapDataset(dataset: DataSet<M>): void {
+    this.installer.swap(dataset);
+  }
+
   /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
     return this.installer.replaceDataset(dataset, change, cause, keepHighlight);
@@ -351,6 +360,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
+    this.lazy?.dispose();
     this.effects.dispose();
   }
 }

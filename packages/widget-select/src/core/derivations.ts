@@ -71,7 +71,7 @@ export class Derivations<M> {
     remoteShown: string | null;
     /** The value the rows hide (`hideSelected`), else null. */
     hidden: readonly string[] | null;
-    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>];
+    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
     list: RowList;
     partial: boolean;
   } | null = null;
@@ -201,7 +201,7 @@ export class Derivations<M> {
   /** The visible rows for the query and expansion of `state` (memoised on them and the data set). */
   rows(state: RowInputs): RowList {
     const { controller } = this;
-    const { query, expanded, searchFlipped, remoteShown } = state;
+    const { query, expanded, searchFlipped, remoteShown, nodeLoads } = state;
     const { hideSelected, multiple } = controller.options;
     const hidden = hideSelected && multiple ? state.value : null;
     const below = this.belowMinLength(query);
@@ -214,7 +214,8 @@ export class Derivations<M> {
       cache.remoteShown === remoteShown &&
       cache.hidden === hidden &&
       cache.expansion[0] === expanded &&
-      cache.expansion[1] === searchFlipped
+      cache.expansion[1] === searchFlipped &&
+      cache.expansion[2] === nodeLoads
     )
       return cache.list;
     let list: RowList;
@@ -223,7 +224,7 @@ export class Derivations<M> {
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
     else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(controller.dataset, null, false, expanded);
+      list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
       // A large list searches what a few milliseconds of key building reach; the rest follows.
@@ -232,7 +233,7 @@ export class Derivations<M> {
       if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
       index.run(query, !large);
       partial = index.partial;
-      list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
+      list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
       if (partial) this.finishLater(index);
     }
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
@@ -241,7 +242,7 @@ export class Derivations<M> {
       dataset: controller.dataset,
       remoteShown,
       hidden,
-      expansion: [expanded, searchFlipped],
+      expansion: [expanded, searchFlipped, nodeLoads],
       list,
       partial,
     };

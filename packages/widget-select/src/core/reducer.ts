@@ -27,7 +27,7 @@ import {
   settledValue,
 } from './selection-changes';
 import { validityOf } from './settle';
-import { CREATE_ROW, NO_NODES, type State, sameValues } from './state';
+import { CREATE_ROW, NO_LOADS, NO_NODES, type State, sameValues } from './state';
 import type { Change } from './store';
 import type { Action, Command } from './vocabulary';
 
@@ -164,6 +164,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'toggleExpanded':
     case 'treeKey':
       return featureOf('tree')?.reduce(state, action, context) ?? null;
+    case 'nodeLoad':
+    case 'childrenLoaded':
+      return featureOf('tree')?.reduceLoad(state, action, context) ?? null;
     case 'disable':
       return { change: disabling(state, action.disabled), cause: action.cause };
     case 'dataReplaced':
@@ -333,6 +336,7 @@ function dataChange(state: State, also: Change): Change {
   const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
   if (state.expanded.size > 0) change.expanded = NO_NODES;
   if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
+  if (state.nodeLoads.size > 0) change.nodeLoads = NO_LOADS;
   if (!state.open) change.highlighted = -1;
   return change;
 }

@@ -14,7 +14,7 @@ const defaultOf = (option: string): unknown =>
   (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
 
 const OPTION_ATTRIBUTES =
-  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation'.split(
+  'placeholder searchable multiple clearable allow-create sortable close-on-select hide-selected keep-query-on-select max-selections theme language required readonly open-on-type presentation tree-value'.split(
     ' ',
   );
 
@@ -105,6 +105,8 @@ export interface ReflectedProperties {
   closeOnSelect: boolean;
   /** Reflects `presentation` (`dropdown`, `sheet` or `auto`; '' when absent). */
   presentation: string;
+  /** Reflects `tree-value` (`all`, `parent` or `leaf`; '' when absent). */
+  treeValue: string;
   /** Reflects `hide-selected`. */
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */

@@ -10,10 +10,14 @@
 import { addFeature } from './registry';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
+import { LazyChildren } from './tree/lazy-loader';
+import { reduceLoad } from './tree/lazy-state';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
+import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
+import type { View } from '../view/view';
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
@@ -25,8 +29,11 @@ export const tree: TreeFeature = {
   selectAll: selectAllTree,
   firstMatch,
   reduce: reduceTree,
+  reduceLoad,
+  lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),
   twistyClick,
+  bind: (view) => bindNodeRetry(view as View<unknown>),
 };
 
 addFeature(tree);

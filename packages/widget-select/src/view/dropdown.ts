@@ -5,7 +5,7 @@
  */
 
 import type { WidgetPort } from '../core/port';
-import { rowGroup } from '../core/rows';
+import { rowGroup, statusNode } from '../core/rows';
 import { groupSelection } from '../core/selection-changes';
 import { CREATE_ROW } from '../core/state';
 import { featureOf, requireFeature } from '../features/registry';
@@ -142,6 +142,10 @@ export class DropdownView<M> {
   }
 
   private createRow(row: number, position: number): HTMLElement {
+    const lazyNode = statusNode(row);
+    if (lazyNode >= 0 && this.treeRow) {
+      return this.treeRow.status(lazyNode, `${this.ids.option(lazyNode)}-status`);
+    }
     if (row < 0) {
       const group = this.port.derived.dataset.groups[rowGroup(row)];
       // The id names the group element that holds the group's rows (row-groups.ts).
@@ -183,6 +187,11 @@ export class DropdownView<M> {
   }
 
   private updateRow(node: HTMLElement, row: number, position?: number): void {
+    const lazyNode = statusNode(row);
+    if (lazyNode >= 0) {
+      this.treeRow?.updateStatus(node, lazyNode);
+      return;
+    }
     if (row < 0) {
       if (node.hasAttribute('data-group')) this.updateGroupHeader(node, rowGroup(row));
       return;

@@ -48,6 +48,7 @@ export class LiveRegion<M> {
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
+    if (next.nodeLoads !== prev.nodeLoads) this.announceNodeLoads(next, prev);
     if (!next.open) {
       clearTimeout(this.timer);
       this.announced = null;
@@ -77,6 +78,17 @@ export class LiveRegion<M> {
       this.say(format(messages.selected, { label: label(added[0] as string) }));
     } else {
       this.say(format(messages.unselected, { label: label(removed[0] as string) }));
+    }
+  }
+
+  /** A lazy tree node started loading its children, or failed to: "Europe, Loading…". */
+  private announceNodeLoads(next: State, prev: State): void {
+    const { messages } = next;
+    for (const [value, phase] of next.nodeLoads) {
+      if (prev.nodeLoads.get(value) === phase) continue;
+      const label = this.port.derived.optionOf(value)?.label ?? value;
+      // Enter picks the node; its Retry button (Tab reaches it) says how to retry.
+      this.say(`${label}, ${phase === 'loading' ? messages.loading : messages.error}`);
     }
   }
 
