@@ -155,7 +155,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
     if (!this.destroyed) this.view.catchUp();
-    return toPublicValue(this.controller.state.value, this.controller.options.multiple);
+    return toPublicValue(this.controller.publicValue(), this.controller.options.multiple);
   }
 
   /**
@@ -166,9 +166,9 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   getSelectedOptions(): Option<Meta>[] {
     if (this.destroyed) return [];
     this.view.catchUp();
-    return this.controller.state.value.map(
-      (value) => this.controller.optionOf(value) ?? { value, label: value },
-    );
+    return this.controller
+      .publicValue()
+      .map((value) => this.controller.optionOf(value) ?? { value, label: value });
   }
 
   /**

@@ -118,7 +118,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (state.disabled || !context.isSelected(action.value)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
     case 'removeLast': {
-      const last = state.value[state.value.length - 1];
+      // The last tag: a multiple tree shows its value in the shape of `treeValue`.
+      const shown = context.publicValue?.(state.value) ?? state.value;
+      const last = shown[shown.length - 1];
       if (last === undefined) return null;
       return decide(state, { type: 'remove', value: last, cause: 'user:backspace' }, context);
     }

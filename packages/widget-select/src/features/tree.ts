@@ -15,6 +15,7 @@ import { reduceLoad } from './tree/lazy-state';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
+import { strategyValue } from './tree/value-strategy';
 import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
 import type { View } from '../view/view';
@@ -30,6 +31,7 @@ export const tree: TreeFeature = {
   firstMatch,
   reduce: reduceTree,
   reduceLoad,
+  project: strategyValue,
   lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),
   twistyClick,

@@ -22,6 +22,7 @@ import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
+import type { strategyValue } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {
@@ -61,6 +62,8 @@ export interface TreeFeature {
   readonly firstMatch: typeof firstMatch;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
+  /** The value in the shape of `treeValue` (the state holds every checked node). */
+  readonly project: typeof strategyValue;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
   readonly reduceLoad: typeof reduceLoad;
   /** Loads the children of lazy nodes shown expanded (`loadChildren`). */

@@ -202,7 +202,9 @@ test('bad answers (not an array, a throw, a repeated value) fail with callback-f
   await userEvent.click(control());
   for (const value of ['a', 'b', 'c']) {
     await userEvent.click(twisty(value)!);
-    await expect.poll(() => row(value)?.nextElementSibling?.classList.contains('widget-select__message--error')).toBe(true);
+    await expect
+      .poll(() => row(value)?.nextElementSibling?.classList.contains('widget-select__message--error'))
+      .toBe(true);
   }
   expect(shown()).toEqual(['a', 'b', 'c']);
   expect($$('.widget-select__list .widget-select__message--error')).toHaveLength(3);

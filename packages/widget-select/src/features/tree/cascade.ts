@@ -102,7 +102,8 @@ function settleAncestors<M>(dataset: DataSet<M>, draft: ValueDraft, entry: numbe
 /**
  * A user picked a node in a multiple tree select: toggles it with its
  * selectable descendants, then settles its ancestors. A result longer than
- * `maxSelections` selects nothing (`maximum`).
+ * `maxSelections` selects nothing (`maximum`); `count` says how long a
+ * value is (in the shape of `treeValue`).
  */
 export function cascadePick<M>(
   dataset: DataSet<M>,
@@ -110,6 +111,7 @@ export function cascadePick<M>(
   entry: number,
   selectable: Selectable,
   maxSelections: number | undefined,
+  count: (value: readonly string[]) => number = (value) => value.length,
 ): PickResult {
   if (!dataset.entries[entry]) return { kind: 'unchanged' };
   const draft = new ValueDraft(current);
@@ -117,7 +119,8 @@ export function cascadePick<M>(
   cascadeDown(dataset, draft, entry, on, selectable);
   settleAncestors(dataset, draft, entry, selectable);
   const value = draft.result();
-  if (on && maxSelections !== undefined && value.length > maxSelections && value.length > current.length) {
+  const size = on && maxSelections !== undefined ? count(value) : 0;
+  if (on && maxSelections !== undefined && size > maxSelections && size > count(current)) {
     return { kind: 'maximum', limit: maxSelections };
   }
   return { kind: on ? 'select' : 'unselect', value };

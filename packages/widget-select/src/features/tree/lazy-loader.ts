@@ -92,7 +92,8 @@ export class LazyChildren<M> implements LazyChildrenPort {
     for (const entry of state.expanded) consider(entry);
     // During a search, a lazy node is open only where the user flipped it open.
     const { searchExpanded } = this.host.rows(state);
-    if (searchExpanded) for (const entry of state.searchFlipped) if (searchExpanded.has(entry)) consider(entry);
+    if (searchExpanded)
+      for (const entry of state.searchFlipped) if (searchExpanded.has(entry)) consider(entry);
     return wanted;
   }
 
@@ -109,7 +110,8 @@ export class LazyChildren<M> implements LazyChildrenPort {
       if (this.loads.has(value) || nodeLoads.get(value) === 'error') continue;
       this.start(value, entry);
       // A synchronous answer changed the data set: the rest is decided again after its dispatch.
-      if (this.host.dataset.entries[entry]?.option.value !== value || !isLazy(this.host.dataset, entry)) return;
+      if (this.host.dataset.entries[entry]?.option.value !== value || !isLazy(this.host.dataset, entry))
+        return;
     }
   }
 
@@ -122,7 +124,10 @@ export class LazyChildren<M> implements LazyChildrenPort {
     const option = host.dataset.options[entry] as Option<M>;
     const load = host.options.loadChildren;
     if (typeof load !== 'function') {
-      this.fail(value, new SelectWidgetError('callback-failed', 'a node has "hasChildren" but no "loadChildren" is set.'));
+      this.fail(
+        value,
+        new SelectWidgetError('callback-failed', 'a node has "hasChildren" but no "loadChildren" is set.'),
+      );
       return;
     }
     const controller = new AbortController();

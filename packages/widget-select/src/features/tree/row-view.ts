@@ -72,7 +72,8 @@ export class TreeRowView<M> {
     const phase = state.nodeLoads.get(value);
     const { messages } = state;
     const error = phase === 'error';
-    if (row.dataset.phase === phase && row.dataset.text === (error ? messages.error : messages.loading)) return;
+    if (row.dataset.phase === phase && row.dataset.text === (error ? messages.error : messages.loading))
+      return;
     row.dataset.phase = phase ?? '';
     row.dataset.text = error ? messages.error : messages.loading;
     row.classList.toggle(cls.messageLoading, !error);
@@ -83,7 +84,12 @@ export class TreeRowView<M> {
     }
     const hintId = `${row.id}-hint`;
     const retry = el('button', cls.retry, { type: 'button', 'aria-describedby': hintId }, messages.retry);
-    const hint = el('span', undefined, { id: hintId, hidden: '' }, `${messages.error}. ${messages.retryHint}`);
+    const hint = el(
+      'span',
+      undefined,
+      { id: hintId, hidden: '' },
+      `${messages.error}. ${messages.retryHint}`,
+    );
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
 
