@@ -27,4 +27,5 @@ export const en: Messages = {
   retryHint: 'Press Enter to retry.',
   noSelection: 'No selection',
   done: 'Done',
+  partiallyChecked: '{label}, partially checked',
 };

@@ -53,6 +53,8 @@ export interface Messages {
   noSelection: string;
   /** The button that closes the mobile sheet of a multiple select. */
   done: string;
+  /** Live announcement of a tree node left partly checked by a pick in its subtree; `{label}`. */
+  partiallyChecked: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export const MESSAGE_KEYS = [
   'retryHint',
   'noSelection',
   'done',
+  'partiallyChecked',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -115,6 +118,7 @@ export type MessageList = [
   retryHint: string,
   noSelection: string,
   done: string,
+  partiallyChecked: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

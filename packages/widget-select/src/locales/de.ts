@@ -32,5 +32,6 @@ registerLocale(
     'Zum erneuten Versuch die Eingabetaste drücken.',
     'Keine Auswahl',
     'Fertig',
+    '{label}, teilweise ausgewählt',
   ]),
 );

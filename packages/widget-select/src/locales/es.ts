@@ -32,5 +32,6 @@ registerLocale(
     'Pulse Intro para reintentar.',
     'Sin selección',
     'Listo',
+    '{label}, parcialmente seleccionado',
   ]),
 );

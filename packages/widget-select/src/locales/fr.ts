@@ -32,5 +32,6 @@ registerLocale(
     'Appuyez sur Entrée pour réessayer.',
     'Aucune sélection',
     'Terminé',
+    '{label}, partiellement coché',
   ]),
 );

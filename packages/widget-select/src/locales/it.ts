@@ -32,5 +32,6 @@ registerLocale(
     'Premi Invio per riprovare.',
     'Nessuna selezione',
     'Fatto',
+    '{label}, parzialmente selezionato',
   ]),
 );

@@ -32,5 +32,6 @@ registerLocale(
     'Druk op Enter om het opnieuw te proberen.',
     'Geen selectie',
     'Klaar',
+    '{label}, gedeeltelijk geselecteerd',
   ]),
 );

@@ -32,5 +32,6 @@ registerLocale(
     'Naciśnij Enter, aby spróbować ponownie.',
     'Brak wyboru',
     'Gotowe',
+    '{label}, częściowo zaznaczone',
   ]),
 );

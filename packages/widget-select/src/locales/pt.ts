@@ -32,5 +32,6 @@ registerLocale(
     'Pressione Enter para tentar novamente.',
     'Nenhuma seleção',
     'Concluído',
+    '{label}, parcialmente selecionado',
   ]),
 );

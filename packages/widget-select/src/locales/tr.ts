@@ -32,5 +32,6 @@ registerLocale(
     'Yeniden denemek için Enter tuşuna basın.',
     'Seçim yok',
     'Bitti',
+    '{label}, kısmen seçili',
   ]),
 );

@@ -32,5 +32,6 @@ registerLocale(
     'Nhấn Enter để thử lại.',
     'Chưa chọn',
     'Xong',
+    '{label}, được chọn một phần',
   ]),
 );

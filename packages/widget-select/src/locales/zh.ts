@@ -32,5 +32,6 @@ registerLocale(
     '按 Enter 键重试。',
     '未选择',
     '完成',
+    '{label}，部分选中',
   ]),
 );
