@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { Option, SelectOptions } from '../../src/index';
 import { $, $$, control, highlighted, mount, recordEvents, search } from './helpers';
+import { LONG_TASK_LIMIT, watchLongTasks } from './long-tasks';
 import { row, shown, twisty } from './tree-helpers';
 
 let origin = '';
@@ -244,4 +245,36 @@ test('a node with hundreds of loaded children is virtualized, with their set siz
   await userEvent.keyboard('{ArrowUp}');
   expect(highlighted()?.dataset.value).toBe('a-499');
   expect(highlighted()?.getAttribute('aria-posinset')).toBe('500');
+});
+
+test('a 100,000-node tree: expanding a lazy node and picking it run no long task', async () => {
+  // 100 regions of 1,000 places each, and a lazy node first (its children shift every other entry).
+  const data: Option[] = [{ value: 'lazy', label: 'Lazy region', hasChildren: true }];
+  for (let r = 0; r < 100; r++) {
+    data.push({
+      value: `r${r}`,
+      label: `Region ${r}`,
+      children: Array.from({ length: 1000 }, (_, i) => ({ value: `r${r}-${i}`, label: `Place ${r}-${i}` })),
+    });
+  }
+  const widget = mount({
+    data,
+    multiple: true,
+    loadChildren: (option) =>
+      Array.from({ length: 1000 }, (_, i) => ({ value: `${option.value}-${i}`, label: `Lazy place ${i}` })),
+  });
+  await userEvent.click(control());
+  const watch = watchLongTasks();
+  try {
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => row('lazy-0')).not.toBeNull();
+    await userEvent.click(row('lazy')!.querySelector('.widget-select__label')!);
+    expect((widget.getValue() as string[]).length).toBe(1001);
+    expect(watch.longest()).toBeLessThan(LONG_TASK_LIMIT);
+    // The loaded children are searched with the rest.
+    await userEvent.keyboard('Lazy place 999');
+    await expect.poll(() => row('lazy-999')).not.toBeNull();
+  } finally {
+    watch.stop();
+  }
 });

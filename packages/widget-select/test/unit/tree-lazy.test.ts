@@ -51,10 +51,17 @@ describe('lazy nodes in the data set', () => {
     expect(isLazy(dataset, 0)).toBe(false);
     expect(dataset.byValue.get('a1x')).toBe(2);
     expect(siblingsOf(dataset).count[3]).toBe(2);
-    // The data set before is left as it was.
+    // The data set before keeps its options; undo puts its records back.
     expect(valuesOf(data)).toEqual(['a', 'b', 'b1', 'c']);
     // The items hold the children, so a data set rebuilt from them keeps them.
     expect(valuesOf(buildDataSet(dataset.items))).toEqual(valuesOf(dataset));
+  });
+
+  it('undo puts the records of the data set before back', () => {
+    const data = buildDataSet(lazy);
+    const before = data.entries.map((e) => [e.parent, [...e.children]]);
+    graftChildren(data, 0, kids('a', 3)).undo();
+    expect(data.entries.map((e) => [e.parent, [...e.children]])).toEqual(before);
   });
 
   it('grafts under a nested node and inside a group', () => {

@@ -184,7 +184,10 @@ export class LazyChildren<M> implements LazyChildrenPort {
     const { added, shift } = grafted;
     const outcome = host.send({ type: 'childrenLoaded', value, entry, added, shift });
     // A plugin refused the change: the state still describes the data set before.
-    if (outcome === 'vetoed') host.swapDataset(before);
+    if (outcome === 'vetoed') {
+      grafted.undo();
+      host.swapDataset(before);
+    }
   }
 
   private fail(value: string, error: unknown): void {
