@@ -9,6 +9,10 @@
  * then pages that add nothing — `empty` (no rows, `hasMore`), `dupes` (the
  * same 3 rows, `hasMore`), `cursor` (the same 3 rows and the same
  * `nextCursor` again), `cursor-empty` (no rows, a new `nextCursor` each time).
+ * Lazy trees: `/tree/children?parent=&fail=` answers the children of `parent`
+ * (see treeChildren), or HTTP 500 for the first `fail` requests with the same
+ * query string; `/tree/search?q=` the nodes whose label has `q`, each inside
+ * its ancestor chain (no `q`: the roots). Any route waits `delay` ms if given.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,12 +65,13 @@ function treeChildren(parent: string) {
 /** Every node of the tree whose label has `q`, nested in its ancestor chain (a forest in tree order). */
 function treeSearch(q: string) {
   type Node = ReturnType<typeof treeNode> & { children?: Node[] };
+  // A match is sent as it is (its children load on demand); above it, its ancestors with their matching branches.
   const visit = (node: Node): Node | null => {
+    if (node.label.toLowerCase().includes(q)) return node;
     const kids = treeChildren(node.value)
       .map(visit)
       .filter((kid): kid is Node => kid !== null);
-    if (kids.length > 0) return { ...node, hasChildren: undefined, children: kids };
-    return node.label.toLowerCase().includes(q) ? node : null;
+    return kids.length > 0 ? { ...node, hasChildren: undefined, children: kids } : null;
   };
   return treeChildren('')
     .map(visit)
@@ -79,7 +84,9 @@ const treeCalls = new Map<string, number>();
 function treeRoute(url: URL): [status: number, body: string] {
   const parent = url.searchParams.get('parent') ?? '';
   if (url.pathname === '/tree/search') {
-    return [200, JSON.stringify(treeSearch((url.searchParams.get('q') ?? '').toLowerCase()))];
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    // No query: the roots, whose children load on demand.
+    return [200, JSON.stringify(q === '' ? treeChildren('') : treeSearch(q))];
   }
   const key = url.search;
   const calls = (treeCalls.get(key) ?? 0) + 1;

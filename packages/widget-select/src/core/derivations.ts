@@ -18,7 +18,7 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from './row-list';
-import { computeRows, type RowList, withoutSelected } from './rows';
+import { computeRows, type RowList, type SearchHits, withoutSelected } from './rows';
 import { SearchIndex } from './search/engine';
 import type { State } from './state';
 import type { Action, Outcome } from './vocabulary';
@@ -55,6 +55,34 @@ const IDLE_SLICE_MS = 12;
 const KEYSTROKE_BUILD_MS = 10;
 /** Each task that builds the rest of the keys after a partial result (back to back, input in between). */
 const FOLLOW_UP_SLICE_MS = 8;
+
+/**
+ * The answer of a remote tree search as search hits: the matches are its
+ * nodes sent without children, and stay so when their children load later
+ * (those are not matches: the node opens by the user's hand, showing all).
+ */
+const answers = new WeakMap<object, SearchHits>();
+function answerHits<M>(dataset: DataSet<M>): SearchHits {
+  let hits = answers.get(dataset);
+  if (!hits) {
+    const { entries, loaded } = dataset;
+    const scores = new Float64Array(entries.length);
+    const loadedBelow = new Uint8Array(entries.length);
+    const matches: number[] = [];
+    entries.forEach((entry, i) => {
+      const { parent } = entry;
+      const below =
+        parent >= 0 && (loadedBelow[parent] === 1 || loaded.has(entries[parent]?.option.value ?? ''));
+      loadedBelow[i] = below ? 1 : 0;
+      if (below || (entry.children.length > 0 && !loaded.has(entry.option.value))) return;
+      scores[i] = 1;
+      matches.push(i);
+    });
+    hits = { scores, matches: Int32Array.from(matches) };
+    answers.set(dataset, hits);
+  }
+  return hits;
+}
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -222,7 +250,19 @@ export class Derivations<M> {
     let partial = false;
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
-    else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
+    else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
+      // A remote tree search answers the matches inside their ancestor chains:
+      // every node it sent children for opens, as a local search opens the
+      // branches with matches (the user's flips included).
+      list = computeRows(
+        controller.dataset,
+        answerHits(controller.dataset),
+        false,
+        expanded,
+        searchFlipped,
+        nodeLoads,
+      );
+    } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
       list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {

@@ -50,6 +50,8 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
           (e) => context.isEntrySelectable(e),
           maxSelections,
           (value) => counted(context, value),
+          // A remote tree search shows only the matching parts of each branch.
+          options.ajax !== undefined && state.query.trim() !== '',
         )
       : selection.pick(state.value, option.value, { multiple, maxSelections });
   if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };

@@ -25,6 +25,7 @@ export interface LazyHost<M> {
   readonly state: State;
   readonly store: Pick<Store, 'subscribe'>;
   readonly options: {
+    readonly ajax?: unknown;
     readonly loadChildren?:
       | ((option: Option<M>, context: { signal: AbortSignal }) => Option<M>[] | Promise<Option<M>[]>)
       | undefined;
@@ -55,9 +56,14 @@ export class LazyChildren<M> implements LazyChildrenPort {
   private scheduled = false;
   private disposed = false;
   private readonly unsubscribe: () => void;
+  /** Remote trees: the nodes (by value) expanded while the list showed the browsed tree (no query). */
+  private browsed: readonly string[] = [];
+  /** Of those, the ones to expand again now that the browsed tree is back (some appear as children load). */
+  private restoring = new Set<string>();
 
   constructor(private readonly host: LazyHost<M>) {
     this.unsubscribe = host.store.subscribe((next, prev) => {
+      if (host.options.ajax) this.followBrowsing(next, prev);
       if (
         next.expanded !== prev.expanded ||
         next.searchFlipped !== prev.searchFlipped ||
@@ -69,6 +75,38 @@ export class LazyChildren<M> implements LazyChildrenPort {
     });
     // Nodes expanded from the start (none today) and lazy nodes of the first data set.
     this.schedule();
+  }
+
+  /**
+   * A remote tree replaces its data with every answer, so the browsed tree
+   * (the answer to no query) comes back collapsed after a search: its
+   * expansion is remembered by value and brought back, lazy children
+   * included (from the cache), when its answer returns.
+   */
+  private followBrowsing(next: State, prev: State): void {
+    if (next.remoteShown !== '') {
+      this.restoring.clear();
+      return;
+    }
+    if (prev.remoteShown !== '' && next.dataVersion !== prev.dataVersion) {
+      this.restoring = new Set(this.browsed);
+    } else if (prev.remoteShown === '' && next.expanded !== prev.expanded) {
+      const { options } = this.host.dataset;
+      const open = Array.from(next.expanded, (entry) => (options[entry] as Option<M>).value);
+      this.browsed = [...open, ...this.restoring];
+    }
+  }
+
+  /** Expands the remembered nodes the data holds by now; true when it sent an expansion. */
+  private restore(): boolean {
+    const { dataset, state } = this.host;
+    for (const value of this.restoring) {
+      const entry = dataset.indexOf(value);
+      if (entry < 0) continue;
+      this.restoring.delete(value);
+      if (!state.expanded.has(entry) && this.host.send({ type: 'expand', entry }) === 'applied') return true;
+    }
+    return false;
   }
 
   /** After the dispatch under way: a load that answers at once dispatches itself. */
@@ -98,6 +136,8 @@ export class LazyChildren<M> implements LazyChildrenPort {
   }
 
   private sync(): void {
+    // One expansion per pass: its dispatch schedules the next pass.
+    if (this.restoring.size > 0 && this.restore()) return;
     const wanted = this.wanted();
     for (const [value, controller] of this.loads) {
       if (wanted.has(value)) continue;
