@@ -13,6 +13,10 @@
  * rows, `hasMore`), `dupes` (the same rows, `hasMore`), `cursor` (the same
  * rows and the same `nextCursor` again), `cursor-empty` (no rows, a new
  * `nextCursor` each time).
+ * Lazy trees: `/tree/children?parent=&fail=` answers the children of `parent`
+ * (see treeChildren), or HTTP 500 for the first `fail` requests with the same
+ * query string; `/tree/search?q=` the nodes whose label has `q`, each inside
+ * its ancestor chain (no `q`: the roots). Any route waits `delay` ms if given.
  *
  * Requests are counted per `client` query parameter, so test files that run at
  * the same time each read their own (see `remoteServerRequests`).
@@ -68,11 +72,60 @@ function stuck(url: URL): unknown {
   return { options: first || mode === 'dupes' ? rows : [], hasMore: true };
 }
 
+/**
+ * The lazy tree of the tests: roots `a`, `b`, `c` ("Region A"…); each node
+ * `x` of depth < 3 has the children `x1`, `x2`, `x3` ("Region A1"…), and
+ * says so with `hasChildren` instead of sending them.
+ */
+function treeNode(value: string) {
+  const depth = value.length;
+  return { value, label: `Region ${value.toUpperCase()}`, ...(depth < 3 && { hasChildren: true }) };
+}
+
+function treeChildren(parent: string) {
+  if (parent === '') return ['a', 'b', 'c'].map(treeNode);
+  return parent.length >= 3 ? [] : [1, 2, 3].map((k) => treeNode(`${parent}${k}`));
+}
+
+/** Every node of the tree whose label has `q`, nested in its ancestor chain (a forest in tree order). */
+function treeSearch(q: string) {
+  type Node = ReturnType<typeof treeNode> & { children?: Node[] };
+  // A match is sent as it is (its children load on demand); above it, its ancestors with their matching branches.
+  const visit = (node: Node): Node | null => {
+    if (node.label.toLowerCase().includes(q)) return node;
+    const kids = treeChildren(node.value)
+      .map(visit)
+      .filter((kid): kid is Node => kid !== null);
+    return kids.length > 0 ? { ...node, hasChildren: undefined, children: kids } : null;
+  };
+  return treeChildren('')
+    .map(visit)
+    .filter((node) => node !== null);
+}
+
+/** Requests per `/tree/children` query string (the same parent and parameters), for `fail`. */
+const treeCalls = new Map<string, number>();
+
+function treeRoute(url: URL): [status: number, body: string] {
+  const parent = url.searchParams.get('parent') ?? '';
+  if (url.pathname === '/tree/search') {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    // No query: the roots, whose children load on demand.
+    return [200, JSON.stringify(q === '' ? treeChildren('') : treeSearch(q))];
+  }
+  const key = url.search;
+  const calls = (treeCalls.get(key) ?? 0) + 1;
+  treeCalls.set(key, calls);
+  if (calls <= Number(url.searchParams.get('fail') ?? '0')) return [500, '{"message":"boom"}'];
+  return [200, JSON.stringify(treeChildren(parent))];
+}
+
 /** The answer to one request: status and JSON body text. */
 function route(url: URL): [status: number, body: string] {
   if (url.pathname === '/broken') return [500, '{"message":"boom"}'];
   if (url.pathname === '/malformed') return [200, '{"options": ['];
   if (url.pathname === '/stuck') return [200, JSON.stringify(stuck(url))];
+  if (url.pathname.startsWith('/tree/')) return treeRoute(url);
   if (url.pathname !== '/people') return [404, '{}'];
   const query = (url.searchParams.get('q') ?? '').toLowerCase();
   const page = Number(url.searchParams.get('page') ?? '0');
@@ -97,7 +150,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const [status, body] = route(url);
-  send(res, status, body);
+  const delay = Number(url.searchParams.get('delay') ?? '0');
+  if (delay > 0) setTimeout(() => send(res, status, body), delay);
+  else send(res, status, body);
 }
 
 /** Test files using the server now: it closes when the last one stops it. */
@@ -108,6 +163,7 @@ let listening: Promise<void> | null = null;
 const startRemoteServer: BrowserCommand<[]> = async () => {
   users++;
   maxInFlight = 0;
+  treeCalls.clear();
   if (!server) {
     const started = createServer(handle);
     server = started;

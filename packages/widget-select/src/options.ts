@@ -143,6 +143,8 @@ export const OPTION_SCHEMA = {
   beforeCreate: { check: isFunction, update: 'hook' },
   createOption: { check: isFunction, update: 'hook' },
   resolveOptions: { check: isFunction, update: 'hook' },
+  loadChildren: { check: isFunction, update: 'hook' },
+  treeValue: { default: 'all', check: oneOf('all', 'parent', 'leaf') },
   missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
   duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
   filterOption: { check: isFunction },

@@ -93,6 +93,8 @@ export type ActionType =
   | 'collapse'
   | 'toggleExpanded'
   | 'treeKey'
+  | 'nodeLoad'
+  | 'childrenLoaded'
   | 'createFromQuery'
   | 'paste'
   | 'createPending'

@@ -109,6 +109,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
       featureOf('tags')?.bindSortable(this.view);
       featureOf('remote')?.bind(this.view);
+      featureOf('tree')?.bind(this.view);
       this.plugins = new PluginHost(this, this.controller, this.view);
       this.plugins.setup(this.controller.options.plugins);
     } catch (error) {
@@ -154,7 +155,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): SelectValue {
     if (!this.destroyed) this.view.catchUp();
-    return toPublicValue(this.controller.state.value, this.controller.options.multiple);
+    return toPublicValue(this.controller.publicValue(), this.controller.options.multiple);
   }
 
   /**
@@ -165,9 +166,9 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   getSelectedOptions(): Option<Meta>[] {
     if (this.destroyed) return [];
     this.view.catchUp();
-    return this.controller.state.value.map(
-      (value) => this.controller.optionOf(value) ?? { value, label: value },
-    );
+    return this.controller
+      .publicValue()
+      .map((value) => this.controller.optionOf(value) ?? { value, label: value });
   }
 
   /**
@@ -309,9 +310,11 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     if (!this.destroyed) this.controller.remote?.reload();
   }
 
-  /** Clears cached remote pages. */
+  /** Clears cached remote pages and the cached children of lazy tree nodes (`loadChildren`). */
   clearRemoteCache(): void {
-    if (!this.destroyed) this.controller.remote?.clearCache();
+    if (this.destroyed) return;
+    this.controller.remote?.clearCache();
+    this.controller.lazy?.clearCache();
   }
 
   /**

@@ -29,6 +29,12 @@ export interface Option<Meta = Record<string, unknown>> {
   className?: string;
   /** Makes the option a tree node. */
   children?: Option<Meta>[];
+  /**
+   * A tree node whose children are not in the data yet: it shows a twisty,
+   * and expanding it calls `loadChildren`. Ignored when `children` is non-empty.
+   * @default false
+   */
+  hasChildren?: boolean;
 }
 
 /** A labelled group of options (rendered as a header row). */
@@ -178,6 +184,32 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
     values: string[],
     context: { signal: AbortSignal },
   ) => Option<Meta>[] | Promise<Option<Meta>[]>;
+  /**
+   * Children of a tree node that has `hasChildren: true` and no `children`,
+   * called the first time the node is expanded (ArrowRight, a click on its
+   * twisty). May return the options or a promise of them; meanwhile a
+   * loading row follows the node (`aria-busy` on it), and a failure shows
+   * an error row with a Retry button. Answers are cached per node (by
+   * value, also across `setData()`) until `clearRemoteCache()`; `signal` aborts when the node is
+   * collapsed before the answer, on new data and on `destroy()`. A result
+   * that is not an array of options counts as a failure (`error` event,
+   * code `callback-failed`). Property only (no element attribute).
+   */
+  loadChildren?: (
+    option: Option<Meta>,
+    context: { signal: AbortSignal },
+  ) => Option<Meta>[] | Promise<Option<Meta>[]>;
+  /**
+   * Multiple tree selects: which checked nodes the value holds. `'all'`:
+   * every checked node; `'parent'`: a fully checked node stands for its
+   * descendants (only the highest fully checked nodes); `'leaf'`: only
+   * checked nodes without children (a lazy node whose children are not
+   * loaded counts as a leaf). `getValue()`, the form, the tags, the
+   * `change` / `select` / `unselect` events and `maxSelections` follow it;
+   * `setValue` accepts values in the same shape.
+   * @default 'all'
+   */
+  treeValue?: 'all' | 'parent' | 'leaf';
   /** Render the control disabled. @default false */
   disabled?: boolean;
   /**

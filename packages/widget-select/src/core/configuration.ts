@@ -34,7 +34,8 @@ export type DefaultedOption =
   | 'plugins'
   | 'openOnFocus'
   | 'presentation'
-  | 'openOnType';
+  | 'openOnType'
+  | 'treeValue';
 
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedOption>>;

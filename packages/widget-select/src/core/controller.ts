@@ -37,6 +37,7 @@ import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
 import { ValueResolver } from './value-resolver';
 import type { Action, Command, Outcome } from './vocabulary';
+import type { LazyChildrenPort } from '../features/tree/lazy-loader';
 
 export type { MessageKind, RemoteSource } from './remote-port';
 
@@ -47,6 +48,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   private readonly events: EventOutlet<M> = new EventOutlet<M>({
     multiple: () => this.options.multiple,
     optionOf: (v) => this.optionOf(v),
+    publicValue: (value) => this.publicValue(value),
   });
   /** Where `on` / `off` subscribe. */
   readonly emitter = this.events.emitter;
@@ -64,6 +66,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
   /** duplicateValuePolicy, checked at once or while idle. */
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
+  /** Loads the children of lazy tree nodes (`loadChildren`); null without the tree feature. */
+  readonly lazy: LazyChildrenPort | null;
   /** Loads, timers and deferred work, after each commit (core/effects.ts). */
   private readonly effects: Effects<M>;
 
@@ -110,6 +114,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.store.observe(this.events.transition);
     this.effects = new Effects(this, scheduler);
     this.effects.start();
+    this.lazy = featureOf('tree')?.lazy(this) ?? null;
     if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
   }
 
@@ -162,6 +167,29 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     if (this.selectedSet?.of !== current) this.selectedSet = { of: current, set: new Set(current) };
     return this.selectedSet.set.has(value);
   }
+
+  /** The last projection of a value (see publicValue). */
+  private projected: {
+    of: readonly string[];
+    dataset: object;
+    strategy: string;
+    value: readonly string[];
+  } | null = null;
+
+  /**
+   * A value (by default the current one) as the world sees it: a multiple
+   * tree's in the shape of `treeValue` (the state holds every checked node),
+   * any other as it is. Memoised on the value, the data set and the strategy.
+   */
+  publicValue = (value: readonly string[] = this.state.value): readonly string[] => {
+    const { multiple, treeValue } = this.options;
+    if (!multiple || treeValue === 'all' || !this.dataset.isTree) return value;
+    const last = this.projected;
+    if (last?.of === value && last.dataset === this.dataset && last.strategy === treeValue) return last.value;
+    const projected = treeFeature().project(this.dataset, value, treeValue);
+    this.projected = { of: value, dataset: this.dataset, strategy: treeValue, value: projected };
+    return projected;
+  };
 
   /** Static `disabled` combined with `isOptionDisabled`, evaluated now (a throw counts as disabled). */
   isDisabled(option: Option<M>): boolean {
@@ -356,6 +384,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.installer.setData(data);
   }
 
+  /** Lazy children joined the data set: it is put in place; the dispatch that goes with it follows. */
+  swapDataset(dataset: DataSet<M>): void {
+    this.installer.swap(dataset);
+  }
+
   /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
     return this.installer.replaceDataset(dataset, change, cause, keepHighlight);
@@ -382,6 +415,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
+    this.lazy?.dispose();
     this.effects.dispose();
   }
 }

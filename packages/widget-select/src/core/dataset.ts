@@ -71,6 +71,13 @@ function isOption(raw: unknown): boolean {
   );
 }
 
+/** Whether an option is a tree node: it has children, or says it has (`hasChildren`, loaded on demand). */
+function isNode(option: Option<unknown>): boolean {
+  return (option.children?.length ?? 0) > 0 || option.hasChildren === true;
+}
+
+const NOTHING_LOADED: ReadonlySet<string> = new Set();
+
 /** Throws `invalid-option` naming what is wrong with `raw`, found at `where`. */
 function rejectOption(raw: unknown, where: string): never {
   if (typeof raw !== 'object' || raw === null) {
@@ -102,6 +109,7 @@ export class DataSet<M = Record<string, unknown>> {
    * @param options every option, depth-first; an entry index is a position here
    * @param groups OptionGroup headers
    * @param entries entry records, or null for a plain list (built on demand)
+   * @param loaded lazy nodes (by value) whose children `loadChildren` gave
    */
   constructor(
     readonly items: readonly DataItem<M>[],
@@ -109,6 +117,7 @@ export class DataSet<M = Record<string, unknown>> {
     readonly groups: readonly Group[],
     entries: Entry<M>[] | null,
     isTree: boolean,
+    readonly loaded: ReadonlySet<string> = NOTHING_LOADED,
   ) {
     this.entryList = entries;
     this.isTree = isTree;
@@ -204,7 +213,7 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
   let plain = true;
   for (let i = 0; i < items.length && plain; i++) {
     const item = items[i];
-    if (isOption(item)) plain = !(item as Option<M>).children?.length;
+    if (isOption(item)) plain = !isNode(item as Option<M>);
     else if (isGroup(item as DataItem<M>)) plain = false;
     else rejectOption(item, `${source}[${i}]`);
   }
@@ -257,8 +266,8 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
       entries.push(entry);
       options.push(option);
       stack[stack.length - 1]?.entry.children.push(index);
+      if (isNode(option)) isTree = true;
       if (kids.length === 0) return;
-      isTree = true;
       path.add(raw);
       stack.push({ entry, index, kids, next: 0, where });
     };

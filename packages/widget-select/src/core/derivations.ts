@@ -19,7 +19,7 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from './row-list';
-import { computeRows, type RowList, withoutSelected } from './rows';
+import { computeRows, type RowList, type SearchHits, withoutSelected } from './rows';
 import { SearchIndex } from './search/engine';
 import { type Highlight, type State, sameHighlight } from './state';
 import type { Action, Outcome } from './vocabulary';
@@ -57,6 +57,34 @@ const KEYSTROKE_BUILD_MS = 10;
 /** Each task that goes on with the search after a partial result (back to back, input in between). */
 const FOLLOW_UP_SLICE_MS = 8;
 
+/**
+ * The answer of a remote tree search as search hits: the matches are its
+ * nodes sent without children, and stay so when their children load later
+ * (those are not matches: the node opens by the user's hand, showing all).
+ */
+const answers = new WeakMap<object, SearchHits>();
+function answerHits<M>(dataset: DataSet<M>): SearchHits {
+  let hits = answers.get(dataset);
+  if (!hits) {
+    const { entries, loaded } = dataset;
+    const scores = new Float64Array(entries.length);
+    const loadedBelow = new Uint8Array(entries.length);
+    const matches: number[] = [];
+    entries.forEach((entry, i) => {
+      const { parent } = entry;
+      const below =
+        parent >= 0 && (loadedBelow[parent] === 1 || loaded.has(entries[parent]?.option.value ?? ''));
+      loadedBelow[i] = below ? 1 : 0;
+      if (below || (entry.children.length > 0 && !loaded.has(entry.option.value))) return;
+      scores[i] = 1;
+      matches.push(i);
+    });
+    hits = { scores, matches: Int32Array.from(matches) };
+    answers.set(dataset, hits);
+  }
+  return hits;
+}
+
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
 export class Derivations<M> {
@@ -72,7 +100,7 @@ export class Derivations<M> {
     remoteShown: string | null;
     /** The value the rows hide (`hideSelected`), else null. */
     hidden: readonly string[] | null;
-    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>];
+    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
     list: RowList;
     partial: boolean;
   } | null = null;
@@ -202,7 +230,7 @@ export class Derivations<M> {
   /** The visible rows for the query and expansion of `state` (memoised on them and the data set). */
   rows(state: RowInputs): RowList {
     const { controller } = this;
-    const { query, expanded, searchFlipped, remoteShown } = state;
+    const { query, expanded, searchFlipped, remoteShown, nodeLoads } = state;
     const { hideSelected, multiple } = controller.options;
     const hidden = hideSelected && multiple ? state.value : null;
     const below = this.belowMinLength(query);
@@ -215,16 +243,29 @@ export class Derivations<M> {
       cache.remoteShown === remoteShown &&
       cache.hidden === hidden &&
       cache.expansion[0] === expanded &&
-      cache.expansion[1] === searchFlipped
+      cache.expansion[1] === searchFlipped &&
+      cache.expansion[2] === nodeLoads
     )
       return cache.list;
     let list: RowList;
     let partial = false;
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
-    else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
+    else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
+      // A remote tree search answers the matches inside their ancestor chains:
+      // every node it sent children for opens, as a local search opens the
+      // branches with matches (the user's flips included).
+      list = computeRows(
+        controller.dataset,
+        answerHits(controller.dataset),
+        false,
+        expanded,
+        searchFlipped,
+        nodeLoads,
+      );
+    } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(controller.dataset, null, false, expanded);
+      list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
       const { searchScorer, filterOption } = controller.options;
@@ -239,7 +280,7 @@ export class Derivations<M> {
         index.run(query, !large);
       }
       partial = index.partial;
-      list = computeRows(controller.dataset, index, true, expanded, searchFlipped);
+      list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
       if (partial) this.finishLater(index);
     }
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
@@ -248,7 +289,7 @@ export class Derivations<M> {
       dataset: controller.dataset,
       remoteShown,
       hidden,
-      expansion: [expanded, searchFlipped],
+      expansion: [expanded, searchFlipped, nodeLoads],
       list,
       partial,
     };

@@ -19,6 +19,8 @@ export interface DiffContext<M> {
   multiple: () => boolean;
   /** The option of a value (current data or remembered). */
   optionOf: (value: string) => Option<M> | undefined;
+  /** A value as the world sees it (a multiple tree's in the shape of `treeValue`). */
+  publicValue?: (value: readonly string[]) => readonly string[];
 }
 
 /** The public value shape of a value array. */
@@ -41,24 +43,27 @@ export function diffEvents<M>(
   if ((prev.remote === 'loading') !== (next.remote === 'loading')) {
     events.push({ name: 'loading', payload: next.remote === 'loading' });
   }
-  if (!sameValues(prev.value, next.value)) {
+  const project = context.publicValue ?? ((value: readonly string[]) => value);
+  const prevValue = prev.value === next.value ? prev.value : project(prev.value);
+  const nextValue = prev.value === next.value ? next.value : project(next.value);
+  if (!sameValues(prevValue, nextValue)) {
     // The clear button's removals are each an `unselect` too, before `clear`.
     if (isUserCause(cause) && cause !== 'user:reorder') {
-      const before = new Set(prev.value);
-      const after = new Set(next.value);
-      for (const value of prev.value) {
+      const before = new Set(prevValue);
+      const after = new Set(nextValue);
+      for (const value of prevValue) {
         const option = context.optionOf(value);
         if (!after.has(value) && option) events.push({ name: 'unselect', payload: option });
       }
-      for (const value of next.value) {
+      for (const value of nextValue) {
         const option = context.optionOf(value);
         if (!before.has(value) && option) events.push({ name: 'select', payload: option });
       }
     }
-    if (cause === 'user:reorder') events.push({ name: 'reorder', payload: next.value.slice() });
+    if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });
     if (cause === 'user:clear') events.push({ name: 'clear', payload: undefined });
     if (!meta.silentChange) {
-      events.push({ name: 'change', payload: toPublicValue(next.value, context.multiple()) });
+      events.push({ name: 'change', payload: toPublicValue(nextValue, context.multiple()) });
     }
   }
   return events;

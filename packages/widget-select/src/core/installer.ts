@@ -27,6 +27,8 @@ export interface InstallHost<M> {
   readonly memory: Pick<SelectionMemory<M>, 'replaceData'>;
   readonly duplicates: Pick<DuplicateCheck, 'check'>;
   readonly remote: RemoteSource | null;
+  /** Loads of lazy tree nodes: new data stops them. */
+  readonly lazy: { cancel(): void } | null;
   /** Memoised rows and search keys: they start over with new data or options. */
   readonly derivations: { invalidate(): void };
   send(action: Action): Outcome;
@@ -116,8 +118,14 @@ export class Installer<M> {
     checkFeatures(host.options, dataset);
     host.duplicates.check(dataset, !host.options.ajax);
     const remote = host.remote?.cancel();
+    host.lazy?.cancel();
     this.swapDataset(dataset);
     return { ...remote, value: kept };
+  }
+
+  /** Puts a data set in place as it is (lazy children joined it); the caller dispatches. */
+  swap(dataset: DataSet<M>): void {
+    this.swapDataset(dataset);
   }
 
   /** A new data set: rows and search keys start over (the reducer collapses the tree with its action). */

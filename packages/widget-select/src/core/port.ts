@@ -26,6 +26,7 @@ export type Derived<M> = Pick<
   | 'labelMatches'
   | 'optionOf'
   | 'isSelected'
+  | 'publicValue'
   | 'isEntrySelectable'
   | 'isDisabled'
   | 'explicitlyDisabled'

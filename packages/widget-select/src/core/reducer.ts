@@ -28,7 +28,7 @@ import {
   settledValue,
 } from './selection-changes';
 import { validityOf } from './settle';
-import { highlightedEntry, NO_HIGHLIGHT, NO_NODES, optionHighlight, type State, sameValues } from './state';
+import { highlightedEntry, NO_HIGHLIGHT, NO_LOADS, NO_NODES, optionHighlight, type State, sameValues } from './state';
 import type { Change } from './store';
 import type { Action, Command } from './vocabulary';
 
@@ -131,7 +131,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (state.disabled || !context.isSelected(action.value)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
     case 'removeLast': {
-      const last = state.value[state.value.length - 1];
+      // The last tag: a multiple tree shows its value in the shape of `treeValue`.
+      const shown = context.publicValue?.(state.value) ?? state.value;
+      const last = shown[shown.length - 1];
       if (last === undefined) return null;
       return decide(state, { type: 'remove', value: last, cause: 'user:backspace' }, context);
     }
@@ -184,6 +186,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'toggleExpanded':
     case 'treeKey':
       return featureOf('tree')?.reduce(state, action, context) ?? null;
+    case 'nodeLoad':
+    case 'childrenLoaded':
+      return featureOf('tree')?.reduceLoad(state, action, context) ?? null;
     case 'disable':
       return { change: disabling(state, action.disabled), cause: action.cause };
     case 'dataReplaced':
@@ -358,6 +363,7 @@ function dataChange(state: State, also: Change): Change {
   const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
   if (state.expanded.size > 0) change.expanded = NO_NODES;
   if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
+  if (state.nodeLoads.size > 0) change.nodeLoads = NO_LOADS;
   if (!state.open) change.highlighted = NO_HIGHLIGHT;
   return change;
 }

@@ -25,6 +25,22 @@ export function highlightRow(highlight: Highlight): number | null {
   return null;
 }
 
+/**
+ * Rows at or below this value are the loading / error row of a lazy tree
+ * node, encoded as NODE_STATUS - entry: far below every group header.
+ */
+const NODE_STATUS = -(2 ** 30);
+
+/** The status row (loading, error) shown under a lazy tree node. */
+export function nodeStatusRow(entry: number): number {
+  return NODE_STATUS - entry;
+}
+
+/** The node of a status row, or -1 when `row` is not one. */
+export function statusNode(row: number): number {
+  return row <= NODE_STATUS ? NODE_STATUS - row : -1;
+}
+
 /** The visible rows of a list: what rows.ts and tree-rows.ts produce and the view renders. */
 export interface RowList {
   readonly rows: Int32Array;
@@ -36,7 +52,10 @@ export interface RowList {
 
 /**
  * What of a state the visible rows depend on: the query, the tree's two
- * expansion sets, with remote data the query the list answers, and with
+ * expansion sets and its nodes' loads (their status rows), with remote data the query the list answers, and with
  * `hideSelected` the value.
  */
-export type RowInputs = Pick<State, 'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value'>;
+export type RowInputs = Pick<
+  State,
+  'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value' | 'nodeLoads'
+>;

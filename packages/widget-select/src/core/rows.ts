@@ -9,6 +9,7 @@ import type { DataSet } from './dataset';
 import { groupRow, type RowList } from './row-list';
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_LOADS: ReadonlyMap<string, unknown> = new Map();
 /** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
 const MAX_BUCKETS = 16;
 
@@ -20,7 +21,7 @@ export interface SearchHits {
   readonly matches: Int32Array;
 }
 
-export { groupRow, rowGroup } from './row-list';
+export { groupRow, nodeStatusRow, rowGroup, statusNode } from './row-list';
 
 /**
  * @param hits the query's scores and matches, or null for "no query"
@@ -28,6 +29,7 @@ export { groupRow, rowGroup } from './row-list';
  * @param expanded manually expanded tree nodes
  * @param flipped tree nodes whose search-default expansion the user flipped
  *   during the current query (`State.searchFlipped`)
+ * @param loads lazy tree nodes loading or failed (`State.nodeLoads`): a status row follows each shown expanded one
  */
 export function computeRows<M>(
   dataset: DataSet<M>,
@@ -35,8 +37,9 @@ export function computeRows<M>(
   ranked: boolean,
   expanded: ReadonlySet<number>,
   flipped: ReadonlySet<number> = NONE,
+  loads: ReadonlyMap<string, unknown> = NO_LOADS,
 ): RowList {
-  if (dataset.isTree) return treeFeature().rows(dataset, hits?.scores ?? null, expanded, flipped);
+  if (dataset.isTree) return treeFeature().rows(dataset, hits?.scores ?? null, expanded, flipped, loads);
   const matches = hits ? hits.matches : identity(dataset.size);
   const scores = ranked && hits ? hits.scores : null;
   if (dataset.groups.length === 0) {

@@ -19,6 +19,13 @@ export interface SelectionContext<M> {
   readonly dataset: DataSet<M>;
   isEntrySelectable(entry: number): boolean;
   isDisabled(option: Option<M>): boolean;
+  /** A value as the world sees it: a multiple tree's in the shape of `treeValue` (what `maxSelections` counts). */
+  publicValue?(value: readonly string[]): readonly string[];
+}
+
+/** How many values `maxSelections` counts in `value`. */
+function counted<M>(context: SelectionContext<M>, value: readonly string[]): number {
+  return context.publicValue ? context.publicValue(value).length : value.length;
 }
 
 /** A pick's outcome: a change, a refusal at the cap, only closing, or nothing. */
@@ -37,7 +44,16 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
   // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
   const result =
     multiple && dataset.isTree
-      ? treeFeature().pick(dataset, state.value, entry, (e) => context.isEntrySelectable(e), maxSelections)
+      ? treeFeature().pick(
+          dataset,
+          state.value,
+          entry,
+          (e) => context.isEntrySelectable(e),
+          maxSelections,
+          (value) => counted(context, value),
+          // A remote tree search shows only the matching parts of each branch.
+          options.ajax !== undefined && state.query.trim() !== '',
+        )
       : selection.pick(state.value, option.value, { multiple, maxSelections });
   if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };
   const closes = !multiple || closeOnSelect;
@@ -60,29 +76,33 @@ export function removal<M>(context: SelectionContext<M>, state: State, value: st
 /** A normalized value as setValue applies it: tree parents settled, capped by maxSelections. */
 export function settledValue<M>(context: SelectionContext<M>, value: string[]): string[] {
   const { options, dataset } = context;
-  const settled =
-    options.multiple && dataset.isTree
-      ? treeFeature().settle(dataset, value, (e) => context.isEntrySelectable(e))
-      : value;
-  return selection.capValue(settled, options.maxSelections);
+  if (!options.multiple || !dataset.isTree) return selection.capValue(value, options.maxSelections);
+  const selectable = (e: number) => context.isEntrySelectable(e);
+  const settled = treeFeature().settle(dataset, value, selectable);
+  const shown = context.publicValue?.(settled) ?? settled;
+  const { maxSelections } = options;
+  if (maxSelections === undefined || shown.length <= maxSelections) return settled;
+  // Capped in the shape `maxSelections` counts, then settled again.
+  return treeFeature().settle(dataset, selection.capValue(shown.slice(), maxSelections), selectable);
 }
 
 /** Multiple mode: every enabled option added, capped. */
 export function allSelected<M>(context: SelectionContext<M>, state: State): readonly string[] {
   const { options, dataset } = context;
-  return dataset.isTree
-    ? treeFeature().selectAll(
-        dataset,
-        state.value,
-        (e) => context.isEntrySelectable(e),
-        options.maxSelections,
-      )
-    : selection.selectAll(
-        state.value,
-        dataset,
-        (option) => context.isDisabled(option),
-        options.maxSelections,
-      );
+  if (dataset.isTree) {
+    const selectable = (e: number) => context.isEntrySelectable(e);
+    const cap = options.maxSelections;
+    // Counted in the shape of `treeValue`: everything may fit though every node would not.
+    const all = treeFeature().selectAll(dataset, state.value, selectable, undefined);
+    if (cap === undefined || counted(context, all) <= cap) return all;
+    return treeFeature().selectAll(dataset, state.value, selectable, cap);
+  }
+  return selection.selectAll(
+    state.value,
+    dataset,
+    (option) => context.isDisabled(option),
+    options.maxSelections,
+  );
 }
 
 /** Sortable tags: `order` if it is a new order of exactly the same values, else null. */

@@ -49,6 +49,11 @@ export interface State {
    * every query change, so search never alters `expanded`.
    */
   readonly searchFlipped: ReadonlySet<number>;
+  /**
+   * Lazy tree nodes (by value) whose `loadChildren` is under way or failed;
+   * replaced, never edited. A node absent here is idle.
+   */
+  readonly nodeLoads: ReadonlyMap<string, NodeLoad>;
   /** Bumped when a search that showed part of a large list's matches (keys still being built) has them all. */
   readonly resultsVersion: number;
   /** The language table in use; replaced when `language` changes or its locale arrives. */
@@ -105,6 +110,12 @@ export function sameHighlight(a: Highlight, b: Highlight): boolean {
   return true;
 }
 
+/** The phase of a lazy node's `loadChildren`. */
+export type NodeLoad = 'loading' | 'error';
+
+/** No lazy node loading: the initial (and every emptied) `nodeLoads`, one shared object. */
+export const NO_LOADS: ReadonlyMap<string, NodeLoad> = new Map();
+
 /** No tree node: the initial (and every emptied) `expanded` / `searchFlipped`, one shared object. */
 export const NO_NODES: ReadonlySet<number> = new Set();
 
@@ -127,6 +138,7 @@ export const initialState: Omit<State, 'messages'> = {
   optionsVersion: 0,
   expanded: NO_NODES,
   searchFlipped: NO_NODES,
+  nodeLoads: NO_LOADS,
   resultsVersion: 0,
   customValidity: '',
   reportedError: '',

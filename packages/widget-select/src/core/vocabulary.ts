@@ -9,7 +9,7 @@
 import type { ActionType, DataItem, Messages, Option } from '../types';
 import type { Cause, FocusIntent } from './actions';
 import type { Move } from './navigation';
-import type { State } from './state';
+import type { NodeLoad, State } from './state';
 import type { Change } from './store';
 
 /** What happens, as data. Causes travel with the actions that have more than one. */
@@ -69,6 +69,16 @@ export type Action =
   | { type: 'expand' | 'collapse' | 'toggleExpanded'; entry: number }
   /** ArrowRight (`expand`) or ArrowLeft (`collapse`) on the highlighted node. */
   | { type: 'treeKey'; key: 'expand' | 'collapse' }
+  /**
+   * A lazy node's `loadChildren` started (`loading`), failed (`error`), was
+   * abandoned or is to be retried (`idle`: the error row's Retry).
+   */
+  | { type: 'nodeLoad'; value: string; phase: NodeLoad | 'idle'; cause: Cause }
+  /**
+   * A lazy node's children joined the data set (installed beside the state
+   * first): `shift` maps an entry index of the data set before to the one now.
+   */
+  | { type: 'childrenLoaded'; value: string; entry: number; added: number; shift: (entry: number) => number }
   // ---- tag creation -------------------------------------------------------
   /** A click on the create row. */
   | { type: 'createFromQuery' }

@@ -40,6 +40,7 @@ export const OPTION_ATTRIBUTES = [
   'min-search-length',
   'min-results-for-search',
   'max-visible-tags',
+  'tree-value',
 ] as const;
 
 /** Attributes whose option is a count: an unparsable one reads as null and sets nothing. */
@@ -172,6 +173,8 @@ export interface ReflectedProperties {
   closeOnSelect: boolean;
   /** Reflects `presentation` (`dropdown`, `sheet` or `auto`; '' when absent). */
   presentation: string;
+  /** Reflects `tree-value` (`all`, `parent` or `leaf`; '' when absent). */
+  treeValue: string;
   /** Reflects `hide-selected`. */
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */

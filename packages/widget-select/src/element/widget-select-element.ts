@@ -103,10 +103,8 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** The current value: a string or null, or an array of strings in multiple mode. */
   get value(): SelectValue {
-    return toPublicValue(
-      this.#plugin?.state.value ?? this.#pending ?? this.#defaultValues(),
-      this.#isMultiple(),
-    );
+    if (this.#instance) return this.#instance.getValue();
+    return toPublicValue(this.#pending ?? this.#defaultValues(), this.#isMultiple());
   }
 
   /**
@@ -454,7 +452,9 @@ export class WidgetSelectElement extends FormControlElement {
   #syncForm(): void {
     const plugin = this.#plugin;
     if (!plugin) return;
-    const values = plugin.state.value;
+    // A multiple tree submits the shape of `treeValue`.
+    const value = this.#instance?.getValue();
+    const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
     this.writeFormValue(values, plugin);
     const custom = this.#customMessage;
     // All flags false makes it valid (the message is then ignored); a custom message wins.

@@ -10,10 +10,15 @@
 import { addFeature } from './registry';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
+import { LazyChildren } from './tree/lazy-loader';
+import { reduceLoad } from './tree/lazy-state';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
+import { strategyValue } from './tree/value-strategy';
+import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
+import type { View } from '../view/view';
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
@@ -25,8 +30,12 @@ export const tree: TreeFeature = {
   selectAll: selectAllTree,
   firstMatch,
   reduce: reduceTree,
+  reduceLoad,
+  project: strategyValue,
+  lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),
   twistyClick,
+  bind: (view) => bindNodeRetry(view as View<unknown>),
 };
 
 addFeature(tree);

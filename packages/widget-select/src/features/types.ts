@@ -18,13 +18,19 @@ import type { Messages } from '../types';
 import type { isTagList } from './tags/creation';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
+import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
+import type { reduceLoad } from './tree/lazy-state';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
+import type { strategyValue } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {
   create(node: HTMLElement, entry: number): void;
   update(node: HTMLElement, entry: number, selected: boolean): void;
+  /** The loading / error row under a lazy node. */
+  status(entry: number, id: string): HTMLElement;
+  updateStatus(row: HTMLElement, entry: number): void;
 }
 
 /** The "create «text»" row above the options. */
@@ -56,7 +62,15 @@ export interface TreeFeature {
   readonly firstMatch: typeof firstMatch;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
+  /** The value in the shape of `treeValue` (the state holds every checked node). */
+  readonly project: typeof strategyValue;
+  /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
+  readonly reduceLoad: typeof reduceLoad;
+  /** Loads the children of lazy nodes shown expanded (`loadChildren`). */
+  lazy<M>(host: LazyHost<M>): LazyChildrenPort;
   rowView<M>(port: TreeViewPort<M>): TreeRowPart;
+  /** The Retry buttons of lazy nodes' error rows. */
+  bind(view: FeatureViewHost): void;
   /** A click on a twisty toggles its node; returns whether the click was on a twisty. */
   twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean;
 }

@@ -29,4 +29,5 @@ export const en: Messages = {
   done: 'Done',
   selectAllMatching: 'Select all {count} matching',
   loadingMatches: 'Loading all matches: {count} loaded',
+  partiallyChecked: '{label}, partially checked',
 };

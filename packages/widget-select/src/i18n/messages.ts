@@ -57,6 +57,8 @@ export interface Messages {
   selectAllMatching: string;
   /** Live announcement while select-all-matching loads a remote source's remaining pages; `{count}` loaded so far. */
   loadingMatches: string;
+  /** Live announcement of a tree node left partly checked by a pick in its subtree; `{label}`. */
+  partiallyChecked: string;
 }
 
 /**
@@ -92,6 +94,7 @@ export const MESSAGE_KEYS = [
   'done',
   'selectAllMatching',
   'loadingMatches',
+  'partiallyChecked',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** A locale as a list of strings in {@link MESSAGE_KEYS} order; the labels name each slot. */
@@ -123,6 +126,7 @@ export type MessageList = [
   done: string,
   selectAllMatching: string,
   loadingMatches: string,
+  partiallyChecked: string,
 ];
 
 /** Builds a {@link Messages} table from a list in {@link MESSAGE_KEYS} order. */

@@ -34,5 +34,6 @@ registerLocale(
     'Fertig',
     'Alle {count} Treffer auswählen',
     'Alle Treffer werden geladen: {count} geladen',
+    '{label}, teilweise ausgewählt',
   ]),
 );

@@ -34,5 +34,6 @@ registerLocale(
     'Listo',
     'Seleccionar las {count} coincidencias',
     'Cargando todas las coincidencias: {count} cargadas',
+    '{label}, parcialmente seleccionado',
   ]),
 );

@@ -34,5 +34,6 @@ registerLocale(
     'Terminé',
     'Sélectionner les {count} résultats',
     'Chargement de tous les résultats : {count} chargés',
+    '{label}, partiellement coché',
   ]),
 );

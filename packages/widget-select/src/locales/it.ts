@@ -34,5 +34,6 @@ registerLocale(
     'Fatto',
     'Seleziona tutti i {count} risultati',
     'Caricamento di tutti i risultati: {count} caricati',
+    '{label}, parzialmente selezionato',
   ]),
 );

@@ -34,5 +34,6 @@ registerLocale(
     'Klaar',
     'Alle {count} resultaten selecteren',
     'Alle resultaten laden: {count} geladen',
+    '{label}, gedeeltelijk geselecteerd',
   ]),
 );

@@ -34,5 +34,6 @@ registerLocale(
     'Gotowe',
     'Zaznacz wszystkie pasujące ({count})',
     'Wczytywanie wszystkich pasujących: wczytano {count}',
+    '{label}, częściowo zaznaczone',
   ]),
 );

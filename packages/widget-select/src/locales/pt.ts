@@ -34,5 +34,6 @@ registerLocale(
     'Concluído',
     'Selecionar os {count} resultados',
     'Carregando todos os resultados: {count} carregados',
+    '{label}, parcialmente selecionado',
   ]),
 );

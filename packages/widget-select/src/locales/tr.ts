@@ -34,5 +34,6 @@ registerLocale(
     'Bitti',
     'Eşleşen {count} öğenin tümünü seç',
     'Tüm eşleşmeler yükleniyor: {count} yüklendi',
+    '{label}, kısmen seçili',
   ]),
 );

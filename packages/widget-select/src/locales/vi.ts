@@ -34,5 +34,6 @@ registerLocale(
     'Xong',
     'Chọn tất cả {count} kết quả khớp',
     'Đang tải tất cả kết quả khớp: đã tải {count}',
+    '{label}, được chọn một phần',
   ]),
 );

@@ -77,7 +77,8 @@ export class NativeBridge<M = unknown> {
 
   private onCommit(next: State, prev: State, cause: Cause): void {
     if (!sameValues(next.value, prev.value)) {
-      this.writer.sync(next.value, this.labelOf);
+      // A multiple tree submits the shape of `treeValue`.
+      this.writer.sync(this.host?.port.derived.publicValue(next.value) ?? next.value, this.labelOf);
       if (cause.startsWith('user:')) this.notify();
     }
     if (next.customValidity !== prev.customValidity) this.setCustomValidity(next.customValidity);
@@ -107,7 +108,8 @@ export class NativeBridge<M = unknown> {
 
   /** Makes the select show the widget's value (after outside code or the browser changed it). */
   reconcile(): void {
-    const value = this.host?.port.state.value;
+    const state = this.host?.port.state;
+    const value = state && this.host?.port.derived.publicValue(state.value);
     if (value && !this.writer.matches(value)) this.writer.sync(value, this.labelOf);
   }
 

@@ -81,7 +81,8 @@ export class ControlView<M> {
     this.chunks.stop();
     this.tagTemplate = null;
     const { port } = this;
-    const { value } = port.state;
+    // A multiple tree's tags follow `treeValue`.
+    const value = port.derived.publicValue();
     const { multiple, placeholder, clearable, maxVisibleTags, readonly } = port.derived.options;
     const parts: Node[] = [];
     this.renderTagList(multiple && value.length > 0);
@@ -187,7 +188,7 @@ export class ControlView<M> {
     tag.setAttribute('data-value', value);
     if (this.port.derived.isPending(value)) tag.classList.add(cls.tagPending);
     tag.setAttribute('aria-label', label);
-    tag.setAttribute('aria-setsize', String(this.port.state.value.length));
+    tag.setAttribute('aria-setsize', String(this.port.derived.publicValue().length));
     tag.setAttribute('aria-posinset', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);

@@ -6,7 +6,7 @@
 
 import type { WidgetPort } from '../core/port';
 import { highlightRow } from '../core/row-list';
-import { rowGroup } from '../core/rows';
+import { rowGroup, statusNode } from '../core/rows';
 import { groupSelection } from '../core/selection-changes';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
@@ -147,6 +147,10 @@ export class DropdownView<M> {
   }
 
   private createRow(row: number, position: number): HTMLElement {
+    const lazyNode = statusNode(row);
+    if (lazyNode >= 0 && this.treeRow) {
+      return this.treeRow.status(lazyNode, `${this.ids.option(lazyNode)}-status`);
+    }
     if (row < 0) {
       const group = this.port.derived.dataset.groups[rowGroup(row)];
       // The id names the group element that holds the group's rows (row-groups.ts).
@@ -188,6 +192,11 @@ export class DropdownView<M> {
   }
 
   private updateRow(node: HTMLElement, row: number, position?: number): void {
+    const lazyNode = statusNode(row);
+    if (lazyNode >= 0) {
+      this.treeRow?.updateStatus(node, lazyNode);
+      return;
+    }
     const highlighted = highlightRow(this.port.state.highlighted) === row;
     if (row < 0) {
       if (!node.hasAttribute('data-group')) return;

@@ -30,7 +30,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
         send({ type: 'close', cause: 'user:close' });
         return;
       case 'focusLastTag': {
-        const last = port.state.value[port.state.value.length - 1];
+        const shown = port.derived.publicValue();
+        const last = shown[shown.length - 1];
         if (last === undefined) return;
         // Focus leaves the combobox for the tags, so its list closes first.
         send({ type: 'close', cause: 'user:close' });

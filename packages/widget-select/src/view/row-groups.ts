@@ -5,7 +5,7 @@
  * then named by the group's label (aria-label), so no reference dangles.
  */
 import type { Derived } from '../core/port';
-import { rowGroup } from '../core/rows';
+import { rowGroup, statusNode } from '../core/rows';
 import { cls } from './classes';
 import { attr, el } from './dom';
 
@@ -20,6 +20,8 @@ export class RowGroups<M> {
 
   /** The group of a row: a header's own group, an option's group, or -1. */
   private groupOf(row: number): number {
+    const node = statusNode(row);
+    if (node >= 0) return this.derived.dataset.entries[node]?.group ?? -1;
     if (row < 0) return rowGroup(row);
     return this.derived.dataset.entries[row]?.group ?? -1;
   }
@@ -46,7 +48,7 @@ export class RowGroups<M> {
       }
       if (!current || group !== currentGroup) {
         const wrapper = this.wrapper(group);
-        const headerShown = row < 0;
+        const headerShown = row < 0 && statusNode(row) < 0;
         attr(wrapper, 'aria-labelledby', headerShown ? this.headerId(group) : null);
         attr(wrapper, 'aria-label', headerShown ? null : (groups[group]?.label ?? ''));
         current = [];

@@ -40,7 +40,7 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
   const value = tag.dataset.value as string;
   const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
   view.port.send({ type: 'remove', value, cause: 'user:remove' });
-  if (view.port.state.value.includes(value)) return;
+  if (view.port.derived.publicValue().includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);
   if (next) next.focus({ preventScroll: true });
   else leaveTags(view);

@@ -39,6 +39,8 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   beforeCreate: 2,
   createOption: {},
   resolveOptions: 'fetch',
+  loadChildren: [],
+  treeValue: 'leaves',
   missingSelectionPolicy: 'drop',
   duplicateValuePolicy: true,
   filterOption: 'label',

@@ -65,7 +65,13 @@ function cascadeDown<M>(
  * reverse pass over the top ancestor's subtree computes, bottom-up, whether
  * each node's subtree is fully selected: O(subtree), not O(subtree × depth).
  */
-function settleAncestors<M>(dataset: DataSet<M>, draft: ValueDraft, entry: number, selectable: Selectable) {
+function settleAncestors<M>(
+  dataset: DataSet<M>,
+  draft: ValueDraft,
+  entry: number,
+  selectable: Selectable,
+  partial = false,
+) {
   const { entries } = dataset;
   const path = new Set<number>();
   let top = entry;
@@ -91,8 +97,9 @@ function settleAncestors<M>(dataset: DataSet<M>, draft: ValueDraft, entry: numbe
     const own = selectable(i);
     const value = valueAt(dataset, i);
     if (own && anySelectable && path.has(i)) {
-      if (descendantsFull) draft.add(value);
-      else draft.remove(value);
+      // A partial data set (a remote search answer) may hold only some of a node's children.
+      if (descendantsFull && !partial) draft.add(value);
+      else if (!descendantsFull) draft.remove(value);
     }
     full[i - top] = descendantsFull && (!own || draft.selected.has(value)) ? 1 : 0;
     reachable[i - top] = own || anySelectable ? 1 : 0;
@@ -102,7 +109,10 @@ function settleAncestors<M>(dataset: DataSet<M>, draft: ValueDraft, entry: numbe
 /**
  * A user picked a node in a multiple tree select: toggles it with its
  * selectable descendants, then settles its ancestors. A result longer than
- * `maxSelections` selects nothing (`maximum`).
+ * `maxSelections` selects nothing (`maximum`); `count` says how long a
+ * value is (in the shape of `treeValue`). In a `partial` data set (a remote
+ * search answer: ancestors with only their matching children) a pick
+ * never completes an ancestor, it only unchecks the ones it breaks.
  */
 export function cascadePick<M>(
   dataset: DataSet<M>,
@@ -110,14 +120,17 @@ export function cascadePick<M>(
   entry: number,
   selectable: Selectable,
   maxSelections: number | undefined,
+  count: (value: readonly string[]) => number = (value) => value.length,
+  partial = false,
 ): PickResult {
   if (!dataset.entries[entry]) return { kind: 'unchanged' };
   const draft = new ValueDraft(current);
   const on = !draft.selected.has(valueAt(dataset, entry));
   cascadeDown(dataset, draft, entry, on, selectable);
-  settleAncestors(dataset, draft, entry, selectable);
+  settleAncestors(dataset, draft, entry, selectable, partial);
   const value = draft.result();
-  if (on && maxSelections !== undefined && value.length > maxSelections && value.length > current.length) {
+  const size = on && maxSelections !== undefined ? count(value) : 0;
+  if (on && maxSelections !== undefined && size > maxSelections && size > count(current)) {
     return { kind: 'maximum', limit: maxSelections };
   }
   return { kind: on ? 'select' : 'unselect', value };

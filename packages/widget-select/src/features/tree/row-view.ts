@@ -49,11 +49,48 @@ export class TreeRowView<M> {
       indeterminate = options.multiple && !selected && this.hasSelectedDescendant(entry);
     }
     node.classList.toggle(cls.optionIndeterminate, indeterminate);
+    const value = dataset.options[entry]?.value;
+    attr(node, 'aria-busy', value !== undefined && state.nodeLoads.get(value) === 'loading' ? 'true' : null);
     // A multiple tree is a tree with checkboxes: aria-checked is its only
     // selection state, "mixed" on a partially selected parent (single mode
     // has no partial state and keeps aria-selected).
     const checked = indeterminate ? 'mixed' : String(selected);
     attr(node, 'aria-checked', options.multiple ? checked : null);
+  }
+
+  /** The loading / error row under a lazy node (see statusRows). */
+  status(entry: number, id: string): HTMLElement {
+    const row = el('div', cls.message, { role: 'none', id, 'data-node': String(entry) });
+    this.updateStatus(row, entry);
+    return row;
+  }
+
+  /** Fills a status row for its node's load phase; an unchanged row is left alone (its focused Retry survives). */
+  updateStatus(row: HTMLElement, entry: number): void {
+    const { state, derived } = this.port;
+    const value = derived.dataset.options[entry]?.value ?? '';
+    const phase = state.nodeLoads.get(value);
+    const { messages } = state;
+    const error = phase === 'error';
+    if (row.dataset.phase === phase && row.dataset.text === (error ? messages.error : messages.loading))
+      return;
+    row.dataset.phase = phase ?? '';
+    row.dataset.text = error ? messages.error : messages.loading;
+    row.classList.toggle(cls.messageLoading, !error);
+    row.classList.toggle(cls.messageError, error);
+    if (!error) {
+      row.textContent = messages.loading;
+      return;
+    }
+    const hintId = `${row.id}-hint`;
+    const retry = el('button', cls.retry, { type: 'button', 'aria-describedby': hintId }, messages.retry);
+    const hint = el(
+      'span',
+      undefined,
+      { id: hintId, hidden: '' },
+      `${messages.error}. ${messages.retryHint}`,
+    );
+    row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
 
   private hasSelectedDescendant(entry: number): boolean {

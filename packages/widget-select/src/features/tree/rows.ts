@@ -5,8 +5,8 @@
  * costs one scan — no recursion, no indexOf.
  */
 import type { DataSet } from '../../core/dataset';
-import { groupRow, type RowList } from '../../core/row-list';
-import { subtreeEnd } from './structure';
+import { groupRow, nodeStatusRow, type RowList } from '../../core/row-list';
+import { hasChildren, subtreeEnd } from './structure';
 
 /** Collects rows and puts a group header before the first row of each group. */
 class RowSink {
@@ -20,24 +20,50 @@ class RowSink {
     this.out.push(entry);
     this.count++;
   }
+
+  /** The loading / error row under a lazy node (no option: not counted). */
+  status(entry: number): void {
+    this.out.push(nodeStatusRow(entry));
+  }
+}
+
+const NO_ENTRIES: ReadonlySet<number> = new Set();
+
+/** The entries of the nodes a load is under way or failed for. */
+function loadingEntries<M>(dataset: DataSet<M>, loads: ReadonlyMap<string, unknown>): ReadonlySet<number> {
+  if (loads.size === 0) return NO_ENTRIES;
+  const out = new Set<number>();
+  for (const value of loads.keys()) {
+    const entry = dataset.indexOf(value);
+    if (entry >= 0) out.add(entry);
+  }
+  return out;
 }
 
 /**
  * @param scores score per entry (0 hides it), or null when there is no query
  * @param expanded manually expanded nodes (used without a query)
  * @param flipped nodes whose search-default expansion the user flipped
+ * @param loads lazy nodes (by value) loading or failed: each one shown
+ *   expanded is followed by its status row
  */
 export function treeRows<M>(
   dataset: DataSet<M>,
   scores: Float64Array | null,
   expanded: ReadonlySet<number>,
   flipped: ReadonlySet<number>,
+  loads: ReadonlyMap<string, unknown> = new Map(),
 ): RowList {
-  return scores ? searchRows(dataset, scores, flipped) : browseRows(dataset, expanded);
+  const loading = loadingEntries(dataset, loads);
+  return scores ? searchRows(dataset, scores, flipped, loading) : browseRows(dataset, expanded, loading);
 }
 
 /** No query: depth-first, skipping the subtree of every collapsed node. */
-function browseRows<M>(dataset: DataSet<M>, expanded: ReadonlySet<number>): RowList {
+function browseRows<M>(
+  dataset: DataSet<M>,
+  expanded: ReadonlySet<number>,
+  loading: ReadonlySet<number>,
+): RowList {
   const { entries } = dataset;
   const sink = new RowSink();
   // Entries are depth-first: a collapsed node jumps past its own subtree.
@@ -45,6 +71,7 @@ function browseRows<M>(dataset: DataSet<M>, expanded: ReadonlySet<number>): RowL
   while (i < entries.length) {
     const entry = entries[i] as { group: number; children: number[] };
     sink.push(i, entry.group);
+    if (loading.has(i) && expanded.has(i)) sink.status(i);
     i = entry.children.length === 0 || expanded.has(i) ? i + 1 : subtreeEnd(dataset, i);
   }
   return { rows: Int32Array.from(sink.out), searchExpanded: null, optionCount: sink.count };
@@ -56,7 +83,12 @@ function browseRows<M>(dataset: DataSet<M>, expanded: ReadonlySet<number>): RowL
  * children; a node the user expands on top of that shows all its children.
  * `searchExpanded` lists the nodes shown expanded.
  */
-function searchRows<M>(dataset: DataSet<M>, scores: Float64Array, flipped: ReadonlySet<number>): RowList {
+function searchRows<M>(
+  dataset: DataSet<M>,
+  scores: Float64Array,
+  flipped: ReadonlySet<number>,
+  loading: ReadonlySet<number>,
+): RowList {
   const { entries } = dataset;
   const relevant = new Uint8Array(entries.length);
   const relevantChild = new Uint8Array(entries.length);
@@ -78,8 +110,10 @@ function searchRows<M>(dataset: DataSet<M>, scores: Float64Array, flipped: Reado
       continue;
     }
     sink.push(i, entry.group);
-    const open = entry.children.length > 0 && (relevantChild[i] === 1) !== flipped.has(i);
+    // A lazy node (children not loaded) opens only when the user expands it.
+    const open = hasChildren(dataset, i) && (relevantChild[i] === 1) !== flipped.has(i);
     if (open) searchExpanded.add(i);
+    if (open && loading.has(i)) sink.status(i);
     i = open ? i + 1 : subtreeEnd(dataset, i);
   }
   return { rows: Int32Array.from(sink.out), searchExpanded, optionCount: sink.count };

@@ -21,9 +21,20 @@ export function isDescendant<M>(dataset: DataSet<M>, ancestor: number, node: num
   return node > ancestor && node < subtreeEnd(dataset, ancestor);
 }
 
-/** Whether an entry is a tree node with children. */
+/** Whether an entry is a tree node with children, loaded or not (see isLazy). */
 export function hasChildren<M>(dataset: DataSet<M>, entry: number): boolean {
-  return (dataset.entries[entry]?.children.length ?? 0) > 0;
+  return (dataset.entries[entry]?.children.length ?? 0) > 0 || isLazy(dataset, entry);
+}
+
+/** Whether an entry is a node whose children are still to load (`hasChildren: true`, none given or loaded). */
+export function isLazy<M>(dataset: DataSet<M>, entry: number): boolean {
+  const record = dataset.entries[entry];
+  return (
+    record !== undefined &&
+    record.option.hasChildren === true &&
+    record.children.length === 0 &&
+    !dataset.loaded.has(record.option.value)
+  );
 }
 
 /** Sibling position and count per entry, for aria-posinset / aria-setsize. */

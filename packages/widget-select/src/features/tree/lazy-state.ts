@@ -1,0 +1,78 @@
+/**
+ * The state side of lazy tree nodes, as pure functions: a node's load
+ * phase (`State.nodeLoads`), and the change that goes with its children
+ * joining the data set (graft.ts did that beside the state): the
+ * expansion and the highlight move with the entries after the node, and a
+ * checked node of a multiple tree checks the children that arrived.
+ */
+import type { Cause } from '../../core/actions';
+import type { DataSet } from '../../core/dataset';
+import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/state';
+import type { Change } from '../../core/store';
+import type { Action } from '../../core/vocabulary';
+
+/** The reducer's lazy-node actions. */
+export type LoadAction = Extract<Action, { type: 'nodeLoad' | 'childrenLoaded' }>;
+
+/** What the lazy-node decisions read besides the state. */
+export interface LoadContext<M> {
+  readonly dataset: DataSet<M>;
+  readonly options: { readonly multiple: boolean };
+  isEntrySelectable(entry: number): boolean;
+}
+
+/** `loads` with `value` in `phase` (`idle`: without it). */
+export function withLoad(
+  loads: ReadonlyMap<string, NodeLoad>,
+  value: string,
+  phase: NodeLoad | 'idle',
+): ReadonlyMap<string, NodeLoad> {
+  if ((loads.get(value) ?? 'idle') === phase) return loads;
+  const next = new Map(loads);
+  if (phase === 'idle') next.delete(value);
+  else next.set(value, phase);
+  return next.size === 0 ? NO_LOADS : next;
+}
+
+function shifted(nodes: ReadonlySet<number>, shift: (entry: number) => number): ReadonlySet<number> {
+  if (nodes.size === 0) return nodes;
+  const next = new Set<number>();
+  for (const node of nodes) next.add(shift(node));
+  return next.size === 0 ? NO_NODES : next;
+}
+
+/**
+ * A node's load phase, or the state after its children joined the data set
+ * (`context.dataset` is already the new one).
+ */
+export function reduceLoad<M>(
+  state: State,
+  action: LoadAction,
+  context: LoadContext<M>,
+): { change: Change; cause: Cause } | null {
+  if (action.type === 'nodeLoad') {
+    const nodeLoads = withLoad(state.nodeLoads, action.value, action.phase);
+    return nodeLoads === state.nodeLoads ? null : { change: { nodeLoads }, cause: action.cause };
+  }
+  const { shift, entry, added } = action;
+  const change: Change = {
+    expanded: shifted(state.expanded, shift),
+    searchFlipped: shifted(state.searchFlipped, shift),
+    highlighted:
+      state.highlighted.kind === 'option' ? optionHighlight(shift(state.highlighted.entry)) : state.highlighted,
+    nodeLoads: withLoad(state.nodeLoads, action.value, 'idle'),
+    dataVersion: state.dataVersion + 1,
+  };
+  // A checked node stands for all its descendants: the ones that arrived are checked too.
+  const { dataset } = context;
+  if (context.options.multiple && state.value.includes(action.value)) {
+    const value = state.value.slice();
+    const present = new Set(value);
+    for (let i = entry + 1; i <= entry + added; i++) {
+      const child = (dataset.options[i] as { value: string }).value;
+      if (!present.has(child) && context.isEntrySelectable(i)) value.push(child);
+    }
+    if (value.length > state.value.length) change.value = value;
+  }
+  return { change, cause: 'remote:result' };
+}

@@ -1,0 +1,79 @@
+/**
+ * The Retry button of a lazy node's error row: a click (or Enter / Space
+ * on it) forgets the failure, so the node, still expanded, loads again.
+ * Focus stays in the search field (or on the control) while the list is
+ * used, so Tab there reaches the button: the highlighted node's, else the
+ * first one shown. On the button, Shift+Tab goes back, Escape and Tab
+ * close the list.
+ */
+import type { WidgetPort } from '../../core/port';
+import { highlightedEntry } from '../../core/state';
+import { cls } from '../../view/classes';
+import type { DropdownView } from '../../view/dropdown';
+
+/** The parts of the view the Retry buttons need. */
+interface RetryHost<M> {
+  readonly port: WidgetPort<M>;
+  readonly signal: AbortSignal;
+  readonly root: HTMLElement;
+  readonly control: HTMLElement;
+  readonly dropdownView: DropdownView<M>;
+  focusControl(): void;
+}
+
+export function bindNodeRetry<M>(view: RetryHost<M>): void {
+  const { port, signal, root, control } = view;
+  const { dropdown, list, search } = view.dropdownView;
+  const focusTyping = () => {
+    if (port.derived.searchVisible()) search.focus({ preventScroll: true });
+    else view.focusControl();
+  };
+  const retryOf = (button: Element): void => {
+    const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+    const value = port.derived.dataset.options[entry]?.value;
+    if (value === undefined) return;
+    focusTyping();
+    port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+  };
+  list.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest(`[data-node] .${cls.retry}`);
+      if (button) retryOf(button);
+    },
+    { signal },
+  );
+  const shownButton = (): HTMLButtonElement | null => {
+    const highlighted = highlightedEntry(port.state.highlighted);
+    const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${cls.retry}`);
+    return own ?? list.querySelector<HTMLButtonElement>(`[data-node] .${cls.retry}`);
+  };
+  // Capturing, before the key table, whose Tab would close the list first.
+  const keys = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || event.key !== 'Tab') return;
+    const target = event.target as Element;
+    if (target.matches(`[data-node] .${cls.retry}`)) {
+      if (event.shiftKey) focusTyping();
+      else port.send({ type: 'close', cause: 'user:close' });
+      if (event.shiftKey) event.preventDefault();
+      return;
+    }
+    if (event.shiftKey || (target !== search && target !== control) || !port.state.open) return;
+    const button = shownButton();
+    if (!button) return;
+    button.focus({ preventScroll: true });
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  root.addEventListener('keydown', keys, { signal, capture: true });
+  dropdown.addEventListener('keydown', keys, { signal, capture: true });
+  list.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !(event.target as Element).matches(`.${cls.retry}`)) return;
+      port.send({ type: 'close', cause: 'user:close' });
+      event.preventDefault();
+    },
+    { signal },
+  );
+}
