@@ -28,7 +28,15 @@ import {
   settledValue,
 } from './selection-changes';
 import { validityOf } from './settle';
-import { highlightedEntry, NO_HIGHLIGHT, NO_LOADS, NO_NODES, optionHighlight, type State, sameValues } from './state';
+import {
+  highlightedEntry,
+  NO_HIGHLIGHT,
+  NO_LOADS,
+  NO_NODES,
+  optionHighlight,
+  type State,
+  sameValues,
+} from './state';
 import type { Change } from './store';
 import type { Action, Command } from './vocabulary';
 

@@ -59,7 +59,9 @@ export function reduceLoad<M>(
     expanded: shifted(state.expanded, shift),
     searchFlipped: shifted(state.searchFlipped, shift),
     highlighted:
-      state.highlighted.kind === 'option' ? optionHighlight(shift(state.highlighted.entry)) : state.highlighted,
+      state.highlighted.kind === 'option'
+        ? optionHighlight(shift(state.highlighted.entry))
+        : state.highlighted,
     nodeLoads: withLoad(state.nodeLoads, action.value, 'idle'),
     dataVersion: state.dataVersion + 1,
   };
