@@ -58,16 +58,11 @@ export const PROPERTY_ONLY_OPTIONS = [
   'dropdownParent',
 ] as const;
 
+/** The attributes that name the widget: read when it is built, so a change rebuilds it. */
+export const NAMING_ATTRIBUTES = ['label', 'aria-label', 'aria-labelledby'];
+
 /** Every attribute the element reacts to. */
-export const OBSERVED_ATTRIBUTES = [
-  ...OPTION_ATTRIBUTES,
-  'disabled',
-  'name',
-  'label',
-  'value',
-  'aria-label',
-  'aria-labelledby',
-];
+export const OBSERVED_ATTRIBUTES = [...OPTION_ATTRIBUTES, 'disabled', 'name', 'value', ...NAMING_ATTRIBUTES];
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
