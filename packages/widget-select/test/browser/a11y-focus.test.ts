@@ -272,7 +272,9 @@ test('remote: loading is announced once, then the outcome; a failed load is anno
   await userEvent.keyboard('x');
   await expect.poll(() => backend.calls.length).toBe(2);
   backend.calls[1]?.reject(new Error('down'));
-  await expect.poll(() => live().textContent?.trim()).toBe('The results could not be loaded. Press Enter to retry.');
+  await expect
+    .poll(() => live().textContent?.trim())
+    .toBe('The results could not be loaded. Press Enter to retry.');
 });
 
 test('after a blocked submit the open list has a focused combobox pointing at the highlighted row', async () => {
