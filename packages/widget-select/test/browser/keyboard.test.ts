@@ -161,7 +161,9 @@ const berries = [
 test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms pause resets, accents fold', async () => {
   // The typeahead buffer reads the page's clock: stepped here, so a pause is exact and costs no wait.
   vi.useFakeTimers({ toFake: ['performance'] });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const pause = (ms: number) => vi.advanceTimersByTime(ms);
   const widget = mount({ data: berries });
   control().focus();

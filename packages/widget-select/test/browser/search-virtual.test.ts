@@ -75,7 +75,9 @@ test("itemHeight 'auto' measures variable rows: correct extents, End reveals the
 test('typeahead on the control jumps to the next option starting with the typed text, without selecting', async () => {
   // The typeahead buffer reads the page's clock: stepped here, so the pause costs no wait.
   vi.useFakeTimers({ toFake: ['performance'] });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const widget = mount({
     data: [
       { value: '1', label: 'Banana' },
