@@ -7,6 +7,8 @@ import { checkListener, checkScope, checkString, checkValue, methodOptions } fro
 import { Controller } from './core/controller';
 import { toPublicValue } from './core/events';
 import { PluginHost } from './core/plugins';
+import { sameValues } from './core/state';
+import type { Store } from './core/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf, nativeFeature } from './features/registry';
@@ -21,6 +23,7 @@ import {
   resolveOptions,
 } from './options';
 import type {
+  Cause,
   DataItem,
   Option,
   SelectEventHandler,
@@ -37,6 +40,24 @@ import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
+
+/** Each widget's store, for {@link onValueCommit}. */
+const stores = new WeakMap<object, Store>();
+
+/**
+ * Runs `listener` after each commit that changes the value of `widget`,
+ * before that commit's events, with the commit's cause; silent changes
+ * (`emitChange: false`) included. The seam `<widget-select>` keeps its form
+ * value and its value model with; not public API.
+ */
+export function onValueCommit(
+  widget: object,
+  listener: (value: readonly string[], cause: Cause) => void,
+): void {
+  stores.get(widget)?.subscribe((next, prev, cause) => {
+    if (!sameValues(next.value, prev.value)) listener(next.value, cause);
+  });
+}
 
 /** A searchable select / multi-select / tags / tree select for the browser. */
 export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidgetApi<Meta> {
@@ -110,6 +131,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       featureOf('tags')?.bindSortable(this.view);
       featureOf('remote')?.bind(this.view);
       featureOf('tree')?.bind(this.view);
+      stores.set(this, controller.store);
       this.plugins = new PluginHost(this, this.controller, this.view);
       this.plugins.setup(this.controller.options.plugins);
     } catch (error) {

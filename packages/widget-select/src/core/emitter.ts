@@ -1,4 +1,11 @@
-/** Typed event emitter; a throwing handler never breaks the widget or other handlers. */
+import type { Cause } from './actions';
+
+/**
+ * Typed event emitter; a throwing handler never breaks the widget or other
+ * handlers. An event a commit produced reaches its handlers with the
+ * commit's cause as a second argument (not part of the public handler type:
+ * `<widget-select>` reads it to tell a user's change from a script's).
+ */
 export class Emitter<Events extends object> {
   private readonly handlers = new Map<keyof Events, Set<(payload: never) => void>>();
 
@@ -15,12 +22,12 @@ export class Emitter<Events extends object> {
     this.handlers.get(event)?.delete(handler as (payload: never) => void);
   }
 
-  emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+  emit<K extends keyof Events>(event: K, payload: Events[K], cause?: Cause): void {
     const set = this.handlers.get(event);
     if (!set) return;
     for (const handler of [...set]) {
       try {
-        (handler as (payload: Events[K]) => void)(payload);
+        (handler as (payload: Events[K], cause?: Cause) => void)(payload, cause);
       } catch (error) {
         // A faulty handler must not stop the widget or the other handlers.
         console.error(`widget-select: a "${String(event)}" handler threw`, error);

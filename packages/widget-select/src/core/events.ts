@@ -89,7 +89,7 @@ export class EventOutlet<M> {
 
   /** A store observer: emits the events of each committed (or announced) transition. */
   readonly transition = (next: State, prev: State, cause: Cause, meta: DispatchMeta): void => {
-    for (const event of transitionEvents(prev, next, cause, meta, this.context)) this.emit(event);
+    for (const event of transitionEvents(prev, next, cause, meta, this.context)) this.emit(event, cause);
   };
 
   /** A notice outside any dispatch (a callback that failed during a render, a remote failure). */
@@ -97,7 +97,7 @@ export class EventOutlet<M> {
     this.emit(notice as EventRecord<M>);
   }
 
-  private emit(event: EventRecord<M>): void {
-    this.emitter.emit(event.name, event.payload as never);
+  private emit(event: EventRecord<M>, cause?: Cause): void {
+    this.emitter.emit(event.name, event.payload as never, cause);
   }
 }

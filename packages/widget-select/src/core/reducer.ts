@@ -122,19 +122,8 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       const value = groupToggled(context, state, action.group);
       return value ? { change: { value }, cause: 'user:pick' } : null;
     }
-    case 'pickHighlighted': {
-      const { highlighted } = state;
-      switch (highlighted.kind) {
-        case 'option':
-          return picked(state, highlighted.entry, context);
-        case 'create':
-          return decide(state, { type: 'createFromQuery' }, context);
-        case 'group':
-          return decide(state, { type: 'pickGroup', group: highlighted.group }, context);
-        case 'none':
-          return null;
-      }
-    }
+    case 'pickHighlighted':
+      return pickedHighlight(state, context);
     case 'remove':
       if (state.disabled || !context.isSelected(action.value)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
@@ -282,6 +271,21 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       const value = tagMoved(state, action);
       return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
     }
+  }
+}
+
+/** Enter: the highlighted option picked, the create row's creation started, or a group header's group toggled. */
+function pickedHighlight<M>(state: State, context: ReducerContext<M>): Reduced {
+  const { highlighted } = state;
+  switch (highlighted.kind) {
+    case 'option':
+      return picked(state, highlighted.entry, context);
+    case 'create':
+      return decide(state, { type: 'createFromQuery' }, context);
+    case 'group':
+      return decide(state, { type: 'pickGroup', group: highlighted.group }, context);
+    case 'none':
+      return null;
   }
 }
 

@@ -81,6 +81,9 @@ export const PROPERTY_ONLY_OPTIONS = [
   'dropdownParent',
 ] as const;
 
+/** The attributes that name the widget: read when it is built, so a change rebuilds it. */
+export const NAMING_ATTRIBUTES = ['label', 'aria-label', 'aria-labelledby'] as const;
+
 /**
  * Every attribute the element reacts to. The typings for templates
  * (element/typings.ts) derive theirs from {@link ReflectedProperties}; a type
@@ -90,10 +93,8 @@ export const OBSERVED_ATTRIBUTES = [
   ...OPTION_ATTRIBUTES,
   'disabled',
   'name',
-  'label',
   'value',
-  'aria-label',
-  'aria-labelledby',
+  ...NAMING_ATTRIBUTES,
 ] as const;
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

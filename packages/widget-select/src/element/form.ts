@@ -3,7 +3,7 @@
  * saved state for back/forward restoration, and the Constraint Validation
  * API read from the internals (the element sets the validity itself).
  */
-import type { PluginApi } from '../types';
+import type { Option, PluginApi } from '../types';
 
 /**
  * Where `HTMLElement` does not exist (a server rendering the page, a Node
@@ -103,4 +103,33 @@ export abstract class FormControlElement extends ElementBase {
     }
     this.internals.setFormValue(entries, state);
   }
+
+  /**
+   * The widget's value as the form value, and the validity: a custom
+   * message wins; required and empty is `valueMissing`; all flags false is
+   * valid (the message is then ignored).
+   */
+  protected writeForm(
+    values: readonly string[],
+    widget: Pick<PluginApi, 'optionOf' | 'messages' | 'control'>,
+    required: boolean,
+    customMessage: string,
+  ): void {
+    this.writeFormValue(values, widget);
+    this.internals.setValidity(
+      { customError: customMessage !== '', valueMissing: required && values.length === 0 },
+      customMessage || widget.messages.required,
+      widget.control,
+    );
+  }
+}
+
+/**
+ * The saved options of a restored form state (`value → label` entries, see
+ * writeFormValue) the data lacks, such as tags the user created.
+ */
+export function savedOptionsMissing(state: FormData, known: (value: string) => boolean): Option<never>[] {
+  const missing: Option<never>[] = [];
+  for (const [value, label] of state) if (!known(value)) missing.push({ value, label: label as string });
+  return missing;
 }

@@ -5,48 +5,53 @@
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
 
+import { isUserCause } from '../core/actions';
 import { buildDataSet } from '../core/dataset';
 import { toPublicValue } from '../core/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
-import { REMOUNT_ONLY, validateOptions } from '../options';
-import { SelectWidget } from '../select-widget';
-import type {
-  Cause,
-  DataItem,
-  Option,
-  PluginApi,
-  SelectionScopeOptions,
-  SelectOptions,
-  SelectPlugin,
-  SelectValue,
-} from '../types';
+import { validateOptions } from '../options';
+import { onValueCommit, SelectWidget } from '../select-widget';
+import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
 import { mountOwners } from '../view/mount';
 import {
   defineReflectedProperties,
+  NAMING_ATTRIBUTES,
   OBSERVED_ATTRIBUTES,
-  optionsFromAttributes,
-  parseValueAttribute,
   type ReflectedProperties,
 } from './attributes';
+import {
+  changesMarkup,
+  effectiveOptions,
+  needsRebuild,
+  type Options,
+  upgradeProperties,
+} from './effective-options';
 import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
-import { FormControlElement } from './form';
+import { savedOptionsMissing } from './form';
+import { ElementMethods } from './methods';
 import { adoptStyles } from './styles';
+import {
+  cleanValue,
+  isDirty,
+  keptForBuild,
+  markupDefault,
+  userChanged,
+  type ValueModel,
+  type ValueOccasion,
+  valueList,
+  valueRequested,
+  valueToApply,
+} from './value-model';
 
-type Options = Record<string, unknown>;
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
-
-function valueList(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map(String);
-}
 
 /** The properties that mirror attributes (see {@link ReflectedProperties}). */
 export interface WidgetSelectElement extends ReflectedProperties {}
 
 /** A `<select>`-like form control with search, tags, trees and remote data. */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface only adds the reflected properties, which defineReflectedProperties puts on the prototype.
-export class WidgetSelectElement extends FormControlElement {
+export class WidgetSelectElement extends ElementMethods {
   static get observedAttributes(): readonly string[] {
     return OBSERVED_ATTRIBUTES;
   }
@@ -59,26 +64,13 @@ export class WidgetSelectElement extends FormControlElement {
   #dataProperty: DataItem<Meta>[] | undefined;
   #markup: NativeRead = { data: [], value: [], placeholder: undefined };
   #applied: Options = {};
-  /** The value to build with: the last one set through `value`, or the one a teardown kept. */
-  #pending: readonly string[] | null = null;
-  /** Values last set through `value` or restored, re-applied when new data arrives. */
-  #requested: string[] | null = null;
-  /** Like a native control's dirtiness: once changed, markup changes no longer reset the value. */
-  #dirty = false;
+  /** Where the value comes from, and whether markup still sets it (see value-model.ts). */
+  #value: ValueModel = cleanValue(false);
   #customMessage = '';
   #formDisabled = false;
-  #lastCause: Cause = 'init';
 
   connectedCallback(): void {
-    // Properties set on the element before it was upgraded shadow the
-    // accessors: hand each one to its accessor.
-    const accessors = Object.getPrototypeOf(this);
-    for (const key of Object.keys(this)) {
-      if (!(key in accessors)) continue;
-      const value = (this as Options)[key];
-      delete (this as Options)[key];
-      (this as Options)[key] = value;
-    }
+    upgradeProperties(this);
     if (!this.#instance) this.#build();
     adoptStyles(this);
   }
@@ -93,18 +85,20 @@ export class WidgetSelectElement extends FormControlElement {
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (before === after || !this.#instance) return;
     if (name === 'value') {
-      if (!this.#dirty) this.#applyValue(this.#applicableDefaults());
+      if (!isDirty(this.#value)) this.#value = cleanValue(after !== null);
+      this.#applyValue(this.#valueFor('default'));
     }
-    // `label`, `aria-label`, `aria-labelledby`: the name is read when the widget is built.
-    else if (name.includes('label')) this.#rebuild();
+    // The name is read when the widget is built.
+    else if ((NAMING_ATTRIBUTES as readonly string[]).includes(name)) this.#rebuild();
     // The option attributes, `disabled` and `name` (the form value is written again).
     else this.#applyOptions();
   }
 
   /** The current value: a string or null, or an array of strings in multiple mode. */
   get value(): SelectValue {
+    // Built: the widget's value, in the shape of `treeValue` for a multiple tree.
     if (this.#instance) return this.#instance.getValue();
-    return toPublicValue(this.#pending ?? this.#defaultValues(), this.#isMultiple());
+    return toPublicValue(this.#value.forBuild ?? this.#defaultValues(), this.#isMultiple());
   }
 
   /**
@@ -113,16 +107,12 @@ export class WidgetSelectElement extends FormControlElement {
    */
   get selectedOptions(): Option<Meta>[] {
     if (this.#instance) return this.#instance.getSelectedOptions();
-    const values = this.#pending ?? this.#defaultValues();
+    const values = this.#value.forBuild ?? this.#defaultValues();
     return values.map((value) => ({ value, label: value }));
   }
 
   set value(value: SelectValue) {
-    const values = valueList(value);
-    this.#dirty = true;
-    // Kept for a build to come; a teardown replaces it with the value then.
-    this.#requested = this.#pending = values;
-    this.#applyValue(values);
+    this.#request(valueList(value), 'property');
   }
 
   /** The options: the `data` property when set, else those read from the `<option>` children. */
@@ -201,47 +191,9 @@ export class WidgetSelectElement extends FormControlElement {
     this.#plugin?.control.focus(options);
   }
 
-  /** Opens the dropdown. */
-  open(): void {
-    this.#instance?.open();
-  }
-
-  /** Closes the dropdown. */
-  close(): void {
-    this.#instance?.close();
-  }
-
-  /**
-   * Clears the selection; with `{ scope: 'matching' }` only the values of
-   * the options that match the current query.
-   */
-  clear(options?: SelectionScopeOptions | null): void {
-    this.#instance?.clearAll(options);
-  }
-
-  /**
-   * Multiple mode: selects every enabled option, capped by `max-selections`;
-   * with `{ scope: 'matching' }` only those matching the current query
-   * (every page of a paged remote source).
-   */
-  selectAll(options?: SelectionScopeOptions | null): void {
-    this.#instance?.selectAll(options);
-  }
-
-  /** Same as setting the `data` property. */
-  setData(data: DataItem<Meta>[]): void {
-    this.data = data;
-  }
-
-  /** Clears the remote cache and reloads the active query. */
-  reload(): void {
-    this.#instance?.reload();
-  }
-
   formResetCallback(): void {
-    this.#dirty = false;
-    this.#requested = this.#pending = null;
-    this.#applyValue(this.#applicableDefaults());
+    this.#value = cleanValue(this.hasAttribute('value'));
+    this.#applyValue(this.#valueFor('default'));
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -256,31 +208,20 @@ export class WidgetSelectElement extends FormControlElement {
   formStateRestoreCallback(state: unknown, _mode?: 'restore' | 'autocomplete'): void {
     // Any other state (an autofill string) is not one this element saved.
     if (!(state instanceof FormData)) return;
-    const missing: Option<Meta>[] = [];
-    for (const [value, label] of state) {
-      if (!this.#plugin?.optionOf(value)) missing.push({ value, label: label as string });
-    }
+    const missing = savedOptionsMissing(state, (value) => this.#plugin?.optionOf(value) !== undefined);
     if (missing.length > 0) this.#instance?.setData([...this.data, ...missing]);
-    this.value = [...state.keys()];
+    this.#request([...state.keys()], 'restored');
   }
 
-  /** Shows the reported message under the control (see FormControlElement); false before the widget exists. */
-  protected showInvalid(): boolean {
-    return this.#instance?.validate() !== undefined;
+  /** A value set by the property or a restore: kept for a build to come, applied again when data arrives. */
+  #request(values: string[], source: 'property' | 'restored'): void {
+    this.#value = valueRequested(values, source);
+    this.#applyValue(values);
   }
 
-  #isMultiple(): boolean {
-    return Boolean(this.#effectiveOptions().multiple);
-  }
-
-  /** What reset restores: the `value` attribute, else the options marked `selected`. */
-  #defaultValues(): string[] {
-    const multiple = this.#isMultiple();
-    const attribute = this.getAttribute('value');
-    if (attribute !== null) return parseValueAttribute(attribute, multiple);
-    const { value } = this.#markup;
-    // A single select keeps the last `selected` option, as the HTML parser does.
-    return multiple ? value.slice() : value.slice(-1);
+  /** The value to apply on an occasion, or null to leave the widget's (see valueToApply). */
+  #valueFor(occasion: ValueOccasion): readonly string[] | null {
+    return valueToApply(this.#value, occasion, () => this.#applicableDefaults());
   }
 
   /**
@@ -296,17 +237,27 @@ export class WidgetSelectElement extends FormControlElement {
     return values.filter((value) => plugin.optionOf(value) !== undefined);
   }
 
-  /**
-   * The options the widget gets: the `options` property, overridden by the
-   * attributes present; the placeholder of an empty-valued `<option>` when
-   * nothing else sets one; disabled by the attribute, a disabled fieldset or
-   * the options. `data: undefined` leaves the data as it is: it is set apart.
-   */
+  /** Shows the reported message under the control (see FormControlElement); false before the widget exists. */
+  protected showInvalid(): boolean {
+    return this.#instance?.validate() !== undefined;
+  }
+
+  #isMultiple(): boolean {
+    return Boolean(this.#effectiveOptions().multiple);
+  }
+
+  /** What reset restores: the `value` attribute, else the options marked `selected`. */
+  #defaultValues(): string[] {
+    return markupDefault(this.getAttribute('value'), this.#markup.value, this.#isMultiple());
+  }
+
+  /** The options the widget gets (see effectiveOptions). */
   #effectiveOptions(): Options {
-    const options: Options = { ...this.#extra, ...optionsFromAttributes(this), data: undefined };
-    options.placeholder ??= this.#markup.placeholder;
-    options.disabled = this.disabled || this.#formDisabled || this.#extra.disabled;
-    return options;
+    return effectiveOptions(this, {
+      property: this.#extra,
+      markupPlaceholder: this.#markup.placeholder,
+      disabled: this.disabled || this.#formDisabled,
+    });
   }
 
   #build(): void {
@@ -318,6 +269,8 @@ export class WidgetSelectElement extends FormControlElement {
     containInnerEvents(mount);
     this.append(mount);
     const options = this.#effectiveOptions();
+    if (!isDirty(this.#value)) this.#value = cleanValue(this.hasAttribute('value'));
+    const values = this.#valueFor('build') as string[];
     let widget: SelectWidget<Meta>;
     try {
       widget = new SelectWidget<Meta>(mount, {
@@ -334,34 +287,29 @@ export class WidgetSelectElement extends FormControlElement {
     }
     this.#instance = widget;
     this.#applied = options;
-    widget.on('change', () => this.#onChange());
+    onValueCommit(widget, (_value, cause) => this.#onValueCommit(cause));
+    // A user's change fires `input` and `change` where a native select does: with the widget's `change`.
+    widget.on('change', (_value, cause?: Cause) => {
+      if (cause && isUserCause(cause)) notifyUserChange(this);
+    });
     forwardFocus(widget, this);
     forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
-    widget.setValue((this.#pending ?? this.#applicableDefaults()) as string[], { emitChange: false });
+    widget.setValue(values, { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
 
-  /**
-   * The element's seam into its widget: a plugin that hands over the plugin
-   * api (messages, control) and sees every value change with its cause, so
-   * a user's change can be told from a script's.
-   */
+  /** The element's seam into its widget: a plugin that hands over the plugin api (state, messages, control). */
   #bridge(): SelectPlugin<Meta> {
     return {
       name: 'widget-select-element',
       setup: (api) => {
         this.#plugin = api;
+        // A locale that arrived: the form's validation message speaks it too.
         // The remover it returns is the plugin's teardown.
-        return api.intercept((change, cause) => {
-          // A locale that arrived: the form's validation message speaks it too.
+        return api.intercept((change) => {
           if ('messages' in change) queueMicrotask(() => this.#syncForm());
-          if (!('value' in change)) return change;
-          this.#lastCause = cause;
-          // Silent changes (`emitChange: false`) still reach the form.
-          queueMicrotask(() => this.#syncForm());
-          // A form reset is formResetCallback's: the widget inside leaves it alone.
           return change;
         });
       },
@@ -370,7 +318,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
   #teardown(): void {
-    this.#pending = this.#plugin!.state.value;
+    this.#value = keptForBuild(this.#value, this.#plugin!.state.value);
     this.#observer!.disconnect();
     this.#instance!.destroy();
     this.#mountPoint!.remove();
@@ -387,12 +335,14 @@ export class WidgetSelectElement extends FormControlElement {
     if (focused) this.focus({ preventScroll: true });
   }
 
-  #onChange(): void {
+  /**
+   * Every value commit, silent ones (`emitChange: false`) included, before
+   * its events: the form value follows, and a user's change makes the value
+   * the user's.
+   */
+  #onValueCommit(cause: Cause): void {
+    if (isUserCause(cause)) this.#value = userChanged(this.#value);
     this.#syncForm();
-    if (!this.#lastCause.startsWith('user:')) return;
-    this.#dirty = true;
-    this.#requested = null;
-    notifyUserChange(this);
   }
 
   /** Sets the value without `input` / `change` (a script or the form did it, not the user). */
@@ -410,7 +360,7 @@ export class WidgetSelectElement extends FormControlElement {
 
   /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
   #afterData(): void {
-    this.#applyValue(this.#requested ?? (this.#dirty ? null : this.#applicableDefaults()));
+    this.#applyValue(this.#valueFor('data'));
   }
 
   #onMutation(records: MutationRecord[]): void {
@@ -418,11 +368,7 @@ export class WidgetSelectElement extends FormControlElement {
     const mount = this.#mountPoint!;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
-    // The widget's own rendering and the element's own attributes (see attributeChangedCallback) are not options.
-    const relevant = records.some(
-      (record) => !mount.contains(record.target) && (record.type !== 'attributes' || record.target !== this),
-    );
-    if (!relevant) return;
+    if (!changesMarkup(records, this, mount)) return;
     // The children are the data unless the data or options property gives it.
     const fromMarkup = this.data === this.#markup.data;
     this.#markup = readNative(this);
@@ -435,9 +381,8 @@ export class WidgetSelectElement extends FormControlElement {
     if (!widget) return;
     const applied = this.#applied;
     const next = this.#effectiveOptions();
-    // Options the widget reads only once, and adding or removing `ajax`
-    // (which updateOptions refuses), take an invisible rebuild.
-    if (REMOUNT_ONLY.some((key) => next[key] !== applied[key]) || !next.ajax !== !applied.ajax) {
+    if (needsRebuild(applied, next)) {
+      // Invisible: value, focus and form state stay.
       this.#rebuild();
       return;
     }
@@ -455,14 +400,7 @@ export class WidgetSelectElement extends FormControlElement {
     // A multiple tree submits the shape of `treeValue`.
     const value = this.#instance?.getValue();
     const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    this.writeFormValue(values, plugin);
-    const custom = this.#customMessage;
-    // All flags false makes it valid (the message is then ignored); a custom message wins.
-    this.internals.setValidity(
-      { customError: custom !== '', valueMissing: Boolean(this.#applied.required) && values.length === 0 },
-      custom || plugin.messages.required,
-      plugin.control,
-    );
+    this.writeForm(values, plugin, Boolean(this.#applied.required), this.#customMessage);
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import {
   $,
@@ -148,7 +148,6 @@ test('focus moving to another element closes the dropdown', async () => {
   expect(widget.isDropdownOpen()).toBe(false);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const berries = [
   { value: 'apple', label: 'Apple' },
   { value: 'banana', label: 'Banana' },
@@ -160,6 +159,12 @@ const berries = [
 ];
 
 test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms pause resets, accents fold', async () => {
+  // The typeahead buffer reads the page's clock: stepped here, so a pause is exact and costs no wait.
+  vi.useFakeTimers({ toFake: ['performance'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const pause = (ms: number) => vi.advanceTimersByTime(ms);
   const widget = mount({ data: berries });
   control().focus();
   // Three quick key presses form one buffer.
@@ -168,7 +173,7 @@ test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms paus
   expect(document.activeElement).toBe(control());
   expect(control().getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
   // After a pause, one letter repeated cycles through the options starting with it (wrapping).
-  await sleep(600);
+  pause(600);
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Banana');
   await userEvent.keyboard('b');
@@ -178,23 +183,23 @@ test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms paus
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Banana');
   // The pause resets the buffer: "l" alone matches nothing (the buffer "bl" would be Blackberry).
-  await sleep(600);
+  pause(600);
   await userEvent.keyboard('l');
   expect(highlighted()?.textContent).toBe('Banana');
   // A short pause keeps the buffer.
-  await sleep(600);
+  pause(600);
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Blackberry');
-  await sleep(100);
+  pause(100);
   await userEvent.keyboard('lu');
   expect(highlighted()?.textContent).toBe('Blueberry');
   // Accent-insensitive: "e" reaches "Éclair", then "Elderberry".
-  await sleep(600);
+  pause(600);
   await userEvent.keyboard('e');
   expect(highlighted()?.textContent).toBe('Éclair');
   await userEvent.keyboard('e');
   expect(highlighted()?.textContent).toBe('Elderberry');
-  await sleep(600);
+  pause(600);
   await userEvent.keyboard('ecl');
   expect(highlighted()?.textContent).toBe('Éclair');
   await userEvent.keyboard('{Enter}');
@@ -224,7 +229,6 @@ test('letters typed in the search input filter the list and never typeahead', as
   expect($('.widget-select__message--empty')).not.toBeNull();
   await userEvent.keyboard('{Backspace}');
   expect(rowLabels()).toEqual(['Banana', 'Blackberry', 'Blueberry', 'Elderberry']);
-  await sleep(600);
   await userEvent.keyboard('{Backspace}l');
   expect(rowLabels()).toEqual(['Apple', 'Blackberry', 'Blueberry', 'Éclair', 'Elderberry']);
   expect(highlighted()?.textContent).toBe('Apple');

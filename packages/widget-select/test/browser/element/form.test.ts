@@ -33,6 +33,26 @@ test('single: the selected child is the value; a pick changes what the form subm
   expect(submitted[0]?.getAll('fruit')).toEqual(['cherry']);
 });
 
+test('a change through the widget reaches the form value at once, a silent one too; only a user change fires input and change', async () => {
+  const host = fixture(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
+  const form = host.querySelector('form')!;
+  const select = element();
+  const fired: string[] = [];
+  for (const type of ['input', 'change']) select.addEventListener(type, () => fired.push(type));
+  select.widget!.setValue('cherry', { emitChange: false });
+  expect(new FormData(form).getAll('fruit')).toEqual(['cherry']);
+  select.widget!.setValue('apple');
+  expect(new FormData(form).getAll('fruit')).toEqual(['apple']);
+  expect(fired).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.click(rowIn('Banana'));
+  expect(new FormData(form).getAll('fruit')).toEqual(['banana']);
+  expect(fired).toEqual(['input', 'change']);
+  // The user's value is the element's now: a new default in markup leaves it.
+  select.setAttribute('value', 'cherry');
+  expect(select.value).toBe('banana');
+});
+
 test('multiple: one entry per selected value, in tag order; no name submits nothing', async () => {
   const host = fixture(`
     <form>
