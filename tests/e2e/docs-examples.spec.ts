@@ -179,6 +179,18 @@ for (const block of runnable) {
       await expect(list.getByRole('option', { name: 'repo 30', exact: true })).toBeAttached();
     }
 
+    if (block.code.includes('resolveOptions:')) {
+      // The saved ids are resolved in one request; an id the server lacks stays, shown as itself.
+      const tags = page.locator('#user .widget-select__tag[data-value]');
+      await expect(tags).toHaveCount(2);
+      await expect(page.locator('#user .widget-select__tag--pending')).toHaveCount(0);
+      await expect(tags.first()).toContainText('Ada');
+      await expect(tags.nth(1)).toContainText('alan');
+      expect(requested.filter((url) => url.startsWith('/api/users/by-id'))).toEqual([
+        '/api/users/by-id?id=ada&id=alan',
+      ]);
+    }
+
     if (block.code.includes("from 'widget-select/adapter'")) {
       // The adapter example's later render reached the widget.
       await expect(page.locator('#host .widget-select__value')).toHaveText('A');
