@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { countriesApi } from './server/countries-api.ts';
+import { regionsApi } from './server/regions-api.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const src = (path: string) => here(`../packages/${path}`);
@@ -27,7 +28,7 @@ export default defineConfig({
       { find: /^widget-select-vue$/, replacement: src('widget-select-vue/src/index.ts') },
     ],
   },
-  plugins: [countriesApi()],
+  plugins: [countriesApi(), regionsApi()],
   // Vue's esm-bundler build expects its compile-time flags from the bundler.
   define: {
     __VUE_OPTIONS_API__: 'true',
