@@ -34,7 +34,11 @@ async function shoot(name, label, prepare = async () => {}) {
   await page.goto(`${base}/#mobile`);
   await page.waitForSelector('html[data-ready="true"]');
   const control = page.locator('section#mobile').getByRole('combobox', { name: label, exact: true });
-  await control.scrollIntoViewIfNeeded();
+  // The field near the top, so its control (and tags) show above the sheet.
+  await control.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -40);
+  });
   await control.tap();
   const sheet = page.locator('.widget-select__dropdown--sheet');
   await sheet.waitFor();

@@ -53,14 +53,15 @@ export class Sheet<M> {
     private readonly control: HTMLElement,
     private readonly root: HTMLElement,
   ) {
+    const close = () => port.send({ type: 'close', cause: 'user:close' });
     this.done = el('button', cls.done, { type: 'button' }) as HTMLButtonElement;
-    this.done.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    this.done.addEventListener('click', close);
     // The backdrop closes on click, not on pointerdown as outside presses
     // do (dismiss.ts): gone at pointerdown, it would let the tap's click
     // through to the control beneath, which opens the list again. Focus
     // stays inside meanwhile, so it returns to the control.
     this.backdrop.addEventListener('mousedown', (event) => event.preventDefault());
-    this.backdrop.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }));
+    this.backdrop.addEventListener('click', close);
     this.header.append(this.title);
     dropdown.addEventListener('keydown', (event) => this.keepFocusInside(event), { capture: true });
   }
