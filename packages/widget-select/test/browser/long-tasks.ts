@@ -15,5 +15,14 @@ export function watchLongTasks(): { longest(): number; stop(): void } {
   };
 }
 
+/**
+ * Resolves once the long tasks that ended so far are reported: an entry is
+ * queued after its task, so work that ran in the test's own task (a
+ * synchronous paste, a setData) is seen only a task or a frame later.
+ */
+export function longTasksReported(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** The longest task the page may run in these tests, in ms: a stall a user would feel. */
 export const LONG_TASK_LIMIT = 200;

@@ -147,7 +147,7 @@ describe('searching the options whose keys are built so far', () => {
       while (!sliced.advance(afterRounds(1)));
       expect(Array.from(sliced.scores)).toEqual(reference(searched, 'an'));
     }
-  });
+  }, 30_000);
 
   it('an explicit complete run builds everything first', () => {
     const search = index();
