@@ -79,6 +79,7 @@ export const PROPERTY_ONLY_OPTIONS = [
   'itemHeight',
   'plugins',
   'dropdownParent',
+  'loadChildren',
 ] as const;
 
 /** The attributes that name the widget: read when it is built, so a change rebuilds it. */

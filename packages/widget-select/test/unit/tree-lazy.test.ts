@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/dataset';
 import { nodeStatusRow, statusNode } from '../../src/core/rows';
-import { NO_LOADS, NO_NODES } from '../../src/core/state';
+import { NO_LOADS, NO_NODES, optionHighlight } from '../../src/core/state';
 import { graftChildren } from '../../src/features/tree/graft';
 import { treeRows } from '../../src/features/tree/rows';
 import { hasChildren, isLazy, siblingsOf } from '../../src/features/tree/structure';
@@ -158,7 +158,7 @@ describe('the loader', () => {
     model.send({ type: 'expand', entry: 0 });
     await flush();
     expect(model.state.expanded).toEqual(new Set([0, 4]));
-    expect(model.state.highlighted).toBe(6);
+    expect(model.state.highlighted).toEqual(optionHighlight(6));
     expect(model.dataset.options[6]?.value).toBe('c');
   });
 
