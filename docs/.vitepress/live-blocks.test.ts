@@ -28,7 +28,9 @@ describe('live blocks', () => {
     );
     expect(module).toContain("import SelectWidget__class from 'widget-select';");
     expect(module).toContain("import 'widget-select/style.css';");
-    expect(module).toMatch(/export default async function run\(live\) \{\s+const console = live\.console;\s+const SelectWidget = live\.track\(SelectWidget__class\);/);
+    expect(module).toMatch(
+      /export default async function run\(live\) \{\s+const console = live\.console;\s+const SelectWidget = live\.track\(SelectWidget__class\);/,
+    );
     expect(module).toContain('const options = {};');
     expect(module).toContain('markup = "<div id=\\"x\\" aria-label=\\"X\\"></div>"');
   });
@@ -47,7 +49,8 @@ describe('live blocks', () => {
 
 describe('llms text', () => {
   it('drops frontmatter, site components and the live flag', () => {
-    const page = '---\nlayout: home\n---\n# T\n\n<PropExplorer preset="x" options="a" />\n\n```ts live\nx();\n```\n';
+    const page =
+      '---\nlayout: home\n---\n# T\n\n<PropExplorer preset="x" options="a" />\n\n```ts live\nx();\n```\n';
     expect(plainMarkdown(page)).toBe('# T\n\n```ts\nx();\n```');
   });
 });

@@ -36,7 +36,10 @@ export function targetIds(code: string): string[] {
 
 /** `country-code` → `Country code`: the accessible name of a mount element the example names only by id. */
 export function humanize(id: string): string {
-  const words = id.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = id
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -57,11 +60,16 @@ export function toLiveModule(lang: string, code: string): string {
       .replace(/<script[\s\S]*?<\/script>/g, '')
       .replace(/<link [^>]*>/g, '')
       .trim();
-    if (!/from 'widget-select\/element'|import 'widget-select\/element'/.test(script) && markup.includes('<widget-select'))
+    if (
+      !/from 'widget-select\/element'|import 'widget-select\/element'/.test(script) &&
+      markup.includes('<widget-select')
+    )
       script = `import 'widget-select/element';\n${script}`;
     if (!script.includes('widget-select/style.css')) script = `import 'widget-select/style.css';\n${script}`;
-  }
-  else markup = targetIds(code).map((id) => `<div id="${id}" aria-label="${humanize(id)}"></div>`).join('\n');
+  } else
+    markup = targetIds(code)
+      .map((id) => `<div id="${id}" aria-label="${humanize(id)}"></div>`)
+      .join('\n');
   const source = ts.createSourceFile('block.ts', script, ts.ScriptTarget.ES2022, true);
   const imports: string[] = [];
   const body: string[] = [];
@@ -87,7 +95,11 @@ ${body.join('')}
 }
 `;
   return ts.transpileModule(module, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: false,
+    },
   }).outputText;
 }
 
@@ -119,7 +131,8 @@ export function liveExamplesPlugin(root: string): Plugin {
       if (id === `\0${MAP_ID}`) {
         const entries = markdownPages(root).flatMap((page) =>
           liveBlocks(readFileSync(join(root, page), 'utf8')).map(
-            (_, n) => `  ${JSON.stringify(`${page}#${n}`)}: () => import(${JSON.stringify(`${PREFIX}${page}/${n}`)}),`,
+            (_, n) =>
+              `  ${JSON.stringify(`${page}#${n}`)}: () => import(${JSON.stringify(`${PREFIX}${page}/${n}`)}),`,
           ),
         );
         return `export default {\n${entries.join('\n')}\n};\n`;

@@ -31,7 +31,12 @@ export function readPage(root: string, page: string): PageText {
   const afterTitle = markdown.split(/^# .+$/m)[1] ?? '';
   const paragraph = afterTitle.split(/\n\s*\n/).find((part) => /^([A-Za-z*[]|`[^`])/.test(part.trim())) ?? '';
   const summary = paragraph.replace(/\s+/g, ' ').trim();
-  return { url: page.replace(/\.md$/, '.html').replace(/(^|\/)index\.html$/, '$1'), title, summary, markdown };
+  return {
+    url: page.replace(/\.md$/, '.html').replace(/(^|\/)index\.html$/, '$1'),
+    title,
+    summary,
+    markdown,
+  };
 }
 
 /** Writes both files into `outDir`; `sections` lists the pages in the order of the sidebar. */

@@ -18,7 +18,10 @@ import { markdownPages, targetIds } from '../../docs/.vitepress/live-blocks';
  */
 const root = new URL('../../', import.meta.url);
 const dist = fileURLToPath(new URL('packages/widget-select/dist/', root));
-const FILES = ['README.md', ...markdownPages(fileURLToPath(new URL('docs/', root))).map((page) => `docs/${page}`)];
+const FILES = [
+  'README.md',
+  ...markdownPages(fileURLToPath(new URL('docs/', root))).map((page) => `docs/${page}`),
+];
 
 /** Language tags that are never run, and why. */
 const NOT_RUN: Record<string, string> = {

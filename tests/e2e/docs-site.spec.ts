@@ -17,6 +17,9 @@ const pagesWithExamples = markdownPages(docs).filter(
 
 let site: Awaited<ReturnType<typeof serveStatic>>;
 
+// Each test loads a whole docs page (the theme, then the widget's chunk) on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeAll(async () => {
   expect(existsSync(`${dist}index.html`), 'build the docs site first (npm run docs:build)').toBe(true);
   site = await serveStatic(dist);
@@ -35,20 +38,22 @@ function watchErrors(page: Page): string[] {
 
 const url = (page: string) => site.url + page.replace(/\.md$/, '.html');
 
-/** Opens `widget`, picks its first enabled option and checks the widget shows it. */
+/** Opens `widget`, picks its first enabled option not yet selected, and checks the widget shows it. */
 async function openAndPick(widget: Locator): Promise<void> {
   await widget.locator('.widget-select__control').click();
   const option = widget
     .page()
     .locator('.widget-select__dropdown')
     .locator('[role="option"], [role="treeitem"]')
-    .and(widget.page().locator(':not([aria-disabled="true"])'))
+    .and(widget.page().locator(':not([aria-disabled="true"], .widget-select__option--selected)'))
     .first();
   await expect(option).toBeVisible();
   const label = (await option.locator('.widget-select__label').first().textContent())?.trim() ?? '';
   expect(label).not.toBe('');
   await option.click();
-  await expect(widget.locator('.widget-select__value, .widget-select__tag').filter({ hasText: label })).not.toHaveCount(0);
+  await expect(
+    widget.locator('.widget-select__value, .widget-select__tag').filter({ hasText: label }),
+  ).not.toHaveCount(0);
 }
 
 test('the pages link up: home, sidebar, next page, and back', async ({ page }) => {
@@ -111,7 +116,8 @@ test('single: the explorer flips clearable, disabled and theme live', async ({ p
   await expect(widget.locator('.widget-select__clear')).toBeVisible();
   await expect(root.locator('.prop-explorer__code')).toContainText('clearable: true,');
 
-  await root.locator('[data-option="theme"]').selectOption('dark');
+  await root.locator('[data-option="theme"]').fill('dark');
+  await root.locator('[data-option="theme"]').press('Enter');
   await expect(widget).toHaveAttribute('data-theme', 'dark');
 
   await root.locator('[data-option="disabled"]').check();
@@ -123,7 +129,7 @@ test('multiple: the explorer turns tags off (a remount) and caps the selection',
   const { root, widget } = await explorer(page, 'features/multiple.md');
   await expect(widget).toHaveClass(/widget-select--multiple/);
   await root.locator('[data-option="maxSelections"]').fill('1');
-  await root.locator('[data-option="maxSelections"]').dispatchEvent('change');
+  await root.locator('[data-option="maxSelections"]').press('Enter');
   await widget.locator('.widget-select__control').click();
   const options = page.locator('.widget-select__dropdown [role="option"]');
   await options.nth(0).click();
@@ -135,7 +141,9 @@ test('multiple: the explorer turns tags off (a remount) and caps the selection',
   await expect(root.locator('.prop-explorer__code')).toContainText('multiple: false,');
 });
 
-test('tree: the explorer makes the tree multiple, and a parent then selects its children', async ({ page }) => {
+test('tree: the explorer makes the tree multiple, and a parent then selects its children', async ({
+  page,
+}) => {
   const { root } = await explorer(page, 'features/tree.md');
   await root.locator('[data-option="multiple"]').check();
   const widget = root.locator('.widget-select');
@@ -148,7 +156,7 @@ test('tree: the explorer makes the tree multiple, and a parent then selects its 
 test('remote: the explorer sets minSearchLength and the fake source waits for it', async ({ page }) => {
   const { root, widget } = await explorer(page, 'features/remote.md');
   await root.locator('[data-option="minSearchLength"]').fill('2');
-  await root.locator('[data-option="minSearchLength"]').dispatchEvent('change');
+  await root.locator('[data-option="minSearchLength"]').press('Enter');
   await widget.locator('.widget-select__control').click();
   await expect(page.locator('.widget-select__message--hint')).toBeVisible();
   await page.locator('.widget-select__search').fill('01');

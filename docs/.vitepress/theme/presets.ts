@@ -10,7 +10,18 @@ export interface Preset {
   code: string[];
 }
 
-const fruits = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry', 'Grape', 'Kiwi', 'Lemon', 'Mango', 'Pear'];
+const fruits = [
+  'Apple',
+  'Apricot',
+  'Banana',
+  'Blueberry',
+  'Cherry',
+  'Grape',
+  'Kiwi',
+  'Lemon',
+  'Mango',
+  'Pear',
+];
 const fruitOptions = (): Option[] => fruits.map((label) => ({ value: label.toLowerCase(), label }));
 
 const tree = (): Option[] => [
