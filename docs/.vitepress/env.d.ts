@@ -5,7 +5,8 @@ declare module 'virtual:live-examples' {
     () => Promise<{
       markup: string;
       default: (live: {
-        track: <C>(Base: C) => C;
+        // biome-ignore lint/suspicious/noExplicitAny: a mixin's base takes any[]
+        track: <C extends new (...args: any[]) => { destroy(): void }>(Base: C) => C;
         console: Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
       }) => Promise<void>;
     }>

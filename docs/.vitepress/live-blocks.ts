@@ -10,7 +10,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
 
 /** A fence's info string: `ts live` → lang `ts`, live. */
 export function parseInfo(info: string): { lang: string; live: boolean } {
@@ -115,10 +114,21 @@ const MAP_ID = 'virtual:live-examples';
 const PREFIX = '/@live/';
 
 /**
+ * The Vite plugin hooks used here, typed without importing Vite: VitePress
+ * brings its own Vite, whose types differ from the repository's.
+ */
+interface LivePlugin {
+  name: string;
+  enforce: 'pre';
+  resolveId(id: string): string | undefined;
+  load(this: { addWatchFile(file: string): void }, id: string): string | undefined;
+}
+
+/**
  * Serves `virtual:live-examples` (a map from `<page>#<n>` to a loader of its
  * module) and the modules themselves.
  */
-export function liveExamplesPlugin(root: string): Plugin {
+export function liveExamplesPlugin(root: string): LivePlugin {
   return {
     name: 'widget-select-live-examples',
     enforce: 'pre',

@@ -4,15 +4,16 @@ export interface Destroyable {
   destroy(): void;
 }
 
-type Constructor = new (...args: never[]) => Destroyable;
+// biome-ignore lint/suspicious/noExplicitAny: TypeScript's rule for mixins: the base takes any[]
+type Constructor = new (...args: any[]) => Destroyable;
 
 /** A subclass of the widget class that remembers each instance, so the page can destroy them on leave. */
 export function trackInstances(instances: Destroyable[]) {
   return <C extends Constructor>(Base: C): C =>
     class extends Base {
-      // biome-ignore lint/suspicious/noExplicitAny: a mixin constructor must take any arguments
+      // biome-ignore lint/suspicious/noExplicitAny: TypeScript's rule for mixins: the constructor takes any[]
       constructor(...args: any[]) {
-        super(...(args as never[]));
+        super(...args);
         instances.push(this);
       }
     };
