@@ -180,7 +180,10 @@ for (const block of runnable) {
     const constructed =
       (block.code.match(/new SelectWidget\(/g)?.length ?? 0) +
       (block.lang === 'html' ? (block.code.match(/<widget-select[\s>]/g)?.length ?? 0) : 0);
-    await expect(page.locator('.widget-select'), errors().join('\n')).toHaveCount(constructed);
+    // The first run of a page compiles the sources on the dev server: on a busy machine that takes seconds.
+    await expect(page.locator('.widget-select'), errors().join('\n')).toHaveCount(constructed, {
+      timeout: 15_000,
+    });
 
     if (block.code.includes('nextCursor')) {
       // Cursor paging: scrolling to the end asks for the page after the first one.
