@@ -73,7 +73,8 @@ test('the pages link up: home, sidebar, next page, and back', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tree select/);
 
   await page.locator('.VPSidebar').getByRole('link', { name: 'API reference' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/API reference/);
+  await expect(page).toHaveURL(/\/api\.html$/);
+  await expect(page.locator('.vp-doc h1').first()).toContainText('API reference');
   expect(errors).toEqual([]);
 });
 
