@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/unit/**/*.test.ts', 'docs/.vitepress/**/*.test.ts'],
           setupFiles: [featureSetup],
         },
       },

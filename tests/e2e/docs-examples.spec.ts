@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import ts from 'typescript';
+import { markdownPages, targetIds } from '../../docs/.vitepress/live-blocks';
 
 /**
- * Every code example of README.md and docs/api.md runs as written, in
+ * Every code example of README.md and of the docs site's pages (docs/*.md,
+ * docs/api.md included; live blocks too) runs as written, in
  * Chromium: ts/js blocks as modules on a page with the elements they name
  * (imports of `widget-select…` resolve to the sources through the playground's
  * dev server), html blocks as a page of their own (the package's dist/
@@ -16,7 +18,10 @@ import ts from 'typescript';
  */
 const root = new URL('../../', import.meta.url);
 const dist = fileURLToPath(new URL('packages/widget-select/dist/', root));
-const FILES = ['README.md', 'docs/api.md'];
+const FILES = [
+  'README.md',
+  ...markdownPages(fileURLToPath(new URL('docs/', root))).map((page) => `docs/${page}`),
+];
 
 /** Language tags that are never run, and why. */
 const NOT_RUN: Record<string, string> = {
@@ -40,7 +45,8 @@ function extract(file: string): Block[] {
   const lines = readFileSync(new URL(file, root), 'utf8').split('\n');
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^```(\S*)\s*$/.exec(lines[i] ?? '');
+    // `ts live`: a block the docs site also runs beside its code.
+    const open = /^```(\S*)(?:\s+live)?\s*$/.exec(lines[i] ?? '');
     if (!open) continue;
     const start = i;
     const body: string[] = [];
@@ -157,6 +163,15 @@ for (const block of runnable) {
       await page.goto('/docs-example.html');
     } else {
       await fixturePage(page);
+      // The elements a docs page's example names by id and the fixture lacks (the site makes them too).
+      await page.evaluate((ids) => {
+        for (const id of ids.filter((id) => !document.getElementById(id))) {
+          const element = document.createElement('div');
+          element.id = id;
+          element.setAttribute('aria-label', id);
+          document.querySelector('main')?.append(element);
+        }
+      }, targetIds(block.code));
       if (block.lang === 'css') await page.addStyleTag({ content: block.code });
       else await page.addScriptTag({ type: 'module', content: toModule(block.code) });
     }
@@ -165,7 +180,10 @@ for (const block of runnable) {
     const constructed =
       (block.code.match(/new SelectWidget\(/g)?.length ?? 0) +
       (block.lang === 'html' ? (block.code.match(/<widget-select[\s>]/g)?.length ?? 0) : 0);
-    await expect(page.locator('.widget-select'), errors().join('\n')).toHaveCount(constructed);
+    // The first run of a page compiles the sources on the dev server: on a busy machine that takes seconds.
+    await expect(page.locator('.widget-select'), errors().join('\n')).toHaveCount(constructed, {
+      timeout: 15_000,
+    });
 
     if (block.code.includes('nextCursor')) {
       // Cursor paging: scrolling to the end asks for the page after the first one.

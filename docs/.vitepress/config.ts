@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitepress';
+import { liveExamplesPlugin, parseInfo } from './live-blocks';
+import { writeLlmsFiles } from './llms';
+
+const docsRoot = fileURLToPath(new URL('../', import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
+
+/** The pages, in reading order: the sidebar, the prev/next links and llms.txt follow it. */
+const sections = [
+  {
+    title: 'Guide',
+    pages: [
+      ['Getting started', 'guide/getting-started.md'],
+      // Sidebar texts are HTML.
+      ['When the native &lt;select&gt; is enough', 'guide/native-select.md'],
+    ],
+  },
+  {
+    title: 'Features',
+    pages: [
+      ['Single select', 'features/single.md'],
+      ['Multiple select and tags', 'features/multiple.md'],
+      ['Creating options', 'features/creation.md'],
+      ['Sorting tags', 'features/sorting.md'],
+      ['Tree select', 'features/tree.md'],
+      ['Remote data', 'features/remote.md'],
+      ['Search', 'features/search.md'],
+      ['Virtual scrolling', 'features/virtual-scrolling.md'],
+      ['Forms and validation', 'features/forms.md'],
+      ['Languages and RTL', 'features/i18n.md'],
+      ['Themes and styling', 'features/themes.md'],
+      ['Plugins', 'features/plugins.md'],
+      ['Accessibility', 'features/accessibility.md'],
+      ['Mobile', 'features/mobile.md'],
+      ['Performance', 'features/performance.md'],
+    ],
+  },
+  {
+    title: 'Migrating',
+    pages: [
+      ['From Select2', 'migrate/select2.md'],
+      ['From Tom Select', 'migrate/tom-select.md'],
+      ['From Choices.js', 'migrate/choices.md'],
+    ],
+  },
+  {
+    title: 'Reference',
+    pages: [
+      ['API reference', 'api.md'],
+      ['Architecture', 'architecture.md'],
+      ['Size', 'size.md'],
+    ],
+  },
+];
+
+/** Where the site is served from: `/` by default, `DOCS_BASE=/widget-select/` for a sub-path. */
+const base = process.env.DOCS_BASE ?? '/';
+
+export default defineConfig({
+  title: 'widget-select',
+  description: 'A framework-free, typed select component: single, tags, tree and remote data.',
+  base,
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` }]],
+  srcExclude: ['**/node_modules/**'],
+  cleanUrls: false,
+  lastUpdated: false,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Features', link: '/features/single' },
+      { text: 'API', link: '/api' },
+    ],
+    sidebar: sections.map((section) => ({
+      text: section.title,
+      items: section.pages.map(([text, page]) => ({ text, link: `/${page?.replace(/\.md$/, '')}` })),
+    })),
+    search: { provider: 'local' },
+    outline: { level: [2, 3] },
+  },
+  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'widget-select' } } },
+  markdown: {
+    config(md) {
+      const fence = md.renderer.rules.fence!;
+      md.renderer.rules.fence = (tokens, idx, options, env, self) => {
+        const token = tokens[idx]!;
+        const { lang, live } = parseInfo(token.info);
+        if (!live) return fence(tokens, idx, options, env, self);
+        const n = tokens.slice(0, idx).filter((t) => t.type === 'fence' && parseInfo(t.info).live).length;
+        token.info = lang;
+        const code = fence(tokens, idx, options, env, self);
+        token.info = `${lang} live`;
+        const id = `${env.relativePath}#${n}`;
+        return `<LiveExample id="${id}">\n${code}\n</LiveExample>\n`;
+      };
+    },
+  },
+  vite: {
+    plugins: [liveExamplesPlugin(docsRoot)],
+    resolve: {
+      alias: [
+        { find: /^widget-select\/style\.css/, replacement: src('widget-select/src/styles/index.css') },
+        { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
+        { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
+        { find: /^widget-select\/core$/, replacement: src('widget-select/src/core-entry.ts') },
+        {
+          find: /^widget-select\/(tree|remote|tags|large|native)$/,
+          replacement: src('widget-select/src/features/$1.ts'),
+        },
+        { find: /^widget-select\/plugins$/, replacement: src('widget-select/src/plugins/index.ts') },
+        { find: /^widget-select\/locales\/([a-z-]+)$/, replacement: src('widget-select/src/locales/$1.ts') },
+        { find: /^widget-select\/element$/, replacement: src('widget-select/src/element/index.ts') },
+      ],
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  },
+  buildEnd(site) {
+    writeLlmsFiles(
+      docsRoot,
+      site.outDir,
+      site.site.base,
+      sections.map((section) => ({ title: section.title, pages: section.pages.map(([, page]) => page!) })),
+    );
+  },
+});
