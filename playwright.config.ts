@@ -35,6 +35,8 @@ export default defineConfig({
     {
       name: 'firefox',
       grepInvert: /Chromium only/,
+      // Firefox over BiDi answers slower than Chromium over CDP on a busy machine.
+      timeout: 60_000,
       use: {
         browserName: 'firefox',
         channel: 'moz-firefox',

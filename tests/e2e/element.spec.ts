@@ -15,7 +15,10 @@ test.use({
       use(
         browserName === 'chromium'
           ? { executablePath: findChromium(), args: [...chromiumArgs, '--disable-features=BackForwardCache'] }
-          : { executablePath: findFirefox(), firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 } },
+          : {
+              executablePath: findFirefox(),
+              firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+            },
       ),
     { scope: 'worker' },
   ],
