@@ -15,7 +15,8 @@ import { soakCommands } from './tests/soak-commands.ts';
  * every time); a click at the centre of a multiple select's control lands on
  * a tag's remove button with Firefox's fonts (a11y-structure, keyboard); the
  * rest are not yet sorted into product differences or tests that assume
- * Chromium (focus and Tab order, form-associated elements, remote timing).
+ * Chromium (focus and Tab order, form-associated elements, remote timing,
+ * the single-mode fuzz run).
  */
 const notYetInFirefox = [
   'a11y-focus',
@@ -42,6 +43,7 @@ const notYetInFirefox = [
   'touch',
   'tree',
   'guards/xss',
+  'guards/fuzz',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
 notYetInFirefox.push(
   'packages/widget-select/test/browser/element/react.test.tsx',
