@@ -1,25 +1,90 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { productionTexts } from './packages/widget-select/build/production-texts.ts';
 // @ts-expect-error plain ESM helper without type declarations
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findChromium, findFirefox } from './scripts/chromium.mjs';
 import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
 
-const executablePath: string | undefined = findChromium();
+/**
+ * Browser test files that still fail in Firefox: they run in Chromium only
+ * until each is fixed. Every other file runs in both engines. Known so far:
+ * a11y-focus's axe test crashes Firefox ESR 153's content process (a segfault,
+ * every time); a click at the centre of a multiple select's control lands on
+ * a tag's remove button with Firefox's fonts (a11y-structure, keyboard); the
+ * rest are not yet sorted into product differences or tests that assume
+ * Chromium (focus and Tab order, form-associated elements, remote timing,
+ * the single-mode fuzz run).
+ */
+const notYetInFirefox = [
+  'a11y-focus',
+  'a11y-structure',
+  'a11y-reading',
+  'a11y',
+  'class-names',
+  'element/form',
+  'element/shadow',
+  'focus-events',
+  'forced-colors',
+  'keyboard',
+  'large-selection',
+  'native-form',
+  'native-large',
+  'options',
+  'plugins',
+  'remote/http',
+  'remote/remote-ux',
+  'remote/remote',
+  'sheet',
+  'tags',
+  'targets',
+  'touch',
+  'tree',
+  'guards/xss',
+  'guards/fuzz',
+].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
+notYetInFirefox.push(
+  'packages/widget-select/test/browser/element/react.test.tsx',
+  'packages/widget-select-react/test/browser/binding.test.tsx',
+  'packages/widget-select-vue/test/browser/binding.test.ts',
+);
+
+/** Chromium, driven over the DevTools protocol. */
+const chromium = () => ({
+  browser: 'chromium' as const,
+  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+});
+
+/**
+ * Debian's Firefox ESR, driven over WebDriver BiDi (`moz-firefox`), with
+ * Playwright patched on install for the ESR's BiDi (scripts/patch-playwright.mjs).
+ */
+const firefox = () => ({
+  browser: 'firefox' as const,
+  provider: playwright({
+    launchOptions: { channel: 'moz-firefox', executablePath: findFirefox() },
+    // Room for the whole test iframe (414×896), so the runner does not scale it down.
+    contextOptions: { viewport: { width: 1280, height: 960 } },
+  }),
+  exclude: [...configDefaults.exclude, ...notYetInFirefox],
+});
 
 /** Tests import source modules directly: every optional feature is added first, as the default entry does. */
 const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
 
-// A fresh object per project: Vitest names the instances in place.
-const browser = () => ({
+/**
+ * A fresh object per project: Vitest names the instances in place. Each
+ * engine is a project of its own, "browser (chromium)" and "browser
+ * (firefox)"; `--browser chromium` keeps one.
+ */
+const browser = (engines = [chromium(), firefox()]) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
-  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
-  instances: [{ browser: 'chromium' as const }],
+  provider: engines[0]!.provider,
+  instances: engines,
   commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands, ...a11yCommands },
 });
 
@@ -61,6 +126,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Read from the root config only. Firefox takes long to start on a busy
+    // machine (a minute seen on two shared cores); Vitest's default is 60 s.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         extends: true,
@@ -86,7 +154,8 @@ export default defineConfig({
       {
         extends: true,
         // The production build's texts of errors and warnings, put in place as the build does:
-        // the bad-input matrix must hold with them too (same codes, the culprit named).
+        // the bad-input matrix must hold with them too (same codes, the culprit named). The
+        // texts do not depend on the engine: Chromium only.
         plugins: [{ ...productionTexts, enforce: 'pre' }],
         test: {
           name: 'browser-production',
@@ -94,20 +163,20 @@ export default defineConfig({
           setupFiles: [featureSetup],
           testTimeout: 15000,
           retry: 1,
-          browser: browser(),
+          browser: browser([chromium()]),
         },
       },
       {
         extends: true,
         test: {
           // The leak soak reads counters of the whole renderer (DevTools
-          // protocol), so it runs alone: one file at a time, after the others.
+          // protocol: Chromium only), so it runs alone: one file at a time, after the others.
           name: 'browser-soak',
           include: ['packages/*/test/soak/**/*.test.ts'],
           testTimeout: 120000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          browser: browser(),
+          browser: browser([chromium()]),
         },
       },
     ],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper without type declarations
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium, findFirefox } from '../../scripts/chromium.mjs';
 import { axeViolations, formatViolations } from './pages/axe';
 import { PlaygroundPage } from './pages/playground-page';
 
@@ -10,10 +10,18 @@ import { PlaygroundPage } from './pages/playground-page';
 // browser's form state restoration (formStateRestoreCallback) can bring the
 // selection back.
 test.use({
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [...chromiumArgs, '--disable-features=BackForwardCache'],
-  },
+  launchOptions: [
+    async ({ browserName }, use) =>
+      use(
+        browserName === 'chromium'
+          ? { executablePath: findChromium(), args: [...chromiumArgs, '--disable-features=BackForwardCache'] }
+          : {
+              executablePath: findFirefox(),
+              firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+            },
+      ),
+    { scope: 'worker' },
+  ],
 });
 
 test.describe('<widget-select> element page', () => {

@@ -71,7 +71,8 @@ export class SectionPanel {
 
   /**
    * Saves a screenshot of the card (and any open dropdown) under
-   * test-results/screenshots/, cut to what the viewport shows. A full-page
+   * test-results/screenshots/ (other engines than Chromium: a subfolder named
+   * after the engine), cut to what the viewport shows. A full-page
    * capture would resize the page under the test, and a click right after it
    * has been seen to land on the wrong element.
    */
@@ -93,7 +94,10 @@ export class SectionPanel {
         height: Math.min(innerHeight, bottom + 8) - y,
       };
     }, part('dropdown'));
-    await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, clip });
+    // Chromium's keep their place; other engines' go in a folder of their own.
+    const engine = this.page.context().browser()?.browserType().name() ?? 'chromium';
+    const folder = engine === 'chromium' ? 'screenshots' : `screenshots/${engine}`;
+    await this.page.screenshot({ path: `test-results/${folder}/${name}.png`, clip });
   }
 }
 

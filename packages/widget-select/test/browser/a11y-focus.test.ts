@@ -11,6 +11,7 @@ import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
 import { COUNT_DELAY } from '../../src/view/live-region';
 import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
+import { chromiumOnly } from './engines';
 import { $, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { manualBackend } from './remote/backend';
 
@@ -62,58 +63,70 @@ async function expectFocusedCombobox(name: string) {
   expect(node?.props.controls).toBe(list.id);
 }
 
-test('the focused search input is the combobox while open: named by the label, expanded, with the active row', async () => {
-  const { select } = labelled();
-  mount({}, select);
-  await userEvent.click(control());
-  expect(document.activeElement).toBe(search());
-  expect(search()!.getAttribute('aria-autocomplete')).toBe('list');
-  await expectFocusedCombobox('Fruit');
-  await userEvent.keyboard('{ArrowDown}');
-  await expectFocusedCombobox('Fruit');
-  // One combobox at a time: the control steps out while the search field has focus.
-  expect((await comboboxes()).map((n) => [n.name, n.props.focused])).toEqual([['Fruit', true]]);
-  expect(control().tabIndex).toBe(-1);
-  // No element in the tree is the generic "Search" box.
-  expect((await axNodes()).some((n) => n.name === 'Search')).toBe(false);
-});
+chromiumOnly(
+  'the focused search input is the combobox while open: named by the label, expanded, with the active row',
+  async () => {
+    const { select } = labelled();
+    mount({}, select);
+    await userEvent.click(control());
+    expect(document.activeElement).toBe(search());
+    expect(search()!.getAttribute('aria-autocomplete')).toBe('list');
+    await expectFocusedCombobox('Fruit');
+    await userEvent.keyboard('{ArrowDown}');
+    await expectFocusedCombobox('Fruit');
+    // One combobox at a time: the control steps out while the search field has focus.
+    expect((await comboboxes()).map((n) => [n.name, n.props.focused])).toEqual([['Fruit', true]]);
+    expect(control().tabIndex).toBe(-1);
+    // No element in the tree is the generic "Search" box.
+    expect((await axNodes()).some((n) => n.name === 'Search')).toBe(false);
+  },
+);
 
-test('multiple, tree and aria-label mounts: the focused element while open is a named combobox', async () => {
-  const host = fixture('<div id="m" aria-label="Fruits"></div>');
-  const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#m')!);
-  await userEvent.click(control());
-  await expectFocusedCombobox('Fruits');
-  widget.destroy();
-  const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
-  mount(
-    { data: tree, multiple: true },
-    fixture('<div id="t" aria-label="Food"></div>').querySelector<HTMLElement>('#t')!,
-  );
-  await userEvent.click(control());
-  await userEvent.keyboard('{ArrowDown}');
-  await expectFocusedCombobox('Food');
-});
+chromiumOnly(
+  'multiple, tree and aria-label mounts: the focused element while open is a named combobox',
+  async () => {
+    const host = fixture('<div id="m" aria-label="Fruits"></div>');
+    const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#m')!);
+    await userEvent.click(control());
+    await expectFocusedCombobox('Fruits');
+    widget.destroy();
+    const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
+    mount(
+      { data: tree, multiple: true },
+      fixture('<div id="t" aria-label="Food"></div>').querySelector<HTMLElement>('#t')!,
+    );
+    await userEvent.click(control());
+    await userEvent.keyboard('{ArrowDown}');
+    await expectFocusedCombobox('Food');
+  },
+);
 
-test('without search the control keeps focus and points at the active row; opening with ArrowDown is never blank', async () => {
-  const { select } = labelled();
-  mount({ searchable: false }, select);
-  await userEvent.tab();
-  expect(document.activeElement).toBe(control());
-  await userEvent.keyboard('{ArrowDown}');
-  await expectFocusedCombobox('Fruit');
-  await userEvent.keyboard('{ArrowDown}');
-  await expectFocusedCombobox('Fruit');
-});
+chromiumOnly(
+  'without search the control keeps focus and points at the active row; opening with ArrowDown is never blank',
+  async () => {
+    const { select } = labelled();
+    mount({ searchable: false }, select);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(control());
+    await userEvent.keyboard('{ArrowDown}');
+    await expectFocusedCombobox('Fruit');
+    await userEvent.keyboard('{ArrowDown}');
+    await expectFocusedCombobox('Fruit');
+  },
+);
 
-test('opening a searchable widget with ArrowDown lands on a combobox with a rendered active row', async () => {
-  const { select } = labelled();
-  mount({}, select);
-  await userEvent.tab();
-  await userEvent.keyboard('{ArrowDown}');
-  await expectFocusedCombobox('Fruit');
-});
+chromiumOnly(
+  'opening a searchable widget with ArrowDown lands on a combobox with a rendered active row',
+  async () => {
+    const { select } = labelled();
+    mount({}, select);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expectFocusedCombobox('Fruit');
+  },
+);
 
-test('closed, aria-controls names nothing missing; the control stays a combobox', async () => {
+chromiumOnly('closed, aria-controls names nothing missing; the control stays a combobox', async () => {
   const { select } = labelled();
   mount({}, select);
   const id = control().getAttribute('aria-controls');
@@ -130,7 +143,7 @@ test('closed, aria-controls names nothing missing; the control stays a combobox'
   expect(control().tabIndex).toBe(0);
 });
 
-test('the combobox value is the selection only: no clear or remove button text', async () => {
+chromiumOnly('the combobox value is the selection only: no clear or remove button text', async () => {
   const { select } = labelled('', 'banana');
   mount({ clearable: true }, select);
   let box = (await comboboxes())[0]!;
@@ -157,7 +170,7 @@ test('the combobox value is the selection only: no clear or remove button text',
   ]);
 });
 
-test('an empty combobox reads its placeholder', async () => {
+chromiumOnly('an empty combobox reads its placeholder', async () => {
   const host = fixture('<label id="l">Fruit</label><div id="m" aria-labelledby="l"></div>');
   mount({ data: fruits, placeholder: 'Pick a fruit' }, host.querySelector<HTMLElement>('#m')!);
   const box = (await comboboxes())[0]!;
@@ -165,35 +178,38 @@ test('an empty combobox reads its placeholder', async () => {
   expect(box.value).toBe('Pick a fruit');
 });
 
-test('a long virtual list: after a wheel scroll the active descendant is still a rendered row', async () => {
-  const data = Array.from({ length: 2000 }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
-  mount({ data });
-  await userEvent.click(control());
-  const list = $('.widget-select__list')!;
-  const box = list.getBoundingClientRect();
-  const at = { x: box.left + box.width / 2, y: box.top + 10 };
-  // The pointer over the list highlights the row under it first.
-  await commands.wheel(at, 0);
-  const id = search()!.getAttribute('aria-activedescendant')!;
-  const label = document.getElementById(id)?.textContent;
-  expect(label).toMatch(/^Item \d$/);
-  await commands.wheel(at, 3000);
-  await expect.poll(() => list.scrollTop).toBeGreaterThan(1000);
-  await frame();
-  await frame();
-  expect(rows().length).toBeLessThan(200);
-  expect(search()!.getAttribute('aria-activedescendant')).toBe(id);
-  expect(document.getElementById(id)?.textContent).toBe(label);
-  expect(document.getElementById(id)?.closest('.widget-select__list')).toBe(list);
-  expect((await focusedNode())?.props.activedescendant).toBe(id);
-  // The rows at the scroll position are rendered too.
-  const shown = `Item ${Math.floor(list.scrollTop / 36) + 2}`;
-  expect(rows().some((row) => row.textContent === shown)).toBe(true);
-  // The keyboard continues from the highlighted row.
-  await userEvent.keyboard('{ArrowDown}');
-  expect(highlighted()?.textContent).toBe(`Item ${Number(label?.slice(5)) + 1}`);
-  expect(activeRow()).toBe(highlighted());
-});
+chromiumOnly(
+  'a long virtual list: after a wheel scroll the active descendant is still a rendered row',
+  async () => {
+    const data = Array.from({ length: 2000 }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
+    mount({ data });
+    await userEvent.click(control());
+    const list = $('.widget-select__list')!;
+    const box = list.getBoundingClientRect();
+    const at = { x: box.left + box.width / 2, y: box.top + 10 };
+    // The pointer over the list highlights the row under it first.
+    await commands.wheel(at, 0);
+    const id = search()!.getAttribute('aria-activedescendant')!;
+    const label = document.getElementById(id)?.textContent;
+    expect(label).toMatch(/^Item \d$/);
+    await commands.wheel(at, 3000);
+    await expect.poll(() => list.scrollTop).toBeGreaterThan(1000);
+    await frame();
+    await frame();
+    expect(rows().length).toBeLessThan(200);
+    expect(search()!.getAttribute('aria-activedescendant')).toBe(id);
+    expect(document.getElementById(id)?.textContent).toBe(label);
+    expect(document.getElementById(id)?.closest('.widget-select__list')).toBe(list);
+    expect((await focusedNode())?.props.activedescendant).toBe(id);
+    // The rows at the scroll position are rendered too.
+    const shown = `Item ${Math.floor(list.scrollTop / 36) + 2}`;
+    expect(rows().some((row) => row.textContent === shown)).toBe(true);
+    // The keyboard continues from the highlighted row.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(highlighted()?.textContent).toBe(`Item ${Number(label?.slice(5)) + 1}`);
+    expect(activeRow()).toBe(highlighted());
+  },
+);
 
 test('a long virtual list scrolled up past the active row keeps it rendered too', async () => {
   const data = Array.from({ length: 2000 }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
@@ -211,27 +227,30 @@ test('a long virtual list scrolled up past the active row keeps it rendered too'
   expect(rows().length).toBeLessThan(200);
 });
 
-test('single mode: only the selected option carries aria-selected; multiple mode marks every option', async () => {
-  const { select } = labelled('', 'banana');
-  const widget = mount({}, select);
-  await userEvent.click(control());
-  expect(rows().map((r) => r.getAttribute('aria-selected'))).toEqual([null, 'true', null, null, null]);
-  const options = (await axNodes()).filter((n) => n.role === 'option');
-  expect(options.filter((n) => n.props.selected === false)).toEqual([]);
-  expect(options.find((n) => n.name === 'Banana')?.props.selected).toBe(true);
-  widget.destroy();
-  mount({ data: fruits, multiple: true });
-  await userEvent.click(control());
-  expect(rows().map((r) => r.getAttribute('aria-selected'))).toEqual([
-    'false',
-    'false',
-    'false',
-    'false',
-    'false',
-  ]);
-});
+chromiumOnly(
+  'single mode: only the selected option carries aria-selected; multiple mode marks every option',
+  async () => {
+    const { select } = labelled('', 'banana');
+    const widget = mount({}, select);
+    await userEvent.click(control());
+    expect(rows().map((r) => r.getAttribute('aria-selected'))).toEqual([null, 'true', null, null, null]);
+    const options = (await axNodes()).filter((n) => n.role === 'option');
+    expect(options.filter((n) => n.props.selected === false)).toEqual([]);
+    expect(options.find((n) => n.name === 'Banana')?.props.selected).toBe(true);
+    widget.destroy();
+    mount({ data: fruits, multiple: true });
+    await userEvent.click(control());
+    expect(rows().map((r) => r.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+  },
+);
 
-test('no stray status landmark: the live region is polite without a role', async () => {
+chromiumOnly('no stray status landmark: the live region is polite without a role', async () => {
   mount({ data: fruits });
   expect(live().getAttribute('role')).toBeNull();
   expect(live().getAttribute('aria-live')).toBe('polite');
@@ -277,19 +296,22 @@ test('remote: loading is announced once, then the outcome; a failed load is anno
     .toBe('The results could not be loaded. Press Enter to retry.');
 });
 
-test('after a blocked submit the open list has a focused combobox pointing at the highlighted row', async () => {
-  const { host, select } = labelled('required', '');
-  select.insertAdjacentHTML('afterbegin', '<option value="" selected></option>');
-  select.value = '';
-  mount({ required: true }, select);
-  await userEvent.click(host.querySelector('button[type="submit"]')!);
-  await expect.poll(() => $('.widget-select__dropdown')).not.toBeNull();
-  await frame();
-  expect(highlighted()).not.toBeNull();
-  await expectFocusedCombobox('Fruit');
-});
+chromiumOnly(
+  'after a blocked submit the open list has a focused combobox pointing at the highlighted row',
+  async () => {
+    const { host, select } = labelled('required', '');
+    select.insertAdjacentHTML('afterbegin', '<option value="" selected></option>');
+    select.value = '';
+    mount({ required: true }, select);
+    await userEvent.click(host.querySelector('button[type="submit"]')!);
+    await expect.poll(() => $('.widget-select__dropdown')).not.toBeNull();
+    await frame();
+    expect(highlighted()).not.toBeNull();
+    await expectFocusedCombobox('Fruit');
+  },
+);
 
-test('an aria-label on a plain mount moves to the combobox and comes back on destroy', async () => {
+chromiumOnly('an aria-label on a plain mount moves to the combobox and comes back on destroy', async () => {
   const host = fixture('<div id="m" aria-label="Fruits"></div>');
   const mountEl = host.querySelector<HTMLElement>('#m')!;
   const widget = mount({ data: fruits }, mountEl);

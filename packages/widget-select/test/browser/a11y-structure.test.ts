@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AXNode } from '../../../../tests/browser-commands';
 import { axeViolations } from './axe';
+import { chromiumOnly } from './engines';
 import { $, $$, control, fixture, foodTree, fruits, mount, recordEvents, search, tags } from './helpers';
 import { expand } from './tree-helpers';
 import '../../src/locales/de';
@@ -103,28 +104,31 @@ test('removing a tag by click keeps focus in the widget: the neighbouring tag, t
 
 // ------------------------------------------------------------------ tags
 
-test('tags are a list named "Selected" of items named by their label, with removal instructions', async () => {
-  const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
-  const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#target')!);
-  widget.setValue(['apple', 'cherry']);
-  // Tags skip rendering work (content-visibility) until a frame finds them on screen.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const nodes = await ax('.widget-select__values');
-  const list = axNode(nodes, 'list', 'Selected');
-  expect(list).toBeDefined();
-  const items = flatten(list!.children).filter((node) => node.role === 'listitem');
-  expect(items.map((item) => item.name)).toEqual(['Apple', 'Cherry']);
-  for (const item of items) {
-    expect(item.props.focusable).toBe(true);
-    expect(item.description).toContain('Press Delete to remove');
-  }
-  // The remove buttons stay reachable (by pointer and screen-reader cursors).
-  expect(namesIn(list, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
-  expect(tags().every((tag) => tag.querySelector('button.widget-select__tag-remove'))).toBe(true);
-  expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
-});
+chromiumOnly(
+  'tags are a list named "Selected" of items named by their label, with removal instructions',
+  async () => {
+    const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
+    const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#target')!);
+    widget.setValue(['apple', 'cherry']);
+    // Tags skip rendering work (content-visibility) until a frame finds them on screen.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const nodes = await ax('.widget-select__values');
+    const list = axNode(nodes, 'list', 'Selected');
+    expect(list).toBeDefined();
+    const items = flatten(list!.children).filter((node) => node.role === 'listitem');
+    expect(items.map((item) => item.name)).toEqual(['Apple', 'Cherry']);
+    for (const item of items) {
+      expect(item.props.focusable).toBe(true);
+      expect(item.description).toContain('Press Delete to remove');
+    }
+    // The remove buttons stay reachable (by pointer and screen-reader cursors).
+    expect(namesIn(list, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
+    expect(tags().every((tag) => tag.querySelector('button.widget-select__tag-remove'))).toBe(true);
+    expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
+  },
+);
 
-test('no table in browse mode: the tags are no grid, table or rows', async () => {
+chromiumOnly('no table in browse mode: the tags are no grid, table or rows', async () => {
   const widget = mount({ data: fruits, multiple: true, sortable: true });
   widget.setValue(['apple', 'cherry']);
   const roles = (await ax('.widget-select')).map((node) => node.role);
@@ -132,22 +136,25 @@ test('no table in browse mode: the tags are no grid, table or rows', async () =>
   for (const role of ['grid', 'table', 'row', 'gridcell', 'cell']) expect(roles).not.toContain(role);
 });
 
-test('after Delete on a tag, the tag that receives focus is read as the tag: label and how to remove it, no selection state', async () => {
-  const widget = mount({ data: fruits, multiple: true });
-  widget.setValue(['apple', 'banana', 'cherry']);
-  await userEvent.tab();
-  await userEvent.keyboard('{ArrowLeft}{Delete}');
-  expect(widget.getValue()).toEqual(['apple', 'banana']);
-  expect(document.activeElement).toBe(tags()[1]);
-  const focused = (await ax('.widget-select__values')).find((node) => node.props.focused === true);
-  expect(focused?.role).toBe('listitem');
-  expect(focused?.name).toBe('Banana');
-  expect(focused?.description).toBe('Press Delete to remove.');
-  // A grid row is selectable: Orca read it as "not selected".
-  expect(focused?.props.selected).toBeUndefined();
-});
+chromiumOnly(
+  'after Delete on a tag, the tag that receives focus is read as the tag: label and how to remove it, no selection state',
+  async () => {
+    const widget = mount({ data: fruits, multiple: true });
+    widget.setValue(['apple', 'banana', 'cherry']);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}{Delete}');
+    expect(widget.getValue()).toEqual(['apple', 'banana']);
+    expect(document.activeElement).toBe(tags()[1]);
+    const focused = (await ax('.widget-select__values')).find((node) => node.props.focused === true);
+    expect(focused?.role).toBe('listitem');
+    expect(focused?.name).toBe('Banana');
+    expect(focused?.description).toBe('Press Delete to remove.');
+    // A grid row is selectable: Orca read it as "not selected".
+    expect(focused?.props.selected).toBeUndefined();
+  },
+);
 
-test('sortable tags also say how to move them; the names are localized', async () => {
+chromiumOnly('sortable tags also say how to move them; the names are localized', async () => {
   const widget = mount({ data: fruits, multiple: true, sortable: true, language: 'es' });
   widget.setValue(['apple', 'cherry']);
   const nodes = await ax('.widget-select__values');
@@ -158,7 +165,7 @@ test('sortable tags also say how to move them; the names are localized', async (
   expect(item?.description).toMatch(/Alt/);
 });
 
-test('with +N more, tags tell their position among all selected values', async () => {
+chromiumOnly('with +N more, tags tell their position among all selected values', async () => {
   const host = fixture('<div id="target" aria-label="Fruit"></div>');
   const widget = mount(
     { data: fruits, multiple: true, maxVisibleTags: 2 },
@@ -208,7 +215,7 @@ const grouped = [
   { label: 'More fruit', options: fruits.slice(2) },
 ];
 
-test('option groups are groups named by their header, holding their options', async () => {
+chromiumOnly('option groups are groups named by their header, holding their options', async () => {
   const host = fixture('<div id="target" aria-label="Fruit"></div>');
   const widget = mount({ data: grouped }, host.querySelector<HTMLElement>('#target')!);
   widget.open();
@@ -221,7 +228,7 @@ test('option groups are groups named by their header, holding their options', as
   expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
 });
 
-test('under virtual scrolling the rendered rows of each group are still a named group', async () => {
+chromiumOnly('under virtual scrolling the rendered rows of each group are still a named group', async () => {
   const big = ['North', 'South', 'East'].map((label) => ({
     label,
     options: Array.from({ length: 200 }, (_, i) => ({ value: `${label}-${i}`, label: `${label} ${i}` })),
@@ -250,34 +257,37 @@ test('under virtual scrolling the rendered rows of each group are still a named 
 
 // ------------------------------------------------------------------ tree
 
-test('multiple tree: treeitems carry one state, checked, unchecked or mixed (no aria-selected)', async () => {
-  const host = fixture('<div id="target" aria-label="Food"></div>');
-  const widget = mount({ data: foodTree, multiple: true }, host.querySelector<HTMLElement>('#target')!);
-  widget.setValue(['apple']);
-  widget.open();
-  await expand('fruit', 'veg');
-  const items = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
-  const state = Object.fromEntries(
-    items.map((item) => [item.name, [item.props.checked, item.props.selected]]),
-  );
-  // The APG tree: aria-checked or aria-selected, never both (Orca then reads neither).
-  expect(state.Fruit).toEqual(['mixed', undefined]);
-  expect(state.Apple).toEqual(['true', undefined]);
-  expect(state.Pear).toEqual(['false', undefined]);
-  expect(state.Vegetables).toEqual(['false', undefined]);
-  expect($$('.widget-select__option[aria-selected]')).toEqual([]);
-  expect($('.widget-select__option[data-value="fruit"]')!.classList).toContain(
-    'widget-select__option--indeterminate',
-  );
-  expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
-  // A pick by key is heard on the row: Pear checked, its parent checked with it.
-  await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
-  const after = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
-  expect(after.find((node) => node.name === 'Pear')?.props.checked).toBe('true');
-  expect(after.find((node) => node.name === 'Fruit')?.props.checked).toBe('true');
-});
+chromiumOnly(
+  'multiple tree: treeitems carry one state, checked, unchecked or mixed (no aria-selected)',
+  async () => {
+    const host = fixture('<div id="target" aria-label="Food"></div>');
+    const widget = mount({ data: foodTree, multiple: true }, host.querySelector<HTMLElement>('#target')!);
+    widget.setValue(['apple']);
+    widget.open();
+    await expand('fruit', 'veg');
+    const items = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
+    const state = Object.fromEntries(
+      items.map((item) => [item.name, [item.props.checked, item.props.selected]]),
+    );
+    // The APG tree: aria-checked or aria-selected, never both (Orca then reads neither).
+    expect(state.Fruit).toEqual(['mixed', undefined]);
+    expect(state.Apple).toEqual(['true', undefined]);
+    expect(state.Pear).toEqual(['false', undefined]);
+    expect(state.Vegetables).toEqual(['false', undefined]);
+    expect($$('.widget-select__option[aria-selected]')).toEqual([]);
+    expect($('.widget-select__option[data-value="fruit"]')!.classList).toContain(
+      'widget-select__option--indeterminate',
+    );
+    expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
+    // A pick by key is heard on the row: Pear checked, its parent checked with it.
+    await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
+    const after = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
+    expect(after.find((node) => node.name === 'Pear')?.props.checked).toBe('true');
+    expect(after.find((node) => node.name === 'Fruit')?.props.checked).toBe('true');
+  },
+);
 
-test('single tree: no checked state, only the selected node', async () => {
+chromiumOnly('single tree: no checked state, only the selected node', async () => {
   const widget = mount({ data: foodTree });
   widget.setValue('apple');
   widget.open();
@@ -289,24 +299,27 @@ test('single tree: no checked state, only the selected node', async () => {
 
 // ------------------------------------------------- descriptions and errors
 
-test('aria-describedby / aria-errormessage of a plain mount reach the combobox and come back on destroy', async () => {
-  const host = fixture(
-    `<span id="label">Fruit</span><div id="target" aria-labelledby="label" aria-describedby="help"
+chromiumOnly(
+  'aria-describedby / aria-errormessage of a plain mount reach the combobox and come back on destroy',
+  async () => {
+    const host = fixture(
+      `<span id="label">Fruit</span><div id="target" aria-labelledby="label" aria-describedby="help"
       aria-errormessage="err"></div><p id="help">Pick the one you like</p><p id="err">Wrong fruit</p>`,
-  );
-  const target = host.querySelector<HTMLElement>('#target')!;
-  const widget = mount({ data: fruits }, target);
-  expect(control().getAttribute('aria-describedby')?.split(' ')).toContain('help');
-  expect(control().getAttribute('aria-errormessage')).toBe('err');
-  // The focused combobox: the search field while the dropdown is open (the control steps out of the tree).
-  const combobox = axNode(await ax('.widget-select'), 'combobox');
-  expect(combobox?.description).toBe('Pick the one you like');
-  widget.destroy();
-  expect(target.getAttribute('aria-describedby')).toBe('help');
-  expect(target.getAttribute('aria-errormessage')).toBe('err');
-});
+    );
+    const target = host.querySelector<HTMLElement>('#target')!;
+    const widget = mount({ data: fruits }, target);
+    expect(control().getAttribute('aria-describedby')?.split(' ')).toContain('help');
+    expect(control().getAttribute('aria-errormessage')).toBe('err');
+    // The focused combobox: the search field while the dropdown is open (the control steps out of the tree).
+    const combobox = axNode(await ax('.widget-select'), 'combobox');
+    expect(combobox?.description).toBe('Pick the one you like');
+    widget.destroy();
+    expect(target.getAttribute('aria-describedby')).toBe('help');
+    expect(target.getAttribute('aria-errormessage')).toBe('err');
+  },
+);
 
-test('a native select mount carries its description to the combobox', async () => {
+chromiumOnly('a native select mount carries its description to the combobox', async () => {
   const host = fixture(
     `<label for="s">Fruit</label><select id="s" aria-describedby="hint"><option value="a">A</option></select>
      <small id="hint">Seasonal only</small>`,
@@ -331,30 +344,33 @@ function requiredForm() {
   return { host, form, select: host.querySelector('select')! };
 }
 
-test('reportValidity shows the message as visible text under the control, described by the combobox', async () => {
-  const { select } = requiredForm();
-  const widget = mount({}, select);
-  expect($('.widget-select__error')?.textContent ?? '').toBe('');
-  expect(widget.reportValidity()).toBe(false);
-  const error = $('.widget-select__error')!;
-  expect(error.textContent).toBe('Please select an option.');
-  expect(error.getBoundingClientRect().height).toBeGreaterThan(0);
-  expect(error.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-    control().getBoundingClientRect().bottom - 1,
-  );
-  // The focused combobox: the search field while the dropdown is open (the control steps out of the tree).
-  const combobox = axNode(await ax('.widget-select'), 'combobox');
-  expect(combobox?.description).toBe('Any fruit Please select an option.');
-  expect(combobox?.props.invalid).toBe('true');
-  expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
-  // A valid pick clears it.
-  expect(widget.isDropdownOpen()).toBe(true);
-  await userEvent.click($('.widget-select__option[data-value="apple"]')!);
-  expect(widget.getValue()).toBe('apple');
-  expect(error.textContent).toBe('');
-  expect(error.getBoundingClientRect().height).toBe(0);
-  expect(control().getAttribute('aria-describedby')).toBe('hint');
-});
+chromiumOnly(
+  'reportValidity shows the message as visible text under the control, described by the combobox',
+  async () => {
+    const { select } = requiredForm();
+    const widget = mount({}, select);
+    expect($('.widget-select__error')?.textContent ?? '').toBe('');
+    expect(widget.reportValidity()).toBe(false);
+    const error = $('.widget-select__error')!;
+    expect(error.textContent).toBe('Please select an option.');
+    expect(error.getBoundingClientRect().height).toBeGreaterThan(0);
+    expect(error.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      control().getBoundingClientRect().bottom - 1,
+    );
+    // The focused combobox: the search field while the dropdown is open (the control steps out of the tree).
+    const combobox = axNode(await ax('.widget-select'), 'combobox');
+    expect(combobox?.description).toBe('Any fruit Please select an option.');
+    expect(combobox?.props.invalid).toBe('true');
+    expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
+    // A valid pick clears it.
+    expect(widget.isDropdownOpen()).toBe(true);
+    await userEvent.click($('.widget-select__option[data-value="apple"]')!);
+    expect(widget.getValue()).toBe('apple');
+    expect(error.textContent).toBe('');
+    expect(error.getBoundingClientRect().height).toBe(0);
+    expect(control().getAttribute('aria-describedby')).toBe('hint');
+  },
+);
 
 test('a blocked submit shows the message too; fixing the value removes it', async () => {
   const { form, select } = requiredForm();

@@ -104,3 +104,16 @@ export function listen(target: EventTarget, types: string[]): [string, unknown][
   }
   return log;
 }
+
+/**
+ * Dispatches the `paste` event a user's paste of `text` fires on `target`
+ * (default: the search input). Firefox builds a ClipboardEvent's data from
+ * its own `dataType` and `data` members and ignores `clipboardData`, so both
+ * are given: the event carries the text in every engine.
+ */
+export function paste(text: string, target: HTMLElement = search()!): void {
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', text);
+  const init = { clipboardData, dataType: 'text/plain', data: text, bubbles: true, cancelable: true };
+  target.dispatchEvent(new ClipboardEvent('paste', init));
+}

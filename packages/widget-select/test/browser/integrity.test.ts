@@ -7,7 +7,18 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget, { type Option, SelectWidgetError } from '../../src/index';
 import { COUNT_DELAY } from '../../src/view/live-region';
-import { $, control, fixture, mount, recordEvents, rowLabels, rows, search, tagValues } from './helpers';
+import {
+  $,
+  control,
+  fixture,
+  mount,
+  paste,
+  recordEvents,
+  rowLabels,
+  rows,
+  search,
+  tagValues,
+} from './helpers';
 import { manualBackend, sleep } from './remote/backend';
 
 afterEach(() => {
@@ -66,11 +77,7 @@ test('a pasted tag list followed by destroy() in the same task creates nothing a
   const select = $<HTMLSelectElement>('#s', fixture(letters))!;
   const widget = new SelectWidget(select, { allowCreate: true });
   await userEvent.click(control());
-  const transfer = new DataTransfer();
-  transfer.setData('text', 'p1, p2, p3');
-  search()!.dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-  );
+  paste('p1, p2, p3');
   widget.destroy();
   const events = nativeEvents(select);
   const before = widget.getValue();

@@ -1,16 +1,8 @@
 /** Pasting long tag lists: linear work, sliced so the page never blocks, one `change` at the end. */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { control, mount, recordEvents, search } from './helpers';
+import { control, mount, paste, recordEvents, search } from './helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from './long-tasks';
-
-function paste(text: string): void {
-  const transfer = new DataTransfer();
-  transfer.setData('text/plain', text);
-  search()!.dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-  );
-}
 
 const labels = (count: number, prefix = 'Tag') => Array.from({ length: count }, (_, i) => `${prefix} ${i}`);
 

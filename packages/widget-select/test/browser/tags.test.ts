@@ -1,7 +1,19 @@
 import { expect, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { Option } from '../../src/index';
-import { $, control, fixture, fruits, mount, recordEvents, rows, search, tags, tagValues } from './helpers';
+import {
+  $,
+  control,
+  fixture,
+  fruits,
+  mount,
+  paste,
+  recordEvents,
+  rows,
+  search,
+  tags,
+  tagValues,
+} from './helpers';
 
 const createRow = () => $('.widget-select__message--create');
 
@@ -106,11 +118,7 @@ test('pasting a list into a tags search makes one tag per token, selecting exist
   const widget = mount({ data: fruits, multiple: true, allowCreate: true, maxSelections: 4 });
   const log = recordEvents(widget);
   await userEvent.click(control());
-  const transfer = new DataTransfer();
-  transfer.setData('text/plain', 'red, green;banana\tred\nblue\nviolet');
-  search()!.dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-  );
+  paste('red, green;banana\tred\nblue\nviolet');
   await vi.waitFor(() => expect(widget.getValue()).toEqual(['red', 'green', 'banana', 'blue']));
   expect(log.filter(([name]) => name === 'create').map(([, o]) => (o as Option).value)).toEqual([
     'red',
@@ -253,11 +261,7 @@ test('an empty or whitespace label creates nothing; a duplicate value from creat
   await userEvent.click(control());
   await userEvent.keyboard('   ');
   expect(createRow()).toBeNull();
-  const transfer = new DataTransfer();
-  transfer.setData('text/plain', ' ;  ,\n ');
-  search()!.dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-  );
+  paste(' ;  ,\n ');
   expect(tagValues()).toEqual(['apple']);
   await userEvent.keyboard('Fresh{Enter}');
   await vi.waitFor(() => expect(createRow()?.textContent).toBe('"apple" is already selected'));

@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGES } from '../../../src/features/remote/rows';
-import { control, mount, recordEvents, search } from '../helpers';
+import { control, mount, paste, recordEvents, search } from '../helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from '../long-tasks';
 
 const SEED = 20261124;
@@ -152,11 +152,7 @@ test('paste: a random tag list never blocks the page and lands as one change', a
         ...Array.from({ length: repeats }, (_, i) => `New ${i % fresh}`),
       ];
       const tasks = watchLongTasks();
-      const transfer = new DataTransfer();
-      transfer.setData('text/plain', tokens.join(separator));
-      search()!.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-      );
+      paste(tokens.join(separator));
       await expect
         .poll(() => (widget.getValue() as string[]).length, { timeout: 10_000 })
         .toBe(fresh + known);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../src/styles/index.css';
 import SelectWidget, { type Option, type SelectOptions } from '../../../src/index';
+import { paste } from '../helpers';
 
 export type Mode = 'single' | 'tags' | 'tree';
 
@@ -216,9 +217,7 @@ export async function runStep(subject: Subject, step: Step): Promise<void> {
     case 'paste': {
       const search = $<HTMLInputElement>('.widget-select__search');
       if (!search?.isConnected) break;
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text/plain', step.text);
-      search.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      paste(step.text, search);
       break;
     }
     case 'setValue':

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { en } from '../../../src/i18n/en';
 import type { DataItem, Messages, Option, SelectOptions } from '../../../src/index';
-import { fixture, fruits, mount, rows, search, tags } from '../helpers';
+import { fixture, fruits, mount, paste, rows, search, tags } from '../helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 declare global {
@@ -201,11 +201,7 @@ test('pasted tags', async () => {
     const widget = mount({ multiple: true, allowCreate: true, virtualScroll: false }, nativeSelect());
     widget.open();
     for (const payload of chunk) {
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text/plain', `${payload}\n${payload} 2`);
-      search()!.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
-      );
+      paste(`${payload}\n${payload} 2`);
     }
     await expect.poll(() => (widget.getValue() as string[]).length).toBeGreaterThan(chunk.length);
     created += (widget.getValue() as string[]).length;

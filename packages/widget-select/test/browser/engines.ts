@@ -1,0 +1,16 @@
+/**
+ * Tests that read Chromium's own tooling through the DevTools protocol (its
+ * accessibility tree, touch and input-method events, forced-colours
+ * emulation) run in Chromium only: `chromiumOnly` names them so and skips
+ * them in other engines, where the protocol does not exist.
+ */
+import { test } from 'vitest';
+import { server } from 'vitest/browser';
+
+/** The engine running the tests: 'chromium' or 'firefox'. */
+export const engine = server.browser;
+
+/** `test`, run in Chromium only; its name ends in "(Chromium only)". */
+export function chromiumOnly(name: string, fn: () => Promise<void> | void, timeout?: number): void {
+  test.runIf(engine === 'chromium')(`${name} (Chromium only)`, fn, timeout);
+}

@@ -1,0 +1,198 @@
+// Lets Playwright drive Debian's Firefox ESR over WebDriver BiDi.
+//
+// Playwright 1.65 speaks a newer BiDi than Firefox ESR knows: it sends
+// commands the ESR answers with "unknown command", and finds an iframe's
+// element with a `context` locator the ESR lacks. Run by `postinstall`, this
+// script edits node_modules/playwright-core in place (idempotent):
+// - emulation.setMediaFeaturesOverride, network.addDataCollector and
+//   browser.setDownloadBehavior: an "unknown command" answer is ignored
+//   (Firefox then keeps its own colour scheme, response bodies and download
+//   behaviour, which no test here depends on);
+// - an iframe's element is found through the frame's `window.frameElement`
+//   when the `context` locator is refused;
+// - an iframe scaled by a CSS transform (Vitest's runner scales its test
+//   iframe to fit the window) maps points inside it by its scale, as
+//   Playwright does over CDP, instead of refusing them.
+// Each edit names the exact text it replaces: when Playwright changes, the
+// script says which edit no longer applies and stops, rather than guessing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const MARK = '/* widget-select: firefox-esr */';
+
+/** Swallows BiDi's "unknown command" so an ESR without the command keeps going. */
+const tolerate = (call) =>
+  `${call}.catch((error) => { if (!/unknown command/.test(String(error))) throw error; })`;
+
+/** [what it is for, exact text, replacement] */
+const edits = [
+  [
+    'page colour scheme',
+    `await this._session.send("emulation.setMediaFeaturesOverride", {
+          features: { "prefers-color-scheme": colorScheme },
+          contexts: [this._session.sessionId, ...this._session._browsingContexts]
+        });`,
+    `await ${tolerate(`this._session.send("emulation.setMediaFeaturesOverride", {
+          features: { "prefers-color-scheme": colorScheme },
+          contexts: [this._session.sessionId, ...this._session._browsingContexts]
+        })`)};`,
+  ],
+  [
+    'context colour scheme',
+    `await this._browser._browserSession.send("emulation.setMediaFeaturesOverride", {
+          features: { "prefers-color-scheme": colorScheme },
+          userContexts: [this._userContextId()]
+        });`,
+    `await ${tolerate(`this._browser._browserSession.send("emulation.setMediaFeaturesOverride", {
+          features: { "prefers-color-scheme": colorScheme },
+          userContexts: [this._userContextId()]
+        })`)};`,
+  ],
+  [
+    'response data collector',
+    `await browser._browserSession.send("network.addDataCollector", {`,
+    `await browser._browserSession.send("network.addDataCollector", {`,
+  ],
+  [
+    'download behaviour',
+    `promises2.push(this._browser._browserSession.send("browser.setDownloadBehavior", {
+          downloadBehavior,
+          userContexts: [this._userContextId()]
+        }));`,
+    `promises2.push(${tolerate(`this._browser._browserSession.send("browser.setDownloadBehavior", {
+          downloadBehavior,
+          userContexts: [this._userContextId()]
+        })`)});`,
+  ],
+  [
+    "iframe's element",
+    `const result2 = await this._session.send("browsingContext.locateNodes", {
+          context: parent._id,
+          locator: { type: "context", value: { context: frame._id } }
+        });
+        const node = result2.nodes[0];
+        return node;`,
+    `const result2 = await this._session.send("browsingContext.locateNodes", {
+          context: parent._id,
+          locator: { type: "context", value: { context: frame._id } }
+        }).catch(() => undefined);
+        if (result2)
+          return result2.nodes[0];
+        const childContext = await frame.mainContext();
+        const handle = await childContext.evaluateHandle(() => window.frameElement);
+        try {
+          return await toBidiExecutionContext(childContext).nodeIdForElementHandle(handle);
+        } finally {
+          handle.dispose();
+        }`,
+  ],
+  [
+    'scaled iframe',
+    `        box.x += position.x;
+        box.y += position.y;
+        return box;
+      }
+      // TODO: move to Frame.
+      async _framePosition(frame) {
+        if (frame === this._page.mainFrame())
+          return { x: 0, y: 0 };
+        const element3 = await frame.frameElement(nullProgress);
+        const box = await element3.boundingBox(nullProgress);
+        if (!box)
+          return null;
+        const style = await element3.evaluateInUtility(([injected, iframe]) => injected.describeIFrameStyle(iframe), {}).catch((e) => "error:notconnected");
+        if (style === "error:notconnected" || style === "transformed")
+          return null;
+        box.x += style.left;
+        box.y += style.top;
+        return box;
+      }`,
+    `        const scale = position.scale ?? 1;
+        box.x = position.x + box.x * scale;
+        box.y = position.y + box.y * scale;
+        box.width *= scale;
+        box.height *= scale;
+        return box;
+      }
+      // TODO: move to Frame.
+      async _framePosition(frame) {
+        if (frame === this._page.mainFrame())
+          return { x: 0, y: 0 };
+        const element3 = await frame.frameElement(nullProgress);
+        const box = await element3.boundingBox(nullProgress);
+        if (!box)
+          return null;
+        const inner = await element3.evaluateInUtility(([, iframe]) => {
+          if (!iframe.isConnected || !iframe.offsetWidth)
+            return "error:notconnected";
+          const style = iframe.ownerDocument.defaultView.getComputedStyle(iframe);
+          return {
+            left: parseFloat(style.borderLeftWidth || "0") + parseFloat(style.paddingLeft || "0"),
+            top: parseFloat(style.borderTopWidth || "0") + parseFloat(style.paddingTop || "0"),
+            width: iframe.offsetWidth
+          };
+        }, {}).catch((e) => "error:notconnected");
+        if (inner === "error:notconnected")
+          return null;
+        const scale = box.width / inner.width;
+        return { x: box.x + inner.left * scale, y: box.y + inner.top * scale, scale };
+      }`,
+  ],
+  [
+    'scaled iframe, content quads',
+    `quads.forEach((quad) => quad.forEach((point) => {
+          point.x += position.x;
+          point.y += position.y;
+        }));`,
+    `quads.forEach((quad) => quad.forEach((point) => {
+          point.x = position.x + point.x * (position.scale ?? 1);
+          point.y = position.y + point.y * (position.scale ?? 1);
+        }));`,
+  ],
+];
+
+// The data collector's call spans an object literal: wrap it whole.
+const collectorStart = edits[2][1];
+function wrapCollector(source) {
+  const start = source.indexOf(collectorStart);
+  if (start < 0) return undefined;
+  const end = source.indexOf('});', start) + 3;
+  const call = source.slice(start + 'await '.length, end - 1);
+  return `${source.slice(0, start)}await ${tolerate(call)};${source.slice(end)}`;
+}
+
+const require = createRequire(import.meta.url);
+let bundle;
+try {
+  bundle = join(dirname(require.resolve('playwright-core/package.json')), 'lib', 'coreBundle.js');
+} catch {
+  console.log('patch-playwright: playwright-core is not installed, nothing to patch');
+  process.exit(0);
+}
+let source = readFileSync(bundle, 'utf8');
+if (source.includes(MARK)) {
+  console.log('patch-playwright: already patched');
+  process.exit(0);
+}
+for (const [purpose, from, to] of edits) {
+  if (from === collectorStart) {
+    const next = wrapCollector(source);
+    if (next === undefined) fail(purpose);
+    source = next;
+    continue;
+  }
+  const at = source.indexOf(from);
+  if (at < 0 || source.indexOf(from, at + 1) >= 0) fail(purpose);
+  source = source.slice(0, at) + to + source.slice(at + from.length);
+}
+writeFileSync(bundle, `${MARK}\n${source}`);
+console.log(`patch-playwright: ${edits.length} edits for Firefox ESR applied to ${bundle}`);
+
+function fail(purpose) {
+  console.error(
+    `patch-playwright: the ${purpose} edit no longer matches playwright-core/lib/coreBundle.js.\n` +
+      'Playwright changed: check whether it still needs the edit (see the top of scripts/patch-playwright.mjs).',
+  );
+  process.exit(1);
+}
