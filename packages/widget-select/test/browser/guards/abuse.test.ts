@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGES } from '../../../src/features/remote/rows';
-import { control, mount, paste, recordEvents, search } from '../helpers';
+import { control, mount, paste, recordEvents } from '../helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from '../long-tasks';
 
 const SEED = 20261124;
