@@ -1,4 +1,4 @@
-import type { AjaxConfig, Option } from 'widget-select';
+import { type AjaxConfig, type Option, selectAllHeaderPlugin } from 'widget-select';
 import type { Section } from '../lib/section';
 
 interface Settings {
@@ -14,6 +14,7 @@ interface Settings {
 interface CountriesPage {
   items: { code: string; name: string }[];
   hasMore: boolean;
+  total: number;
 }
 
 const toOption = ({ code, name }: { code: string; name: string }): Option => ({
@@ -37,7 +38,7 @@ function ajaxConfig(settings: Settings): AjaxConfig {
   const transform = (response: unknown) => {
     const body = response as CountriesPage;
     const options = body.items.map(toOption);
-    return settings.pagination ? { options, hasMore: body.hasMore } : options;
+    return settings.pagination ? { options, hasMore: body.hasMore, total: body.total } : options;
   };
   const common = {
     pagination: settings.pagination,
@@ -149,6 +150,14 @@ export const remote: Section = {
       resolveOptions: (codes, { signal }) => resolveCountries(codes, settings.latency, signal),
     });
     saved.onMount((widget) => widget.setValue(['jp', 'fr', 'br']));
+
+    // Select all matching over every page: type a query, then the header's button.
+    ctx.widget('Countries in bulk (select all matching)', {
+      ajax: ajaxConfig(settings),
+      multiple: true,
+      placeholder: 'Type, then "Select all N matching"',
+      plugins: [selectAllHeaderPlugin()],
+    });
   },
 };
 

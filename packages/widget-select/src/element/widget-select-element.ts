@@ -270,7 +270,6 @@ export class WidgetSelectElement extends ElementMethods {
     this.append(mount);
     const options = this.#effectiveOptions();
     if (!isDirty(this.#value)) this.#value = cleanValue(this.hasAttribute('value'));
-    const values = this.#valueFor('build') as string[];
     let widget: SelectWidget<Meta>;
     try {
       widget = new SelectWidget<Meta>(mount, {
@@ -295,7 +294,8 @@ export class WidgetSelectElement extends ElementMethods {
     forwardFocus(widget, this);
     forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
-    widget.setValue(values, { emitChange: false });
+    // Read once the widget holds its options: defaults they lack yet wait quietly.
+    widget.setValue(this.#valueFor('build') as string[], { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
   }
