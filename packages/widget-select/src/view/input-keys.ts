@@ -101,7 +101,10 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
   on(control, 'keydown', onKeydown);
   on(search, 'keydown', onKeydown);
   // The sheet focuses its list when there is no search field.
-  on(list, 'keydown', onKeydown);
+  // Only its own keys: a Retry button inside it handles its Enter itself.
+  on(list, 'keydown', (event) => {
+    if (event.target === list) onKeydown(event);
+  });
   on(list, 'focus', () => view.syncActiveDescendant());
 
   on(search, 'compositionstart', () => {
