@@ -112,7 +112,11 @@ test('inside a modal <dialog> the sheet is not inert: its rows, Done and the bac
     ]);
     expect(sheet()!.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
     // Measured where it settles, after its slide-in.
-    await Promise.all(sheet()!.getAnimations().map((animation) => animation.finished));
+    await Promise.all(
+      sheet()!
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
     const row = rows()[2]!;
     const box = row.getBoundingClientRect();
     expect(row.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(
