@@ -146,6 +146,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/test/unit/**/*.test.ts', 'docs/.vitepress/**/*.test.ts'],
           setupFiles: [featureSetup],
+          // A few tests search 40,000-100,000 options; on two busy shared cores they take seconds.
+          testTimeout: 30000,
         },
       },
       {
