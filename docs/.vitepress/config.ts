@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
+import { sourceAliases } from '../../playground/source-aliases';
 import { liveExamplesPlugin, parseInfo } from './live-blocks';
 import { writeLlmsFiles } from './llms';
 
 const docsRoot = fileURLToPath(new URL('../', import.meta.url));
-const src = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
 /** The pages, in reading order: the sidebar, the prev/next links and llms.txt follow it. */
 const sections = [
@@ -97,21 +97,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [liveExamplesPlugin(docsRoot)],
-    resolve: {
-      alias: [
-        { find: /^widget-select\/style\.css/, replacement: src('widget-select/src/styles/index.css') },
-        { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
-        { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
-        { find: /^widget-select\/core$/, replacement: src('widget-select/src/core-entry.ts') },
-        {
-          find: /^widget-select\/(tree|remote|tags|large|native)$/,
-          replacement: src('widget-select/src/features/$1.ts'),
-        },
-        { find: /^widget-select\/plugins$/, replacement: src('widget-select/src/plugins/index.ts') },
-        { find: /^widget-select\/locales\/([a-z-]+)$/, replacement: src('widget-select/src/locales/$1.ts') },
-        { find: /^widget-select\/element$/, replacement: src('widget-select/src/element/index.ts') },
-      ],
-    },
+    resolve: { alias: sourceAliases },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
   },
