@@ -9,7 +9,7 @@
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
-import { featureOf, noCreation, treeFeature } from '../features/registry';
+import { featureOf, noCreation, noResolver, treeFeature } from '../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
@@ -20,7 +20,7 @@ import { Effects } from './effects';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
-import type { CreationPort, FeatureHost } from './host';
+import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
@@ -35,7 +35,6 @@ import { type Highlight, initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
-import { ValueResolver } from './value-resolver';
 import type { Action, Command, Outcome } from './vocabulary';
 import type { LazyChildrenPort } from '../features/tree/lazy-loader';
 
@@ -58,7 +57,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** resolveOptions: options of selected values the data does not hold yet. */
-  readonly resolver: ValueResolver<M> = new ValueResolver<M>(this);
+  readonly resolver: ResolverPort = featureOf('resolve')?.resolver(this) ?? noResolver;
   dataset: DataSet<M>;
   /** Search index, memoised rows and message of the current data set and query. */
   readonly derivations: Derivations<M>;
