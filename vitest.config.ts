@@ -113,7 +113,7 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
       },
       {
-        find: /^widget-select\/(tree|remote|tags|large|native)$/,
+        find: /^widget-select\/(tree|remote|tags|large|native|resolve)$/,
         replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
       },
       {

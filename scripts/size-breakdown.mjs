@@ -3,7 +3,7 @@
 // external, they load on demand) and lists each module's
 // share of the minified output, plus the gzip size of the whole bundle. The
 // texts of errors and warnings are the production build's, as published.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native] [--top N]
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve] [--top N]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -17,6 +17,7 @@ const entries = {
   tags: `${src}features/tags.ts`,
   large: `${src}features/large.ts`,
   native: `${src}features/native.ts`,
+  resolve: `${src}features/resolve.ts`,
 };
 
 /** The production build's texts: `diagnostic-texts/index.ts` re-exports `./development`, resolved to `./production`. */

@@ -126,6 +126,7 @@ const moduleEntries = {
   tags: 'src/features/tags.ts',
   large: 'src/features/large.ts',
   native: 'src/features/native.ts',
+  resolve: 'src/features/resolve.ts',
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',

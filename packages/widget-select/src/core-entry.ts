@@ -4,8 +4,8 @@
  * forms and validity, positioning, themes and English, mounted on plain
  * elements. Tree data, `ajax`, `allowCreate` and `sortable` need their
  * entries (`widget-select/tree`, `widget-select/remote`,
- * `widget-select/tags`), a native `<select>` target needs
- * `widget-select/native`; the built-in plugins come from
+ * `widget-select/tags`), `resolveOptions` needs `widget-select/resolve`,
+ * a native `<select>` target needs `widget-select/native`; the built-in plugins come from
  * `widget-select/plugins`.
  *
  * @example
@@ -29,6 +29,7 @@ export type {
   LargeFeature,
   NativeFeature,
   RemoteFeature,
+  ResolveFeature,
   TagsFeature,
   TreeFeature,
 } from './features/types';

@@ -8,6 +8,8 @@ import './styles/index.css';
 import './features/all';
 import './features/native';
 import { defineWidgetSelect } from './element/define';
+import elementCss from './element/stylesheet';
+import { setStyleSource } from './element/styles';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
@@ -29,6 +31,9 @@ if (base) {
       }),
   );
 }
+
+// The element adopts this build's CSS at once where the page's does not reach it.
+setStyleSource(() => elementCss);
 
 // Statics of this build's class only: the module builds import these by name.
 // `<widget-select>` is defined too; its class is `SelectWidget.WidgetSelectElement`.

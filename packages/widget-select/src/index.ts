@@ -22,6 +22,7 @@ export * from './core-entry';
 export { large } from './features/large';
 export { native } from './features/native';
 export { remote } from './features/remote';
+export { resolve } from './features/resolve';
 export { tags } from './features/tags';
 export { tree } from './features/tree';
 export * from './plugins';

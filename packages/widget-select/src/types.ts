@@ -7,122 +7,28 @@ import type { Messages } from './i18n/messages';
 import type { SelectPlugin } from './plugin-api';
 
 export type { Messages } from './i18n/messages';
+import type { AjaxConfig, ClassNamePart, DataItem, Option, SearchField, TemplateResult } from './data-types';
 
-/** One selectable entry. All fields are rendered as text by the built-in layout. */
-export interface Option<Meta = Record<string, unknown>> {
-  /** Option value; unique within a data set. */
-  value: string;
-  /** Display text. */
-  label: string;
-  /** Statically disabled. @default false */
-  disabled?: boolean;
-  /**
-   * Image URL or `data:image/` URI, shown as a round avatar. Script and
-   * document URLs (`javascript:`, `data:text/html`) are not shown.
-   */
-  avatar?: string;
-  /** Secondary line under the label; also matched by search. */
-  description?: string;
-  /** Arbitrary payload for templates; addressable in `searchFields` as `meta.*`. */
-  meta?: Meta;
-  /** Extra CSS class(es) on this option's list row. */
-  className?: string;
-  /** Makes the option a tree node. */
-  children?: Option<Meta>[];
-  /**
-   * A tree node whose children are not in the data yet: it shows a twisty,
-   * and expanding it calls `loadChildren`. Ignored when `children` is non-empty.
-   * @default false
-   */
-  hasChildren?: boolean;
-}
-
-/** A labelled group of options (rendered as a header row). */
-export interface OptionGroup<Meta = Record<string, unknown>> {
-  /** Group header text. */
-  label: string;
-  /** The group's options. */
-  options: Option<Meta>[];
-}
-
-/** An entry of `data`: an option or a group of options. */
-export type DataItem<Meta = Record<string, unknown>> = Option<Meta> | OptionGroup<Meta>;
-
-/** Value shape: a string or null in single mode, an array of strings in multiple mode. */
-export type SelectValue = string | string[] | null;
-
-/**
- * A field searched by the built-in scorer: `'label'`, `'description'`,
- * `'value'` or a `'meta.path.to.field'` path, optionally with a weight
- * (default 1) that scales its score.
- */
-export type SearchField = string | { field: string; weight?: number };
-
-/** What a remote source returns after `transform`. */
-export interface RemotePage<Meta = Record<string, unknown>> {
-  /** The options of this page. */
-  options: Option<Meta>[];
-  /** Whether page-based sources have more pages. @default false */
-  hasMore?: boolean;
-  /** Cursor of the next page for cursor-based sources; null means the end. */
-  nextCursor?: string | null;
-}
-
-/** Remote data source. Either `url` or `request` is given. */
-export interface AjaxConfig<Meta = Record<string, unknown>> {
-  /**
-   * Address for the built-in GET transport, resolved against the document's
-   * base URL. The JSON body goes through `transform`; a non-2xx status is an error.
-   */
-  url?: string | ((query: string, page: number) => string);
-  /**
-   * Custom transport; takes precedence over `url`. Its result goes through
-   * `transform`. Honour `signal` where the client can cancel; a late answer
-   * of a superseded request is ignored either way.
-   */
-  request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<unknown>;
-  /**
-   * Search params of the built-in GET (default `{ q, page, cursor }`). Each
-   * entry replaces a same-named URL param; null/undefined remove it, arrays
-   * repeat the key, plain objects are sent as JSON.
-   */
-  params?: (query: string, page: number, cursor?: string) => Record<string, unknown>;
-  /** Delay before a search request, ms. @default 250 */
-  debounce?: number;
-  /** Load when the dropdown opens. @default true */
-  loadOnOpen?: boolean;
-  /** Cache lifetime in ms; 0 disables the cache. @default 30000 */
-  cacheTtl?: number;
-  /** Retries after the first attempt. @default 0 */
-  retry?: number;
-  /** Base of the exponential backoff, ms. @default 250 */
-  retryDelay?: number;
-  /** Queries whose page-0 results are warmed into the cache in the background. */
-  prefetch?: string[];
-  /** Load further pages when the user scrolls near the bottom. @default false */
-  pagination?: boolean;
-  /** Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`. */
-  transform?: (response: unknown) => Option<Meta>[] | RemotePage<Meta>;
-}
-
-/** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */
-export type TemplateResult = string | Node;
-
-/** The parts of the widget that the `classNames` option can add classes to. */
-export type ClassNamePart =
-  | 'root'
-  | 'control'
-  | 'value'
-  | 'placeholder'
-  | 'tag'
-  | 'tagRemove'
-  | 'clear'
-  | 'dropdown'
-  | 'search'
-  | 'list'
-  | 'option'
-  | 'group'
-  | 'message';
+export type {
+  AjaxConfig,
+  ClassNamePart,
+  DataItem,
+  Option,
+  OptionGroup,
+  RemotePage,
+  SearchField,
+  SelectValue,
+  TemplateResult,
+} from './data-types';
+export type {
+  Cause,
+  SelectEventHandler,
+  SelectEventName,
+  SelectEvents,
+  SelectionScopeOptions,
+  SetSearchQueryOptions,
+  SetValueOptions,
+} from './event-types';
 
 /** Configuration of a SelectWidget. Every key is optional. */
 export interface SelectOptions<Meta = Record<string, unknown>> {
@@ -319,120 +225,6 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    */
   dropdownParent?: HTMLElement | string;
 }
-
-/** Event name → payload. */
-export interface SelectEvents<Meta = Record<string, unknown>> {
-  /** The aggregate value changed. */
-  change: SelectValue;
-  /** A user selected an option. */
-  select: Option<Meta>;
-  /** A user removed an option. */
-  unselect: Option<Meta>;
-  /** Tags mode created a new option. */
-  create: Option<Meta>;
-  /** Sortable tags changed order; the new value order. */
-  reorder: string[];
-  /** An interactive pick exceeded `maxSelections`. */
-  maximum: { limit: number; option: Option<Meta> };
-  /** The dropdown opened. */
-  open: undefined;
-  /** The dropdown closed. */
-  close: undefined;
-  /** The search query changed. */
-  search: string;
-  /** All selections were cleared through the UI. */
-  clear: undefined;
-  /** Remote loading failed. */
-  error: Error;
-  /** Remote loading started (true) or ended (false). */
-  loading: boolean;
-  /** Validation failed with this message. */
-  invalid: string;
-  /** Focus entered the widget (the control, its search field, its tags or its dropdown) from outside. */
-  focus: undefined;
-  /**
-   * Focus left the widget as a whole (moving between its control, search
-   * field, tags and dropdown does not count), as a native control's `blur`:
-   * where form libraries mark a field touched.
-   */
-  blur: undefined;
-}
-
-/** Name of an event in {@link SelectEvents}. */
-export type SelectEventName = keyof SelectEvents;
-
-/** Handler for event `K`. */
-export type SelectEventHandler<K extends SelectEventName, Meta = Record<string, unknown>> = (
-  payload: SelectEvents<Meta>[K],
-) => void;
-
-/** Options for `setValue`. */
-export interface SetValueOptions {
-  /** Emit `change`. @default true */
-  emitChange?: boolean;
-}
-
-/** Options for `selectAll` and `clearAll`. */
-export interface SelectionScopeOptions {
-  /**
-   * `'all'`: every enabled option (`selectAll`) or every value (`clearAll`).
-   * `'matching'`: only the enabled options that match the current query
-   * (with no query, the same as `'all'`); other selected values stay.
-   * @default 'all'
-   */
-  scope?: 'all' | 'matching';
-}
-
-/** Options for `setSearchQuery`. */
-export interface SetSearchQueryOptions {
-  /** Emit `search`. @default true */
-  emitSearch?: boolean;
-}
-
-/**
- * Every state change carries a named cause. Causes starting with `user:` are
- * interactions (they emit select/unselect and sync the native select with
- * input/change events); `api:` causes come from instance methods, `remote:`
- * from the ajax loader, `native:` from the mounted `<select>` and its form,
- * `locale:loaded` from a bundled language arriving, `search:complete` from
- * the full results of a search over a large list that first showed part of
- * them (its search keys were still being built). `init` is never
- * dispatched: it stands for "no change yet".
- */
-export type Cause =
-  | 'init'
-  | 'user:pick'
-  | 'user:remove'
-  | 'user:backspace'
-  | 'user:clear'
-  | 'user:open'
-  | 'user:close'
-  | 'user:type'
-  | 'user:navigate'
-  | 'user:reorder'
-  | 'user:create'
-  | 'user:selectAll'
-  | 'user:expand'
-  | 'api:setValue'
-  | 'api:clearAll'
-  | 'api:selectAll'
-  | 'api:setData'
-  | 'api:setSearchQuery'
-  | 'api:open'
-  | 'api:close'
-  | 'api:enable'
-  | 'api:disable'
-  | 'api:validate'
-  | 'api:updateOptions'
-  | 'locale:loaded'
-  | 'search:complete'
-  | 'remote:load'
-  | 'remote:result'
-  | 'remote:resolve'
-  | 'native:invalid'
-  | 'native:reset'
-  | 'native:change'
-  | 'native:disabled';
 
 export type {
   ActionType,

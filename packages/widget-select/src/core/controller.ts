@@ -9,9 +9,10 @@
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
-import { featureOf, noCreation, treeFeature } from '../features/registry';
+import { featureOf, noCreation, noResolver, treeFeature } from '../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
+import { carryOut } from './commands';
 import type { Configuration, ResolvedOptions } from './configuration';
 import { buildDataSet, type DataSet } from './dataset';
 import { Derivations } from './derivations';
@@ -20,7 +21,7 @@ import { Effects } from './effects';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import * as highlight from './highlight';
-import type { CreationPort, FeatureHost } from './host';
+import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
@@ -29,14 +30,13 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from './row-list';
 import type { SearchIndex } from './search/engine';
 import * as selection from './selection';
-import { capReached, matchingCount as countMatching, selectionLoaded } from './selection-changes';
+import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from './state';
 import { type Change, Store } from './store';
 import { Typeahead } from './typeahead';
 import type { Validity } from './validity';
-import { ValueResolver } from './value-resolver';
-import type { Action, Command, Outcome } from './vocabulary';
+import type { Action, Outcome } from './vocabulary';
 import type { LazyChildrenPort } from '../features/tree/lazy-loader';
 
 export type { MessageKind, RemoteSource } from './remote-port';
@@ -58,7 +58,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   });
   readonly memory = new selection.SelectionMemory<M>();
   /** resolveOptions: options of selected values the data does not hold yet. */
-  readonly resolver: ValueResolver<M> = new ValueResolver<M>(this);
+  readonly resolver: ResolverPort = featureOf('resolve')?.resolver(this) ?? noResolver;
   dataset: DataSet<M>;
   /** Search index, memoised rows and message of the current data set and query. */
   readonly derivations: Derivations<M>;
@@ -291,50 +291,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
       this.announce(reduced.notice);
       return 'refused';
     }
-    if ('command' in reduced) return this.carryOut(reduced.command);
+    if ('command' in reduced) return carryOut(this, reduced.command);
     return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
-  }
-
-  /** Work beside the state: its own changes come back as actions. */
-  private carryOut(command: Command): Outcome {
-    switch (command.run) {
-      case 'create':
-        void this.creation.fromQuery();
-        return 'started';
-      case 'paste':
-        void this.creation.paste(command.text);
-        return 'started';
-      case 'retry':
-        this.remote?.retry();
-        return this.remote ? 'started' : 'ignored';
-      case 'loadMore':
-        return this.remote?.loadMore() ? 'started' : 'ignored';
-      case 'loadMatching': {
-        const { action } = command;
-        const then = () => this.send({ ...action, allPages: true });
-        // Pages that cannot change the outcome are not fetched.
-        const enough = () =>
-          action.type === 'selectAll' ? capReached(this, this.state) : selectionLoaded(this, this.state);
-        if (enough() || !this.remote?.loadAll(enough, then)) return then();
-        return 'started';
-      }
-      case 'typeahead': {
-        const { state, typeaheadBuffer } = this;
-        const entry = highlight.typeaheadTarget(this, state, typeaheadBuffer, command.char, command.now);
-        return entry >= 0 ? this.send({ type: 'highlight', entry }) : 'ignored';
-      }
-      case 'setValue':
-        return this.setValue(command.value.slice(), {}, command.cause, command.also);
-      case 'installOptions':
-        return this.replaceDataset(
-          buildDataSet<M>(command.data),
-          { value: command.value },
-          'native:change',
-          false,
-        );
-      case 'setDisabled':
-        return this.setDisabled(command.disabled, command.byForm);
-    }
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */
@@ -343,7 +301,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /** The typed text typeahead matches, which times out between keys. */
-  private readonly typeaheadBuffer = new Typeahead();
+  readonly typeaheadBuffer = new Typeahead();
 
   /**
    * `setValue(value)`: normalized (unknown values dropped with a warning,

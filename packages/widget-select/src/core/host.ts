@@ -28,6 +28,24 @@ export interface CreationPort {
   dispose(): void;
 }
 /**
+ * `resolveOptions` as the controller calls it; a stand-in resolves nothing
+ * without the resolve feature (and the option needs that feature).
+ */
+export interface ResolverPort {
+  /** Whether unknown values are taken and resolved (the option is set). */
+  readonly enabled: boolean;
+  /** Whether any selected value is being resolved. */
+  readonly busy: boolean;
+  /** Whether `value` is being resolved (its tag shows a pending state). */
+  isPending(value: string): boolean;
+  /** Unknown values that were kept selected; returns whether any was known at once (cached). */
+  request(values: readonly string[]): boolean;
+  /** The selection changed: calls whose values all left it are aborted. */
+  selectionChanged(value: readonly string[]): void;
+  dispose(): void;
+}
+
+/**
  * What the create row reads of the view's port (the state, the options and
  * whether the row is offered), named here so the feature types never import
  * the port.

@@ -12,8 +12,9 @@
  * timers, loads) happens in the controller before or after, never here.
  */
 import { featureOf } from '../features/registry';
-import type { Cause, DispatchMeta, Notice } from './actions';
-import { defaultHighlight, type HighlightContext, moved } from './highlight';
+import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
+import { defaultHighlight, moved } from './highlight';
+import { nativePicked, pickedCreated, pickedPasted, tagMoved } from './pick-transitions';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -24,48 +25,16 @@ import {
   pickOutcome,
   removal,
   reordered,
-  type SelectionContext,
   settledValue,
 } from './selection-changes';
-import { validityOf } from './settle';
-import {
-  highlightedEntry,
-  NO_HIGHLIGHT,
-  NO_LOADS,
-  NO_NODES,
-  optionHighlight,
-  type State,
-  sameValues,
-} from './state';
+import { highlightedEntry, NO_NODES, optionHighlight, type State } from './state';
 import type { Change } from './store';
-import type { Action, Command } from './vocabulary';
+import { CLOSED, type Reduced, type ReducerContext, type Transition } from './transition';
+import { customValidity, nativeInvalid, validated } from './validity-transitions';
+import type { Action } from './vocabulary';
 
 export type { Action } from './vocabulary';
-
-export type ReducerContext<M> = SelectionContext<M> &
-  HighlightContext<M> & {
-    isSelected(value: string): boolean;
-    /** The option of a value: the data set's, or a selected one the data no longer has. */
-    optionOf(value: string): unknown;
-    /** Whether a paged remote source has pages of the shown query still unloaded. */
-    hasMorePages?(): boolean;
-  };
-
-/** A change to send down the one path, with its cause and flags. */
-export interface Transition {
-  readonly change: Change;
-  readonly cause: Cause;
-  readonly meta?: DispatchMeta;
-}
-
-/**
- * A transition; a notice alone (a pick refused at the cap); work beside the
- * state for the controller to carry out; or null when the action does
- * nothing in this state.
- */
-export type Reduced = Transition | { readonly notice: Notice } | { readonly command: Command } | null;
-
-const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
+export type { Reduced, ReducerContext, Transition } from './transition';
 
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
@@ -289,60 +258,6 @@ function pickedHighlight<M>(state: State, context: ReducerContext<M>): Reduced {
   }
 }
 
-/** The order after a tag moved one place (keys) or was dropped before another (drag); null when it stays. */
-function tagMoved(state: State, action: Extract<Action, { type: 'moveTag' | 'dropTag' }>): string[] | null {
-  const from = state.value.indexOf(action.value);
-  if (from < 0) return null;
-  // Dropped after itself: the place it leaves closes up first.
-  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
-  if (to === from || to < 0 || to >= state.value.length) return null;
-  const order = state.value.filter((v) => v !== action.value);
-  order.splice(to, 0, action.value);
-  return order;
-}
-
-/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
-function pickedCreated<M>(
-  state: State,
-  action: Extract<Action, { type: 'pickCreated' }>,
-  context: ReducerContext<M>,
-): Transition {
-  const { multiple, closeOnSelect } = context.options;
-  const { value } = state;
-  const picked = action.option.value;
-  const closes = !multiple || closeOnSelect;
-  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
-  // The data set gained the option: its version bumps with the pick.
-  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  return {
-    change,
-    cause: action.cause,
-    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
-    meta: {
-      defaultHighlight: !closes && state.open,
-      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
-    },
-  };
-}
-
-/** A pasted list's options, after the selected ones, in one change (the paste checked the cap). */
-function pickedPasted<M>(
-  state: State,
-  action: Extract<Action, { type: 'pickPasted' }>,
-  context: ReducerContext<M>,
-): Transition {
-  const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
-  const change: Change = { value: [...value] };
-  if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
-  const closes = context.options.closeOnSelect;
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
-  return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
-}
-
 function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {
   const outcome = pickOutcome(context, state, entry);
   switch (outcome.kind) {
@@ -363,107 +278,4 @@ function picked<M>(state: State, entry: number, context: ReducerContext<M>): Red
     case 'none':
       return null;
   }
-}
-
-/** Disabling an open widget closes it. */
-function disabling(state: State, disabled: boolean): Change {
-  return disabled && state.open ? { disabled, ...CLOSED } : { disabled };
-}
-
-/** A new data set: its version; the tree starts collapsed; a closed list loses its highlight. */
-function dataChange(state: State, also: Change): Change {
-  const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
-  if (state.expanded.size > 0) change.expanded = NO_NODES;
-  if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
-  if (state.nodeLoads.size > 0) change.nodeLoads = NO_LOADS;
-  if (!state.open) change.highlighted = NO_HIGHLIGHT;
-  return change;
-}
-
-function dataReplaced(state: State, also: Change, cause: Cause, keepHighlight: boolean): Transition {
-  const change = dataChange(state, also);
-  // Only an option's highlight is kept: an appended page leaves its entry where it was.
-  const kept = keepHighlight && state.open && state.highlighted.kind === 'option';
-  if (kept) change.highlighted = state.highlighted;
-  // Otherwise an open list's highlight is settled on the new rows, where `also` (a remote answer) applies.
-  return { change, cause, meta: { defaultHighlight: state.open && !kept } };
-}
-
-function optionsUpdated(state: State, action: Extract<Action, { type: 'optionsUpdated' }>): Transition {
-  const change: Change = { optionsVersion: state.optionsVersion + 1, messages: action.messages };
-  if (action.disabled !== undefined) Object.assign(change, disabling(state, action.disabled));
-  if (action.data) Object.assign(change, dataChange(state, action.data));
-  const defaultHighlight = action.data !== undefined && state.open && change.open !== false;
-  return { change, cause: 'api:updateOptions', meta: { defaultHighlight } };
-}
-
-function nativeInvalid<M>(
-  state: State,
-  message: string,
-  context: ReducerContext<M>,
-  cause: Cause = 'native:invalid',
-): Transition {
-  const change: Change = { validity: 'invalid', reportedError: message };
-  if (context.options.required && !state.open && !state.disabled) {
-    Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
-  }
-  return { change, cause, meta: invalidNotice(message) };
-}
-
-/**
- * validate() and reportValidity(): the value's validity applied; an invalid
- * one is reported (message shown, `invalid`). reportValidity() on a native
- * select reports as a blocked submit does, opening a required widget.
- */
-function validated<M>(
-  state: State,
-  action: Extract<Action, { type: 'validate' | 'reportValidity' }>,
-  context: ReducerContext<M>,
-): Transition {
-  if (validityOf(state, context.options.required).valid) {
-    return { change: { validity: 'valid' }, cause: 'api:validate' };
-  }
-  const { message } = action;
-  if (action.type === 'reportValidity' && action.native) {
-    return nativeInvalid(state, message, context, 'api:validate');
-  }
-  return {
-    change: { validity: 'invalid', reportedError: message },
-    cause: 'api:validate',
-    meta: invalidNotice(message),
-  };
-}
-
-/**
- * Outside code changed the native select's selection. The values the
- * widget knows, in its order: in multiple mode the ones it had keep their
- * places and the new ones follow in the select's order; a single select
- * takes the first. A value it cannot pick (unknown, an empty single
- * placeholder) is dropped; the bridge then writes the select back.
- */
-function nativePicked<M>(state: State, chosen: readonly string[], context: ReducerContext<M>): Reduced {
-  const known = [...new Set(chosen)].filter((value) => context.optionOf(value) !== undefined);
-  const current = state.value;
-  const had = new Set(current);
-  const picked = new Set(known);
-  const next = context.options.multiple
-    ? [...current.filter((v) => picked.has(v)), ...known.filter((v) => !had.has(v))]
-    : known.slice(0, 1);
-  if (sameValues(next, current)) return null;
-  return { change: { value: settledValue(context, next) }, cause: 'native:change' };
-}
-
-/** A reported failed validation: the `invalid` event, also when its message is already shown. */
-function invalidNotice(message: string): DispatchMeta {
-  return { notices: [{ name: 'invalid', payload: message }] };
-}
-
-/** A custom message makes the widget invalid; clearing it makes an invalid one valid unless required and empty. */
-function customValidity<M>(state: State, message: string, context: ReducerContext<M>): Change {
-  const change: Change = { customValidity: message };
-  if (message !== '') change.validity = 'invalid';
-  else if (state.validity === 'invalid' && (!context.options.required || state.value.length > 0)) {
-    change.validity = 'valid';
-  }
-  return change;
 }

@@ -16,9 +16,12 @@ import '../features/all';
 import { setLocaleLoader } from '../i18n';
 import { importLocale } from '../i18n/import-locale';
 import { defineWidgetSelect } from './define';
+import { setStyleSource } from './styles';
 
 // As in the main entry: `language="fr"` imports `widget-select/locales/fr` on first use.
 setLocaleLoader(importLocale);
+// The CSS a foreign shadow root needs: a chunk loaded the first time one does.
+setStyleSource(() => import('./stylesheet').then((module) => module.default));
 defineWidgetSelect();
 
 export { WidgetSelectElement } from './widget-select-element';

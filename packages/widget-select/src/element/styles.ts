@@ -9,12 +9,26 @@
  * The adopted copy sits in a cascade layer (`widget-select`), so any
  * unlayered rule of the page or the host, such as a theme's custom
  * properties on `.widget-select`, wins over it whatever its order.
+ *
+ * The CSS text comes from the entry: `widget-select/element` loads it on
+ * first need as a chunk of its own (most pages load `style.css` and never
+ * need it, so it is not part of what they download at start), the
+ * script-tag build has it inline and adopts at once.
  */
-import css from '../styles/index.css?inline';
 import { cls } from '../view/classes';
+
+/** The CSS text: at once, or once its chunk loaded. */
+export type StyleSource = () => string | Promise<string>;
 
 /** Made on first need, then shared. */
 let sheet: CSSStyleSheet | undefined;
+let source: StyleSource | undefined;
+let loading: Promise<void> | undefined;
+
+/** Where the element's CSS comes from (each entry that defines the element sets it). */
+export function setStyleSource(next: StyleSource): void {
+  source = next;
+}
 
 /**
  * A custom property the package's styles set on every widget root itself:
@@ -32,9 +46,24 @@ export function adoptStyles(element: HTMLElement): void {
   const widget = element.querySelector(`.${cls.root}`);
   // One style read per connection: whether some stylesheet already styles it.
   if (!widget || getComputedStyle(widget).getPropertyValue(STYLED) !== '') return;
+  const css = sheet ? '' : source?.();
+  if (sheet || typeof css === 'string') {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet ?? makeSheet(css as string)];
+    return;
+  }
+  if (!css) return;
+  // Once loaded, the element's root then (it may have moved, or been styled meanwhile).
+  loading ??= css.then((text) => void makeSheet(text));
+  loading.then(
+    () => element.isConnected && adoptStyles(element),
+    () => {},
+  );
+}
+
+function makeSheet(css: string): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(`@layer widget-select{${css}}`);
   }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return sheet;
 }

@@ -27,7 +27,8 @@ import {
   upgradeProperties,
 } from './effective-options';
 import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
-import { savedOptionsMissing } from './form';
+import { elementBridge } from './bridge';
+import { formValues, savedOptionsMissing } from './form';
 import { ElementMethods } from './methods';
 import { adoptStyles } from './styles';
 import {
@@ -275,7 +276,13 @@ export class WidgetSelectElement extends ElementMethods {
       widget = new SelectWidget<Meta>(mount, {
         ...(options as SelectOptions<Meta>),
         data: this.data,
-        plugins: [...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []), this.#bridge()],
+        plugins: [
+          ...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []),
+          elementBridge<Meta>(
+            (api) => (this.#plugin = api),
+            () => this.#syncForm(),
+          ),
+        ],
       });
     } catch (error) {
       // Nothing of a refused build stays (a reconnection starts clean).
@@ -298,22 +305,6 @@ export class WidgetSelectElement extends ElementMethods {
     widget.setValue(this.#valueFor('build') as string[], { emitChange: false });
     this.#syncForm();
     this.#observer = watchOptions(this, (records) => this.#onMutation(records));
-  }
-
-  /** The element's seam into its widget: a plugin that hands over the plugin api (state, messages, control). */
-  #bridge(): SelectPlugin<Meta> {
-    return {
-      name: 'widget-select-element',
-      setup: (api) => {
-        this.#plugin = api;
-        // A locale that arrived: the form's validation message speaks it too.
-        // The remover it returns is the plugin's teardown.
-        return api.intercept((change) => {
-          if ('messages' in change) queueMicrotask(() => this.#syncForm());
-          return change;
-        });
-      },
-    };
   }
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
@@ -398,8 +389,7 @@ export class WidgetSelectElement extends ElementMethods {
     const plugin = this.#plugin;
     if (!plugin) return;
     // A multiple tree submits the shape of `treeValue`.
-    const value = this.#instance?.getValue();
-    const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+    const values = formValues(this.#instance?.getValue() ?? null);
     this.writeForm(values, plugin, Boolean(this.#applied.required), this.#customMessage);
   }
 }

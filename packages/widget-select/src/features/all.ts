@@ -3,3 +3,4 @@ import './tree';
 import './remote';
 import './tags';
 import './large';
+import './resolve';

@@ -1,15 +1,16 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`) register
+ * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`) register
  * themselves here when imported; the default entry and the script-tag build import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
  */
 
 import { useLargeStructures } from '../core/structures';
+import { exactScroll, type ScrollMapping } from '../core/virtual/scroll-mapping';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, NativeFeature, TreeFeature } from './types';
+import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';
 
 type FeatureName = Feature['name'];
 type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
@@ -28,7 +29,14 @@ export function addFeature(feature: Feature): void {
 
 function isFeature(value: unknown): value is Feature {
   const name = (value as { name?: unknown } | null)?.name;
-  return name === 'tree' || name === 'remote' || name === 'tags' || name === 'large' || name === 'native';
+  return (
+    name === 'tree' ||
+    name === 'remote' ||
+    name === 'tags' ||
+    name === 'large' ||
+    name === 'native' ||
+    name === 'resolve'
+  );
 }
 
 /** The feature if added, else undefined (for code paths that simply do less without it). */
@@ -48,6 +56,11 @@ export function nativeFeature(): NativeFeature {
   return requireFeature('native', 'a <select> target');
 }
 
+/** How a virtual list scrolls: scaled with `widget-select/large`, else exact. */
+export function scrollMapping(): ScrollMapping {
+  return featureOf('large')?.scroll ?? exactScroll;
+}
+
 /** The tree feature, which tree data (options with `children`) needs. */
 export function treeFeature(): TreeFeature {
   return requireFeature('tree', 'tree data (options with "children")');
@@ -55,14 +68,30 @@ export function treeFeature(): TreeFeature {
 
 /** Throws `feature-missing` for options or data that need a feature this page did not add. */
 export function checkFeatures(
-  options: { readonly allowCreate: boolean; readonly sortable: boolean; readonly ajax?: unknown },
+  options: {
+    readonly allowCreate: boolean;
+    readonly sortable: boolean;
+    readonly ajax?: unknown;
+    readonly resolveOptions?: unknown;
+  },
   dataset: { readonly isTree: boolean },
 ): void {
   if (options.ajax) requireFeature('remote', 'option "ajax"');
+  if (options.resolveOptions) requireFeature('resolve', 'option "resolveOptions"');
   if (options.allowCreate) requireFeature('tags', 'option "allowCreate"');
   if (options.sortable) requireFeature('tags', 'option "sortable"');
   if (dataset.isTree) treeFeature();
 }
+
+/** `resolveOptions` without the resolve feature: no value is ever unknown-but-kept. */
+export const noResolver: ResolverPort = {
+  enabled: false,
+  busy: false,
+  isPending: () => false,
+  request: () => false,
+  selectionChanged: () => {},
+  dispose: () => {},
+};
 
 /** Tag creation without the tags feature: nothing is ever offered or created. */
 export const noCreation: CreationPort = {

@@ -9,11 +9,13 @@
  * here would make every view module part of a type cycle with the core.
  */
 
-import type { CreateRowPort, CreationPort, FeatureHost, TreeViewPort } from '../core/host';
+import type { CreateRowPort, CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Structures } from '../core/structures';
+import type { ScrollMapping } from '../core/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
+import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages } from '../types';
 import type { isTagList } from './tags/creation';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
@@ -49,7 +51,7 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-export type { CreationPort, FeatureHost, TreeViewPort } from '../core/host';
+export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
@@ -95,13 +97,29 @@ export interface TagsFeature {
   bindSortable(view: FeatureViewHost): void;
 }
 
+/** The tags of a large selection added in chunks, a frame at a time, after the first ones. */
+export interface TagChunksPart {
+  /** Starts adding the tags of `value[from]` to `value[end - 1]` (`more`: the chip they go before). */
+  start(value: readonly string[], from: number, end: number, more: Element | null): void;
+  /** Cancels pending chunks (a new render, destroy). */
+  stop(): void;
+  /** Adds the next chunk now; false when none is left. */
+  addNow(): boolean;
+}
+
 /**
  * `widget-select/large`: the structures for a million options. Without it the
- * core keeps one search key string per option and a Map of values; with it,
- * keys in chunked columns and the values in a typed-array hash table.
+ * core keeps one search key string per option and a Map of values, builds
+ * every tag in the render and makes the list element as tall as its rows;
+ * with it, keys in chunked columns, the values in a typed-array hash table,
+ * tags added in chunks and a scaled scroll space.
  */
 export interface LargeFeature extends Structures {
   readonly name: 'large';
+  /** The scaled scroll space of a virtual list taller than any engine allows. */
+  readonly scroll: ScrollMapping;
+  /** Adds the tags after the first ones in chunks (`tag` builds one). */
+  tagChunks(values: HTMLElement, tag: (value: string, index: number) => HTMLElement): TagChunksPart;
 }
 
 /**
@@ -119,5 +137,17 @@ export interface NativeFeature {
   bridge(select: HTMLSelectElement): NativeBridgePart;
 }
 
+/** `widget-select/resolve`: the `resolveOptions` option (options of selected values the data lacks). */
+export interface ResolveFeature {
+  readonly name: 'resolve';
+  resolver<M>(host: ResolverHost<M>): ResolverPort;
+}
+
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
-export type Feature = TreeFeature | RemoteFeature | TagsFeature | LargeFeature | NativeFeature;
+export type Feature =
+  | TreeFeature
+  | RemoteFeature
+  | TagsFeature
+  | LargeFeature
+  | NativeFeature
+  | ResolveFeature;

@@ -15,12 +15,20 @@
 
 import type { Derived, WidgetPort } from '../core/port';
 import { capped } from '../core/text-limit';
+import { featureOf } from '../features/registry';
+import type { TagChunksPart } from '../features/types';
 import { format } from '../i18n';
 import { cls, partClass } from './classes';
 import { attr, el } from './dom';
 import { fitTagsToLine } from './fit-tags';
 import { optionContent, type TemplateCache } from './row';
-import { TAG_CHUNK, TagChunks } from './tag-chunks';
+
+/**
+ * Tags built in the render itself: with `widget-select/large` the rest are
+ * added in chunks afterwards; `maxVisibleTags: 'auto'` builds this many and
+ * fits them to the line.
+ */
+const FIRST_TAGS = 100;
 
 /** Tag labels the combobox value names before "+N more". */
 const SUMMARY_LABELS = 10;
@@ -65,20 +73,21 @@ export class ControlView<M> {
     this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
     this.tagHints = el('div', undefined, { hidden: '' });
     this.tagHints.append(this.removeHint, this.moveHint);
-    this.chunks = new TagChunks(this.values, (value, index) => this.tag(value, index));
+    this.chunks =
+      featureOf('large')?.tagChunks(this.values, (value, index) => this.tag(value, index)) ?? null;
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
   private tagDescription = '';
 
-  /** The tags after the first chunk, added later. */
-  readonly chunks: TagChunks;
+  /** The tags after the first ones, added later (`widget-select/large`; without it every tag is built at once). */
+  readonly chunks: TagChunksPart | null;
   /** A tag without its value: cloned for each tag, rebuilt by every render. */
   private tagTemplate: HTMLElement | null = null;
 
   /** Rebuilds the value area; called when the value or display options change. */
   renderValue(): void {
-    this.chunks.stop();
+    this.chunks?.stop();
     this.tagTemplate = null;
     const { port } = this;
     // A multiple tree's tags follow `treeValue`.
@@ -98,14 +107,14 @@ export class ControlView<M> {
       parts.push(node);
     } else {
       // 'auto': as many as can fit on a line are built, and fitted once in place.
-      const cap = maxVisibleTags === 'auto' ? TAG_CHUNK : maxVisibleTags;
+      const cap = maxVisibleTags === 'auto' ? FIRST_TAGS : maxVisibleTags;
       const shown = cap === undefined ? value.length : Math.min(value.length, cap);
-      const now = Math.min(shown, TAG_CHUNK);
+      const now = this.chunks ? Math.min(shown, FIRST_TAGS) : shown;
       for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string, i));
       const hidden = value.length - shown;
       const more = hidden > 0 ? this.moreChip(hidden) : null;
       if (more) parts.push(more);
-      if (shown > now) this.chunks.start(value, now, shown, more);
+      if (shown > now) this.chunks?.start(value, now, shown, more);
     }
     this.values.replaceChildren(...parts);
     if (multiple && maxVisibleTags === 'auto' && this.values.isConnected) {

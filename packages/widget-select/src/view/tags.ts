@@ -73,7 +73,7 @@ export function bindTagKeys<M>(view: View<M>): void {
           break;
         case 'next': {
           // Past the last tag shown of a large selection: its next tags first.
-          const shown = index < tags.length - 1 || !controlView.chunks.addNow() ? tags : tagElements(view);
+          const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
           if (index < shown.length - 1) shown[index + 1]?.focus({ preventScroll: true });
           else leaveTags(view);
           break;

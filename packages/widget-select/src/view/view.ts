@@ -349,7 +349,7 @@ export class View<M> {
   destroy(): void {
     this.position.detach();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
-    this.controlView.chunks.stop();
+    this.controlView.chunks?.stop();
     this.root.remove();
     // Attributes first: a <select> without `multiple` for a moment keeps one
     // selected option only, so the selection is read before and set after.

@@ -4,10 +4,11 @@
  * render (scrollTop, clientHeight), never per row. With `itemHeight: 'auto'`
  * rows are measured by a ResizeObserver (no forced layout) and cached by row.
  *
- * Rows taller together than MAX_SCROLL_EXTENT scroll in a scaled scroll
- * space (core/virtual/scroll-space.ts): the element stays that tall, the
- * rendered rows sit where the current scroll position's row offset puts
- * them, and every render re-anchors the mapping at the position it read.
+ * With `widget-select/large`, rows taller together than its maximum extent
+ * scroll in a scaled scroll space (features/large/scroll-space.ts): the
+ * element stays that tall, the rendered rows sit where the current scroll
+ * position's row offset puts them, and every render re-anchors the mapping
+ * at the position it read. Without it the element is as tall as its rows.
  */
 import {
   computeOffsets,
@@ -16,15 +17,8 @@ import {
   visibleRange,
   visibleRangeMeasured,
 } from '../core/virtual/range';
-import {
-  anchorAt,
-  MAX_SCROLL_EXTENT,
-  offsetAt,
-  type ScrollAnchor,
-  type ScrollSpace,
-  scrollSpace,
-  scrollTopFor,
-} from '../core/virtual/scroll-space';
+import type { ScrollAnchor, ScrollSpace } from '../core/virtual/scroll-mapping';
+import { scrollMapping } from '../features/registry';
 import { cls } from './classes';
 import { el } from './dom';
 
@@ -144,7 +138,7 @@ export class VirtualList {
       // An empty list has no height yet: give it its scroll extent first, so
       // render() reads the real viewport instead of guessing one.
       this.top.style.height = '0px';
-      this.bottom.style.height = `${Math.min(this.contentHeight(), MAX_SCROLL_EXTENT)}px`;
+      this.bottom.style.height = `${Math.min(this.contentHeight(), scrollMapping().maxExtent)}px`;
       this.element.replaceChildren(...this.leading, this.top, this.bottom);
     }
     this.render();
@@ -188,9 +182,10 @@ export class VirtualList {
    * here.
    */
   private locate(scrollTop: number, viewport: number): { space: ScrollSpace; offset: number } {
-    const space = scrollSpace(this.contentHeight(), viewport);
-    const offset = offsetAt(space, scrollTop, this.anchor);
-    this.anchor = anchorAt(space, scrollTop, offset);
+    const mapping = scrollMapping();
+    const space = mapping.space(this.contentHeight(), viewport);
+    const offset = mapping.offsetAt(space, scrollTop, this.anchor);
+    this.anchor = mapping.anchorAt(space, scrollTop, offset);
     return { space, offset: this.anchor.offset };
   }
 
@@ -329,10 +324,11 @@ export class VirtualList {
       : scrollToReveal(position, this.fixedHeight(), offset, viewport);
     if (target === offset) return false;
     this.geometry = null;
-    list.scrollTop = scrollTopFor(space, target, this.anchor);
+    const mapping = scrollMapping();
+    list.scrollTop = mapping.scrollTopFor(space, target, this.anchor);
     this.ownScrollTop = list.scrollTop;
     // The position the browser settled on (it rounds and clamps) shows the target row exactly.
-    this.anchor = anchorAt(space, this.ownScrollTop, target);
+    this.anchor = mapping.anchorAt(space, this.ownScrollTop, target);
     this.render();
     return true;
   }

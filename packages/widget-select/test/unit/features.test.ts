@@ -56,6 +56,7 @@ describe('core without features', () => {
     ['option "ajax"', { ajax: { request: async () => [] } }, [], 'remote'],
     ['option "allowCreate"', { allowCreate: true, multiple: true }, [], 'tags'],
     ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
+    ['option "resolveOptions"', { resolveOptions: () => [] }, [], 'resolve'],
     ['tree data (options with "children")', {}, tree, 'tree'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
@@ -94,6 +95,20 @@ describe('adding features', () => {
     model.send({ type: 'setQuery', query: 'kiwi', cause: 'user:type' });
     expect(model.creation.offered(model.state.query)).toBe(true);
     expect(() => new Controller({ ajax: { request: async () => [] } }, []).dispose()).not.toThrow();
+  });
+
+  it('large scales the scroll space of a list taller than any engine allows; the core keeps it exact', async () => {
+    const { registry } = await freshCore();
+    const rows = 5_000_000 * 36;
+    const exact = registry.scrollMapping();
+    expect(exact.space(rows, 300).extent).toBe(rows);
+    expect(exact.offsetAt(exact.space(rows, 300), 1_234_567)).toBe(1_234_567);
+    await import('../../src/features/large');
+    const scaled = registry.scrollMapping();
+    expect(scaled).not.toBe(exact);
+    expect(scaled.space(rows, 300).extent).toBe(scaled.maxExtent);
+    expect(scaled.maxExtent).toBeLessThan(rows);
+    expect(registry.featureOf('large')?.tagChunks).toBeTypeOf('function');
   });
 
   it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {

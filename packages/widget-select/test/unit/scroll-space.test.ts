@@ -12,7 +12,7 @@ import {
   type ScrollSpace,
   scrollSpace,
   scrollTopFor,
-} from '../../src/core/virtual/scroll-space';
+} from '../../src/features/large/scroll-space';
 
 const ROW = 36;
 const VIEWPORT = 300;
@@ -202,9 +202,9 @@ describe('nearBottom (the paging signal) on a scaled list', () => {
   it('is true at the end of the capped element and not before', () => {
     const count = 500_000;
     const space = scrollSpace(count * ROW, VIEWPORT);
-    expect(nearBottom(count, ROW, space.maxScroll, VIEWPORT)).toBe(true);
-    expect(nearBottom(count, ROW, space.maxScroll - 2 * ROW, VIEWPORT)).toBe(true);
-    expect(nearBottom(count, ROW, space.maxScroll - 4 * ROW, VIEWPORT)).toBe(false);
-    expect(nearBottom(count, ROW, space.maxScroll / 2, VIEWPORT)).toBe(false);
+    expect(nearBottom(count, ROW, space.maxScroll, VIEWPORT, MAX_SCROLL_EXTENT)).toBe(true);
+    expect(nearBottom(count, ROW, space.maxScroll - 2 * ROW, VIEWPORT, MAX_SCROLL_EXTENT)).toBe(true);
+    expect(nearBottom(count, ROW, space.maxScroll - 4 * ROW, VIEWPORT, MAX_SCROLL_EXTENT)).toBe(false);
+    expect(nearBottom(count, ROW, space.maxScroll / 2, VIEWPORT, MAX_SCROLL_EXTENT)).toBe(false);
   });
 });

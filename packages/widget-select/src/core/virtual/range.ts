@@ -2,7 +2,6 @@
  * Pure range math for virtual scrolling with fixed row heights: which rows
  * intersect the viewport (plus overscan), and where to scroll so a row shows.
  */
-import { MAX_SCROLL_EXTENT } from './scroll-space';
 
 export interface Range {
   start: number;
@@ -43,16 +42,18 @@ export function scrollToReveal(
 /**
  * Whether the viewport is within `threshold` px of the end (paging signal).
  * `scrollTop` is the element's: near its end a scaled list's scroll position
- * and row offset move together, so the capped extent tells.
+ * and row offset move together, so the extent capped at `maxExtent` (the
+ * scroll mapping's) tells.
  */
 export function nearBottom(
   count: number,
   itemHeight: number,
   scrollTop: number,
   viewportHeight: number,
+  maxExtent: number,
   threshold = itemHeight * 3,
 ): boolean {
-  return scrollTop + viewportHeight >= Math.min(count * itemHeight, MAX_SCROLL_EXTENT) - threshold;
+  return scrollTop + viewportHeight >= Math.min(count * itemHeight, maxExtent) - threshold;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { MessageKind } from '../../core/remote-port';
 import type { Listener } from '../../core/store';
 import { nearBottom } from '../../core/virtual/range';
 import type { Messages } from '../../i18n';
+import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';
 import { activeElementOf, el } from '../../view/dom';
 import type { DropdownView } from '../../view/dropdown';
@@ -139,7 +140,7 @@ export function listNearBottom(
   itemHeight: number,
 ): boolean {
   const { scrollTop, clientHeight } = list;
-  if (virtual) return nearBottom(rowCount, itemHeight, scrollTop, clientHeight);
+  if (virtual) return nearBottom(rowCount, itemHeight, scrollTop, clientHeight, scrollMapping().maxExtent);
   return scrollTop + clientHeight >= list.scrollHeight - itemHeight * 3;
 }
 

@@ -156,10 +156,19 @@ function unstyledShadow(inner: string) {
   return shadow;
 }
 
+/**
+ * The module entry loads the element's CSS on first need (the script-tag
+ * build has it inline): the root is styled once that chunk has arrived.
+ */
+async function adopted(root: ShadowRoot): Promise<void> {
+  await expect.poll(() => root.adoptedStyleSheets.length).toBe(1);
+}
+
 test('in a shadow root without styles the element brings its own: a real click opens it, the control is sized and themed', async () => {
   const shadow = unstyledShadow(
     `<widget-select label="Fruit" theme="dark">${options}</widget-select><widget-select label="Veg">${options}</widget-select>`,
   );
+  await adopted(shadow);
   const [dark, light] = Array.from(shadow.querySelectorAll<HTMLElement>('.widget-select__control'));
   const box = dark!.getBoundingClientRect();
   expect(box.width).toBeGreaterThan(100);
@@ -182,6 +191,7 @@ test('the adopted styles yield to the host: its own theme properties win, and on
   const first = unstyledShadow(
     `<style>.widget-select { --ws-bg: rgb(1, 2, 3); }</style><widget-select label="Fruit">${options}</widget-select>`,
   );
+  await adopted(first);
   const control = first.querySelector<HTMLElement>('.widget-select__control')!;
   expect(getComputedStyle(control).backgroundColor).toBe('rgb(1, 2, 3)');
   const other = document.createElement('div');
@@ -189,6 +199,7 @@ test('the adopted styles yield to the host: its own theme properties win, and on
   try {
     const second = other.attachShadow({ mode: 'open' });
     second.innerHTML = `<widget-select label="Veg">${options}</widget-select>`;
+    // Loaded once: the second root adopts the same sheet at once.
     expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[0]);
   } finally {
     other.remove();

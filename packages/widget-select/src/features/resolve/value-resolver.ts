@@ -7,10 +7,11 @@
  * destroy. An answer shows its labels without a `change`; a value the
  * answer lacks (or a failed call) follows `missingSelectionPolicy`.
  */
-import { SelectWidgetError } from '../errors';
-import type { Option } from '../types';
-import type { ResolvedOptions } from './configuration';
-import type { Action, Outcome } from './vocabulary';
+import { SelectWidgetError } from '../../errors';
+import type { Option } from '../../types';
+import type { ResolvedOptions } from '../../core/configuration';
+import type { ResolverPort } from '../../core/host';
+import type { Action, Outcome } from '../../core/vocabulary';
 
 /** What the resolver reads of the controller, the one action it sends and where failures go. */
 export interface ResolverHost<M> {
@@ -21,7 +22,7 @@ export interface ResolverHost<M> {
   announce(notice: { name: 'error'; payload: Error }): void;
 }
 
-export class ValueResolver<M> {
+export class ValueResolver<M> implements ResolverPort {
   /** Values asked for and not answered yet. */
   private readonly pending = new Set<string>();
   private batch: string[] | null = null;

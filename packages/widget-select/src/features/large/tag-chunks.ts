@@ -12,8 +12,8 @@
  * (`content-visibility: auto`), so a frame lays out the wrappers, not every
  * tag.
  */
-import { cls } from './classes';
-import { el } from './dom';
+import { cls } from '../../view/classes';
+import { el } from '../../view/dom';
 
 /** Tags per wrapper. */
 export const TAG_CHUNK = 100;

@@ -21,7 +21,12 @@
  * increasing, and the scroll position 0 shows the first row, the largest one
  * the last row. The view re-anchors after each render, so a run of small
  * scrolls stays exact however far it goes.
+ *
+ * Part of `widget-select/large`: without it a list element is as tall as
+ * its rows (core/virtual/scroll-mapping.ts), which every engine allows up to
+ * hundreds of thousands of rows.
  */
+import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/virtual/scroll-mapping';
 
 /** The tallest a virtual list element grows, in CSS px: well below every engine's limit. */
 export const MAX_SCROLL_EXTENT = 4_000_000;
@@ -32,22 +37,7 @@ export const LOCAL_SCROLL = 1_000;
 /** Within this many px of either end of a scaled list, scroll position and row offset move together. */
 export const SCROLL_EDGE = 10_000;
 
-export interface ScrollSpace {
-  /** The rows' total height. */
-  readonly content: number;
-  /** The list element's scroll height: the content's, capped. */
-  readonly extent: number;
-  /** The largest scroll position (extent minus viewport, at least 0). */
-  readonly maxScroll: number;
-  /** The largest row offset at the viewport's top (content minus viewport, at least 0). */
-  readonly maxOffset: number;
-}
-
-/** A scroll position and the row offset shown at the viewport's top there. */
-export interface ScrollAnchor {
-  readonly scrollTop: number;
-  readonly offset: number;
-}
+export type { ScrollAnchor, ScrollSpace };
 
 /** Differences below this many px are rounding noise. */
 const PRECISION = 1e-6;
@@ -167,3 +157,12 @@ function interpolate(points: Point[], value: number, from: 0 | 1, to: 0 | 1): nu
 function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }
+
+/** The scaled mapping, as the large feature hands it to the virtual list. */
+export const scaledScroll: ScrollMapping = {
+  maxExtent: MAX_SCROLL_EXTENT,
+  space: (content, viewport) => scrollSpace(content, viewport),
+  offsetAt,
+  scrollTopFor,
+  anchorAt,
+};

@@ -1,0 +1,120 @@
+/**
+ * Public types of the data a widget shows and holds: options, groups, the
+ * value, search fields, remote pages and the class-name parts. Re-exported
+ * by `types.ts`; imports nothing at run time.
+ */
+/** One selectable entry. All fields are rendered as text by the built-in layout. */
+export interface Option<Meta = Record<string, unknown>> {
+  /** Option value; unique within a data set. */
+  value: string;
+  /** Display text. */
+  label: string;
+  /** Statically disabled. @default false */
+  disabled?: boolean;
+  /**
+   * Image URL or `data:image/` URI, shown as a round avatar. Script and
+   * document URLs (`javascript:`, `data:text/html`) are not shown.
+   */
+  avatar?: string;
+  /** Secondary line under the label; also matched by search. */
+  description?: string;
+  /** Arbitrary payload for templates; addressable in `searchFields` as `meta.*`. */
+  meta?: Meta;
+  /** Extra CSS class(es) on this option's list row. */
+  className?: string;
+  /** Makes the option a tree node. */
+  children?: Option<Meta>[];
+  /**
+   * A tree node whose children are not in the data yet: it shows a twisty,
+   * and expanding it calls `loadChildren`. Ignored when `children` is non-empty.
+   * @default false
+   */
+  hasChildren?: boolean;
+}
+
+/** A labelled group of options (rendered as a header row). */
+export interface OptionGroup<Meta = Record<string, unknown>> {
+  /** Group header text. */
+  label: string;
+  /** The group's options. */
+  options: Option<Meta>[];
+}
+
+/** An entry of `data`: an option or a group of options. */
+export type DataItem<Meta = Record<string, unknown>> = Option<Meta> | OptionGroup<Meta>;
+
+/** Value shape: a string or null in single mode, an array of strings in multiple mode. */
+export type SelectValue = string | string[] | null;
+
+/**
+ * A field searched by the built-in scorer: `'label'`, `'description'`,
+ * `'value'` or a `'meta.path.to.field'` path, optionally with a weight
+ * (default 1) that scales its score.
+ */
+export type SearchField = string | { field: string; weight?: number };
+
+/** What a remote source returns after `transform`. */
+export interface RemotePage<Meta = Record<string, unknown>> {
+  /** The options of this page. */
+  options: Option<Meta>[];
+  /** Whether page-based sources have more pages. @default false */
+  hasMore?: boolean;
+  /** Cursor of the next page for cursor-based sources; null means the end. */
+  nextCursor?: string | null;
+}
+
+/** Remote data source. Either `url` or `request` is given. */
+export interface AjaxConfig<Meta = Record<string, unknown>> {
+  /**
+   * Address for the built-in GET transport, resolved against the document's
+   * base URL. The JSON body goes through `transform`; a non-2xx status is an error.
+   */
+  url?: string | ((query: string, page: number) => string);
+  /**
+   * Custom transport; takes precedence over `url`. Its result goes through
+   * `transform`. Honour `signal` where the client can cancel; a late answer
+   * of a superseded request is ignored either way.
+   */
+  request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<unknown>;
+  /**
+   * Search params of the built-in GET (default `{ q, page, cursor }`). Each
+   * entry replaces a same-named URL param; null/undefined remove it, arrays
+   * repeat the key, plain objects are sent as JSON.
+   */
+  params?: (query: string, page: number, cursor?: string) => Record<string, unknown>;
+  /** Delay before a search request, ms. @default 250 */
+  debounce?: number;
+  /** Load when the dropdown opens. @default true */
+  loadOnOpen?: boolean;
+  /** Cache lifetime in ms; 0 disables the cache. @default 30000 */
+  cacheTtl?: number;
+  /** Retries after the first attempt. @default 0 */
+  retry?: number;
+  /** Base of the exponential backoff, ms. @default 250 */
+  retryDelay?: number;
+  /** Queries whose page-0 results are warmed into the cache in the background. */
+  prefetch?: string[];
+  /** Load further pages when the user scrolls near the bottom. @default false */
+  pagination?: boolean;
+  /** Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`. */
+  transform?: (response: unknown) => Option<Meta>[] | RemotePage<Meta>;
+}
+
+/** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */
+export type TemplateResult = string | Node;
+
+/** The parts of the widget that the `classNames` option can add classes to. */
+export type ClassNamePart =
+  | 'root'
+  | 'control'
+  | 'value'
+  | 'placeholder'
+  | 'tag'
+  | 'tagRemove'
+  | 'clear'
+  | 'dropdown'
+  | 'search'
+  | 'list'
+  | 'option'
+  | 'group'
+  | 'message';
