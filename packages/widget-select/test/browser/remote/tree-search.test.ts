@@ -111,11 +111,14 @@ test('pages of a tree answer merge into the ancestors already shown: one row per
   await userEvent.click(twisty('a')!);
   // Scrolling to the end loads the next page.
   await expect
-    .poll(() => {
-      const list = $('.widget-select__list')!;
-      list.scrollTop = list.scrollHeight;
-      return shown().includes('c32');
-    })
+    .poll(
+      () => {
+        const list = $('.widget-select__list')!;
+        list.scrollTop = list.scrollHeight;
+        return shown().includes('c32');
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   const all = [
     'a',
