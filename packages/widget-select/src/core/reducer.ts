@@ -26,6 +26,7 @@ import {
   reordered,
   type SelectionContext,
   settledValue,
+  tagMoved,
 } from './selection-changes';
 import { validityOf } from './settle';
 import {
@@ -164,7 +165,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'reorder': {
-      const value = reordered(state, action.order);
+      const value = reordered(context, state, action.order);
       return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
     }
     case 'move':
@@ -268,7 +269,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       };
     case 'moveTag':
     case 'dropTag': {
-      const value = tagMoved(state, action);
+      const value = tagMoved(context, state, action);
       return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
     }
   }
@@ -287,18 +288,6 @@ function pickedHighlight<M>(state: State, context: ReducerContext<M>): Reduced {
     case 'none':
       return null;
   }
-}
-
-/** The order after a tag moved one place (keys) or was dropped before another (drag); null when it stays. */
-function tagMoved(state: State, action: Extract<Action, { type: 'moveTag' | 'dropTag' }>): string[] | null {
-  const from = state.value.indexOf(action.value);
-  if (from < 0) return null;
-  // Dropped after itself: the place it leaves closes up first.
-  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
-  if (to === from || to < 0 || to >= state.value.length) return null;
-  const order = state.value.filter((v) => v !== action.value);
-  order.splice(to, 0, action.value);
-  return order;
 }
 
 /** Tag creation's option picked (the creation checked the cap before adding it to the data). */
