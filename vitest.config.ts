@@ -41,7 +41,6 @@ const notYetInFirefox = [
   'tags',
   'targets',
   'touch',
-  'tree',
   'guards/xss',
   'guards/fuzz',
   // Added by this round's features; their Firefox failures are not sorted out yet.
@@ -49,9 +48,6 @@ const notYetInFirefox = [
   'mount',
   'remote/flood',
   'sheet-phone',
-  'tree-cascade',
-  'tree-lazy',
-  'tree-value',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
 notYetInFirefox.push(
   'packages/widget-select/test/browser/element/react.test.tsx',

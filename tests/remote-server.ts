@@ -16,7 +16,8 @@
  * Lazy trees: `/tree/children?parent=&fail=` answers the children of `parent`
  * (see treeChildren), or HTTP 500 for the first `fail` requests with the same
  * query string; `/tree/search?q=` the nodes whose label has `q`, each inside
- * its ancestor chain (no `q`: the roots). Any route waits `delay` ms if given.
+ * its ancestor chain (no `q`: the roots), in pages of `pageSize` matches
+ * when given (`page` from 0, `{ options, hasMore }`). Any route waits `delay` ms if given.
  *
  * Requests are counted per `client` query parameter, so test files that run at
  * the same time each read their own (see `remoteServerRequests`).
@@ -103,6 +104,35 @@ function treeSearch(q: string) {
     .filter((node) => node !== null);
 }
 
+type TreeNode = ReturnType<typeof treeNode> & { children?: TreeNode[] };
+
+/**
+ * Page `page` of a tree answer, `pageSize` matches a page in tree order,
+ * each inside its ancestor chain: an ancestor with matches on two pages
+ * comes on both, with the matches of each.
+ */
+function treePage(forest: TreeNode[], page: number, pageSize: number) {
+  const chains: TreeNode[][] = [];
+  const walk = (node: TreeNode, above: TreeNode[]) => {
+    if (!node.children) chains.push([...above, node]);
+    else for (const kid of node.children) walk(kid, [...above, node]);
+  };
+  for (const node of forest) walk(node, []);
+  const options: TreeNode[] = [];
+  for (const chain of chains.slice(page * pageSize, (page + 1) * pageSize)) {
+    let level = options;
+    for (const node of chain) {
+      let copy = level.find((n) => n.value === node.value);
+      if (!copy) {
+        copy = node.children ? { ...node, children: [] } : node;
+        level.push(copy);
+      }
+      level = copy.children ?? [];
+    }
+  }
+  return { options, hasMore: (page + 1) * pageSize < chains.length };
+}
+
 /** Requests per `/tree/children` query string (the same parent and parameters), for `fail`. */
 const treeCalls = new Map<string, number>();
 
@@ -111,7 +141,11 @@ function treeRoute(url: URL): [status: number, body: string] {
   if (url.pathname === '/tree/search') {
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     // No query: the roots, whose children load on demand.
-    return [200, JSON.stringify(q === '' ? treeChildren('') : treeSearch(q))];
+    const answer = q === '' ? treeChildren('') : treeSearch(q);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? '0');
+    if (pageSize > 0)
+      return [200, JSON.stringify(treePage(answer, Number(url.searchParams.get('page') ?? '0'), pageSize))];
+    return [200, JSON.stringify(answer)];
   }
   const key = url.search;
   const calls = (treeCalls.get(key) ?? 0) + 1;

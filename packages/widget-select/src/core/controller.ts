@@ -375,5 +375,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   dispose(): void {
     this.lazy?.dispose();
     this.effects.dispose();
+    this.events.dispose(this.state);
   }
 }

@@ -14,12 +14,15 @@ export function disabling(state: State, disabled: boolean): Change {
   return disabled && state.open ? { disabled, ...CLOSED } : { disabled };
 }
 
-/** A new data set: its version; the tree starts collapsed; a closed list loses its highlight. */
+/**
+ * A new data set: its version; the tree starts collapsed (unless `also`
+ * carries the expansion over); a closed list loses its highlight.
+ */
 export function dataChange(state: State, also: Change): Change {
   const change: Change = { ...also, dataVersion: state.dataVersion + 1 };
-  if (state.expanded.size > 0) change.expanded = NO_NODES;
-  if (state.searchFlipped.size > 0) change.searchFlipped = NO_NODES;
-  if (state.nodeLoads.size > 0) change.nodeLoads = NO_LOADS;
+  if (state.expanded.size > 0 && !also.expanded) change.expanded = NO_NODES;
+  if (state.searchFlipped.size > 0 && !also.searchFlipped) change.searchFlipped = NO_NODES;
+  if (state.nodeLoads.size > 0 && !also.nodeLoads) change.nodeLoads = NO_LOADS;
   if (!state.open) change.highlighted = NO_HIGHLIGHT;
   return change;
 }
@@ -28,7 +31,7 @@ export function dataReplaced(state: State, also: Change, cause: Cause, keepHighl
   const change = dataChange(state, also);
   // Only an option's highlight is kept: an appended page leaves its entry where it was.
   const kept = keepHighlight && state.open && state.highlighted.kind === 'option';
-  if (kept) change.highlighted = state.highlighted;
+  if (kept) change.highlighted = also.highlighted ?? state.highlighted;
   // Otherwise an open list's highlight is settled on the new rows, where `also` (a remote answer) applies.
   return { change, cause, meta: { defaultHighlight: state.open && !kept } };
 }

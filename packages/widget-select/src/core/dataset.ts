@@ -204,8 +204,13 @@ export class DataSet<M = Record<string, unknown>> {
 /**
  * Validates `data` and builds the data set. Throws SelectWidgetError
  * (`invalid-data`, `invalid-option`) naming the culprit.
+ * @param loaded lazy nodes (by value) whose children `loadChildren` gave (a data set that grows keeps them)
  */
-export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
+export function buildDataSet<M>(
+  data: unknown,
+  source = 'data',
+  loaded: ReadonlySet<string> = NOTHING_LOADED,
+): DataSet<M> {
   if (!Array.isArray(data)) {
     throw new SelectWidgetError('invalid-data', dataText(source, data));
   }
@@ -218,7 +223,7 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
     else rejectOption(item, `${source}[${i}]`);
   }
   if (plain) return new DataSet(items, items as Option<M>[], [], null, false);
-  return buildLinked(items, source);
+  return buildLinked(items, source, loaded);
 }
 
 /**
@@ -228,7 +233,7 @@ export function buildDataSet<M>(data: unknown, source = 'data'): DataSet<M> {
 export const MAX_TREE_DEPTH = 1000;
 
 /** Groups or a tree: entry records with their links, built depth-first. */
-function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
+function buildLinked<M>(items: DataItem<M>[], source: string, loaded: ReadonlySet<string>): DataSet<M> {
   const options: Option<M>[] = [];
   const entries: Entry<M>[] = [];
   const groups: Group[] = [];
@@ -302,7 +307,7 @@ function buildLinked<M>(items: DataItem<M>[], source: string): DataSet<M> {
       addTree(item, where, -1);
     }
   }
-  return new DataSet(items, options, groups, entries, isTree);
+  return new DataSet(items, options, groups, entries, isTree, loaded);
 }
 
 /** Longest path a message shows whole; a longer one keeps its start and its end (where the culprit is). */

@@ -28,6 +28,16 @@ export function toPublicValue(value: readonly string[], multiple: boolean): Sele
   return multiple ? value.slice() : (value[0] ?? null);
 }
 
+/**
+ * Whether anything loads: a remote page, or the children of a lazy tree
+ * node. Loads that overlap make one span of the `loading` event.
+ */
+export function isLoading(state: Pick<State, 'remote' | 'nodeLoads'>): boolean {
+  if (state.remote === 'loading') return true;
+  for (const phase of state.nodeLoads.values()) if (phase === 'loading') return true;
+  return false;
+}
+
 /** The events a state diff shows, in order. */
 export function diffEvents<M>(
   prev: State,
@@ -39,10 +49,9 @@ export function diffEvents<M>(
   const events: EventRecord<M>[] = [];
   if (prev.open !== next.open) events.push({ name: next.open ? 'open' : 'close', payload: undefined });
   if (prev.query !== next.query && !meta.silentSearch) events.push({ name: 'search', payload: next.query });
-  // Derived from the phase, so every `loading: true` is followed by exactly one `false`.
-  if ((prev.remote === 'loading') !== (next.remote === 'loading')) {
-    events.push({ name: 'loading', payload: next.remote === 'loading' });
-  }
+  // Derived from the state, so every `loading: true` is followed by exactly one `false`.
+  const loading = isLoading(next);
+  if (isLoading(prev) !== loading) events.push({ name: 'loading', payload: loading });
   const project = context.publicValue ?? ((value: readonly string[]) => value);
   const prevValue = prev.value === next.value ? prev.value : project(prev.value);
   const nextValue = prev.value === next.value ? next.value : project(next.value);
@@ -91,6 +100,11 @@ export class EventOutlet<M> {
   readonly transition = (next: State, prev: State, cause: Cause, meta: DispatchMeta): void => {
     for (const event of transitionEvents(prev, next, cause, meta, this.context)) this.emit(event, cause);
   };
+
+  /** destroy(): the loads it stops end their `loading` span (nothing is emitted after). */
+  dispose(state: State): void {
+    if (isLoading(state)) this.emit({ name: 'loading', payload: false });
+  }
 
   /** A notice outside any dispatch (a callback that failed during a render, a remote failure). */
   notice(notice: Notice): void {

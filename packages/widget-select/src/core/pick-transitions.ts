@@ -1,6 +1,6 @@
 /**
- * The reducer's transitions that put values in an order: a tag moved or
- * dropped, a created or pasted tag picked, and a native select's outside
+ * The reducer's transitions that put values in an order: a created or
+ * pasted tag picked, and a native select's outside
  * pick taken over. Pure, like the reducer that calls them.
  */
 import type { Notice } from './actions';
@@ -9,21 +9,6 @@ import { NO_HIGHLIGHT, type State, sameValues } from './state';
 import type { Change } from './store';
 import { CLOSED, type Reduced, type ReducerContext, type Transition } from './transition';
 import type { Action } from './vocabulary';
-
-/** The order after a tag moved one place (keys) or was dropped before another (drag); null when it stays. */
-export function tagMoved(
-  state: State,
-  action: Extract<Action, { type: 'moveTag' | 'dropTag' }>,
-): string[] | null {
-  const from = state.value.indexOf(action.value);
-  if (from < 0) return null;
-  // Dropped after itself: the place it leaves closes up first.
-  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
-  if (to === from || to < 0 || to >= state.value.length) return null;
-  const order = state.value.filter((v) => v !== action.value);
-  order.splice(to, 0, action.value);
-  return order;
-}
 
 /** Tag creation's option picked (the creation checked the cap before adding it to the data). */
 export function pickedCreated<M>(

@@ -14,7 +14,7 @@
 import { featureOf } from '../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { defaultHighlight, moved } from './highlight';
-import { nativePicked, pickedCreated, pickedPasted, tagMoved } from './pick-transitions';
+import { nativePicked, pickedCreated, pickedPasted } from './pick-transitions';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -26,6 +26,7 @@ import {
   removal,
   reordered,
   settledValue,
+  tagMoved,
 } from './selection-changes';
 import { highlightedEntry, NO_NODES, optionHighlight, type State } from './state';
 import type { Change } from './store';
@@ -133,7 +134,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'reorder': {
-      const value = reordered(state, action.order);
+      const value = reordered(context, state, action.order);
       return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
     }
     case 'move':
@@ -237,7 +238,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       };
     case 'moveTag':
     case 'dropTag': {
-      const value = tagMoved(state, action);
+      const value = tagMoved(context, state, action);
       return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
     }
   }

@@ -12,6 +12,7 @@ import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/c
 import { reduceTree } from './tree/expansion';
 import { LazyChildren } from './tree/lazy-loader';
 import { reduceLoad } from './tree/lazy-state';
+import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
@@ -32,6 +33,7 @@ export const tree: TreeFeature = {
   reduce: reduceTree,
   reduceLoad,
   project: strategyValue,
+  appendPage: appendTreePage,
   lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),
   twistyClick,

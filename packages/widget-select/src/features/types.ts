@@ -22,6 +22,7 @@ import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './t
 import type { reduceTree } from './tree/expansion';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
+import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
 import type { strategyValue } from './tree/value-strategy';
@@ -68,6 +69,8 @@ export interface TreeFeature {
   readonly project: typeof strategyValue;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
   readonly reduceLoad: typeof reduceLoad;
+  /** A later page of a remote tree answer merged into the ancestors already shown. */
+  readonly appendPage: typeof appendTreePage;
   /** Loads the children of lazy nodes shown expanded (`loadChildren`). */
   lazy<M>(host: LazyHost<M>): LazyChildrenPort;
   rowView<M>(port: TreeViewPort<M>): TreeRowPart;

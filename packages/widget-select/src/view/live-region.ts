@@ -171,7 +171,7 @@ export class LiveRegion<M> {
   /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
   private announceMove(value: string): void {
     const { state, derived } = this.port;
-    const order = state.value;
+    const order = derived.publicValue(state.value);
     const position = order.indexOf(value) + 1;
     if (position === 0) return;
     const label = derived.optionOf(value)?.label ?? value;

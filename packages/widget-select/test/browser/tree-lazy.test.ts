@@ -229,6 +229,37 @@ test('loaded children join search, typeahead and the value', async () => {
   expect(widget.getValue()).toEqual(['b3']);
 });
 
+test('a lazy node expanded during a search stays open when its loaded children match: they join the results', async () => {
+  const backend = manualLoader();
+  lazyTree({ loadChildren: backend.loadChildren });
+  await userEvent.click(control());
+  await userEvent.keyboard('Region');
+  await expect.poll(() => shown()).toEqual(['a', 'b', 'c']);
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => backend.calls.length).toBe(1);
+  expect(row('a')?.getAttribute('aria-expanded')).toBe('true');
+  backend.calls[0]!.resolve(kids('a'));
+  await expect.poll(() => shown()).toEqual(['a', 'a1', 'a2', 'a3', 'b', 'c']);
+  expect(row('a')?.getAttribute('aria-expanded')).toBe('true');
+  expect(row('a2')?.getAttribute('aria-level')).toBe('2');
+  // A narrower query keeps the branch open to its matches; ArrowLeft on the node closes it.
+  await userEvent.keyboard(' A2');
+  await expect.poll(() => shown()).toEqual(['a', 'a2']);
+  expect(row('a')?.getAttribute('aria-expanded')).toBe('true');
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+  await expect.poll(() => shown()).toEqual(['a']);
+  expect(row('a')?.getAttribute('aria-expanded')).toBe('false');
+});
+
+test('a lazy node expanded during a search whose children match nothing shows them all, open', async () => {
+  lazyTree({ loadChildren: (option) => kids(option.value).map((k) => ({ ...k, label: `Town ${k.value}` })) });
+  await userEvent.click(control());
+  await userEvent.keyboard('Region');
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => shown()).toEqual(['a', 'a1', 'a2', 'a3', 'b', 'c']);
+  expect(row('a')?.getAttribute('aria-expanded')).toBe('true');
+});
+
 test('a node with hundreds of loaded children is virtualized, with their set size', async () => {
   const many = (parent: string) =>
     Array.from({ length: 500 }, (_, i) => ({ value: `${parent}-${i}`, label: `Item ${parent}-${i}` }));

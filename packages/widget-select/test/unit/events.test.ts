@@ -62,6 +62,29 @@ describe('diffEvents', () => {
     ]);
   });
 
+  test('node loads join the span: overlapping loads of nodes and pages start and end it once', () => {
+    const loads = (entries: [string, 'loading' | 'error'][]) => new Map(entries);
+    const steps = [
+      stateWith(),
+      stateWith({ nodeLoads: loads([['a', 'loading']]) }),
+      stateWith({ nodeLoads: loads([['a', 'loading']]), remote: 'loading' }),
+      stateWith({ nodeLoads: loads([['a', 'error']]), remote: 'loading' }),
+      stateWith({ nodeLoads: loads([['a', 'error']]) }),
+      stateWith({
+        nodeLoads: loads([
+          ['a', 'error'],
+          ['b', 'loading'],
+        ]),
+      }),
+      stateWith(),
+    ];
+    const loading = steps
+      .slice(1)
+      .flatMap((next, i) => diffEvents(steps[i]!, next, 'remote:load', {}, context()))
+      .map((event) => event.payload);
+    expect(loading).toEqual([true, false, true, false]);
+  });
+
   test('versions, tree expansion, messages and validity changes emit nothing', () => {
     const next = stateWith({
       optionsVersion: 1,

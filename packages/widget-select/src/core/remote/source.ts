@@ -7,7 +7,8 @@
  * Invariant: the list shows either nothing or the answer to `shown`, and
  * `shown` is the current query whenever it is not null.
  */
-import { buildDataSet } from '../dataset';
+import { treeFeature } from '../../features/registry';
+import { buildDataSet, type DataSet } from '../dataset';
 import { reportDuplicates } from '../diagnostics';
 import type { FeatureHost } from '../host';
 import type { MessageKind, RemoteSource } from '../remote-port';
@@ -100,13 +101,17 @@ export class RemoteBridge<M> implements RemoteSource {
 
   private onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping = false): void {
     const { host } = this;
-    let items = page.options;
-    if (append) {
+    let dataset: DataSet<M>;
+    // The state fields (entry indices) a tree page's merge moves.
+    let carried: Change = {};
+    if (append && (host.dataset.isTree || page.options.some((o) => o.children !== undefined))) {
+      ({ dataset, carried } = treeFeature().appendPage(host.dataset, page.options, host.state));
+    } else if (append) {
       // Pages may overlap when the server's data shifts; keep the first copy.
       const known = host.dataset.byValue;
-      items = [...(host.dataset.items as typeof items), ...items.filter((o) => !known.has(o.value))];
-    }
-    const dataset = buildDataSet<M>(items, 'ajax response');
+      const fresh = page.options.filter((o) => !known.has(o.value));
+      dataset = buildDataSet<M>([...host.dataset.items, ...fresh], 'ajax response');
+    } else dataset = buildDataSet<M>(page.options, 'ajax response');
     try {
       if (!append) reportDuplicates(dataset, host.options.duplicateValuePolicy);
     } catch (error) {
@@ -115,15 +120,16 @@ export class RemoteBridge<M> implements RemoteSource {
       return;
     }
     const remoteTotal = page.total ?? (append ? host.state.remoteTotal : null);
-    const answered = sweeping
-      ? { remoteShown: query, remoteTotal, remoteProgress: dataset.size }
-      : ({
+    const answered: Change = sweeping
+      ? { ...carried, remoteShown: query, remoteTotal, remoteProgress: dataset.size }
+      : {
+          ...carried,
           remote: 'idle',
           remoteShown: query,
           remoteFailed: false,
           remoteStale: false,
           remoteTotal,
-        } as const);
+        };
     host.replaceDataset(dataset, answered, 'remote:result', append);
   }
 

@@ -227,6 +227,8 @@ export class LazyChildren<M> implements LazyChildrenPort {
     if (outcome === 'vetoed') {
       grafted.undo();
       host.swapDataset(before);
+      // The load is over all the same (its `loading` span ends).
+      host.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'remote:load' });
     }
   }
 

@@ -2,12 +2,14 @@
  * The state side of lazy tree nodes, as pure functions: a node's load
  * phase (`State.nodeLoads`), and the change that goes with its children
  * joining the data set (graft.ts did that beside the state): the
- * expansion and the highlight move with the entries after the node, and a
- * checked node of a multiple tree checks the children that arrived.
+ * expansion and the highlight move with the entries after the node, a node
+ * opened during a search stays open, and a checked node of a multiple tree
+ * checks the children that arrived.
  */
 import type { Cause } from '../../core/actions';
 import type { DataSet } from '../../core/dataset';
 import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/state';
+import type { RowInputs, RowList } from '../../core/row-list';
 import type { Change } from '../../core/store';
 import type { Action } from '../../core/vocabulary';
 
@@ -19,6 +21,8 @@ export interface LoadContext<M> {
   readonly dataset: DataSet<M>;
   readonly options: { readonly multiple: boolean };
   isEntrySelectable(entry: number): boolean;
+  /** The visible rows of a state (over `dataset`). */
+  rows(state: RowInputs): RowList;
 }
 
 /** `loads` with `value` in `phase` (`idle`: without it). */
@@ -65,6 +69,7 @@ export function reduceLoad<M>(
     nodeLoads: withLoad(state.nodeLoads, action.value, 'idle'),
     dataVersion: state.dataVersion + 1,
   };
+  keepOpenInSearch(state, change, context, shift(entry));
   // A checked node stands for all its descendants: the ones that arrived are checked too.
   const { dataset } = context;
   if (context.options.multiple && state.value.includes(action.value)) {
@@ -77,4 +82,21 @@ export function reduceLoad<M>(
     if (value.length > state.value.length) change.value = value;
   }
   return { change, cause: 'remote:result' };
+}
+
+/**
+ * During a search the user opens a lazy node by flipping its search-time
+ * expansion (closed, as it had no matching children). Children that match
+ * make the search open it by default, which the flip would now close: the
+ * flip goes, so the node stays open with its matches. Children that match
+ * nothing keep the flip: the node stays open with all of them.
+ */
+function keepOpenInSearch<M>(state: State, change: Change, context: LoadContext<M>, node: number): void {
+  const flipped = change.searchFlipped as ReadonlySet<number>;
+  if (!flipped.has(node)) return;
+  const { searchExpanded } = context.rows({ ...state, ...change });
+  if (searchExpanded === null || searchExpanded.has(node)) return;
+  const next = new Set(flipped);
+  next.delete(node);
+  change.searchFlipped = next.size === 0 ? NO_NODES : next;
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { Option, SelectOptions } from '../../../src/index';
-import { control, mount, recordEvents } from '../helpers';
+import { $, control, highlighted, mount, recordEvents } from '../helpers';
 import { clickLabel, row, selectedRows, shown, twisty } from '../tree-helpers';
 
 let origin = '';
@@ -90,4 +90,77 @@ test('a match sent collapsed can be picked without loading; a parent the user co
   await clickLabel('c1');
   expect(widget.getValue()).toEqual(['c1']);
   expect((await commands.remoteServerRequests()).filter((r) => r.startsWith('/tree/children'))).toEqual([]);
+});
+
+test('pages of a tree answer merge into the ancestors already shown: one row per node, right set sizes', async () => {
+  // "2" matches a12, a2, a32, b12, b2, b32, c12, c2, c32 (tree order); two a page, each in its ancestor chain.
+  const widget = remoteTree({ keepQueryOnSelect: true });
+  widget.updateOptions({
+    ajax: {
+      url: `${origin}/tree/search`,
+      params: (q, page) => ({ q, page, pageSize: 2, delay: 20 }),
+      debounce: 30,
+      pagination: true,
+    },
+  });
+  await userEvent.click(control());
+  await expect.poll(() => shown()).toEqual(['a', 'b', 'c']);
+  await userEvent.keyboard('2');
+  await expect.poll(() => shown().slice(0, 4)).toEqual(['a', 'a1', 'a12', 'a2']);
+  // A node the user collapses stays so while later pages add to it.
+  await userEvent.click(twisty('a')!);
+  // Scrolling to the end loads the next page.
+  await expect
+    .poll(
+      () => {
+        const list = $('.widget-select__list')!;
+        list.scrollTop = list.scrollHeight;
+        return shown().includes('c32');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const all = [
+    'a',
+    'a1',
+    'a12',
+    'a2',
+    'a3',
+    'a32',
+    'b',
+    'b1',
+    'b12',
+    'b2',
+    'b3',
+    'b32',
+    'c',
+    'c1',
+    'c12',
+    'c2',
+    'c3',
+    'c32',
+  ];
+  await expect.poll(() => shown()).toEqual(all.filter((v) => !/^a./.test(v)));
+  await userEvent.click(twisty('a')!);
+  expect(shown()).toEqual(all);
+  const aria = (value: string) =>
+    ['aria-level', 'aria-posinset', 'aria-setsize'].map((name) => row(value)?.getAttribute(name));
+  expect(aria('a')).toEqual(['1', '1', '3']);
+  expect(aria('a3')).toEqual(['2', '3', '3']);
+  expect(aria('a32')).toEqual(['3', '1', '1']);
+  expect(aria('c2')).toEqual(['2', '2', '3']);
+  expect(row('a3')?.getAttribute('aria-expanded')).toBe('true');
+  const requests = (await commands.remoteServerRequests()).filter((r) => r.includes('q=2'));
+  expect(requests.map((r) => new URLSearchParams(r.split('?')[1]).get('page'))).toEqual([
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+  ]);
+  // The keys walk the merged tree in its order, and a pick cascades inside it.
+  await userEvent.keyboard('{End}');
+  expect(highlighted()?.dataset.value).toBe('c32');
+  await clickLabel('a3');
+  expect(selectedRows()).toEqual(['a3', 'a32']);
 });
