@@ -120,8 +120,11 @@ export class SelectWidgetLocator {
     }
     await field.focus();
     const { keyboard } = this.root.page();
-    await keyboard.press('ControlOrMeta+A');
-    await keyboard.press('Backspace');
+    // Only a field with text is cleared: Backspace in an empty one removes the last tag.
+    if ((await field.inputValue()) !== '') {
+      await keyboard.press('ControlOrMeta+A');
+      await keyboard.press('Backspace');
+    }
     await keyboard.type(text);
   }
 
