@@ -131,6 +131,7 @@ const moduleEntries = {
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',
   testing: 'src/testing/index.ts',
+  'testing/playwright': 'src/testing/playwright.ts',
   ...localeEntries,
 };
 

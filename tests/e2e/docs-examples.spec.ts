@@ -228,8 +228,13 @@ for (const block of runnable) {
       expect(ring).toMatch(/rgba?\(123, 44, 191/);
     }
 
-    // Anything asynchronous the example started has had its chance to fail.
-    await page.waitForTimeout(100);
+    // Anything asynchronous the example started has had its chance to fail: two frames and a task.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+    );
     expect(errors()).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SelectWidgetLocator } from '../../packages/widget-select/src/testing/playwright';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium, findFirefox } from '../../scripts/chromium.mjs';
 import { axeViolations, formatViolations } from './pages/axe';
@@ -37,9 +38,13 @@ test.describe('<widget-select> element page', () => {
     await section.button('Submit').click();
     await expect(section.readout('Submitted form data')).toHaveText('(not submitted yet)');
     await expect(section.select('Fruit (required)').control).toBeFocused();
-    await section.select('Fruit (required)').pick('Cherry');
-    await section.select('Tags').pick('Blue');
-    await page.keyboard.press('Escape');
+    const fruit = new SelectWidgetLocator(section.select('Fruit (required)').root);
+    const tags = new SelectWidgetLocator(section.select('Tags').root);
+    await fruit.pick('Cherry');
+    await tags.pick('Blue');
+    await tags.close();
+    expect(await fruit.value()).toBe('cherry');
+    expect(await tags.value()).toEqual(['red', 'green', 'blue']);
     await section.select('Place').type('Lyon');
     await page.keyboard.press('Enter');
     await section.button('Submit').click();
@@ -58,11 +63,13 @@ test.describe('<widget-select> element page', () => {
     page,
   }) => {
     const section = playground.section('element-form');
-    await section.select('Fruit (required)').pick('Banana');
-    await section.select('Tags').pick('Blue');
-    await section.select('Tags').type('Teal');
+    const fruit = new SelectWidgetLocator(section.select('Fruit (required)').root);
+    const tags = new SelectWidgetLocator(section.select('Tags').root);
+    await fruit.pick('Banana');
+    await tags.pick('Blue');
+    await tags.search('Teal');
     await page.keyboard.press('Enter');
-    await expect(section.select('Tags').tags).toHaveCount(4);
+    await expect(tags.tags).toHaveCount(4);
     await page.evaluate(() => {
       (window as unknown as { firstLoad: boolean }).firstLoad = true;
     });
@@ -74,10 +81,8 @@ test.describe('<widget-select> element page', () => {
     await expect(section.select('Fruit (required)').values).toHaveText('Banana');
     await expect(section.select('Tags').tags).toHaveCount(4);
     await expect(section.select('Tags').tags.last()).toContainText('Teal');
-    const values = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('widget-select'), (select) => select.value),
-    );
-    expect(values.slice(0, 2)).toEqual(['banana', ['red', 'green', 'blue', 'Teal']]);
+    expect([await fruit.value(), await tags.value()]).toEqual(['banana', ['red', 'green', 'blue', 'Teal']]);
+    expect(await tags.selectedLabels()).toEqual(['Red', 'Green', 'Blue', 'Teal']);
     const entries = await page.evaluate(() =>
       new FormData(document.querySelector<HTMLFormElement>('#element-form-form')!).getAll('tags'),
     );

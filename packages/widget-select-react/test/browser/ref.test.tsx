@@ -70,10 +70,13 @@ test('reload() and the other instance methods are callable through the ref', () 
   const ref = createRef<SelectWidget>();
   render(<WidgetSelect ref={ref} data={fruits} />);
   const widget = ref.current!;
-  expect(() => widget.reload()).not.toThrow();
-  expect(() => widget.clearRemoteCache()).not.toThrow();
+  // On a local list both are no-ops: nothing opens, nothing loads, the options stay.
+  widget.reload();
+  widget.clearRemoteCache();
+  expect(dropdown()).toBeNull();
   widget.open();
   expect(dropdown()).not.toBeNull();
+  expect(rowLabels()).toEqual(fruits.map((fruit) => fruit.label));
   widget.setSearchQuery('dat');
   expect(widget.getSearchQuery()).toBe('dat');
   widget.close();

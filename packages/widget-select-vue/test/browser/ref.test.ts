@@ -81,10 +81,13 @@ test('reload() through the ref requests the active query again', async () => {
 test('reload() and the other instance methods are callable through the ref', () => {
   const wrapper = mount(WidgetSelect, { props: { options: { data: fruits } }, attachTo: document.body });
   const widget = (wrapper.vm as unknown as WidgetSelectExposed).instance!;
-  expect(() => widget.reload()).not.toThrow();
-  expect(() => widget.clearRemoteCache()).not.toThrow();
+  // On a local list both are no-ops: nothing opens, nothing loads, the options stay.
+  widget.reload();
+  widget.clearRemoteCache();
+  expect(dropdown()).toBeNull();
   widget.open();
   expect(dropdown()).not.toBeNull();
+  expect(rowLabels()).toEqual(fruits.map((fruit) => fruit.label));
   widget.setSearchQuery('dat');
   expect(widget.getSearchQuery()).toBe('dat');
   widget.close();

@@ -14,14 +14,22 @@ import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
 import { chromiumOnly } from './engines';
 import { $, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { manualBackend } from './remote/backend';
+import { steppedTimers } from './waits';
 
 const axNodes = () => commands.axNodes();
 /** The focused element's node (the document's root node reports focus too). */
 const focusedNode = async (): Promise<AxNode | undefined> =>
   (await axNodes()).find((n) => n.props.focused === true && n.role !== 'RootWebArea');
 const comboboxes = async () => (await axNodes()).filter((n) => n.role === 'combobox');
-/** Waits out the live region's delay: only where a test checks that nothing (more) is announced. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, COUNT_DELAY + 100));
+/**
+ * Steps the page's timers for the rest of the test; the function returned
+ * crosses the live region's delay at once (where a test checks that nothing
+ * (more) is announced).
+ */
+function liveRegionClock(): () => Promise<void> {
+  const advance = steppedTimers();
+  return () => advance(COUNT_DELAY + 100);
+}
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const live = () => $('.widget-select__live')!;
 
@@ -258,12 +266,14 @@ chromiumOnly('no stray status landmark: the live region is polite without a role
 });
 
 test('counts are announced after typing, not on open', async () => {
+  const settle = liveRegionClock();
   mount({ data: fruits });
   await userEvent.click(control());
   await settle();
   expect(live().textContent?.trim()).toBe('');
   await userEvent.keyboard('an');
-  await expect.poll(() => live().textContent?.trim()).toBe('1 result available');
+  await settle();
+  expect(live().textContent?.trim()).toBe('1 result available');
 });
 
 test('a create offer is announced as a result, never as "No results found"', async () => {
@@ -276,10 +286,12 @@ test('a create offer is announced as a result, never as "No results found"', asy
 });
 
 test('remote: loading is announced once, then the outcome; a failed load is announced', async () => {
+  const settle = liveRegionClock();
   const backend = manualBackend();
   mount({ ajax: { request: backend.request, debounce: 0 } });
   await userEvent.click(control());
-  await expect.poll(() => live().textContent?.trim()).toBe('Loading…');
+  await settle();
+  expect(live().textContent?.trim()).toBe('Loading…');
   const before = live().textContent;
   await settle();
   expect(live().textContent).toBe(before);
@@ -287,13 +299,14 @@ test('remote: loading is announced once, then the outcome; a failed load is anno
     { value: 'a', label: 'Ann' },
     { value: 'b', label: 'Bob' },
   ]);
-  await expect.poll(() => live().textContent?.trim()).toBe('2 results available');
+  await settle();
+  expect(live().textContent?.trim()).toBe('2 results available');
   await userEvent.keyboard('x');
-  await expect.poll(() => backend.calls.length).toBe(2);
+  await settle();
+  expect(backend.calls.length).toBe(2);
   backend.calls[1]?.reject(new Error('down'));
-  await expect
-    .poll(() => live().textContent?.trim())
-    .toBe('The results could not be loaded. Press Enter to retry.');
+  await settle();
+  expect(live().textContent?.trim()).toBe('The results could not be loaded. Press Enter to retry.');
 });
 
 chromiumOnly(
@@ -418,9 +431,12 @@ test('a key that opens the list moves focus into the search field without an emp
   expect(search()!.value).toBe('an');
   expect(rows().map((r) => r.textContent)).toEqual(['Banana']);
   // Without a key it becomes editable after a moment.
+  const advance = steppedTimers();
   await userEvent.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
   expect(search()!.readOnly).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, QUIET_FOCUS_MS + 100));
+  await advance(QUIET_FOCUS_MS - 50);
+  expect(search()!.readOnly).toBe(true);
+  await advance(100);
   expect(search()!.readOnly).toBe(false);
 });
 

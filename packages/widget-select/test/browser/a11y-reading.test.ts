@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AXNode } from '../../../../tests/browser-commands';
 import { $, control, fixture, fruits, mount, search, tagValues } from './helpers';
+import { frames } from './waits';
 
 function flatten(nodes: AXNode[]): AXNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -120,7 +121,7 @@ test('a blocked submit moves focus once, to the combobox, and never through the 
   });
   observer.observe(host, { attributes: true, subtree: true, attributeFilter: ['role', 'aria-hidden'] });
   await userEvent.click(submit);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await frames();
   observer.disconnect();
   expect(focused).toEqual(['input.widget-select__search']);
   expect(changes.filter((c) => !c.startsWith('div.widget-select__control aria-hidden'))).toEqual([]);

@@ -3,8 +3,10 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { element } from './element/element-helpers';
 import { $, control, fixture, fruits, mount, recordEvents, rows, search } from './helpers';
+import { frames } from './waits';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Blur is decided a task after focus leaves: two frames later it has been. */
+const settle = frames;
 const focusEvents = (log: [string, unknown][]) =>
   log.filter(([name]) => name === 'focus' || name === 'blur').map(([name]) => name);
 

@@ -298,6 +298,48 @@ test('groupSelect: the keyboard reaches a group header (aria-activedescendant na
   expect(widget.getValue()).toEqual([]);
 });
 
+test('groupSelect: Space on a highlighted group header toggles its enabled options, as Enter does', async () => {
+  // No search field: focus stays on the control, where Space picks (in a search field it types a space).
+  const widget = mount({
+    multiple: true,
+    groupSelect: true,
+    searchable: false,
+    data: [
+      {
+        label: 'Red',
+        options: [
+          { value: 'cherry', label: 'Cherry' },
+          { value: 'strawberry', label: 'Strawberry' },
+          { value: 'raspberry', label: 'Raspberry', disabled: true },
+        ],
+      },
+      { label: 'Yellow', options: [{ value: 'banana', label: 'Banana' }] },
+    ],
+  });
+  const header = (label: string) => $$('.widget-select__group').find((group) => group.textContent === label)!;
+  const active = () => document.getElementById(control().getAttribute('aria-activedescendant') ?? '');
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(control());
+  expect(active()?.textContent).toBe('Cherry');
+  await userEvent.keyboard('{ArrowUp}');
+  expect(active()).toBe(header('Red'));
+  await userEvent.keyboard(' ');
+  expect(widget.getValue()).toEqual(['cherry', 'strawberry']);
+  expect(header('Red').getAttribute('aria-checked')).toBe('true');
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(active()).toBe(header('Red'));
+  // Space again removes them, as a second Enter does.
+  await userEvent.keyboard(' ');
+  expect(widget.getValue()).toEqual([]);
+  expect(header('Red').getAttribute('aria-checked')).toBe('false');
+  // The other group's header toggles only its own options.
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(active()).toBe(header('Yellow'));
+  await userEvent.keyboard(' ');
+  expect(widget.getValue()).toEqual(['banana']);
+});
+
 test('without groupSelect a group header is not actionable', async () => {
   const widget = mount({
     multiple: true,

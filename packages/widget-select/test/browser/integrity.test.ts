@@ -19,7 +19,8 @@ import {
   search,
   tagValues,
 } from './helpers';
-import { manualBackend, sleep } from './remote/backend';
+import { manualBackend } from './remote/backend';
+import { frames, steppedTimers } from './waits';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,7 +67,7 @@ test('an async createOption resolving after destroy() adds nothing to the restor
   widget.destroy();
   const before = widget.getValue();
   resolve({ value: 'new', label: 'New' });
-  await sleep(20);
+  await frames();
   expect(optionValues(select)).toEqual(['a', 'b', 'c']);
   expect(selectedValues(select)).toEqual([]);
   expect(events).toEqual([]);
@@ -81,25 +82,28 @@ test('a pasted tag list followed by destroy() in the same task creates nothing a
   widget.destroy();
   const events = nativeEvents(select);
   const before = widget.getValue();
-  await sleep(20);
+  // The paste runs in slices of their own tasks: two rendered frames later every slice has had its turn.
+  await frames();
   expect(optionValues(select)).toEqual(['a', 'b', 'c']);
   expect(events).toEqual([]);
   expect(widget.getValue()).toEqual(before);
 });
 
 test('destroy() during a remote load: no live-region announcement, no state change afterwards', async () => {
+  const advance = steppedTimers();
   const backend = manualBackend();
   const widget = mount({ ajax: { request: backend.request, debounce: 0 } });
   const changes = recordEvents(widget);
   widget.open();
-  await sleep(10);
+  await advance(0);
   expect(backend.calls.length).toBe(1);
   const live = $('.widget-select__live')!;
   const text = live.textContent;
   widget.destroy();
   changes.length = 0;
   backend.calls[0]?.resolve({ options: [{ value: 'x', label: 'X' }] });
-  await sleep(COUNT_DELAY + 100);
+  await frames();
+  await advance(COUNT_DELAY + 100);
   expect(live.textContent).toBe(text);
   expect(changes).toEqual([]);
   expect(widget.getValue()).toBeNull();
@@ -107,14 +111,17 @@ test('destroy() during a remote load: no live-region announcement, no state chan
 
 test('a remote answer arriving after destroy() is ignored by a destroyed native mount', async () => {
   const select = $<HTMLSelectElement>('#s', fixture('<select id="s"></select>'))!;
+  const advance = steppedTimers();
   const backend = manualBackend();
   const widget = new SelectWidget(select, { ajax: { request: backend.request, debounce: 0 } });
   widget.open();
-  await sleep(10);
+  await advance(0);
+  expect(backend.calls.length).toBe(1);
   widget.destroy();
   const events = nativeEvents(select);
   backend.calls[0]?.resolve({ options: [{ value: 'x', label: 'X' }] });
-  await sleep(COUNT_DELAY + 100);
+  await frames();
+  await advance(COUNT_DELAY + 100);
   expect(optionValues(select)).toEqual([]);
   expect(events).toEqual([]);
 });
@@ -331,6 +338,6 @@ test('destroy() from a change handler: the native select is restored and nothing
   expect(widget.getValue()).toEqual(['b']);
   expect(selectedValues(select)).toEqual(['b']);
   expect(select.hasAttribute('aria-hidden')).toBe(false);
-  await sleep(20);
+  await frames();
   expect(events).toEqual(['input', 'change']);
 });

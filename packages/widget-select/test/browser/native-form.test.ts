@@ -6,6 +6,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, fixture, mount, rows, tagValues } from './helpers';
+import { frames } from './waits';
 
 const nativeValues = (select: HTMLSelectElement) => Array.from(select.selectedOptions, (o) => o.value);
 
@@ -42,7 +43,7 @@ test('tags: after form.reset() the native select and getValue() agree at once an
   form.reset();
   expect(widget.getValue()).toEqual(['apple']);
   expect(nativeValues(select)).toEqual(['apple']);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
   expect(widget.getValue()).toEqual(['apple']);
   expect(nativeValues(select)).toEqual(['apple']);
   expect(tagValues()).toEqual(['apple']);
@@ -56,7 +57,7 @@ test('form.reset() then setValue in the same task: the value set last wins, as o
 
   form.reset();
   widget.setValue(['cherry']);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
 
   expect(widget.getValue()).toEqual(['cherry']);
   expect(nativeValues(select)).toEqual(['cherry']);
@@ -71,7 +72,7 @@ test('a reset button restores the value the widget was built with, and emits cha
   widget.on('change', (value) => changes.push(value));
 
   await userEvent.click($('button[type="reset"]')!);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
 
   expect(widget.getValue()).toEqual(['apple']);
   expect(nativeValues(select)).toEqual(['apple']);
@@ -85,7 +86,7 @@ test('a cancelled reset changes nothing', async () => {
   form.addEventListener('reset', (event) => event.preventDefault());
 
   form.reset();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
 
   expect(widget.getValue()).toEqual(['cherry']);
   expect(nativeValues(select)).toEqual(['cherry']);
@@ -104,7 +105,7 @@ test('a native select inside a shadow root follows form.reset()', async () => {
   widget.setValue('cherry');
 
   shadow.querySelector('form')!.reset();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
 
   expect(widget.getValue()).toBe('banana');
   expect(select.value).toBe('banana');
@@ -119,7 +120,7 @@ test.each(['contains', 'reset', 'elements', 'addEventListener', 'querySelector',
     widget.setValue(['cherry']);
 
     HTMLFormElement.prototype.reset.call(form);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await frames();
 
     expect(widget.getValue()).toEqual(['apple']);
     expect(nativeValues(select)).toEqual(['apple']);

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { Option } from '../../src/index';
 import { $, $$, control, highlighted, mount, rowLabels, rows, search } from './helpers';
+import { brokenImagesReported } from './waits';
 
 const people: Option[] = [
   { value: 'an', label: 'Nguyễn Văn An', description: 'Hà Nội', meta: { team: { name: 'Design' } } },
@@ -345,7 +346,7 @@ test('highlightSearch with an HTML-looking label: the label stays text, marks ar
   expect(widget.getValue()).toBe('x');
   expect($('.widget-select__value')?.textContent).toBe(label);
   expect($('.widget-select img')).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await brokenImagesReported();
   expect(w.__xss).toBeUndefined();
 });
 
@@ -435,7 +436,7 @@ test('sanitizeTemplate runs on the string output of templateResult AND templateS
   await userEvent.click(rows()[2]!);
   expect($$('.widget-select__tag i.s').map((el) => el.textContent)).toEqual(['an', 'zoe']);
   expect($('.widget-select img')).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await brokenImagesReported();
   expect(w.__bad).toBeUndefined();
 });
 

@@ -69,8 +69,9 @@ test('the back gesture closes the sheet without leaving a history entry; closing
   history.back();
   await expect.poll(() => widget.isDropdownOpen()).toBe(false);
   await userEvent.click(control());
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   await userEvent.keyboard('{Escape}');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await popped;
   // The entry is gone: going back again leaves nothing of ours open.
   expect((history.state as Record<string, unknown> | null)?.widgetSelectSheet).toBeUndefined();
 });

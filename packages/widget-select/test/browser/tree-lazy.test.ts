@@ -9,6 +9,7 @@ import type { Option, SelectOptions } from '../../src/index';
 import { $, $$, control, highlighted, mount, recordEvents, search } from './helpers';
 import { LONG_TASK_LIMIT, watchLongTasks } from './long-tasks';
 import { row, shown, twisty } from './tree-helpers';
+import { frames } from './waits';
 
 let origin = '';
 
@@ -156,7 +157,7 @@ test('collapsing before the answer aborts the request; its late answer adds noth
   expect(statusRow()).toBeNull();
   expect(row('a')?.hasAttribute('aria-busy')).toBe(false);
   backend.calls[0]!.resolve(kids('a'));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await frames();
   expect(shown()).toEqual(['a', 'b', 'c']);
   // Expanding again asks again.
   await userEvent.keyboard('{ArrowRight}');
@@ -175,7 +176,7 @@ test('setData and destroy() abort the loads under way', async () => {
   expect(backend.calls[0]!.signal.aborted).toBe(true);
   await expect.poll(() => statusRow()).toBeNull();
   backend.calls[0]!.resolve(kids('a'));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await frames();
   expect(shown()).toEqual(['a', 'b', 'c']);
   await userEvent.keyboard('{ArrowRight}');
   await expect.poll(() => backend.calls.length).toBe(2);

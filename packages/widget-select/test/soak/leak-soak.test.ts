@@ -134,6 +134,8 @@ async function soak(run: (i: number) => Promise<void> | void, cycles: number): P
     // Let microtasks, frames and short timers of the destroyed widget run out.
     if (i % 10 === 9) await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  // The destroyed widgets' real timers (the live region's 400 ms, a late answer)
+  // must run out for real before the heap is read: a real wait is the measure.
   await sleep(450);
 }
 

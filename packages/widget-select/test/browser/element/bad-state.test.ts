@@ -7,6 +7,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { DataItem, SelectOptions } from 'widget-select';
 import { fixture, tagValues } from '../helpers';
+import { frames } from '../waits';
 import './element-helpers';
 
 const options = `
@@ -104,7 +105,7 @@ test('form.reset() then value = … in the same task: the value set last wins', 
 
   form.reset();
   select.value = ['cherry'];
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
 
   expect(select.value).toEqual(['cherry']);
   expect(new FormData(form).getAll('fruit')).toEqual(['cherry']);
@@ -118,7 +119,7 @@ test('form.reset() never leaves duplicate values, whatever the markup repeats', 
   const select = host.querySelector('widget-select')!;
   select.value = ['cherry'];
   form.reset();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
   expect(select.value).toEqual(['apple', 'banana']);
   expect(select.widget?.getValue()).toEqual(['apple', 'banana']);
   expect(new FormData(form).getAll('fruit')).toEqual(['apple', 'banana']);

@@ -2,6 +2,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { control, fixture, recordSubmissions, rows, tagValues } from '../helpers';
+import { frames } from '../waits';
 import { element, rowIn } from './element-helpers';
 
 const fruitOptions = `
@@ -135,7 +136,7 @@ test('form.reset() and a reset button restore the initial selection', async () =
   expect(single!.value).toBe('apple');
   await userEvent.click(host.querySelector('form > button')!);
   // The widget's own reset handling runs a task later; it must agree.
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await frames();
   expect(single!.value).toBe('banana');
   expect(new FormData(form).get('fruit')).toBe('banana');
 });

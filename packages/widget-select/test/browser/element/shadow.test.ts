@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import styles from '../../../src/styles/index.css?inline';
 import { fixture } from '../helpers';
 import { withoutPopover } from '../no-popover';
+import { frames } from '../waits';
 import './element-helpers';
 
 const sheet = new CSSStyleSheet();
@@ -143,8 +144,11 @@ test('a portalled dropdown follows a scroller inside the shadow root', async () 
   const dropdown = document.querySelector<HTMLElement>('body > .widget-select__dropdown')!;
   const gap = () => dropdown.getBoundingClientRect().top - control.getBoundingClientRect().bottom;
   const before = gap();
-  shadow.querySelector('#scroller')!.scrollTop = 30;
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  const scroller = shadow.querySelector('#scroller')!;
+  const scrolled = new Promise((resolve) => scroller.addEventListener('scroll', resolve, { once: true }));
+  scroller.scrollTop = 30;
+  await scrolled;
+  await frames();
   expect(gap()).toBeCloseTo(before, 0);
 });
 

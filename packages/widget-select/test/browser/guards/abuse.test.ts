@@ -18,11 +18,12 @@
  * Longer runs: FUZZ_RUNS=50 FUZZ_SEED=7 with vitest.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGES } from '../../../src/features/remote/rows';
 import { control, mount, paste, recordEvents } from '../helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from '../long-tasks';
+import { steppedTimers } from '../waits';
 
 const SEED = 20261124;
 /** How long the list stays open with no user action, per run. */
@@ -75,16 +76,18 @@ test('request rate: a paged source with the list open and no user action is aske
   await fc.assert(
     fc.asyncProperty(sourceArbitrary, async (source) => {
       const { request, calls } = sourceOf(source);
+      const advance = steppedTimers(['performance', 'requestAnimationFrame', 'cancelAnimationFrame']);
       const widget = mount({ ajax: { request, pagination: true, cacheTtl: source.cacheTtl } });
       const log = recordEvents(widget);
       await userEvent.click(control());
-      await sleep(IDLE_MS);
+      await advance(IDLE_MS);
       expect(calls(), JSON.stringify(source)).toBeLessThanOrEqual(1 + AUTO_PAGES);
       const loading = log.filter(([name]) => name === 'loading').map(([, value]) => value);
       const settled = widget.isDropdownOpen() && loading.at(-1) === false;
       expect(settled, 'the last request has ended').toBe(true);
       expect(loading).toEqual(Array.from({ length: calls() }, () => [true, false]).flat());
       widget.destroy();
+      vi.useRealTimers();
     }),
     { seed, numRuns: runs },
   );
@@ -117,6 +120,7 @@ test('request rate on the wire: pages that add nothing, list open, no user actio
       const widget = mount({ ajax: { url, pagination: true, cacheTtl, debounce } });
       const log = recordEvents(widget);
       await userEvent.click(control());
+      // The requests cross a real network to a real server: only a real wait proves none follows.
       await sleep(WIRE_IDLE_MS + debounce);
       const requests = await commands.remoteServerRequests(client);
       const shape = JSON.stringify({ mode, first, cacheTtl, debounce, requests });

@@ -10,6 +10,7 @@ import { userEvent } from 'vitest/browser';
 import { en } from '../../../src/i18n/en';
 import type { DataItem, Messages, Option, SelectOptions } from '../../../src/index';
 import { fixture, fruits, mount, paste, rows, search, tags } from '../helpers';
+import { brokenImagesReported } from '../waits';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 declare global {
@@ -35,7 +36,7 @@ afterEach(() => {
 /** Lets image loads fail and their handlers (if any) run. */
 async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await brokenImagesReported();
 }
 
 const LIVE_ELEMENTS = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK']);
@@ -260,8 +261,7 @@ test('i18n tables (custom language object): every message, local and remote', as
     const failing = mount({ ajax: { request: () => Promise.reject(new Error('down')) }, language });
     failing.on('error', () => {});
     failing.open();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.querySelector('.widget-select__retry')).not.toBeNull();
+    await expect.poll(() => document.querySelector('.widget-select__retry')).not.toBeNull();
     expect(liveMarkup()).toEqual([]);
     failing.destroy();
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGE_INTERVAL, AUTO_PAGES } from '../../../src/features/remote/rows';
 import { $, control, mount, recordEvents, rows } from '../helpers';
+import { steppedTimers } from '../waits';
 import { sleep } from './backend';
 
 let origin = '';
@@ -29,6 +30,7 @@ async function openAndWait(mode: string, cacheTtl?: number) {
   const log = recordEvents(widget);
   await userEvent.click(control());
   await expect.poll(() => rows().length).toBe(3);
+  // The pages cross a real network to a real server: only a real wait proves no further one is asked.
   await sleep(1500);
   const requests = await commands.remoteServerRequests();
   const loading = log.filter(([name]) => name === 'loading').map(([, value]) => value);
@@ -61,6 +63,7 @@ test('after the stop, the user scrolling the list (a wheel) asks for one more pa
   await openAndWait('empty');
   await userEvent.hover(list());
   list().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true }));
+  // A real server again: exactly one more page, and none after it, needs a real wait.
   await sleep(800);
   expect(await commands.remoteServerRequests()).toEqual(['/stuck?mode=empty&q=&page=2']);
 });
@@ -72,13 +75,16 @@ test('a source that never ends fills a short list with a few pages, spaced out, 
     times.push(performance.now());
     return { options: [{ value: `v${page}`, label: `Row ${page}` }], hasMore: true };
   };
+  // The spacing is read from the page's clock and checked once a frame: both stepped here.
+  const advance = steppedTimers(['performance', 'requestAnimationFrame', 'cancelAnimationFrame']);
   mount({ ajax: { request, pagination: true } });
   await userEvent.click(control());
-  await sleep(1500);
+  await advance(1500);
   expect(times).toHaveLength(1 + AUTO_PAGES);
   for (let i = 2; i < times.length; i++) {
     expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(AUTO_PAGE_INTERVAL - 20);
   }
   await userEvent.keyboard('{ArrowDown}');
-  await expect.poll(() => times.length).toBeGreaterThan(1 + AUTO_PAGES);
+  await advance(100);
+  expect(times.length).toBeGreaterThan(1 + AUTO_PAGES);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, highlighted, mount, rowLabels, rows } from '../helpers';
+import { frames } from '../waits';
 import { pagedBackend, people } from './backend';
 
 const list = () => $('.widget-select__list')!;
@@ -8,12 +9,11 @@ const list = () => $('.widget-select__list')!;
 /** Scrolls the list to its end the way a wheel or drag would (a real scroll event). */
 async function scrollToEnd(): Promise<void> {
   const element = list();
+  const scrolled = new Promise((resolve) => element.addEventListener('scroll', resolve, { once: true }));
+  const before = element.scrollTop;
   element.scrollTop = element.scrollHeight;
-  // Already at the end: no scroll event comes, so do not wait for one forever.
-  await Promise.race([
-    new Promise((resolve) => element.addEventListener('scroll', resolve, { once: true })),
-    new Promise((resolve) => setTimeout(resolve, 200)),
-  ]);
+  // Already at the end: no scroll event comes, so do not wait for one.
+  if (element.scrollTop !== before) await scrolled;
 }
 
 test('scrolling near the bottom loads the next page of a plain list until hasMore is false', async () => {
@@ -28,7 +28,8 @@ test('scrolling near the bottom loads the next page of a plain list until hasMor
   await expect.poll(() => rows().length).toBe(50);
   expect(rowLabels()).toEqual(people(50).map((p) => p.label));
   await scrollToEnd();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Paging checks the list once a frame: two frames later a request would have been made.
+  await frames();
   expect(backend.calls.map((c) => c.page)).toEqual([0, 1, 2]);
 });
 
@@ -93,6 +94,6 @@ test('without pagination scrolling never requests another page', async () => {
   await userEvent.click(control());
   await expect.poll(() => rows().length).toBe(20);
   await scrollToEnd();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await frames();
   expect(backend.calls).toHaveLength(1);
 });

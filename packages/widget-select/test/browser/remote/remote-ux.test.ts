@@ -5,8 +5,10 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { resolveMessages } from '../../../src/i18n';
+import { COUNT_DELAY } from '../../../src/view/live-region';
 import { $, control, dropdown, mount, recordEvents, rowLabels, rows, search } from '../helpers';
-import { manualBackend, pagedBackend, sleep } from './backend';
+import { steppedTimers } from '../waits';
+import { manualBackend, pagedBackend } from './backend';
 
 const root = () => $('.widget-select');
 const hint = () => $('.widget-select__message--hint:not([hidden])');
@@ -43,6 +45,7 @@ async function failedOnOpen(language?: string) {
 }
 
 test('loadOnOpen false: the dropdown opens with the "type to search" hint and sends nothing; typing loads', async () => {
+  const advance = steppedTimers();
   const backend = pagedBackend();
   mount({ ajax: { request: backend.request, loadOnOpen: false, debounce: 10 } });
   await userEvent.click(control());
@@ -50,14 +53,17 @@ test('loadOnOpen false: the dropdown opens with the "type to search" hint and se
   expect(hint()?.textContent).toBe('Type to search');
   expect(rows()).toHaveLength(0);
   // Screen readers hear the hint instead of "No results found".
-  await expect.poll(() => $('.widget-select__live')?.textContent?.trim()).toBe('Type to search');
-  await sleep(30);
+  await advance(COUNT_DELAY + 100);
+  expect($('.widget-select__live')?.textContent?.trim()).toBe('Type to search');
+  // Far past the debounce: still nothing sent.
   expect(backend.calls).toHaveLength(0);
   await userEvent.keyboard('01');
+  await advance(10);
   await expect.poll(() => rows().length).toBeGreaterThan(0);
   expect(hint()).toBeNull();
   // Clearing the query again asks the server for everything; no hint while it answers.
   await userEvent.clear(search()!);
+  await advance(10);
   await expect.poll(() => rows().length).toBe(10);
   expect(hint()).toBeNull();
 });

@@ -12,6 +12,7 @@ import {
   tags,
   tagValues,
 } from '../helpers';
+import { frames, steppedTimers } from '../waits';
 import { manualBackend, pagedBackend, people } from './backend';
 
 const message = () => $('.widget-select__message:not([hidden])');
@@ -20,17 +21,24 @@ const errorEvents = (log: [string, unknown][]) =>
   log.filter(([n]) => n === 'error').map(([, v]) => v as Error);
 
 test('typing sends one debounced request; the loading row shows until the answer replaces the list', async () => {
+  // The debounce and the backend's latency run on a stepped clock: the two
+  // key presses are one burst however slowly a busy machine types them.
+  const advance = steppedTimers();
   const backend = pagedBackend({ latency: 80 });
   const widget = mount({ ajax: { request: backend.request, debounce: 100 } });
   const log = recordEvents(widget);
   await userEvent.click(control());
   expect(message()?.className).toContain('widget-select__message--loading');
   expect(message()?.textContent).toBe('Loading…');
+  await advance(200);
   await expect.poll(() => rows().length).toBe(10);
   expect(message()).toBeNull();
   await userEvent.keyboard('00');
   expect(rows()).toHaveLength(0);
   expect(message()?.classList.contains('widget-select__message--loading')).toBe(true);
+  await advance(99);
+  expect(backend.calls.map((c) => c.query)).toEqual(['']);
+  await advance(100);
   await expect.poll(() => rowLabels()).toEqual(people(9).map((p) => p.label));
   expect(backend.calls.map((c) => c.query)).toEqual(['', '00']);
   expect(loadingEvents(log)).toEqual([true, false, true, false]);
@@ -49,7 +57,7 @@ test('a late answer of a superseded request is never shown, even when the reques
   await expect.poll(() => rowLabels()).toEqual(['Answer to ab']);
   backend.calls[1]?.resolve([{ value: 'old', label: 'Answer to a' }]);
   backend.calls[0]?.resolve([{ value: 'older', label: 'Answer to empty' }]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await frames();
   expect(rowLabels()).toEqual(['Answer to ab']);
   // Without a debounce the load is superseded while still loading: one span.
   expect(loadingEvents(log)).toEqual([true, false]);
@@ -166,7 +174,7 @@ test('setData() cancels the pending load; its late answer is ignored', async () 
   expect(rowLabels()).toEqual(['Own option']);
   expect(message()).toBeNull();
   backend.calls[0]?.resolve([{ value: 'late', label: 'Late' }]);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await frames();
   expect(rowLabels()).toEqual(['Own option']);
   expect(loadingEvents(log)).toEqual([true, false]);
 });
@@ -178,7 +186,8 @@ test('minSearchLength shows the hint and holds requests back; minResultsForSearc
   expect(search()?.closest<HTMLElement>('.widget-select__search-wrap')?.hidden).toBe(false);
   expect(message()?.className).toContain('widget-select__message--hint');
   await userEvent.keyboard('1');
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // A debounce of 0 sends in the next task: two frames later it would have been sent.
+  await frames();
   expect(backend.calls).toHaveLength(0);
   await userEvent.keyboard('2');
   await expect.poll(() => rowLabels()).toEqual(['Person 012']);

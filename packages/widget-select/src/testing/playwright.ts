@@ -1,0 +1,184 @@
+/**
+ * `widget-select/testing/playwright`: a Playwright page object for one
+ * widget, for an app's own end-to-end tests. It drives the widget the way a
+ * user does (real clicks on the control, the rows and the tags' remove
+ * buttons, real key presses in the search field) and finds every part by its
+ * public class names and ARIA attributes, so a portalled dropdown is found
+ * too. It only uses the locator it is given: `@playwright/test` is needed for
+ * its types, never loaded by this module.
+ *
+ * @example
+ * import { SelectWidgetLocator } from 'widget-select/testing/playwright';
+ * const fruit = new SelectWidgetLocator(page.locator('widget-select[name="fruit"]'));
+ * await fruit.pick('Banana');
+ * expect(await fruit.selectedLabels()).toEqual(['Banana']);
+ */
+import type { Locator } from '@playwright/test';
+
+const ROOT_CLASS = 'widget-select';
+const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
+/** The widget's root: the located element itself, inside it, or (a native `<select>` mount) right after it. */
+const ROOT_XPATH = `xpath=self::*[${hasClass(ROOT_CLASS)}] | descendant::*[${hasClass(ROOT_CLASS)}] | following-sibling::*[1][${hasClass(ROOT_CLASS)}]`;
+const CONTROL = '.widget-select__control';
+const DROPDOWN = '.widget-select__dropdown';
+const SEARCH = '.widget-select__search';
+const OPTION = '.widget-select__option';
+const LABEL = '.widget-select__label';
+const TAG = '.widget-select__tag[data-value]:not(.widget-select__tag--more)';
+const TAG_REMOVE = '.widget-select__tag-remove';
+
+/** A text matched whole (trimmed), as a user reads a label. */
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** The value a widget holds, as `getValue()` returns it. */
+export type SelectedValue = string | string[] | null;
+
+/** One widget on a Playwright page. */
+export class SelectWidgetLocator {
+  /** The widget's root element (`.widget-select`). */
+  readonly root: Locator;
+  /** The combobox the user clicks and types on. */
+  readonly control: Locator;
+  /** The selected-value tags (multiple mode), without the "+N more" chip. */
+  readonly tags: Locator;
+
+  /**
+   * @param host The widget's root, the `<widget-select>` element, the
+   * element it was mounted on (a native `<select>` too) or any element that
+   * holds one widget.
+   */
+  constructor(readonly host: Locator) {
+    this.root = host.locator(ROOT_XPATH).first();
+    this.control = this.root.locator(CONTROL);
+    this.tags = this.root.locator(TAG);
+  }
+
+  /** Whether the dropdown is open (the control's `aria-expanded`). */
+  async isOpen(): Promise<boolean> {
+    return (await this.control.getAttribute('aria-expanded')) === 'true';
+  }
+
+  /** The list of the open dropdown (listbox or tree), found through the control's `aria-controls`. */
+  async list(): Promise<Locator> {
+    const id = await this.control.getAttribute('aria-controls');
+    if (!id) throw new Error('widget-select/testing/playwright: the list is not open');
+    return this.root.page().locator(`[id="${id}"]`);
+  }
+
+  /** The open dropdown (where it is portalled to, if it is). */
+  async dropdown(): Promise<Locator> {
+    const id = await this.control.getAttribute('aria-controls');
+    return this.root.page().locator(`${DROPDOWN}:has([id="${id}"])`);
+  }
+
+  /** The search field of the open dropdown. */
+  async searchField(): Promise<Locator> {
+    return (await this.dropdown()).locator(SEARCH);
+  }
+
+  /** The option rows rendered now (a virtual list renders only some). */
+  async options(): Promise<Locator> {
+    return (await this.list()).locator(OPTION);
+  }
+
+  /** The option row labelled `label` (the whole label; a RegExp matches its text). */
+  async option(label: string | RegExp): Promise<Locator> {
+    const rows = await this.options();
+    if (label instanceof RegExp) return rows.filter({ hasText: label }).first();
+    const page = this.root.page();
+    return rows
+      .filter({ has: page.locator(LABEL, { hasText: exactly(label) }) })
+      .or(rows.filter({ hasNot: page.locator(LABEL), hasText: exactly(label) }))
+      .first();
+  }
+
+  /** The tag labelled `label`. */
+  tag(label: string): Locator {
+    return this.tags.and(this.root.page().getByLabel(label, { exact: true }));
+  }
+
+  /** Clicks the control unless the list is open, and waits for the list. */
+  async open(): Promise<void> {
+    if (!(await this.isOpen())) await this.control.click();
+    await (await this.dropdown()).waitFor({ state: 'visible' });
+  }
+
+  /** Presses Escape, as a user closes the list, and waits until it has closed. */
+  async close(): Promise<void> {
+    if (!(await this.isOpen())) return;
+    const dropdown = await this.dropdown();
+    await this.root.page().keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+  }
+
+  /** Opens the list and types `text` into its search field with real key presses (replacing what it held). */
+  async search(text: string): Promise<void> {
+    await this.open();
+    const field = await this.searchField();
+    if ((await field.count()) === 0 || !(await field.isVisible())) {
+      throw new Error('widget-select/testing/playwright: the widget has no search field');
+    }
+    await field.focus();
+    const { keyboard } = this.root.page();
+    // Only a field with text is cleared: Backspace in an empty one removes the last tag.
+    if ((await field.inputValue()) !== '') {
+      await keyboard.press('ControlOrMeta+A');
+      await keyboard.press('Backspace');
+    }
+    await keyboard.type(text);
+  }
+
+  /**
+   * Opens the list and clicks the option labelled `label`. When the row is
+   * not rendered (a long virtual list, a remote source), searches for the
+   * label first.
+   */
+  async pick(label: string): Promise<void> {
+    await this.open();
+    let row = await this.option(label);
+    if (!(await row.isVisible())) {
+      await this.search(label);
+      row = await this.option(label);
+    }
+    await row.click();
+  }
+
+  /** Clicks the remove button of the tag labelled `label`. */
+  async removeTag(label: string): Promise<void> {
+    await this.tag(label).locator(TAG_REMOVE).click();
+  }
+
+  /** The labels the control shows: each tag's (multiple), or the single value's; `[]` when nothing is selected. */
+  async selectedLabels(): Promise<string[]> {
+    return this.root.evaluate((root) => {
+      const tags = root.querySelectorAll('.widget-select__tag[data-value]:not(.widget-select__tag--more)');
+      if (tags.length > 0) return Array.from(tags, (tag) => tag.getAttribute('aria-label') ?? '');
+      const value = root.querySelector('.widget-select__value');
+      return value ? [value.textContent?.trim() ?? ''] : [];
+    });
+  }
+
+  /**
+   * The value as the form sees it: a `<widget-select>` element's `value`, or
+   * the selected options of the native `<select>` the widget was mounted on
+   * (a string, an array for `multiple`, `null` when nothing is selected).
+   * @throws Error on a widget mounted on a plain element, which has no form
+   * value in the page: read `selectedLabels()` or the app's own state there.
+   */
+  async value(): Promise<SelectedValue> {
+    const value = await this.root.evaluate((root): SelectedValue | undefined => {
+      const element = root.closest('widget-select') as (Element & { value?: SelectedValue }) | null;
+      if (element && 'value' in element) return element.value ?? null;
+      const select = root.previousElementSibling;
+      if (!(select instanceof HTMLSelectElement)) return undefined;
+      const values = Array.from(select.selectedOptions, (option) => option.value);
+      return select.multiple ? values : (values[0] ?? null);
+    });
+    if (value === undefined) {
+      throw new Error(
+        'widget-select/testing/playwright: value() needs a <widget-select> or a native <select> mount',
+      );
+    }
+    return value;
+  }
+}
