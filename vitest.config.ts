@@ -12,27 +12,22 @@ import { soakCommands } from './tests/soak-commands.ts';
  * Browser test files that still fail in Firefox: they run in Chromium only
  * until each is fixed. Every other file runs in both engines. Known so far:
  * a11y-focus's axe test crashes Firefox ESR 153's content process (a segfault,
- * every time); a click at the centre of a multiple select's control lands on
- * a tag's remove button with Firefox's fonts (a11y-structure, keyboard); the
- * rest are not yet sorted into product differences or tests that assume
- * Chromium (focus and Tab order, form-associated elements, remote timing,
- * the single-mode fuzz run).
+ * every time); native-large's select-all writes 12,000 native options in
+ * Firefox in about 30 s (seconds in Chromium: to be fixed in the slices'
+ * pacing); element/shadow's placement across a shadow root without the
+ * Popover API opens below in Firefox (not sorted out yet); the tree files
+ * are being sorted out with the lazy trees; the rest are not yet sorted into
+ * product differences or tests that assume Chromium.
  */
 const notYetInFirefox = [
   'a11y-focus',
   'a11y-structure',
   'a11y-reading',
   'a11y',
-  'class-names',
-  'element/form',
   'element/shadow',
-  'focus-events',
   'forced-colors',
   'keyboard',
-  'large-selection',
-  'native-form',
   'native-large',
-  'options',
   'plugins',
   'remote/http',
   'remote/remote-ux',
@@ -44,8 +39,6 @@ const notYetInFirefox = [
   'guards/xss',
   'guards/fuzz',
   // Added by this round's features; their Firefox failures are not sorted out yet.
-  'form-options',
-  'mount',
   'remote/flood',
   'sheet-phone',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);

@@ -10,6 +10,10 @@
 //   behaviour, which no test here depends on);
 // - an iframe's element is found through the frame's `window.frameElement`
 //   when the `context` locator is refused;
+// - an iframe's name (read from its element after the frame attaches) is
+//   sent to the client when it arrives after the frame's first navigation
+//   (otherwise `page.frame(name)` misses the frame about one load in three:
+//   Vitest then fails with 'Cannot find "vitest-iframe" on the page');
 // - an iframe scaled by a CSS transform (Vitest's runner scales its test
 //   iframe to fit the window) maps points inside it by its scale, as
 //   Playwright does over CDP, instead of refusing them.
@@ -25,7 +29,7 @@ const MARK = '/* widget-select: firefox-esr */';
 const tolerate = (call) =>
   `${call}.catch((error) => { if (!/unknown command/.test(String(error))) throw error; })`;
 
-/** [what it is for, exact text, replacement] */
+/** [what it is for, exact text, replacement, text an older version of this script wrote instead] */
 const edits = [
   [
     'page colour scheme',
@@ -73,6 +77,22 @@ const edits = [
         });
         const node = result2.nodes[0];
         return node;`,
+    `const result2 = await this._session.send("browsingContext.locateNodes", {
+          context: parent._id,
+          locator: { type: "context", value: { context: frame._id } }
+        }).catch(() => undefined);
+        if (result2)
+          return result2.nodes[0];
+        const childContext = await frame.mainContext();
+        const handle = await childContext.evaluateHandle(() => window.frameElement);
+        try {
+          const node = await toBidiExecutionContext(childContext).nodeIdForElementHandle(handle);
+          const attributes = await handle.evaluate((e) => Object.fromEntries(["name", "id"].filter((n) => e.hasAttribute(n)).map((n) => [n, e.getAttribute(n)])));
+          return { ...node, value: { attributes } };
+        } finally {
+          handle.dispose();
+        }`,
+    // What an older version of this script wrote (without the frame's name): upgraded in place.
     `const result2 = await this._session.send("browsingContext.locateNodes", {
           context: parent._id,
           locator: { type: "context", value: { context: frame._id } }
@@ -150,6 +170,24 @@ const edits = [
           point.y = position.y + point.y * (position.scale ?? 1);
         }));`,
   ],
+  [
+    "iframe's name",
+    `            page2._getFrameNode(frame).then((node) => {
+              const attributes = node?.value?.attributes;
+              frame._name = attributes?.name ?? attributes?.id ?? "";
+            }, () => {
+            });`,
+    `            page2._getFrameNode(frame).then((node) => {
+              const attributes = node?.value?.attributes;
+              const name = attributes?.name ?? attributes?.id ?? "";
+              if (name === frame._name)
+                return;
+              frame._name = name;
+              if (page2._page.frameManager.frame(frame._id) === frame)
+                page2._page.frameManager._fireInternalFrameNavigation(frame, { url: frame._url, name, isPublic: true });
+            }, () => {
+            });`,
+  ],
 ];
 
 // The data collector's call spans an object literal: wrap it whole.
@@ -162,6 +200,12 @@ function wrapCollector(source) {
   return `${source.slice(0, start)}await ${tolerate(call)};${source.slice(end)}`;
 }
 
+/** Whether the data collector's call already swallows "unknown command". */
+function collectorTolerated(source) {
+  const start = source.indexOf(collectorStart);
+  return start >= 0 && source.slice(start, source.indexOf('});', start) + 3).includes('unknown command');
+}
+
 const require = createRequire(import.meta.url);
 let bundle;
 try {
@@ -171,23 +215,35 @@ try {
   process.exit(0);
 }
 let source = readFileSync(bundle, 'utf8');
-if (source.includes(MARK)) {
-  console.log('patch-playwright: already patched');
-  process.exit(0);
-}
-for (const [purpose, from, to] of edits) {
+// Edit by edit, so an install patched by an older version of this script gets the edits added since.
+let applied = 0;
+for (const [purpose, from, to, previous] of edits) {
   if (from === collectorStart) {
+    if (collectorTolerated(source)) continue;
     const next = wrapCollector(source);
     if (next === undefined) fail(purpose);
     source = next;
+    applied++;
     continue;
   }
+  if (source.includes(to)) continue;
   const at = source.indexOf(from);
+  if (at < 0 && previous && source.includes(previous)) {
+    const upgradeAt = source.indexOf(previous);
+    source = source.slice(0, upgradeAt) + to + source.slice(upgradeAt + previous.length);
+    applied++;
+    continue;
+  }
   if (at < 0 || source.indexOf(from, at + 1) >= 0) fail(purpose);
   source = source.slice(0, at) + to + source.slice(at + from.length);
+  applied++;
 }
-writeFileSync(bundle, `${MARK}\n${source}`);
-console.log(`patch-playwright: ${edits.length} edits for Firefox ESR applied to ${bundle}`);
+if (!applied) {
+  console.log('patch-playwright: already patched');
+  process.exit(0);
+}
+writeFileSync(bundle, source.startsWith(MARK) ? source : `${MARK}\n${source}`);
+console.log(`patch-playwright: ${applied} of ${edits.length} edits for Firefox ESR applied to ${bundle}`);
 
 function fail(purpose) {
   console.error(

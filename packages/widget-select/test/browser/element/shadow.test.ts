@@ -215,5 +215,6 @@ test('a root the styles reach already adopts nothing: the page with style.css, a
   fixture(`<widget-select label="Fruit">${options}</widget-select>`);
   expect(document.adoptedStyleSheets).toHaveLength(before);
   const { shadow } = inShadow(`<widget-select label="Fruit">${options}</widget-select>`);
-  expect(shadow.adoptedStyleSheets).toEqual([sheet]);
+  // A copy: Firefox's adoptedStyleSheets is an array-like of its own, not an Array.
+  expect([...shadow.adoptedStyleSheets]).toEqual([sheet]);
 });
