@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { BrowserInstanceOption } from 'vitest/node';
 import { productionTexts } from './packages/widget-select/build/production-texts.ts';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium, findFirefox } from './scripts/chromium.mjs';
@@ -7,6 +8,7 @@ import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
+import { webkitProvider } from './tests/webkit-provider.ts';
 
 /**
  * Browser test files that still fail in Firefox: they run in Chromium only
@@ -80,6 +82,23 @@ const firefox = () => ({
   exclude: [...configDefaults.exclude, ...notYetInFirefox],
 });
 
+/**
+ * Browser test files that do not pass in WebKit yet: every other browser
+ * test file runs there too (`npm run test:browser:webkit`).
+ */
+const notYetInWebKit: string[] = [];
+
+/**
+ * WebKitGTK's MiniBrowser (Safari's engine), driven by WebKitWebDriver
+ * through the WebdriverIO provider, under an Xvfb display of its own
+ * (tests/webkit-provider.ts).
+ */
+const webkit = () => ({
+  browser: 'webkit' as const,
+  provider: webkitProvider(),
+  exclude: [...configDefaults.exclude, ...notYetInWebKit],
+});
+
 /** Tests import source modules directly: every optional feature is added first, as the default entry does. */
 const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
 
@@ -88,7 +107,7 @@ const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', 
  * engine is a project of its own, "browser (chromium)" and "browser
  * (firefox)"; `--browser chromium` keeps one.
  */
-const browser = (engines = [chromium(), firefox()]) => ({
+const browser = (engines: BrowserInstanceOption[] = [chromium(), firefox()]) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
@@ -160,6 +179,18 @@ export default defineConfig({
           // Two shared cores: one retry, so a test that fails twice still fails the run.
           retry: 1,
           browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Its own project: WebKit is driven through WebdriverIO, one test file at a time.
+          name: 'browser-webkit',
+          include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: [featureSetup],
+          testTimeout: 15000,
+          retry: 1,
+          browser: browser([webkit()]),
         },
       },
       {
