@@ -8,6 +8,7 @@ import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
+import { webdriverCommands } from './tests/webdriver-commands.ts';
 import { webkitProvider } from './tests/webkit-provider.ts';
 
 /**
@@ -190,7 +191,11 @@ export default defineConfig({
           setupFiles: [featureSetup],
           testTimeout: 15000,
           retry: 1,
-          browser: browser([webkit()]),
+          // The pointer commands sent as WebDriver actions; the others need Playwright.
+          browser: (({ commands, ...rest }) => ({
+            ...rest,
+            commands: { ...commands, ...webdriverCommands },
+          }))(browser([webkit()])),
         },
       },
       {
