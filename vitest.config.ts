@@ -84,10 +84,48 @@ const firefox = () => ({
 });
 
 /**
- * Browser test files that do not pass in WebKit yet: every other browser
- * test file runs there too (`npm run test:browser:webkit`).
+ * Browser test files with tests that fail in WebKit (WebKitGTK 2.50 through
+ * WebdriverIO): every other browser test file runs there too
+ * (`npm run test:browser:webkit`). Known so far: commands that need
+ * Playwright or Chromium's DevTools protocol and are not yet named "(Chromium
+ * only)" (media and touch emulation: sheet, sheet-phone, touch, forced-colors,
+ * css-overrides; input-method keys: keyboard, a11y-reading; the accessibility
+ * tree: a11y-reading); WebDriver clicks the centre of an element, which on a
+ * multiple select's control is often a tag's remove button (a11y-structure,
+ * element/form, tree-value, native-form); `:focus-visible` does not match
+ * after a WebDriver Tab (themes, base-css); the 1,000,000- and 10,000-row
+ * scroll tests time out on a busy machine (huge-lists, search-options); the
+ * rest are not sorted into product differences or test assumptions yet.
  */
-const notYetInWebKit: string[] = [];
+const notYetInWebKit = [
+  'a11y-focus',
+  'a11y-reading',
+  'a11y-structure',
+  'base-css',
+  'css-overrides',
+  'element/attributes',
+  'element/form',
+  'element/react',
+  'forced-colors',
+  'form-options',
+  'huge-lists',
+  'keyboard',
+  'native-form',
+  'native-large',
+  'plugins',
+  'remote/remote-ux',
+  'search-options',
+  'sheet',
+  'sheet-phone',
+  'targets',
+  'themes',
+  'touch',
+  'tree-search',
+  'tree-value',
+].map(
+  (name) => `packages/widget-select/test/browser/${name}.test.${name === 'element/react' ? 'tsx' : 'ts'}`,
+);
+notYetInWebKit.push('packages/widget-select-vue/test/browser/recipes/vee-validate.test.ts');
 
 /**
  * WebKitGTK's MiniBrowser (Safari's engine), driven by WebKitWebDriver
