@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { BrowserInstanceOption } from 'vitest/node';
 import { productionTexts } from './packages/widget-select/build/production-texts.ts';
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium, findFirefox } from './scripts/chromium.mjs';
@@ -7,6 +8,8 @@ import { a11yCommands } from './tests/a11y-commands.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
+import { webdriverCommands } from './tests/webdriver-commands.ts';
+import { webkitProvider } from './tests/webkit-provider.ts';
 
 /**
  * Browser test files that still fail in Firefox: they run in Chromium only
@@ -69,6 +72,61 @@ const firefox = () => ({
   exclude: [...configDefaults.exclude, ...notYetInFirefox],
 });
 
+/**
+ * Browser test files with tests that fail in WebKit (WebKitGTK 2.50 through
+ * WebdriverIO): every other browser test file runs there too
+ * (`npm run test:browser:webkit`). Known so far: commands that need
+ * Playwright or Chromium's DevTools protocol and are not yet named "(Chromium
+ * only)" (media and touch emulation: sheet, sheet-phone, touch, forced-colors,
+ * css-overrides; input-method keys: keyboard, a11y-reading; the accessibility
+ * tree: a11y-reading); WebDriver clicks the centre of an element, which on a
+ * multiple select's control is often a tag's remove button (a11y-structure,
+ * element/form, tree-value, native-form); `:focus-visible` does not match
+ * after a WebDriver Tab (themes, base-css); the 1,000,000- and 10,000-row
+ * scroll tests time out on a busy machine (huge-lists, search-options); the
+ * rest are not sorted into product differences or test assumptions yet.
+ */
+const notYetInWebKit = [
+  'a11y-focus',
+  'a11y-reading',
+  'a11y-structure',
+  'base-css',
+  'css-overrides',
+  'element/attributes',
+  'element/form',
+  'element/react',
+  'forced-colors',
+  'form-options',
+  'huge-lists',
+  'keyboard',
+  'native-form',
+  'native-large',
+  'plugins',
+  'remote/remote-ux',
+  'search-options',
+  'sheet',
+  'sheet-phone',
+  'targets',
+  'themes',
+  'touch',
+  'tree-search',
+  'tree-value',
+].map(
+  (name) => `packages/widget-select/test/browser/${name}.test.${name === 'element/react' ? 'tsx' : 'ts'}`,
+);
+notYetInWebKit.push('packages/widget-select-vue/test/browser/recipes/vee-validate.test.ts');
+
+/**
+ * WebKitGTK's MiniBrowser (Safari's engine), driven by WebKitWebDriver
+ * through the WebdriverIO provider, under an Xvfb display of its own
+ * (tests/webkit-provider.ts).
+ */
+const webkit = () => ({
+  browser: 'webkit' as const,
+  provider: webkitProvider(),
+  exclude: [...configDefaults.exclude, ...notYetInWebKit],
+});
+
 /** Tests import source modules directly: every optional feature is added first, as the default entry does. */
 const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
 
@@ -77,7 +135,7 @@ const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', 
  * engine is a project of its own, "browser (chromium)" and "browser
  * (firefox)"; `--browser chromium` keeps one.
  */
-const browser = (engines = [chromium(), firefox()]) => ({
+const browser = (engines: BrowserInstanceOption[] = [chromium(), firefox()]) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
@@ -149,6 +207,22 @@ export default defineConfig({
           // Two shared cores: one retry, so a test that fails twice still fails the run.
           retry: 1,
           browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Its own project: WebKit is driven through WebdriverIO, one test file at a time.
+          name: 'browser-webkit',
+          include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: [featureSetup],
+          testTimeout: 15000,
+          retry: 1,
+          // The pointer commands sent as WebDriver actions; the others need Playwright.
+          browser: (({ commands, ...rest }) => ({
+            ...rest,
+            commands: { ...commands, ...webdriverCommands },
+          }))(browser([webkit()])),
         },
       },
       {

@@ -2,8 +2,11 @@
 // Chromium: $CHROME_PATH, /usr/bin/chromium, Playwright's browser cache.
 // Firefox: $FIREFOX_PATH, /usr/bin/firefox-esr, /usr/bin/firefox (driven over
 // WebDriver BiDi, so a stock Firefox, not Playwright's patched build).
-// `node scripts/chromium.mjs --ensure` installs Debian's chromium and
-// firefox-esr when one is missing and we are root with apt-get; otherwise it
+// WebKit: WebKitGTK's MiniBrowser ($WEBKIT_PATH, or the one beside
+// libwebkit2gtk), driven by its WebKitWebDriver ($WEBKIT_DRIVER_PATH) under
+// an Xvfb display ($XVFB_PATH).
+// `node scripts/chromium.mjs --ensure` installs Debian's chromium,
+// firefox-esr, webkit2gtk-driver and xvfb when one is missing and we are root with apt-get; otherwise it
 // stops with an instruction.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -57,6 +60,44 @@ export function findFirefox() {
   return undefined;
 }
 
+/** @returns {string | undefined} the first of `candidates` that exists */
+const firstExisting = (candidates) => candidates.find((candidate) => candidate && existsSync(candidate));
+
+/** The library folders WebKitGTK installs its helper programs in, newest API first. */
+function webkitLibraryDirs() {
+  const dirs = [];
+  for (const lib of ['/usr/lib', '/usr/lib64', '/usr/libexec']) {
+    if (!existsSync(lib)) continue;
+    const arches = readdirSync(lib).filter((name) => name.endsWith('-linux-gnu'));
+    for (const base of [lib, ...arches.map((arch) => join(lib, arch))]) {
+      for (const api of ['webkitgtk-6.0', 'webkit2gtk-4.1', 'webkit2gtk-4.0']) dirs.push(join(base, api));
+    }
+  }
+  return dirs;
+}
+
+/** @returns {string | undefined} path of WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives */
+export function findWebKit() {
+  return firstExisting([
+    process.env.WEBKIT_PATH,
+    ...webkitLibraryDirs().map((dir) => join(dir, 'MiniBrowser')),
+  ]);
+}
+
+/** @returns {string | undefined} path of WebKitGTK's WebDriver server */
+export function findWebKitDriver() {
+  return firstExisting([
+    process.env.WEBKIT_DRIVER_PATH,
+    '/usr/bin/WebKitWebDriver',
+    '/usr/local/bin/WebKitWebDriver',
+  ]);
+}
+
+/** @returns {string | undefined} path of the virtual X server that gives WebKitGTK a display */
+export function findXvfb() {
+  return firstExisting([process.env.XVFB_PATH, '/usr/bin/Xvfb', '/usr/local/bin/Xvfb']);
+}
+
 /** The engines the tests run in, with how to find and install each. */
 const engines = [
   {
@@ -70,6 +111,14 @@ const engines = [
     find: findFirefox,
     debian: 'firefox-esr',
     instead: 'or point FIREFOX_PATH at a Firefox binary: FIREFOX_PATH=/path/to/firefox npm test',
+  },
+  {
+    name: 'webkit',
+    find: () => (findWebKitDriver() && findXvfb() ? findWebKit() : undefined),
+    // The driver depends on libwebkit2gtk, which brings the MiniBrowser.
+    debian: 'webkit2gtk-driver xvfb',
+    instead:
+      "or point WEBKIT_PATH, WEBKIT_DRIVER_PATH and XVFB_PATH at WebKitGTK's MiniBrowser, WebKitWebDriver and Xvfb",
   },
 ];
 
@@ -86,7 +135,7 @@ function ensureBrowsers() {
   let missing = engines.filter((engine) => !engine.find());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length > 0 && isRoot && hasAptGet()) {
-    const packages = missing.map((engine) => engine.debian);
+    const packages = missing.flatMap((engine) => engine.debian.split(' '));
     console.log(`browsers: none found for ${packages.join(', ')}, installing with apt-get …`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
