@@ -76,6 +76,7 @@ function json(response, status, value) {
   response.end(JSON.stringify(value));
 }
 
+// #region graphql
 function graphql({ query, variables = {} }) {
   if (!/\bcountries\b/.test(query ?? '')) return { errors: [{ message: 'Unknown query' }] };
   const search = String(variables.search ?? '').toLowerCase();
@@ -95,8 +96,11 @@ function graphql({ query, variables = {} }) {
   };
 }
 
+// #endregion graphql
+
 async function handle(request, response) {
   const url = new URL(request.url, 'http://localhost');
+  // #region submit
   if (request.method === 'POST' && url.pathname === '/submit') {
     const entries = [...new URLSearchParams(await body(request))];
     response.writeHead(200, { 'content-type': 'text/html' });
@@ -105,9 +109,11 @@ async function handle(request, response) {
     );
     return;
   }
+  // #endregion submit
   if (request.method === 'POST' && url.pathname === '/graphql') {
     return json(response, 200, graphql(JSON.parse(await body(request))));
   }
+  // #region tags
   if (request.method === 'POST' && url.pathname === '/api/tags') {
     const label = String(JSON.parse(await body(request)).label ?? '').trim();
     // A little latency, so the pending row is what a slow network shows.
@@ -117,6 +123,7 @@ async function handle(request, response) {
     if (TAKEN.has(label.toLowerCase())) return json(response, 422, { error: `"${label}" is reserved` });
     return json(response, 201, { value: label.toLowerCase(), label });
   }
+  // #endregion tags
   if (url.pathname === '/favicon.ico') {
     response.writeHead(204);
     response.end();

@@ -191,3 +191,33 @@ test('async creation: the server saves a new tag or says why not', async ({ page
   await expect(page.locator('#value')).toHaveText('["kiwi"]');
   expect(problems()).toEqual([]);
 });
+
+test('Angular reactive forms: touched on blur, the error, focus on error, submit and reset', async ({
+  page,
+}) => {
+  const problems = await openRecipe(page, 'angular');
+  const fruit = widget(page, '#fruit');
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await fruit.control.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#fruit-touched')).toBeVisible();
+  await expect(page.locator('#fruit-error')).toHaveText('Pick a fruit');
+  await expect(fruit.control).toHaveAttribute('aria-describedby', /fruit-error/);
+
+  // Sending the empty form focuses the field in error.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(fruit.control).toBeFocused();
+  await expect(page.locator('#submitted')).toHaveCount(0);
+
+  await fruit.pick('Cherry');
+  await expect(fruit.value).toHaveText('Cherry');
+  await expect(page.locator('#fruit-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#submitted')).toHaveText(JSON.stringify({ fruit: 'cherry' }));
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  await expect(page.locator('#submitted')).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
