@@ -39,7 +39,7 @@ const sections = [
   {
     title: 'Recipes',
     pages: [
-      ['All recipes', 'recipes/index.md'],
+      ['All recipes', 'recipes/overview.md'],
       ['Svelte 5', 'recipes/svelte.md'],
       ['Angular', 'recipes/angular.md'],
       ['Lit', 'recipes/lit.md'],
@@ -83,7 +83,7 @@ export default defineConfig({
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Features', link: '/features/single' },
-      { text: 'Recipes', link: '/recipes/' },
+      { text: 'Recipes', link: '/recipes/overview' },
       { text: 'API', link: '/api' },
     ],
     sidebar: sections.map((section) => ({
