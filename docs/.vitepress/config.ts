@@ -37,6 +37,20 @@ const sections = [
     ],
   },
   {
+    title: 'Recipes',
+    pages: [
+      ['All recipes', 'recipes/overview.md'],
+      ['Svelte 5', 'recipes/svelte.md'],
+      ['Angular', 'recipes/angular.md'],
+      ['Lit', 'recipes/lit.md'],
+      ['Plain HTML form', 'recipes/plain-form.md'],
+      ['Tailwind v4', 'recipes/tailwind.md'],
+      ['TanStack Form', 'recipes/tanstack-form.md'],
+      ['GraphQL remote data', 'recipes/graphql.md'],
+      ['Async creation', 'recipes/async-creation.md'],
+    ],
+  },
+  {
     title: 'Migrating',
     pages: [
       ['From Select2', 'migrate/select2.md'],
@@ -69,6 +83,7 @@ export default defineConfig({
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Features', link: '/features/single' },
+      { text: 'Recipes', link: '/recipes/overview' },
       { text: 'API', link: '/api' },
     ],
     sidebar: sections.map((section) => ({

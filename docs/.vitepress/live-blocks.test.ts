@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { humanize, liveBlocks, parseInfo, targetIds, toLiveModule } from './live-blocks';
-import { plainMarkdown } from './llms';
+import { inlineSnippets, plainMarkdown } from './llms';
 
 describe('live blocks', () => {
   it('finds the fences tagged live, in order, and only those', () => {
@@ -52,5 +53,21 @@ describe('llms text', () => {
     const page =
       '---\nlayout: home\n---\n# T\n\n<PropExplorer preset="x" options="a" />\n\n```ts live\nx();\n```\n';
     expect(plainMarkdown(page)).toBe('# T\n\n```ts\nx();\n```');
+  });
+});
+
+describe('llms snippets', () => {
+  const docs = fileURLToPath(new URL('../', import.meta.url));
+
+  it("inlines a recipe's file, and a #region of one, as the fenced code the page shows", () => {
+    const page = inlineSnippets(
+      'Intro\n\n<<< @/../recipes/lit/main.ts\n\n<<< @/../recipes/server.mjs#tags{js}\n',
+      docs,
+      'recipes/lit.md',
+    );
+    expect(page).toContain("```ts\nimport 'widget-select/element';");
+    expect(page).toMatch(/```js\n {2}if \(request\.method === 'POST' && url\.pathname === '\/api\/tags'\)/);
+    expect(page).not.toContain('#endregion');
+    expect(page).not.toContain('<<<');
   });
 });

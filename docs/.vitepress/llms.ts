@@ -4,7 +4,7 @@
  * the built site from the same markdown the site is built from.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 
 export interface PageText {
   /** Path of the page in the site, e.g. `features/tree.html`. */
@@ -24,9 +24,29 @@ export function plainMarkdown(source: string): string {
     .trim();
 }
 
+/**
+ * VitePress's code snippet imports (`<<< @/../recipes/lit/main.ts`, or a
+ * `#region` of a file, `{lang}` optional) as the fenced code they show.
+ */
+export function inlineSnippets(markdown: string, root: string, page: string): string {
+  return markdown.replace(
+    /^<<< (\S+?)(?:#([\w-]+))?(?:\{(\w+)\})?\s*$/gm,
+    (_, path: string, region?: string, lang?: string) => {
+      const file = path.startsWith('@/') ? join(root, path.slice(2)) : join(root, dirname(page), path);
+      let code = readFileSync(file, 'utf8');
+      if (region)
+        code =
+          /#region (\S+)\n([\s\S]*?)\n[^\n]*#endregion/.exec(
+            code.slice(code.indexOf(`#region ${region}`)),
+          )?.[2] ?? code;
+      return `\`\`\`${lang ?? extname(file).slice(1)}\n${code.trimEnd()}\n\`\`\``;
+    },
+  );
+}
+
 /** Title (the first `# ` heading) and summary (the first paragraph after it). */
 export function readPage(root: string, page: string): PageText {
-  const markdown = plainMarkdown(readFileSync(join(root, page), 'utf8'));
+  const markdown = plainMarkdown(inlineSnippets(readFileSync(join(root, page), 'utf8'), root, page));
   const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? page;
   const afterTitle = markdown.split(/^# .+$/m)[1] ?? '';
   const paragraph = afterTitle.split(/\n\s*\n/).find((part) => /^([A-Za-z*[]|`[^`])/.test(part.trim())) ?? '';

@@ -1,0 +1,58 @@
+import { Directive, ElementRef, forwardRef, HostListener, Input, inject } from '@angular/core';
+import { type ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
+import type { DataItem, SelectValue } from 'widget-select';
+import type { WidgetSelectElement } from 'widget-select/element';
+
+/**
+ * `<widget-select>` as an Angular form control (`formControlName`,
+ * `formControl`, `ngModel`), and typed inputs for the bindings a template
+ * uses, checked by `strictTemplates` (`[data]="42"` does not compile).
+ * The component still lists `CUSTOM_ELEMENTS_SCHEMA`: only components make
+ * a tag known to Angular.
+ */
+@Directive({
+  selector: 'widget-select',
+  providers: [
+    { provide: NG_VALUE_ACCESSOR, useExisting: forwardRef(() => WidgetSelectControl), multi: true },
+  ],
+})
+export class WidgetSelectControl implements ControlValueAccessor {
+  private readonly element: WidgetSelectElement = inject(ElementRef).nativeElement;
+  private onChange: (value: SelectValue) => void = () => {};
+  private onTouched: () => void = () => {};
+
+  @Input() set data(data: DataItem[] | null) {
+    this.element.data = data;
+  }
+
+  @Input() set multiple(multiple: boolean) {
+    this.element.multiple = multiple;
+  }
+
+  /** A user change: `change` fires after the user picks, never when `writeValue` sets the value. */
+  @HostListener('change') protected changed(): void {
+    this.onChange(this.element.value);
+  }
+
+  /** Focus left the whole widget (not a move into its dropdown): touched. */
+  @HostListener('blur') protected blurred(): void {
+    this.onTouched();
+  }
+
+  writeValue(value: SelectValue | ''): void {
+    // Angular forms write '' or null for "empty".
+    this.element.value = value === '' ? null : value;
+  }
+
+  registerOnChange(fn: (value: SelectValue) => void): void {
+    this.onChange = fn;
+  }
+
+  registerOnTouched(fn: () => void): void {
+    this.onTouched = fn;
+  }
+
+  setDisabledState(disabled: boolean): void {
+    this.element.disabled = disabled;
+  }
+}

@@ -1,0 +1,2 @@
+import 'widget-select/element';
+import './fruit-picker';

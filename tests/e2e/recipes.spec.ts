@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+// @ts-expect-error plain ESM server without type declarations
+import { startRecipeServer } from '../../recipes/server.mjs';
+import { part } from '../parts';
+import { SelectWidgetObject } from './pages/select-widget';
+
+/**
+ * The recipes (recipes/<name>/, shown on the docs' Recipes pages), as built
+ * by `npm run build` (type-checked, then one Vite build of every recipe),
+ * served with the endpoints they talk to by recipes/server.mjs. Each test
+ * opens one built recipe and does what a user does: pick, see the form's
+ * value or submit it, reset.
+ */
+const built = existsSync(new URL('../../recipes/dist/plain-form/index.html', import.meta.url));
+let server: { origin: string; close: () => Promise<void> };
+
+test.beforeAll(async () => {
+  if (!built) throw new Error('recipes/dist is missing: run `npm run build` first');
+  server = await startRecipeServer(0);
+});
+test.afterAll(async () => server?.close());
+
+/** Opens a recipe; returns the page errors and warnings seen so far (a recipe that warns is no better than one that fails). */
+async function openRecipe(page: Page, name: string, expected?: RegExp): Promise<() => string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !expected?.test(message.text()))
+      problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  await page.goto(`${server.origin}/${name}/`);
+  return () => problems;
+}
+
+/** The widget inside a `<widget-select>` (or any mount) matched by `selector`. */
+const widget = (page: Page, selector: string) =>
+  new SelectWidgetObject(page, page.locator(`${selector} ${part('root')}`));
+
+test('plain HTML form: the element posts its values to the server; reset restores them', async ({ page }) => {
+  const problems = await openRecipe(page, 'plain-form');
+  const fruit = widget(page, '#fruit');
+  const tags = widget(page, '#tags');
+  await expect(tags.tagLabels).toHaveText(['Red', 'Green']);
+
+  // `required` blocks the post while the fruit is empty.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(fruit.control).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).pathname).toBe('/plain-form/');
+
+  await fruit.pick('Cherry');
+  await tags.pick('Blue');
+  await page.keyboard.press('Escape');
+  await expect(tags.tagLabels).toHaveText(['Red', 'Green', 'Blue']);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(tags.tagLabels).toHaveText(['Red', 'Green']);
+
+  await fruit.pick('Apple');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#received')).toHaveText(
+    JSON.stringify([
+      ['fruit', 'apple'],
+      ['tags', 'red'],
+      ['tags', 'green'],
+    ]),
+  );
+  expect(problems()).toEqual([]);
+});
+
+test('Svelte 5: touched on blur, the error, the submitted form data and reset', async ({ page }) => {
+  const problems = await openRecipe(page, 'svelte');
+  const fruit = widget(page, '#fruit');
+  await fruit.control.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#fruit-touched')).toBeVisible();
+  await expect(page.locator('#fruit-error')).toHaveText('Pick a fruit');
+  await expect(fruit.control).toHaveAttribute('aria-describedby', /fruit-error/);
+
+  await fruit.pick('Banana');
+  await expect(fruit.value).toHaveText('Banana');
+  await expect(page.locator('#fruit-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#submitted')).toHaveText(JSON.stringify([['fruit', 'banana']]));
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(page.locator('#submitted')).toHaveCount(0);
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test("Lit: the element works and is styled inside a Lit component's shadow root", async ({ page }) => {
+  const problems = await openRecipe(page, 'lit');
+  // Playwright's CSS locators pierce open shadow roots.
+  const fruit = widget(page, 'fruit-picker widget-select');
+  const output = page.locator('fruit-picker output');
+  await expect(output).toHaveText('nothing');
+  // The element adopted its styles into the shadow root; the component's own rule wins.
+  await expect(fruit.control).toHaveCSS('border-top-left-radius', '12px');
+  await fruit.pick('Cherry');
+  await expect(fruit.value).toHaveText('Cherry');
+  await expect(output).toHaveText('cherry');
+  await page.locator('fruit-picker').getByRole('button', { name: 'Reset' }).click();
+  await expect(output).toHaveText('nothing');
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  expect(problems()).toEqual([]);
+});
+
+test('Tailwind v4: classNames utilities win over the layered stylesheet', async ({ page }) => {
+  const problems = await openRecipe(page, 'tailwind');
+  const fruit = widget(page, '#fruit');
+  await expect(fruit.control).toHaveClass(/rounded-xl/);
+  // border-2 and rounded-xl beat the widget's 1px border and 6px radius.
+  await expect(fruit.control).toHaveCSS('border-top-width', '2px');
+  await expect(fruit.control).toHaveCSS('border-top-left-radius', '12px');
+  await fruit.open();
+  await page.keyboard.press('ArrowDown');
+  const highlighted = await fruit.highlighted();
+  await expect(highlighted).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await fruit.pick('Banana');
+  await expect(fruit.value).toHaveText('Banana');
+  expect(problems()).toEqual([]);
+});
+
+test('TanStack Form: blur marks the field touched, errors, submit and reset', async ({ page }) => {
+  const problems = await openRecipe(page, 'tanstack-form');
+  const fruit = widget(page, '#app');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#fruit-error')).toHaveText('Pick a fruit');
+  await expect(page.locator('#submitted')).toHaveCount(0);
+
+  await fruit.pick('Apple');
+  await expect(fruit.value).toHaveText('Apple');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#fruit-touched')).toBeVisible();
+  await expect(page.locator('#fruit-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#submitted')).toHaveText(JSON.stringify({ fruit: 'apple' }));
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  await expect(page.locator('#submitted')).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test('GraphQL: search and paging through a custom request and transform', async ({ page }) => {
+  const problems = await openRecipe(page, 'graphql');
+  const country = widget(page, '#country');
+  await country.open();
+  await expect(await country.options()).toHaveCount(20);
+  // Scrolling to the end asks for the next page with the cursor.
+  const list = await country.list();
+  await list.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect.poll(async () => (await country.options()).count()).toBeGreaterThan(20);
+
+  await country.type('land');
+  await expect(await country.labels()).toHaveText([
+    'Finland',
+    'Ireland',
+    'Netherlands',
+    'New Zealand',
+    'Poland',
+    'Switzerland',
+    'Thailand',
+  ]);
+  await (await country.option('Ireland')).click();
+  await expect(country.value).toHaveText('Ireland');
+  await expect(page.locator('#value')).toHaveText('"IE"');
+  expect(problems()).toEqual([]);
+});
+
+test('async creation: the server saves a new tag or says why not', async ({ page }) => {
+  // The browser logs the server's 422 answer to a refused tag: that one is expected.
+  const problems = await openRecipe(page, 'async-creation', /status of 422/);
+  const tags = widget(page, '#tags');
+  await tags.type('kiwi');
+  await page.keyboard.press('Enter');
+  await expect(tags.tagLabels).toHaveText(['kiwi']);
+  await expect(page.locator('#value')).toHaveText('["kiwi"]');
+
+  await tags.type('admin');
+  await page.keyboard.press('Enter');
+  await expect(
+    (await tags.dropdown()).locator(part('message')).filter({ hasText: '"admin" is reserved' }),
+  ).toBeVisible();
+  await expect(tags.tagLabels).toHaveText(['kiwi']);
+  await expect(page.locator('#value')).toHaveText('["kiwi"]');
+  expect(problems()).toEqual([]);
+});
+
+test('Angular reactive forms: touched on blur, the error, focus on error, submit and reset', async ({
+  page,
+}) => {
+  const problems = await openRecipe(page, 'angular');
+  const fruit = widget(page, '#fruit');
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await fruit.control.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#fruit-touched')).toBeVisible();
+  await expect(page.locator('#fruit-error')).toHaveText('Pick a fruit');
+  await expect(fruit.control).toHaveAttribute('aria-describedby', /fruit-error/);
+
+  // Sending the empty form focuses the field in error.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(fruit.control).toBeFocused();
+  await expect(page.locator('#submitted')).toHaveCount(0);
+
+  await fruit.pick('Cherry');
+  await expect(fruit.value).toHaveText('Cherry');
+  await expect(page.locator('#fruit-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#submitted')).toHaveText(JSON.stringify({ fruit: 'cherry' }));
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  await expect(page.locator('#submitted')).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
