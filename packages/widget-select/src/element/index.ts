@@ -29,5 +29,6 @@ export type {
   WidgetSelectElementAttributes,
   WidgetSelectElementCustomEventName,
   WidgetSelectElementEventMap,
+  WidgetSelectElementListenerProps,
   WidgetSelectElementProperties,
 } from './typings';

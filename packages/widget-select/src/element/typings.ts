@@ -55,3 +55,12 @@ export type WidgetSelectElementEventMap = {
 
 /** The `ws-<name>` events of {@link WidgetSelectElementEventMap}. */
 export type WidgetSelectElementCustomEventName = `ws-${SelectEventName}`;
+
+/**
+ * Listener props for templates that listen through `on<event>` props or
+ * attributes (React 19 JSX, Svelte 5): `onws-change={(event) => event.detail}`,
+ * one per `ws-<name>` event.
+ */
+export type WidgetSelectElementListenerProps = {
+  [K in WidgetSelectElementCustomEventName as `on${K}`]?: (event: WidgetSelectElementEventMap[K]) => void;
+};

@@ -10,15 +10,12 @@ import type { HTMLAttributes, RefAttributes } from 'react';
 import type {
   WidgetSelectElement,
   WidgetSelectElementAttributes,
-  WidgetSelectElementCustomEventName,
-  WidgetSelectElementEventMap,
+  WidgetSelectElementListenerProps,
   WidgetSelectElementProperties,
 } from 'widget-select/element';
 
 /** `onws-change={(event) => event.detail}`: one listener prop per `ws-<name>` event. */
-export type WidgetSelectJsxEventProps = {
-  [K in WidgetSelectElementCustomEventName as `on${K}`]?: (event: WidgetSelectElementEventMap[K]) => void;
-};
+export type WidgetSelectJsxEventProps = WidgetSelectElementListenerProps;
 
 /** The props of `<widget-select>` in JSX. */
 export type WidgetSelectJsxProps = Omit<

@@ -10,15 +10,12 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   WidgetSelectElement,
   WidgetSelectElementAttributes,
-  WidgetSelectElementCustomEventName,
-  WidgetSelectElementEventMap,
+  WidgetSelectElementListenerProps,
   WidgetSelectElementProperties,
 } from 'widget-select/element';
 
 /** `onws-change={(event) => event.detail}`: one listener attribute per `ws-<name>` event. */
-export type WidgetSelectSvelteEventProps = {
-  [K in WidgetSelectElementCustomEventName as `on${K}`]?: (event: WidgetSelectElementEventMap[K]) => void;
-};
+export type WidgetSelectSvelteEventProps = WidgetSelectElementListenerProps;
 
 /** The props of `<widget-select>` in a Svelte template. */
 export type WidgetSelectSvelteProps = Omit<
