@@ -8,39 +8,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, mount, search } from './helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from './long-tasks';
+import { COUNT, expected, fold, people } from './million-people';
 import { scrollToRow } from './scrolling';
-
-const GIVEN = ['An', 'Bảo', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Giulia', 'Hiroshi', 'Ingrid', 'João'];
-const FAMILY = ['Nguyễn', 'Trần', 'Müller', 'García', 'Rossi', 'Ngô', 'Kowalski', 'Đặng', 'Öztürk', 'Haddad'];
-const COUNT = 1_000_000;
-
-/** Accented names; `salt` shuffles which name goes where, `prefix` marks the values of one set. */
-function people(prefix: string, salt: number) {
-  const out = new Array<{ value: string; label: string }>(COUNT);
-  for (let i = 0; i < COUNT; i++) {
-    const h = Math.imul(i + salt, 2654435761) >>> 0;
-    out[i] = { value: `${prefix}${i}`, label: `${GIVEN[h % 10]} ${FAMILY[(h >>> 8) % 10]} ${i}` };
-  }
-  return out;
-}
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd');
-
-/** Matching indices in the documented order: label prefix, then label, each in data order. */
-function expected(labels: string[], query: string): number[] {
-  const prefix: number[] = [];
-  const inside: number[] = [];
-  labels.forEach((label, i) => {
-    if (label.startsWith(query)) prefix.push(i);
-    else if (label.includes(query)) inside.push(i);
-  });
-  return prefix.concat(inside);
-}
 
 const setSize = () => Number($('.widget-select__option')?.getAttribute('aria-setsize'));
 
@@ -48,8 +17,8 @@ let tasks: ReturnType<typeof watchLongTasks> | null = null;
 afterEach(() => tasks?.stop());
 
 test('typing while setData of 1,000,000 accented options runs, list open: the rows match the query, no long task', async () => {
-  const before = people('a', 1);
-  const after = people('b', 7);
+  const before = people(COUNT, 'a', 1);
+  const after = people(COUNT, 'b', 7);
   const want = expected(
     after.map((option) => fold(option.label)),
     'ngu',

@@ -6,40 +6,8 @@
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, mount, search } from './helpers';
+import { COUNT, expected, fold, people } from './million-people';
 import { scrollToRow as scrollTo } from './scrolling';
-
-const GIVEN = ['An', 'Bảo', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Giulia', 'Hiroshi', 'Ingrid', 'João'];
-const FAMILY = ['Nguyễn', 'Trần', 'Müller', 'García', 'Rossi', 'Ngô', 'Kowalski', 'Đặng', 'Öztürk', 'Haddad'];
-const COUNT = 1_000_000;
-
-function people(count: number) {
-  const out = new Array<{ value: string; label: string }>(count);
-  for (let i = 0; i < count; i++) {
-    const h = Math.imul(i + 1, 2654435761) >>> 0;
-    out[i] = { value: `p${i}`, label: `${GIVEN[h % 10]} ${FAMILY[(h >>> 8) % 10]} ${i}` };
-  }
-  return out;
-}
-
-/** Case and accents folded the plain way (đ is a letter of its own). */
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd');
-
-/** Matching indices in the documented order: label prefix, then label, each in data order. */
-function expected(folded: string[], query: string): number[] {
-  const prefix: number[] = [];
-  const inside: number[] = [];
-  for (let i = 0; i < folded.length; i++) {
-    const label = folded[i] as string;
-    if (label.startsWith(query)) prefix.push(i);
-    else if (label.includes(query)) inside.push(i);
-  }
-  return prefix.concat(inside);
-}
 
 const list = () => $('.widget-select__list')!;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
