@@ -9,11 +9,13 @@
  *   `countries(search, first, after)`, paged by cursor.
  * - `POST /api/tags`: validates a new tag (`{ label }`): 201 with the saved
  *   option, or 422 with the reason.
+ * - `/htmx/*`: the htmx recipe's HTML fragments (htmx/routes.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmxRoute } from './htmx/routes.mjs';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -124,6 +126,7 @@ async function handle(request, response) {
     return json(response, 201, { value: label.toLowerCase(), label });
   }
   // #endregion tags
+  if (url.pathname.startsWith('/htmx/') && (await htmxRoute(request, response, url.pathname))) return;
   if (url.pathname === '/favicon.ico') {
     response.writeHead(204);
     response.end();

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 // @ts-expect-error plain ESM server without type declarations
 import { startRecipeServer } from '../../recipes/server.mjs';
 import { part } from '../parts';
+import { SelectWidgetLocator } from '../../packages/widget-select/src/testing/playwright';
 import { SelectWidgetObject } from './pages/select-widget';
 
 /**
@@ -219,5 +220,147 @@ test('Angular reactive forms: touched on blur, the error, focus on error, submit
   await expect(fruit.placeholder).toHaveText('Pick a fruit');
   await expect(page.locator('#fruit-touched')).toHaveCount(0);
   await expect(page.locator('#submitted')).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test('htmx: hx-post sends the form to the server, a swapped-in <widget-select> works with no script', async ({
+  page,
+}) => {
+  const problems = await openRecipe(page, 'htmx');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.postData() ?? '');
+  });
+  const fruit = new SelectWidgetLocator(page.locator('#fruit'));
+
+  // `required` holds the htmx post back as it holds a normal one.
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(fruit.control).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+
+  // The server's fragment holds a new element: it upgrades by itself.
+  await page.getByRole('button', { name: 'Add delivery' }).click();
+  const slots = new SelectWidgetLocator(page.locator('#slots'));
+  await expect(slots.control).toBeVisible();
+  await slots.pick('Noon');
+  await slots.pick('Evening');
+  await slots.close();
+  expect(await slots.selectedLabels()).toEqual(['Noon', 'Evening']);
+
+  await fruit.pick('Banana');
+  await page.getByRole('button', { name: 'Order' }).click();
+  // The server's answer, swapped into #result in place: the page did not change.
+  await expect(page.locator('#received li')).toHaveText(['fruit=banana', 'slots=noon', 'slots=evening']);
+  expect(posts).toEqual(['fruit=banana&slots=noon&slots=evening']);
+  expect(new URL(page.url()).pathname).toBe('/htmx/');
+  expect(await fruit.selectedLabels()).toEqual(['Banana']);
+  expect(problems()).toEqual([]);
+});
+
+/** The colours a user sees on a widget: the control's and, opened, its dropdown's and the highlighted row's. */
+async function widgetColours(page: Page, selector: string) {
+  const widget = new SelectWidgetLocator(page.locator(selector));
+  const colours = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  const control = await colours(widget.control);
+  await widget.open();
+  await page.keyboard.press('ArrowDown');
+  const dropdown = await colours(await widget.dropdown());
+  const highlighted = await colours((await widget.list()).locator(part('optionHighlighted')));
+  await widget.close();
+  return { control, dropdown, highlighted };
+}
+
+const LIGHT = {
+  control: { background: 'rgb(255, 255, 255)', text: 'rgb(31, 35, 40)' },
+  dropdown: { background: 'rgb(255, 255, 255)', text: 'rgb(31, 35, 40)' },
+  highlighted: { background: 'rgb(221, 235, 255)', text: 'rgb(11, 42, 85)' },
+};
+const DARK = {
+  control: { background: 'rgb(22, 27, 34)', text: 'rgb(230, 237, 243)' },
+  dropdown: { background: 'rgb(22, 27, 34)', text: 'rgb(230, 237, 243)' },
+  highlighted: { background: 'rgb(31, 74, 122)', text: 'rgb(255, 255, 255)' },
+};
+
+test('dark mode: prefers-color-scheme and a .dark class on an ancestor set the --ws-* colours', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const problems = await openRecipe(page, 'dark-mode');
+  expect(await widgetColours(page, '#fruit')).toEqual(LIGHT);
+  // The .dark panel is dark whatever the system says.
+  expect(await widgetColours(page, '#tags')).toEqual(DARK);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await widgetColours(page, '#fruit')).toEqual(DARK);
+  // The "Light" switch (a class on <html>) wins over the system's dark.
+  await page.getByLabel('Light').check();
+  expect(await widgetColours(page, '#fruit')).toEqual(LIGHT);
+  expect(await widgetColours(page, '#tags')).toEqual(DARK);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByLabel('Dark').check();
+  expect(await widgetColours(page, '#fruit')).toEqual(DARK);
+  await page.getByLabel('System').check();
+  expect(await widgetColours(page, '#fruit')).toEqual(LIGHT);
+  expect(problems()).toEqual([]);
+});
+
+test('modal dialog: the dropdown is above the dialog, Escape closes it first, the form submits', async ({
+  page,
+}) => {
+  const problems = await openRecipe(page, 'dialog');
+  const edit = page.getByRole('button', { name: 'Edit order' });
+  const dialog = page.getByRole('dialog', { name: 'Edit order' });
+  const fruit = new SelectWidgetLocator(page.locator('#fruit'));
+  await edit.click();
+  await expect(dialog).toBeVisible();
+
+  await fruit.open();
+  const dropdown = await fruit.dropdown();
+  // In the top layer, above the dialog: the row is what a click at its centre hits.
+  expect(await dropdown.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+  const cherry = await fruit.option('Cherry');
+  expect(
+    await cherry.evaluate((row) => {
+      const box = row.getBoundingClientRect();
+      return row.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  ).toBe(true);
+
+  // The first Escape closes the dropdown only, and the control keeps the focus.
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(fruit.control).toBeFocused();
+  // The second is the dialog's; focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(page.locator('#saved')).toHaveText('none');
+
+  // Save with nothing picked: `required` keeps the dialog open.
+  await edit.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(fruit.control).toHaveAttribute('aria-invalid', 'true');
+
+  await fruit.pick('Cherry');
+  await expect(dialog).toBeVisible();
+  expect(await fruit.selectedLabels()).toEqual(['Cherry']);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#saved')).toHaveText('cherry');
+
+  // Cancel puts the saved value back.
+  await edit.click();
+  await fruit.pick('Apple');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#saved')).toHaveText('cherry');
+  expect(await fruit.value()).toBe('cherry');
   expect(problems()).toEqual([]);
 });
