@@ -1,12 +1,22 @@
-import { Directive, ElementRef, forwardRef, HostListener, Input, inject } from '@angular/core';
+import {
+  Directive,
+  ElementRef,
+  EventEmitter,
+  forwardRef,
+  HostListener,
+  Input,
+  inject,
+  Output,
+} from '@angular/core';
 import { type ControlValueAccessor, NG_VALUE_ACCESSOR } from '@angular/forms';
 import type { DataItem, SelectValue } from 'widget-select';
-import type { WidgetSelectElement } from 'widget-select/element';
+import type { WidgetSelectElement, WidgetSelectElementEventMap } from 'widget-select/element';
 
 /**
  * `<widget-select>` as an Angular form control (`formControlName`,
  * `formControl`, `ngModel`), and typed inputs for the bindings a template
- * uses, checked by `strictTemplates` (`[data]="42"` does not compile).
+ * uses, checked by `strictTemplates` (`[data]="42"` does not compile; the
+ * recipes' build proves it with recipes/type-errors/angular).
  * The component still lists `CUSTOM_ELEMENTS_SCHEMA`: only components make
  * a tag known to Angular.
  */
@@ -28,6 +38,13 @@ export class WidgetSelectControl implements ControlValueAccessor {
   @Input() set multiple(multiple: boolean) {
     this.element.multiple = multiple;
   }
+
+  /**
+   * Types `(ws-change)="…"`: `$event` is the element's `ws-change`
+   * CustomEvent. For the type checker only, never emitted: Angular also
+   * listens to the element's own DOM event of that name, which runs the listener.
+   */
+  @Output('ws-change') readonly wsChange = new EventEmitter<WidgetSelectElementEventMap['ws-change']>();
 
   /** A user change: `change` fires after the user picks, never when `writeValue` sets the value. */
   @HostListener('change') protected changed(): void {
