@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const recipes = fileURLToPath(new URL('../', import.meta.url));
 const here = fileURLToPath(new URL('./', import.meta.url));
@@ -18,7 +19,7 @@ function run(command, args) {
   const result = spawnSync('npx', ['--no-install', command, ...args], { cwd: recipes, encoding: 'utf8' });
   if (result.error) throw result.error;
   // ngc colours its output even into a pipe.
-  return `${result.stdout}\n${result.stderr}`.replace(/\x1b\[\d+m/g, '');
+  return stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
 }
 
 /** Marked lines of a fixture: line number (1-based) of the line that must fail → the expected message part. */
