@@ -23,6 +23,7 @@ const CONTROL = '.widget-select__control';
 const DROPDOWN = '.widget-select__dropdown';
 const SEARCH = '.widget-select__search';
 const OPTION = '.widget-select__option';
+const HIGHLIGHTED = '.widget-select__option--highlighted';
 const LABEL = '.widget-select__label';
 const TAG = '.widget-select__tag[data-value]:not(.widget-select__tag--more)';
 const TAG_REMOVE = '.widget-select__tag-remove';
@@ -90,6 +91,11 @@ export class SelectWidgetLocator {
       .filter({ has: page.locator(LABEL, { hasText: exactly(label) }) })
       .or(rows.filter({ hasNot: page.locator(LABEL), hasText: exactly(label) }))
       .first();
+  }
+
+  /** The highlighted row of the open list: the one Enter picks, which the arrow keys move. */
+  async highlighted(): Promise<Locator> {
+    return (await this.list()).locator(HIGHLIGHTED);
   }
 
   /** The tag labelled `label`. */
