@@ -54,6 +54,25 @@ test.describe('multiple select (tags)', () => {
     expect(await fruits.selectedLabels()).toEqual([]);
   });
 
+  test('the page object opens the list without removing the tag under the middle of the control', async ({
+    playground,
+  }) => {
+    const fruits = new SelectWidgetLocator(playground.section('multiple').select('Fruits').root);
+    await fruits.pick('Banana');
+    await fruits.close();
+    // Size the control so that the tag's remove button sits at its middle,
+    // where a plain click on the control would land.
+    await fruits.control.evaluate((control) => {
+      const remove = control.querySelector('.widget-select__tag-remove') as HTMLElement;
+      const middleOfRemove = remove.getBoundingClientRect().left + remove.offsetWidth / 2;
+      const left = control.getBoundingClientRect().left;
+      control.style.width = `${2 * (middleOfRemove - left)}px`;
+    });
+    await fruits.open();
+    expect(await fruits.isOpen()).toBe(true);
+    expect(await fruits.selectedLabels()).toEqual(['Banana']);
+  });
+
   test('closeOnSelect closes after each pick', async ({ playground }) => {
     const section = playground.section('multiple');
     await section.option('closeOnSelect').check();

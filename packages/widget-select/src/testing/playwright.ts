@@ -27,6 +27,8 @@ const HIGHLIGHTED = '.widget-select__option--highlighted';
 const LABEL = '.widget-select__label';
 const TAG = '.widget-select__tag[data-value]:not(.widget-select__tag--more)';
 const TAG_REMOVE = '.widget-select__tag-remove';
+/** How far inside the control's inline end a click aims: the middle of the arrow. */
+const ARROW_END_INSET = 14;
 
 /** A text matched whole (trimmed), as a user reads a label. */
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
@@ -103,10 +105,24 @@ export class SelectWidgetLocator {
     return this.tags.and(this.root.page().getByLabel(label, { exact: true }));
   }
 
-  /** Clicks the control unless the list is open, and waits for the list. */
+  /**
+   * Clicks the control unless the list is open, and waits for the list. The
+   * click lands at the control's inline end (its arrow), as a user aims it:
+   * the middle may hold a tag's remove button or a sortable tag's handle.
+   */
   async open(): Promise<void> {
-    if (!(await this.isOpen())) await this.control.click();
+    if (!(await this.isOpen())) await this.clickArrowEnd();
     await (await this.dropdown()).waitFor({ state: 'visible' });
+  }
+
+  private async clickArrowEnd(): Promise<void> {
+    const box = await this.control.boundingBox();
+    if (!box) throw new Error('widget-select/testing/playwright: the control is not visible');
+    const rightToLeft = await this.control.evaluate(
+      (control) => getComputedStyle(control).direction === 'rtl',
+    );
+    const inset = Math.min(ARROW_END_INSET, box.width / 2);
+    await this.control.click({ position: { x: rightToLeft ? inset : box.width - inset, y: box.height / 2 } });
   }
 
   /** Presses Escape, as a user closes the list, and waits until it has closed. */
