@@ -6,8 +6,8 @@
  * so a paste of thousands of tags never blocks it.
  */
 import type { Option } from '../types';
-import { buildDataSet } from './dataset';
-import type { FeatureHost } from './host';
+import { buildDataSet } from './domain/dataset';
+import type { FeatureHost } from './machine/host';
 
 /** Longest stretch of paste work before it yields to the page, in ms. */
 export const PASTE_SLICE_MS = 8;

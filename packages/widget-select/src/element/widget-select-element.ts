@@ -5,9 +5,9 @@
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
 
-import { isUserCause } from '../core/actions';
-import { buildDataSet } from '../core/dataset';
-import { toPublicValue } from '../core/events';
+import { isUserCause } from '../core/machine/actions';
+import { buildDataSet } from '../core/domain/dataset';
+import { toPublicValue } from '../core/machine/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { validateOptions } from '../options';
 import { onValueCommit, SelectWidget } from '../select-widget';

@@ -9,11 +9,17 @@
  * here would make every view module part of a type cycle with the core.
  */
 
-import type { CreateRowPort, CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
-import type { validateAjax } from '../core/remote/config';
-import type { MessageKind, RemoteSource } from '../core/remote-port';
-import type { Structures } from '../core/structures';
-import type { ScrollMapping } from '../core/virtual/scroll-mapping';
+import type {
+  CreateRowPort,
+  CreationPort,
+  FeatureHost,
+  ResolverPort,
+  TreeViewPort,
+} from '../core/machine/host';
+import type { validateAjax } from '../core/domain/remote/config';
+import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
+import type { Structures } from '../core/domain/structures';
+import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages } from '../types';
@@ -52,7 +58,7 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
+export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/machine/host';
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {

@@ -16,8 +16,8 @@ import {
   scrollToRevealMeasured,
   visibleRange,
   visibleRangeMeasured,
-} from '../core/virtual/range';
-import type { ScrollAnchor, ScrollSpace } from '../core/virtual/scroll-mapping';
+} from '../core/domain/virtual/range';
+import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
 import { scrollMapping } from '../features/registry';
 import { cls } from './classes';
 import { el } from './dom';

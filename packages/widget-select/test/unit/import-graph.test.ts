@@ -78,7 +78,7 @@ describe('import graph of src/', () => {
 
   it('no module in view/ imports the controller: the assembler gets a narrow host, the rest is on the port', () => {
     const onController = [...importGraph()]
-      .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/controller.ts'))
+      .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/machine/controller.ts'))
       .map(([file]) => file);
     expect(onController).toEqual([]);
   });

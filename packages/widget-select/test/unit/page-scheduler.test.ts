@@ -4,7 +4,7 @@
  * callbacks, so its idle steps run on a timer with a short budget.
  */
 import { describe, expect, test } from 'vitest';
-import { pageScheduler } from '../../src/core/page-scheduler';
+import { pageScheduler } from '../../src/core/machine/page-scheduler';
 
 const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -5,8 +5,8 @@
  * event alone).
  */
 import { describe, expect, test } from 'vitest';
-import type { Cause } from '../../src/core/actions';
-import { portOf } from '../../src/core/port';
+import type { Cause } from '../../src/core/machine/actions';
+import { portOf } from '../../src/core/machine/port';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
 

@@ -26,7 +26,7 @@
  * its rows (core/virtual/scroll-mapping.ts), which every engine allows up to
  * hundreds of thousands of rows.
  */
-import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/virtual/scroll-mapping';
+import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/domain/virtual/scroll-mapping';
 
 /** The tallest a virtual list element grows, in CSS px: well below every engine's limit. */
 export const MAX_SCROLL_EXTENT = 4_000_000;

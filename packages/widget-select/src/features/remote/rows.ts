@@ -3,10 +3,10 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { WidgetPort } from '../../core/port';
-import type { MessageKind } from '../../core/remote-port';
-import type { Listener } from '../../core/store';
-import { nearBottom } from '../../core/virtual/range';
+import type { WidgetPort } from '../../core/machine/port';
+import type { MessageKind } from '../../core/machine/remote-port';
+import type { Listener } from '../../core/machine/store';
+import { nearBottom } from '../../core/domain/virtual/range';
 import type { Messages } from '../../i18n';
 import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';

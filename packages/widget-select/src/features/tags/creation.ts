@@ -4,12 +4,12 @@
  * maxSelections, and pasting a list of tags.
  */
 
-import type { Cause } from '../../core/actions';
-import { buildDataSet } from '../../core/dataset';
-import type { CreationPort, FeatureHost } from '../../core/host';
+import type { Cause } from '../../core/machine/actions';
+import { buildDataSet } from '../../core/domain/dataset';
+import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { type PasteMaker, pasteTags } from '../../core/paste';
-import { normalize } from '../../core/search/normalize';
-import { capRefusal } from '../../core/selection';
+import { normalize } from '../../core/domain/search/normalize';
+import { capRefusal } from '../../core/domain/selection';
 import { describe } from '../../errors';
 import type { Option } from '../../types';
 
