@@ -7,7 +7,7 @@
 import type { Cause } from '../../core/machine/actions';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
-import { type PasteMaker, pasteTags } from '../../core/paste';
+import { type PasteMaker, pasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
 import { capRefusal } from '../../core/domain/selection';
 import { describe } from '../../errors';

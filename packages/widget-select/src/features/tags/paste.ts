@@ -5,9 +5,9 @@
  * (one `change`). The work yields to the page every {@link PASTE_SLICE_MS}
  * so a paste of thousands of tags never blocks it.
  */
-import type { Option } from '../types';
-import { buildDataSet } from './domain/dataset';
-import type { FeatureHost } from './machine/host';
+import type { Option } from '../../types';
+import { buildDataSet } from '../../core/domain/dataset';
+import type { FeatureHost } from '../../core/machine/host';
 
 /** Longest stretch of paste work before it yields to the page, in ms. */
 export const PASTE_SLICE_MS = 8;
