@@ -2,7 +2,7 @@
  * The shapes of the optional features. The core reaches each one through the
  * registry (registry.ts) only, so an app that never imports a feature entry
  * never downloads its code. Type-only imports: nothing here is bundled.
- * Features receive the controller as a `FeatureHost` (core/host.ts), an
+ * Features receive the controller as a `FeatureHost` (core/machine/host.ts), an
  * interface, so these types never lead back to the controller class.
  * The view-facing members are described by the parts the view uses, not by
  * importing view modules: the core imports the registry, so a view import

@@ -5,7 +5,7 @@
  * turns validate / reportValidity and setCustomValidity into actions sent
  * through the port; the reducer decides what each changes. A valid
  * selection clearing `invalid` settles inside the selection's own dispatch
- * (core/settle.ts). A native select's blocked submit is followed by the
+ * (core/machine/settle.ts). A native select's blocked submit is followed by the
  * bridge (native/follow.ts); form reset is form-reset.ts.
  *
  * The native <select> stays the source of truth for form submission: it

@@ -1,5 +1,5 @@
 /**
- * The view's port (core/port.ts): the actions the validity bridge, the
+ * The view's port (core/machine/port.ts): the actions the validity bridge, the
  * remote rows and the create row send, and the derived reads they render
  * from, each landing as one dispatch (or, for a reported `invalid`, as the
  * event alone).

@@ -42,7 +42,7 @@ export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<
 
 /**
  * When the controller's deferred work runs, and the clock its time budgets
- * read. A page uses `core/page-scheduler.ts`; Node tests pass one they drive
+ * read. A page uses `core/machine/page-scheduler.ts`; Node tests pass one they drive
  * by hand.
  */
 export interface Scheduler {

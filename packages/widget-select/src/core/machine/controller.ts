@@ -1,10 +1,10 @@
 /**
  * The DOM-free widget controller. `send(action)` asks the reducer
- * (core/reducer.ts) what the action changes and dispatches that once on the
+ * (core/machine/reducer.ts) what the action changes and dispatches that once on the
  * store (interceptors, settle, commit, renderers, events); the effects
- * (core/effects.ts) run what takes time after the commit. It holds what sits
+ * (core/machine/effects.ts) run what takes time after the commit. It holds what sits
  * beside the state: the data set and the resolved options (swapped in by
- * core/installer.ts), the derivations (search index, rows), creation and the
+ * core/machine/installer.ts), the derivations (search index, rows), creation and the
  * remote source.
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
@@ -44,7 +44,7 @@ export type { MessageKind, RemoteSource } from './remote-port';
 export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
-  /** Emits every public event (see core/events.ts). */
+  /** Emits every public event (see core/machine/events.ts). */
   private readonly events: EventOutlet<M> = new EventOutlet<M>({
     multiple: () => this.options.multiple,
     optionOf: (v) => this.optionOf(v),
@@ -68,7 +68,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** Loads the children of lazy tree nodes (`loadChildren`); null without the tree feature. */
   readonly lazy: LazyChildrenPort | null;
-  /** Loads, timers and deferred work, after each commit (core/effects.ts). */
+  /** Loads, timers and deferred work, after each commit (core/machine/effects.ts). */
   private readonly effects: Effects<M>;
 
   /** The remote loader when `ajax` is set. */
@@ -203,7 +203,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return option !== undefined && !this.isDisabled(option);
   };
 
-  // ---- rows and search (core/derivations.ts) -----------------------------
+  // ---- rows and search (core/machine/derivations.ts) ----------------------
 
   /** The search index of the current data set (built on first use). */
   searchIndex(): SearchIndex<M> {
@@ -276,7 +276,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.derivations.invalidate();
   }
 
-  // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
+  // ---- actions: each is reduced (core/machine/reducer.ts), then sent down the one path
 
   /**
    * Reduces an action against the current state and sends the transition
@@ -335,7 +335,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     );
   }
 
-  // ---- data, options, disabled: installed beside the state (core/installer.ts)
+  // ---- data, options, disabled: installed beside the state (core/machine/installer.ts)
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {

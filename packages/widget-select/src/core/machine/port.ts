@@ -2,7 +2,7 @@
  * The narrow port the view talks to the core through: the current state,
  * the derived data it renders (memoised selectors over the state, the data
  * set and the options), and `send(action)`: the same actions the reducer
- * reduces (core/vocabulary.ts). An action that changes state becomes one
+ * reduces (core/machine/vocabulary.ts). An action that changes state becomes one
  * dispatch on the store (see docs/architecture.md, The one path); Retry and
  * paging start a load whose phases come back as dispatches of their own,
  * and a native select's new options are installed beside the state before
@@ -41,7 +41,7 @@ export type Derived<M> = Pick<
 export interface WidgetPort<M> {
   readonly state: State;
   readonly derived: Derived<M>;
-  /** Sends an action (the one vocabulary, core/vocabulary.ts); returns what it did (an arrow key on a tree leaf is `ignored`). */
+  /** Sends an action (the one vocabulary, core/machine/vocabulary.ts); returns what it did (an arrow key on a tree leaf is `ignored`). */
   send(action: Action): Outcome;
   /** A user callback the view ran (a template, a row decorator) threw: reported once, never fatal. */
   report(error: unknown, where: string): void;

@@ -154,7 +154,7 @@ export class Creation<M> implements CreationPort {
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
-  /** One rule for every creation path (core/selection.ts): at the cap, the `maximum` notice and nothing created. */
+  /** One rule for every creation path (core/domain/selection.ts): at the cap, the `maximum` notice and nothing created. */
   private refusedAtCap(option: Option<unknown>): boolean {
     const refusal = capRefusal(this.host.options, this.host.state.value, option);
     if (refusal) this.host.announce(refusal);
