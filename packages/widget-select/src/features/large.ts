@@ -12,7 +12,7 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/large';
  */
-import { KeyColumn } from '../core/domain/search/key-column';
+import { KeyColumn } from './large/key-column';
 import { ValueIndex } from '../core/domain/value-index';
 import { scaledScroll } from './large/scroll-space';
 import { TagChunks } from './large/tag-chunks';

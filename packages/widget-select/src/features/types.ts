@@ -16,7 +16,7 @@ import type {
   ResolverPort,
   TreeViewPort,
 } from '../core/machine/host';
-import type { validateAjax } from '../core/domain/remote/config';
+import type { validateAjax } from './remote/config';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';

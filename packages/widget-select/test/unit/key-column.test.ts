@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../src/core/domain/search/engine';
-import { KeyColumn } from '../../src/core/domain/search/key-column';
+import { KeyColumn } from '../../src/features/large/key-column';
 import { normalize } from '../../src/core/domain/search/normalize';
 
 // Letters, digits, folds that grow (ß → ss, İ → i + dot), a surrogate pair

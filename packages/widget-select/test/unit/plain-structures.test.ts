@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeyColumn } from '../../src/core/domain/search/key-column';
+import { KeyColumn } from '../../src/features/large/key-column';
 import { Cursor } from '../../src/core/domain/search/keys';
 import { PlainKeys } from '../../src/core/domain/search/plain-keys';
 import { ValueIndex } from '../../src/core/domain/value-index';

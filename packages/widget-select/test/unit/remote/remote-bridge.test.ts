@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { RemoteBridge } from '../../../src/core/domain/remote/source';
+import type { RemoteBridge } from '../../../src/features/remote/source';
 import { optionHighlight } from '../../../src/core/domain/state';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
 import { makeController } from '../make-controller';

@@ -4,9 +4,9 @@
  * hasMore?, nextCursor?, total? }` (page-based sources say `hasMore`, cursor
  * sources give `nextCursor`; `total` counts the matches of every page).
  */
-import { describe } from '../../../errors';
-import type { AjaxConfig, Option } from '../../../types';
-import { buildDataSet } from '../dataset';
+import { describe } from '../../errors';
+import type { AjaxConfig, Option } from '../../types';
+import { buildDataSet } from '../../core/domain/dataset';
 import { transformError } from './config';
 
 /** Where the next page of a query starts, or null at the end. */

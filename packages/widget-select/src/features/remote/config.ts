@@ -2,8 +2,8 @@
  * AjaxConfig defaults (the AjaxConfig table of docs/api.md), validation of
  * its fields, the retry backoff and the wrapping of failures into Errors.
  */
-import { describe, failOption } from '../../../errors';
-import type { AjaxConfig } from '../../../types';
+import { describe, failOption } from '../../errors';
+import type { AjaxConfig } from '../../types';
 
 /** AjaxConfig with every tunable filled in. */
 export type ResolvedAjax<M> = AjaxConfig<M> &

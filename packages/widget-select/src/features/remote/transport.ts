@@ -16,8 +16,8 @@
  * - The request is `GET` with `Accept: application/json`. A non-2xx status,
  *   or a body that is not JSON, is an error.
  */
-import { describe } from '../../../errors';
-import type { AjaxConfig } from '../../../types';
+import { describe } from '../../errors';
+import type { AjaxConfig } from '../../types';
 import type { RemotePlatform } from './platform';
 
 /** Fetches the raw response of one page; the result then goes through `transform`. */

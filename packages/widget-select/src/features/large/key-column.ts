@@ -10,7 +10,7 @@
  */
 import { CHUNK_BITS, CHUNK_SIZE, chunkKeys, type KeyArrays } from './chunk-keys';
 
-import { AT_START, type Cursor, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
+import { AT_START, type Cursor, INSIDE, NOT_FOUND, type SearchKeys } from '../../core/domain/search/keys';
 
 /** The chunked keys of `widget-select/large` (see SearchKeys for what each member does). */
 export class KeyColumn implements KeyArrays, SearchKeys {

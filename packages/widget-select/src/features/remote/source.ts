@@ -7,12 +7,12 @@
  * Invariant: the list shows either nothing or the answer to `shown`, and
  * `shown` is the current query whenever it is not null.
  */
-import { treeFeature } from '../../../features/registry';
-import { buildDataSet, type DataSet } from '../dataset';
-import { reportDuplicates } from '../diagnostics';
-import type { FeatureHost } from '../../machine/host';
-import type { MessageKind, RemoteSource } from '../../machine/remote-port';
-import type { Change } from '../../machine/store';
+import { treeFeature } from '../registry';
+import { buildDataSet, type DataSet } from '../../core/domain/dataset';
+import { reportDuplicates } from '../../core/domain/diagnostics';
+import type { FeatureHost } from '../../core/machine/host';
+import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
+import type { Change } from '../../core/machine/store';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import type { LoadedPage } from './page';

@@ -4,8 +4,8 @@
  * key's start offset, character mask and first code unit recorded on the way
  * (see KeyColumn, which stores and searches them).
  */
-import { charBit, charMask } from './keys';
-import { foldChar, normalize, normalizeChar } from './normalize';
+import { charBit, charMask } from '../../core/domain/search/keys';
+import { foldChar, normalize, normalizeChar } from '../../core/domain/search/normalize';
 
 /** Options per chunk (a power of two: the chunk of option i is `i >> CHUNK_BITS`). */
 export const CHUNK_BITS = 14;
