@@ -1,6 +1,6 @@
 /**
  * What the Controller and the view need of a remote source, so neither depends
- * on the loader (core/domain/remote/) itself.
+ * on the loader (features/remote/) itself.
  */
 import type { Change } from './store';
 
