@@ -10,9 +10,8 @@ import { buildDataSet } from '../core/domain/dataset';
 import { toPublicValue } from '../core/machine/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { validateOptions } from '../options';
-import { onValueCommit, SelectWidget } from '../select-widget';
-import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
-import { mountOwners } from '../view/mount';
+import type { SelectWidget } from '../select-widget';
+import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectValue } from '../types';
 import {
   defineReflectedProperties,
   NAMING_ATTRIBUTES,
@@ -26,9 +25,8 @@ import {
   type Options,
   upgradeProperties,
 } from './effective-options';
-import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
-import { elementBridge } from './bridge';
 import { formValues, savedOptionsMissing } from './form';
+import { buildInnerWidget, type InnerWidget } from './inner-widget';
 import { ElementMethods } from './methods';
 import { adoptStyles } from './styles';
 import {
@@ -262,44 +260,29 @@ export class WidgetSelectElement extends ElementMethods {
   }
 
   #build(): void {
-    const mount = document.createElement('div');
-    this.#mountPoint = mount;
     this.#markup = readNative(this);
-    // The widget reads its name and descriptions from the element, and follows the descriptions live.
-    mountOwners.set(mount, this);
-    containInnerEvents(mount);
-    this.append(mount);
     const options = this.#effectiveOptions();
     if (!isDirty(this.#value)) this.#value = cleanValue(this.hasAttribute('value'));
-    let widget: SelectWidget<Meta>;
+    let built: InnerWidget<Meta>;
     try {
-      widget = new SelectWidget<Meta>(mount, {
-        ...(options as SelectOptions<Meta>),
-        data: this.data,
-        plugins: [
-          ...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []),
-          elementBridge<Meta>(
-            (api) => (this.#plugin = api),
-            () => this.#syncForm(),
-          ),
-        ],
-      });
+      built = buildInnerWidget<Meta>(
+        this,
+        { ...(options as SelectOptions<Meta>), data: this.data },
+        {
+          plugin: (api) => (this.#plugin = api),
+          valueCommitted: (cause) => this.#onValueCommit(cause),
+          syncForm: () => this.#syncForm(),
+        },
+      );
     } catch (error) {
       // Nothing of a refused build stays (a reconnection starts clean).
-      mount.remove();
-      this.#mountPoint = null;
       this.#plugin = null;
       throw error;
     }
+    const { mount, widget } = built;
+    this.#mountPoint = mount;
     this.#instance = widget;
     this.#applied = options;
-    onValueCommit(widget, (_value, cause) => this.#onValueCommit(cause));
-    // A user's change fires `input` and `change` where a native select does: with the widget's `change`.
-    widget.on('change', (_value, cause?: Cause) => {
-      if (cause && isUserCause(cause)) notifyUserChange(this);
-    });
-    forwardFocus(widget, this);
-    forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
     // Read once the widget holds its options: defaults they lack yet wait quietly.
     widget.setValue(this.#valueFor('build') as string[], { emitChange: false });
