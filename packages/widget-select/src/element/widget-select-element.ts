@@ -292,10 +292,12 @@ export class WidgetSelectElement extends ElementMethods {
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
   #teardown(): void {
-    this.#value = keptForBuild(this.#value, this.#plugin!.state.value);
-    this.#observer!.disconnect();
-    this.#instance!.destroy();
-    this.#mountPoint!.remove();
+    const widget = this.#instance;
+    if (!widget) return;
+    if (this.#plugin) this.#value = keptForBuild(this.#value, this.#plugin.state.value);
+    this.#observer?.disconnect();
+    widget.destroy();
+    this.#mountPoint?.remove();
     this.#instance = null;
     this.#plugin = null;
     this.#mountPoint = null;
@@ -338,8 +340,9 @@ export class WidgetSelectElement extends ElementMethods {
   }
 
   #onMutation(records: MutationRecord[]): void {
-    // Only a live widget is observed.
-    const mount = this.#mountPoint!;
+    // Only a live widget is observed; a record delivered after its teardown has nothing to do.
+    const mount = this.#mountPoint;
+    if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
     if (!changesMarkup(records, this, mount)) return;
