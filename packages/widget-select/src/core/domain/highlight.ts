@@ -5,7 +5,6 @@
  */
 import { featureOf } from '../../features/registry';
 import type { DataSet } from './dataset';
-import type { CreationPort } from '../machine/host';
 import { type Move, moveHighlight } from './navigation';
 import type { RowInputs, RowList } from './row-list';
 import { rowGroup } from './row-list';
@@ -32,7 +31,8 @@ export type HighlightState = RowInputs & Pick<State, 'value' | 'highlighted'>;
 export interface HighlightContext<M> {
   readonly dataset: Pick<DataSet<M>, 'indexOf' | 'groups'>;
   readonly options: { readonly multiple: boolean; readonly groupSelect: boolean };
-  readonly creation: Pick<CreationPort, 'offered'>;
+  /** Whether the create row is offered for a query (tag creation). */
+  readonly creation: { offered(query: string): boolean };
   /** The search index if already built (a tree search reads its scores). */
   readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(state: RowInputs): RowList;

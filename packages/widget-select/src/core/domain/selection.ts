@@ -4,7 +4,6 @@
  * dispatches; the store's interceptors run the before* hooks.
  */
 import type { Option } from '../../types';
-import type { Notice } from '../machine/actions';
 import type { DataSet } from './dataset';
 
 export interface SelectionRules {
@@ -173,6 +172,12 @@ function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined 
   return index < 0 ? undefined : dataset.options[index];
 }
 
+/** The `maximum` notice of a refused addition. */
+export interface CapRefusal {
+  readonly name: 'maximum';
+  readonly payload: { limit: number; option: Option<unknown> };
+}
+
 /**
  * The cap on adding an option that is not in the list yet (tag creation,
  * a pasted tag): the `maximum` notice when one more value would pass
@@ -183,7 +188,7 @@ export function capRefusal(
   options: { readonly multiple: boolean; readonly maxSelections?: number | undefined },
   value: readonly string[],
   option: Option<unknown>,
-): Notice | null {
+): CapRefusal | null {
   const { multiple, maxSelections } = options;
   if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
   if (value.includes(option.value)) return null;
