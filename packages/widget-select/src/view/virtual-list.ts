@@ -12,6 +12,7 @@
  */
 import {
   computeOffsets,
+  ESTIMATED_HEIGHT,
   scrollToReveal,
   scrollToRevealMeasured,
   visibleRange,
@@ -24,7 +25,6 @@ import { el } from './dom';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
 export const VIRTUAL_THRESHOLD = 100;
-const ESTIMATED_HEIGHT = 36;
 
 export interface RowRenderer {
   /** Creates the element of a row. */

@@ -39,6 +39,12 @@ export function scrollToReveal(
   return scrollTop;
 }
 
+/** How many rows from the end of a list count as near it (the next page is asked for there). */
+export const NEAR_END_ROWS = 3;
+
+/** The height a measured row is taken to have before it is measured, in px. */
+export const ESTIMATED_HEIGHT = 36;
+
 /**
  * Whether the viewport is within `threshold` px of the end (paging signal).
  * `scrollTop` is the element's: near its end a scaled list's scroll position
@@ -51,7 +57,7 @@ export function nearBottom(
   scrollTop: number,
   viewportHeight: number,
   maxExtent: number,
-  threshold = itemHeight * 3,
+  threshold = itemHeight * NEAR_END_ROWS,
 ): boolean {
   return scrollTop + viewportHeight >= Math.min(count * itemHeight, maxExtent) - threshold;
 }
