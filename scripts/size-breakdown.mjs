@@ -80,7 +80,12 @@ if (rest > 0)
     `${modules.length - top} smaller modules | ${kB(rest)} | ${((100 * rest) / total).toFixed(1)}%`,
   );
 
-const folderOf = (path) => (path.includes('/') ? `${path.split('/')[0]}/` : 'top level');
+/** A module's folder; `core/` counts its two rooms apart (the transaction machinery and the domain). */
+const folderOf = (path) => {
+  const parts = path.split('/');
+  if (parts.length === 1) return 'top level';
+  return parts[0] === 'core' && parts.length > 2 ? `core/${parts[1]}/` : `${parts[0]}/`;
+};
 const folders = new Map();
 for (const module of modules)
   folders.set(folderOf(module.path), (folders.get(folderOf(module.path)) ?? 0) + module.bytes);

@@ -8,7 +8,7 @@
  * Not part of the script-tag build.
  */
 
-import { EVENT_NAMES } from './core/event-names';
+import { EVENT_NAMES } from './core/machine/event-names';
 import { same, samePlugins, snapshot } from './option-equality';
 import { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_ONLY } from './options';
 import type { SelectWidget } from './select-widget';

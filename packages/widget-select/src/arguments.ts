@@ -2,7 +2,7 @@
  * Checks of method arguments: a bad one throws `invalid-argument` naming the
  * method, the argument and the value received, before anything changes.
  */
-import { EVENT_NAMES } from './core/event-names';
+import { EVENT_NAMES } from './core/machine/event-names';
 import { argumentText, warnUnknown } from './diagnostic-texts';
 import { describe, SelectWidgetError } from './errors';
 

@@ -22,7 +22,7 @@ import { SelectWidget } from './select-widget';
 setLocaleLoader(importLocale);
 
 export default SelectWidget;
-export type { Cause } from './core/actions';
+export type { Cause } from './core/machine/actions';
 export { SelectWidgetError, type SelectWidgetErrorCode } from './errors';
 export type {
   Feature,

@@ -3,7 +3,7 @@
  * `updateOptions` does with it. Validation, defaults, the remount-only list
  * and the unknown-key warnings all derive from this table.
  */
-import { checkSearchFields, warnUnknownFields } from './core/search/fields';
+import { checkSearchFields, warnUnknownFields } from './core/domain/search/fields';
 import { remountRequiredText, warnUnknown } from './diagnostic-texts';
 import { describe, failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';

@@ -4,11 +4,11 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkScope, checkString, checkValue, methodOptions } from './arguments';
-import { Controller } from './core/controller';
-import { toPublicValue } from './core/events';
-import { PluginHost } from './core/plugins';
-import { sameValues } from './core/state';
-import type { Store } from './core/store';
+import { Controller } from './core/machine/controller';
+import { toPublicValue } from './core/machine/events';
+import { PluginHost } from './core/machine/plugins';
+import { sameValues } from './core/domain/state';
+import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf, nativeFeature } from './features/registry';

@@ -5,14 +5,13 @@
  * `<optgroup>` children are the data source and the pre-upgrade fallback.
  */
 
-import { isUserCause } from '../core/actions';
-import { buildDataSet } from '../core/dataset';
-import { toPublicValue } from '../core/events';
+import { isUserCause } from '../core/machine/actions';
+import { buildDataSet } from '../core/domain/dataset';
+import { toPublicValue } from '../core/machine/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { validateOptions } from '../options';
-import { onValueCommit, SelectWidget } from '../select-widget';
-import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectPlugin, SelectValue } from '../types';
-import { mountOwners } from '../view/mount';
+import type { SelectWidget } from '../select-widget';
+import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectValue } from '../types';
 import {
   defineReflectedProperties,
   NAMING_ATTRIBUTES,
@@ -26,9 +25,8 @@ import {
   type Options,
   upgradeProperties,
 } from './effective-options';
-import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
-import { elementBridge } from './bridge';
 import { formValues, savedOptionsMissing } from './form';
+import { buildInnerWidget, type InnerWidget } from './inner-widget';
 import { ElementMethods } from './methods';
 import { adoptStyles } from './styles';
 import {
@@ -262,44 +260,29 @@ export class WidgetSelectElement extends ElementMethods {
   }
 
   #build(): void {
-    const mount = document.createElement('div');
-    this.#mountPoint = mount;
     this.#markup = readNative(this);
-    // The widget reads its name and descriptions from the element, and follows the descriptions live.
-    mountOwners.set(mount, this);
-    containInnerEvents(mount);
-    this.append(mount);
     const options = this.#effectiveOptions();
     if (!isDirty(this.#value)) this.#value = cleanValue(this.hasAttribute('value'));
-    let widget: SelectWidget<Meta>;
+    let built: InnerWidget<Meta>;
     try {
-      widget = new SelectWidget<Meta>(mount, {
-        ...(options as SelectOptions<Meta>),
-        data: this.data,
-        plugins: [
-          ...((options.plugins as SelectPlugin<Meta>[] | undefined) ?? []),
-          elementBridge<Meta>(
-            (api) => (this.#plugin = api),
-            () => this.#syncForm(),
-          ),
-        ],
-      });
+      built = buildInnerWidget<Meta>(
+        this,
+        { ...(options as SelectOptions<Meta>), data: this.data },
+        {
+          plugin: (api) => (this.#plugin = api),
+          valueCommitted: (cause) => this.#onValueCommit(cause),
+          syncForm: () => this.#syncForm(),
+        },
+      );
     } catch (error) {
       // Nothing of a refused build stays (a reconnection starts clean).
-      mount.remove();
-      this.#mountPoint = null;
       this.#plugin = null;
       throw error;
     }
+    const { mount, widget } = built;
+    this.#mountPoint = mount;
     this.#instance = widget;
     this.#applied = options;
-    onValueCommit(widget, (_value, cause) => this.#onValueCommit(cause));
-    // A user's change fires `input` and `change` where a native select does: with the widget's `change`.
-    widget.on('change', (_value, cause?: Cause) => {
-      if (cause && isUserCause(cause)) notifyUserChange(this);
-    });
-    forwardFocus(widget, this);
-    forwardEvents(widget, this);
     widget.setCustomValidity(this.#customMessage);
     // Read once the widget holds its options: defaults they lack yet wait quietly.
     widget.setValue(this.#valueFor('build') as string[], { emitChange: false });
@@ -309,10 +292,12 @@ export class WidgetSelectElement extends ElementMethods {
 
   /** Destroys the widget and its rendering; the value is kept for the next build. */
   #teardown(): void {
-    this.#value = keptForBuild(this.#value, this.#plugin!.state.value);
-    this.#observer!.disconnect();
-    this.#instance!.destroy();
-    this.#mountPoint!.remove();
+    const widget = this.#instance;
+    if (!widget) return;
+    if (this.#plugin) this.#value = keptForBuild(this.#value, this.#plugin.state.value);
+    this.#observer?.disconnect();
+    widget.destroy();
+    this.#mountPoint?.remove();
     this.#instance = null;
     this.#plugin = null;
     this.#mountPoint = null;
@@ -355,8 +340,9 @@ export class WidgetSelectElement extends ElementMethods {
   }
 
   #onMutation(records: MutationRecord[]): void {
-    // Only a live widget is observed.
-    const mount = this.#mountPoint!;
+    // Only a live widget is observed; a record delivered after its teardown has nothing to do.
+    const mount = this.#mountPoint;
+    if (!mount) return;
     // A framework that replaced every child also removed the rendering: put it back.
     if (mount.parentNode !== this) this.append(mount);
     if (!changesMarkup(records, this, mount)) return;

@@ -12,8 +12,8 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/large';
  */
-import { KeyColumn } from '../core/search/key-column';
-import { ValueIndex } from '../core/value-index';
+import { KeyColumn } from './large/key-column';
+import { ValueIndex } from '../core/domain/value-index';
 import { scaledScroll } from './large/scroll-space';
 import { TagChunks } from './large/tag-chunks';
 import { addFeature } from './registry';

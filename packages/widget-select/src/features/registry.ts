@@ -6,8 +6,8 @@
  * their code out of an app that imports `widget-select/core` alone.
  */
 
-import { useLargeStructures } from '../core/structures';
-import { exactScroll, type ScrollMapping } from '../core/virtual/scroll-mapping';
+import { useLargeStructures } from '../core/domain/structures';
+import { exactScroll, type ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';

@@ -6,8 +6,8 @@
  * import { SelectWidget } from 'widget-select/core';
  * import 'widget-select/remote';
  */
-import { validateAjax } from '../core/remote/config';
-import { RemoteBridge } from '../core/remote/source';
+import { validateAjax } from './remote/config';
+import { RemoteBridge } from './remote/source';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
 import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from './remote/rows';

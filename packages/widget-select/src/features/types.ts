@@ -2,18 +2,24 @@
  * The shapes of the optional features. The core reaches each one through the
  * registry (registry.ts) only, so an app that never imports a feature entry
  * never downloads its code. Type-only imports: nothing here is bundled.
- * Features receive the controller as a `FeatureHost` (core/host.ts), an
+ * Features receive the controller as a `FeatureHost` (core/machine/host.ts), an
  * interface, so these types never lead back to the controller class.
  * The view-facing members are described by the parts the view uses, not by
  * importing view modules: the core imports the registry, so a view import
  * here would make every view module part of a type cycle with the core.
  */
 
-import type { CreateRowPort, CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
-import type { validateAjax } from '../core/remote/config';
-import type { MessageKind, RemoteSource } from '../core/remote-port';
-import type { Structures } from '../core/structures';
-import type { ScrollMapping } from '../core/virtual/scroll-mapping';
+import type {
+  CreateRowPort,
+  CreationPort,
+  FeatureHost,
+  ResolverPort,
+  TreeViewPort,
+} from '../core/machine/host';
+import type { validateAjax } from './remote/config';
+import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
+import type { Structures } from '../core/domain/structures';
+import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages } from '../types';
@@ -52,7 +58,7 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
+export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/machine/host';
 
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {

@@ -8,11 +8,11 @@
  * follower (follow.ts) reads to tell outside changes apart. Restoring the
  * select on destroy is restore.ts.
  */
-import type { Cause } from '../core/actions';
-import type { WidgetPort } from '../core/port';
-import type { State } from '../core/state';
-import { sameValues } from '../core/state';
-import type { Listener } from '../core/store';
+import type { Cause } from '../core/machine/actions';
+import type { WidgetPort } from '../core/machine/port';
+import type { State } from '../core/domain/state';
+import { sameValues } from '../core/domain/state';
+import type { Listener } from '../core/machine/store';
 import { NativeFollower } from './follow';
 import { restoreSelect, selectionToKeep } from './restore';
 import { NativeWriter } from './sync';

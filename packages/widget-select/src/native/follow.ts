@@ -9,7 +9,7 @@
  * widget's `change` (cause `native:change`) and never fires
  * `input`/`change` back at the select.
  */
-import type { WidgetPort } from '../core/port';
+import type { WidgetPort } from '../core/machine/port';
 import { invalidMessage } from '../view/invalid-message';
 import { readNative, watchOptions } from './read';
 

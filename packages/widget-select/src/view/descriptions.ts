@@ -8,7 +8,7 @@
  * The reported message is state (`reportedError`), rendered with each commit.
  * The mount keeps its own attributes, so destroy has nothing to undo.
  */
-import type { State } from '../core/state';
+import type { State } from '../core/domain/state';
 import { cls } from './classes';
 import { attr, el } from './dom';
 import { mountOwners } from './mount';

@@ -4,10 +4,10 @@
  * while open.
  */
 
-import type { WidgetPort } from '../core/port';
-import { highlightRow } from '../core/row-list';
-import { rowGroup, statusNode } from '../core/rows';
-import { groupSelection } from '../core/selection-changes';
+import type { WidgetPort } from '../core/machine/port';
+import { highlightRow } from '../core/domain/row-list';
+import { rowGroup, statusNode } from '../core/domain/rows';
+import { groupSelection } from '../core/machine/selection-changes';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';

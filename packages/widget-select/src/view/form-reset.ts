@@ -14,7 +14,7 @@
  * `contains` or `reset` shadows them. A `<widget-select>` resets its own
  * widget (its `formResetCallback`), so a mount it owns is left alone.
  */
-import type { WidgetPort } from '../core/port';
+import type { WidgetPort } from '../core/machine/port';
 import { mountOwners } from './mount';
 
 export class FormReset<M> {

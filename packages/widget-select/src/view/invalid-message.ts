@@ -1,5 +1,5 @@
 /** The message an `invalid` event carries. */
-import type { State } from '../core/state';
+import type { State } from '../core/domain/state';
 
 /**
  * The `invalid` payload: the widget's custom message, else one set on the

@@ -4,7 +4,7 @@
  * template output cached per option object and cloned for every render, so
  * a template runs once per option however much the list scrolls.
  */
-import { capped } from '../core/text-limit';
+import { capped } from '../core/domain/text-limit';
 import { describe, SelectWidgetError } from '../errors';
 import type { Option, TemplateResult } from '../types';
 import { cls } from './classes';

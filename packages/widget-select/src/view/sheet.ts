@@ -10,7 +10,7 @@
  * outside, i.e. on the backdrop) and its focus return apply as for the
  * dropdown.
  */
-import type { WidgetPort } from '../core/port';
+import type { WidgetPort } from '../core/machine/port';
 import { format } from '../i18n';
 import type { SelectOptions } from '../types';
 import { cls } from './classes';

@@ -5,15 +5,15 @@
  * turns validate / reportValidity and setCustomValidity into actions sent
  * through the port; the reducer decides what each changes. A valid
  * selection clearing `invalid` settles inside the selection's own dispatch
- * (core/settle.ts). A native select's blocked submit is followed by the
+ * (core/machine/settle.ts). A native select's blocked submit is followed by the
  * bridge (native/follow.ts); form reset is form-reset.ts.
  *
  * The native <select> stays the source of truth for form submission: it
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { WidgetPort } from '../core/port';
-import type { State } from '../core/state';
+import type { WidgetPort } from '../core/machine/port';
+import type { State } from '../core/domain/state';
 import type { NativeBridge } from '../native/bridge';
 import { cls } from './classes';
 import { attr } from './dom';

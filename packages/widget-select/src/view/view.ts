@@ -5,12 +5,12 @@
  * reads and acts through, and subscribes the renderers to the commits.
  * Input handling lives in `input.ts`.
  */
-import type { FocusIntent } from '../core/actions';
-import { portOf, type ViewHost, type WidgetPort } from '../core/port';
-import type { RowList } from '../core/rows';
-import type { State } from '../core/state';
-import { sameValues } from '../core/state';
-import type { Listener } from '../core/store';
+import type { FocusIntent } from '../core/machine/actions';
+import { portOf, type ViewHost, type WidgetPort } from '../core/machine/port';
+import type { RowList } from '../core/domain/rows';
+import type { State } from '../core/domain/state';
+import { sameValues } from '../core/domain/state';
+import type { Listener } from '../core/machine/store';
 import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';

@@ -12,19 +12,19 @@
  */
 import {
   computeOffsets,
+  ESTIMATED_HEIGHT,
   scrollToReveal,
   scrollToRevealMeasured,
   visibleRange,
   visibleRangeMeasured,
-} from '../core/virtual/range';
-import type { ScrollAnchor, ScrollSpace } from '../core/virtual/scroll-mapping';
+} from '../core/domain/virtual/range';
+import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
 import { scrollMapping } from '../features/registry';
 import { cls } from './classes';
 import { el } from './dom';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
 export const VIRTUAL_THRESHOLD = 100;
-const ESTIMATED_HEIGHT = 36;
 
 export interface RowRenderer {
   /** Creates the element of a row. */

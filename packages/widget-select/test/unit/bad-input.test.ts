@@ -1,6 +1,6 @@
 /** DOM-free half of the bad-input guard: culprit rendering, typo suggestions, the options table. */
 import { expect, describe as group, test } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
+import { buildDataSet } from '../../src/core/domain/dataset';
 import { describe } from '../../src/errors';
 import { OPTION_NAMES, REMOUNT_ONLY, resolveOptions, validateOptions } from '../../src/options';
 import { closestName, editDistance } from '../../src/warnings';

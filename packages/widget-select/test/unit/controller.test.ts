@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Controller } from '../../src/core/controller';
+import type { Controller } from '../../src/core/machine/controller';
 import { SelectWidgetError } from '../../src/errors';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';

@@ -29,9 +29,9 @@ const checksWith = (mode: TextsMode) =>
   withTexts(mode, async () => ({
     ...(await import('../../src/options')),
     ...(await import('../../src/arguments')),
-    ...(await import('../../src/core/dataset')),
-    ...(await import('../../src/core/search/fields')),
-    ...(await import('../../src/core/policies')),
+    ...(await import('../../src/core/domain/dataset')),
+    ...(await import('../../src/core/domain/search/fields')),
+    ...(await import('../../src/core/domain/policies')),
     ...(await import('../../src/features/registry')),
     ...(await import('../../src/i18n')),
     ...(await import('../../src/errors')),

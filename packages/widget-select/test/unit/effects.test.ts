@@ -1,5 +1,5 @@
 /**
- * The controller's effects (core/effects.ts): deferred work runs when the
+ * The controller's effects (core/machine/effects.ts): deferred work runs when the
  * injected scheduler says so, a creation a new query ended picks nothing,
  * and after destroy nothing lands.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type DiffContext, diffEvents, EventOutlet, transitionEvents } from '../../src/core/events';
+import { type DiffContext, diffEvents, EventOutlet, transitionEvents } from '../../src/core/machine/events';
 import type { Option } from '../../src/types';
 import { stateWith } from './state-fixture';
 

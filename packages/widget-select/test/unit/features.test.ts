@@ -15,7 +15,7 @@ const fruits = [
 const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 
 async function freshCore() {
-  const core = await import('../../src/core/controller');
+  const core = await import('../../src/core/machine/controller');
   const registry = await import('../../src/features/registry');
   /** The Controller as the facade builds it (with the option and language resolvers). */
   class Controller<M = Record<string, unknown>> extends core.Controller<M> {

@@ -76,9 +76,20 @@ describe('import graph of src/', () => {
     expect(outward).toEqual([]);
   });
 
+  it('core/domain/ imports nothing from core/machine/: the machinery uses the domain, never the reverse', () => {
+    const graph = importGraph();
+    expect([...graph.keys()].filter((file) => file.startsWith('core/domain/')).length).toBeGreaterThan(10);
+    const backward = [...graph]
+      .filter(([file]) => file.startsWith('core/domain/'))
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith('core/machine/')).map((t) => `${file} → ${t}`),
+      );
+    expect(backward).toEqual([]);
+  });
+
   it('no module in view/ imports the controller: the assembler gets a narrow host, the rest is on the port', () => {
     const onController = [...importGraph()]
-      .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/controller.ts'))
+      .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/machine/controller.ts'))
       .map(([file]) => file);
     expect(onController).toEqual([]);
   });

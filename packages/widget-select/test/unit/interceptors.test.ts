@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { beforeHooks } from '../../src/core/interceptors';
+import { beforeHooks } from '../../src/core/machine/interceptors';
 import type { Option } from '../../src/types';
 import { stateWith } from './state-fixture';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../../src/core/search/engine';
-import { KeyColumn } from '../../src/core/search/key-column';
-import { normalize } from '../../src/core/search/normalize';
+import { SearchIndex } from '../../src/core/domain/search/engine';
+import { KeyColumn } from '../../src/features/large/key-column';
+import { normalize } from '../../src/core/domain/search/normalize';
 
 // Letters, digits, folds that grow (ß → ss, İ → i + dot), a surrogate pair
 // and an unpaired surrogate; capitals, Σ (final or not by position). (The NUL the chunks put between keys has a test of its own.)

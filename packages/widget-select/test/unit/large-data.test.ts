@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { computeRows } from '../../src/core/rows';
-import { SearchIndex } from '../../src/core/search/engine';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { computeRows } from '../../src/core/domain/rows';
+import { SearchIndex } from '../../src/core/domain/search/engine';
 import { makeController } from './make-controller';
 
 const WORDS = ['ngu', 'nguyen', 'an', 'bao', 'na', 'ang', 'g', 'u'];

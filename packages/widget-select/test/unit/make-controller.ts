@@ -1,5 +1,5 @@
-import type { Configuration, Scheduler } from '../../src/core/configuration';
-import { Controller } from '../../src/core/controller';
+import type { Configuration, Scheduler } from '../../src/core/machine/configuration';
+import { Controller } from '../../src/core/machine/controller';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../src/core/configuration';
+import type { Scheduler } from '../../src/core/machine/configuration';
 
 /** A scheduler a test drives: deferred work waits until the test runs it. */
 export interface ManualScheduler extends Scheduler {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveHighlight } from '../../src/core/navigation';
-import { groupHighlight, NO_HIGHLIGHT, optionHighlight } from '../../src/core/state';
+import { moveHighlight } from '../../src/core/domain/navigation';
+import { groupHighlight, NO_HIGHLIGHT, optionHighlight } from '../../src/core/domain/state';
 
 const rows = Int32Array.from([-1, 0, 1, 2, -2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 /** Options only: group headers never take the highlight. */

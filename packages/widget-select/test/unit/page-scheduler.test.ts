@@ -1,10 +1,10 @@
 /**
- * The page's scheduler (core/page-scheduler.ts), the one place that uses
+ * The page's scheduler (core/machine/page-scheduler.ts), the one place that uses
  * the platform's primitives for deferred work. In Node there are no idle
  * callbacks, so its idle steps run on a timer with a short budget.
  */
 import { describe, expect, test } from 'vitest';
-import { pageScheduler } from '../../src/core/page-scheduler';
+import { pageScheduler } from '../../src/core/machine/page-scheduler';
 
 const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -6,10 +6,10 @@
  * drive.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cause } from '../../src/core/actions';
-import type { Controller } from '../../src/core/controller';
-import { SearchIndex } from '../../src/core/search/engine';
-import { optionHighlight } from '../../src/core/state';
+import type { Cause } from '../../src/core/machine/actions';
+import type { Controller } from '../../src/core/machine/controller';
+import { SearchIndex } from '../../src/core/domain/search/engine';
+import { optionHighlight } from '../../src/core/domain/state';
 import { makeController } from './make-controller';
 import { type ManualScheduler, manualScheduler } from './manual-scheduler';
 

@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeyColumn } from '../../src/core/search/key-column';
-import { Cursor } from '../../src/core/search/keys';
-import { PlainKeys } from '../../src/core/search/plain-keys';
-import { ValueIndex } from '../../src/core/value-index';
-import { ValueMap } from '../../src/core/value-map';
+import { KeyColumn } from '../../src/features/large/key-column';
+import { Cursor } from '../../src/core/domain/search/keys';
+import { PlainKeys } from '../../src/core/domain/search/plain-keys';
+import { ValueIndex } from '../../src/core/domain/value-index';
+import { ValueMap } from '../../src/core/domain/value-map';
 import { type TextsMode, withTexts } from '../diagnostic-texts-mode';
 
 const ALPHABET = [...'abnz0 -đéßÅİΣσ', '😀'];
@@ -107,9 +107,9 @@ describe('without widget-select/large', () => {
   /** A fresh core (no feature added): builds data sets of `sizes` and searches the last one. */
   const coreWith = (mode: TextsMode) =>
     withTexts(mode, async () => ({
-      ...(await import('../../src/core/dataset')),
-      ...(await import('../../src/core/search/engine')),
-      ...(await import('../../src/core/structures')),
+      ...(await import('../../src/core/domain/dataset')),
+      ...(await import('../../src/core/domain/search/engine')),
+      ...(await import('../../src/core/domain/structures')),
       ...(await import('../../src/features/registry')),
     }));
 

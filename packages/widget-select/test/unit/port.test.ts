@@ -1,12 +1,12 @@
 /**
- * The view's port (core/port.ts): the actions the validity bridge, the
+ * The view's port (core/machine/port.ts): the actions the validity bridge, the
  * remote rows and the create row send, and the derived reads they render
  * from, each landing as one dispatch (or, for a reported `invalid`, as the
  * event alone).
  */
 import { describe, expect, test } from 'vitest';
-import type { Cause } from '../../src/core/actions';
-import { portOf } from '../../src/core/port';
+import type { Cause } from '../../src/core/machine/actions';
+import { portOf } from '../../src/core/machine/port';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
 

@@ -3,9 +3,9 @@
  * change, cause and flags that go down the one path (or nothing).
  */
 import { describe, expect, test, vi } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { type Action, type ReducerContext, reduce, type Transition } from '../../src/core/reducer';
-import { NO_HIGHLIGHT, NO_NODES, optionHighlight, type State } from '../../src/core/state';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { type Action, type ReducerContext, reduce, type Transition } from '../../src/core/machine/reducer';
+import { NO_HIGHLIGHT, NO_NODES, optionHighlight, type State } from '../../src/core/domain/state';
 import { en } from '../../src/i18n/en';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';

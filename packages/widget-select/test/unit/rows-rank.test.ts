@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { computeRows } from '../../src/core/rows';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { computeRows } from '../../src/core/domain/rows';
 
 /** Matches ordered by score, highest first, ties in data order: a plain stable sort. */
 function reference(matches: number[], scores: number[]): number[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearBottom } from '../../src/core/virtual/range';
+import { nearBottom } from '../../src/core/domain/virtual/range';
 import {
   anchorAt,
   isScaled,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../../src/core/search/engine';
-import { normalize } from '../../src/core/search/normalize';
+import { SearchIndex } from '../../src/core/domain/search/engine';
+import { normalize } from '../../src/core/domain/search/normalize';
 
 // Letters with bits of their own, digits (one shared bit), and characters that
 // share the remaining bits with each other: the character masks must never

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRanges, SearchIndex } from '../../src/core/search/engine';
-import { normalize } from '../../src/core/search/normalize';
+import { findRanges, SearchIndex } from '../../src/core/domain/search/engine';
+import { normalize } from '../../src/core/domain/search/normalize';
 
 describe('search', () => {
   it('folds case and diacritics, including đ', () => {

@@ -1,4 +1,4 @@
-import { initialState, type State } from '../../src/core/state';
+import { initialState, type State } from '../../src/core/domain/state';
 import { en } from '../../src/i18n/en';
 
 /** A complete widget state: the defaults, English, and `fields` over them. */

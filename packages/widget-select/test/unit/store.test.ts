@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { FaultReporter } from '../../src/core/faults';
-import { Store } from '../../src/core/store';
+import { FaultReporter } from '../../src/core/machine/faults';
+import { Store } from '../../src/core/machine/store';
 import type { SelectWidgetError } from '../../src/errors';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';

@@ -3,11 +3,11 @@
  * once, with a cause that says what happened, so renderers run once.
  */
 import { describe, expect, test } from 'vitest';
-import type { Cause } from '../../src/core/actions';
-import type { Controller } from '../../src/core/controller';
-import { portOf } from '../../src/core/port';
-import { highlightedEntry, optionHighlight } from '../../src/core/state';
-import { Store } from '../../src/core/store';
+import type { Cause } from '../../src/core/machine/actions';
+import type { Controller } from '../../src/core/machine/controller';
+import { portOf } from '../../src/core/machine/port';
+import { highlightedEntry, optionHighlight } from '../../src/core/domain/state';
+import { Store } from '../../src/core/machine/store';
 import type { SelectEvents } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';

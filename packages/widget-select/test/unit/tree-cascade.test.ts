@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Controller } from '../../src/core/controller';
-import { buildDataSet, type DataSet } from '../../src/core/dataset';
+import type { Controller } from '../../src/core/machine/controller';
+import { buildDataSet, type DataSet } from '../../src/core/domain/dataset';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from '../../src/features/tree/cascade';
 import { subtreeEnd } from '../../src/features/tree/structure';
 import type { Option, SelectEvents } from '../../src/types';

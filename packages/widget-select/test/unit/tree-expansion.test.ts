@@ -5,10 +5,10 @@
  * sending them down the one path where interceptors see the expansion.
  */
 import { describe, expect, it } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { type ReducerContext, reduce } from '../../src/core/reducer';
-import { NO_NODES, optionHighlight, type State } from '../../src/core/state';
-import type { Change } from '../../src/core/store';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { type ReducerContext, reduce } from '../../src/core/machine/reducer';
+import { NO_NODES, optionHighlight, type State } from '../../src/core/domain/state';
+import type { Change } from '../../src/core/machine/store';
 import {
   reduceTree,
   type TreeAction,

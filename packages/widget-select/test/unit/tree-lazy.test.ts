@@ -1,8 +1,8 @@
 /** Lazy tree nodes without a DOM: grafting children, status rows, the loader and `treeValue`. */
 import { describe, expect, it } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { nodeStatusRow, statusNode } from '../../src/core/rows';
-import { NO_LOADS, NO_NODES, optionHighlight } from '../../src/core/state';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { nodeStatusRow, statusNode } from '../../src/core/domain/rows';
+import { NO_LOADS, NO_NODES, optionHighlight } from '../../src/core/domain/state';
 import { graftChildren } from '../../src/features/tree/graft';
 import { treeRows } from '../../src/features/tree/rows';
 import { hasChildren, isLazy, siblingsOf } from '../../src/features/tree/structure';

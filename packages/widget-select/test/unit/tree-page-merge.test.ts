@@ -1,7 +1,7 @@
 /** A later page of a remote tree answer merging into the ancestors the pages before it sent. */
 import { describe, expect, it } from 'vitest';
-import { buildDataSet } from '../../src/core/dataset';
-import { NO_NODES, optionHighlight } from '../../src/core/state';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { NO_NODES, optionHighlight } from '../../src/core/domain/state';
 import { appendTreePage } from '../../src/features/tree/page-merge';
 import type { Option } from '../../src/types';
 import { stateWith } from './state-fixture';

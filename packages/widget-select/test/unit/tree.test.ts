@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Controller } from '../../src/core/controller';
-import { buildDataSet } from '../../src/core/dataset';
-import { groupRow } from '../../src/core/rows';
-import { optionHighlight } from '../../src/core/state';
+import type { Controller } from '../../src/core/machine/controller';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { groupRow } from '../../src/core/domain/rows';
+import { optionHighlight } from '../../src/core/domain/state';
 import { decideTreeKey, isExpanded as isExpandedIn } from '../../src/features/tree/expansion';
 import { treeRows } from '../../src/features/tree/rows';
 import { isDescendant, selectedDescendants, siblingsOf, subtreeEnd } from '../../src/features/tree/structure';

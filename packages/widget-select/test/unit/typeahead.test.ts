@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TYPEAHEAD_RESET_MS, Typeahead, typeaheadMatch } from '../../src/core/typeahead';
+import { TYPEAHEAD_RESET_MS, Typeahead, typeaheadMatch } from '../../src/core/domain/typeahead';
 
 /** A clock the test moves by hand. */
 function manualClock() {

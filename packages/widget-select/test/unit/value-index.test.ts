@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValueIndex } from '../../src/core/value-index';
+import { ValueIndex } from '../../src/core/domain/value-index';
 
 describe('value index', () => {
   it('answers like a Map of first occurrences, duplicates reported once each', () => {

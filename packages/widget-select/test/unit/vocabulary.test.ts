@@ -3,7 +3,7 @@
  * the interceptors see the type of the action behind each change.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { highlightedEntry, optionHighlight } from '../../src/core/state';
+import { highlightedEntry, optionHighlight } from '../../src/core/domain/state';
 import type { ActionType } from '../../src/types';
 import { makeController } from './make-controller';
 

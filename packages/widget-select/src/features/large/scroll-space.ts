@@ -23,10 +23,10 @@
  * scrolls stays exact however far it goes.
  *
  * Part of `widget-select/large`: without it a list element is as tall as
- * its rows (core/virtual/scroll-mapping.ts), which every engine allows up to
+ * its rows (core/domain/virtual/scroll-mapping.ts), which every engine allows up to
  * hundreds of thousands of rows.
  */
-import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/virtual/scroll-mapping';
+import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/domain/virtual/scroll-mapping';
 
 /** The tallest a virtual list element grows, in CSS px: well below every engine's limit. */
 export const MAX_SCROLL_EXTENT = 4_000_000;

@@ -3,10 +3,10 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { WidgetPort } from '../../core/port';
-import type { MessageKind } from '../../core/remote-port';
-import type { Listener } from '../../core/store';
-import { nearBottom } from '../../core/virtual/range';
+import type { WidgetPort } from '../../core/machine/port';
+import type { MessageKind } from '../../core/machine/remote-port';
+import type { Listener } from '../../core/machine/store';
+import { ESTIMATED_HEIGHT, NEAR_END_ROWS, nearBottom } from '../../core/domain/virtual/range';
 import type { Messages } from '../../i18n';
 import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';
@@ -141,7 +141,7 @@ export function listNearBottom(
 ): boolean {
   const { scrollTop, clientHeight } = list;
   if (virtual) return nearBottom(rowCount, itemHeight, scrollTop, clientHeight, scrollMapping().maxExtent);
-  return scrollTop + clientHeight >= list.scrollHeight - itemHeight * 3;
+  return scrollTop + clientHeight >= list.scrollHeight - itemHeight * NEAR_END_ROWS;
 }
 
 /**
@@ -184,7 +184,8 @@ export function bindRemotePaging<M>(view: RemoteRowsHost<M>): void {
     const { itemHeight } = derived.options;
     const fixed = typeof itemHeight === 'number';
     const count = rowCount();
-    if (!listNearBottom(list, virtual.isVirtual && fixed, count, fixed ? itemHeight : 36)) return;
+    if (!listNearBottom(list, virtual.isVirtual && fixed, count, fixed ? itemHeight : ESTIMATED_HEIGHT))
+      return;
     if (!user) {
       if (autoLeft <= 0) return;
       const wait = lastAuto + AUTO_PAGE_INTERVAL - performance.now();

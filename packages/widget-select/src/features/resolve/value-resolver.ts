@@ -9,9 +9,9 @@
  */
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
-import type { ResolvedOptions } from '../../core/configuration';
-import type { ResolverPort } from '../../core/host';
-import type { Action, Outcome } from '../../core/vocabulary';
+import type { ResolvedOptions } from '../../core/machine/configuration';
+import type { ResolverPort } from '../../core/machine/host';
+import type { Action, Outcome } from '../../core/machine/vocabulary';
 
 /** What the resolver reads of the controller, the one action it sends and where failures go. */
 export interface ResolverHost<M> {

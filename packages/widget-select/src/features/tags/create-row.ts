@@ -3,7 +3,7 @@
  * aria-activedescendant can point at it) placed before the option rows; it
  * shows the pending state of an async createOption and the reason of a refusal.
  */
-import type { CreateRowPort } from '../../core/host';
+import type { CreateRowPort } from '../../core/machine/host';
 import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { attr, el } from '../../view/dom';

@@ -4,12 +4,12 @@
  * maxSelections, and pasting a list of tags.
  */
 
-import type { Cause } from '../../core/actions';
-import { buildDataSet } from '../../core/dataset';
-import type { CreationPort, FeatureHost } from '../../core/host';
-import { type PasteMaker, pasteTags } from '../../core/paste';
-import { normalize } from '../../core/search/normalize';
-import { capRefusal } from '../../core/selection';
+import type { Cause } from '../../core/machine/actions';
+import { buildDataSet } from '../../core/domain/dataset';
+import type { CreationPort, FeatureHost } from '../../core/machine/host';
+import { type PasteMaker, pasteTags } from './paste';
+import { normalize } from '../../core/domain/search/normalize';
+import { capRefusal } from '../../core/domain/selection';
 import { describe } from '../../errors';
 import type { Option } from '../../types';
 
@@ -154,7 +154,7 @@ export class Creation<M> implements CreationPort {
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
-  /** One rule for every creation path (core/selection.ts): at the cap, the `maximum` notice and nothing created. */
+  /** One rule for every creation path (core/domain/selection.ts): at the cap, the `maximum` notice and nothing created. */
   private refusedAtCap(option: Option<unknown>): boolean {
     const refusal = capRefusal(this.host.options, this.host.state.value, option);
     if (refusal) this.host.announce(refusal);

@@ -6,8 +6,8 @@
  * `isOptionDisabled`, evaluated at the moment of the change); a cascade
  * never adds or removes a disabled node other than the one acted on.
  */
-import type { DataSet } from '../../core/dataset';
-import type { PickResult } from '../../core/selection';
+import type { DataSet } from '../../core/domain/dataset';
+import type { PickResult } from '../../core/domain/selection';
 import { isDescendant, subtreeEnd } from './structure';
 
 /** Whether an entry can be changed by a cascade. */

@@ -7,12 +7,12 @@
  * expansion. The same module decides the APG tree keys (ArrowRight /
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
-import type { Cause } from '../../core/actions';
-import type { DataSet } from '../../core/dataset';
-import type { RowInputs, RowList } from '../../core/row-list';
-import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../../core/state';
-import type { Change } from '../../core/store';
-import type { Action } from '../../core/vocabulary';
+import type { Cause } from '../../core/machine/actions';
+import type { DataSet } from '../../core/domain/dataset';
+import type { RowInputs, RowList } from '../../core/domain/row-list';
+import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../../core/domain/state';
+import type { Change } from '../../core/machine/store';
+import type { Action } from '../../core/machine/vocabulary';
 import { hasChildren, isDescendant, subtreeEnd } from './structure';
 
 /** What the expansion decisions read besides the state. */

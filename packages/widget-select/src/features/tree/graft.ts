@@ -7,7 +7,7 @@
  * move with it). Linear in the data set's size, without an allocation per
  * entry.
  */
-import { buildDataSet, DataSet, type Entry, type Group } from '../../core/dataset';
+import { buildDataSet, DataSet, type Entry, type Group } from '../../core/domain/dataset';
 import { SelectWidgetError } from '../../errors';
 import type { DataItem, Option } from '../../types';
 

@@ -9,12 +9,12 @@
  * per node (by value) until `clearCache()`; the children join the data set
  * (graft.ts) and the state follows in one dispatch (lazy-state.ts).
  */
-import type { Notice } from '../../core/actions';
-import type { DataSet } from '../../core/dataset';
-import type { RowInputs, RowList } from '../../core/row-list';
-import type { State } from '../../core/state';
-import type { Store } from '../../core/store';
-import type { Action, Outcome } from '../../core/vocabulary';
+import type { Notice } from '../../core/machine/actions';
+import type { DataSet } from '../../core/domain/dataset';
+import type { RowInputs, RowList } from '../../core/domain/row-list';
+import type { State } from '../../core/domain/state';
+import type { Store } from '../../core/machine/store';
+import type { Action, Outcome } from '../../core/machine/vocabulary';
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
 import { graftChildren } from './graft';

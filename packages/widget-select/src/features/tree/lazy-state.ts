@@ -6,12 +6,12 @@
  * opened during a search stays open, and a checked node of a multiple tree
  * checks the children that arrived.
  */
-import type { Cause } from '../../core/actions';
-import type { DataSet } from '../../core/dataset';
-import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/state';
-import type { RowInputs, RowList } from '../../core/row-list';
-import type { Change } from '../../core/store';
-import type { Action } from '../../core/vocabulary';
+import type { Cause } from '../../core/machine/actions';
+import type { DataSet } from '../../core/domain/dataset';
+import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/domain/state';
+import type { RowInputs, RowList } from '../../core/domain/row-list';
+import type { Change } from '../../core/machine/store';
+import type { Action } from '../../core/machine/vocabulary';
 
 /** The reducer's lazy-node actions. */
 export type LoadAction = Extract<Action, { type: 'nodeLoad' | 'childrenLoaded' }>;

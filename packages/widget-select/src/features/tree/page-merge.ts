@@ -7,9 +7,9 @@
  * search-time flips and the highlight follow their nodes by value (the
  * loads of lazy nodes, by value already, go on).
  */
-import { buildDataSet, type DataSet } from '../../core/dataset';
-import { NO_NODES, optionHighlight, type State } from '../../core/state';
-import type { Change } from '../../core/store';
+import { buildDataSet, type DataSet } from '../../core/domain/dataset';
+import { NO_NODES, optionHighlight, type State } from '../../core/domain/state';
+import type { Change } from '../../core/machine/store';
 import type { DataItem, Option } from '../../types';
 
 /** The data set with the page merged in, and the state fields that follow their nodes into it. */

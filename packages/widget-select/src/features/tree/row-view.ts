@@ -6,7 +6,7 @@
  * refresh. Expansion is read from the port's state and rows, and a twisty
  * click is sent as an action; all decisions come from the core.
  */
-import type { TreeViewPort } from '../../core/host';
+import type { TreeViewPort } from '../../core/machine/host';
 import { cls } from '../../view/classes';
 import { attr, el } from '../../view/dom';
 import { isExpanded } from './expansion';

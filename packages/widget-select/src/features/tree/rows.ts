@@ -4,8 +4,8 @@
  * linear and iterative, so a 100k-node tree, or a node with 10k children,
  * costs one scan — no recursion, no indexOf.
  */
-import type { DataSet } from '../../core/dataset';
-import { groupRow, nodeStatusRow, type RowList } from '../../core/row-list';
+import type { DataSet } from '../../core/domain/dataset';
+import { groupRow, nodeStatusRow, type RowList } from '../../core/domain/row-list';
 import { isLazy, subtreeEnd } from './structure';
 
 /** Collects rows and puts a group header before the first row of each group. */

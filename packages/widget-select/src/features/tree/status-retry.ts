@@ -6,8 +6,8 @@
  * first one shown. On the button, Shift+Tab goes back, Escape and Tab
  * close the list.
  */
-import type { WidgetPort } from '../../core/port';
-import { highlightedEntry } from '../../core/state';
+import type { WidgetPort } from '../../core/machine/port';
+import { highlightedEntry } from '../../core/domain/state';
 import { cls } from '../../view/classes';
 import type { DropdownView } from '../../view/dropdown';
 

@@ -4,7 +4,7 @@
  * the tree keys live in `tree-expansion.ts`, selection cascades in
  * `tree-cascade.ts`, visible rows in `tree-rows.ts`.
  */
-import type { DataSet } from '../../core/dataset';
+import type { DataSet } from '../../core/domain/dataset';
 
 /** Entries are depth-first, so a subtree is the range [entry, subtreeEnd). */
 export function subtreeEnd<M>(dataset: DataSet<M>, entry: number): number {

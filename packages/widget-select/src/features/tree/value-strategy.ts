@@ -6,7 +6,7 @@
  * this projection of it. Values the data set does not hold (remembered
  * selections of other data) are kept as they are.
  */
-import type { DataSet } from '../../core/dataset';
+import type { DataSet } from '../../core/domain/dataset';
 
 /** The value strategies of `treeValue`. */
 export type TreeValue = 'all' | 'parent' | 'leaf';

@@ -1,10 +1,10 @@
 /** Fakes for the remote unit tests: a controllable backend and a recording platform. */
 import { vi } from 'vitest';
-import type { ResolvedAjax } from '../../../src/core/remote/config';
-import { resolveAjax } from '../../../src/core/remote/config';
-import type { LoaderHost, LoaderPhase } from '../../../src/core/remote/loader';
-import type { LoadedPage } from '../../../src/core/remote/page';
-import type { RemotePlatform } from '../../../src/core/remote/platform';
+import type { ResolvedAjax } from '../../../src/features/remote/config';
+import { resolveAjax } from '../../../src/features/remote/config';
+import type { LoaderHost, LoaderPhase } from '../../../src/features/remote/loader';
+import type { LoadedPage } from '../../../src/features/remote/page';
+import type { RemotePlatform } from '../../../src/features/remote/platform';
 import type { AjaxConfig, Option } from '../../../src/types';
 
 /** One call the backend received, settled by the test. */

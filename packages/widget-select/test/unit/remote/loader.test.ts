@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RemoteLoader } from '../../../src/core/remote/loader';
+import { RemoteLoader } from '../../../src/features/remote/loader';
 import type { AjaxConfig } from '../../../src/types';
 import { answer, flush, manualBackend, recordingHost, recordingPlatform } from './helpers';
 

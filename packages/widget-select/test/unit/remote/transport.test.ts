@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { backoffDelay, resolveAjax, toError, validateAjax } from '../../../src/core/remote/config';
-import { RemoteLoader } from '../../../src/core/remote/loader';
-import { toPage } from '../../../src/core/remote/page';
-import { buildUrl, getJson, transportFor } from '../../../src/core/remote/transport';
+import { backoffDelay, resolveAjax, toError, validateAjax } from '../../../src/features/remote/config';
+import { RemoteLoader } from '../../../src/features/remote/loader';
+import { toPage } from '../../../src/features/remote/page';
+import { buildUrl, getJson, transportFor } from '../../../src/features/remote/transport';
 import { answer, flush, recordingHost, recordingPlatform } from './helpers';
 
 const base = 'http://example.test/app/';

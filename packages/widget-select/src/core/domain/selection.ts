@@ -1,0 +1,196 @@
+/**
+ * Selection rules as pure functions over value arrays: picking, removing,
+ * select-all and the maxSelections cap. The facade turns their results into
+ * dispatches; the store's interceptors run the before* hooks.
+ */
+import type { Option } from '../../types';
+import type { DataSet } from './dataset';
+
+export interface SelectionRules {
+  multiple: boolean;
+  maxSelections: number | undefined;
+}
+
+export type PickResult =
+  | { kind: 'select'; value: string[] }
+  | { kind: 'unselect'; value: string[] }
+  | { kind: 'unchanged' }
+  | { kind: 'maximum'; limit: number };
+
+/** A user picked `value`: toggles it in multiple mode, replaces in single mode. */
+export function pick(current: readonly string[], value: string, rules: SelectionRules): PickResult {
+  if (!rules.multiple) {
+    return current.length === 1 && current[0] === value
+      ? { kind: 'unchanged' }
+      : { kind: 'select', value: [value] };
+  }
+  if (current.includes(value)) return { kind: 'unselect', value: current.filter((v) => v !== value) };
+  const limit = rules.maxSelections;
+  if (limit !== undefined && current.length >= limit) return { kind: 'maximum', limit };
+  return { kind: 'select', value: [...current, value] };
+}
+
+/** Removes one value (a tag's remove button, Backspace). */
+export function unpick(current: readonly string[], value: string): string[] {
+  return current.filter((v) => v !== value);
+}
+
+/**
+ * Values for `setValue`: unknown values are dropped (reported to `onUnknown`),
+ * duplicates collapse, single mode keeps the first value.
+ */
+export function normalizeValue(
+  input: unknown,
+  multiple: boolean,
+  isKnown: (value: string) => boolean,
+  onUnknown: (values: string[]) => void,
+): string[] {
+  let list: unknown[];
+  if (input === null || input === undefined) list = [];
+  else if (Array.isArray(input)) list = input;
+  else list = [input];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const unknown: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string' && typeof item !== 'number') {
+      unknown.push(String(item));
+      continue;
+    }
+    const value = String(item);
+    if (!isKnown(value)) unknown.push(value);
+    else if (!seen.has(value)) {
+      seen.add(value);
+      out.push(value);
+    }
+  }
+  if (unknown.length > 0) onUnknown(unknown);
+  return multiple ? out : out.slice(0, 1);
+}
+
+/**
+ * maxSelections is a cap on selected values, also for setValue: the first
+ * values up to the cap are kept and the rest dropped with a warning.
+ */
+export function capValue(value: string[], maxSelections: number | undefined): string[] {
+  if (maxSelections === undefined || value.length <= maxSelections) return value;
+  console.warn(
+    `widget-select: setValue got ${value.length} values but maxSelections is ${maxSelections}; kept the first ${maxSelections}.`,
+  );
+  return value.slice(0, maxSelections);
+}
+
+/**
+ * Every enabled option added after the current selection, in data order,
+ * stopping at maxSelections.
+ */
+export function selectAll<M>(
+  current: readonly string[],
+  dataset: DataSet<M>,
+  isDisabled: (option: Option<M>) => boolean,
+  maxSelections: number | undefined,
+): string[] {
+  const out = current.slice();
+  const present = new Set(out);
+  for (const option of dataset.options) {
+    if (maxSelections !== undefined && out.length >= maxSelections) break;
+    const { value } = option;
+    if (present.has(value) || isDisabled(option)) continue;
+    present.add(value);
+    out.push(value);
+  }
+  return out;
+}
+
+/** Selections up to this size copy their options when the data changes; larger ones keep the old data set. */
+const COPY_ON_DATA_CHANGE = 1000;
+
+/**
+ * Remembers the Option of every selected value, so a value whose option
+ * left the data (remote results, preserve policy) still renders. Lazily: it
+ * keeps the selected values and the data set they were selected from, and
+ * copies an option only once the data changes, so selecting 100,000 values
+ * costs no 100,000 map entries in the task that selects them.
+ */
+export class SelectionMemory<M> {
+  /** Options kept apart from any data set: created ones and those the data dropped. */
+  private readonly known = new Map<string, Option<M>>();
+  private values: readonly string[] = [];
+  private selected: ReadonlySet<string> | null = null;
+  /** The data set the selected values were last seen with. */
+  private source: DataSet<M> | null = null;
+
+  remember(option: Option<M>): void {
+    this.known.set(option.value, option);
+  }
+
+  get(value: string): Option<M> | undefined {
+    const kept = this.known.get(value);
+    if (kept || !this.source || !this.isSelected(value)) return kept;
+    return optionIn(this.source, value);
+  }
+
+  /** The selection changed: `values` are selected now, from `dataset`. Keeps only what they need. */
+  track(values: readonly string[], dataset: DataSet<M>): void {
+    const previous = this.source;
+    if (previous && previous !== dataset) {
+      for (const value of values) {
+        if (this.known.has(value) || !this.isSelected(value) || dataset.indexOf(value) >= 0) continue;
+        const option = optionIn(previous, value);
+        if (option) this.known.set(value, option);
+      }
+    }
+    this.values = values;
+    this.selected = null;
+    this.source = dataset;
+    for (const value of this.known.keys()) if (!this.isSelected(value)) this.known.delete(value);
+  }
+
+  /**
+   * The data set is about to be replaced (the selection stays). A small
+   * selection copies its options now, so the old data can be freed; a large
+   * one keeps resolving from the old data set until the selection changes.
+   */
+  replaceData(): void {
+    const { source } = this;
+    if (!source || this.values.length > COPY_ON_DATA_CHANGE) return;
+    for (const value of this.values) {
+      const option = this.known.get(value) ?? optionIn(source, value);
+      if (option) this.known.set(value, option);
+    }
+    this.source = null;
+  }
+
+  private isSelected(value: string): boolean {
+    this.selected ??= new Set(this.values);
+    return this.selected.has(value);
+  }
+}
+
+function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
+  const index = dataset.indexOf(value);
+  return index < 0 ? undefined : dataset.options[index];
+}
+
+/** The `maximum` notice of a refused addition. */
+export interface CapRefusal {
+  readonly name: 'maximum';
+  readonly payload: { limit: number; option: Option<unknown> };
+}
+
+/**
+ * The cap on adding an option that is not in the list yet (tag creation,
+ * a pasted tag): the `maximum` notice when one more value would pass
+ * `maxSelections` in multiple mode, else null. A value already selected
+ * is never refused.
+ */
+export function capRefusal(
+  options: { readonly multiple: boolean; readonly maxSelections?: number | undefined },
+  value: readonly string[],
+  option: Option<unknown>,
+): CapRefusal | null {
+  const { multiple, maxSelections } = options;
+  if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
+  if (value.includes(option.value)) return null;
+  return { name: 'maximum', payload: { limit: maxSelections, option } };
+}

@@ -1,0 +1,118 @@
+/**
+ * Pure range math for virtual scrolling with fixed row heights: which rows
+ * intersect the viewport (plus overscan), and where to scroll so a row shows.
+ */
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+export const OVERSCAN = 6;
+
+export function visibleRange(
+  count: number,
+  itemHeight: number,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = OVERSCAN,
+): Range {
+  if (count === 0) return { start: 0, end: 0 };
+  const first = Math.floor(Math.max(0, scrollTop) / itemHeight);
+  const visible = Math.ceil(Math.max(viewportHeight, itemHeight) / itemHeight) + 1;
+  const start = Math.max(0, Math.min(count - 1, first) - overscan);
+  const end = Math.min(count, first + visible + overscan);
+  return { start, end };
+}
+
+/** The scrollTop that brings `position` fully into view, or the current one if it already is. */
+export function scrollToReveal(
+  position: number,
+  itemHeight: number,
+  scrollTop: number,
+  viewportHeight: number,
+): number {
+  const top = position * itemHeight;
+  const bottom = top + itemHeight;
+  if (top < scrollTop) return top;
+  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
+  return scrollTop;
+}
+
+/** How many rows from the end of a list count as near it (the next page is asked for there). */
+export const NEAR_END_ROWS = 3;
+
+/** The height a measured row is taken to have before it is measured, in px. */
+export const ESTIMATED_HEIGHT = 36;
+
+/**
+ * Whether the viewport is within `threshold` px of the end (paging signal).
+ * `scrollTop` is the element's: near its end a scaled list's scroll position
+ * and row offset move together, so the extent capped at `maxExtent` (the
+ * scroll mapping's) tells.
+ */
+export function nearBottom(
+  count: number,
+  itemHeight: number,
+  scrollTop: number,
+  viewportHeight: number,
+  maxExtent: number,
+  threshold = itemHeight * NEAR_END_ROWS,
+): boolean {
+  return scrollTop + viewportHeight >= Math.min(count * itemHeight, maxExtent) - threshold;
+}
+
+/**
+ * Prefix sums of row heights: offsets[i] is the top of row i, offsets[count]
+ * the total height. Unknown heights use `estimate`.
+ */
+export function computeOffsets(
+  count: number,
+  heightOf: (position: number) => number | undefined,
+  estimate: number,
+) {
+  const offsets = new Float64Array(count + 1);
+  for (let i = 0; i < count; i++) offsets[i + 1] = (offsets[i] as number) + (heightOf(i) ?? estimate);
+  return offsets;
+}
+
+/** Index of the row containing `y` (binary search over offsets). */
+export function rowAt(offsets: Float64Array, y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  if (high < 0) return 0;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((offsets[mid] as number) <= y) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Like {@link visibleRange} for measured (variable) heights. */
+export function visibleRangeMeasured(
+  offsets: Float64Array,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = OVERSCAN,
+): Range {
+  const count = offsets.length - 1;
+  if (count <= 0) return { start: 0, end: 0 };
+  const first = rowAt(offsets, Math.max(0, scrollTop));
+  const last = rowAt(offsets, Math.max(0, scrollTop) + viewportHeight);
+  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
+}
+
+/** Like {@link scrollToReveal} for measured heights. */
+export function scrollToRevealMeasured(
+  offsets: Float64Array,
+  position: number,
+  scrollTop: number,
+  viewportHeight: number,
+): number {
+  const top = offsets[position] as number;
+  const bottom = offsets[position + 1] as number;
+  if (top < scrollTop) return top;
+  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
+  return scrollTop;
+}

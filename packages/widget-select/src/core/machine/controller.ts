@@ -1,0 +1,380 @@
+/**
+ * The DOM-free widget controller. `send(action)` asks the reducer
+ * (core/machine/reducer.ts) what the action changes and dispatches that once on the
+ * store (interceptors, settle, commit, renderers, events); the effects
+ * (core/machine/effects.ts) run what takes time after the commit. It holds what sits
+ * beside the state: the data set and the resolved options (swapped in by
+ * core/machine/installer.ts), the derivations (search index, rows), creation and the
+ * remote source.
+ * The view renders the state through the port; the facade exposes the
+ * public methods. Unit-tested in Node.
+ */
+import { featureOf, noCreation, noResolver, treeFeature } from '../../features/registry';
+import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../../types';
+import type { Cause, Notice } from './actions';
+import { carryOut } from './commands';
+import type { Configuration, ResolvedOptions } from './configuration';
+import { buildDataSet, type DataSet } from '../domain/dataset';
+import { Derivations } from './derivations';
+import { DuplicateCheck } from '../domain/diagnostics';
+import { Effects } from './effects';
+import { EventOutlet } from './events';
+import { FaultReporter } from './faults';
+import * as highlight from '../domain/highlight';
+import type { CreationPort, FeatureHost, ResolverPort } from './host';
+import { Installer } from './installer';
+import { beforeHooks } from './interceptors';
+import { pageScheduler } from './page-scheduler';
+import { type ReducerContext, reduce } from './reducer';
+import type { MessageKind, RemoteSource } from './remote-port';
+import type { RowInputs, RowList } from '../domain/row-list';
+import type { SearchIndex } from '../domain/search/engine';
+import * as selection from '../domain/selection';
+import { matchingCount as countMatching } from './selection-changes';
+import { settledFields, validityOf } from './settle';
+import { type Highlight, initialState, type State } from '../domain/state';
+import { type Change, Store } from './store';
+import { Typeahead } from '../domain/typeahead';
+import type { Validity } from '../domain/validity';
+import type { Action, Outcome } from './vocabulary';
+import type { LazyChildrenPort } from '../../features/tree/lazy-loader';
+
+export type { MessageKind, RemoteSource } from './remote-port';
+
+export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
+  options: ResolvedOptions<M>;
+  readonly store: Store;
+  /** Emits every public event (see core/machine/events.ts). */
+  private readonly events: EventOutlet<M> = new EventOutlet<M>({
+    multiple: () => this.options.multiple,
+    optionOf: (v) => this.optionOf(v),
+    publicValue: (value) => this.publicValue(value),
+  });
+  /** Where `on` / `off` subscribe. */
+  readonly emitter = this.events.emitter;
+  /** Throwing user callbacks; `error` handlers run after the render that failed. */
+  readonly faults = new FaultReporter((error) => {
+    this.effects.announceLater({ name: 'error', payload: error });
+  });
+  readonly memory = new selection.SelectionMemory<M>();
+  /** resolveOptions: options of selected values the data does not hold yet. */
+  readonly resolver: ResolverPort = featureOf('resolve')?.resolver(this) ?? noResolver;
+  dataset: DataSet<M>;
+  /** Search index, memoised rows and message of the current data set and query. */
+  readonly derivations: Derivations<M>;
+  /** Tag creation (allowCreate, createOption, paste). */
+  readonly creation: CreationPort = featureOf('tags')?.creation(this) ?? noCreation;
+  /** duplicateValuePolicy, checked at once or while idle. */
+  readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
+  /** Loads the children of lazy tree nodes (`loadChildren`); null without the tree feature. */
+  readonly lazy: LazyChildrenPort | null;
+  /** Loads, timers and deferred work, after each commit (core/machine/effects.ts). */
+  private readonly effects: Effects<M>;
+
+  /** The remote loader when `ajax` is set. */
+  get remote(): RemoteSource | null {
+    return this.effects.remote;
+  }
+  /** Data sets, options and disabled sources, checked and swapped in beside the state. */
+  private readonly installer: Installer<M>;
+
+  constructor(
+    options: SelectOptions<M>,
+    data: unknown,
+    initial: readonly string[],
+    configuration: Configuration<M>,
+  ) {
+    const scheduler = configuration.scheduler ?? pageScheduler;
+    this.derivations = new Derivations(this, scheduler);
+    this.options = configuration.resolveOptions(options);
+    this.dataset = buildDataSet<M>(data ?? []);
+    this.installer = new Installer(this, configuration);
+    const resolving = typeof this.options.resolveOptions === 'function';
+    let value = selection.normalizeValue(
+      initial,
+      this.options.multiple,
+      (v) => resolving || this.dataset.indexOf(v) >= 0,
+      () => {},
+    );
+    if (this.options.multiple && this.dataset.isTree)
+      value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
+    this.memory.track(value, this.dataset);
+    const messages = configuration.resolveMessages(this.options.language);
+    // Initial remote `data` stands for the empty query until the first answer replaces it.
+    const remoteShown = this.options.ajax && this.dataset.size > 0 ? '' : null;
+    const state = { ...initialState, value, disabled: this.options.disabled, messages, remoteShown };
+    this.store = new Store(state, (error) => this.faults.report(error, 'a state listener'));
+    this.store.settle((proposed, prev, meta) => settledFields(this, proposed, prev, meta));
+    this.store.intercept(
+      beforeHooks(
+        () => this.options,
+        (v) => this.optionOf(v),
+      ),
+    );
+    this.store.observe(this.events.transition);
+    this.effects = new Effects(this, scheduler);
+    this.effects.start();
+    this.lazy = featureOf('tree')?.lazy(this) ?? null;
+    if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
+  }
+
+  /** Whether a selected value is being resolved (resolveOptions): its tag shows a pending state. */
+  isPending(value: string): boolean {
+    return this.resolver.isPending(value);
+  }
+
+  /** Whether any selected value is being resolved (the control is busy). */
+  resolving(): boolean {
+    return this.resolver.busy;
+  }
+
+  get state(): State {
+    return this.store.get();
+  }
+
+  /** The language table in use (state). */
+  get messages(): Messages {
+    return this.state.messages;
+  }
+
+  /** Reports what an action did outside any state change (a refused pick, a failure). */
+  announce(notice: Notice): void {
+    this.events.notice(notice);
+  }
+
+  /** Required and the custom message, applied to the current value. */
+  validity(): Validity {
+    return validityOf(this.state, this.options.required);
+  }
+
+  private findInData(value: string): Option<M> | undefined {
+    const i = this.dataset.indexOf(value);
+    return i < 0 ? undefined : this.dataset.options[i];
+  }
+
+  /** The option of a value: current data first, then remembered selections. */
+  optionOf(value: string): Option<M> | undefined {
+    return this.findInData(value) ?? this.memory.get(value);
+  }
+
+  /** A set of the selected values, built once per value array (see isSelected). */
+  private selectedSet: { of: readonly string[]; set: ReadonlySet<string> } | null = null;
+
+  /** Whether `value` is selected: a set lookup, so a row costs the same with 100,000 selected. */
+  isSelected(value: string): boolean {
+    const current = this.state.value;
+    if (current.length <= 8) return current.includes(value);
+    if (this.selectedSet?.of !== current) this.selectedSet = { of: current, set: new Set(current) };
+    return this.selectedSet.set.has(value);
+  }
+
+  /** The last projection of a value (see publicValue). */
+  private projected: {
+    of: readonly string[];
+    dataset: object;
+    strategy: string;
+    value: readonly string[];
+  } | null = null;
+
+  /**
+   * A value (by default the current one) as the world sees it: a multiple
+   * tree's in the shape of `treeValue` (the state holds every checked node),
+   * any other as it is. Memoised on the value, the data set and the strategy.
+   */
+  publicValue = (value: readonly string[] = this.state.value): readonly string[] => {
+    const { multiple, treeValue } = this.options;
+    if (!multiple || treeValue === 'all' || !this.dataset.isTree) return value;
+    const last = this.projected;
+    if (last?.of === value && last.dataset === this.dataset && last.strategy === treeValue) return last.value;
+    const projected = treeFeature().project(this.dataset, value, treeValue);
+    this.projected = { of: value, dataset: this.dataset, strategy: treeValue, value: projected };
+    return projected;
+  };
+
+  /** Static `disabled` combined with `isOptionDisabled`, evaluated now (a throw counts as disabled). */
+  isDisabled(option: Option<M>): boolean {
+    const test = this.options.isOptionDisabled;
+    if (option.disabled === true || !test) return option.disabled === true;
+    return this.faults.call('isOptionDisabled', () => test(option) === true, true);
+  }
+
+  isEntrySelectable = (entry: number): boolean => {
+    const option = this.dataset.options[entry];
+    return option !== undefined && !this.isDisabled(option);
+  };
+
+  // ---- rows and search (core/machine/derivations.ts) ----------------------
+
+  /** The search index of the current data set (built on first use). */
+  searchIndex(): SearchIndex<M> {
+    return this.derivations.searchIndex();
+  }
+
+  /** Whether the query is still below `minSearchLength`. */
+  belowMinLength(): boolean {
+    return this.derivations.belowMinLength();
+  }
+
+  /** The visible rows for the query and expansion of `state`, by default the current one (memoised). */
+  rows(state: RowInputs = this.state): RowList {
+    return this.derivations.rows(state);
+  }
+
+  /** The message row to show, if any. */
+  message(): MessageKind {
+    return this.derivations.message();
+  }
+
+  /** Whether the search input is shown (local lists may hide it by size). */
+  searchVisible(): boolean {
+    return this.derivations.searchVisible();
+  }
+
+  /** Ranges of an entry's label that match the query (for highlightSearch). */
+  labelMatches(entry: number): [number, number][] {
+    return this.derivations.labelMatches(entry);
+  }
+
+  /** Whether the "create «text»" row is offered for the current query. */
+  createOffered(): boolean {
+    return this.creation.offered(this.state.query);
+  }
+
+  /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
+  awaitingAnswer(): boolean {
+    return this.remote?.message() === null;
+  }
+
+  /** Whether a paged remote source has pages of the shown query still unloaded (never without `ajax`). */
+  hasMorePages(): boolean {
+    return this.remote?.hasMorePages() ?? false;
+  }
+
+  /**
+   * How many enabled options match the current query; with a paged remote
+   * source that has pages left, the total its responses report (null when
+   * they report none).
+   */
+  matchingCount(): number | null {
+    if (this.hasMorePages()) return this.state.remoteTotal;
+    const { rows } = this.rows();
+    if (this.matchingMemo?.rows !== rows)
+      this.matchingMemo = { rows, count: countMatching(this, this.state) };
+    return this.matchingMemo.count;
+  }
+
+  /** The last count of matching options, for the rows it was counted on. */
+  private matchingMemo: { rows: RowList['rows']; count: number } | null = null;
+
+  /** Whether scrolling to the end would load another page now (never without `ajax`). */
+  canLoadMore(): boolean {
+    return this.remote?.canLoadMore() ?? false;
+  }
+
+  /** The data set was edited in place (a created tag): rows and search keys start over. */
+  dataChanged(): void {
+    this.derivations.invalidate();
+  }
+
+  // ---- actions: each is reduced (core/machine/reducer.ts), then sent down the one path
+
+  /**
+   * Reduces an action against the current state and sends the transition
+   * through the store (interceptors once, settle, one commit, renderers,
+   * events), or carries out the work beside the state the reducer asked
+   * for. Returns what the action did.
+   */
+  send(action: Action): Outcome {
+    const reduced = reduce(this.state, action, this);
+    if (reduced === null) return 'ignored';
+    if ('notice' in reduced) {
+      this.announce(reduced.notice);
+      return 'refused';
+    }
+    if ('command' in reduced) return carryOut(this, reduced.command);
+    return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
+  }
+
+  /** What to highlight when the list of `state` (by default the current one) (re)appears. */
+  defaultHighlight(state: State = this.state): Highlight {
+    return highlight.defaultHighlight(this, state);
+  }
+
+  /** The typed text typeahead matches, which times out between keys. */
+  readonly typeaheadBuffer = new Typeahead();
+
+  /**
+   * `setValue(value)`: normalized (unknown values dropped with a warning,
+   * one value in single mode) before it is sent. `also`: fields that change
+   * with the value in the same dispatch (a form reset's validity).
+   */
+  setValue(
+    input: unknown,
+    options: SetValueOptions = {},
+    cause: Cause = 'api:setValue',
+    also: Change = {},
+  ): Outcome {
+    const { resolver } = this;
+    // With resolveOptions, a value the widget does not know stays selected and is resolved.
+    const value = selection.normalizeValue(
+      input,
+      this.options.multiple,
+      (v) => this.optionOf(v) !== undefined || (resolver.enabled && v !== ''),
+      (unknown) => this.reportUnknown(unknown),
+    );
+    if (resolver.enabled) resolver.request(value.filter((v) => this.optionOf(v) === undefined));
+    return this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
+  }
+
+  private reportUnknown(unknown: string[]): void {
+    // '' is how forms (Angular, a reset <select>) say "nothing selected": no option needed, no warning.
+    const values = unknown.filter((value) => value !== '');
+    if (this.options.duplicateValuePolicy === 'ignore' || values.length === 0) return;
+    console.warn(
+      `widget-select: setValue ignored unknown value(s) ${values.map((v) => JSON.stringify(v)).join(', ')}.`,
+    );
+  }
+
+  // ---- data, options, disabled: installed beside the state (core/machine/installer.ts)
+
+  /** Replaces the data; selected values keep their remembered option. */
+  setData(data: DataItem<M>[] | unknown): void {
+    this.installer.setData(data);
+  }
+
+  /** Lazy children joined the data set: it is put in place; the dispatch that goes with it follows. */
+  swapDataset(dataset: DataSet<M>): void {
+    this.installer.swap(dataset);
+  }
+
+  /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
+  replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
+    return this.installer.replaceDataset(dataset, change, cause, keepHighlight);
+  }
+
+  /** `disable()` / `enable()` / the `disabled` option, kept apart from a disabled fieldset. */
+  get explicitlyDisabled(): boolean {
+    return this.installer.explicitlyDisabled;
+  }
+
+  setDisabled(disabled: boolean, byForm = false): Outcome {
+    return this.installer.setDisabled(disabled, byForm);
+  }
+
+  /** Live option changes, all or nothing and in one dispatch. */
+  updateOptions(partial: SelectOptions<M>): void {
+    this.installer.updateOptions(partial);
+  }
+
+  /** A bundled locale arrived: its table replaces the English stand-in. */
+  refreshMessages(): void {
+    this.installer.refreshMessages();
+  }
+
+  /** Destroy: stops the store, timers and pending work; nothing changes state again. */
+  dispose(): void {
+    this.lazy?.dispose();
+    this.effects.dispose();
+    this.events.dispose(this.state);
+  }
+}

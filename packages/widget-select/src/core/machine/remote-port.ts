@@ -1,0 +1,38 @@
+/**
+ * What the Controller and the view need of a remote source, so neither depends
+ * on the loader (features/remote/) itself.
+ */
+import type { Change } from './store';
+
+/** What the facade needs of a remote loader. */
+export interface RemoteSource {
+  reload(): void;
+  /** Repeats the failed load (the error row's Retry button). */
+  retry(): void;
+  clearCache(): void;
+  dispose(): void;
+  /** setData: stops pending remote and paging work; returns the remote state that goes with the new data. */
+  cancel(): Change;
+  /** Requests the next page (pagination); false when none can load now. */
+  loadMore(): boolean;
+  /** Whether scrolling to the end would load a page now. */
+  canLoadMore(): boolean;
+  /**
+   * Select all matching: loads every remaining page of the shown query
+   * (aborted by closing or a new query), then runs `done`, or sooner once
+   * `enough()`. False when nothing is left to load.
+   */
+  loadAll(enough: () => boolean, done: () => void): boolean;
+  /** Whether pages of the shown query are still unloaded. */
+  hasMorePages(): boolean;
+  /** The loading/error row; undefined lets the Controller decide. */
+  message(): MessageKind | undefined;
+  /** Whether the data set is the answer to `query` (else no rows show). */
+  answers(query: string): boolean;
+}
+
+/**
+ * What the dropdown shows instead of (or besides) option rows. `typeToSearch`:
+ * a remote list that loads only once the user types.
+ */
+export type MessageKind = 'hint' | 'typeToSearch' | 'empty' | 'loading' | 'error' | null;

@@ -1,0 +1,289 @@
+/**
+ * What the selection actions change, as functions of the state and a
+ * context (the data set, the options, which entries can be picked): the
+ * reducer half of the Controller's pick, remove, setValue, selectAll and reorder.
+ * They decide; the Controller dispatches what they return.
+ */
+import { treeFeature } from '../../features/registry';
+import type { Option } from '../../types';
+import type { ResolvedOptions } from './configuration';
+import type { DataSet } from '../domain/dataset';
+import type { HighlightContext } from '../domain/highlight';
+import * as selection from '../domain/selection';
+import { NO_HIGHLIGHT, optionHighlight, type State, sameValues } from '../domain/state';
+import type { Change } from './store';
+import type { Notice } from './actions';
+
+export interface SelectionContext<M> {
+  readonly options: ResolvedOptions<M>;
+  readonly dataset: DataSet<M>;
+  isEntrySelectable(entry: number): boolean;
+  isDisabled(option: Option<M>): boolean;
+  /** A value as the world sees it: a multiple tree's in the shape of `treeValue` (what `maxSelections` counts). */
+  publicValue?(value: readonly string[]): readonly string[];
+}
+
+/** How many values `maxSelections` counts in `value`. */
+function counted<M>(context: SelectionContext<M>, value: readonly string[]): number {
+  return context.publicValue ? context.publicValue(value).length : value.length;
+}
+
+/** A pick's outcome: a change, a refusal at the cap, only closing, or nothing. */
+export type PickOutcome<M> =
+  | { kind: 'change'; change: Change }
+  | { kind: 'maximum'; limit: number; option: Option<M> }
+  | { kind: 'close' }
+  | { kind: 'none' };
+
+/** A user picked a row: toggle, cap, close per closeOnSelect. */
+export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry: number): PickOutcome<M> {
+  const { dataset, options } = context;
+  const option = dataset.options[entry];
+  if (!option || context.isDisabled(option) || state.disabled) return { kind: 'none' };
+  const { multiple, maxSelections, closeOnSelect } = options;
+  // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
+  const result =
+    multiple && dataset.isTree
+      ? treeFeature().pick(
+          dataset,
+          state.value,
+          entry,
+          (e) => context.isEntrySelectable(e),
+          maxSelections,
+          (value) => counted(context, value),
+          // A remote tree search shows only the matching parts of each branch.
+          options.ajax !== undefined && state.query.trim() !== '',
+        )
+      : selection.pick(state.value, option.value, { multiple, maxSelections });
+  if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };
+  const closes = !multiple || closeOnSelect;
+  if (result.kind === 'unchanged') return closes ? { kind: 'close' } : { kind: 'none' };
+  const change: Change = { value: result.value };
+  if (closes) Object.assign(change, { open: false, query: '', highlighted: NO_HIGHLIGHT });
+  // The query clears so the full list is back, with the picked row still highlighted.
+  else if (state.query !== '' && !options.keepQueryOnSelect)
+    Object.assign(change, { query: '', highlighted: optionHighlight(entry) });
+  return { kind: 'change', change };
+}
+
+/** The value without `value` (and, in a multiple tree, what the cascade takes with it). */
+export function removal<M>(context: SelectionContext<M>, state: State, value: string): string[] {
+  return context.options.multiple && context.dataset.isTree
+    ? treeFeature().remove(context.dataset, state.value, value, (e) => context.isEntrySelectable(e))
+    : selection.unpick(state.value, value);
+}
+
+/** A normalized value as setValue applies it: tree parents settled, capped by maxSelections. */
+export function settledValue<M>(context: SelectionContext<M>, value: string[]): string[] {
+  const { options, dataset } = context;
+  if (!options.multiple || !dataset.isTree) return selection.capValue(value, options.maxSelections);
+  const selectable = (e: number) => context.isEntrySelectable(e);
+  const settled = treeFeature().settle(dataset, value, selectable);
+  const shown = context.publicValue?.(settled) ?? settled;
+  const { maxSelections } = options;
+  if (maxSelections === undefined || shown.length <= maxSelections) return settled;
+  // Capped in the shape `maxSelections` counts, then settled again.
+  return treeFeature().settle(dataset, selection.capValue(shown.slice(), maxSelections), selectable);
+}
+
+/** Multiple mode: every enabled option added, capped. */
+export function allSelected<M>(context: SelectionContext<M>, state: State): readonly string[] {
+  const { options, dataset } = context;
+  if (dataset.isTree) {
+    const selectable = (e: number) => context.isEntrySelectable(e);
+    const cap = options.maxSelections;
+    // Counted in the shape of `treeValue`: everything may fit though every node would not.
+    const all = treeFeature().selectAll(dataset, state.value, selectable, undefined);
+    if (cap === undefined || counted(context, all) <= cap) return all;
+    return treeFeature().selectAll(dataset, state.value, selectable, cap);
+  }
+  return selection.selectAll(
+    state.value,
+    dataset,
+    (option) => context.isDisabled(option),
+    options.maxSelections,
+  );
+}
+
+/** Whether `order` is a new order of exactly the values of `value`. */
+function isNewOrder(value: readonly string[], order: readonly string[]): boolean {
+  if (order.length !== value.length || sameValues(order, value)) return false;
+  const current = new Set(value);
+  return new Set(order).size === order.length && order.every((v) => current.has(v));
+}
+
+/**
+ * Sortable tags: the value with the tags in `order`, or null when `order`
+ * is not a new order of them. The tags show the value as the world sees it
+ * (a multiple tree's in the shape of `treeValue`); the checked nodes that
+ * shape leaves out follow the shown ones, in their order, so the value the
+ * world sees is `order` itself. An order of every checked node is taken as
+ * it is.
+ */
+export function reordered<M>(
+  context: SelectionContext<M>,
+  state: State,
+  order: readonly string[],
+): string[] | null {
+  const { value } = state;
+  const shown = context.publicValue?.(value) ?? value;
+  if (!isNewOrder(shown, order)) return isNewOrder(value, order) ? order.slice() : null;
+  const moved = new Set(order);
+  return [...order, ...value.filter((v) => !moved.has(v))];
+}
+
+/**
+ * The value after a tag moved one place (keys) or was dropped before the
+ * tag at `at` (drag), in the order the tags show; null when it stays.
+ */
+export function tagMoved<M>(
+  context: SelectionContext<M>,
+  state: State,
+  action:
+    | { readonly type: 'moveTag'; readonly by: -1 | 1; readonly value: string }
+    | { readonly type: 'dropTag'; readonly at: number; readonly value: string },
+): string[] | null {
+  const shown = context.publicValue?.(state.value) ?? state.value;
+  const from = shown.indexOf(action.value);
+  if (from < 0) return null;
+  // Dropped after itself: the place it leaves closes up first.
+  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
+  if (to === from || to < 0 || to >= shown.length) return null;
+  const order = shown.filter((v) => v !== action.value);
+  order.splice(to, 0, action.value);
+  return reordered(context, state, order);
+}
+
+/**
+ * The entries of the options that match the current query (every option
+ * when there is none), as the list shows them whatever `hideSelected` hides.
+ */
+function matchingEntries<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number[] {
+  const { rows } = context.rows({ ...state, value: [] });
+  const entries: number[] = [];
+  for (const row of rows) if (row >= 0) entries.push(row);
+  return entries;
+}
+
+/** `selectAll({ scope: 'matching' })`: the enabled options matching the query added, capped. */
+export function matchingSelected<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+): readonly string[] {
+  if (state.query.trim() === '') return allSelected(context, state);
+  const { dataset } = context;
+  const picked = matchingEntries(context, state)
+    .filter((entry) => context.isEntrySelectable(entry))
+    .map((entry) => (dataset.options[entry] as Option<M>).value);
+  // Settled (a tree's parents) and capped by maxSelections, as setValue is.
+  return settledValue(context, [...new Set([...state.value, ...picked])]);
+}
+
+/**
+ * A select-all the cap cut short: the `maximum` notice naming the first
+ * enabled option (matching the query, with `matching`) left out; null when
+ * nothing was left out.
+ */
+export function capRefusal<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+  value: readonly string[],
+  matching: boolean,
+): Notice | null {
+  const limit = context.options.maxSelections;
+  if (limit === undefined || value.length < limit) return null;
+  const chosen = new Set(value);
+  const { dataset } = context;
+  const check = (entry: number): Notice | null => {
+    const option = dataset.options[entry];
+    if (!option || chosen.has(option.value) || !context.isEntrySelectable(entry)) return null;
+    return { name: 'maximum', payload: { limit, option } };
+  };
+  if (matching && state.query.trim() !== '') {
+    for (const entry of matchingEntries(context, state)) {
+      const notice = check(entry);
+      if (notice) return notice;
+    }
+    return null;
+  }
+  for (let entry = 0; entry < dataset.size; entry++) {
+    const notice = check(entry);
+    if (notice) return notice;
+  }
+  return null;
+}
+
+/**
+ * Whether the options loaded so far already decide a select-all-matching
+ * (the rest of a paged remote source cannot change it): more enabled
+ * matches than `maxSelections` leaves room for.
+ */
+export function capReached<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): boolean {
+  const limit = context.options.maxSelections;
+  if (limit === undefined) return false;
+  const chosen = new Set(state.value);
+  let wanted = chosen.size;
+  const entries = state.query.trim() === '' ? null : matchingEntries(context, state);
+  const count = entries ? entries.length : context.dataset.size;
+  for (let i = 0; i < count && wanted <= limit; i++) {
+    const entry = entries ? (entries[i] as number) : i;
+    const value = context.dataset.options[entry]?.value;
+    if (value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) wanted++;
+  }
+  return wanted > limit;
+}
+
+/** Whether every selected value is among the loaded options (so no unloaded page holds one). */
+export function selectionLoaded<M>(context: SelectionContext<M>, state: State): boolean {
+  return state.value.every((value) => context.dataset.byValue.has(value));
+}
+
+/** How many enabled options match the query (every enabled option without one). */
+export function matchingCount<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number {
+  let count = 0;
+  for (const entry of matchingEntries(context, state)) if (context.isEntrySelectable(entry)) count++;
+  return count;
+}
+
+/** `clearAll({ scope: 'matching' })`: the values of the options matching the query removed. */
+export function matchingCleared<M>(
+  context: SelectionContext<M> & HighlightContext<M>,
+  state: State,
+): readonly string[] {
+  if (state.query.trim() === '') return [];
+  const { dataset } = context;
+  const matching = new Set(matchingEntries(context, state).map((entry) => dataset.options[entry]?.value));
+  return state.value.filter((value) => !matching.has(value));
+}
+
+/** The enabled options of a group and how many of them are selected (a header's checked state). */
+export function groupSelection<M>(
+  context: Pick<SelectionContext<M>, 'dataset' | 'isEntrySelectable'>,
+  isSelected: (value: string) => boolean,
+  group: number,
+): { values: string[]; selected: number } {
+  const { dataset } = context;
+  const range = dataset.groups[group];
+  const values: string[] = [];
+  let selected = 0;
+  if (!range) return { values, selected };
+  for (let entry = range.first; entry < range.first + range.count; entry++) {
+    if (!context.isEntrySelectable(entry)) continue;
+    const value = (dataset.options[entry] as Option<M>).value;
+    values.push(value);
+    if (isSelected(value)) selected++;
+  }
+  return { values, selected };
+}
+
+/** groupSelect: all of a group's enabled options removed when all are selected, else added (capped). */
+export function groupToggled<M>(context: SelectionContext<M>, state: State, group: number): string[] | null {
+  const current = new Set(state.value);
+  const { values, selected } = groupSelection(context, (value) => current.has(value), group);
+  if (values.length === 0) return null;
+  if (selected === values.length) {
+    const leaving = new Set(values);
+    return state.value.filter((value) => !leaving.has(value));
+  }
+  return settledValue(context, [...state.value, ...values.filter((value) => !current.has(value))]);
+}

@@ -1,0 +1,41 @@
+/**
+ * What follows from a proposed state, settled inside its dispatch before it
+ * commits (see Store.settle): the highlight of a new list, a valid
+ * selection clearing `invalid` with the selection's own cause, and the
+ * reported error hidden once the widget is no longer invalid.
+ */
+import type { DispatchMeta } from './actions';
+import type { Highlight, State } from '../domain/state';
+import type { Change } from './store';
+import { computeValidity, type Validity } from '../domain/validity';
+
+export interface SettleHost {
+  readonly options: { readonly required: boolean };
+  /** The highlight of the list a state shows (here: the proposed one). */
+  defaultHighlight(state: State): Highlight;
+}
+
+/** Required and the custom message, applied to a state's value. */
+export function validityOf(state: State, required: boolean): Validity {
+  return computeValidity({
+    required,
+    empty: state.value.length === 0,
+    customMessage: state.customValidity,
+    requiredMessage: state.messages.required,
+  });
+}
+
+export function settledFields(host: SettleHost, proposed: State, prev: State, meta: DispatchMeta): Change {
+  const settled: Change = {};
+  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight(proposed);
+  if (
+    proposed.value !== prev.value &&
+    proposed.validity === 'invalid' &&
+    validityOf(proposed, host.options.required).valid
+  ) {
+    settled.validity = 'valid';
+  }
+  const validity = settled.validity ?? proposed.validity;
+  if (validity !== 'invalid' && proposed.reportedError !== '') settled.reportedError = '';
+  return settled;
+}

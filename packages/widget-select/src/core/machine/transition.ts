@@ -1,0 +1,37 @@
+/**
+ * The reducer's words: what it is given besides the state (`ReducerContext`)
+ * and what it answers (`Transition`, `Reduced`), shared by the reducer and
+ * the modules of its transitions.
+ */
+import type { Cause, DispatchMeta, Notice } from './actions';
+import type { HighlightContext } from '../domain/highlight';
+import type { SelectionContext } from './selection-changes';
+import { NO_HIGHLIGHT } from '../domain/state';
+import type { Change } from './store';
+import type { Command } from './vocabulary';
+
+export type ReducerContext<M> = SelectionContext<M> &
+  HighlightContext<M> & {
+    isSelected(value: string): boolean;
+    /** The option of a value: the data set's, or a selected one the data no longer has. */
+    optionOf(value: string): unknown;
+    /** Whether a paged remote source has pages of the shown query still unloaded. */
+    hasMorePages?(): boolean;
+  };
+
+/** A change to send down the one path, with its cause and flags. */
+export interface Transition {
+  readonly change: Change;
+  readonly cause: Cause;
+  readonly meta?: DispatchMeta;
+}
+
+/**
+ * A transition; a notice alone (a pick refused at the cap); work beside the
+ * state for the controller to carry out; or null when the action does
+ * nothing in this state.
+ */
+export type Reduced = Transition | { readonly notice: Notice } | { readonly command: Command } | null;
+
+/** What closing changes: the list shuts, the query empties, nothing is highlighted. */
+export const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };

@@ -1,0 +1,221 @@
+/**
+ * Connects the loader to the Controller: open, close and query changes (whatever
+ * their cause) drive loads; answers become the Controller's data set; the
+ * loader's phase goes into state, where the `loading` event and the
+ * loading/error rows come from.
+ *
+ * Invariant: the list shows either nothing or the answer to `shown`, and
+ * `shown` is the current query whenever it is not null.
+ */
+import { treeFeature } from '../registry';
+import { buildDataSet, type DataSet } from '../../core/domain/dataset';
+import { reportDuplicates } from '../../core/domain/diagnostics';
+import type { FeatureHost } from '../../core/machine/host';
+import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
+import type { Change } from '../../core/machine/store';
+import { resolveAjax } from './config';
+import { type LoaderPhase, RemoteLoader } from './loader';
+import type { LoadedPage } from './page';
+import { defaultPlatform, type RemotePlatform } from './platform';
+
+/** The Controller's remote source (created by the Controller when `ajax` is set). */
+export class RemoteBridge<M> implements RemoteSource {
+  readonly loader: RemoteLoader<M>;
+  /** What happened since the last sync; flags, because a close and a reopen may share one. */
+  private readonly seen = { opened: false, closed: false, typed: false };
+  private scheduled = false;
+  private disposed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly host: FeatureHost<M>,
+    platform: RemotePlatform = defaultPlatform,
+  ) {
+    this.loader = new RemoteLoader<M>(
+      {
+        config: () => resolveAjax(host.options.ajax ?? {}),
+        onResult: (query, page, append, sweeping) => this.onResult(query, page, append, sweeping),
+        onPhase: (phase) => this.setPhase(phase),
+        // The phase that came just before (`error`) marked the failure in state.
+        onError: (error) => host.announce({ name: 'error', payload: error }),
+      },
+      platform,
+    );
+    this.unsubscribe = host.store.subscribe((next, prev) => {
+      if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
+      if (next.query !== prev.query) this.seen.typed = true;
+      if (next.open !== prev.open || next.query !== prev.query) this.schedule();
+    });
+    queueMicrotask(() => this.loader.prefetch(this.prefetchList()));
+  }
+
+  /** The query whose answer the list shows (state); null when it shows none. */
+  private get shown(): string | null {
+    return this.host.state.remoteShown;
+  }
+
+  private prefetchList(): readonly string[] {
+    return resolveAjax(this.host.options.ajax ?? {}).prefetch;
+  }
+
+  /**
+   * Reacts after the current dispatch has finished: a load started from
+   * inside a store listener would dispatch while other listeners still
+   * hold the previous state.
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.sync();
+    });
+  }
+
+  private sync(): void {
+    if (this.disposed) return;
+    const { open, query } = this.host.state;
+    const { opened, closed, typed } = this.seen;
+    this.seen.opened = this.seen.closed = this.seen.typed = false;
+    if (closed) this.loader.cancel();
+    if (query !== this.shown) this.clearList();
+    if (!open) return;
+    if (this.host.belowMinLength()) {
+      this.loader.cancel();
+      return;
+    }
+    if (opened) {
+      const { loadOnOpen } = resolveAjax(this.host.options.ajax ?? {});
+      const { remoteFailed, remoteStale } = this.host.state;
+      if (loadOnOpen || remoteFailed || remoteStale || (query !== '' && query !== this.shown)) {
+        this.loader.search(query, false);
+      }
+    } else if (typed) this.loader.search(query, true);
+  }
+
+  private clearList(): void {
+    if (this.shown === null && this.host.dataset.size === 0) return;
+    const change = { remoteShown: null, remoteTotal: null, remoteProgress: null };
+    this.host.replaceDataset(buildDataSet<M>([]), change, 'remote:result', false);
+  }
+
+  private onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping = false): void {
+    const { host } = this;
+    let dataset: DataSet<M>;
+    // The state fields (entry indices) a tree page's merge moves.
+    let carried: Change = {};
+    if (append && (host.dataset.isTree || page.options.some((o) => o.children !== undefined))) {
+      ({ dataset, carried } = treeFeature().appendPage(host.dataset, page.options, host.state));
+    } else if (append) {
+      // Pages may overlap when the server's data shifts; keep the first copy.
+      const known = host.dataset.byValue;
+      const fresh = page.options.filter((o) => !known.has(o.value));
+      dataset = buildDataSet<M>([...host.dataset.items, ...fresh], 'ajax response');
+    } else dataset = buildDataSet<M>(page.options, 'ajax response');
+    try {
+      if (!append) reportDuplicates(dataset, host.options.duplicateValuePolicy);
+    } catch (error) {
+      this.setPhase('error');
+      host.announce({ name: 'error', payload: error as Error });
+      return;
+    }
+    const remoteTotal = page.total ?? (append ? host.state.remoteTotal : null);
+    const answered: Change = sweeping
+      ? { ...carried, remoteShown: query, remoteTotal, remoteProgress: dataset.size }
+      : {
+          ...carried,
+          remote: 'idle',
+          remoteShown: query,
+          remoteFailed: false,
+          remoteStale: false,
+          remoteTotal,
+        };
+    host.replaceDataset(dataset, answered, 'remote:result', append);
+  }
+
+  private setPhase(phase: LoaderPhase): void {
+    // A failure stays marked until an answer arrives, so reopening retries it.
+    this.host.send({ type: 'remotePhase', phase });
+  }
+
+  /** The loading/error row, `null` for none, undefined to let the Controller decide. */
+  message(): MessageKind | undefined {
+    const phase = this.host.state.remote;
+    if (phase === 'pending' || phase === 'loading') return 'loading';
+    if (phase === 'error') return 'error';
+    const { query } = this.host.state;
+    if (this.answers(query)) return undefined;
+    return this.waitsForTyping(query) ? 'typeToSearch' : null;
+  }
+
+  /** Opening loaded nothing on purpose (`loadOnOpen: false`): the user has to type first. */
+  private waitsForTyping(query: string): boolean {
+    const { remoteFailed, remoteStale } = this.host.state;
+    if (query !== '' || remoteFailed || remoteStale) return false;
+    return !resolveAjax(this.host.options.ajax ?? {}).loadOnOpen;
+  }
+
+  answers(query: string): boolean {
+    return this.shown === query;
+  }
+
+  /** Loads the next page when paging is on and more exist; false otherwise. */
+  loadMore(): boolean {
+    return this.host.state.open && this.loader.loadMore();
+  }
+
+  /**
+   * Select all matching: loads the remaining pages of the shown query, then
+   * runs `done`; false when there are none to load (`done` is not called).
+   */
+  loadAll(enough: () => boolean, done: () => void): boolean {
+    const { open, query } = this.host.state;
+    if (!open || this.shown !== query || this.loader.query !== query) return false;
+    return this.loader.loadAll(enough, done);
+  }
+
+  /** Whether pages of the shown query are still unloaded. */
+  hasMorePages(): boolean {
+    const { open, query } = this.host.state;
+    return open && this.shown === query && this.loader.query === query && this.loader.hasMore;
+  }
+
+  /** Whether another page can be requested right now. */
+  canLoadMore(): boolean {
+    return this.host.state.open && this.host.state.remote === 'idle' && this.loader.hasMore;
+  }
+
+  /** Repeats the failed load (the error row's Retry); a search of the current query otherwise. */
+  retry(): void {
+    if (this.disposed || !this.host.state.open || this.loader.retry()) return;
+    if (!this.host.belowMinLength()) this.loader.search(this.host.state.query, false);
+  }
+
+  reload(): void {
+    this.loader.cache.clear();
+    const { open, query } = this.host.state;
+    if (!open) this.host.send({ type: 'remoteStale' });
+    else if (!this.host.belowMinLength()) this.loader.search(query, false);
+  }
+
+  clearCache(): void {
+    this.loader.cache.clear();
+  }
+
+  /** setData: pending and paging work stop; the new data stands for the current query. */
+  cancel(): Change {
+    this.loader.cancel();
+    return {
+      remoteShown: this.host.state.query,
+      remoteFailed: false,
+      remoteTotal: null,
+      remoteProgress: null,
+    };
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.unsubscribe();
+    this.loader.dispose();
+  }
+}

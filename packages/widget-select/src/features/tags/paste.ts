@@ -1,0 +1,104 @@
+/**
+ * Pasting a list of tags: every token is matched against the data set
+ * through one index (linear in tokens plus options), new ones go through
+ * beforeCreate and createOption, and the whole list lands in one dispatch
+ * (one `change`). The work yields to the page every {@link PASTE_SLICE_MS}
+ * so a paste of thousands of tags never blocks it.
+ */
+import type { Option } from '../../types';
+import { buildDataSet } from '../../core/domain/dataset';
+import type { FeatureHost } from '../../core/machine/host';
+
+/** Longest stretch of paste work before it yields to the page, in ms. */
+export const PASTE_SLICE_MS = 8;
+
+/** How the tags of a paste are made; implemented by the tag creation. */
+export interface PasteMaker<M> {
+  /** The matching key of a label (trimmed, case- and accent-insensitive). */
+  key(label: string): string;
+  /**
+   * beforeCreate and createOption for one new label: the option, null when
+   * beforeCreate declined, or a string saying why it was refused.
+   */
+  make(label: string): Option<M> | null | string | Promise<Option<M> | null | string>;
+  /** Whether the paste must stop (the widget was destroyed). */
+  stopped(): boolean;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Existing options are selected, others created, duplicates skipped,
+ * stopping at maxSelections (announced once).
+ */
+export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, tokens: string[]) {
+  const { multiple, maxSelections } = host.options;
+  const query = host.state.query;
+  const byKey = new Map<string, Option<M>>();
+  for (const option of host.dataset.options) {
+    const key = maker.key(option.label);
+    if (!byKey.has(key)) byKey.set(key, option);
+  }
+  const taken = new Set(host.state.value);
+  const picks: Option<M>[] = [];
+  const created: Option<M>[] = [];
+  let refusal = '';
+  let sliceStart = performance.now();
+  let pending = false;
+  for (const token of tokens) {
+    if (performance.now() - sliceStart > PASTE_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+    if (maker.stopped()) return;
+    const full = multiple && maxSelections !== undefined && taken.size >= maxSelections;
+    const existing = host.optionOf(token) ?? byKey.get(maker.key(token));
+    if (full) {
+      const option = existing ?? ({ value: token, label: token } as Option<M>);
+      host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
+      break;
+    }
+    if (existing) {
+      if (!taken.has(existing.value)) picks.push(existing);
+      taken.add(existing.value);
+      continue;
+    }
+    let made = maker.make(token);
+    if (made instanceof Promise) {
+      if (!pending) host.send({ type: 'createPending', cause: 'user:create' });
+      pending = true;
+      made = await made;
+      if (maker.stopped()) return;
+    }
+    if (typeof made === 'string') refusal = made;
+    if (made === null || typeof made === 'string') continue;
+    if (taken.has(made.value)) {
+      refusal = `"${made.value}" is already selected`;
+      continue;
+    }
+    const known = host.optionOf(made.value);
+    taken.add(made.value);
+    picks.push(known ?? made);
+    if (!known) {
+      created.push(made);
+      byKey.set(maker.key(made.label), made);
+    }
+  }
+  if (pending) host.send({ type: 'createAnswered', cause: 'user:create' });
+  if (created.length > 0) {
+    // Values are unique: the data set has none of them, and `taken` kept them apart.
+    host.dataset = buildDataSet<M>([...host.dataset.items, ...created], 'data');
+    host.dataChanged();
+    for (const option of created) host.memory.remember(option);
+  }
+  if (picks.length > 0) {
+    host.send({
+      type: 'pickPasted',
+      picks,
+      created,
+      clearQuery: host.state.query === query,
+      cause: 'user:create',
+    });
+  }
+  if (refusal) host.send({ type: 'createRefused', message: refusal, cause: 'user:create' });
+}
