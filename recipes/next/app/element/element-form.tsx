@@ -1,0 +1,48 @@
+'use client';
+
+// Safe on the server, where this module renders too: the element is defined only in a browser.
+import 'widget-select/element';
+// Types `<widget-select>` in JSX: its properties, attributes and `onws-*` listeners.
+import type {} from 'widget-select/element/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { WidgetSelectElement, WidgetSelectElementEventMap } from 'widget-select/element';
+import { fruits } from '../fruits';
+
+export function ElementForm() {
+  const ref = useRef<WidgetSelectElement>(null);
+  const [fruit, setFruit] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+
+  // React 19 does not set a custom element's properties nor attach its
+  // `onws-*` listeners while it hydrates server-rendered markup (only on a
+  // later render): set them on the element in an effect, which runs after
+  // hydration in the browser only.
+  useEffect(() => {
+    const element = ref.current!;
+    element.data = fruits;
+    const onChange = (event: Event) =>
+      setFruit((event as WidgetSelectElementEventMap['ws-change']).detail as string | null);
+    element.addEventListener('ws-change', onChange);
+    return () => element.removeEventListener('ws-change', onChange);
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The element is a form control: FormData has what a server would get.
+    setSubmitted(JSON.stringify([...new FormData(event.currentTarget)]));
+  }
+
+  return (
+    <form onSubmit={submit} onReset={() => setSubmitted(null)}>
+      <label htmlFor="fruit">Fruit</label>
+      {/* Attributes (strings) are in the server's HTML; properties and listeners come from the effect. */}
+      <widget-select ref={ref} id="fruit" name="fruit" placeholder="Pick a fruit" required />
+      <p>
+        Value: <output id="value">{JSON.stringify(fruit)}</output>
+      </p>
+      <button type="submit">Send</button>
+      <button type="reset">Reset</button>
+      {submitted && <output id="submitted">{submitted}</output>}
+    </form>
+  );
+}
