@@ -18,16 +18,8 @@ export function FruitForm() {
     defaultValues: { fruit: null, colors: ['red', 'green'] },
   });
   return (
-    <form
-      onSubmit={handleSubmit((values) => setSubmitted(JSON.stringify(values)))}
-      onReset={() => {
-        reset();
-        setSubmitted(null);
-      }}
-    >
-      <label id="fruit-label" htmlFor="fruit">
-        Fruit
-      </label>
+    <form onSubmit={handleSubmit((values) => setSubmitted(JSON.stringify(values)))}>
+      <label id="fruit-label">Fruit</label>
       <Controller
         name="fruit"
         control={control}
@@ -55,9 +47,7 @@ export function FruitForm() {
           </>
         )}
       />
-      <label id="colors-label" htmlFor="colors">
-        Colors
-      </label>
+      <label id="colors-label">Colors</label>
       <Controller
         name="colors"
         control={control}
@@ -75,7 +65,16 @@ export function FruitForm() {
         )}
       />
       <button type="submit">Send</button>
-      <button type="reset">Reset</button>
+      {/* React Hook Form owns the values: its reset(), not the form's native reset. */}
+      <button
+        type="button"
+        onClick={() => {
+          reset();
+          setSubmitted(null);
+        }}
+      >
+        Reset
+      </button>
       {submitted && <output id="submitted">{submitted}</output>}
     </form>
   );

@@ -1,7 +1,5 @@
 'use client';
 
-// Safe on the server, where this module renders too: the element is defined only in a browser.
-import 'widget-select/element';
 // Types `<widget-select>` in JSX: its properties, attributes and `onws-*` listeners.
 import type {} from 'widget-select/element/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,16 +11,21 @@ export function ElementForm() {
   const [fruit, setFruit] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
 
-  // React 19 does not set a custom element's properties nor attach its
-  // `onws-*` listeners while it hydrates server-rendered markup (only on a
-  // later render): set them on the element in an effect, which runs after
-  // hydration in the browser only.
+  // After hydration, in the browser only:
+  // - React 19 neither sets a custom element's properties nor attaches its
+  //   `onws-*` listeners while it hydrates server-rendered markup (only on a
+  //   later render), so set them on the element here.
+  // - Define the element now, not before hydration: an element defined
+  //   earlier builds its control inside `<widget-select>` before React
+  //   hydrates it, and React reports the children it did not render as a
+  //   hydration mismatch. A property set before the definition is kept.
   useEffect(() => {
     const element = ref.current!;
     element.data = fruits;
     const onChange = (event: Event) =>
       setFruit((event as WidgetSelectElementEventMap['ws-change']).detail as string | null);
     element.addEventListener('ws-change', onChange);
+    void import('widget-select/element');
     return () => element.removeEventListener('ws-change', onChange);
   }, []);
 
