@@ -19,7 +19,7 @@ export function FruitForm() {
   });
   return (
     <form onSubmit={handleSubmit((values) => setSubmitted(JSON.stringify(values)))}>
-      <label id="fruit-label">Fruit</label>
+      <span id="fruit-label">Fruit</span>
       <Controller
         name="fruit"
         control={control}
@@ -47,7 +47,7 @@ export function FruitForm() {
           </>
         )}
       />
-      <label id="colors-label">Colors</label>
+      <span id="colors-label">Colors</span>
       <Controller
         name="colors"
         control={control}
