@@ -40,6 +40,8 @@ const sections = [
     title: 'Recipes',
     pages: [
       ['All recipes', 'recipes/overview.md'],
+      ['Next.js App Router', 'recipes/nextjs.md'],
+      ['Nuxt', 'recipes/nuxt.md'],
       ['Svelte 5', 'recipes/svelte.md'],
       ['Angular', 'recipes/angular.md'],
       ['Lit', 'recipes/lit.md'],

@@ -1,0 +1,269 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { part } from '../parts';
+import { SelectWidgetObject } from './pages/select-widget';
+
+/**
+ * The server-rendering recipes (recipes/next, recipes/nuxt), each built by
+ * its own tooling in `npm run build` (`next build`, `nuxt build`) and run
+ * here as the production server it builds. What a user sees: the closed
+ * control in the server's HTML, hydration with no warning and no layout
+ * shift (the Layout Instability API, Chromium only), then the forms driven
+ * with real clicks and keys.
+ */
+test.skip(({ browserName }) => browserName !== 'chromium', 'Chromium only: the Layout Instability API');
+
+const recipes = fileURLToPath(new URL('../../recipes/', import.meta.url));
+
+/** A port nobody listens on now (asked from the system, so parallel checkouts do not collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type AppServer = { origin: string; stop: () => Promise<void> };
+
+/** Starts a built app's production server and resolves once it answers. */
+async function startApp(name: 'next' | 'nuxt'): Promise<AppServer> {
+  const cwd = `${recipes}${name}/`;
+  const marker = name === 'next' ? '.next/BUILD_ID' : '.output/server/index.mjs';
+  if (!existsSync(cwd + marker)) throw new Error(`recipes/${name} is not built: run \`npm run build\` first`);
+  const port = await freePort();
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1' };
+  const child: ChildProcess =
+    name === 'next'
+      ? spawn(
+          process.execPath,
+          [
+            fileURLToPath(import.meta.resolve('next/dist/bin/next')),
+            'start',
+            '-p',
+            `${port}`,
+            '-H',
+            '127.0.0.1',
+          ],
+          { cwd, env: { ...env, NODE_ENV: 'production' }, stdio: 'pipe' },
+        )
+      : spawn(process.execPath, ['.output/server/index.mjs'], {
+          cwd,
+          env: { ...env, PORT: `${port}`, HOST: '127.0.0.1', NODE_ENV: 'production' },
+          stdio: 'pipe',
+        });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`recipes/${name} exited: ${output}`);
+    const answered = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) throw new Error(`recipes/${name} did not answer in 60 s: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
+
+/**
+ * Opens a page, counting from its first byte: the page errors, console
+ * errors and warnings (a hydration mismatch is one) and the layout shift
+ * score (entries without recent input, `buffered` so the observer also
+ * gets the shifts before it started).
+ */
+async function openPage(page: Page, url: string) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()))
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShift: number };
+    scope.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  return {
+    problems: () => problems,
+    /** The layout shift so far, read after two frames (shifts are reported after the frame that made them). */
+    layoutShift: () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { layoutShift: number }).layoutShift),
+              ),
+            ),
+          ),
+      ),
+  };
+}
+
+/** The widget whose combobox is named `name`. */
+const widget = (page: Page, name: string) =>
+  new SelectWidgetObject(
+    page,
+    page.locator(part('root')).filter({ has: page.getByRole('combobox', { name, exact: true }) }),
+  );
+
+/** The server's HTML holds the closed controls: the placeholder, the selected tags. */
+async function expectServerMarkup(page: Page, url: string) {
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('data-widget-select-server');
+  expect(html).toMatch(/<span class="widget-select__placeholder">Pick a fruit<\/span>/);
+  expect(html).toMatch(/widget-select__tag-label">Red<.*widget-select__tag-label">Green</s);
+}
+
+/** Both recipes' wrapper page: the same form, driven the same way. */
+async function driveForm(page: Page) {
+  const fruit = widget(page, 'Fruit');
+  const colors = widget(page, 'Colors');
+  // Hydrated: the server's markup gave way to the live widget.
+  await expect(fruit.control).toHaveAttribute('role', 'combobox');
+  await expect(page.locator('[data-widget-select-server]')).toHaveCount(0);
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(colors.tagLabels).toHaveText(['Red', 'Green']);
+
+  // Moving into its own list is not a blur; leaving the widget is.
+  await fruit.open();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(fruit.control).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#fruit-touched')).toBeVisible();
+
+  // An empty submit: the error, and focus on the field in error.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#fruit-error')).toHaveText('Pick a fruit');
+  await expect(fruit.control).toBeFocused();
+  await expect(fruit.control).toHaveAttribute('aria-describedby', /fruit-error/);
+  await expect(page.locator('#submitted')).toHaveCount(0);
+
+  // A pick with the keyboard clears the error.
+  await page.keyboard.press('ArrowDown');
+  await fruit.expectOpen();
+  await page.keyboard.type('ban');
+  await page.keyboard.press('Enter');
+  await expect(fruit.value).toHaveText('Banana');
+  await expect(page.locator('#fruit-error')).toHaveCount(0);
+
+  await colors.pick('Blue');
+  await page.keyboard.press('Escape');
+  await expect(colors.tagLabels).toHaveText(['Red', 'Green', 'Blue']);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#submitted')).toHaveText(
+    JSON.stringify({ fruit: 'banana', colors: ['red', 'green', 'blue'] }),
+  );
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(fruit.placeholder).toHaveText('Pick a fruit');
+  await expect(colors.tagLabels).toHaveText(['Red', 'Green']);
+  await expect(page.locator('#fruit-touched')).toHaveCount(0);
+  await expect(page.locator('#submitted')).toHaveCount(0);
+}
+
+test.describe('Next.js App Router recipe', () => {
+  let app: AppServer;
+  test.beforeAll(async () => {
+    app = await startApp('next');
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('server-rendered wrapper: hydrates without a warning or a layout shift; React Hook Form touched, errors, submit, reset', async ({
+    page,
+  }) => {
+    await expectServerMarkup(page, `${app.origin}/`);
+    const { problems, layoutShift } = await openPage(page, `${app.origin}/`);
+    await expect(widget(page, 'Fruit').control).toHaveAttribute('role', 'combobox');
+    expect(await layoutShift()).toBe(0);
+    await driveForm(page);
+    expect(problems()).toEqual([]);
+  });
+
+  test('the element in a server-rendered page: properties and listeners set after hydration, the form data', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`${app.origin}/element`)).text();
+    expect(html).toMatch(/<widget-select id="fruit" name="fruit" placeholder="Pick a fruit"/);
+    const { problems, layoutShift } = await openPage(page, `${app.origin}/element`);
+    const fruit = widget(page, 'Fruit');
+    await fruit.pick('Cherry');
+    await expect(fruit.value).toHaveText('Cherry');
+    await expect(page.locator('#value')).toHaveText('"cherry"');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('#submitted')).toHaveText(JSON.stringify([['fruit', 'cherry']]));
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(fruit.placeholder).toHaveText('Pick a fruit');
+    await expect(page.locator('#submitted')).toHaveCount(0);
+    expect(await layoutShift()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+});
+
+test.describe('Nuxt recipe', () => {
+  let app: AppServer;
+  test.beforeAll(async () => {
+    app = await startApp('nuxt');
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('server-rendered wrapper: hydrates without a warning or a layout shift; VeeValidate touched, errors, submit, reset', async ({
+    page,
+  }) => {
+    await expectServerMarkup(page, `${app.origin}/`);
+    const { problems, layoutShift } = await openPage(page, `${app.origin}/`);
+    await expect(widget(page, 'Fruit').control).toHaveAttribute('role', 'combobox');
+    expect(await layoutShift()).toBe(0);
+    await driveForm(page);
+    expect(problems()).toEqual([]);
+  });
+
+  test('the element in a Nuxt page: bound properties and listeners, a form posting to the server', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`${app.origin}/element`)).text();
+    expect(html).toMatch(/<widget-select id="fruit" name="fruit" placeholder="Pick a fruit"/);
+    const { problems, layoutShift } = await openPage(page, `${app.origin}/element`);
+    const fruit = widget(page, 'Fruit');
+    // `required`: the empty form does not post.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(fruit.control).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).pathname).toBe('/element');
+
+    await fruit.pick('Apple');
+    await expect(fruit.value).toHaveText('Apple');
+    await expect(page.locator('#value')).toHaveText('"apple"');
+    expect(await layoutShift()).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('#received')).toHaveText(JSON.stringify([['fruit', 'apple']]));
+  });
+});
