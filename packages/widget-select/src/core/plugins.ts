@@ -2,6 +2,8 @@
  * Plugin host: runs each plugin's setup with a typed api and its teardown on
  * destroy. Plugins reach the widget only through these seams; nothing is
  * patched by method name, so plugins compose and can be removed cleanly.
+ * Part of `widget-select/plugins` (features/plugins.ts): the core reaches it
+ * through the feature registry only.
  */
 import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../types';
 import type { Controller } from './controller';
@@ -9,7 +11,7 @@ import { highlightedEntry, optionHighlight, type State } from './state';
 import type { Change, Store } from './store';
 
 /** What plugins reach of the controller: its state and options, lookups, actions and the interceptors. */
-type PluginController<M> = Pick<
+export type PluginController<M> = Pick<
   Controller<M>,
   'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf' | 'matchingCount'
 > & {
@@ -17,7 +19,7 @@ type PluginController<M> = Pick<
 };
 
 /** The DOM seams the view offers to plugins. */
-interface PluginSeams<M> {
+export interface PluginSeams<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   onDropdownOpen(

@@ -10,13 +10,14 @@
  */
 
 import type { CreateRowPort, CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/host';
+import type { PluginController, PluginHost, PluginSeams } from '../core/plugins';
 import type { validateAjax } from '../core/remote/config';
 import type { MessageKind, RemoteSource } from '../core/remote-port';
 import type { Structures } from '../core/structures';
 import type { ScrollMapping } from '../core/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
-import type { Messages } from '../types';
+import type { Messages, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
@@ -147,10 +148,17 @@ export interface ResolveFeature {
 }
 
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
+/** `widget-select/plugins`: the `plugins` option (the host that runs each plugin's setup and teardown). */
+export interface PluginsFeature {
+  readonly name: 'plugins';
+  host<M>(widget: SelectWidgetApi<M>, controller: PluginController<M>, seams: PluginSeams<M>): PluginHost<M>;
+}
+
 export type Feature =
   | TreeFeature
   | RemoteFeature
   | TagsFeature
   | LargeFeature
   | NativeFeature
-  | ResolveFeature;
+  | ResolveFeature
+  | PluginsFeature;
