@@ -9,6 +9,7 @@
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
+import { unknownValuesText } from '../diagnostic-texts';
 import { featureOf, noCreation, noResolver, treeFeature } from '../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../types';
 import type { Cause, Notice } from './actions';
@@ -330,9 +331,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     // '' is how forms (Angular, a reset <select>) say "nothing selected": no option needed, no warning.
     const values = unknown.filter((value) => value !== '');
     if (this.options.duplicateValuePolicy === 'ignore' || values.length === 0) return;
-    console.warn(
-      `widget-select: setValue ignored unknown value(s) ${values.map((v) => JSON.stringify(v)).join(', ')}.`,
-    );
+    console.warn(`widget-select: ${unknownValuesText(values.map((v) => JSON.stringify(v)).join(', '))}`);
   }
 
   // ---- data, options, disabled: installed beside the state (core/installer.ts)

@@ -3,6 +3,7 @@
  * select-all and the maxSelections cap. The facade turns their results into
  * dispatches; the store's interceptors run the before* hooks.
  */
+import { valueCapText } from '../diagnostic-texts';
 import type { Option } from '../types';
 import type { Notice } from './actions';
 import type { DataSet } from './dataset';
@@ -75,9 +76,7 @@ export function normalizeValue(
  */
 export function capValue(value: string[], maxSelections: number | undefined): string[] {
   if (maxSelections === undefined || value.length <= maxSelections) return value;
-  console.warn(
-    `widget-select: setValue got ${value.length} values but maxSelections is ${maxSelections}; kept the first ${maxSelections}.`,
-  );
+  console.warn(`widget-select: ${valueCapText(value.length, maxSelections)}`);
   return value.slice(0, maxSelections);
 }
 

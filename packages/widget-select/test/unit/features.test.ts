@@ -57,7 +57,7 @@ describe('core without features', () => {
     ['option "allowCreate"', { allowCreate: true, multiple: true }, [], 'tags'],
     ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
     ['option "resolveOptions"', { resolveOptions: () => [] }, [], 'resolve'],
-    ['option "plugins"', { plugins: [{ name: 'mine', setup: () => {} }] }, [], 'plugins'],
+    ['option "plugins"', { plugins: [{ name: 'mine', setup: () => undefined }] }, [], 'plugins'],
     ['tree data (options with "children")', {}, tree, 'tree'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
@@ -117,7 +117,7 @@ describe('adding features', () => {
     expect(() => new Controller({ plugins: [] }, fruits).dispose()).not.toThrow();
     const { plugins } = await import('../../src/plugins');
     expect(registry.featureOf('plugins')).toBe(plugins);
-    const options = { plugins: [{ name: 'mine', setup: () => {} }] };
+    const options = { plugins: [{ name: 'mine', setup: () => undefined }] };
     expect(() => new Controller(options, fruits).dispose()).not.toThrow();
   });
 
