@@ -5,7 +5,6 @@
  */
 import { valueCapText } from '../diagnostic-texts';
 import type { Option } from '../types';
-import type { Notice } from './actions';
 import type { DataSet } from './dataset';
 
 export interface SelectionRules {
@@ -170,21 +169,4 @@ export class SelectionMemory<M> {
 function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
   const index = dataset.indexOf(value);
   return index < 0 ? undefined : dataset.options[index];
-}
-
-/**
- * The cap on adding an option that is not in the list yet (tag creation,
- * a pasted tag): the `maximum` notice when one more value would pass
- * `maxSelections` in multiple mode, else null. A value already selected
- * is never refused.
- */
-export function capRefusal(
-  options: { readonly multiple: boolean; readonly maxSelections?: number | undefined },
-  value: readonly string[],
-  option: Option<unknown>,
-): Notice | null {
-  const { multiple, maxSelections } = options;
-  if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
-  if (value.includes(option.value)) return null;
-  return { name: 'maximum', payload: { limit: maxSelections, option } };
 }

@@ -19,6 +19,7 @@ import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
+import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
@@ -98,6 +99,8 @@ export interface TagsFeature {
   creation<M>(host: FeatureHost<M>): CreationPort;
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
+  /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
+  readonly reduce: typeof reduceTags;
   bindSortable(view: FeatureViewHost): void;
 }
 
