@@ -100,6 +100,7 @@ test.describe('entries by feature (dist/*.js)', () => {
       [`{ data: ${tree} }`, 'tree'],
       [`{ multiple: true, allowCreate: true }`, 'tags'],
       [`{ multiple: true, sortable: true }`, 'tags'],
+      [`{ plugins: [{ name: 'mine', setup() {} }] }`, 'plugins'],
     ];
     for (const [options, feature] of cases) {
       const error = await attempt(page, options ?? '');

@@ -5,8 +5,8 @@
  * elements. Tree data, `ajax`, `allowCreate` and `sortable` need their
  * entries (`widget-select/tree`, `widget-select/remote`,
  * `widget-select/tags`), `resolveOptions` needs `widget-select/resolve`,
- * a native `<select>` target needs `widget-select/native`; the built-in plugins come from
- * `widget-select/plugins`.
+ * a native `<select>` target needs `widget-select/native`; the `plugins`
+ * option needs `widget-select/plugins` (with the built-in plugins).
  *
  * @example
  * import { SelectWidget } from 'widget-select/core';
@@ -28,6 +28,7 @@ export type {
   Feature,
   LargeFeature,
   NativeFeature,
+  PluginsFeature,
   RemoteFeature,
   ResolveFeature,
   TagsFeature,

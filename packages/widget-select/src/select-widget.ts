@@ -6,12 +6,12 @@
 import { checkListener, checkScope, checkString, checkValue, methodOptions } from './arguments';
 import { Controller } from './core/machine/controller';
 import { toPublicValue } from './core/machine/events';
-import { PluginHost } from './core/machine/plugins';
+import type { PluginHost } from './core/machine/plugins';
 import { sameValues } from './core/domain/state';
 import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
-import { addFeature, featureOf, nativeFeature } from './features/registry';
+import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
 import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
@@ -79,7 +79,8 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   private readonly controller: Controller<Meta>;
   private readonly view: View<Meta>;
   private readonly abort = new AbortController();
-  private readonly plugins: PluginHost<Meta>;
+  /** Runs the `plugins` option (`widget-select/plugins`); null without plugins. */
+  private readonly plugins: PluginHost<Meta> | null = null;
   private destroyed = false;
   /** Frees the mount element for a new widget. */
   private readonly release: () => void;
@@ -132,8 +133,12 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       featureOf('remote')?.bind(this.view);
       featureOf('tree')?.bind(this.view);
       stores.set(this, controller.store);
-      this.plugins = new PluginHost(this, this.controller, this.view);
-      this.plugins.setup(this.controller.options.plugins);
+      // The controller refused plugins without their feature (feature-missing) already.
+      const { plugins } = this.controller.options;
+      if (plugins.length > 0) {
+        this.plugins = requireFeature('plugins', 'option "plugins"').host(this, this.controller, this.view);
+        this.plugins.setup(plugins);
+      }
     } catch (error) {
       // Nothing of a widget that failed to build stays behind: listeners, DOM, the claim.
       this.abort.abort();
@@ -362,7 +367,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.plugins.teardown();
+    this.plugins?.teardown();
     this.abort.abort();
     this.controller.dispose();
     this.view.destroy();

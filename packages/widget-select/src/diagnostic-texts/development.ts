@@ -67,6 +67,21 @@ export const localeCodeText = (got: unknown): string =>
 export const localeMessagesText = (code: unknown, got: unknown): string =>
   `registerLocale(${describe(code)}, messages): messages must be an object of strings, got ${describe(got)}.`;
 
+/** Warning: `setValue` got values no option has (`names`, JSON, comma-separated). */
+export const unknownValuesText = (names: string): string => `setValue ignored unknown value(s) ${names}.`;
+
+/** Warning: `setValue` got `count` values, more than `maxSelections`. */
+export const valueCapText = (count: number, maxSelections: number): string =>
+  `setValue got ${count} values but maxSelections is ${maxSelections}; kept the first ${maxSelections}.`;
+
+/** Warning: the `dropdownParent` selector matches no element. */
+export const dropdownParentText = (selector: string): string =>
+  `dropdownParent "${selector}" matches no element; using the widget root.`;
+
+/** Warning: a value with a lone surrogate (`json`: the value as JSON, which escapes it). */
+export const loneSurrogateText = (json: string): string =>
+  `value ${json} holds a lone surrogate; the form submits it with U+FFFD in its place.`;
+
 /** Warns once when a list of `size` options is built without `widget-select/large`. */
 export const warnLargeList = (size: number): void =>
   warnOnce(

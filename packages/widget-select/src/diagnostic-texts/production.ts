@@ -37,6 +37,12 @@ export const duplicateText: Texts['duplicateText'] = (names) => `duplicate ${nam
 export const localeCodeText: Texts['localeCodeText'] = (value) => `registerLocale code: ${got(value)}`;
 export const localeMessagesText: Texts['localeMessagesText'] = (code, value) =>
   `registerLocale(${describe(code)}) messages: ${got(value)}`;
+export const unknownValuesText: Texts['unknownValuesText'] = (names) => `setValue: unknown ${names}`;
+export const valueCapText: Texts['valueCapText'] = (_count, maxSelections) =>
+  `setValue: maxSelections ${maxSelections}`;
+export const dropdownParentText: Texts['dropdownParentText'] = (selector) =>
+  `dropdownParent "${selector}": no element`;
+export const loneSurrogateText: Texts['loneSurrogateText'] = (json) => `value ${json}: lone surrogate`;
 export const warnLargeList: Texts['warnLargeList'] = noWarning;
 export const warnUnknown: Texts['warnUnknown'] = noWarning;
 export const warnUnknownField: Texts['warnUnknownField'] = noWarning;

@@ -4,3 +4,5 @@ import './remote';
 import './tags';
 import './large';
 import './resolve';
+// The plugin host (the element runs its form bridge as a plugin) with the built-in plugins.
+import '../plugins';

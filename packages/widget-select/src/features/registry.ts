@@ -1,6 +1,6 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`) register
+ * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`, `/plugins`) register
  * themselves here when imported; the default entry and the script-tag build import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
@@ -35,7 +35,8 @@ function isFeature(value: unknown): value is Feature {
     name === 'tags' ||
     name === 'large' ||
     name === 'native' ||
-    name === 'resolve'
+    name === 'resolve' ||
+    name === 'plugins'
   );
 }
 
@@ -73,6 +74,7 @@ export function checkFeatures(
     readonly sortable: boolean;
     readonly ajax?: unknown;
     readonly resolveOptions?: unknown;
+    readonly plugins: readonly unknown[];
   },
   dataset: { readonly isTree: boolean },
 ): void {
@@ -80,6 +82,7 @@ export function checkFeatures(
   if (options.resolveOptions) requireFeature('resolve', 'option "resolveOptions"');
   if (options.allowCreate) requireFeature('tags', 'option "allowCreate"');
   if (options.sortable) requireFeature('tags', 'option "sortable"');
+  if (options.plugins.length > 0) requireFeature('plugins', 'option "plugins"');
   if (dataset.isTree) treeFeature();
 }
 

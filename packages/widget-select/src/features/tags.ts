@@ -11,6 +11,7 @@ import { addFeature } from './registry';
 import { CreateRowView } from './tags/create-row';
 import { Creation, isTagList } from './tags/creation';
 import { bindSortable } from './tags/sortable';
+import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
@@ -19,6 +20,7 @@ export const tags: TagsFeature = {
   creation: (host) => new Creation(host),
   createRow: (host, id) => new CreateRowView(host, id),
   isTagList,
+  reduce: reduceTags,
   bindSortable,
 };
 

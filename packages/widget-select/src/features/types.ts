@@ -2,7 +2,7 @@
  * The shapes of the optional features. The core reaches each one through the
  * registry (registry.ts) only, so an app that never imports a feature entry
  * never downloads its code. Type-only imports: nothing here is bundled.
- * Features receive the controller as a `FeatureHost` (core/machine/host.ts), an
+ * Features receive the controller as a `FeatureHost` (core/host.ts), an
  * interface, so these types never lead back to the controller class.
  * The view-facing members are described by the parts the view uses, not by
  * importing view modules: the core imports the registry, so a view import
@@ -16,14 +16,16 @@ import type {
   ResolverPort,
   TreeViewPort,
 } from '../core/machine/host';
+import type { PluginController, PluginHost, PluginSeams } from '../core/machine/plugins';
 import type { validateAjax } from './remote/config';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
-import type { Messages } from '../types';
+import type { Messages, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
+import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
@@ -103,6 +105,8 @@ export interface TagsFeature {
   creation<M>(host: FeatureHost<M>): CreationPort;
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   readonly isTagList: typeof isTagList;
+  /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
+  readonly reduce: typeof reduceTags;
   bindSortable(view: FeatureViewHost): void;
 }
 
@@ -153,10 +157,17 @@ export interface ResolveFeature {
 }
 
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
+/** `widget-select/plugins`: the `plugins` option (the host that runs each plugin's setup and teardown). */
+export interface PluginsFeature {
+  readonly name: 'plugins';
+  host<M>(widget: SelectWidgetApi<M>, controller: PluginController<M>, seams: PluginSeams<M>): PluginHost<M>;
+}
+
 export type Feature =
   | TreeFeature
   | RemoteFeature
   | TagsFeature
   | LargeFeature
   | NativeFeature
-  | ResolveFeature;
+  | ResolveFeature
+  | PluginsFeature;

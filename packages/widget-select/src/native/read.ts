@@ -4,6 +4,7 @@
  * element entry uses this part alone; the rest of src/native/ is the
  * `<select>` bridge, which `widget-select/native` adds.
  */
+import { loneSurrogateText } from '../diagnostic-texts';
 import type { DataItem, Option } from '../types';
 import { warnOnce } from '../warnings';
 
@@ -92,9 +93,6 @@ export function warnUnsubmittable(values: readonly string[]): void {
   for (const value of values) {
     if (!LONE_SURROGATE.test(value)) continue;
     // JSON.stringify escapes the lone surrogate (\ud800), so the message names it.
-    warnOnce(
-      `lone-surrogate:${value}`,
-      `value ${JSON.stringify(value)} holds a lone surrogate; the form submits it with U+FFFD in its place.`,
-    );
+    warnOnce(`lone-surrogate:${value}`, loneSurrogateText(JSON.stringify(value)));
   }
 }

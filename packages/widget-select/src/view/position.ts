@@ -21,6 +21,7 @@
  * Layout is read in one batch per update (control, dropdown, clipping
  * ancestors) between two batches of writes; there is no read/write loop.
  */
+import { dropdownParentText } from '../diagnostic-texts';
 import { isRtlLanguage } from '../i18n';
 import { cls } from './classes';
 
@@ -153,7 +154,7 @@ export class DropdownPosition {
       if (found instanceof HTMLElement) return found;
       if (!this.warned) {
         this.warned = true;
-        console.warn(`widget-select: dropdownParent "${parent}" matches no element; using the widget root.`);
+        console.warn(`widget-select: ${dropdownParentText(parent)}`);
       }
     }
     return this.root;

@@ -32,6 +32,7 @@ const checksWith = (mode: TextsMode) =>
     ...(await import('../../src/core/domain/dataset')),
     ...(await import('../../src/core/domain/search/fields')),
     ...(await import('../../src/core/domain/policies')),
+    ...(await import('../../src/core/domain/selection')),
     ...(await import('../../src/features/registry')),
     ...(await import('../../src/i18n')),
     ...(await import('../../src/errors')),
@@ -166,4 +167,23 @@ test('typo warnings (unknown option, event, search field) are development-only',
     expect.stringContaining('did you mean "label"'),
     expect.stringContaining('"meta.colour"'),
   ]);
+});
+
+test('behaviour warnings (unknown values, the value cap, dropdownParent, a lone surrogate) warn in both builds, shorter in production, naming the culprit', async () => {
+  const pairs: [string, string, string][] = [
+    [development.unknownValuesText('"ghost"'), production.unknownValuesText('"ghost"'), '"ghost"'],
+    [development.valueCapText(5, 2), production.valueCapText(5, 2), 'maxSelections 2'],
+    [development.dropdownParentText('#nowhere'), production.dropdownParentText('#nowhere'), '#nowhere'],
+    [development.loneSurrogateText('"a\\ud800"'), production.loneSurrogateText('"a\\ud800"'), 'a\\ud800'],
+  ];
+  for (const [full, short, culprit] of pairs) {
+    expect(short.length).toBeLessThan(full.length);
+    expect(short).toContain(culprit);
+  }
+  expect(development.valueCapText(5, 2)).toContain('maxSelections is 2');
+  for (const mode of ['development', 'production'] as const) {
+    warn.mockClear();
+    expect((await checksWith(mode)).capValue(['a', 'b', 'c'], 2)).toEqual(['a', 'b']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/maxSelections( is)? 2/));
+  }
 });

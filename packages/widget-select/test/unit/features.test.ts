@@ -57,6 +57,7 @@ describe('core without features', () => {
     ['option "allowCreate"', { allowCreate: true, multiple: true }, [], 'tags'],
     ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
     ['option "resolveOptions"', { resolveOptions: () => [] }, [], 'resolve'],
+    ['option "plugins"', { plugins: [{ name: 'mine', setup: () => undefined }] }, [], 'plugins'],
     ['tree data (options with "children")', {}, tree, 'tree'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
@@ -109,6 +110,15 @@ describe('adding features', () => {
     expect(scaled.space(rows, 300).extent).toBe(scaled.maxExtent);
     expect(scaled.maxExtent).toBeLessThan(rows);
     expect(registry.featureOf('large')?.tagChunks).toBeTypeOf('function');
+  });
+
+  it('plugins adds the plugin host; an empty plugins option needs nothing', async () => {
+    const { Controller, registry } = await freshCore();
+    expect(() => new Controller({ plugins: [] }, fruits).dispose()).not.toThrow();
+    const { plugins } = await import('../../src/plugins');
+    expect(registry.featureOf('plugins')).toBe(plugins);
+    const options = { plugins: [{ name: 'mine', setup: () => undefined }] };
+    expect(() => new Controller(options, fruits).dispose()).not.toThrow();
   });
 
   it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {

@@ -3,6 +3,7 @@
  * select-all and the maxSelections cap. The facade turns their results into
  * dispatches; the store's interceptors run the before* hooks.
  */
+import { valueCapText } from '../../diagnostic-texts';
 import type { Option } from '../../types';
 import type { DataSet } from './dataset';
 
@@ -74,9 +75,7 @@ export function normalizeValue(
  */
 export function capValue(value: string[], maxSelections: number | undefined): string[] {
   if (maxSelections === undefined || value.length <= maxSelections) return value;
-  console.warn(
-    `widget-select: setValue got ${value.length} values but maxSelections is ${maxSelections}; kept the first ${maxSelections}.`,
-  );
+  console.warn(`widget-select: ${valueCapText(value.length, maxSelections)}`);
   return value.slice(0, maxSelections);
 }
 
@@ -170,27 +169,4 @@ export class SelectionMemory<M> {
 function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
   const index = dataset.indexOf(value);
   return index < 0 ? undefined : dataset.options[index];
-}
-
-/** The `maximum` notice of a refused addition. */
-export interface CapRefusal {
-  readonly name: 'maximum';
-  readonly payload: { limit: number; option: Option<unknown> };
-}
-
-/**
- * The cap on adding an option that is not in the list yet (tag creation,
- * a pasted tag): the `maximum` notice when one more value would pass
- * `maxSelections` in multiple mode, else null. A value already selected
- * is never refused.
- */
-export function capRefusal(
-  options: { readonly multiple: boolean; readonly maxSelections?: number | undefined },
-  value: readonly string[],
-  option: Option<unknown>,
-): CapRefusal | null {
-  const { multiple, maxSelections } = options;
-  if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
-  if (value.includes(option.value)) return null;
-  return { name: 'maximum', payload: { limit: maxSelections, option } };
 }

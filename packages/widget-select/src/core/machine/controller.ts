@@ -1,14 +1,15 @@
 /**
  * The DOM-free widget controller. `send(action)` asks the reducer
- * (core/machine/reducer.ts) what the action changes and dispatches that once on the
+ * (core/reducer.ts) what the action changes and dispatches that once on the
  * store (interceptors, settle, commit, renderers, events); the effects
- * (core/machine/effects.ts) run what takes time after the commit. It holds what sits
+ * (core/effects.ts) run what takes time after the commit. It holds what sits
  * beside the state: the data set and the resolved options (swapped in by
- * core/machine/installer.ts), the derivations (search index, rows), creation and the
+ * core/installer.ts), the derivations (search index, rows), creation and the
  * remote source.
  * The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
+import { unknownValuesText } from '../../diagnostic-texts';
 import { featureOf, noCreation, noResolver, treeFeature } from '../../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../../types';
 import type { Cause, Notice } from './actions';
@@ -44,7 +45,7 @@ export type { MessageKind, RemoteSource } from './remote-port';
 export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;
-  /** Emits every public event (see core/machine/events.ts). */
+  /** Emits every public event (see core/events.ts). */
   private readonly events: EventOutlet<M> = new EventOutlet<M>({
     multiple: () => this.options.multiple,
     optionOf: (v) => this.optionOf(v),
@@ -68,7 +69,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   readonly duplicates = new DuplicateCheck(() => this.options.duplicateValuePolicy);
   /** Loads the children of lazy tree nodes (`loadChildren`); null without the tree feature. */
   readonly lazy: LazyChildrenPort | null;
-  /** Loads, timers and deferred work, after each commit (core/machine/effects.ts). */
+  /** Loads, timers and deferred work, after each commit (core/effects.ts). */
   private readonly effects: Effects<M>;
 
   /** The remote loader when `ajax` is set. */
@@ -203,7 +204,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return option !== undefined && !this.isDisabled(option);
   };
 
-  // ---- rows and search (core/machine/derivations.ts) ----------------------
+  // ---- rows and search (core/derivations.ts) -----------------------------
 
   /** The search index of the current data set (built on first use). */
   searchIndex(): SearchIndex<M> {
@@ -276,7 +277,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.derivations.invalidate();
   }
 
-  // ---- actions: each is reduced (core/machine/reducer.ts), then sent down the one path
+  // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
 
   /**
    * Reduces an action against the current state and sends the transition
@@ -330,12 +331,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     // '' is how forms (Angular, a reset <select>) say "nothing selected": no option needed, no warning.
     const values = unknown.filter((value) => value !== '');
     if (this.options.duplicateValuePolicy === 'ignore' || values.length === 0) return;
-    console.warn(
-      `widget-select: setValue ignored unknown value(s) ${values.map((v) => JSON.stringify(v)).join(', ')}.`,
-    );
+    console.warn(`widget-select: ${unknownValuesText(values.map((v) => JSON.stringify(v)).join(', '))}`);
   }
 
-  // ---- data, options, disabled: installed beside the state (core/machine/installer.ts)
+  // ---- data, options, disabled: installed beside the state (core/installer.ts)
 
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {

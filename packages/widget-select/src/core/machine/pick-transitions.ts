@@ -1,56 +1,11 @@
 /**
- * The reducer's transitions that put values in an order: a created or
- * pasted tag picked, and a native select's outside
- * pick taken over. Pure, like the reducer that calls them.
+ * The reducer's transition for a native select's outside pick taken over.
+ * Pure, like the reducer that calls it. (A created or pasted tag picked is
+ * the tags feature's: features/tags/transitions.ts.)
  */
-import type { Notice } from './actions';
 import { settledValue } from './selection-changes';
-import { NO_HIGHLIGHT, type State, sameValues } from '../domain/state';
-import type { Change } from './store';
-import { CLOSED, type Reduced, type ReducerContext, type Transition } from './transition';
-import type { Action } from './vocabulary';
-
-/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
-export function pickedCreated<M>(
-  state: State,
-  action: Extract<Action, { type: 'pickCreated' }>,
-  context: ReducerContext<M>,
-): Transition {
-  const { multiple, closeOnSelect } = context.options;
-  const { value } = state;
-  const picked = action.option.value;
-  const closes = !multiple || closeOnSelect;
-  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
-  // The data set gained the option: its version bumps with the pick.
-  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  return {
-    change,
-    cause: action.cause,
-    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
-    meta: {
-      defaultHighlight: !closes && state.open,
-      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
-    },
-  };
-}
-
-/** A pasted list's options, after the selected ones, in one change (the paste checked the cap). */
-export function pickedPasted<M>(
-  state: State,
-  action: Extract<Action, { type: 'pickPasted' }>,
-  context: ReducerContext<M>,
-): Transition {
-  const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
-  const change: Change = { value: [...value] };
-  if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
-  const closes = context.options.closeOnSelect;
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
-  return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
-}
+import { type State, sameValues } from '../domain/state';
+import type { Reduced, ReducerContext } from './transition';
 
 /**
  * Outside code changed the native select's selection. The values the

@@ -2,22 +2,30 @@
  * Plugin host: runs each plugin's setup with a typed api and its teardown on
  * destroy. Plugins reach the widget only through these seams; nothing is
  * patched by method name, so plugins compose and can be removed cleanly.
+ * Part of `widget-select/plugins` (features/plugins.ts): the core reaches it
+ * through the feature registry only.
  */
 import type { Option, PluginApi, PluginState, SelectPlugin, SelectWidgetApi, StateChange } from '../../types';
-import type { Controller } from './controller';
+import type { FeatureHost } from './host';
 import { highlightedEntry, optionHighlight, type State } from '../domain/state';
 import type { Change, Store } from './store';
 
-/** What plugins reach of the controller: its state and options, lookups, actions and the interceptors. */
-type PluginController<M> = Pick<
-  Controller<M>,
-  'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf' | 'matchingCount'
+/**
+ * What plugins reach of the controller: its state and options, lookups,
+ * actions and the interceptors. Described through `FeatureHost`, not the
+ * Controller class, so the feature types never lead back to the controller.
+ */
+export type PluginController<M> = Pick<
+  FeatureHost<M>,
+  'state' | 'options' | 'messages' | 'dataset' | 'send' | 'optionOf'
 > & {
   readonly store: Pick<Store, 'intercept' | 'subscribe'>;
+  /** How many enabled options match the query; null when a paged remote source does not tell its total. */
+  matchingCount(): number | null;
 };
 
 /** The DOM seams the view offers to plugins. */
-interface PluginSeams<M> {
+export interface PluginSeams<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   onDropdownOpen(

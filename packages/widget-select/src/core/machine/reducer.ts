@@ -14,7 +14,7 @@
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { defaultHighlight, moved } from '../domain/highlight';
-import { nativePicked, pickedCreated, pickedPasted } from './pick-transitions';
+import { nativePicked } from './pick-transitions';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -24,9 +24,7 @@ import {
   matchingSelected,
   pickOutcome,
   removal,
-  reordered,
   settledValue,
-  tagMoved,
 } from './selection-changes';
 import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
@@ -133,10 +131,6 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
-    case 'reorder': {
-      const value = reordered(context, state, action.order);
-      return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
-    }
     case 'move':
       return { change: { highlighted: moved(context, state, action.move) }, cause: 'user:navigate' };
     case 'highlight':
@@ -185,10 +179,13 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
     case 'createRefused':
       return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
+    // Tag creation and sortable tags: the tags feature decides (nothing happens without it).
     case 'pickCreated':
-      return pickedCreated(state, action, context);
     case 'pickPasted':
-      return pickedPasted(state, action, context);
+    case 'reorder':
+    case 'moveTag':
+    case 'dropTag':
+      return featureOf('tags')?.reduce(state, action, context) ?? null;
     case 'remotePhase': {
       const { phase } = action;
       return {
@@ -236,11 +233,6 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
           byForm: action.type === 'fieldsetDisabled',
         },
       };
-    case 'moveTag':
-    case 'dropTag': {
-      const value = tagMoved(context, state, action);
-      return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
-    }
   }
 }
 

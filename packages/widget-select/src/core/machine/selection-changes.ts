@@ -1,7 +1,8 @@
 /**
  * What the selection actions change, as functions of the state and a
  * context (the data set, the options, which entries can be picked): the
- * reducer half of the Controller's pick, remove, setValue, selectAll and reorder.
+ * reducer half of the Controller's pick, remove, setValue and selectAll
+ * (the tags' reorder is the tags feature's: features/tags/transitions.ts).
  * They decide; the Controller dispatches what they return.
  */
 import { treeFeature } from '../../features/registry';
@@ -10,7 +11,7 @@ import type { ResolvedOptions } from './configuration';
 import type { DataSet } from '../domain/dataset';
 import type { HighlightContext } from '../domain/highlight';
 import * as selection from '../domain/selection';
-import { NO_HIGHLIGHT, optionHighlight, type State, sameValues } from '../domain/state';
+import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
 import type { Notice } from './actions';
 
@@ -103,55 +104,6 @@ export function allSelected<M>(context: SelectionContext<M>, state: State): read
     (option) => context.isDisabled(option),
     options.maxSelections,
   );
-}
-
-/** Whether `order` is a new order of exactly the values of `value`. */
-function isNewOrder(value: readonly string[], order: readonly string[]): boolean {
-  if (order.length !== value.length || sameValues(order, value)) return false;
-  const current = new Set(value);
-  return new Set(order).size === order.length && order.every((v) => current.has(v));
-}
-
-/**
- * Sortable tags: the value with the tags in `order`, or null when `order`
- * is not a new order of them. The tags show the value as the world sees it
- * (a multiple tree's in the shape of `treeValue`); the checked nodes that
- * shape leaves out follow the shown ones, in their order, so the value the
- * world sees is `order` itself. An order of every checked node is taken as
- * it is.
- */
-export function reordered<M>(
-  context: SelectionContext<M>,
-  state: State,
-  order: readonly string[],
-): string[] | null {
-  const { value } = state;
-  const shown = context.publicValue?.(value) ?? value;
-  if (!isNewOrder(shown, order)) return isNewOrder(value, order) ? order.slice() : null;
-  const moved = new Set(order);
-  return [...order, ...value.filter((v) => !moved.has(v))];
-}
-
-/**
- * The value after a tag moved one place (keys) or was dropped before the
- * tag at `at` (drag), in the order the tags show; null when it stays.
- */
-export function tagMoved<M>(
-  context: SelectionContext<M>,
-  state: State,
-  action:
-    | { readonly type: 'moveTag'; readonly by: -1 | 1; readonly value: string }
-    | { readonly type: 'dropTag'; readonly at: number; readonly value: string },
-): string[] | null {
-  const shown = context.publicValue?.(state.value) ?? state.value;
-  const from = shown.indexOf(action.value);
-  if (from < 0) return null;
-  // Dropped after itself: the place it leaves closes up first.
-  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
-  if (to === from || to < 0 || to >= shown.length) return null;
-  const order = shown.filter((v) => v !== action.value);
-  order.splice(to, 0, action.value);
-  return reordered(context, state, order);
 }
 
 /**

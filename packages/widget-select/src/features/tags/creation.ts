@@ -4,14 +4,30 @@
  * maxSelections, and pasting a list of tags.
  */
 
-import type { Cause } from '../../core/machine/actions';
+import type { Cause, Notice } from '../../core/machine/actions';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { type PasteMaker, pasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
-import { capRefusal } from '../../core/domain/selection';
 import { describe } from '../../errors';
 import type { Option } from '../../types';
+
+/**
+ * The cap on adding an option that is not in the list yet (tag creation,
+ * a pasted tag): the `maximum` notice when one more value would pass
+ * `maxSelections` in multiple mode, else null. A value already selected
+ * is never refused.
+ */
+export function capRefusal(
+  options: { readonly multiple: boolean; readonly maxSelections?: number | undefined },
+  value: readonly string[],
+  option: Option<unknown>,
+): Notice | null {
+  const { multiple, maxSelections } = options;
+  if (!multiple || maxSelections === undefined || value.length < maxSelections) return null;
+  if (value.includes(option.value)) return null;
+  return { name: 'maximum', payload: { limit: maxSelections, option } };
+}
 
 /** Separators that split pasted text into tags. */
 const PASTE_SEPARATORS = /[,;\t\r\n]+/;
@@ -154,7 +170,7 @@ export class Creation<M> implements CreationPort {
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
-  /** One rule for every creation path (core/domain/selection.ts): at the cap, the `maximum` notice and nothing created. */
+  /** One rule for every creation path (capRefusal): at the cap, the `maximum` notice and nothing created. */
   private refusedAtCap(option: Option<unknown>): boolean {
     const refusal = capRefusal(this.host.options, this.host.state.value, option);
     if (refusal) this.host.announce(refusal);

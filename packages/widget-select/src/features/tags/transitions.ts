@@ -1,0 +1,137 @@
+/**
+ * The reducer's decisions for the tags' actions: a created or pasted tag
+ * picked, and the tags put in a new order (`sortable`: Alt+Arrow keys, a
+ * drag). Pure, like the core's reducer, which hands these actions to the
+ * tags feature (`reduceTags`) and does nothing with them without it.
+ */
+import type { Cause, DispatchMeta, Notice } from '../../core/machine/actions';
+import { NO_HIGHLIGHT, type State, sameValues } from '../../core/domain/state';
+import type { Change } from '../../core/machine/store';
+import type { Action } from '../../core/machine/vocabulary';
+
+/** The actions the tags feature decides. */
+export type TagsAction = Extract<
+  Action,
+  { type: 'pickCreated' | 'pickPasted' | 'reorder' | 'moveTag' | 'dropTag' }
+>;
+
+/** What the tags' decisions read besides the state (a part of the reducer's context). */
+export interface TagsContext {
+  readonly options: { readonly multiple: boolean; readonly closeOnSelect: boolean };
+  /** The value as the tags show it: a multiple tree's in the shape of `treeValue`. */
+  publicValue?(value: readonly string[]): readonly string[];
+}
+
+/** A tags action's change, cause and flags (a transition of the reducer). */
+export interface TagsTransition {
+  readonly change: Change;
+  readonly cause: Cause;
+  readonly meta?: DispatchMeta;
+}
+
+/** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
+const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
+
+/** Decides a tags action; null when it changes nothing. */
+export function reduceTags(state: State, action: TagsAction, context: TagsContext): TagsTransition | null {
+  switch (action.type) {
+    case 'pickCreated':
+      return pickedCreated(state, action, context);
+    case 'pickPasted':
+      return pickedPasted(state, action, context);
+    case 'reorder': {
+      const value = reordered(context, state, action.order);
+      return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
+    }
+    case 'moveTag':
+    case 'dropTag': {
+      const value = tagMoved(context, state, action);
+      return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
+    }
+  }
+}
+
+/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
+function pickedCreated(
+  state: State,
+  action: Extract<Action, { type: 'pickCreated' }>,
+  context: TagsContext,
+): TagsTransition {
+  const { multiple, closeOnSelect } = context.options;
+  const { value } = state;
+  const picked = action.option.value;
+  const closes = !multiple || closeOnSelect;
+  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
+  // The data set gained the option: its version bumps with the pick.
+  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
+  if (closes) Object.assign(change, CLOSED);
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
+  return {
+    change,
+    cause: action.cause,
+    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
+    meta: {
+      defaultHighlight: !closes && state.open,
+      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
+    },
+  };
+}
+
+/** A pasted list's options, after the selected ones, in one change (the paste checked the cap). */
+function pickedPasted(
+  state: State,
+  action: Extract<Action, { type: 'pickPasted' }>,
+  context: TagsContext,
+): TagsTransition {
+  const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
+  const change: Change = { value: [...value] };
+  if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
+  const closes = context.options.closeOnSelect;
+  if (closes) Object.assign(change, CLOSED);
+  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
+  const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
+  return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
+}
+
+/** Whether `order` is a new order of exactly the values of `value`. */
+function isNewOrder(value: readonly string[], order: readonly string[]): boolean {
+  if (order.length !== value.length || sameValues(order, value)) return false;
+  const current = new Set(value);
+  return new Set(order).size === order.length && order.every((v) => current.has(v));
+}
+
+/**
+ * Sortable tags: the value with the tags in `order`, or null when `order`
+ * is not a new order of them. The tags show the value as the world sees it
+ * (a multiple tree's in the shape of `treeValue`); the checked nodes that
+ * shape leaves out follow the shown ones, in their order, so the value the
+ * world sees is `order` itself. An order of every checked node is taken as
+ * it is.
+ */
+function reordered(context: TagsContext, state: State, order: readonly string[]): string[] | null {
+  const { value } = state;
+  const shown = context.publicValue?.(value) ?? value;
+  if (!isNewOrder(shown, order)) return isNewOrder(value, order) ? order.slice() : null;
+  const moved = new Set(order);
+  return [...order, ...value.filter((v) => !moved.has(v))];
+}
+
+/**
+ * The value after a tag moved one place (keys) or was dropped before the
+ * tag at `at` (drag), in the order the tags show; null when it stays.
+ */
+function tagMoved(
+  context: TagsContext,
+  state: State,
+  action: Extract<Action, { type: 'moveTag' | 'dropTag' }>,
+): string[] | null {
+  const shown = context.publicValue?.(state.value) ?? state.value;
+  const from = shown.indexOf(action.value);
+  if (from < 0) return null;
+  // Dropped after itself: the place it leaves closes up first.
+  const to = action.type === 'moveTag' ? from + action.by : action.at > from ? action.at - 1 : action.at;
+  if (to === from || to < 0 || to >= shown.length) return null;
+  const order = shown.filter((v) => v !== action.value);
+  order.splice(to, 0, action.value);
+  return reordered(context, state, order);
+}
