@@ -31,11 +31,24 @@ const stopAll = () => {
 };
 process.once('exit', stopAll);
 
-/** Starts a virtual X server; resolves with its display (`:N`), the first free one it finds. */
+/**
+ * Starts a virtual X server; resolves with its display (`:N`): `$XVFB_DISPLAY`
+ * when set (for machines where several runs share the display numbers), else
+ * the first free one.
+ */
 function startXvfb(binary: string): Promise<string> {
-  const xvfb = spawn(binary, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const wanted = process.env.XVFB_DISPLAY;
+  const args = [
+    ...(wanted ? [wanted] : []),
+    '-displayfd',
+    '1',
+    '-screen',
+    '0',
+    '1280x1024x24',
+    '-nolisten',
+    'tcp',
+  ];
+  const xvfb = spawn(binary, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(xvfb);
   return new Promise((resolve, reject) => {
     xvfb.once('error', reject);
@@ -71,7 +84,7 @@ function startDriver(): Promise<number> {
       );
     }
     const display = await startXvfb(xvfb);
-    const port = await freePort();
+    const port = Number(process.env.WEBKIT_DRIVER_PORT) || (await freePort());
     const child = spawn(driver, [`--port=${port}`], {
       stdio: 'ignore',
       env: { ...process.env, DISPLAY: display },
@@ -105,9 +118,40 @@ type Instance = ReturnType<Provider['providerFactory']> & {
   close(): Promise<void>;
 };
 
+/**
+ * A WebDriver command that gets no answer within this time fails (once, not
+ * retried): a stuck WebKitWebDriver fails its test instead of hanging it.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
+
+/**
+ * The whole WebKit run's deadline ($WEBKIT_RUN_TIMEOUT_MINUTES, default 25):
+ * past it the driver and its display are stopped and the run exits with an
+ * error that says so, whatever state the browser is in.
+ */
+let watchdog: NodeJS.Timeout | undefined;
+function startWatchdog(): void {
+  const minutes = Number(process.env.WEBKIT_RUN_TIMEOUT_MINUTES) || 25;
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => {
+    console.error(
+      `\nWebKit: the run took more than ${minutes} min (WEBKIT_RUN_TIMEOUT_MINUTES); stopping WebKitWebDriver and failing the run.`,
+    );
+    stopAll();
+    // Room for Vitest to report the failures the stopped driver causes, then out.
+    setTimeout(() => process.exit(1), 20_000).unref();
+  }, minutes * 60_000);
+  watchdog.unref();
+}
+
 /** Vitest's WebdriverIO provider, pointed at WebKitGTK through a driver of its own. */
 export function webkitProvider(): Provider {
-  const options: Parameters<typeof webdriverio>[0] = { hostname: '127.0.0.1', logLevel: 'warn' };
+  const options: Parameters<typeof webdriverio>[0] = {
+    hostname: '127.0.0.1',
+    logLevel: 'warn',
+    connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+    connectionRetryCount: 0,
+  };
   const base = webdriverio(options);
   return {
     ...base,
@@ -118,6 +162,7 @@ export function webkitProvider(): Provider {
         capabilities;
       const openBrowser = provider.openBrowser.bind(provider);
       provider.openBrowser = async () => {
+        if (!driverPort) startWatchdog();
         options.port = await startDriver();
         return openBrowser();
       };
@@ -127,6 +172,7 @@ export function webkitProvider(): Provider {
           await close();
         } finally {
           stopAll();
+          clearTimeout(watchdog);
           driverPort = undefined;
         }
       };
