@@ -35,15 +35,15 @@ type Instance = ReturnType<Provider['providerFactory']> & {
 const COMMAND_TIMEOUT_MS = 60_000;
 
 /**
- * The whole WebKit run's deadline ($WEBKIT_RUN_TIMEOUT_MINUTES; default 25,
- * 60 for every file with WEBKIT_FULL or WEBKIT_ALL): past it the driver and
+ * The whole WebKit run's deadline ($WEBKIT_RUN_TIMEOUT_MINUTES; default 45,
+ * 90 for every file with WEBKIT_FULL or WEBKIT_ALL): past it the driver and
  * its display are stopped and the run exits with an error that says so,
  * whatever state the browser is in.
  */
 let watchdog: NodeJS.Timeout | undefined;
 function startWatchdog(): void {
   const everyFile = process.env.WEBKIT_FULL || process.env.WEBKIT_ALL;
-  const minutes = Number(process.env.WEBKIT_RUN_TIMEOUT_MINUTES) || (everyFile ? 60 : 25);
+  const minutes = Number(process.env.WEBKIT_RUN_TIMEOUT_MINUTES) || (everyFile ? 90 : 45);
   clearTimeout(watchdog);
   watchdog = setTimeout(() => {
     console.error(
