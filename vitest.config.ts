@@ -79,47 +79,90 @@ const firefox = () => ({
 
 /**
  * Browser test files with tests that fail in WebKit (WebKitGTK 2.50 through
- * WebdriverIO): every other browser test file runs there too
- * (`npm run test:browser:webkit`). Known so far: commands that need
- * Playwright or Chromium's DevTools protocol and are not yet named "(Chromium
- * only)" (media and touch emulation: sheet, sheet-phone, touch, forced-colors,
- * css-overrides; input-method keys: keyboard, a11y-reading; the accessibility
- * tree: a11y-reading); WebDriver clicks the centre of an element, which on a
- * multiple select's control is often a tag's remove button (a11y-structure,
- * element/form, tree-value, native-form); `:focus-visible` does not match
- * after a WebDriver Tab (themes, base-css); the 1,000,000- and 10,000-row
- * scroll tests time out on a busy machine (huge-lists, search-options); the
- * rest are not sorted into product differences or test assumptions yet.
+ * WebdriverIO), each with why; every other browser test file runs there too
+ * (`npm run test:browser:webkit`, part of `npm test`).
  */
 const notYetInWebKit = [
-  'a11y-focus',
+  // Read the accessibility tree, input-method keys or event listeners through
+  // Playwright and the DevTools protocol, in tests not yet named "Chromium only".
   'a11y-reading',
-  'a11y-structure',
-  'base-css',
-  'css-overrides',
-  'element/attributes',
-  'element/form',
-  'element/react',
-  'forced-colors',
-  'form-options',
-  'huge-lists',
-  'keyboard',
-  'native-form',
-  'native-large',
-  'plugins',
   'remote/remote-ux',
-  'search-options',
+  // Emulate media through the DevTools protocol (colour scheme, forced
+  // colours, a touch screen, a phone's viewport): Playwright only.
+  'css-overrides',
+  'forced-colors',
   'sheet',
   'sheet-phone',
-  'targets',
-  'themes',
   'touch',
-  'tree-search',
-  'tree-value',
-].map(
-  (name) => `packages/widget-select/test/browser/${name}.test.${name === 'element/react' ? 'tsx' : 'ts'}`,
-);
+  // `:focus-visible` does not match after a Tab sent through WebKitWebDriver,
+  // so the focus-ring checks find no ring (the other theme checks pass).
+  'base-css',
+  'themes',
+  // The tag reached with Escape, ArrowLeft does not match `:focus` (the
+  // twisty near-miss test passes): not sorted out yet.
+  'targets',
+  // After `multiple` toggles by a rebuild, focus is on <body>, not the control: not sorted out yet.
+  'element/attributes',
+  // WebKitWebDriver finds a row of a dropdown in a modal <dialog> "not interactable" and refuses the click.
+  'form-options',
+  // Too slow for the 15 s test timeout in WebKit on two busy cores: 1,000,000
+  // measured rows (also ends 8 px low: to be sorted out), 12,000 native options
+  // selected at once, 10,000 templated rows scrolled.
+  'huge-lists',
+  'native-large',
+  'search-options',
+].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
+// Its "reset empties the widget" still shows the pick after Reset, as in Firefox: not understood yet.
 notYetInWebKit.push('packages/widget-select-vue/test/browser/recipes/vee-validate.test.ts');
+
+/**
+ * WebKit's run in `npm test`: a set across the features (single, multiple,
+ * keyboard, tags and creation, trees, remote data, forms and native selects,
+ * the element, the wrappers, placement and the top layer, virtual scrolling,
+ * accessibility checks), sized to stay within about ten minutes on two busy
+ * shared cores. WebKit is driven over classic WebDriver, a round trip per
+ * action, and on such a machine every file costs it two to four times
+ * Chromium's time: every passing file together took 12 minutes at a load of
+ * 13 and over 35 at a load of 22. `WEBKIT_FULL=1` runs every file that passes
+ * in WebKit (the guards, large lists and the rest of the suite too);
+ * `WEBKIT_ALL=1` runs every file, those in notYetInWebKit too.
+ */
+const webkitSet = [
+  'smoke',
+  'methods',
+  'mount',
+  'options',
+  'keyboard',
+  'focus-events',
+  'tags',
+  'a11y-structure',
+  'tree',
+  'tree-value',
+  'tree-lazy-loading',
+  'remote/remote',
+  'remote/paging',
+  'remote/http',
+  'forms',
+  'native-form',
+  'native-sync',
+  'element/form',
+  'element/shadow',
+  'element/upgrade',
+  'a11y',
+  'position',
+  'top-layer',
+  'search-virtual',
+  'i18n',
+].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
+webkitSet.push(
+  'packages/widget-select/test/browser/element/react.test.tsx',
+  'packages/widget-select-react/test/browser/binding.test.tsx',
+  'packages/widget-select-vue/test/browser/binding.test.ts',
+);
+const webkitInclude =
+  process.env.WEBKIT_FULL || process.env.WEBKIT_ALL
+    ? ['packages/*/test/browser/**/*.test.{ts,tsx}']
+    : webkitSet;
 
 /**
  * WebKitGTK's MiniBrowser (Safari's engine), driven by WebKitWebDriver
@@ -129,7 +172,7 @@ notYetInWebKit.push('packages/widget-select-vue/test/browser/recipes/vee-validat
 const webkit = () => ({
   browser: 'webkit' as const,
   provider: webkitProvider(),
-  exclude: [...configDefaults.exclude, ...notYetInWebKit],
+  exclude: [...configDefaults.exclude, ...(process.env.WEBKIT_ALL ? [] : notYetInWebKit)],
 });
 
 /** Tests import source modules directly: every optional feature is added first, as the default entry does. */
@@ -219,9 +262,10 @@ export default defineConfig({
         test: {
           // Its own project: WebKit is driven through WebdriverIO, one test file at a time.
           name: 'browser-webkit',
-          include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          include: webkitInclude,
           setupFiles: [featureSetup],
-          testTimeout: 15000,
+          // WebKit's content process gets the least of two busy shared cores.
+          testTimeout: 30000,
           retry: 1,
           // The pointer commands sent as WebDriver actions; the others need Playwright.
           browser: (({ commands, ...rest }) => ({

@@ -7,7 +7,7 @@
 import { test } from 'vitest';
 import { server } from 'vitest/browser';
 
-/** The engine running the tests: 'chromium' or 'firefox'. */
+/** The engine running the tests: 'chromium', 'firefox' or 'webkit'. */
 export const engine = server.browser;
 
 /** `test`, run in Chromium only; its name ends in "(Chromium only)". */

@@ -45,10 +45,24 @@ export const control = (root: ParentNode = document) => $(part('control'), root)
 /**
  * Clicks a control in its left padding, beside its tags: a click at the
  * centre can land on a tag's remove button, and where tags fall depends on
- * the engine's fonts (Firefox's are wider than Chromium's here).
+ * the engine's fonts (Firefox's and WebKit's are wider than Chromium's here).
  */
 export const clickControl = (target: HTMLElement = control()) =>
-  userEvent.click(target, { position: { x: 4, y: target.offsetHeight / 2 } });
+  clickAt(target, { x: 4, y: target.offsetHeight / 2 });
+
+/**
+ * A real click at `position` (from the element's top-left corner). Playwright
+ * reads `position`; WebdriverIO (WebKit) reads `x`/`y` as an offset from the
+ * element's centre, so both are given.
+ */
+export function clickAt(target: Element, position: { x: number; y: number }): Promise<void> {
+  const box = target.getBoundingClientRect();
+  return userEvent.click(target, {
+    position,
+    x: Math.round(position.x - box.width / 2),
+    y: Math.round(position.y - box.height / 2),
+  } as Parameters<typeof userEvent.click>[1]);
+}
 export const search = () => $<HTMLInputElement>(part('search'));
 export const dropdown = () => $(part('dropdown'));
 export const rows = (root: ParentNode = document) => $$(part('option'), root);

@@ -111,7 +111,8 @@ test('selectAllHeaderPlugin with a query: "Select all N matching" selects only t
   expect(button().textContent).toBe('Select all 1 matching');
   await userEvent.keyboard('{Alt>}a{/Alt}');
   expect(widget.getValue()).toEqual(['cherry', 'elderberry', 'apple']);
-  await userEvent.fill(search()!, '');
+  // Backspaces, not fill(''): WebDriver refuses to send no text.
+  await userEvent.keyboard('{Backspace}{Backspace}');
   expect(button().textContent).toBe('Select all');
 });
 

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fruits, mount, tags } from './helpers';
+import { $, clickAt, clickControl, fruits, mount, tags } from './helpers';
 import { catalog, row, shown } from './tree-helpers';
 
 const MIN = 24;
@@ -51,8 +51,9 @@ test('a tree twisty is at least 24×24, and a near miss of its glyph toggles the
   range.selectNodeContents(twisty!);
   const glyph = range.getBoundingClientRect();
   const node = row('books')!.getBoundingClientRect();
-  await userEvent.click(row('books')!, {
-    position: { x: glyph.left + glyph.width / 2 - node.left, y: glyph.top + glyph.height / 2 + 9 - node.top },
+  await clickAt(row('books')!, {
+    x: glyph.left + glyph.width / 2 - node.left,
+    y: glyph.top + glyph.height / 2 + 9 - node.top,
   });
   expect(shown()).toContain('novels');
   expect(widget.getValue()).toBe(null);
@@ -61,7 +62,7 @@ test('a tree twisty is at least 24×24, and a near miss of its glyph toggles the
 
 test('the focus outline of a tag is not clipped by the scrolling values box', async () => {
   mount({ data: fruits, multiple: true }).setValue(['apple', 'banana']);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('{Escape}{ArrowLeft}');
   const tag = tags()[1]!;
   expect(tag.matches(':focus, .widget-select__tag--focused')).toBe(true);

@@ -189,7 +189,7 @@ test.each(themes)(
     const create = $('.widget-select__message--create')!;
     expect(create.classList).toContain('widget-select__option--highlighted');
     checks.push(text('highlighted create row', create));
-    await userEvent.keyboard('{Backspace>3}a');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}a');
     expect(create.isConnected && create.classList.contains('widget-select__option--highlighted')).toBe(false);
     if (create.isConnected) checks.push(text('create row', create));
     for (const kind of ['loading', 'hint', 'empty', 'error']) {

@@ -7,9 +7,9 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { Option, SelectOptions } from '../../src/index';
+import { element } from './element/element-helpers';
 import { $, control, fixture, mount, recordEvents, tagValues } from './helpers';
 import { catalog, clickLabel, expand, indeterminate, row, selectedRows } from './tree-helpers';
-import { element } from './element/element-helpers';
 
 function treeSelect(options: SelectOptions = {}) {
   return mount({ data: catalog, multiple: true, ...options });
