@@ -1,7 +1,9 @@
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
+import { chromiumOnly } from './engines';
 import {
   $,
+  clickControl,
   control,
   fixture,
   fruits,
@@ -81,7 +83,7 @@ test('Backspace in an empty search of a multiple select removes the last tag', a
   const widget = mount({ data: fruits, multiple: true });
   widget.setValue(['apple', 'banana', 'cherry']);
   const log = recordEvents(widget);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('x{Backspace}');
   expect(tagValues()).toEqual(['apple', 'banana', 'cherry']);
   await userEvent.keyboard('{Backspace}');
@@ -90,23 +92,26 @@ test('Backspace in an empty search of a multiple select removes the last tag', a
   expect(log).toContainEqual(['change', ['apple', 'banana']]);
 });
 
-test('typing in the search filters; IME composition filters and picks nothing until it ends', async () => {
-  const widget = mount({
-    data: [
-      { value: 'tokyo', label: '東京' },
-      { value: 'kyoto', label: '京都' },
-      { value: 'osaka', label: '大阪' },
-    ],
-  });
-  await userEvent.click(control());
-  await commands.imeCompose('とうきょう');
-  expect(rowLabels()).toEqual(['東京', '京都', '大阪']);
-  expect(widget.getSearchQuery()).toBe('');
-  await commands.imeType('京');
-  expect(widget.getSearchQuery()).toBe('京');
-  expect(rowLabels()).toEqual(['京都', '東京']);
-  expect(widget.getValue()).toBeNull();
-});
+chromiumOnly(
+  'typing in the search filters; IME composition filters and picks nothing until it ends',
+  async () => {
+    const widget = mount({
+      data: [
+        { value: 'tokyo', label: '東京' },
+        { value: 'kyoto', label: '京都' },
+        { value: 'osaka', label: '大阪' },
+      ],
+    });
+    await userEvent.click(control());
+    await commands.imeCompose('とうきょう');
+    expect(rowLabels()).toEqual(['東京', '京都', '大阪']);
+    expect(widget.getSearchQuery()).toBe('');
+    await commands.imeType('京');
+    expect(widget.getSearchQuery()).toBe('京');
+    expect(rowLabels()).toEqual(['京都', '東京']);
+    expect(widget.getValue()).toBeNull();
+  },
+);
 
 test('Enter that commits an IME composition does not pick', async () => {
   const widget = mount({ data: [{ value: 'k', label: '京都' }] });

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fruits, mount, tags } from './helpers';
+import { $, clickControl, fruits, mount, tags } from './helpers';
 import { catalog, row, shown } from './tree-helpers';
 
 const MIN = 24;
@@ -61,7 +61,7 @@ test('a tree twisty is at least 24×24, and a near miss of its glyph toggles the
 
 test('the focus outline of a tag is not clipped by the scrolling values box', async () => {
   mount({ data: fruits, multiple: true }).setValue(['apple', 'banana']);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('{Escape}{ArrowLeft}');
   const tag = tags()[1]!;
   expect(tag.matches(':focus, .widget-select__tag--focused')).toBe(true);

@@ -6,7 +6,7 @@ import { userEvent } from 'vitest/browser';
 import type { SelectValue } from 'widget-select';
 import type { WidgetSelectElement } from 'widget-select/element';
 import type {} from 'widget-select/element/react';
-import { control, fixture, tagValues } from '../helpers';
+import { clickControl, fixture, tagValues } from '../helpers';
 import { element, rowIn } from './element-helpers';
 
 const fruits = [
@@ -56,7 +56,7 @@ test('React 19: properties in, ws-change and native change out', async () => {
   expect(select.multiple).toBe(true);
   expect(tagValues()).toEqual(['banana']);
 
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.click(rowIn('Cherry'));
   await expect.poll(output).toBe('["banana","cherry"]');
   expect(native).toEqual([['banana', 'cherry']]);
@@ -67,7 +67,7 @@ test('React 19: properties in, ws-change and native change out', async () => {
   expect(new FormData(select.form!).getAll('fruits')).toEqual(['cherry', 'apple']);
 
   await userEvent.click(button('more'));
-  await userEvent.click(control());
+  await clickControl();
   await expect.poll(() => rowIn('Kiwi')).toBeTruthy();
   await userEvent.keyboard('{Escape}');
 
