@@ -29,9 +29,6 @@ const notYetInFirefox = [
   'sheet',
   'sheet-phone',
   'touch',
-  // A form reset followed by setValue leaves the hidden native select empty in Firefox (fuzz
-  // single, seed 20261123): a product difference, not fixed yet.
-  'guards/fuzz',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
 notYetInFirefox.push(
   // In full Firefox runs the recipes' "reset empties the widget" (React Hook Form, then

@@ -89,7 +89,9 @@ test.describe('<widget-select> element page', () => {
     expect(entries).toEqual(['red', 'green', 'blue', 'Teal']);
   });
 
-  test('inside a shadow root: pick with the keyboard, outside click closes @all-engines', async ({ page }) => {
+  test('inside a shadow root: pick with the keyboard, outside click closes @all-engines', async ({
+    page,
+  }) => {
     const combobox = page.locator('country-card').getByRole('combobox', { name: 'Country' });
     await combobox.click();
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');

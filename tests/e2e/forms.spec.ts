@@ -1,7 +1,9 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('forms and validation', () => {
-  test('an empty required select blocks submission, turns invalid and opens @all-engines', async ({ playground }) => {
+  test('an empty required select blocks submission, turns invalid and opens @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('forms');
     const country = section.select('Country of residence (required)');
     await section.button('Submit').click();
