@@ -9,8 +9,10 @@ import { devPort as port, previewPort } from './tests/e2e/pages/servers';
  * ESR's BiDi: scripts/patch-playwright.mjs). `--project chromium` keeps one.
  * Tests that need Chromium's own tooling (the DevTools protocol, forced-colours
  * emulation) say "Chromium only" in their name and run in Chromium only.
+ * `npm test` runs the tests tagged @all-engines in Firefox
+ * (`npm run test:e2e:firefox:smoke`); `npm run test:e2e:firefox` runs them all.
  */
-export default defineConfig({
+export default defineConfig<object, { reusePage: boolean }>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   fullyParallel: false,
@@ -38,6 +40,8 @@ export default defineConfig({
       // Firefox over BiDi answers slower than Chromium over CDP on a busy machine.
       timeout: 60_000,
       use: {
+        // Tests tagged @all-engines (npm test's Firefox run) share a page (tests/e2e/pages/fixtures.ts).
+        reusePage: true,
         browserName: 'firefox',
         channel: 'moz-firefox',
         launchOptions: { executablePath: findFirefox() },

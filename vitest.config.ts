@@ -12,44 +12,28 @@ import { webdriverCommands } from './tests/webdriver-commands.ts';
 import { webkitProvider } from './tests/webkit-provider.ts';
 
 /**
- * Browser test files that still fail in Firefox: they run in Chromium only
- * until each is fixed. Every other file runs in both engines. Known so far:
- * a11y-focus's axe test crashes Firefox ESR 153's content process (a segfault,
- * every time); native-large's select-all writes 12,000 native options in
- * Firefox in about 30 s (seconds in Chromium: to be fixed in the slices'
- * pacing); element/shadow's placement across a shadow root without the
- * Popover API opens below in Firefox (not sorted out yet); the tree files
- * are being sorted out with the lazy trees; the rest are not yet sorted into
- * product differences or tests that assume Chromium.
+ * Browser test files that do not run in Firefox, each for the reason beside
+ * it. Every other file runs in both engines; single tests that need
+ * Chromium's DevTools protocol say "(Chromium only)" in their name, and those
+ * an engine bug stops say "(not in Firefox: ...)".
  */
 const notYetInFirefox = [
-  'a11y-focus',
-  'a11y-structure',
-  'a11y-reading',
-  'a11y',
+  // Shadow-root placement without the Popover API opens below instead of flipping up, and the
+  // dark theme's border colour differs in Firefox's shadow root: not sorted out yet.
   'element/shadow',
+  // Forced-colours emulation is Chromium's (the DevTools protocol).
   'forced-colors',
-  'keyboard',
+  // Select-all writes 12,000 native options one by one: about 30 s in Firefox (seconds in Chromium).
   'native-large',
-  'plugins',
+  // Passes alone; in a full Firefox run on a loaded machine "next pages on scroll" failed, on
+  // its retry too: not sorted out yet.
   'remote/http',
-  'remote/remote-ux',
-  'remote/remote',
+  // The sheet tests emulate a touch screen and its device scale through the DevTools protocol.
   'sheet',
-  'tags',
-  'targets',
-  'touch',
-  'guards/xss',
-  'guards/fuzz',
-  // Added by this round's features; their Firefox failures are not sorted out yet.
-  'remote/flood',
   'sheet-phone',
+  'touch',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
 notYetInFirefox.push(
-  'packages/widget-select/test/browser/element/react.test.tsx',
-  'packages/widget-select-react/test/browser/binding.test.tsx',
-  'packages/widget-select-vue/test/browser/binding.test.ts',
-  'packages/widget-select-react/test/browser/lifecycle.test.tsx',
   // In full Firefox runs the recipes' "reset empties the widget" (React Hook Form, then
   // VeeValidate) now and then still shows the pick after Reset, on its retry too; both pass
   // alone and in small groups. Not understood yet.
@@ -70,7 +54,12 @@ const chromium = () => ({
 const firefox = () => ({
   browser: 'firefox' as const,
   provider: playwright({
-    launchOptions: { channel: 'moz-firefox', executablePath: findFirefox() },
+    launchOptions: {
+      channel: 'moz-firefox',
+      executablePath: findFirefox(),
+      // A page may take the focus back from the browser's toolbar (setup-frame-focus.ts).
+      firefoxUserPrefs: { 'dom.disable_window_flip': false },
+    },
     // Room for the whole test iframe (414×896), so the runner does not scale it down.
     contextOptions: { viewport: { width: 1280, height: 960 } },
   }),
@@ -175,6 +164,10 @@ const webkit = () => ({
   exclude: [...configDefaults.exclude, ...(process.env.WEBKIT_ALL ? [] : notYetInWebKit)],
 });
 
+/** Firefox fires no focus events in a page that lost focus to its toolbar: each test starts focused. */
+const frameFocusSetup = new URL('./packages/widget-select/test/browser/setup-frame-focus.ts', import.meta.url)
+  .pathname;
+
 /** Tests import source modules directly: every optional feature is added first, as the default entry does. */
 const featureSetup = new URL('./packages/widget-select/test/setup-features.ts', import.meta.url).pathname;
 
@@ -250,7 +243,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
-          setupFiles: [featureSetup],
+          setupFiles: [featureSetup, frameFocusSetup],
           testTimeout: 15000,
           // Two shared cores: one retry, so a test that fails twice still fails the run.
           retry: 1,

@@ -1,7 +1,7 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('tag creation (allowCreate)', () => {
-  test('typing a new topic offers to create it; Enter creates a tag and emits create', async ({
+  test('typing a new topic offers to create it; Enter creates a tag and emits create @all-engines', async ({
     playground,
   }) => {
     const section = playground.section('create');

@@ -33,7 +33,7 @@ test.describe('<widget-select> element page', () => {
   });
   test.afterEach(() => playground.expectNoErrors());
 
-  test('a plain form: required blocks, then submits one entry per value', async ({ page }) => {
+  test('a plain form: required blocks, then submits one entry per value @all-engines', async ({ page }) => {
     const section = playground.section('element-form');
     await section.button('Submit').click();
     await expect(section.readout('Submitted form data')).toHaveText('(not submitted yet)');
@@ -89,7 +89,9 @@ test.describe('<widget-select> element page', () => {
     expect(entries).toEqual(['red', 'green', 'blue', 'Teal']);
   });
 
-  test('inside a shadow root: pick with the keyboard, outside click closes', async ({ page }) => {
+  test('inside a shadow root: pick with the keyboard, outside click closes @all-engines', async ({
+    page,
+  }) => {
     const combobox = page.locator('country-card').getByRole('combobox', { name: 'Country' });
     await combobox.click();
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');

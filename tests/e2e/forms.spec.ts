@@ -1,7 +1,9 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('forms and validation', () => {
-  test('an empty required select blocks submission, turns invalid and opens', async ({ playground }) => {
+  test('an empty required select blocks submission, turns invalid and opens @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('forms');
     const country = section.select('Country of residence (required)');
     await section.button('Submit').click();
@@ -31,7 +33,7 @@ test.describe('forms and validation', () => {
     );
   });
 
-  test('reset restores the initial selection', async ({ playground, page }) => {
+  test('reset restores the initial selection @all-engines', async ({ playground, page }) => {
     const section = playground.section('forms');
     const languages = section.select('Languages spoken');
     await languages.pick('Vietnamese');

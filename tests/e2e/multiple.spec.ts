@@ -2,7 +2,9 @@ import { SelectWidgetLocator } from '../../packages/widget-select/src/testing/pl
 import { expect, test } from './pages/fixtures';
 
 test.describe('multiple select (tags)', () => {
-  test('picks several tags; the dropdown stays open; tags can be removed', async ({ playground }) => {
+  test('picks several tags; the dropdown stays open; tags can be removed @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('multiple');
     const select = section.select('Fruits');
     // The page object the package ships for users' own Playwright tests.

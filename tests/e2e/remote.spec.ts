@@ -1,7 +1,7 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('remote data', () => {
-  test('loads on open, searches the endpoint and picks a result', async ({ playground }) => {
+  test('loads on open, searches the endpoint and picks a result @all-engines', async ({ playground }) => {
     const section = playground.section('remote');
     const select = section.select('Country (remote)');
     await select.open();

@@ -32,7 +32,7 @@ async function load(page: Page): Promise<string[]> {
 }
 
 test.describe('script-tag build (dist/widget-select.iife.js)', () => {
-  test('the global carries the built-in plugins, and they work', async ({ page }) => {
+  test('the global carries the built-in plugins, and they work @all-engines', async ({ page }) => {
     const errors = await load(page);
     expect(
       await page.evaluate(() => {

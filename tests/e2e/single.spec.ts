@@ -1,7 +1,7 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('single select', () => {
-  test('picks with the mouse and reports the value and events', async ({ playground }) => {
+  test('picks with the mouse and reports the value and events @all-engines', async ({ playground }) => {
     const section = playground.section('single');
     const select = section.select('Country');
     await expect(select.placeholder).toHaveText('Pick a country');
@@ -27,7 +27,7 @@ test.describe('single select', () => {
     await expect(await select.labels()).toHaveText(['Iceland']);
   });
 
-  test('keyboard: open, Home/End, PageDown, Escape returns focus', async ({ playground }) => {
+  test('keyboard: open, Home/End, PageDown, Escape returns focus @all-engines', async ({ playground }) => {
     const select = playground.section('single').select('Country');
     await select.control.focus();
     await select.press('ArrowDown');

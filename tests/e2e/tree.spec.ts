@@ -31,7 +31,7 @@ test.describe('tree select', () => {
     await expect(select.value).toHaveText('Gruyère');
   });
 
-  test('multiple: picking a parent picks its enabled descendants; partial parents are indeterminate', async ({
+  test('multiple: picking a parent picks its enabled descendants; partial parents are indeterminate @all-engines', async ({
     playground,
   }) => {
     const section = playground.section('tree');

@@ -42,10 +42,14 @@ export class NativeWriter {
     this.job?.finish();
   }
 
-  /** Whether the selected options already are `values`, in that order. */
+  /**
+   * Whether the selected options already are `values`, in that order. Read
+   * from each option's `selected`: Firefox's `selectedOptions` still lists
+   * none after `form.reset()` has selected a single select's first option.
+   */
   matches(values: readonly string[]): boolean {
     this.flush();
-    const selected = this.select.selectedOptions;
+    const selected = Array.from(this.select.options).filter((option) => option.selected);
     if (selected.length !== values.length) return false;
     for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
     return true;

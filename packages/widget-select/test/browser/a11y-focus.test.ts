@@ -11,7 +11,7 @@ import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
 import { COUNT_DELAY } from '../../src/view/live-region';
 import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
-import { chromiumOnly } from './engines';
+import { chromiumOnly, engine, notInFirefox } from './engines';
 import { $, clickControl, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { manualBackend } from './remote/backend';
 import { steppedTimers } from './waits';
@@ -361,35 +361,39 @@ async function axeFindings(context: Element): Promise<string[]> {
   );
 }
 
-test('axe: no violations and no ARIA attribute items to review, closed and open, in the modes changed here', async () => {
-  const { host, select } = labelled('', 'banana');
-  mount({ clearable: true }, select);
-  expect(await axeFindings(host)).toEqual([]);
-  await userEvent.click(control());
-  expect(await axeFindings(host)).toEqual([]);
-  await userEvent.keyboard('{Escape}');
+notInFirefox(
+  'axe: no violations and no ARIA attribute items to review, closed and open, in the modes changed here',
+  'the content process crashes during this axe run, ESR 153',
+  async () => {
+    const { host, select } = labelled('', 'banana');
+    mount({ clearable: true }, select);
+    expect(await axeFindings(host)).toEqual([]);
+    await userEvent.click(control());
+    expect(await axeFindings(host)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
 
-  const plain = fixture('<div id="m" aria-label="Fruits"></div>');
-  const widget = mount(
-    { data: fruits, multiple: true, clearable: true, allowCreate: true },
-    plain.querySelector<HTMLElement>('#m')!,
-  );
-  widget.setValue(['apple', 'cherry']);
-  await frame();
-  expect(await axeFindings(plain)).toEqual([]);
-  await userEvent.click(control());
-  await userEvent.keyboard('kiwi');
-  expect(await axeFindings(plain)).toEqual([]);
-  widget.destroy();
+    const plain = fixture('<div id="m" aria-label="Fruits"></div>');
+    const widget = mount(
+      { data: fruits, multiple: true, clearable: true, allowCreate: true },
+      plain.querySelector<HTMLElement>('#m')!,
+    );
+    widget.setValue(['apple', 'cherry']);
+    await frame();
+    expect(await axeFindings(plain)).toEqual([]);
+    await userEvent.click(control());
+    await userEvent.keyboard('kiwi');
+    expect(await axeFindings(plain)).toEqual([]);
+    widget.destroy();
 
-  const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
-  const treeHost = fixture('<div id="t" aria-label="Food"></div>');
-  mount({ data: tree, searchable: false }, treeHost.querySelector<HTMLElement>('#t')!);
-  expect(await axeFindings(treeHost)).toEqual([]);
-  await userEvent.click(control());
-  await userEvent.keyboard('{ArrowDown}');
-  expect(await axeFindings(treeHost)).toEqual([]);
-});
+    const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
+    const treeHost = fixture('<div id="t" aria-label="Food"></div>');
+    mount({ data: tree, searchable: false }, treeHost.querySelector<HTMLElement>('#t')!);
+    expect(await axeFindings(treeHost)).toEqual([]);
+    await userEvent.click(control());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await axeFindings(treeHost)).toEqual([]);
+  },
+);
 
 test('ArrowLeft from the open search to the tags closes the list: focus while open is always a combobox', async () => {
   const widget = mount({ data: fruits, multiple: true });
@@ -415,34 +419,31 @@ function readOnlyAtFocus(): { value: boolean | null } {
   return seen;
 }
 
-// Reads the accessibility tree through the DevTools protocol.
-chromiumOnly(
-  'a key that opens the list moves focus into the search field without an empty caret to read ("blank")',
-  async () => {
-    const { select } = labelled();
-    mount({}, select);
-    await userEvent.tab();
-    const seen = readOnlyAtFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(search());
-    // Read-only while focus lands (a screen reader reads the combobox and its
-    // active option, not the empty line), editable again at the first key.
-    expect(seen.value).toBe(true);
-    await expectFocusedCombobox('Fruit');
-    await userEvent.keyboard('an');
-    expect(search()!.readOnly).toBe(false);
-    expect(search()!.value).toBe('an');
-    expect(rows().map((r) => r.textContent)).toEqual(['Banana']);
-    // Without a key it becomes editable after a moment.
-    const advance = steppedTimers();
-    await userEvent.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
-    expect(search()!.readOnly).toBe(true);
-    await advance(QUIET_FOCUS_MS - 50);
-    expect(search()!.readOnly).toBe(true);
-    await advance(100);
-    expect(search()!.readOnly).toBe(false);
-  },
-);
+test('a key that opens the list moves focus into the search field without an empty caret to read ("blank")', async () => {
+  const { select } = labelled();
+  mount({}, select);
+  await userEvent.tab();
+  const seen = readOnlyAtFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(search());
+  // Read-only while focus lands (a screen reader reads the combobox and its
+  // active option, not the empty line), editable again at the first key.
+  expect(seen.value).toBe(true);
+  // The accessibility tree is read through Chromium's DevTools protocol.
+  if (engine === 'chromium') await expectFocusedCombobox('Fruit');
+  await userEvent.keyboard('an');
+  expect(search()!.readOnly).toBe(false);
+  expect(search()!.value).toBe('an');
+  expect(rows().map((r) => r.textContent)).toEqual(['Banana']);
+  // Without a key it becomes editable after a moment.
+  const advance = steppedTimers();
+  await userEvent.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
+  expect(search()!.readOnly).toBe(true);
+  await advance(QUIET_FOCUS_MS - 50);
+  expect(search()!.readOnly).toBe(true);
+  await advance(100);
+  expect(search()!.readOnly).toBe(false);
+});
 
 test('a pointer open focuses an editable search field (touch keyboards open)', async () => {
   mount({ data: fruits });

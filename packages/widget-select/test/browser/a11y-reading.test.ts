@@ -9,6 +9,7 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AXNode } from '../../../../tests/browser-commands';
+import { chromiumOnly } from './engines';
 import { $, control, fixture, fruits, mount, search, tagValues } from './helpers';
 import { frames } from './waits';
 
@@ -44,58 +45,70 @@ test('a single select keeps typeahead on its closed control', async () => {
   expect(widget.getValue()).toBe('cherry');
 });
 
-test('tags with creation: an input method key on the closed field hands the composition to the search field', async () => {
-  const widget = mount({ data: fruits, multiple: true, allowCreate: true });
-  await userEvent.tab();
-  // What an input method sends first: a keydown whose key is "Process".
-  await commands.inputMethodKey();
-  expect(document.activeElement).toBe(search());
-  expect(search()!.value).toBe('');
-  await commands.imeType('りんご');
-  expect(widget.getSearchQuery()).toBe('りんご');
-  await userEvent.keyboard('{Enter}');
-  expect(widget.getValue()).toEqual(['りんご']);
-});
+chromiumOnly(
+  'tags with creation: an input method key on the closed field hands the composition to the search field',
+  async () => {
+    const widget = mount({ data: fruits, multiple: true, allowCreate: true });
+    await userEvent.tab();
+    // What an input method sends first: a keydown whose key is "Process".
+    await commands.inputMethodKey();
+    expect(document.activeElement).toBe(search());
+    expect(search()!.value).toBe('');
+    await commands.imeType('りんご');
+    expect(widget.getSearchQuery()).toBe('りんご');
+    await userEvent.keyboard('{Enter}');
+    expect(widget.getValue()).toEqual(['りんご']);
+  },
+);
 
 // ------------------------------------------------------------ names and labels
 
-test('a <label> wrapping the select names the combobox by its own text: no value, no button words', async () => {
-  const host = fixture(`<label>Fruit <select>
+chromiumOnly(
+  'a <label> wrapping the select names the combobox by its own text: no value, no button words',
+  async () => {
+    const host = fixture(`<label>Fruit <select>
       <option value="apple">Apple</option><option value="banana" selected>Banana</option>
     </select></label>`);
-  mount({ clearable: true }, $<HTMLSelectElement>('select', host)!);
-  const combobox = (await ax('.widget-select')).find((node) => node.role === 'combobox');
-  expect(combobox?.name).toBe('Fruit');
-  await userEvent.click(control());
-  const list = (await ax('.widget-select__dropdown')).find((node) => node.role === 'listbox');
-  expect(list?.name).toBe('Fruit');
-  const field = (await ax('.widget-select__dropdown')).find((node) => node.role === 'combobox');
-  expect(field?.name).toBe('Fruit');
-});
+    mount({ clearable: true }, $<HTMLSelectElement>('select', host)!);
+    const combobox = (await ax('.widget-select')).find((node) => node.role === 'combobox');
+    expect(combobox?.name).toBe('Fruit');
+    await userEvent.click(control());
+    const list = (await ax('.widget-select__dropdown')).find((node) => node.role === 'listbox');
+    expect(list?.name).toBe('Fruit');
+    const field = (await ax('.widget-select__dropdown')).find((node) => node.role === 'combobox');
+    expect(field?.name).toBe('Fruit');
+  },
+);
 
-test('the label is no "clickable" text: it carries no pointer listener, and a click on it still focuses the field', async () => {
-  const host = fixture(`<label for="s">Fruit</label><select id="s">
+chromiumOnly(
+  'the label is no "clickable" text: it carries no pointer listener, and a click on it still focuses the field',
+  async () => {
+    const host = fixture(`<label for="s">Fruit</label><select id="s">
       <option value="apple">Apple</option><option value="banana">Banana</option></select>`);
-  mount({}, $<HTMLSelectElement>('#s', host)!);
-  const types = await commands.listenerTypes('label');
-  for (const type of ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup'])
-    expect(types).not.toContain(type);
-  await userEvent.click($('label', host)!);
-  expect(document.activeElement).toBe(control());
-});
+    mount({}, $<HTMLSelectElement>('#s', host)!);
+    const types = await commands.listenerTypes('label');
+    for (const type of ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup'])
+      expect(types).not.toContain(type);
+    await userEvent.click($('label', host)!);
+    expect(document.activeElement).toBe(control());
+  },
+);
 
-test('with no placeholder and no value the combobox still has its name and a value to read', async () => {
-  const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
-  mount({ data: fruits }, host.querySelector<HTMLElement>('#target')!);
-  const nodes = await commands.axNodes();
-  const combobox = nodes.find((node) => node.role === 'combobox');
-  expect(combobox?.name).toBe('Fruit');
-  expect(combobox?.value).toBe('No selection');
-  // A placeholder is the value read instead.
-  mount({ data: fruits, placeholder: 'Pick a fruit' });
-  const placeholder = (await commands.axNodes()).find((node) => node.role === 'combobox');
-  expect(placeholder?.value).toBe('Pick a fruit');
-});
+chromiumOnly(
+  'with no placeholder and no value the combobox still has its name and a value to read',
+  async () => {
+    const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
+    mount({ data: fruits }, host.querySelector<HTMLElement>('#target')!);
+    const nodes = await commands.axNodes();
+    const combobox = nodes.find((node) => node.role === 'combobox');
+    expect(combobox?.name).toBe('Fruit');
+    expect(combobox?.value).toBe('No selection');
+    // A placeholder is the value read instead.
+    mount({ data: fruits, placeholder: 'Pick a fruit' });
+    const placeholder = (await commands.axNodes()).find((node) => node.role === 'combobox');
+    expect(placeholder?.value).toBe('Pick a fruit');
+  },
+);
 
 // ------------------------------------------------------------ blocked submit
 

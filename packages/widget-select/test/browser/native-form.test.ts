@@ -64,6 +64,29 @@ test('form.reset() then setValue in the same task: the value set last wins, as o
   expect(new FormData(form).getAll('fruit')).toEqual(['cherry']);
 });
 
+test('single, built empty: after form.reset() the form submits what the widget holds, then the value set later', async () => {
+  const form = document.createElement('form');
+  const select = document.createElement('select');
+  select.name = 'fruit';
+  for (const label of ['Apple', 'Banana', 'Cherry']) select.add(new Option(label, label.toLowerCase()));
+  select.selectedIndex = -1;
+  form.append(select);
+  fixture('').append(form);
+  const widget = mount({ clearable: true, placeholder: 'Pick' }, select);
+  const submitted = () => new FormData(form).getAll('fruit');
+
+  // The browser's reset selects the first option of a single select; the widget, built empty, clears it again.
+  form.reset();
+  expect(widget.getValue()).toBe(null);
+  expect(submitted()).toEqual([]);
+  widget.setValue('banana');
+  expect(submitted()).toEqual(['banana']);
+  await frames();
+  expect(widget.getValue()).toBe('banana');
+  expect(submitted()).toEqual(['banana']);
+  expect(nativeValues(select)).toEqual(['banana']);
+});
+
 test('a reset button restores the value the widget was built with, and emits change once', async () => {
   const { select } = multipleForm('<button type="reset">Reset</button>');
   const widget = mount({ multiple: true }, select);

@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { Option } from '../../src/index';
+import { chromiumOnly } from './engines';
 import {
   $,
   control,
@@ -218,7 +219,7 @@ test('without sortable, dragging and Alt+Arrow change nothing', async () => {
   expect(widget.getValue()).toEqual(['apple', 'banana']);
 });
 
-test('sortable: a touch drag moves a tag too', async () => {
+chromiumOnly('sortable: a touch drag moves a tag too', async () => {
   const widget = mount({ data: fruits, multiple: true, sortable: true });
   widget.setValue(['apple', 'banana', 'cherry']);
   const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
