@@ -190,22 +190,38 @@ async function driveForm(page: Page) {
   await expect(page.locator('#submitted')).toHaveCount(0);
 }
 
-test.describe('Next.js App Router recipe', () => {
-  let app: AppServer;
+/** The app's production server, started before the block's tests and stopped after them. */
+function appServerFor(name: 'next' | 'nuxt'): { readonly origin: string } {
+  let app: AppServer | undefined;
   test.beforeAll(async () => {
-    app = await startApp('next');
+    app = await startApp(name);
   });
   test.afterAll(async () => app?.stop());
+  return {
+    get origin() {
+      if (!app) throw new Error(`recipes/${name}: the server did not start`);
+      return app.origin;
+    },
+  };
+}
+
+/** The wrapper page: the server's markup, hydration with no warning and no shift, then the form. */
+async function expectWrapperHydratesAndDrivesForm(page: Page, origin: string): Promise<void> {
+  await expectServerMarkup(page, `${origin}/`);
+  const { problems, layoutShift } = await openPage(page, `${origin}/`);
+  await expect(widget(page, 'Fruit').control).toHaveAttribute('role', 'combobox');
+  expect(await layoutShift()).toBe(0);
+  await driveForm(page);
+  expect(problems()).toEqual([]);
+}
+
+test.describe('Next.js App Router recipe', () => {
+  const app = appServerFor('next');
 
   test('server-rendered wrapper: hydrates without a warning or a layout shift; React Hook Form touched, errors, submit, reset', async ({
     page,
   }) => {
-    await expectServerMarkup(page, `${app.origin}/`);
-    const { problems, layoutShift } = await openPage(page, `${app.origin}/`);
-    await expect(widget(page, 'Fruit').control).toHaveAttribute('role', 'combobox');
-    expect(await layoutShift()).toBe(0);
-    await driveForm(page);
-    expect(problems()).toEqual([]);
+    await expectWrapperHydratesAndDrivesForm(page, app.origin);
   });
 
   test('the element in a server-rendered page: properties and listeners set after hydration, the form data', async ({
@@ -229,21 +245,12 @@ test.describe('Next.js App Router recipe', () => {
 });
 
 test.describe('Nuxt recipe', () => {
-  let app: AppServer;
-  test.beforeAll(async () => {
-    app = await startApp('nuxt');
-  });
-  test.afterAll(async () => app?.stop());
+  const app = appServerFor('nuxt');
 
   test('server-rendered wrapper: hydrates without a warning or a layout shift; VeeValidate touched, errors, submit, reset', async ({
     page,
   }) => {
-    await expectServerMarkup(page, `${app.origin}/`);
-    const { problems, layoutShift } = await openPage(page, `${app.origin}/`);
-    await expect(widget(page, 'Fruit').control).toHaveAttribute('role', 'combobox');
-    expect(await layoutShift()).toBe(0);
-    await driveForm(page);
-    expect(problems()).toEqual([]);
+    await expectWrapperHydratesAndDrivesForm(page, app.origin);
   });
 
   test('the element in a Nuxt page: bound properties and listeners, a form posting to the server', async ({
