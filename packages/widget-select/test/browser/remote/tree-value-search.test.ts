@@ -75,6 +75,11 @@ test('after a pick in a search answer, the highlight does not keep the row numbe
   // c2 is the answer's second row; the browsed tree's second row is b.
   await clickLabel('c2');
   await expect.poll(() => shown()).toEqual(['a', 'b', 'c', 'c1', 'c2', 'c3']);
-  expect(['a', 'c2']).toContain(highlighted()?.dataset.value);
+  // On its node (by value) or where the browsed tree's highlight starts, never on the answer's row number.
+  const at = highlighted()?.dataset.value;
+  expect(['a', 'c2']).toContain(at);
+  expect(document.activeElement?.getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
+  await userEvent.keyboard('{ArrowDown}');
+  expect(highlighted()?.dataset.value).toBe(at === 'a' ? 'b' : 'c3');
   await commands.remoteServerRequests();
 });
