@@ -16,7 +16,7 @@ import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
-import { strategyValue } from './tree/value-strategy';
+import { rememberParents, strategyValue } from './tree/value-strategy';
 import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
 import type { View } from '../view/view';
@@ -33,6 +33,7 @@ export const tree: TreeFeature = {
   reduce: reduceTree,
   reduceLoad,
   project: strategyValue,
+  rememberParents,
   appendPage: appendTreePage,
   lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),

@@ -33,7 +33,7 @@ import type { reduceLoad } from './tree/lazy-state';
 import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
-import type { strategyValue } from './tree/value-strategy';
+import type { rememberParents, strategyValue } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {
@@ -75,6 +75,8 @@ export interface TreeFeature {
   readonly reduce: typeof reduceTree;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
   readonly project: typeof strategyValue;
+  /** Before a data set is replaced: where its selected values sat, for `project`. */
+  readonly rememberParents: typeof rememberParents;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
   readonly reduceLoad: typeof reduceLoad;
   /** A later page of a remote tree answer merged into the ancestors already shown. */

@@ -58,6 +58,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.effects.announceLater({ name: 'error', payload: error });
   });
   readonly memory = new selection.SelectionMemory<M>();
+  /** A multiple tree: the parents selected values had in the data sets that held them (see publicValue). */
+  readonly parents = new Map<string, string | null>();
   /** resolveOptions: options of selected values the data does not hold yet. */
   readonly resolver: ResolverPort = featureOf('resolve')?.resolver(this) ?? noResolver;
   dataset: DataSet<M>;
@@ -187,7 +189,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     if (!multiple || treeValue === 'all' || !this.dataset.isTree) return value;
     const last = this.projected;
     if (last?.of === value && last.dataset === this.dataset && last.strategy === treeValue) return last.value;
-    const projected = treeFeature().project(this.dataset, value, treeValue);
+    const projected = treeFeature().project(this.dataset, value, treeValue, this.parents);
     this.projected = { of: value, dataset: this.dataset, strategy: treeValue, value: projected };
     return projected;
   };

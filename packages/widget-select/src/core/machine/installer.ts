@@ -5,7 +5,7 @@
  * sends one action whose change the reducer decides, so a new data set or
  * new options are still one dispatch, one commit and one render.
  */
-import { checkFeatures } from '../../features/registry';
+import { checkFeatures, featureOf } from '../../features/registry';
 import type { DataItem, SelectOptions } from '../../types';
 import type { Cause } from './actions';
 import type { Configuration, ResolvedOptions } from './configuration';
@@ -25,6 +25,8 @@ export interface InstallHost<M> {
   dataset: DataSet<M>;
   readonly state: State;
   readonly memory: Pick<SelectionMemory<M>, 'replaceData'>;
+  /** A multiple tree: the parents of selected values the data set no longer holds. */
+  readonly parents: Map<string, string | null>;
   readonly duplicates: Pick<DuplicateCheck, 'check'>;
   readonly remote: RemoteSource | null;
   /** Loads of lazy tree nodes: new data stops them. */
@@ -133,6 +135,9 @@ export class Installer<M> {
     const { host } = this;
     checkFeatures(host.options, dataset);
     host.memory.replaceData();
+    // A pick in a remote search answer keeps its `treeValue` shape once the answer is gone.
+    if (host.options.multiple)
+      featureOf('tree')?.rememberParents(host.dataset, host.state.value, host.parents);
     host.dataset = dataset;
     this.checkFields();
     host.derivations.invalidate();
