@@ -3,32 +3,13 @@
  * chain) and lazy nodes load their children, against a real HTTP server
  * (tests/remote-server.ts) with latency.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import type { Option, SelectOptions } from '../../../src/index';
-import { control, highlighted, mount, recordEvents } from '../helpers';
+import { control, highlighted, recordEvents } from '../helpers';
+import { remoteTreeServer } from './remote-tree';
 import { clickLabel, row, selectedRows, shown, twisty } from '../tree-helpers';
 
-let origin = '';
-
-beforeAll(async () => {
-  origin = await commands.startRemoteServer();
-});
-afterAll(async () => {
-  await commands.stopRemoteServer();
-});
-
-function remoteTree(options: SelectOptions = {}) {
-  return mount({
-    multiple: true,
-    ...options,
-    ajax: { url: `${origin}/tree/search`, params: (q) => ({ q, delay: 40 }), debounce: 30 },
-    loadChildren: async (option: Option, { signal }: { signal: AbortSignal }) => {
-      const response = await fetch(`${origin}/tree/children?parent=${option.value}&delay=40`, { signal });
-      return (await response.json()) as Option[];
-    },
-  });
-}
+const { remoteTree, origin } = remoteTreeServer(40);
 
 test('a search answer shows as a tree expanded to the matches; clearing the query brings back the browsed tree', async () => {
   // The query stays after a pick, so the answer stays shown.
@@ -100,7 +81,7 @@ test('pages of a tree answer merge into the ancestors already shown: one row per
   const widget = remoteTree({ keepQueryOnSelect: true });
   widget.updateOptions({
     ajax: {
-      url: `${origin}/tree/search`,
+      url: `${origin()}/tree/search`,
       params: (q, page) => ({ q, page, pageSize: 2, delay: 20 }),
       debounce: 30,
       pagination: true,

@@ -3,32 +3,13 @@
  * sub-tree) keeps its value's shape when the browsed tree comes back, and
  * the highlight follows its node into the new rows.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import type { Option, SelectOptions } from '../../../src/index';
-import { control, highlighted, mount, recordEvents, tagValues } from '../helpers';
+import { control, highlighted, recordEvents, tagValues } from '../helpers';
+import { remoteTreeServer } from './remote-tree';
 import { clickLabel, selectedRows, shown, twisty } from '../tree-helpers';
 
-let origin = '';
-
-beforeAll(async () => {
-  origin = await commands.startRemoteServer();
-});
-afterAll(async () => {
-  await commands.stopRemoteServer();
-});
-
-function remoteTree(options: SelectOptions = {}) {
-  return mount({
-    multiple: true,
-    ...options,
-    ajax: { url: `${origin}/tree/search`, params: (q) => ({ q, delay: 20 }), debounce: 30 },
-    loadChildren: async (option: Option, { signal }: { signal: AbortSignal }) => {
-      const response = await fetch(`${origin}/tree/children?parent=${option.value}&delay=20`, { signal });
-      return (await response.json()) as Option[];
-    },
-  });
-}
+const { remoteTree } = remoteTreeServer(20);
 
 const changes = (log: [string, unknown][]) => log.filter(([name]) => name === 'change').map(([, v]) => v);
 
