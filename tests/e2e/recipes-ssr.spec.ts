@@ -215,6 +215,14 @@ async function expectWrapperHydratesAndDrivesForm(page: Page, origin: string): P
   expect(problems()).toEqual([]);
 }
 
+/** The element page: `<widget-select>` in the server's HTML, then the hydrated page and its widget. */
+async function openElementPage(page: Page, origin: string) {
+  const html = await (await page.request.get(`${origin}/element`)).text();
+  expect(html).toMatch(/<widget-select id="fruit" name="fruit" placeholder="Pick a fruit"/);
+  const opened = await openPage(page, `${origin}/element`);
+  return { ...opened, fruit: widget(page, 'Fruit') };
+}
+
 test.describe('Next.js App Router recipe', () => {
   const app = appServerFor('next');
 
@@ -227,10 +235,7 @@ test.describe('Next.js App Router recipe', () => {
   test('the element in a server-rendered page: properties and listeners set after hydration, the form data', async ({
     page,
   }) => {
-    const html = await (await page.request.get(`${app.origin}/element`)).text();
-    expect(html).toMatch(/<widget-select id="fruit" name="fruit" placeholder="Pick a fruit"/);
-    const { problems, layoutShift } = await openPage(page, `${app.origin}/element`);
-    const fruit = widget(page, 'Fruit');
+    const { problems, layoutShift, fruit } = await openElementPage(page, app.origin);
     await fruit.pick('Cherry');
     await expect(fruit.value).toHaveText('Cherry');
     await expect(page.locator('#value')).toHaveText('"cherry"');
@@ -256,10 +261,7 @@ test.describe('Nuxt recipe', () => {
   test('the element in a Nuxt page: bound properties and listeners, a form posting to the server', async ({
     page,
   }) => {
-    const html = await (await page.request.get(`${app.origin}/element`)).text();
-    expect(html).toMatch(/<widget-select id="fruit" name="fruit" placeholder="Pick a fruit"/);
-    const { problems, layoutShift } = await openPage(page, `${app.origin}/element`);
-    const fruit = widget(page, 'Fruit');
+    const { problems, layoutShift, fruit } = await openElementPage(page, app.origin);
     // `required`: the empty form does not post.
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(fruit.control).toHaveAttribute('aria-invalid', 'true');
