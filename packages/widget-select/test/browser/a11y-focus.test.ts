@@ -9,11 +9,9 @@ import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
-import { COUNT_DELAY } from '../../src/view/live-region';
 import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
 import { chromiumOnly, engine, notInFirefox } from './engines';
 import { $, clickControl, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
-import { manualBackend } from './remote/backend';
 import { steppedTimers } from './waits';
 
 const axNodes = () => commands.axNodes();
@@ -21,15 +19,6 @@ const axNodes = () => commands.axNodes();
 const focusedNode = async (): Promise<AxNode | undefined> =>
   (await axNodes()).find((n) => n.props.focused === true && n.role !== 'RootWebArea');
 const comboboxes = async () => (await axNodes()).filter((n) => n.role === 'combobox');
-/**
- * Steps the page's timers for the rest of the test; the function returned
- * crosses the live region's delay at once (where a test checks that nothing
- * (more) is announced).
- */
-function liveRegionClock(): () => Promise<void> {
-  const advance = steppedTimers();
-  return () => advance(COUNT_DELAY + 100);
-}
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const live = () => $('.widget-select__live')!;
 
@@ -263,50 +252,6 @@ chromiumOnly('no stray status landmark: the live region is polite without a role
   expect(live().getAttribute('role')).toBeNull();
   expect(live().getAttribute('aria-live')).toBe('polite');
   expect((await axNodes()).some((n) => n.role === 'status')).toBe(false);
-});
-
-test('counts are announced after typing, not on open', async () => {
-  const settle = liveRegionClock();
-  mount({ data: fruits });
-  await userEvent.click(control());
-  await settle();
-  expect(live().textContent?.trim()).toBe('');
-  await userEvent.keyboard('an');
-  await settle();
-  expect(live().textContent?.trim()).toBe('1 result available');
-});
-
-test('a create offer is announced as a result, never as "No results found"', async () => {
-  mount({ data: fruits, multiple: true, allowCreate: true });
-  await userEvent.click(control());
-  await userEvent.keyboard('kiwi');
-  await expect.poll(() => live().textContent?.trim()).toBe('Create "kiwi"');
-  await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}ap');
-  await expect.poll(() => live().textContent?.trim()).toBe('1 result available. Create "ap"');
-});
-
-test('remote: loading is announced once, then the outcome; a failed load is announced', async () => {
-  const settle = liveRegionClock();
-  const backend = manualBackend();
-  mount({ ajax: { request: backend.request, debounce: 0 } });
-  await userEvent.click(control());
-  await settle();
-  expect(live().textContent?.trim()).toBe('Loading…');
-  const before = live().textContent;
-  await settle();
-  expect(live().textContent).toBe(before);
-  backend.calls[0]?.resolve([
-    { value: 'a', label: 'Ann' },
-    { value: 'b', label: 'Bob' },
-  ]);
-  await settle();
-  expect(live().textContent?.trim()).toBe('2 results available');
-  await userEvent.keyboard('x');
-  await settle();
-  expect(backend.calls.length).toBe(2);
-  backend.calls[1]?.reject(new Error('down'));
-  await settle();
-  expect(live().textContent?.trim()).toBe('The results could not be loaded. Press Enter to retry.');
 });
 
 chromiumOnly(

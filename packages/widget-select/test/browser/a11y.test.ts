@@ -8,6 +8,7 @@ import { checkboxPlugin, type SelectOptions, selectAllHeaderPlugin } from '../..
 import { COUNT_DELAY } from '../../src/view/live-region';
 import { axeViolations } from './axe';
 import { $, control, fixture, fruits, mount, search, foodTree as tree } from './helpers';
+import { manualBackend } from './remote/backend';
 import { steppedTimers } from './waits';
 import '../../src/locales/ar';
 import '../../src/locales/es';
@@ -192,4 +193,48 @@ test('a <label for> pointing at a plain mount names the combobox, and a click on
   expect(control().getAttribute('aria-labelledby')).toBe(label.id);
   await userEvent.click(label);
   expect(document.activeElement).toBe(control());
+});
+
+test('counts are announced after typing, not on open', async () => {
+  const settle = liveRegionClock();
+  mount({ data: fruits });
+  await userEvent.click(control());
+  await settle();
+  expect(live().textContent?.trim()).toBe('');
+  await userEvent.keyboard('an');
+  await settle();
+  expect(live().textContent?.trim()).toBe('1 result available');
+});
+
+test('a create offer is announced as a result, never as "No results found"', async () => {
+  mount({ data: fruits, multiple: true, allowCreate: true });
+  await userEvent.click(control());
+  await userEvent.keyboard('kiwi');
+  await expect.poll(() => live().textContent?.trim()).toBe('Create "kiwi"');
+  await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}ap');
+  await expect.poll(() => live().textContent?.trim()).toBe('1 result available. Create "ap"');
+});
+
+test('remote: loading is announced once, then the outcome; a failed load is announced', async () => {
+  const settle = liveRegionClock();
+  const backend = manualBackend();
+  mount({ ajax: { request: backend.request, debounce: 0 } });
+  await userEvent.click(control());
+  await settle();
+  expect(live().textContent?.trim()).toBe('Loading…');
+  const before = live().textContent;
+  await settle();
+  expect(live().textContent).toBe(before);
+  backend.calls[0]?.resolve([
+    { value: 'a', label: 'Ann' },
+    { value: 'b', label: 'Bob' },
+  ]);
+  await settle();
+  expect(live().textContent?.trim()).toBe('2 results available');
+  await userEvent.keyboard('x');
+  await settle();
+  expect(backend.calls.length).toBe(2);
+  backend.calls[1]?.reject(new Error('down'));
+  await settle();
+  expect(live().textContent?.trim()).toBe('The results could not be loaded. Press Enter to retry.');
 });

@@ -6,8 +6,8 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { control, highlighted, recordEvents } from '../helpers';
-import { remoteTreeServer } from './remote-tree';
 import { clickLabel, row, selectedRows, shown, twisty } from '../tree-helpers';
+import { remoteTreeServer } from './remote-tree';
 
 const { remoteTree, origin } = remoteTreeServer(40);
 

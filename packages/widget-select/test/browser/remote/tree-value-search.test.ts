@@ -6,8 +6,8 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { control, highlighted, recordEvents, tagValues } from '../helpers';
-import { remoteTreeServer } from './remote-tree';
 import { clickLabel, selectedRows, shown, twisty } from '../tree-helpers';
+import { remoteTreeServer } from './remote-tree';
 
 const { remoteTree } = remoteTreeServer(20);
 
