@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { ResolvedAjax } from '../../../src/features/remote/config';
 import { resolveAjax } from '../../../src/features/remote/config';
-import type { LoaderHost, LoaderPhase } from '../../../src/features/remote/loader';
+import { type LoaderHost, type LoaderPhase, RemoteLoader } from '../../../src/features/remote/loader';
 import type { LoadedPage } from '../../../src/features/remote/page';
 import type { RemotePlatform } from '../../../src/features/remote/platform';
 import type { AjaxConfig, Option } from '../../../src/types';
@@ -75,3 +75,16 @@ export function recordingHost<M>(ajax: AjaxConfig<M>) {
 export async function flush(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
+
+/** A RemoteLoader on a manual backend, with the host's log and the platform's recorded delays. */
+export function setupLoader(ajax: Omit<AjaxConfig, 'request'> = {}) {
+  const backend = manualBackend();
+  const { host, log, setConfig } = recordingHost({ ...ajax, request: backend.request });
+  const { platform, delays } = recordingPlatform();
+  const loader = new RemoteLoader(host, platform);
+  return { loader, log, calls: backend.calls, delays, setConfig };
+}
+
+/** The labels of a loaded page's options. */
+export const labels = (result: { page: { options: readonly { label: string }[] } } | undefined) =>
+  result?.page.options.map((o) => o.label);

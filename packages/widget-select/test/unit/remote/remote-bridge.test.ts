@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { RemoteBridge } from '../../../src/features/remote/source';
 import { optionHighlight } from '../../../src/core/domain/state';
+import type { RemoteBridge } from '../../../src/features/remote/source';
 import type { AjaxConfig, Option, SelectOptions } from '../../../src/types';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';

@@ -4,8 +4,8 @@
  * that caused it.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { Cause } from '../../../src/core/machine/actions';
 import { optionHighlight } from '../../../src/core/domain/state';
+import type { Cause } from '../../../src/core/machine/actions';
 import { makeController } from '../make-controller';
 import { answer, flush, manualBackend } from './helpers';
 
