@@ -21,8 +21,6 @@ import { el } from './dom';
 
 /** Result counts wait for typing to pause, so a query is announced once. */
 export const COUNT_DELAY = 400;
-/** Changed values whose parents a pick's announcement looks at (a cascade changes a subtree). */
-const PARENT_CHECKS = 64;
 
 export class LiveRegion<M> {
   readonly element: HTMLElement;
@@ -32,6 +30,12 @@ export class LiveRegion<M> {
   /** Counts are news once the user typed (or heard "Loading"), not on open. */
   private countsWanted = false;
   private toggle = false;
+  /**
+   * More to say about a selection change (`changed`: the values added, else
+   * those removed; `next`: the new value), or null: the tree feature's
+   * partly checked parent.
+   */
+  selectionNote: ((changed: readonly string[], next: readonly string[]) => string | null) | null = null;
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -60,7 +64,6 @@ export class LiveRegion<M> {
       clearTimeout(this.timer);
       this.announced = this.current();
     }
-    if (next.nodeLoads !== prev.nodeLoads) this.announceNodeLoads(next, prev);
     if (!next.open) {
       clearTimeout(this.timer);
       this.announced = null;
@@ -88,43 +91,8 @@ export class LiveRegion<M> {
     if (added.length + removed.length !== 1) text = format(messages.selectedCount, { count: next.length });
     else if (added.length === 1) text = format(messages.selected, { label: label(added[0] as string) });
     else text = format(messages.unselected, { label: label(removed[0] as string) });
-    this.say(this.withParent(text, added.length > 0 ? added : removed, next));
-  }
-
-  /**
-   * A pick in a multiple tree that leaves the node's parent partly checked
-   * says so too ("Novels selected. Books, partially checked"): the parent's
-   * row is not where the user is, so its new state would go unheard.
-   */
-  private withParent(text: string, changed: readonly string[], next: readonly string[]): string {
-    const { dataset, options } = this.port.derived;
-    // A bulk change (select all, clear) has no one parent to speak of.
-    if (!options.multiple || !dataset.isTree || changed.length > PARENT_CHECKS) return text;
-    const { entries } = dataset;
-    const checked = new Set(next);
-    for (const value of changed) {
-      const parent = entries[dataset.indexOf(value)]?.parent ?? -1;
-      const node = entries[parent];
-      if (!node || checked.has(node.option.value)) continue;
-      // The parent's subtree is the entries after it that are deeper (depth-first order).
-      for (let i = parent + 1; i < entries.length && (entries[i]?.depth ?? 0) > node.depth; i++) {
-        if (checked.has((entries[i] as { option: { value: string } }).option.value)) {
-          return `${text}. ${format(this.port.state.messages.partiallyChecked, { label: node.option.label })}`;
-        }
-      }
-    }
-    return text;
-  }
-
-  /** A lazy tree node started loading its children, or failed to: "Europe, Loading…". */
-  private announceNodeLoads(next: State, prev: State): void {
-    const { messages } = next;
-    for (const [value, phase] of next.nodeLoads) {
-      if (prev.nodeLoads.get(value) === phase) continue;
-      const label = this.port.derived.optionOf(value)?.label ?? value;
-      // Enter picks the node; its Retry button (Tab reaches it) says how to retry.
-      this.say(`${label}, ${phase === 'loading' ? messages.loading : messages.error}`);
-    }
+    const note = this.selectionNote?.(added.length > 0 ? added : removed, next);
+    this.say(note ? `${text}. ${note}` : text);
   }
 
   /** What the list shows now, as {@link announceList} compares it. */
@@ -182,7 +150,7 @@ export class LiveRegion<M> {
    * Replaces the region's text. A no-break space alternates at the end so a
    * repeated message is still a change that screen readers announce.
    */
-  private say(full: string): void {
+  say(full: string): void {
     const text = capped(full);
     this.toggle = !this.toggle;
     this.element.textContent = this.toggle ? text : `${text}\u00a0`;
