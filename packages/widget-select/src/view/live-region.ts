@@ -3,14 +3,15 @@
  * see change: how many results a typed query left, a create offer, loading
  * and load errors, the progress of a select-all over a remote source's
  * pages, and what a pick selected or removed. Texts come from the
- * widget's language table.
+ * widget's language table. Features add their own news through
+ * {@link LiveRegion.say} (a tag moved, a tree node loading).
  *
  * It has no `role="status"`: an empty status landmark is read as a stray
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
  */
 
-import type { Cause, DispatchMeta } from '../core/machine/actions';
+import type { Cause } from '../core/machine/actions';
 import type { WidgetPort } from '../core/machine/port';
 import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
@@ -48,10 +49,9 @@ export class LiveRegion<M> {
   }
 
   /** Follows each commit (the view subscribes it). */
-  onCommit(next: State, prev: State, cause: Cause, meta: DispatchMeta): void {
+  onCommit(next: State, prev: State, cause: Cause): void {
     // The last state changes of a destroy (a load ending) announce nothing.
     if (this.signal.aborted) return;
-    if (meta.movedTag !== undefined && next.value !== prev.value) this.announceMove(meta.movedTag);
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
@@ -134,16 +134,6 @@ export class LiveRegion<M> {
     if (count === 0) return offered ? create : messages.noResults;
     const text = count === 1 ? messages.resultCountOne : format(messages.resultCount, { count });
     return offered ? `${text}. ${create}` : text;
-  }
-
-  /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
-  private announceMove(value: string): void {
-    const { state, derived } = this.port;
-    const order = derived.publicValue(state.value);
-    const position = order.indexOf(value) + 1;
-    if (position === 0) return;
-    const label = derived.optionOf(value)?.label ?? value;
-    this.say(format(state.messages.tagMoved, { label, position, count: order.length }));
   }
 
   /**

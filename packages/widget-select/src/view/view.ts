@@ -112,7 +112,7 @@ export class View<M> {
     this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
     signal.addEventListener('abort', () => this.sheet.close());
     this.onCommit(() => this.sheet.update());
-    this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
+    this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
     this.configure();
     this.controlView.renderValue();
