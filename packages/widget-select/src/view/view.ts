@@ -314,6 +314,14 @@ export class View<M> {
     this.focusFromCode(this.control);
   }
 
+  /** Focuses where typing goes: the open list's search field when it shows one, else the control. */
+  focusTyping(): void {
+    const { search } = this.dropdownView;
+    if (this.port.state.open && this.port.derived.searchVisible() && search.isConnected) {
+      this.focusFromCode(search);
+    } else this.focusControl();
+  }
+
   /** Moves focus from the widget's own code: openOnFocus does not take it for the user's. */
   focusFromCode(element: HTMLElement): void {
     this.#focusingFromCode = true;
