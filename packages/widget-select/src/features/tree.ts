@@ -17,6 +17,7 @@ import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
 import { rememberParents, strategyValue } from './tree/value-strategy';
+import { bindTreeAnnouncements } from './tree/announce';
 import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
 import type { View } from '../view/view';
@@ -38,7 +39,10 @@ export const tree: TreeFeature = {
   lazy: (host) => new LazyChildren(host),
   rowView: (port) => new TreeRowView(port),
   twistyClick,
-  bind: (view) => bindNodeRetry(view as View<unknown>),
+  bind: (view) => {
+    bindNodeRetry(view as View<unknown>);
+    bindTreeAnnouncements(view as View<unknown>);
+  },
 };
 
 addFeature(tree);

@@ -84,7 +84,7 @@ export interface TreeFeature {
   /** Loads the children of lazy nodes shown expanded (`loadChildren`). */
   lazy<M>(host: LazyHost<M>): LazyChildrenPort;
   rowView<M>(port: TreeViewPort<M>): TreeRowPart;
-  /** The Retry buttons of lazy nodes' error rows. */
+  /** The Retry buttons of lazy nodes' error rows, and the tree's announcements. */
   bind(view: FeatureViewHost): void;
   /** A click on a twisty toggles its node; returns whether the click was on a twisty. */
   twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean;

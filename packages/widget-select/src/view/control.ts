@@ -228,14 +228,13 @@ export class ControlView<M> {
     return tag;
   }
 
-  /** Attributes that follow open and disabled state (aria-activedescendant: the view's). */
+  /** Attributes that follow open and disabled state (aria-activedescendant and tabindex: the view's). */
   renderState(): void {
     const { control, port } = this;
     const { open, disabled } = port.state;
     attr(control, 'aria-expanded', String(open));
     attr(control, 'aria-controls', open ? this.listId : null);
     attr(control, 'aria-disabled', disabled ? 'true' : null);
-    control.tabIndex = disabled ? -1 : 0;
     attr(control, 'aria-haspopup', port.derived.dataset.isTree ? 'tree' : 'listbox');
   }
 }

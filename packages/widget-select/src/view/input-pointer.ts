@@ -11,7 +11,7 @@ import type { View } from './view';
 
 export function bindPointer<M>(view: View<M>, on: Listen): void {
   const { control, native, dropdownView, port } = view;
-  const { derived, send } = port;
+  const { send } = port;
   const { list, search, dropdown } = dropdownView;
   let pointerFocus = false;
 
@@ -96,10 +96,6 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
   if (native) {
     // After a blocked submit the browser focuses the hidden select while the
     // `invalid` event has opened us: hand focus to the open list's combobox.
-    on(native.select, 'focus', () => {
-      if (port.state.open && derived.searchVisible() && search.isConnected) {
-        view.focusFromCode(search);
-      } else view.focusControl();
-    });
+    on(native.select, 'focus', () => view.focusTyping());
   }
 }

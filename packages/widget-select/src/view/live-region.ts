@@ -3,14 +3,15 @@
  * see change: how many results a typed query left, a create offer, loading
  * and load errors, the progress of a select-all over a remote source's
  * pages, and what a pick selected or removed. Texts come from the
- * widget's language table.
+ * widget's language table. Features add their own news through
+ * {@link LiveRegion.say} (a tag moved, a tree node loading).
  *
  * It has no `role="status"`: an empty status landmark is read as a stray
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
  */
 
-import type { Cause, DispatchMeta } from '../core/machine/actions';
+import type { Cause } from '../core/machine/actions';
 import type { WidgetPort } from '../core/machine/port';
 import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
@@ -21,8 +22,6 @@ import { el } from './dom';
 
 /** Result counts wait for typing to pause, so a query is announced once. */
 export const COUNT_DELAY = 400;
-/** Changed values whose parents a pick's announcement looks at (a cascade changes a subtree). */
-const PARENT_CHECKS = 64;
 
 export class LiveRegion<M> {
   readonly element: HTMLElement;
@@ -32,6 +31,12 @@ export class LiveRegion<M> {
   /** Counts are news once the user typed (or heard "Loading"), not on open. */
   private countsWanted = false;
   private toggle = false;
+  /**
+   * More to say about a selection change (`changed`: the values added, else
+   * those removed; `next`: the new value), or null: the tree feature's
+   * partly checked parent.
+   */
+  selectionNote: ((changed: readonly string[], next: readonly string[]) => string | null) | null = null;
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -44,10 +49,9 @@ export class LiveRegion<M> {
   }
 
   /** Follows each commit (the view subscribes it). */
-  onCommit(next: State, prev: State, cause: Cause, meta: DispatchMeta): void {
+  onCommit(next: State, prev: State, cause: Cause): void {
     // The last state changes of a destroy (a load ending) announce nothing.
     if (this.signal.aborted) return;
-    if (meta.movedTag !== undefined && next.value !== prev.value) this.announceMove(meta.movedTag);
     if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
       this.announceSelection(next.value, prev.value);
     }
@@ -60,7 +64,6 @@ export class LiveRegion<M> {
       clearTimeout(this.timer);
       this.announced = this.current();
     }
-    if (next.nodeLoads !== prev.nodeLoads) this.announceNodeLoads(next, prev);
     if (!next.open) {
       clearTimeout(this.timer);
       this.announced = null;
@@ -88,43 +91,8 @@ export class LiveRegion<M> {
     if (added.length + removed.length !== 1) text = format(messages.selectedCount, { count: next.length });
     else if (added.length === 1) text = format(messages.selected, { label: label(added[0] as string) });
     else text = format(messages.unselected, { label: label(removed[0] as string) });
-    this.say(this.withParent(text, added.length > 0 ? added : removed, next));
-  }
-
-  /**
-   * A pick in a multiple tree that leaves the node's parent partly checked
-   * says so too ("Novels selected. Books, partially checked"): the parent's
-   * row is not where the user is, so its new state would go unheard.
-   */
-  private withParent(text: string, changed: readonly string[], next: readonly string[]): string {
-    const { dataset, options } = this.port.derived;
-    // A bulk change (select all, clear) has no one parent to speak of.
-    if (!options.multiple || !dataset.isTree || changed.length > PARENT_CHECKS) return text;
-    const { entries } = dataset;
-    const checked = new Set(next);
-    for (const value of changed) {
-      const parent = entries[dataset.indexOf(value)]?.parent ?? -1;
-      const node = entries[parent];
-      if (!node || checked.has(node.option.value)) continue;
-      // The parent's subtree is the entries after it that are deeper (depth-first order).
-      for (let i = parent + 1; i < entries.length && (entries[i]?.depth ?? 0) > node.depth; i++) {
-        if (checked.has((entries[i] as { option: { value: string } }).option.value)) {
-          return `${text}. ${format(this.port.state.messages.partiallyChecked, { label: node.option.label })}`;
-        }
-      }
-    }
-    return text;
-  }
-
-  /** A lazy tree node started loading its children, or failed to: "Europe, Loading…". */
-  private announceNodeLoads(next: State, prev: State): void {
-    const { messages } = next;
-    for (const [value, phase] of next.nodeLoads) {
-      if (prev.nodeLoads.get(value) === phase) continue;
-      const label = this.port.derived.optionOf(value)?.label ?? value;
-      // Enter picks the node; its Retry button (Tab reaches it) says how to retry.
-      this.say(`${label}, ${phase === 'loading' ? messages.loading : messages.error}`);
-    }
+    const note = this.selectionNote?.(added.length > 0 ? added : removed, next);
+    this.say(note ? `${text}. ${note}` : text);
   }
 
   /** What the list shows now, as {@link announceList} compares it. */
@@ -168,21 +136,11 @@ export class LiveRegion<M> {
     return offered ? `${text}. ${create}` : text;
   }
 
-  /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
-  private announceMove(value: string): void {
-    const { state, derived } = this.port;
-    const order = derived.publicValue(state.value);
-    const position = order.indexOf(value) + 1;
-    if (position === 0) return;
-    const label = derived.optionOf(value)?.label ?? value;
-    this.say(format(state.messages.tagMoved, { label, position, count: order.length }));
-  }
-
   /**
    * Replaces the region's text. A no-break space alternates at the end so a
    * repeated message is still a change that screen readers announce.
    */
-  private say(full: string): void {
+  say(full: string): void {
     const text = capped(full);
     this.toggle = !this.toggle;
     this.element.textContent = this.toggle ? text : `${text}\u00a0`;

@@ -21,14 +21,6 @@ export function focusTag<M>(view: View<M>, value: string | undefined): void {
   else view.focusControl();
 }
 
-/** Leaves the tags: back to the search input when the dropdown shows one, else the control. */
-function leaveTags<M>(view: View<M>): void {
-  const { search } = view.dropdownView;
-  if (view.port.state.open && search.isConnected && !search.closest('[hidden]'))
-    search.focus({ preventScroll: true });
-  else view.focusControl();
-}
-
 /**
  * Removes the value of a tag (by key or by its remove button) and keeps focus
  * in the widget: on the previous tag, else the next, else the search input or
@@ -43,7 +35,7 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
   if (view.port.derived.publicValue().includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);
   if (next) next.focus({ preventScroll: true });
-  else leaveTags(view);
+  else view.focusTyping();
 }
 
 export function bindTagKeys<M>(view: View<M>): void {
@@ -75,7 +67,7 @@ export function bindTagKeys<M>(view: View<M>): void {
           // Past the last tag shown of a large selection: its next tags first.
           const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
           if (index < shown.length - 1) shown[index + 1]?.focus({ preventScroll: true });
-          else leaveTags(view);
+          else view.focusTyping();
           break;
         }
         case 'remove':

@@ -112,7 +112,7 @@ export class View<M> {
     this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
     signal.addEventListener('abort', () => this.sheet.close());
     this.onCommit(() => this.sheet.update());
-    this.onCommit((next, prev, cause, meta) => this.live.onCommit(next, prev, cause, meta));
+    this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
     this.configure();
     this.controlView.renderValue();
@@ -312,6 +312,14 @@ export class View<M> {
 
   focusControl(): void {
     this.focusFromCode(this.control);
+  }
+
+  /** Focuses where typing goes: the open list's search field when it shows one, else the control. */
+  focusTyping(): void {
+    const { search } = this.dropdownView;
+    if (this.port.state.open && this.port.derived.searchVisible() && search.isConnected) {
+      this.focusFromCode(search);
+    } else this.focusControl();
   }
 
   /** Moves focus from the widget's own code: openOnFocus does not take it for the user's. */

@@ -22,7 +22,7 @@ interface RemoteRowsHost<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   readonly dropdownView: DropdownView<M>;
-  focusControl(): void;
+  focusTyping(): void;
 }
 
 /** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
@@ -84,15 +84,11 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
     const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
     return port.state.open && !messageRow.hidden && button?.isConnected ? button : null;
   };
-  const focusTyping = () => {
-    if (port.derived.searchVisible()) search.focus({ preventScroll: true });
-    else view.focusControl();
-  };
   messageRow.addEventListener(
     'click',
     (event) => {
       if (!(event.target as HTMLElement).closest(`.${cls.retry}`)) return;
-      if (messageRow.contains(activeElementOf(messageRow))) focusTyping();
+      if (messageRow.contains(activeElementOf(messageRow))) view.focusTyping();
       port.send({ type: 'retry' });
     },
     { signal },
@@ -101,7 +97,7 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
     'keydown',
     (event) => {
       if (event.key === 'Tab' && event.shiftKey) {
-        focusTyping();
+        view.focusTyping();
         event.preventDefault();
       } else if (event.key === 'Escape' || event.key === 'Tab') {
         // Tab: focus is back on the control once closed, and the key moves on from there.

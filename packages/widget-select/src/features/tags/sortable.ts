@@ -3,6 +3,7 @@
  * with pointer capture). Tag boxes are read once when a drag starts; a drop
  * indicator shows the insertion point; a drop reorders (reorder + change).
  */
+import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';
 import { focusTag, tagElements } from '../../view/tags';
@@ -35,6 +36,7 @@ export function insertionIndex(rects: readonly DOMRect[], x: number, y: number, 
 
 export function bindSortable<M>(view: View<M>): void {
   const { port, controlView, signal } = view;
+  announceMoves(view);
   const { values } = controlView;
   const indicator = el('span', `${cls.root}__drop-indicator`, { 'aria-hidden': 'true' });
   let drag: Drag | null = null;
@@ -120,4 +122,19 @@ export function bindSortable<M>(view: View<M>): void {
     },
     { signal, capture: true },
   );
+}
+
+/** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
+function announceMoves<M>(view: View<M>): void {
+  const { port, live, signal } = view;
+  view.onCommit((next, prev, _cause, meta) => {
+    const value = meta.movedTag;
+    // The last state changes of a destroy announce nothing.
+    if (value === undefined || next.value === prev.value || signal.aborted) return;
+    const order = port.derived.publicValue(next.value);
+    const position = order.indexOf(value) + 1;
+    if (position === 0) return;
+    const label = port.derived.optionOf(value)?.label ?? value;
+    live.say(format(next.messages.tagMoved, { label, position, count: order.length }));
+  });
 }

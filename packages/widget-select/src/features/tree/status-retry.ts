@@ -18,21 +18,17 @@ interface RetryHost<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   readonly dropdownView: DropdownView<M>;
-  focusControl(): void;
+  focusTyping(): void;
 }
 
 export function bindNodeRetry<M>(view: RetryHost<M>): void {
   const { port, signal, root, control } = view;
   const { dropdown, list, search } = view.dropdownView;
-  const focusTyping = () => {
-    if (port.derived.searchVisible()) search.focus({ preventScroll: true });
-    else view.focusControl();
-  };
   const retryOf = (button: Element): void => {
     const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
     const value = port.derived.dataset.options[entry]?.value;
     if (value === undefined) return;
-    focusTyping();
+    view.focusTyping();
     port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
   };
   list.addEventListener(
@@ -53,7 +49,7 @@ export function bindNodeRetry<M>(view: RetryHost<M>): void {
     if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || event.key !== 'Tab') return;
     const target = event.target as Element;
     if (target.matches(`[data-node] .${cls.retry}`)) {
-      if (event.shiftKey) focusTyping();
+      if (event.shiftKey) view.focusTyping();
       else port.send({ type: 'close', cause: 'user:close' });
       if (event.shiftKey) event.preventDefault();
       return;
