@@ -2,13 +2,7 @@
  * What the Controller and the view need of a remote source, so neither depends
  * on the loader (features/remote/) itself.
  */
-import type { HighlightContext } from '../domain/highlight';
-import type { State } from '../domain/state';
-import type { SelectionContext } from './selection-changes';
 import type { Change } from './store';
-
-/** The actions that may sweep the remaining pages of a query first. */
-export type MatchingSweep = 'selectAll' | 'clearMatching';
 
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
@@ -24,17 +18,11 @@ export interface RemoteSource {
   /** Whether scrolling to the end would load a page now. */
   canLoadMore(): boolean;
   /**
-   * Select all matching or clear matching over a paged source: loads the
-   * remaining pages of the shown query (aborted by closing or a new query)
-   * until the outcome no longer depends on them (read from `context`),
-   * then runs `done`. False, and `done` not called, when the loaded pages
-   * decide it already or nothing is left to load.
+   * Select all matching: loads every remaining page of the shown query
+   * (aborted by closing or a new query), then runs `done`, or sooner once
+   * `enough()`. False when nothing is left to load.
    */
-  loadMatching<M>(
-    context: SelectionContext<M> & HighlightContext<M> & { readonly state: State },
-    sweep: MatchingSweep,
-    done: () => void,
-  ): boolean;
+  loadAll(enough: () => boolean, done: () => void): boolean;
   /** Whether pages of the shown query are still unloaded. */
   hasMorePages(): boolean;
   /** The loading/error row; undefined lets the Controller decide. */

@@ -11,12 +11,10 @@ import { treeFeature } from '../registry';
 import { buildDataSet, type DataSet } from '../../core/domain/dataset';
 import { reportDuplicates } from '../../core/domain/diagnostics';
 import type { FeatureHost } from '../../core/machine/host';
-import type { State } from '../../core/domain/state';
-import type { MatchingSweep, MessageKind, RemoteSource } from '../../core/machine/remote-port';
+import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
-import { type MatchingContext, matchingDecided } from './matching-decided';
 import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 
@@ -167,19 +165,12 @@ export class RemoteBridge<M> implements RemoteSource {
   }
 
   /**
-   * Select all matching or clear matching: loads the remaining pages of the
-   * shown query the outcome depends on, then runs `done`; false when the
-   * loaded pages decide it or there are none to load (`done` is not called).
+   * Select all matching: loads the remaining pages of the shown query, then
+   * runs `done`; false when there are none to load (`done` is not called).
    */
-  loadMatching<C>(
-    context: MatchingContext<C> & { readonly state: State },
-    sweep: MatchingSweep,
-    done: () => void,
-  ): boolean {
+  loadAll(enough: () => boolean, done: () => void): boolean {
     const { open, query } = this.host.state;
-    // Pages that cannot change the outcome are not fetched.
-    const enough = () => matchingDecided(context, context.state, sweep);
-    if (enough() || !open || this.shown !== query || this.loader.query !== query) return false;
+    if (!open || this.shown !== query || this.loader.query !== query) return false;
     return this.loader.loadAll(enough, done);
   }
 
