@@ -18,7 +18,7 @@ import type {
 } from '../core/machine/host';
 import type { PluginController, PluginHost, PluginSeams } from '../core/machine/plugins';
 import type { validateAjax } from './remote/config';
-import type { WidgetPort } from '../core/machine/port';
+import type { State } from '../core/domain/state';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
@@ -173,10 +173,20 @@ export interface SheetPart {
   close(): void;
 }
 
+/**
+ * What the sheet reads and sends of the view's port, named here so the
+ * feature types never import the port (which leads back to the controller).
+ */
+export interface SheetPort {
+  readonly state: Pick<State, 'value' | 'messages'>;
+  readonly derived: { readonly options: { readonly multiple: boolean } };
+  send(action: { readonly type: 'close'; readonly cause: 'user:close' }): unknown;
+}
+
 /** `widget-select/sheet`: the phone presentation (`presentation: 'sheet'`, or `'auto'` on a phone). */
 export interface SheetFeature {
   readonly name: 'sheet';
-  create<M>(port: WidgetPort<M>, dropdown: HTMLElement, control: HTMLElement, root: HTMLElement): SheetPart;
+  create(port: SheetPort, dropdown: HTMLElement, control: HTMLElement, root: HTMLElement): SheetPart;
 }
 
 /** `widget-select/plugins`: the `plugins` option (the host that runs each plugin's setup and teardown). */

@@ -11,13 +11,12 @@
  * dropdown. Part of `widget-select/sheet` (features/sheet.ts); the view
  * reaches it through the feature registry.
  */
-import type { WidgetPort } from '../../core/machine/port';
 import { format } from '../../i18n';
 import type { SelectOptions } from '../../types';
 import { cls } from '../../view/classes';
 import { activeElementOf, attr, el } from '../../view/dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../view/position';
-import type { SheetPart } from '../types';
+import type { SheetPart, SheetPort } from '../types';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
 const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
@@ -38,7 +37,7 @@ const SHEET_TARGET = 44;
 /** What Tab can reach inside the sheet. */
 const TABBABLE = 'button, input, [tabindex]:not([tabindex="-1"])';
 
-export class Sheet<M> implements SheetPart {
+export class Sheet implements SheetPart {
   private readonly backdrop = el('div', cls.backdrop, { 'aria-hidden': 'true' });
   private readonly header = el('div', cls.sheetHeader);
   private readonly title = el('div', cls.sheetTitle);
@@ -52,7 +51,7 @@ export class Sheet<M> implements SheetPart {
   readonly wanted = sheetWanted;
 
   constructor(
-    private readonly port: WidgetPort<M>,
+    private readonly port: SheetPort,
     private readonly dropdown: HTMLElement,
     private readonly control: HTMLElement,
     private readonly root: HTMLElement,
