@@ -202,7 +202,7 @@ export default defineConfig({
         replacement: new URL('./packages/widget-select/src/core-entry.ts', import.meta.url).pathname,
       },
       {
-        find: /^widget-select\/(tree|remote|tags|large|native|resolve)$/,
+        find: /^widget-select\/(tree|remote|tags|large|native|resolve|sheet)$/,
         replacement: new URL('./packages/widget-select/src/features/$1.ts', import.meta.url).pathname,
       },
       {

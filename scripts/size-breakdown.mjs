@@ -3,7 +3,7 @@
 // external, they load on demand) and lists each module's
 // share of the minified output, plus the gzip size of the whole bundle. The
 // texts of errors and warnings are the production build's, as published.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve] [--top N]
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet] [--top N]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -18,6 +18,7 @@ const entries = {
   large: `${src}features/large.ts`,
   native: `${src}features/native.ts`,
   resolve: `${src}features/resolve.ts`,
+  sheet: `${src}features/sheet.ts`,
 };
 
 /** The production build's texts: `diagnostic-texts/index.ts` re-exports `./development`, resolved to `./production`. */

@@ -129,6 +129,7 @@ const moduleEntries = {
   large: 'src/features/large.ts',
   native: 'src/features/native.ts',
   resolve: 'src/features/resolve.ts',
+  sheet: 'src/features/sheet.ts',
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',

@@ -55,7 +55,7 @@ function moduleGraphCode(entry: string): string {
   return [...seen.values()].join('\n');
 }
 
-/** Declarations of the tree, remote, tags and large code: `class X`, `function X` or rolldown's `var X = class`. */
+/** Declarations of the tree, remote, tags, large and sheet code: `class X`, `function X` or rolldown's `var X = class`. */
 const featureCode = [
   'TreeRowView',
   'cascadePick',
@@ -65,10 +65,11 @@ const featureCode = [
   'bindSortable',
   'KeyColumn',
   'ValueIndex',
+  'Sheet',
 ].map((name) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`));
 
 test.describe('entries by feature (dist/*.js)', () => {
-  test('the core entry loads no tree, remote, tags or large code; the default entry loads all of it', () => {
+  test('the core entry loads no tree, remote, tags, large or sheet code; the default entry loads all of it', () => {
     const core = moduleGraphCode('core.js');
     const full = moduleGraphCode('index.js');
     for (const declaration of featureCode) {
@@ -101,6 +102,7 @@ test.describe('entries by feature (dist/*.js)', () => {
       [`{ multiple: true, allowCreate: true }`, 'tags'],
       [`{ multiple: true, sortable: true }`, 'tags'],
       [`{ plugins: [{ name: 'mine', setup() {} }] }`, 'plugins'],
+      [`{ presentation: 'sheet' }`, 'sheet'],
     ];
     for (const [options, feature] of cases) {
       const error = await attempt(page, options ?? '');
@@ -202,19 +204,62 @@ test.describe('entries by feature (dist/*.js)', () => {
     );
     expect(
       await page.evaluate(
-        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, all.native.name, typeof all.checkboxPlugin]`,
+        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, all.native.name, all.sheet.name, typeof all.checkboxPlugin]`,
       ),
-    ).toEqual(['tree', 'remote', 'tags', 'large', 'native', 'function']);
+    ).toEqual(['tree', 'remote', 'tags', 'large', 'native', 'sheet', 'function']);
     expect(await attempt(page, '{}', '#native-field')).toBeNull();
     await page.evaluate('window.widget.destroy()');
     for (const options of [
       `{ data: ${tree} }`,
       `{ ajax: ${remote} }`,
       `{ multiple: true, allowCreate: true, sortable: true }`,
+      `{ presentation: 'sheet' }`,
     ]) {
       expect(await attempt(page, options), options).toBeNull();
       await page.evaluate('window.widget.destroy()');
     }
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('the phone sheet by entry (a touch screen 414 px wide)', () => {
+  test.use({ hasTouch: true, viewport: { width: 414, height: 800 } });
+
+  const openList = async (page: Page) => {
+    expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+  };
+
+  test("widget-select/core alone: presentation 'auto' opens the dropdown", async ({ page }) => {
+    const errors = await load(
+      page,
+      `import { SelectWidget } from '/core.js'; window.SelectWidget = SelectWidget;`,
+    );
+    await openList(page);
+    await expect(page.locator('.widget-select__dropdown')).toBeVisible();
+    await expect(page.locator('.widget-select__dropdown--sheet')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [entry, script] of [
+    [
+      'widget-select/core + widget-select/sheet',
+      `import { SelectWidget } from '/core.js'; import '/sheet.js';`,
+    ],
+    ['widget-select', `import { SelectWidget } from '/index.js';`],
+  ] as const) {
+    test(`${entry}: presentation 'auto' opens the sheet, a modal dialog`, async ({ page }) => {
+      const errors = await load(page, `${script} window.SelectWidget = SelectWidget;`);
+      await openList(page);
+      const sheet = page.locator('.widget-select__dropdown--sheet');
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toHaveAttribute('role', 'dialog');
+      await expect(sheet).toHaveAttribute('aria-modal', 'true');
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });

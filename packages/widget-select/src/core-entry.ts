@@ -6,7 +6,9 @@
  * entries (`widget-select/tree`, `widget-select/remote`,
  * `widget-select/tags`), `resolveOptions` needs `widget-select/resolve`,
  * a native `<select>` target needs `widget-select/native`; the `plugins`
- * option needs `widget-select/plugins` (with the built-in plugins).
+ * option needs `widget-select/plugins` (with the built-in plugins). The
+ * phone sheet is `widget-select/sheet`: without it `presentation: 'auto'`
+ * always shows the dropdown and `presentation: 'sheet'` throws.
  *
  * @example
  * import { SelectWidget } from 'widget-select/core';
@@ -31,6 +33,7 @@ export type {
   PluginsFeature,
   RemoteFeature,
   ResolveFeature,
+  SheetFeature,
   TagsFeature,
   TreeFeature,
 } from './features/types';

@@ -23,6 +23,7 @@ export { large } from './features/large';
 export { native } from './features/native';
 export { remote } from './features/remote';
 export { resolve } from './features/resolve';
+export { sheet } from './features/sheet';
 export { tags } from './features/tags';
 export { tree } from './features/tree';
 export * from './plugins';

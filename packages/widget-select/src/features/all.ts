@@ -4,5 +4,6 @@ import './remote';
 import './tags';
 import './large';
 import './resolve';
+import './sheet';
 // The plugin host (the element runs its form bridge as a plugin) with the built-in plugins.
 import '../plugins';

@@ -1,6 +1,7 @@
 /**
  * Which optional features this page added. The feature entries
- * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`, `/plugins`) register
+ * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`, `/plugins`,
+ * `/sheet`) register
  * themselves here when imported; the default entry and the script-tag build import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
@@ -36,7 +37,8 @@ function isFeature(value: unknown): value is Feature {
     name === 'large' ||
     name === 'native' ||
     name === 'resolve' ||
-    name === 'plugins'
+    name === 'plugins' ||
+    name === 'sheet'
   );
 }
 
@@ -75,6 +77,7 @@ export function checkFeatures(
     readonly ajax?: unknown;
     readonly resolveOptions?: unknown;
     readonly plugins: readonly unknown[];
+    readonly presentation: string;
   },
   dataset: { readonly isTree: boolean },
 ): void {
@@ -83,6 +86,8 @@ export function checkFeatures(
   if (options.allowCreate) requireFeature('tags', 'option "allowCreate"');
   if (options.sortable) requireFeature('tags', 'option "sortable"');
   if (options.plugins.length > 0) requireFeature('plugins', 'option "plugins"');
+  // 'auto' simply shows the dropdown without the sheet; only an explicit 'sheet' needs it.
+  if (options.presentation === 'sheet') requireFeature('sheet', `option "presentation": 'sheet'`);
   if (dataset.isTree) treeFeature();
 }
 

@@ -18,12 +18,13 @@ import type {
 } from '../core/machine/host';
 import type { PluginController, PluginHost, PluginSeams } from '../core/machine/plugins';
 import type { validateAjax } from './remote/config';
+import type { State } from '../core/domain/state';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { ResolverHost } from './resolve/value-resolver';
-import type { Messages, SelectWidgetApi } from '../types';
+import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
@@ -158,13 +159,43 @@ export interface ResolveFeature {
   resolver<M>(host: ResolverHost<M>): ResolverPort;
 }
 
-/** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
+/** The open list as a bottom sheet, while `active`; the view opens it where it would attach the dropdown. */
+export interface SheetPart {
+  readonly active: boolean;
+  /** Whether the list opens as a sheet for this `presentation`. */
+  wanted(presentation: SelectOptions['presentation']): boolean;
+  /** The least row height in the sheet, CSS px (touch targets). */
+  readonly minRowHeight: number;
+  /** Shows the sheet, named by `labelledBy` (ids) or else `label`. */
+  open(labelledBy: string | null, label: string | null): void;
+  /** Renders what follows the state while open (the selected count). */
+  update(): void;
+  close(): void;
+}
+
+/**
+ * What the sheet reads and sends of the view's port, named here so the
+ * feature types never import the port (which leads back to the controller).
+ */
+export interface SheetPort {
+  readonly state: Pick<State, 'value' | 'messages'>;
+  readonly derived: { readonly options: { readonly multiple: boolean } };
+  send(action: { readonly type: 'close'; readonly cause: 'user:close' }): unknown;
+}
+
+/** `widget-select/sheet`: the phone presentation (`presentation: 'sheet'`, or `'auto'` on a phone). */
+export interface SheetFeature {
+  readonly name: 'sheet';
+  create(port: SheetPort, dropdown: HTMLElement, control: HTMLElement, root: HTMLElement): SheetPart;
+}
+
 /** `widget-select/plugins`: the `plugins` option (the host that runs each plugin's setup and teardown). */
 export interface PluginsFeature {
   readonly name: 'plugins';
   host<M>(widget: SelectWidgetApi<M>, controller: PluginController<M>, seams: PluginSeams<M>): PluginHost<M>;
 }
 
+/** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
 export type Feature =
   | TreeFeature
   | RemoteFeature
@@ -172,4 +203,5 @@ export type Feature =
   | LargeFeature
   | NativeFeature
   | ResolveFeature
-  | PluginsFeature;
+  | PluginsFeature
+  | SheetFeature;

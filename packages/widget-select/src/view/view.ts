@@ -11,7 +11,8 @@ import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
 import type { Listener } from '../core/machine/store';
-import { nativeFeature } from '../features/registry';
+import { featureOf, nativeFeature } from '../features/registry';
+import type { SheetPart } from '../features/types';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
 import { ControlView } from './control';
@@ -25,7 +26,6 @@ import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountNam
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 import { TemplateCache } from './row';
-import { SHEET_TARGET, Sheet, sheetWanted } from './sheet';
 import { ValidityView } from './validity';
 
 export class View<M> {
@@ -37,8 +37,8 @@ export class View<M> {
   /** `form.reset()` of the form the widget is in. */
   readonly formReset: FormReset<M>;
   readonly ids: ReturnType<typeof partIds>;
-  /** The list as a bottom sheet (`presentation`). */
-  private readonly sheet: Sheet<M>;
+  /** The list as a bottom sheet (`presentation`), with `widget-select/sheet`. */
+  private readonly sheet: SheetPart | null;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
   readonly cache = new TemplateCache<M>((error) => this.port.report(error, 'templateResult'));
@@ -109,9 +109,13 @@ export class View<M> {
       signal,
     );
     this.live = new LiveRegion(port, this.root, signal);
-    this.sheet = new Sheet(port, this.dropdownView.dropdown, this.control, this.root);
-    signal.addEventListener('abort', () => this.sheet.close());
-    this.onCommit(() => this.sheet.update());
+    this.sheet =
+      featureOf('sheet')?.create(port, this.dropdownView.dropdown, this.control, this.root) ?? null;
+    if (this.sheet) {
+      const { sheet } = this;
+      signal.addEventListener('abort', () => sheet.close());
+      this.onCommit(() => sheet.update());
+    }
     this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
     this.configure();
@@ -262,11 +266,12 @@ export class View<M> {
     this.renderedRows = null;
     dropdownView.search.value = this.port.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
-    const sheet = sheetWanted(this.port.derived.options.presentation);
+    // Without widget-select/sheet, 'auto' is always the dropdown ('sheet' throws at install).
+    const sheet = this.sheet?.wanted(this.port.derived.options.presentation) ? this.sheet : null;
     // Rows are touch targets in the sheet, whatever itemHeight says.
-    dropdownView.minItemHeight = sheet ? SHEET_TARGET : 0;
+    dropdownView.minItemHeight = sheet?.minRowHeight ?? 0;
     if (sheet) {
-      this.sheet.open(this.name.labelledBy, this.name.label);
+      sheet.open(this.name.labelledBy, this.name.label);
       this.position.applyDirection();
     } else this.position.attach();
     this.renderState();
@@ -279,11 +284,11 @@ export class View<M> {
       }
     }
     // After plugins filled the header, so the measured height is final.
-    if (!this.sheet.active) this.position.start();
+    if (!this.sheet?.active) this.position.start();
     if (this.port.derived.searchVisible() && focus !== 'stay') {
       if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
-    } else if (this.sheet.active) {
+    } else if (this.sheet?.active) {
       // A modal dialog holds the focus; without a search field, its list
       // does (no on-screen keyboard) and takes the control's keys.
       this.focusFromCode(dropdownView.list);
@@ -296,7 +301,7 @@ export class View<M> {
     const hadFocus =
       dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
     this.position.detach();
-    this.sheet.close();
+    this.sheet?.close();
     for (const cleanup of this.closeCleanups.splice(0)) cleanup();
     this.dropdownView.header.replaceChildren();
     if (hadFocus) this.focusControl();

@@ -58,6 +58,7 @@ describe('core without features', () => {
     ['option "sortable"', { sortable: true, multiple: true }, [], 'tags'],
     ['option "resolveOptions"', { resolveOptions: () => [] }, [], 'resolve'],
     ['option "plugins"', { plugins: [{ name: 'mine', setup: () => undefined }] }, [], 'plugins'],
+    [`option "presentation": 'sheet'`, { presentation: 'sheet' as const }, [], 'sheet'],
     ['tree data (options with "children")', {}, tree, 'tree'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
@@ -119,6 +120,19 @@ describe('adding features', () => {
     expect(registry.featureOf('plugins')).toBe(plugins);
     const options = { plugins: [{ name: 'mine', setup: () => undefined }] };
     expect(() => new Controller(options, fruits).dispose()).not.toThrow();
+  });
+
+  it("sheet: presentation 'auto' and 'dropdown' need nothing; 'sheet' works once the feature is added", async () => {
+    const { Controller, registry } = await freshCore();
+    for (const presentation of ['auto', 'dropdown'] as const) {
+      expect(() => new Controller({ presentation }, fruits).dispose()).not.toThrow();
+    }
+    const model = new Controller({}, fruits);
+    expect(thrown(() => model.updateOptions({ presentation: 'sheet' })).code).toBe('feature-missing');
+    expect(model.options.presentation).toBe('auto');
+    const { sheet } = await import('../../src/features/sheet');
+    expect(registry.featureOf('sheet')).toBe(sheet);
+    expect(() => new Controller({ presentation: 'sheet' }, fruits).dispose()).not.toThrow();
   });
 
   it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {

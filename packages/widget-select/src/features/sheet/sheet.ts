@@ -8,20 +8,21 @@
  * and its backdrop stay in the widget and show in the top layer, so a modal
  * `<dialog>` around the field neither covers them nor makes them inert. The widget's dismissal (Escape, a tap
  * outside, i.e. on the backdrop) and its focus return apply as for the
- * dropdown.
+ * dropdown. Part of `widget-select/sheet` (features/sheet.ts); the view
+ * reaches it through the feature registry.
  */
-import type { WidgetPort } from '../core/machine/port';
-import { format } from '../i18n';
-import type { SelectOptions } from '../types';
-import { cls } from './classes';
-import { activeElementOf, attr, el } from './dom';
-import { leaveTopLayer, showInTopLayer, supportsTopLayer } from './position';
+import { format } from '../../i18n';
+import type { SelectOptions } from '../../types';
+import { cls } from '../../view/classes';
+import { activeElementOf, attr, el } from '../../view/dom';
+import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../view/position';
+import type { SheetPart, SheetPort } from '../types';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
 const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
 
 /** Whether the list opens as a sheet, for the `presentation` option. */
-export function sheetWanted(presentation: SelectOptions['presentation']): boolean {
+function sheetWanted(presentation: SelectOptions['presentation']): boolean {
   if (presentation === 'sheet') return true;
   if (presentation === 'dropdown' || typeof matchMedia !== 'function') return false;
   return matchMedia(PHONE).matches;
@@ -31,12 +32,12 @@ export function sheetWanted(presentation: SelectOptions['presentation']): boolea
 const HISTORY_KEY = 'widgetSelectSheet';
 
 /** The smallest touch target in the sheet, CSS px (rows, buttons, the search field). */
-export const SHEET_TARGET = 44;
+const SHEET_TARGET = 44;
 
 /** What Tab can reach inside the sheet. */
 const TABBABLE = 'button, input, [tabindex]:not([tabindex="-1"])';
 
-export class Sheet<M> {
+export class Sheet implements SheetPart {
   private readonly backdrop = el('div', cls.backdrop, { 'aria-hidden': 'true' });
   private readonly header = el('div', cls.sheetHeader);
   private readonly title = el('div', cls.sheetTitle);
@@ -46,9 +47,11 @@ export class Sheet<M> {
   private lockedOverflow: string | null = null;
   private entry: string | null = null;
   active = false;
+  readonly minRowHeight = SHEET_TARGET;
+  readonly wanted = sheetWanted;
 
   constructor(
-    private readonly port: WidgetPort<M>,
+    private readonly port: SheetPort,
     private readonly dropdown: HTMLElement,
     private readonly control: HTMLElement,
     private readonly root: HTMLElement,
