@@ -31,8 +31,6 @@ const notYetInFirefox = [
   'element/shadow',
   // Forced-colours emulation is Chromium's (the DevTools protocol).
   'forced-colors',
-  // Select-all writes 12,000 native options one by one: about 30 s in Firefox (seconds in Chromium).
-  'native-large',
   // Passes alone; in a full Firefox run on a loaded machine "next pages on scroll" failed, on
   // its retry too: not sorted out yet.
   'remote/http',
