@@ -15,7 +15,15 @@ import { webkitProvider } from './tests/webkit-provider.ts';
  * Browser test files that do not run in Firefox, each for the reason beside
  * it. Every other file runs in both engines; single tests that need
  * Chromium's DevTools protocol say "(Chromium only)" in their name, and those
- * an engine bug stops say "(not in Firefox: ...)".
+ * an engine bug stops say "(not in Firefox: ...)". `FIREFOX_ALL=1` runs these
+ * files too.
+ *
+ * (The form recipes, once listed here and in WebKit's list, lost their Reset
+ * and Send clicks now and then: the "touched" line the form library renders as
+ * focus leaves the widget sat above the buttons, so a re-render landing
+ * between the press and the release moved the button from under the pointer
+ * and the click went to the form. The line is below the buttons now, and the
+ * tests hold the press as a person does, so such a layout fails every time.)
  */
 const notYetInFirefox = [
   // Shadow-root placement without the Popover API opens below instead of flipping up, and the
@@ -23,8 +31,6 @@ const notYetInFirefox = [
   'element/shadow',
   // Forced-colours emulation is Chromium's (the DevTools protocol).
   'forced-colors',
-  // Select-all writes 12,000 native options one by one: about 30 s in Firefox (seconds in Chromium).
-  'native-large',
   // Passes alone; in a full Firefox run on a loaded machine "next pages on scroll" failed, on
   // its retry too: not sorted out yet.
   'remote/http',
@@ -33,13 +39,6 @@ const notYetInFirefox = [
   'sheet-phone',
   'touch',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
-notYetInFirefox.push(
-  // In full Firefox runs the recipes' "reset empties the widget" (React Hook Form, then
-  // VeeValidate) now and then still shows the pick after Reset, on its retry too; both pass
-  // alone and in small groups. Not understood yet.
-  'packages/widget-select-react/test/browser/recipes/react-hook-form.test.tsx',
-  'packages/widget-select-vue/test/browser/recipes/vee-validate.test.ts',
-);
 
 /** Chromium, driven over the DevTools protocol. */
 const chromium = () => ({
@@ -63,7 +62,7 @@ const firefox = () => ({
     // Room for the whole test iframe (414×896), so the runner does not scale it down.
     contextOptions: { viewport: { width: 1280, height: 960 } },
   }),
-  exclude: [...configDefaults.exclude, ...notYetInFirefox],
+  exclude: [...configDefaults.exclude, ...(process.env.FIREFOX_ALL ? [] : notYetInFirefox)],
 });
 
 /**
@@ -102,8 +101,6 @@ const notYetInWebKit = [
   'search-options',
   'template-options',
 ].map((name) => `packages/widget-select/test/browser/${name}.test.ts`);
-// Its "reset empties the widget" still shows the pick after Reset, as in Firefox: not understood yet.
-notYetInWebKit.push('packages/widget-select-vue/test/browser/recipes/vee-validate.test.ts');
 
 /**
  * WebKit's run in `npm test`: a set across the features (single, multiple,

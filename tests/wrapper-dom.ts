@@ -3,6 +3,7 @@
  * parts (found by the class-name table the widget renders with), sample
  * data, a DOM-change recorder and a global-listener tracker.
  */
+import { userEvent } from 'vitest/browser';
 import { part as of } from './parts';
 
 export const fruits = [
@@ -31,6 +32,18 @@ export function row(label: string): HTMLElement {
   const found = $$(of('option')).find((r) => r.textContent === label);
   if (!found) throw new Error(`no row "${label}" in [${rowLabels().join(', ')}]`);
   return found;
+}
+
+/**
+ * Clicks `element` as a person does: the mouse button is held a tenth of a
+ * second, time for the page to handle the press (focus leaving a widget, the
+ * form library's re-render) before the release. A plain `userEvent.click`
+ * presses and releases so close together that a busy page may or may not
+ * re-render in between; with this press a layout that moves the element
+ * under the pointer loses the click nearly every time, not now and then.
+ */
+export async function pressAndRelease(element: Element): Promise<void> {
+  await userEvent.click(element, { delay: 100 });
 }
 
 /**

@@ -8,10 +8,11 @@
  * follower (follow.ts) reads to tell outside changes apart. Restoring the
  * select on destroy is restore.ts.
  */
-import type { Cause } from '../core/machine/actions';
-import type { WidgetPort } from '../core/machine/port';
+
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
+import type { Cause } from '../core/machine/actions';
+import type { WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';
 import { NativeFollower } from './follow';
 import { restoreSelect, selectionToKeep } from './restore';

@@ -3,6 +3,7 @@
  * options the widget added go, the children return to their order, and
  * the selection is the one last synced.
  */
+import { putInOrder } from './order';
 import type { NativeWriter } from './sync';
 
 /**
@@ -21,7 +22,7 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
   const { select } = writer;
   writer.flush();
   for (const option of writer.added) option.remove();
-  if (writer.originalOrder) select.replaceChildren(...writer.originalOrder);
+  if (writer.originalOrder) putBack(select, writer.originalOrder);
   if (!selected) return;
   // Only the options that differ: each write costs, and a large select has many.
   for (const option of Array.from(select.options)) {
@@ -29,4 +30,13 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
     if (option.selected !== want) option.selected = want;
   }
   if (selected.size === 0 && !select.multiple) select.selectedIndex = -1;
+}
+
+/** The children `original`, in that order: moving back only the moved ones when no other child came or went. */
+function putBack(select: HTMLSelectElement, original: readonly Node[]): void {
+  const current = Array.from(select.childNodes);
+  const position = new Map<Node, number>(current.map((node, i) => [node, i]));
+  if (current.length === original.length && original.every((node) => position.has(node))) {
+    putInOrder(original as ChildNode[], (node) => position.get(node) as number);
+  } else select.replaceChildren(...original);
 }

@@ -7,6 +7,7 @@
  * moved is remembered for restoring the select on destroy (restore.ts).
  */
 
+import { putInOrder } from './order';
 import { warnUnsubmittable } from './read';
 import { NativeSyncJob } from './slices';
 
@@ -126,23 +127,15 @@ export class NativeWriter {
   }
 
   /**
-   * Puts the selected <option>s in tag order, each into a slot another
-   * selected option held, so a submitted form serializes in tag order.
+   * Puts the selected <option>s in tag order, so a submitted form serializes
+   * in tag order, moving only those out of it.
    */
   private orderSelected(ordered: HTMLOptionElement[]): void {
     const current = Array.from(this.select.selectedOptions);
     if (current.every((option, i) => option === ordered[i])) return;
     this.keepOriginalOrder();
-    const slots = current.map((option) => {
-      const marker = document.createComment('');
-      option.before(marker);
-      return marker;
-    });
-    slots.forEach((marker, i) => {
-      const option = ordered[i];
-      if (option) marker.replaceWith(option);
-      else marker.remove();
-    });
+    const position = new Map(current.map((option, i) => [option, i]));
+    putInOrder(ordered, (option) => position.get(option as HTMLOptionElement) ?? -1);
   }
 
   /** Values of the selected options. */

@@ -10,7 +10,7 @@ import { userEvent } from 'vitest/browser';
 import { defineComponent, h, ref } from 'vue';
 import type { SelectValue } from 'widget-select';
 import { WidgetSelect, type WidgetSelectExposed } from '../../../src/index';
-import { control, row } from '../helpers';
+import { control, pressAndRelease, row } from '../helpers';
 
 // --- the recipe (README: "VeeValidate") ---
 const fruits = [
@@ -42,9 +42,11 @@ const FruitForm = defineComponent({
           onBlur: () => handleBlur(),
         }),
         errorMessage.value ? h('p', { id: 'fruit-error' }, errorMessage.value) : null,
-        meta.touched ? h('p', { id: 'fruit-touched' }, 'touched') : null,
         h('button', { type: 'submit' }, 'Send'),
         h('button', { type: 'button', onClick: () => resetForm() }, 'Reset'),
+        // Below the buttons: shown as focus leaves the widget for a button, it must not move
+        // that button between the press and the release, or the click is lost.
+        meta.touched ? h('p', { id: 'fruit-touched' }, 'touched') : null,
       ]);
   },
 });
@@ -73,7 +75,7 @@ test('a pick is the value the form submits, and clears the error', async () => {
   await userEvent.click(control());
   await userEvent.click(row('Banana'));
   await expect.poll(() => text('fruit-error')).toBe(null);
-  await userEvent.click(button('Send'));
+  await pressAndRelease(button('Send'));
   await expect.poll(() => wrapper.emitted('submitted')).toEqual([[{ fruit: 'banana' }]]);
 });
 
@@ -91,6 +93,6 @@ test('reset empties the widget', async () => {
   await userEvent.click(control());
   await userEvent.click(row('Apple'));
   await expect.poll(() => control().textContent).toContain('Apple');
-  await userEvent.click(button('Reset'));
+  await pressAndRelease(button('Reset'));
   await expect.poll(() => control().textContent).not.toContain('Apple');
 });
