@@ -7,6 +7,9 @@ import { SECTION_IDS } from './pages/playground-page';
  * with every dropdown closed and once per widget with its dropdown open, so
  * the listbox, rows, search input and message rows are checked too.
  */
+// A timing allowance, not a skip: axe-core's checks run several times slower in Firefox.
+test.slow(({ browserName }) => browserName === 'firefox', 'axe-core runs several times slower in Firefox');
+
 test('axe: page chrome (navigation, headings, landmarks)', async ({ playground, page }) => {
   void playground;
   const violations = await axeViolations(page, ['body']);
