@@ -46,7 +46,9 @@ async function expectPlaceholder(widget: SelectWidgetLocator, text: string) {
   await expect(widget.control).toContainText(text);
 }
 
-test('plain HTML form: the element posts its values to the server; reset restores them', async ({ page }) => {
+test('plain HTML form: the element posts its values to the server; reset restores them @all-engines', async ({
+  page,
+}) => {
   const problems = await openRecipe(page, 'plain-form');
   const fruit = widget(page, '#fruit');
   const tags = widget(page, '#tags');
@@ -298,7 +300,10 @@ test('dark mode: prefers-color-scheme and a .dark class on an ancestor set the -
   page,
   browserName,
 }) => {
-  test.skip(browserName !== 'chromium', 'Chromium only: Firefox over BiDi ignores emulateMedia({ colorScheme })');
+  test.skip(
+    browserName !== 'chromium',
+    'Chromium only: Firefox over BiDi ignores emulateMedia({ colorScheme })',
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   const problems = await openRecipe(page, 'dark-mode');
   expect(await widgetColours(page, '#fruit')).toEqual(LIGHT);

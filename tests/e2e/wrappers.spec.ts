@@ -17,7 +17,7 @@ for (const wrapper of PAGES) {
     });
     test.afterEach(() => playground.expectNoErrors());
 
-    test('value binding works both ways', async () => {
+    test('value binding works both ways @all-engines', async () => {
       const section = playground.section(`${wrapper.prefix}-controlled`);
       const select = section.select('Country');
       await expect(select.value).toHaveText('France');
