@@ -25,7 +25,7 @@ test.describe('built playground', () => {
     await expect(select.root.locator('.widget-select__tag--more')).toHaveText('+2 weitere');
   });
 
-  test('switches to Arabic, right to left', async ({ playground }) => {
+  test('switches to Arabic, right to left @all-engines', async ({ playground }) => {
     const section = playground.section('i18n');
     await section.option('Language').selectOption('ar');
     const select = section.select('Countries');

@@ -56,7 +56,7 @@ async function openAndPick(widget: Locator): Promise<void> {
   ).not.toHaveCount(0);
 }
 
-test('the pages link up: home, sidebar, next page, and back', async ({ page }) => {
+test('the pages link up: home, sidebar, next page, and back @all-engines', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(site.url);
   await page.getByRole('link', { name: 'Get started' }).first().click();

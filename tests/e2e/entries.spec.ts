@@ -78,7 +78,7 @@ test.describe('entries by feature (dist/*.js)', () => {
     }
   });
 
-  test('widget-select/core alone: a plain select works by keyboard', async ({ page }) => {
+  test('widget-select/core alone: a plain select works by keyboard @all-engines', async ({ page }) => {
     const errors = await load(
       page,
       `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;`,

@@ -45,12 +45,18 @@ async function serve(target: Page, script: string): Promise<void> {
 }
 
 /** `getValue()` of the widget the page keeps as `window[name]`. */
+// Firefox restores no form state on a page served with `no-store`, so there is nothing to follow there.
+test.skip(
+  ({ browserName }) => browserName !== 'chromium',
+  'Chromium only: Firefox restores no form state of a no-store page',
+);
+
 const widgetValue = (target: Page, name: string) =>
   target.evaluate(`window.${name}.getValue()`) as Promise<unknown>;
 
 const ready = (target: Page) => target.waitForFunction(() => (window as { ready?: boolean }).ready === true);
 
-test('back to a page without the back/forward cache: the widget follows the restored selection', async ({
+test('back to a page without the back/forward cache: the widget follows the restored selection (Chromium only)', async ({
   page: tab,
 }) => {
   const errors: string[] = [];

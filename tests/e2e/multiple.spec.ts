@@ -25,6 +25,23 @@ test.describe('multiple select (tags)', () => {
     await expect(section.log).toContainText('unselect "cherry" (Cherry)');
   });
 
+  test.describe('on a 320×256 screen', () => {
+    test.use({ viewport: { width: 320, height: 256 } });
+
+    test('the list stays reachable while picks make the tags wrap onto many lines @all-engines', async ({
+      playground,
+    }) => {
+      const fruits = new SelectWidgetLocator(playground.section('multiple').select('Fruits').root);
+      const picks = ['Apple', 'Banana', 'Cherry', 'Grape', 'Kiwi', 'Lemon', 'Mango', 'Orange'];
+      for (const label of picks) await fruits.pick(label);
+      await expect.poll(() => fruits.selectedLabels()).toEqual(picks);
+      await fruits.close();
+      await fruits.open();
+      await fruits.pick('Peach');
+      await expect.poll(() => fruits.selectedLabels()).toEqual([...picks, 'Peach']);
+    });
+  });
+
   test('search then Enter adds a tag; Backspace in the empty search removes the last', async ({
     playground,
   }) => {

@@ -2,7 +2,9 @@ import { expect, test } from './pages/fixtures';
 import { PlaygroundPage, SECTION_IDS } from './pages/playground-page';
 
 test.describe('playground controls tell the truth', () => {
-  test('the searchable toggle starts checked, as search is on by default', async ({ playground }) => {
+  test('the searchable toggle starts checked, as search is on by default @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('single');
     const toggle = section.option('searchable');
     await expect(toggle).toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test } from './pages/fixtures';
 
-test('a portalled dropdown escapes the clipping panel and follows the control while it scrolls', async ({
+test('a portalled dropdown escapes the clipping panel and follows the control while it scrolls @all-engines', async ({
   playground,
   page,
 }) => {

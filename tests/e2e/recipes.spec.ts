@@ -46,7 +46,9 @@ async function expectPlaceholder(widget: SelectWidgetLocator, text: string) {
   await expect(widget.control).toContainText(text);
 }
 
-test('plain HTML form: the element posts its values to the server; reset restores them', async ({ page }) => {
+test('plain HTML form: the element posts its values to the server; reset restores them @all-engines', async ({
+  page,
+}) => {
   const problems = await openRecipe(page, 'plain-form');
   const fruit = widget(page, '#fruit');
   const tags = widget(page, '#tags');
@@ -235,9 +237,10 @@ test('htmx: hx-post sends the form to the server, a swapped-in <widget-select> w
   page,
 }) => {
   const problems = await openRecipe(page, 'htmx');
+  // What was posted is read from the server's answer below: Firefox over BiDi does not report request bodies.
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.postData() ?? '');
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
   });
   const fruit = new SelectWidgetLocator(page.locator('#fruit'));
 
@@ -259,7 +262,7 @@ test('htmx: hx-post sends the form to the server, a swapped-in <widget-select> w
   await page.getByRole('button', { name: 'Order' }).click();
   // The server's answer, swapped into #result in place: the page did not change.
   await expect(page.locator('#received li')).toHaveText(['fruit=banana', 'slots=noon', 'slots=evening']);
-  expect(posts).toEqual(['fruit=banana&slots=noon&slots=evening']);
+  expect(posts).toEqual(['/htmx/order']);
   expect(new URL(page.url()).pathname).toBe('/htmx/');
   expect(await fruit.selectedLabels()).toEqual(['Banana']);
   expect(problems()).toEqual([]);
@@ -293,9 +296,14 @@ const DARK = {
   highlighted: { background: 'rgb(31, 74, 122)', text: 'rgb(255, 255, 255)' },
 };
 
-test('dark mode: prefers-color-scheme and a .dark class on an ancestor set the --ws-* colours', async ({
+test('dark mode: prefers-color-scheme and a .dark class on an ancestor set the --ws-* colours (Chromium only)', async ({
   page,
+  browserName,
 }) => {
+  test.skip(
+    browserName !== 'chromium',
+    'Chromium only: Firefox over BiDi ignores emulateMedia({ colorScheme })',
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   const problems = await openRecipe(page, 'dark-mode');
   expect(await widgetColours(page, '#fruit')).toEqual(LIGHT);

@@ -17,7 +17,10 @@ test.describe('sortable tags', () => {
     await section.screenshot('sortable-reordered');
   });
 
-  test('dragging a tag with the mouse moves it to the drop point', async ({ playground, page }) => {
+  test('dragging a tag with the mouse moves it to the drop point @all-engines', async ({
+    playground,
+    page,
+  }) => {
     const section = playground.section('sortable');
     const select = section.select('Fruit ranking');
     await select.root.scrollIntoViewIfNeeded();

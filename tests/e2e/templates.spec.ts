@@ -1,7 +1,9 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('templates, avatars and descriptions', () => {
-  test('the built-in layout shows avatar, label and description as text', async ({ playground }) => {
+  test('the built-in layout shows avatar, label and description as text @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('templates');
     const select = section.select('Assignee (built-in layout)');
     await select.open();

@@ -4,7 +4,9 @@ const background = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe('themes', () => {
-  test('each panel carries its theme on the root and on the open dropdown', async ({ playground }) => {
+  test('each panel carries its theme on the root and on the open dropdown @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('themes');
     const cases = [
       ['Default theme', 'default', 'rgb(255, 255, 255)'],

@@ -21,6 +21,17 @@ test.describe('tree select', () => {
     await section.screenshot('tree-expanded');
   });
 
+  test('a remote tree: once its rows arrive the list is a tree of treeitems @all-engines', async ({
+    playground,
+  }) => {
+    const select = playground.section('tree').select('Regions (lazy, server search)');
+    await select.open();
+    const list = await select.list();
+    await expect(list.locator('[role="treeitem"]').first()).toBeVisible({ timeout: 10_000 });
+    await expect(list).toHaveAttribute('role', 'tree');
+    await expect(select.control).toHaveAttribute('aria-haspopup', 'tree');
+  });
+
   test('search shows matching descendants with their ancestors', async ({ playground }) => {
     const select = playground.section('tree').select('Aisle (single)');
     await select.type('gruyere');

@@ -1,7 +1,9 @@
 import { expect, test } from './pages/fixtures';
 
 test.describe('100,000 options (virtual scrolling)', () => {
-  test('keeps few row elements in the DOM, searches and jumps to the end', async ({ playground }) => {
+  test('keeps few row elements in the DOM, searches and jumps to the end @all-engines', async ({
+    playground,
+  }) => {
     const section = playground.section('virtual');
     const select = section.select('Person');
     await select.open();

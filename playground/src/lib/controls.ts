@@ -46,18 +46,18 @@ export class Controls {
     if (spec.step !== undefined) input.step = String(spec.step);
     if (spec.placeholder) input.placeholder = spec.placeholder;
     input.value = spec.value === undefined ? '' : String(spec.value);
-    input.addEventListener('change', () => {
+    onCommit(input, () => {
       const n = input.value === '' ? undefined : Number(input.value);
       onChange(n === undefined || Number.isNaN(n) ? undefined : n);
     });
     return input;
   }
 
-  /** A text field, applied on change. */
+  /** A text field, applied on change or Enter. */
   text(label: string, value: string, onChange: (value: string) => void): HTMLInputElement {
     const input = this.field(label, inputOf('text'), 'text');
     input.value = value;
-    input.addEventListener('change', () => onChange(input.value));
+    onCommit(input, () => onChange(input.value));
     return input;
   }
 
@@ -117,4 +117,22 @@ function inputOf(type: string): HTMLInputElement {
   const input = document.createElement('input');
   input.type = type;
   return input;
+}
+
+/**
+ * Runs `apply` when the user commits a new value of `input`: on change, and
+ * on Enter, which fires no change in Firefox (Chromium fires one). Each
+ * value is applied once, whichever of the two comes first.
+ */
+function onCommit(input: HTMLInputElement, apply: () => void): void {
+  let applied = input.value;
+  const commit = () => {
+    if (input.value === applied) return;
+    applied = input.value;
+    apply();
+  };
+  input.addEventListener('change', commit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') commit();
+  });
 }

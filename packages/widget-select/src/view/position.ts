@@ -37,6 +37,8 @@ export interface Room {
 export const GAP = 4;
 /** The height cap never goes below this: a two-row list is worse than overflowing. */
 export const MIN_HEIGHT = 120;
+/** How much of a tall control stays on screen when the page scrolls to show its dropdown, px: about a line of tags. */
+const LAST_LINE = 40;
 /** Custom property the stylesheet turns into the dropdown's max-height. */
 const AVAILABLE = '--ws-dropdown-available';
 
@@ -200,8 +202,12 @@ export class DropdownPosition {
     const root = this.control.getRootNode();
     if (root !== document) root.addEventListener('scroll', this.onScroll, { ...options, capture: true });
     // The control grows as tags wrap; a portalled dropdown must move with it.
+    // Tags wrapping onto a new line push the dropdown down: the page scrolls to keep it in view.
     if (typeof ResizeObserver === 'function') {
-      this.observer = new ResizeObserver(() => this.update());
+      this.observer = new ResizeObserver(() => {
+        this.update();
+        this.reveal();
+      });
       this.observer.observe(this.control);
     }
   }
@@ -217,14 +223,17 @@ export class DropdownPosition {
   /**
    * Scrolls the page (never a clipping container) so a dropdown that opened
    * below the visible area comes into view, keeping the control's top edge
-   * on screen: the focused search field must not sit out of sight.
+   * on screen: the focused search field must not sit out of sight. A control
+   * whose tags wrap onto many lines keeps only its last line on screen, so
+   * on a short screen the list still fits below it.
    */
   private reveal(): void {
     const { dropdown, control } = this;
     if (!dropdown.isConnected || dropdown.getAttribute('data-placement') !== 'bottom') return;
     const view = visibleViewport();
     const overflow = dropdown.getBoundingClientRect().bottom - view.bottom;
-    const room = control.getBoundingClientRect().top - view.top;
+    const anchor = control.getBoundingClientRect();
+    const room = Math.max(anchor.top, anchor.bottom - LAST_LINE) - view.top;
     const by = Math.min(overflow, room);
     if (by > 0) window.scrollBy(0, Math.ceil(by));
   }
