@@ -150,14 +150,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return validityOf(this.state, this.options.required);
   }
 
-  private findInData(value: string): Option<M> | undefined {
-    const i = this.dataset.indexOf(value);
-    return i < 0 ? undefined : this.dataset.options[i];
-  }
-
   /** The option of a value: current data first, then remembered selections. */
   optionOf(value: string): Option<M> | undefined {
-    return this.findInData(value) ?? this.memory.get(value);
+    return selection.optionIn(this.dataset, value) ?? this.memory.get(value);
   }
 
   /** A set of the selected values, built once per value array (see isSelected). */
@@ -345,7 +340,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Lazy children joined the data set: it is put in place; the dispatch that goes with it follows. */
   swapDataset(dataset: DataSet<M>): void {
-    this.installer.swap(dataset);
+    this.installer.swapDataset(dataset);
   }
 
   /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
