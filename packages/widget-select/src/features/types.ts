@@ -22,6 +22,7 @@ import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
+import type { nativePicked } from '../native/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
@@ -149,6 +150,8 @@ export interface NativeBridgePart {
 export interface NativeFeature {
   readonly name: 'native';
   readonly read: typeof readNative;
+  /** Decides the value a pick on the select by outside code asks for (`nativePicked`). */
+  readonly picked: typeof nativePicked;
   bridge(select: HTMLSelectElement): NativeBridgePart;
 }
 
