@@ -8,6 +8,7 @@
  */
 
 import { addFeature } from './registry';
+import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
 import { LazyChildren } from './tree/lazy-loader';
@@ -30,6 +31,7 @@ export const tree: TreeFeature = {
   settle: settleValue,
   selectAll: selectAllTree,
   firstMatch,
+  answerHits,
   reduce: reduceTree,
   reduceLoad,
   project: strategyValue,

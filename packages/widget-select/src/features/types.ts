@@ -31,6 +31,7 @@ import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './t
 import type { reduceTree } from './tree/expansion';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
+import type { answerHits } from './tree/answer';
 import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
@@ -72,6 +73,8 @@ export interface TreeFeature {
   readonly settle: typeof settleValue;
   readonly selectAll: typeof selectAllTree;
   readonly firstMatch: typeof firstMatch;
+  /** A remote tree search's answer as search hits (its nodes sent without children). */
+  readonly answerHits: typeof answerHits;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
