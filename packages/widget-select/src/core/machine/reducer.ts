@@ -170,15 +170,10 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (!multiple || !allowCreate || !featureOf('tags')?.isTagList(action.text)) return null;
       return { command: { run: 'paste', text: action.text } };
     }
-    case 'createPending':
-      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
-    case 'createAnswered':
-      return state.create === 'idle'
-        ? null
-        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
-    case 'createRefused':
-      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     // Tag creation and sortable tags: the tags feature decides (nothing happens without it).
+    case 'createPending':
+    case 'createAnswered':
+    case 'createRefused':
     case 'pickCreated':
     case 'pickPasted':
     case 'reorder':
