@@ -17,7 +17,7 @@ import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
-import { rememberParents, strategyValue } from './tree/value-strategy';
+import { projectValue, rememberParents } from './tree/value-strategy';
 import { bindNodeRetry } from './tree/status-retry';
 import type { TreeFeature } from './types';
 import type { View } from '../view/view';
@@ -34,7 +34,7 @@ export const tree: TreeFeature = {
   answerHits,
   reduce: reduceTree,
   reduceLoad,
-  project: strategyValue,
+  project: projectValue,
   rememberParents,
   appendPage: appendTreePage,
   lazy: (host) => new LazyChildren(host),

@@ -35,7 +35,7 @@ import type { answerHits } from './tree/answer';
 import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
-import type { rememberParents, strategyValue } from './tree/value-strategy';
+import type { projectValue, rememberParents } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {
@@ -78,7 +78,7 @@ export interface TreeFeature {
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
-  readonly project: typeof strategyValue;
+  readonly project: typeof projectValue;
   /** Before a data set is replaced: where its selected values sat, for `project`. */
   readonly rememberParents: typeof rememberParents;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */

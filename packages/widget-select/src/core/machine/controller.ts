@@ -166,27 +166,15 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.selectedSet.set.has(value);
   }
 
-  /** The last projection of a value (see publicValue). */
-  private projected: {
-    of: readonly string[];
-    dataset: object;
-    strategy: string;
-    value: readonly string[];
-  } | null = null;
-
   /**
    * A value (by default the current one) as the world sees it: a multiple
    * tree's in the shape of `treeValue` (the state holds every checked node),
-   * any other as it is. Memoised on the value, the data set and the strategy.
+   * any other as it is (the tree feature memoises the projection).
    */
   publicValue = (value: readonly string[] = this.state.value): readonly string[] => {
     const { multiple, treeValue } = this.options;
     if (!multiple || treeValue === 'all' || !this.dataset.isTree) return value;
-    const last = this.projected;
-    if (last?.of === value && last.dataset === this.dataset && last.strategy === treeValue) return last.value;
-    const projected = treeFeature().project(this.dataset, value, treeValue, this.parents);
-    this.projected = { of: value, dataset: this.dataset, strategy: treeValue, value: projected };
-    return projected;
+    return treeFeature().project(this.dataset, value, treeValue, this.parents);
   };
 
   /** Static `disabled` combined with `isOptionDisabled`, evaluated now (a throw counts as disabled). */
