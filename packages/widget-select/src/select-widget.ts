@@ -12,7 +12,7 @@ import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
-import type { Feature } from './features/types';
+import type { Feature, NativeFeature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
   changedOptions,
@@ -107,14 +107,14 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     let controller: Controller<Meta> | undefined;
     let view: View<Meta> | undefined;
     try {
-      // Throws first in a bundle without <select> mounts.
-      const native = mount instanceof HTMLSelectElement ? nativeFeature() : null;
-      const fromNative = native ? native.read(mount) : null;
       const merged: SelectOptions<Meta> = { ...options };
-      if (fromNative) {
-        merged.multiple ??= mount instanceof HTMLSelectElement && mount.multiple;
-        merged.disabled ??= mount instanceof HTMLSelectElement && mount.disabled;
-        merged.required ??= mount instanceof HTMLSelectElement && mount.required;
+      let fromNative: ReturnType<NativeFeature['read']> | null = null;
+      if (mount instanceof HTMLSelectElement) {
+        // Throws first in a bundle without <select> mounts.
+        fromNative = nativeFeature().read(mount);
+        merged.multiple ??= mount.multiple;
+        merged.disabled ??= mount.disabled;
+        merged.required ??= mount.required;
         if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
           merged.placeholder = fromNative.placeholder;
         }

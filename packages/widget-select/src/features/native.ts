@@ -12,6 +12,7 @@
  */
 import { NativeBridge } from '../native/bridge';
 import { readNative } from '../native/read';
+import { nativePicked } from '../native/transitions';
 import { addFeature } from './registry';
 import type { NativeFeature } from './types';
 
@@ -19,6 +20,7 @@ import type { NativeFeature } from './types';
 export const native: NativeFeature = {
   name: 'native',
   read: readNative,
+  picked: nativePicked,
   bridge: (select) => new NativeBridge(select),
 };
 

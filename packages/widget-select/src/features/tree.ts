@@ -7,7 +7,10 @@
  * import 'widget-select/tree';
  */
 
+import type { View } from '../view/view';
 import { addFeature } from './registry';
+import { bindTreeAnnouncements } from './tree/announce';
+import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
 import { LazyChildren } from './tree/lazy-loader';
@@ -15,12 +18,10 @@ import { reduceLoad } from './tree/lazy-state';
 import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
-import { firstMatch } from './tree/structure';
-import { rememberParents, strategyValue } from './tree/value-strategy';
-import { bindTreeAnnouncements } from './tree/announce';
 import { bindNodeRetry } from './tree/status-retry';
+import { firstMatch } from './tree/structure';
+import { projectValue, rememberParents } from './tree/value-strategy';
 import type { TreeFeature } from './types';
-import type { View } from '../view/view';
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
@@ -31,9 +32,10 @@ export const tree: TreeFeature = {
   settle: settleValue,
   selectAll: selectAllTree,
   firstMatch,
+  answerHits,
   reduce: reduceTree,
   reduceLoad,
-  project: strategyValue,
+  project: projectValue,
   rememberParents,
   appendPage: appendTreePage,
   lazy: (host) => new LazyChildren(host),

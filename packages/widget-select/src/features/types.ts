@@ -23,6 +23,7 @@ import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
+import type { nativePicked } from '../native/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
@@ -31,10 +32,11 @@ import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './t
 import type { reduceTree } from './tree/expansion';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
+import type { answerHits } from './tree/answer';
 import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
-import type { rememberParents, strategyValue } from './tree/value-strategy';
+import type { projectValue, rememberParents } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
 export interface TreeRowPart {
@@ -72,10 +74,12 @@ export interface TreeFeature {
   readonly settle: typeof settleValue;
   readonly selectAll: typeof selectAllTree;
   readonly firstMatch: typeof firstMatch;
+  /** A remote tree search's answer as search hits (its nodes sent without children). */
+  readonly answerHits: typeof answerHits;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
-  readonly project: typeof strategyValue;
+  readonly project: typeof projectValue;
   /** Before a data set is replaced: where its selected values sat, for `project`. */
   readonly rememberParents: typeof rememberParents;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
@@ -150,6 +154,8 @@ export interface NativeBridgePart {
 export interface NativeFeature {
   readonly name: 'native';
   readonly read: typeof readNative;
+  /** Decides the value a pick on the select by outside code asks for (`nativePicked`). */
+  readonly picked: typeof nativePicked;
   bridge(select: HTMLSelectElement): NativeBridgePart;
 }
 

@@ -166,7 +166,8 @@ export class SelectionMemory<M> {
   }
 }
 
-function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
+/** The option of `value` in `dataset`, if the data set holds one. */
+export function optionIn<M>(dataset: DataSet<M>, value: string): Option<M> | undefined {
   const index = dataset.indexOf(value);
   return index < 0 ? undefined : dataset.options[index];
 }

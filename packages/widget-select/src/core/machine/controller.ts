@@ -150,14 +150,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return validityOf(this.state, this.options.required);
   }
 
-  private findInData(value: string): Option<M> | undefined {
-    const i = this.dataset.indexOf(value);
-    return i < 0 ? undefined : this.dataset.options[i];
-  }
-
   /** The option of a value: current data first, then remembered selections. */
   optionOf(value: string): Option<M> | undefined {
-    return this.findInData(value) ?? this.memory.get(value);
+    return selection.optionIn(this.dataset, value) ?? this.memory.get(value);
   }
 
   /** A set of the selected values, built once per value array (see isSelected). */
@@ -171,27 +166,15 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.selectedSet.set.has(value);
   }
 
-  /** The last projection of a value (see publicValue). */
-  private projected: {
-    of: readonly string[];
-    dataset: object;
-    strategy: string;
-    value: readonly string[];
-  } | null = null;
-
   /**
    * A value (by default the current one) as the world sees it: a multiple
    * tree's in the shape of `treeValue` (the state holds every checked node),
-   * any other as it is. Memoised on the value, the data set and the strategy.
+   * any other as it is (the tree feature memoises the projection).
    */
   publicValue = (value: readonly string[] = this.state.value): readonly string[] => {
     const { multiple, treeValue } = this.options;
     if (!multiple || treeValue === 'all' || !this.dataset.isTree) return value;
-    const last = this.projected;
-    if (last?.of === value && last.dataset === this.dataset && last.strategy === treeValue) return last.value;
-    const projected = treeFeature().project(this.dataset, value, treeValue, this.parents);
-    this.projected = { of: value, dataset: this.dataset, strategy: treeValue, value: projected };
-    return projected;
+    return treeFeature().project(this.dataset, value, treeValue, this.parents);
   };
 
   /** Static `disabled` combined with `isOptionDisabled`, evaluated now (a throw counts as disabled). */
@@ -345,7 +328,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Lazy children joined the data set: it is put in place; the dispatch that goes with it follows. */
   swapDataset(dataset: DataSet<M>): void {
-    this.installer.swap(dataset);
+    this.installer.swapDataset(dataset);
   }
 
   /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */

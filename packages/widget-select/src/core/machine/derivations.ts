@@ -12,6 +12,7 @@
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
  */
+import { treeFeature } from '../../features/registry';
 import type { ResolvedOptions, Scheduler } from './configuration';
 import { type DataSet, LARGE_LIST } from '../domain/dataset';
 import type { DuplicateCheck } from '../domain/diagnostics';
@@ -19,7 +20,7 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from '../domain/row-list';
-import { computeRows, type RowList, type SearchHits, withoutSelected } from '../domain/rows';
+import { computeRows, type RowList, withoutSelected } from '../domain/rows';
 import { SearchIndex } from '../domain/search/engine';
 import { type Highlight, type State, sameHighlight } from '../domain/state';
 import type { Action, Outcome } from './vocabulary';
@@ -56,34 +57,6 @@ const IDLE_SLICE_MS = 12;
 const KEYSTROKE_BUILD_MS = 10;
 /** Each task that goes on with the search after a partial result (back to back, input in between). */
 const FOLLOW_UP_SLICE_MS = 8;
-
-/**
- * The answer of a remote tree search as search hits: the matches are its
- * nodes sent without children, and stay so when their children load later
- * (those are not matches: the node opens by the user's hand, showing all).
- */
-const answers = new WeakMap<object, SearchHits>();
-function answerHits<M>(dataset: DataSet<M>): SearchHits {
-  let hits = answers.get(dataset);
-  if (!hits) {
-    const { entries, loaded } = dataset;
-    const scores = new Float64Array(entries.length);
-    const loadedBelow = new Uint8Array(entries.length);
-    const matches: number[] = [];
-    entries.forEach((entry, i) => {
-      const { parent } = entry;
-      const below =
-        parent >= 0 && (loadedBelow[parent] === 1 || loaded.has(entries[parent]?.option.value ?? ''));
-      loadedBelow[i] = below ? 1 : 0;
-      if (below || (entry.children.length > 0 && !loaded.has(entry.option.value))) return;
-      scores[i] = 1;
-      matches.push(i);
-    });
-    hits = { scores, matches: Int32Array.from(matches) };
-    answers.set(dataset, hits);
-  }
-  return hits;
-}
 
 const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -257,7 +230,7 @@ export class Derivations<M> {
       // branches with matches (the user's flips included).
       list = computeRows(
         controller.dataset,
-        answerHits(controller.dataset),
+        treeFeature().answerHits(controller.dataset),
         false,
         expanded,
         searchFlipped,

@@ -42,12 +42,7 @@ export class FaultReporter {
 
   /** Runs `fn`; a throw is reported and answered with `fallback`. */
   call<R>(name: string, fn: () => R, fallback: R): R {
-    try {
-      return fn();
-    } catch (error) {
-      this.report(error, name);
-      return fallback;
-    }
+    return this.guard(name, fn, fallback)();
   }
 
   /** `fn`, except that a throw is reported and answered with `fallback`. */

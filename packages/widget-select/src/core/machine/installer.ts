@@ -125,13 +125,12 @@ export class Installer<M> {
     return { ...remote, value: kept };
   }
 
-  /** Puts a data set in place as it is (lazy children joined it); the caller dispatches. */
-  swap(dataset: DataSet<M>): void {
-    this.swapDataset(dataset);
-  }
-
-  /** A new data set: rows and search keys start over (the reducer collapses the tree with its action). */
-  private swapDataset(dataset: DataSet<M>): void {
+  /**
+   * A new data set, put in place as it is (lazy children joined it, or the
+   * caller checked it): rows and search keys start over; the caller
+   * dispatches (the reducer collapses the tree with its action).
+   */
+  swapDataset(dataset: DataSet<M>): void {
     const { host } = this;
     checkFeatures(host.options, dataset);
     host.memory.replaceData();

@@ -14,7 +14,6 @@
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { defaultHighlight, moved } from '../domain/highlight';
-import { nativePicked } from './pick-transitions';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -171,15 +170,10 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (!multiple || !allowCreate || !featureOf('tags')?.isTagList(action.text)) return null;
       return { command: { run: 'paste', text: action.text } };
     }
-    case 'createPending':
-      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
-    case 'createAnswered':
-      return state.create === 'idle'
-        ? null
-        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
-    case 'createRefused':
-      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     // Tag creation and sortable tags: the tags feature decides (nothing happens without it).
+    case 'createPending':
+    case 'createAnswered':
+    case 'createRefused':
     case 'pickCreated':
     case 'pickPasted':
     case 'reorder':
@@ -220,8 +214,11 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
           also: { validity: 'unknown' },
         },
       };
-    case 'nativePicked':
-      return nativePicked(state, action.chosen, context);
+    case 'nativePicked': {
+      // Only a mounted native select sends it: the native feature decides the value.
+      const value = featureOf('native')?.picked(state.value, action.chosen, context);
+      return value ? { change: { value: settledValue(context, value) }, cause: 'native:change' } : null;
+    }
     case 'nativeOptions':
       return { command: { run: 'installOptions', data: action.data, value: action.value } };
     case 'nativeDisabled':

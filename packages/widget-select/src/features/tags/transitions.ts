@@ -1,5 +1,5 @@
 /**
- * The reducer's decisions for the tags' actions: a created or pasted tag
+ * The reducer's decisions for the tags' actions: a creation's phases, a created or pasted tag
  * picked, and the tags put in a new order (`sortable`: Alt+Arrow keys, a
  * drag). Pure, like the core's reducer, which hands these actions to the
  * tags feature (`reduceTags`) and does nothing with them without it.
@@ -12,7 +12,17 @@ import type { Action } from '../../core/machine/vocabulary';
 /** The actions the tags feature decides. */
 export type TagsAction = Extract<
   Action,
-  { type: 'pickCreated' | 'pickPasted' | 'reorder' | 'moveTag' | 'dropTag' }
+  {
+    type:
+      | 'createPending'
+      | 'createAnswered'
+      | 'createRefused'
+      | 'pickCreated'
+      | 'pickPasted'
+      | 'reorder'
+      | 'moveTag'
+      | 'dropTag';
+  }
 >;
 
 /** What the tags' decisions read besides the state (a part of the reducer's context). */
@@ -32,9 +42,18 @@ export interface TagsTransition {
 /** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
 const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
 
-/** Decides a tags action; null when it changes nothing. */
+/** Decides a tags action (a creation's phase, a pick, a new order); null when it changes nothing. */
 export function reduceTags(state: State, action: TagsAction, context: TagsContext): TagsTransition | null {
   switch (action.type) {
+    // A creation's phases: `createOption` pending, answered (ends the phase), or refused with a message.
+    case 'createPending':
+      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
+    case 'createAnswered':
+      return state.create === 'idle'
+        ? null
+        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
+    case 'createRefused':
+      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     case 'pickCreated':
       return pickedCreated(state, action, context);
     case 'pickPasted':

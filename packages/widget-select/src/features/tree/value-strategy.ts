@@ -80,3 +80,23 @@ export function strategyValue<M>(
     return parent == null || !checked.has(parent);
   });
 }
+
+/** Each value array's last projection: a value is read many times per render. */
+const projections = new WeakMap<
+  readonly string[],
+  { dataset: object; strategy: TreeValue; value: readonly string[] }
+>();
+
+/** {@link strategyValue}, memoised on the value array, the data set and the strategy. */
+export function projectValue<M>(
+  dataset: DataSet<M>,
+  value: readonly string[],
+  strategy: TreeValue,
+  parents: ReadonlyMap<string, string | null>,
+): readonly string[] {
+  const last = projections.get(value);
+  if (last?.dataset === dataset && last.strategy === strategy) return last.value;
+  const projected = strategyValue(dataset, value, strategy, parents);
+  projections.set(value, { dataset, strategy, value: projected });
+  return projected;
+}
