@@ -9,7 +9,7 @@ import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
 import { webdriverCommands } from './tests/webdriver-commands.ts';
-import { webkitProvider } from './tests/webkit-provider.ts';
+import { webkitProvider, webkitWindowCommands } from './tests/webkit-provider.ts';
 
 /**
  * Browser test files that do not run in Firefox, each for the reason beside
@@ -263,7 +263,7 @@ export default defineConfig({
           // The pointer commands sent as WebDriver actions; the others need Playwright.
           browser: (({ commands, ...rest }) => ({
             ...rest,
-            commands: { ...commands, ...webdriverCommands },
+            commands: { ...commands, ...webdriverCommands, ...webkitWindowCommands },
           }))(browser([webkit()])),
         },
       },

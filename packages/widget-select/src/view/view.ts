@@ -16,7 +16,7 @@ import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
-import { activeElementOf, attr, el } from './dom';
+import { activeElementOf, attr, CODE_FOCUS, el, KEY_FOCUS } from './dom';
 import { DropdownView } from './dropdown';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
@@ -310,15 +310,16 @@ export class View<M> {
     if (!this.control.contains(active)) this.focusControl();
   }
 
-  focusControl(): void {
-    this.focusFromCode(this.control);
+  /** Focuses the combobox; `byKey` (one of the widget's keys moved focus) shows the ring. */
+  focusControl(byKey = false): void {
+    this.focusFromCode(this.control, byKey);
   }
 
   /** Moves focus from the widget's own code: openOnFocus does not take it for the user's. */
-  focusFromCode(element: HTMLElement): void {
+  focusFromCode(element: HTMLElement, byKey = false): void {
     this.#focusingFromCode = true;
     try {
-      element.focus({ preventScroll: true });
+      element.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
     } finally {
       this.#focusingFromCode = false;
     }
