@@ -83,17 +83,6 @@ const notYetInWebKit = [
   'sheet',
   'sheet-phone',
   'touch',
-  // `:focus-visible` does not match after a Tab sent through WebKitWebDriver,
-  // so the focus-ring checks find no ring (the other theme checks pass).
-  'base-css',
-  'themes',
-  // The tag reached with Escape, ArrowLeft does not match `:focus` (the
-  // twisty near-miss test passes): not sorted out yet.
-  'targets',
-  // After `multiple` toggles by a rebuild, focus is on <body>, not the control: not sorted out yet.
-  'element/attributes',
-  // WebKitWebDriver finds a row of a dropdown in a modal <dialog> "not interactable" and refuses the click.
-  'form-options',
   // Too slow for the 15 s test timeout in WebKit on two busy cores: 1,000,000
   // measured rows (also ends 8 px low: to be sorted out), 12,000 native options
   // selected at once, 10,000 templated rows scrolled.
@@ -137,7 +126,12 @@ const webkitSet = [
   'element/form',
   'element/shadow',
   'element/upgrade',
+  'element/attributes',
+  'element/rebuild-focus',
   'a11y',
+  'base-css',
+  'themes',
+  'targets',
   'position',
   'top-layer',
   'search-virtual',
