@@ -23,13 +23,13 @@ const FOCUS_NONE = 0;
 
 const pad4 = (n) => (4 - (n % 4)) % 4;
 
-/** A request of `words` 4-byte units: opcode, one data byte, then 32-bit values. */
+/** An X request: opcode, one data byte, its length in 4-byte units, then 32-bit values. */
 function request(opcode, data, ...values) {
   const buffer = Buffer.alloc(4 + values.length * 4);
   buffer.writeUInt8(opcode, 0);
   buffer.writeUInt8(data, 1);
   buffer.writeUInt16LE(1 + values.length, 2);
-  values.forEach((value, i) => buffer.writeUInt32LE(value, 4 + i * 4));
+  for (const [i, value] of values.entries()) buffer.writeUInt32LE(value, 4 + i * 4);
   return buffer;
 }
 
