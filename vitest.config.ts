@@ -9,7 +9,7 @@ import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
 import { webdriverCommands } from './tests/webdriver-commands.ts';
-import { webkitProvider } from './tests/webkit-provider.ts';
+import { webkitProvider, webkitWindowCommands } from './tests/webkit-provider.ts';
 
 /**
  * Browser test files that do not run in Firefox, each for the reason beside
@@ -82,17 +82,6 @@ const notYetInWebKit = [
   'sheet',
   'sheet-phone',
   'touch',
-  // `:focus-visible` does not match after a Tab sent through WebKitWebDriver,
-  // so the focus-ring checks find no ring (the other theme checks pass).
-  'base-css',
-  'themes',
-  // The tag reached with Escape, ArrowLeft does not match `:focus` (the
-  // twisty near-miss test passes): not sorted out yet.
-  'targets',
-  // After `multiple` toggles by a rebuild, focus is on <body>, not the control: not sorted out yet.
-  'element/attributes',
-  // WebKitWebDriver finds a row of a dropdown in a modal <dialog> "not interactable" and refuses the click.
-  'form-options',
   // Too slow for the 15 s test timeout in WebKit on two busy cores: 1,000,000
   // measured rows (also ends 8 px low: to be sorted out), 12,000 native options
   // selected at once, 10,000 templated rows scrolled.
@@ -135,7 +124,12 @@ const webkitSet = [
   'element/form',
   'element/shadow',
   'element/upgrade',
+  'element/attributes',
+  'element/rebuild-focus',
   'a11y',
+  'base-css',
+  'themes',
+  'targets',
   'position',
   'top-layer',
   'search-virtual',
@@ -261,7 +255,7 @@ export default defineConfig({
           // The pointer commands sent as WebDriver actions; the others need Playwright.
           browser: (({ commands, ...rest }) => ({
             ...rest,
-            commands: { ...commands, ...webdriverCommands },
+            commands: { ...commands, ...webdriverCommands, ...webkitWindowCommands },
           }))(browser([webkit()])),
         },
       },

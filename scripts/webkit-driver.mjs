@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { findWebKit, findWebKitDriver, findXvfb } from './chromium.mjs';
+import { blurBrowserWindow, focusBrowserWindow } from './x11-focus.mjs';
 
 /** @returns {Promise<number>} a port nobody listens on now */
 function freePort() {
@@ -68,8 +69,10 @@ async function driverReady(port, driver) {
 
 /**
  * Starts Xvfb and WebKitWebDriver; `stop()` ends both (also done when the
- * process exits).
- * @returns {Promise<{ port: number, stop: () => void }>}
+ * process exits). `focusWindow()` gives the browser's window the display's
+ * keyboard focus, as a window manager would (scripts/x11-focus.mjs): call it
+ * once the browser has opened a page; `blurWindow()` takes it away.
+ * @returns {Promise<{ port: number, stop: () => void, focusWindow: () => Promise<void>, blurWindow: () => Promise<void> }>}
  */
 export async function startWebKitDriver() {
   const [driver, xvfb] = [findWebKitDriver(), findXvfb()];
@@ -93,10 +96,27 @@ export async function startWebKitDriver() {
     });
     children.push(child);
     await driverReady(port, child);
-    return { port, stop };
+    return {
+      port,
+      stop,
+      focusWindow: () => focusWindow(display),
+      blurWindow: () => blurBrowserWindow(display),
+    };
   } catch (error) {
     stop();
     throw error;
+  }
+}
+
+/**
+ * Focuses the browser's window on `display`, waiting for it to be shown.
+ * @param {string} display
+ */
+async function focusWindow(display) {
+  const deadline = Date.now() + 10_000;
+  while (!(await focusBrowserWindow(display))) {
+    if (Date.now() > deadline) throw new Error(`no browser window to focus on the X display ${display}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

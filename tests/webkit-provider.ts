@@ -8,11 +8,18 @@
  * and stops both with the run.
  */
 import { webdriverio } from '@vitest/browser-webdriverio';
+import type { BrowserCommand } from 'vitest/node';
 // @ts-expect-error plain ESM helper without type declarations
 import { startWebKitDriver, webkitCapabilities } from '../scripts/webkit-driver.mjs';
 
 /** Xvfb and WebKitWebDriver, started once per run. */
-let driver: Promise<{ port: number; stop: () => void }> | undefined;
+interface Driver {
+  port: number;
+  stop: () => void;
+  focusWindow: () => Promise<void>;
+  blurWindow: () => Promise<void>;
+}
+let driver: Promise<Driver> | undefined;
 const stopAll = () => {
   const running = driver;
   driver = undefined;
@@ -25,6 +32,7 @@ const stopAll = () => {
 type Provider = ReturnType<typeof webdriverio>;
 type Instance = ReturnType<Provider['providerFactory']> & {
   openBrowser(): Promise<unknown>;
+  openPage(sessionId: string, url: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -75,9 +83,16 @@ export function webkitProvider(): Provider {
       const openBrowser = provider.openBrowser.bind(provider);
       provider.openBrowser = async () => {
         if (!driver) startWatchdog();
-        driver ??= startWebKitDriver() as Promise<{ port: number; stop: () => void }>;
+        driver ??= startWebKitDriver() as Promise<Driver>;
         options.port = (await driver).port;
         return openBrowser();
+      };
+      // Each test file's page opens in a window that has the keyboard focus,
+      // as a user's would: else WebKit matches no `:focus` (scripts/x11-focus.mjs).
+      const openPage = provider.openPage.bind(provider);
+      provider.openPage = async (sessionId, url) => {
+        await openPage(sessionId, url);
+        await (await driver)?.focusWindow();
       };
       const close = provider.close.bind(provider);
       provider.close = async () => {
@@ -91,4 +106,24 @@ export function webkitProvider(): Provider {
       return provider;
     },
   };
+}
+
+/**
+ * Test command (WebKit only): `false` puts the browser's window in the
+ * background, as when the user turns to another application; `true` brings it
+ * back with the keyboard focus.
+ */
+const windowFocus: BrowserCommand<[focused: boolean]> = async (_context, focused) => {
+  const running = await driver;
+  if (!running) throw new Error('windowFocus needs the WebKit provider');
+  await (focused ? running.focusWindow() : running.blurWindow());
+};
+
+export const webkitWindowCommands = { windowFocus };
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** WebKit only: the browser's window in the background (`false`) or back with the focus (`true`). */
+    windowFocus: (focused: boolean) => Promise<void>;
+  }
 }

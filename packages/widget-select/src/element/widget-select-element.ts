@@ -28,6 +28,7 @@ import {
 import { formValues, savedOptionsMissing } from './form';
 import { buildInnerWidget, type InnerWidget } from './inner-widget';
 import { ElementMethods } from './methods';
+import { activeElementOf } from '../view/dom';
 import { adoptStyles } from './styles';
 import {
   cleanValue,
@@ -305,7 +306,9 @@ export class WidgetSelectElement extends ElementMethods {
 
   /** Rebuilds the widget for options it reads only once, keeping value, focus and form state. */
   #rebuild(): void {
-    const focused = this.matches(':focus-within');
+    // The focused element, not `:focus-within`: in a window in the background
+    // no `:focus` matches, and the focus must still be there when the user is back.
+    const focused = this.contains(activeElementOf(this));
     this.#teardown();
     this.#build();
     if (focused) this.focus({ preventScroll: true });

@@ -13,8 +13,8 @@
  * times slower to render while a screen reader runs.
  */
 
-import type { Derived, WidgetPort } from '../core/machine/port';
 import { capped } from '../core/domain/text-limit';
+import type { Derived, WidgetPort } from '../core/machine/port';
 import { featureOf } from '../features/registry';
 import type { TagChunksPart } from '../features/types';
 import { format } from '../i18n';

@@ -22,6 +22,17 @@ export function attr(node: Element, name: string, value: string | null): void {
 }
 
 /**
+ * Focus moved by one of the widget's keys: the focus ring shows. Chromium
+ * shows it after any key, but WebKit shows a ring on a script's focus only
+ * when the element focused before had one, which a field opened by the
+ * pointer has not: a tag reached with ArrowLeft after Escape would show none.
+ */
+export const KEY_FOCUS = { preventScroll: true, focusVisible: true } as FocusOptions;
+
+/** Focus moved by the widget on a pointer action or on its own: the browser decides the ring. */
+export const CODE_FOCUS: FocusOptions = { preventScroll: true };
+
+/**
  * The focused element in the tree `node` lives in: `document.activeElement`
  * is only the host of the shadow root that holds the focus.
  */

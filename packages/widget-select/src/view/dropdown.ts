@@ -4,9 +4,9 @@
  * while open.
  */
 
-import type { WidgetPort } from '../core/machine/port';
 import { highlightRow } from '../core/domain/row-list';
 import { rowGroup, statusNode } from '../core/domain/rows';
+import type { WidgetPort } from '../core/machine/port';
 import { groupSelection } from '../core/machine/selection-changes';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';

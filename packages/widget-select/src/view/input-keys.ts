@@ -35,7 +35,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
         if (last === undefined) return;
         // Focus leaves the combobox for the tags, so its list closes first.
         send({ type: 'close', cause: 'user:close' });
-        focusTag(view, last);
+        focusTag(view, last, true);
         break;
       }
       case 'clear':

@@ -37,7 +37,7 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     if (remove) {
       // Focus goes to a neighbouring tag (or the control), not to <body> with the removed button.
       const tag = remove.closest<HTMLElement>(`.${cls.tag}[data-value]`);
-      if (tag) removeTag(view, tag);
+      if (tag) removeTag(view, tag, false);
       return;
     }
     if (target.closest(`.${cls.clear}`)) {

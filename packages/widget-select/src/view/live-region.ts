@@ -11,11 +11,11 @@
  * no count: the list itself says how many options it has.
  */
 
-import type { Cause } from '../core/machine/actions';
-import type { WidgetPort } from '../core/machine/port';
 import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import { capped } from '../core/domain/text-limit';
+import type { Cause } from '../core/machine/actions';
+import type { WidgetPort } from '../core/machine/port';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';

@@ -4,8 +4,9 @@
  * Under virtual scrolling a group may be rendered without its header; it is
  * then named by the group's label (aria-label), so no reference dangles.
  */
-import type { Derived } from '../core/machine/port';
+
 import { rowGroup, statusNode } from '../core/domain/rows';
+import type { Derived } from '../core/machine/port';
 import { cls } from './classes';
 import { attr, el } from './dom';
 

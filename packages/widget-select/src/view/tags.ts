@@ -5,6 +5,7 @@
  * when sortable.
  */
 import { cls } from './classes';
+import { CODE_FOCUS, KEY_FOCUS } from './dom';
 import { tagKeyAction } from './keyboard';
 import type { View } from './view';
 
@@ -14,11 +15,11 @@ export function tagElements<M>(view: View<M>): HTMLElement[] {
   return Array.from(view.controlView.values.querySelectorAll<HTMLElement>(TAG_SELECTOR));
 }
 
-/** Focuses the tag of `value` (after a re-render), or the control when gone. */
-export function focusTag<M>(view: View<M>, value: string | undefined): void {
+/** Focuses the tag of `value` (after a re-render), or the control when gone; `byKey` shows the ring. */
+export function focusTag<M>(view: View<M>, value: string | undefined, byKey: boolean): void {
   const tag = tagElements(view).find((element) => element.dataset.value === value);
-  if (tag) tag.focus({ preventScroll: true });
-  else view.focusControl();
+  if (tag) tag.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
+  else view.focusControl(byKey);
 }
 
 /**
@@ -26,7 +27,7 @@ export function focusTag<M>(view: View<M>, value: string | undefined): void {
  * in the widget: on the previous tag, else the next, else the search input or
  * the control. A removal that beforeUnselect refused leaves focus alone.
  */
-export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
+export function removeTag<M>(view: View<M>, tag: HTMLElement, byKey: boolean): void {
   const tags = tagElements(view);
   const index = tags.indexOf(tag);
   const value = tag.dataset.value as string;
@@ -34,8 +35,8 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement): void {
   view.port.send({ type: 'remove', value, cause: 'user:remove' });
   if (view.port.derived.publicValue().includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);
-  if (next) next.focus({ preventScroll: true });
-  else view.focusTyping();
+  if (next) next.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
+  else view.focusTyping(byKey);
 }
 
 export function bindTagKeys<M>(view: View<M>): void {
@@ -58,23 +59,23 @@ export function bindTagKeys<M>(view: View<M>): void {
         case 'moveLeft':
         case 'moveRight':
           port.send({ type: 'moveTag', value, by: action === 'moveLeft' ? -1 : 1 });
-          focusTag(view, value);
+          focusTag(view, value, true);
           break;
         case 'previous':
-          tags[Math.max(0, index - 1)]?.focus({ preventScroll: true });
+          tags[Math.max(0, index - 1)]?.focus(KEY_FOCUS);
           break;
         case 'next': {
           // Past the last tag shown of a large selection: its next tags first.
           const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
-          if (index < shown.length - 1) shown[index + 1]?.focus({ preventScroll: true });
-          else view.focusTyping();
+          if (index < shown.length - 1) shown[index + 1]?.focus(KEY_FOCUS);
+          else view.focusTyping(true);
           break;
         }
         case 'remove':
-          removeTag(view, tag);
+          removeTag(view, tag, true);
           break;
         case 'leave':
-          view.focusControl();
+          view.focusControl(true);
           break;
       }
     },

@@ -12,8 +12,9 @@
  * keeps `required` and receives the custom message, so the browser blocks
  * submission exactly as it would for a plain select.
  */
-import type { WidgetPort } from '../core/machine/port';
+
 import type { State } from '../core/domain/state';
+import type { WidgetPort } from '../core/machine/port';
 import type { NativeBridge } from '../native/bridge';
 import { cls } from './classes';
 import { attr } from './dom';

@@ -5,11 +5,12 @@
  * reads and acts through, and subscribes the renderers to the commits.
  * Input handling lives in `input.ts`.
  */
-import type { FocusIntent } from '../core/machine/actions';
-import { portOf, type ViewHost, type WidgetPort } from '../core/machine/port';
+
 import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
+import type { FocusIntent } from '../core/machine/actions';
+import { portOf, type ViewHost, type WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';
 import { featureOf, nativeFeature } from '../features/registry';
 import type { SheetPart } from '../features/types';
@@ -17,7 +18,7 @@ import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
-import { activeElementOf, attr, el } from './dom';
+import { activeElementOf, attr, CODE_FOCUS, el, KEY_FOCUS } from './dom';
 import { DropdownView } from './dropdown';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
@@ -325,23 +326,24 @@ export class View<M> {
     if (!this.control.contains(active)) this.focusControl();
   }
 
-  focusControl(): void {
-    this.focusFromCode(this.control);
+  /** Focuses the combobox; `byKey` (one of the widget's keys moved focus) shows the ring. */
+  focusControl(byKey = false): void {
+    this.focusFromCode(this.control, byKey);
   }
 
-  /** Focuses where typing goes: the open list's search field when it shows one, else the control. */
-  focusTyping(): void {
+  /** Focuses where typing goes: the open list's search field when it shows one, else the control; `byKey` shows the ring. */
+  focusTyping(byKey = false): void {
     const { search } = this.dropdownView;
     if (this.port.state.open && this.port.derived.searchVisible() && search.isConnected) {
-      this.focusFromCode(search);
-    } else this.focusControl();
+      this.focusFromCode(search, byKey);
+    } else this.focusControl(byKey);
   }
 
   /** Moves focus from the widget's own code: openOnFocus does not take it for the user's. */
-  focusFromCode(element: HTMLElement): void {
+  focusFromCode(element: HTMLElement, byKey = false): void {
     this.#focusingFromCode = true;
     try {
-      element.focus({ preventScroll: true });
+      element.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
     } finally {
       this.#focusingFromCode = false;
     }

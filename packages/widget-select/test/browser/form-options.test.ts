@@ -354,7 +354,9 @@ test('without groupSelect a group header is not actionable', async () => {
 });
 
 test('inside a modal <dialog>, a dropdown portalled into the dialog can be clicked', async () => {
-  const host = fixture('<dialog><div id="in-dialog"></div></dialog>');
+  // A dialog of a form's size: the dropdown inside it is clipped by the dialog's own
+  // `overflow: auto` (the browser's style) where it reaches past the dialog's box.
+  const host = fixture('<dialog style="width: 320px; height: 360px"><div id="in-dialog"></div></dialog>');
   const dialog = host.querySelector('dialog')!;
   dialog.showModal();
   const widget = mount(

@@ -4,6 +4,7 @@ import type { Option } from '../../src/index';
 import { chromiumOnly } from './engines';
 import {
   $,
+  clickControl,
   control,
   fixture,
   fruits,
@@ -172,6 +173,24 @@ test('tags are reached with ArrowLeft; Backspace removes the focused tag; ArrowR
   expect((document.activeElement as HTMLElement).dataset.value).toBe('apple');
   await userEvent.keyboard('{ArrowRight}{ArrowRight}');
   expect(document.activeElement).toBe(control());
+});
+
+test('a tag reached with keys shows its focus ring, after a click on the field too', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  await clickControl();
+  // Escape puts focus back on the field without a ring (a pointer opened it);
+  // each key that moves focus to a tag must still show where it is.
+  await userEvent.keyboard('{Escape}{ArrowLeft}');
+  expect(document.activeElement).toBe(tags()[2]);
+  expect(tags()[2]!.matches(':focus-visible')).toBe(true);
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(tags()[1]!.matches(':focus-visible')).toBe(true);
+  await userEvent.keyboard('{Delete}');
+  expect(document.activeElement).toBe(tags()[0]);
+  expect(tags()[0]!.matches(':focus-visible')).toBe(true);
+  await userEvent.keyboard('{ArrowRight}');
+  expect(tags()[1]!.matches(':focus-visible')).toBe(true);
 });
 
 test('sortable: Alt+Arrow on a focused tag reorders with reorder then change; getValue follows', async () => {

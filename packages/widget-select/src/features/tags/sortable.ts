@@ -58,7 +58,7 @@ export function bindSortable<M>(view: View<M>): void {
     suppressClick = true;
     if (!commit) return;
     port.send({ type: 'dropTag', value, at: insertAt });
-    focusTag(view, value);
+    focusTag(view, value, false);
   };
 
   values.addEventListener(
