@@ -110,7 +110,7 @@ async function explorer(page: Page, path: string): Promise<{ root: Locator; widg
   return { root, widget };
 }
 
-test('single: the explorer flips clearable, disabled and theme live', async ({ page }) => {
+test('single: the explorer flips clearable, disabled and theme live @all-engines', async ({ page }) => {
   const errors = watchErrors(page);
   const { root, widget } = await explorer(page, 'features/single.md');
   await openAndPick(widget);
