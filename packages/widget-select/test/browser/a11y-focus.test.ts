@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
 import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
-import { chromiumOnly, engine, notInFirefox } from './engines';
+import { chromiumOnly, engine } from './engines';
 import { $, clickControl, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { steppedTimers } from './waits';
 
@@ -306,44 +306,42 @@ async function axeFindings(context: Element): Promise<string[]> {
   );
 }
 
-// Firefox ESR 153's content process dies (SIGSEGV) when a script reads
-// `ariaLabelledByElements` of an element with `aria-labelledby` after a real
-// click on it: `<span id="c">Fruit</span><div aria-labelledby="c" tabindex="0">`,
-// a pointer click on the div, then `div.ariaLabelledByElements`. No widget is
-// needed to crash it; axe-core reads that property to name elements.
-notInFirefox(
-  'axe: no violations and no ARIA attribute items to review, closed and open, in the modes changed here',
-  'ESR 153 crashes reading ariaLabelledByElements after a click on the element',
-  async () => {
-    const { host, select } = labelled('', 'banana');
-    mount({ clearable: true }, select);
-    expect(await axeFindings(host)).toEqual([]);
-    await userEvent.click(control());
-    expect(await axeFindings(host)).toEqual([]);
-    await userEvent.keyboard('{Escape}');
+test('axe: no violations and no ARIA attribute items to review, closed and open, in the modes changed here', async () => {
+  const { host, select } = labelled('', 'banana');
+  mount({ clearable: true }, select);
+  expect(await axeFindings(host)).toEqual([]);
+  // Opened from the keyboard: Firefox ESR 153's content process dies (SIGSEGV)
+  // when a script reads `ariaLabelledByElements` of an element with
+  // `aria-labelledby` after a pointer click on it, as axe-core does to name the
+  // combobox. No widget is needed: `<span id="c">Fruit</span><div
+  // aria-labelledby="c" tabindex="0">`, a click on the div, then
+  // `div.ariaLabelledByElements`.
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(await axeFindings(host)).toEqual([]);
+  await userEvent.keyboard('{Escape}');
 
-    const plain = fixture('<div id="m" aria-label="Fruits"></div>');
-    const widget = mount(
-      { data: fruits, multiple: true, clearable: true, allowCreate: true },
-      plain.querySelector<HTMLElement>('#m')!,
-    );
-    widget.setValue(['apple', 'cherry']);
-    await frame();
-    expect(await axeFindings(plain)).toEqual([]);
-    await userEvent.click(control());
-    await userEvent.keyboard('kiwi');
-    expect(await axeFindings(plain)).toEqual([]);
-    widget.destroy();
+  const plain = fixture('<div id="m" aria-label="Fruits"></div>');
+  const widget = mount(
+    { data: fruits, multiple: true, clearable: true, allowCreate: true },
+    plain.querySelector<HTMLElement>('#m')!,
+  );
+  widget.setValue(['apple', 'cherry']);
+  await frame();
+  expect(await axeFindings(plain)).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.keyboard('kiwi');
+  expect(await axeFindings(plain)).toEqual([]);
+  widget.destroy();
 
-    const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
-    const treeHost = fixture('<div id="t" aria-label="Food"></div>');
-    mount({ data: tree, searchable: false }, treeHost.querySelector<HTMLElement>('#t')!);
-    expect(await axeFindings(treeHost)).toEqual([]);
-    await userEvent.click(control());
-    await userEvent.keyboard('{ArrowDown}');
-    expect(await axeFindings(treeHost)).toEqual([]);
-  },
-);
+  const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
+  const treeHost = fixture('<div id="t" aria-label="Food"></div>');
+  mount({ data: tree, searchable: false }, treeHost.querySelector<HTMLElement>('#t')!);
+  expect(await axeFindings(treeHost)).toEqual([]);
+  await userEvent.click(control());
+  await userEvent.keyboard('{ArrowDown}');
+  expect(await axeFindings(treeHost)).toEqual([]);
+});
 
 test('ArrowLeft from the open search to the tags closes the list: focus while open is always a combobox', async () => {
   const widget = mount({ data: fruits, multiple: true });
