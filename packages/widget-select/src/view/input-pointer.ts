@@ -74,11 +74,21 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     if (entry < 0) return;
     if (!featureOf('tree')?.twistyClick(port, event.target, entry)) send({ type: 'pick', entry });
   });
+  /** Where the pointer last moved over the list, in the viewport; none once it left. */
+  let pointerAt: { x: number; y: number } | null = null;
   on(list, 'pointermove', (event) => {
     // A finger has no hover: it moves when it scrolls the list.
     if (event.pointerType === 'touch') return;
+    // WebKit (Safari) sends a move where the pointer rests whenever the rows
+    // scroll under it: the keys that scrolled the list keep their highlight.
+    const still = pointerAt?.x === event.clientX && pointerAt.y === event.clientY;
+    pointerAt = { x: event.clientX, y: event.clientY };
+    if (still) return;
     const entry = rowEntry(event);
     if (entry >= 0) send({ type: 'hover', entry });
+  });
+  on(list, 'pointerleave', () => {
+    pointerAt = null;
   });
 
   // The labels of a native select, or of the element that owns the mount,

@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { chromiumOnly } from './engines';
+import { chromiumOnly, engine } from './engines';
 import {
   $,
   clickControl,
@@ -11,6 +11,7 @@ import {
   mount,
   recordEvents,
   rowLabels,
+  rows,
   search,
   tagValues,
 } from './helpers';
@@ -50,6 +51,28 @@ test('PageDown and PageUp jump 10 rows, clamped at the ends', async () => {
   expect(highlighted()?.textContent).toBe('Item 19');
   await userEvent.keyboard('{PageUp}{PageUp}{PageUp}');
   expect(highlighted()?.textContent).toBe('Item 0');
+});
+
+test('the keys keep their highlight when the list scrolls under a resting pointer; moving the pointer takes it', async () => {
+  mount({ data: many });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  await userEvent.hover(rows()[2]!);
+  expect(highlighted()?.textContent).toBe('Item 2');
+  let moves = 0;
+  list.addEventListener('pointermove', () => moves++);
+  await userEvent.keyboard('{ArrowDown}'.repeat(12));
+  expect(list.scrollTop).toBeGreaterThan(0);
+  // WebKit (Safari) sends a pointer move at the same place once the rows have
+  // moved under the pointer, a moment after the scroll; Chromium and Firefox do not.
+  if (engine === 'webkit') await vi.waitFor(() => expect(moves).toBeGreaterThan(0));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  expect(highlighted()?.textContent).toBe('Item 14');
+  expect(search()?.getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
+  // A real move of the pointer still highlights the row it reaches.
+  const target = rows().find((row) => row.textContent === 'Item 12')!;
+  await userEvent.hover(target);
+  expect(highlighted()).toBe(target);
 });
 
 test('disabled options are skipped by the keyboard', async () => {
