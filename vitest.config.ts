@@ -26,9 +26,6 @@ import { webkitProvider, webkitWindowCommands } from './tests/webkit-provider.ts
  * tests hold the press as a person does, so such a layout fails every time.)
  */
 const notYetInFirefox = [
-  // Shadow-root placement without the Popover API opens below instead of flipping up, and the
-  // dark theme's border colour differs in Firefox's shadow root: not sorted out yet.
-  'element/shadow',
   // Forced-colours emulation is Chromium's (the DevTools protocol).
   'forced-colors',
   // Passes alone; in a full Firefox run on a loaded machine "next pages on scroll" failed, on
