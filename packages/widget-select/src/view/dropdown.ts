@@ -255,13 +255,38 @@ export class DropdownView<M> {
     return this.optionCounts.upTo[position] as number;
   }
 
-  /** Refreshes highlight/selection on rendered rows and reveals the highlighted one. */
+  /**
+   * The highlight last scrolled into view: its row (or the create row), its
+   * position and the query it was for. Empty until the list opens.
+   */
+  private revealed = '';
+
+  /** The list opens: its highlighted row is scrolled into view, whatever was shown before. */
+  forgetReveal(): void {
+    this.revealed = '';
+  }
+
+  /**
+   * Whether the highlight moved (another row, another position, another
+   * query) since it was last scrolled into view. Only then is it revealed
+   * again: any other change (the next page asked for or arriving, a value
+   * set by the page) leaves the scroll position to the user, who may have
+   * scrolled away to read on or to reach the next page.
+   */
+  private highlightMoved(row: number | 'create' | null, position: number): boolean {
+    const highlight = `${row} ${position} ${this.port.state.query}`;
+    const moved = highlight !== this.revealed;
+    this.revealed = highlight;
+    return moved;
+  }
+
+  /** Refreshes highlight/selection on rendered rows and reveals the highlighted one when it moved. */
   refresh(): string | null {
     this.virtual.refresh();
     const { highlighted } = this.port.state;
     if (highlighted.kind === 'create' && this.createRowView && this.virtual.leading.length > 0) {
       this.virtual.pinned = -1;
-      this.list.scrollTop = 0;
+      if (this.highlightMoved('create', 0)) this.list.scrollTop = 0;
       return this.createRowView.element.id;
     }
     const row = highlightRow(highlighted);
@@ -269,8 +294,10 @@ export class DropdownView<M> {
     // The active descendant stays rendered while a wheel or touch scroll
     // moves the rest of the list.
     this.virtual.pinned = position;
+    const moved = this.highlightMoved(row, position);
     if (position < 0) return null;
-    this.virtual.reveal(position);
+    if (moved) this.virtual.reveal(position);
+    else if (!this.virtual.elementAt(position)) this.virtual.render();
     return this.virtual.elementAt(position)?.id ?? null;
   }
 }

@@ -275,6 +275,7 @@ export class View<M> {
     const { dropdownView } = this;
     const { dropdown } = dropdownView;
     this.renderedRows = null;
+    dropdownView.forgetReveal();
     dropdownView.search.value = this.port.state.query;
     this.dropdownView.configure(this.name.labelledBy, this.name.label);
     // Without widget-select/sheet, 'auto' is always the dropdown ('sheet' throws at install).

@@ -117,8 +117,11 @@ test('a dropdown portalled to the body from a shadow root stays open while used 
 
 test('placement sees clipping ancestors outside the shadow root (without the Popover API): no room below flips the dropdown up', () =>
   withoutPopover(async () => {
+    // The control sits at the foot of a scroller with nothing to scroll: Playwright's Firefox
+    // driver scrolls every element it clicks to the middle of its scrollers, even one in full
+    // view, which in a scroller with room to scroll leaves as much room below as above.
     const outer = fixture(`<div id="scroller" style="height: 220px; overflow: auto">
-      <div style="height: 150px"></div><div id="component"></div><div style="height: 400px"></div>
+      <div style="height: 170px"></div><div id="component"></div>
     </div>`);
     const component = outer.querySelector('#component')!;
     const shadow = component.attachShadow({ mode: 'open' });
@@ -126,6 +129,10 @@ test('placement sees clipping ancestors outside the shadow root (without the Pop
     shadow.innerHTML = `<widget-select label="Fruit" searchable="false">${options}</widget-select>`;
     const control = shadow.querySelector<HTMLElement>('.widget-select__control')!;
     await userEvent.click(control);
+    const roomBelow =
+      outer.querySelector('#scroller')!.getBoundingClientRect().bottom -
+      control.getBoundingClientRect().bottom;
+    expect(roomBelow).toBeLessThan(20);
     const dropdown = shadow.querySelector<HTMLElement>('.widget-select__dropdown')!;
     expect(dropdown.getAttribute('data-placement')).toBe('top');
   }));
@@ -152,9 +159,9 @@ test('a portalled dropdown follows a scroller inside the shadow root', async () 
   expect(gap()).toBeCloseTo(before, 0);
 });
 
-/** A host component whose shadow root holds the element and no styles of its own. */
+/** A host component whose shadow root holds the element and no styles of its own, below a paragraph of the page. */
 function unstyledShadow(inner: string) {
-  const host = fixture('<div id="bare"></div>').querySelector('#bare')!;
+  const host = fixture('<p id="page-text">Elsewhere</p><div id="bare"></div>').querySelector('#bare')!;
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.innerHTML = inner;
   return shadow;
@@ -177,10 +184,17 @@ test('in a shadow root without styles the element brings its own: a real click o
   const box = dark!.getBoundingClientRect();
   expect(box.width).toBeGreaterThan(100);
   expect(box.height).toBeGreaterThanOrEqual(38);
+  // The pointer may rest where an earlier click left it, over this control, which then wears its
+  // hover border: it moves off to read the resting colours, onto the page (WebKit's driver finds
+  // an element in a shadow root by a CSS path, which can lead to its first look-alike).
+  await userEvent.hover(document.querySelector<HTMLElement>('#page-text')!);
   // The dark theme's --ws-bg / --ws-border, and the default theme's for the other.
   expect(getComputedStyle(dark!).backgroundColor).toBe('rgb(28, 33, 40)');
   expect(getComputedStyle(dark!).borderTopColor).toBe('rgb(118, 131, 144)');
   expect(getComputedStyle(light!).backgroundColor).toBe('rgb(255, 255, 255)');
+  // And its --ws-border-hover under the pointer.
+  await userEvent.hover(dark!);
+  expect(getComputedStyle(dark!).borderTopColor).toBe('rgb(173, 186, 199)');
   await userEvent.click(dark!);
   expect(dark!.getAttribute('aria-expanded')).toBe('true');
   const row = shadow.querySelector<HTMLElement>('.widget-select__option')!;

@@ -13,10 +13,27 @@ afterAll(async () => {
 });
 
 const list = () => $('.widget-select__list')!;
+
+/**
+ * A name for one run of a test, sent with its requests: the server counts
+ * them apart, so a retry reads its own and not those of the attempt that
+ * failed (some of them may still be on their way).
+ */
+let runs = 0;
+const newClient = () => `http-${++runs}`;
+
+/** The paths `client` requested since the last read, without the client parameter. */
+async function requestsOf(client: string): Promise<string[]> {
+  return (await commands.remoteServerRequests(client)).map((path) => path.replace(`client=${client}&`, ''));
+}
+
 const errors = (log: [string, unknown][]) => log.filter(([n]) => n === 'error').map(([, v]) => v as Error);
 
 test('GET with q and page, JSON answers, next pages on scroll', async () => {
-  const widget = mount({ ajax: { url: `${origin}/people`, debounce: 20, pagination: true } });
+  const client = newClient();
+  const widget = mount({
+    ajax: { url: `${origin}/people?client=${client}`, debounce: 20, pagination: true },
+  });
   const log = recordEvents(widget);
   await userEvent.click(control());
   // Ten rows barely overflow the list, so the next page fills it at once.
@@ -39,7 +56,7 @@ test('GET with q and page, JSON answers, next pages on scroll', async () => {
     ]);
   await userEvent.click(rows()[0]!);
   expect(widget.getValue()).toBe('p2');
-  expect(await commands.remoteServerRequests()).toEqual([
+  expect(await requestsOf(client)).toEqual([
     '/people?q=&page=0',
     '/people?q=&page=1',
     '/people?q=&page=2',
@@ -49,15 +66,16 @@ test('GET with q and page, JSON answers, next pages on scroll', async () => {
 });
 
 test('params and a url function shape the request', async () => {
+  const client = newClient();
   mount({
     ajax: {
-      url: (_query, page) => `${origin}/people?v=1&page=${page}`,
+      url: (_query, page) => `${origin}/people?client=${client}&v=1&page=${page}`,
       params: (query, page) => ({ q: query.toUpperCase(), tag: ['a', 'b'], page, skip: null }),
     },
   });
   await userEvent.click(control());
   await expect.poll(() => rows().length).toBe(10);
-  expect(await commands.remoteServerRequests()).toEqual(['/people?v=1&page=0&q=&tag=a&tag=b']);
+  expect(await requestsOf(client)).toEqual(['/people?v=1&page=0&q=&tag=a&tag=b']);
 });
 
 test('HTTP 500 and malformed JSON give error events with clear messages and the error row', async () => {

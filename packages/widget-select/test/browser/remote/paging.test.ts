@@ -1,19 +1,24 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, highlighted, mount, rowLabels, rows } from '../helpers';
+import { $, clickControl, control, highlighted, mount, rowLabels, rows, search } from '../helpers';
 import { frames } from '../waits';
 import { pagedBackend, people } from './backend';
 
 const list = () => $('.widget-select__list')!;
 
-/** Scrolls the list to its end the way a wheel or drag would (a real scroll event). */
-async function scrollToEnd(): Promise<void> {
+/**
+ * Scrolls the list to its end the way a wheel or drag would (a real scroll
+ * event) and returns the scroll position it reached.
+ */
+async function scrollToEnd(): Promise<number> {
   const element = list();
   const scrolled = new Promise((resolve) => element.addEventListener('scroll', resolve, { once: true }));
   const before = element.scrollTop;
   element.scrollTop = element.scrollHeight;
+  const reached = element.scrollTop;
   // Already at the end: no scroll event comes, so do not wait for one.
-  if (element.scrollTop !== before) await scrolled;
+  if (reached !== before) await scrolled;
+  return reached;
 }
 
 test('scrolling near the bottom loads the next page of a plain list until hasMore is false', async () => {
@@ -42,6 +47,51 @@ test('a virtual list loads more when scrolled near its end and keeps the DOM sma
   await scrollToEnd();
   await expect.poll(() => rows()[0]?.getAttribute('aria-setsize')).toBe('300');
   expect(rows().length).toBeLessThan(100);
+  expect(backend.calls.map((c) => c.page)).toEqual([0, 1]);
+});
+
+test('a plain list stays where the user scrolled it while the next page loads and after it arrives', async () => {
+  const backend = pagedBackend({ total: 50, pageSize: 20 });
+  mount({ virtualScroll: false, ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(20);
+  const end = await scrollToEnd();
+  await expect.poll(() => rows().length).toBe(40);
+  await frames();
+  expect(list().scrollTop).toBe(end);
+  // The highlight has not moved: it stays on the first row, out of view above.
+  expect(highlighted()?.textContent).toBe('Person 001');
+});
+
+test('a virtual list stays where the user scrolled it while the next page loads and after it arrives', async () => {
+  const backend = pagedBackend({ total: 400, pageSize: 150 });
+  mount({ ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows()[0]?.getAttribute('aria-setsize')).toBe('150');
+  const end = await scrollToEnd();
+  await expect.poll(() => rows()[0]?.getAttribute('aria-setsize')).toBe('300');
+  await frames();
+  expect(list().scrollTop).toBe(end);
+  // Out of view, the highlighted row stays rendered: the search field's aria-activedescendant names it.
+  expect(highlighted()?.textContent).toBe('Person 001');
+  expect(search()?.getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
+});
+
+test('a change between the scroll and the next frame does not lose the next page', async () => {
+  // Paging reads the scroll position at the next frame, and on a busy machine
+  // frames come far apart: whatever changes before then (here the page sets
+  // the value) must leave the position the user scrolled to.
+  const backend = pagedBackend({ total: 50, pageSize: 20 });
+  const widget = mount({
+    multiple: true,
+    virtualScroll: false,
+    ajax: { request: backend.request, pagination: true },
+  });
+  await clickControl();
+  await expect.poll(() => rows().length).toBe(20);
+  list().scrollTop = list().scrollHeight;
+  widget.setValue(['p3']);
+  await expect.poll(() => rows().length).toBe(40);
   expect(backend.calls.map((c) => c.page)).toEqual([0, 1]);
 });
 
