@@ -18,6 +18,7 @@ import type {
 } from '../core/machine/host';
 import type { PluginController, PluginHost, PluginSeams } from '../core/machine/plugins';
 import type { validateAjax } from './remote/config';
+import type { reduceRemote } from './remote/transitions';
 import type { State } from '../core/domain/state';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
@@ -100,6 +101,8 @@ export interface RemoteFeature {
   readonly name: 'remote';
   readonly validateAjax: typeof validateAjax;
   source<M>(host: FeatureHost<M>): RemoteSource;
+  /** Decides the remote source's phases: a load's phase, a reload while the list is closed. */
+  readonly reduce: typeof reduceRemote;
   /** Fills the loading / error row. */
   renderMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void;
   /** Retry button and paging on scroll. */

@@ -180,20 +180,10 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'moveTag':
     case 'dropTag':
       return featureOf('tags')?.reduce(state, action, context) ?? null;
-    case 'remotePhase': {
-      const { phase } = action;
-      return {
-        change: {
-          remote: phase,
-          ...(phase === 'error' && { remoteFailed: true }),
-          // A sweep of the remaining pages (select all matching) ends with its loading phase.
-          ...(phase !== 'loading' && state.remoteProgress !== null && { remoteProgress: null }),
-        },
-        cause: 'remote:load',
-      };
-    }
+    // Remote data: the remote feature decides (nothing happens without it).
+    case 'remotePhase':
     case 'remoteStale':
-      return { change: { remoteStale: true }, cause: 'remote:load' };
+      return featureOf('remote')?.reduce(state, action) ?? null;
     case 'retry':
       return { command: { run: 'retry' } };
     case 'loadMore':
