@@ -25,6 +25,7 @@ import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { nativePicked } from '../native/transitions';
+import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { isTagList } from './tags/creation';
@@ -166,6 +167,8 @@ export interface NativeFeature {
 export interface ResolveFeature {
   readonly name: 'resolve';
   resolver<M>(host: ResolverHost<M>): ResolverPort;
+  /** Decides the resolver's answer (`valuesResolved`): the labels show, values it lacked may leave. */
+  readonly reduce: typeof reduceResolved;
 }
 
 /** The open list as a bottom sheet, while `active`; the view opens it where it would attach the dropdown. */

@@ -121,12 +121,6 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       const refusal = capRefusal(context, state, value, matching);
       return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
     }
-    case 'valuesResolved': {
-      const prune = new Set(action.prune);
-      const change: Change = { dataVersion: state.dataVersion + 1 };
-      if (prune.size > 0) change.value = state.value.filter((value) => !prune.has(value));
-      return { change, cause: 'remote:resolve' };
-    }
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
@@ -184,6 +178,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'remotePhase':
     case 'remoteStale':
       return featureOf('remote')?.reduce(state, action) ?? null;
+    // The answer of resolveOptions: the resolve feature, whose resolver alone sends it, decides.
+    case 'valuesResolved':
+      return featureOf('resolve')?.reduce(state, action) ?? null;
     case 'retry':
       return { command: { run: 'retry' } };
     case 'loadMore':
