@@ -49,11 +49,25 @@ export interface TreeRowPart {
   updateStatus(row: HTMLElement, entry: number): void;
 }
 
+/**
+ * The dropdown's list as the create row uses it (the view's virtual list):
+ * the rows placed before the option rows, and the row kept rendered.
+ */
+export interface LeadingRows {
+  leading: HTMLElement[];
+  pinned: number;
+  render(): void;
+}
+
 /** The "create «text»" row above the options. */
 export interface CreateRowPart {
-  readonly element: HTMLElement;
-  /** Renders for the current state; returns whether the row is shown. */
-  render(): boolean;
+  /** Renders for the current state, placed before the option rows of `rows` while shown. */
+  place(rows: LeadingRows): void;
+  /**
+   * The row's id while it is shown and highlighted (the list, `element`,
+   * scrolled to its top); null otherwise.
+   */
+  reveal(rows: LeadingRows, element: HTMLElement): string | null;
 }
 
 /**

@@ -115,12 +115,7 @@ export class DropdownView<M> {
   renderMessage(): void {
     const { port } = this;
     const { derived } = port;
-    const createRow = this.createRowView;
-    const createShown = createRow?.render() ?? false;
-    if (createShown !== this.virtual.leading.length > 0) {
-      this.virtual.leading = createRow && createShown ? [createRow.element] : [];
-      this.virtual.render();
-    }
+    this.createRowView?.place(this.virtual);
     const kind = derived.message();
     const { messageRow } = this;
     messageRow.className = partClass('message', cls.message, derived.options);
@@ -258,12 +253,9 @@ export class DropdownView<M> {
   /** Refreshes highlight/selection on rendered rows and reveals the highlighted one. */
   refresh(): string | null {
     this.virtual.refresh();
+    const created = this.createRowView?.reveal(this.virtual, this.list);
+    if (created) return created;
     const { highlighted } = this.port.state;
-    if (highlighted.kind === 'create' && this.createRowView && this.virtual.leading.length > 0) {
-      this.virtual.pinned = -1;
-      this.list.scrollTop = 0;
-      return this.createRowView.element.id;
-    }
     const row = highlightRow(highlighted);
     const position = row === null ? -1 : this.port.derived.rows().rows.indexOf(row);
     // The active descendant stays rendered while a wheel or touch scroll

@@ -46,9 +46,9 @@ export interface ResolverPort {
 }
 
 /**
- * What the create row reads of the view's port (the state, the options and
- * whether the row is offered), named here so the feature types never import
- * the port.
+ * What the create row reads and sends of the view's port (the state, the
+ * options, whether the row is offered; a click on it starts the creation),
+ * named here so the feature types never import the port.
  */
 export interface CreateRowPort<M> {
   readonly state: State;
@@ -56,6 +56,7 @@ export interface CreateRowPort<M> {
     readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
     createOffered(): boolean;
   };
+  send(action: { type: 'createFromQuery' }): Outcome;
 }
 
 /** The controller as a feature sees it. */
