@@ -97,10 +97,9 @@ export class View<M> {
     this.descriptions = new Descriptions(mount, this.ids.error, signal);
     this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));
     this.root.append(this.descriptions.error);
-    this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     const { port } = this;
-    this.validity = new ValidityView(port, this.controlView.control, this.native, this.dropdownView.search);
-    this.onCommit((next, prev) => this.validity.onCommit(next, prev));
+    this.descriptions.describe(this.controlView.control, this.dropdownView.search, port.state.validity);
+    this.validity = new ValidityView(port, this.native);
     this.formReset = new FormReset(port, mount, signal, () => this.native?.reconcile());
     this.position = new DropdownPosition(
       this.root,
