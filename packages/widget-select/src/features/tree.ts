@@ -13,6 +13,7 @@ import { bindTreeAnnouncements } from './tree/announce';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
+import { forgetSearchFlips } from './tree/search-flips';
 import { LazyChildren } from './tree/lazy-loader';
 import { reduceLoad } from './tree/lazy-state';
 import { appendTreePage } from './tree/page-merge';
@@ -34,6 +35,7 @@ export const tree: TreeFeature = {
   firstMatch,
   answerHits,
   reduce: reduceTree,
+  forgetSearchFlips,
   reduceLoad,
   project: projectValue,
   rememberParents,

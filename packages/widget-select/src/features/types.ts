@@ -32,6 +32,7 @@ import type { isTagList } from './tags/creation';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
+import type { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
 import type { answerHits } from './tree/answer';
@@ -94,6 +95,8 @@ export interface TreeFeature {
   readonly answerHits: typeof answerHits;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
+  /** A transition with a new query: the search-time flips emptied in its change. */
+  readonly forgetSearchFlips: typeof forgetSearchFlips;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
   readonly project: typeof projectValue;
   /** Before a data set is replaced: where its selected values sat, for `project`. */

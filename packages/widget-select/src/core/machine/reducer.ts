@@ -25,9 +25,9 @@ import {
   removal,
   settledValue,
 } from './selection-changes';
-import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../domain/state';
+import { highlightedEntry, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
-import { CLOSED, type Reduced, type ReducerContext, type Transition } from './transition';
+import { CLOSED, type Reduced, type ReducerContext } from './transition';
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
 import type { Action } from './vocabulary';
 
@@ -37,19 +37,10 @@ export type { Reduced, ReducerContext, Transition } from './transition';
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
   const reduced = decide(state, action, context);
-  return reduced && 'change' in reduced ? forgetSearchFlips(state, reduced) : reduced;
-}
-
-/**
- * The tree's search-time flips belong to one query: a transition that
- * changes the query empties them in its own change, where the interceptors
- * see it, and the next search starts from its own expansion.
- */
-function forgetSearchFlips(state: State, transition: Transition): Transition {
-  const { change } = transition;
-  const newQuery = change.query !== undefined && change.query !== state.query;
-  if (!newQuery || state.searchFlipped.size === 0 || change.searchFlipped !== undefined) return transition;
-  return { ...transition, change: { ...change, searchFlipped: NO_NODES } };
+  // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
+  return reduced && 'change' in reduced
+    ? (featureOf('tree')?.forgetSearchFlips(state, reduced) ?? reduced)
+    : reduced;
 }
 
 function decide<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
