@@ -28,7 +28,6 @@ import type { nativePicked } from '../native/transitions';
 import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
-import type { isTagList } from './tags/creation';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
@@ -132,10 +131,10 @@ export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
-  readonly isTagList: typeof isTagList;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
-  bindSortable(view: FeatureViewHost): void;
+  /** Sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  bind(view: FeatureViewHost): void;
 }
 
 /** The tags of a large selection added in chunks, a frame at a time, after the first ones. */

@@ -148,14 +148,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         cause: 'search:complete',
         meta: { defaultHighlight: action.rehighlight },
       };
+    // Tag creation, a pasted list and sortable tags: the tags feature decides (nothing happens without it).
     case 'createFromQuery':
-      return state.disabled ? null : { command: { run: 'create' } };
-    case 'paste': {
-      const { multiple, allowCreate } = context.options;
-      if (!multiple || !allowCreate || !featureOf('tags')?.isTagList(action.text)) return null;
-      return { command: { run: 'paste', text: action.text } };
-    }
-    // Tag creation and sortable tags: the tags feature decides (nothing happens without it).
+    case 'paste':
     case 'createPending':
     case 'createAnswered':
     case 'createRefused':
