@@ -15,6 +15,7 @@ import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/c
 import { reduceTree } from './tree/expansion';
 import { forgetSearchFlips } from './tree/search-flips';
 import { LazyChildren } from './tree/lazy-loader';
+import { bindListRole } from './tree/list-role';
 import { reduceLoad } from './tree/lazy-state';
 import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
@@ -46,6 +47,7 @@ export const tree: TreeFeature = {
   bind: (view) => {
     bindNodeRetry(view as View<unknown>);
     bindTreeAnnouncements(view as View<unknown>);
+    bindListRole(view as View<unknown>);
   },
 };
 
