@@ -173,15 +173,14 @@ export class DropdownView<M> {
     });
     if (!option) return node;
     addOptionClasses(node, option.className);
-    const tree = derived.dataset.isTree;
-    node.setAttribute('role', tree ? 'treeitem' : 'option');
-    if (tree) node.setAttribute('aria-level', String((derived.dataset.entries[row]?.depth ?? 0) + 1));
+    // A tree's row part makes it a treeitem.
+    node.setAttribute('role', 'option');
     const { templateResult, sanitizeTemplate, highlightSearch } = derived.options;
     const matches = highlightSearch && !templateResult ? derived.labelMatches(row) : undefined;
     node.append(
       optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
     );
-    if (tree) this.treeRow?.create(node, row);
+    if (derived.dataset.isTree) this.treeRow?.create(node, row);
     this.updateRow(node, row, position);
     return node;
   }

@@ -22,10 +22,12 @@ export class TreeRowView<M> {
 
   constructor(private readonly port: TreeViewPort<M>) {}
 
-  /** Adds the tree-only parts to a freshly created row. */
+  /** Makes a freshly created row a treeitem of its level, with the tree-only parts. */
   create(node: HTMLElement, entry: number): void {
     const { dataset } = this.port.derived;
     const depth = dataset.entries[entry]?.depth ?? 0;
+    node.setAttribute('role', 'treeitem');
+    node.setAttribute('aria-level', String(depth + 1));
     node.style.setProperty('--widget-select-depth', String(depth));
     if (hasChildren(dataset, entry)) {
       node.prepend(el('span', cls.twisty, { 'aria-hidden': 'true' }));
