@@ -207,20 +207,18 @@ export class DropdownView<M> {
     node.classList.toggle(cls.optionSelected, selected);
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
-    // Single mode marks only the selected row, so a screen reader does not
-    // say "not selected" on every other one. A multiple tree states its
-    // selection with aria-checked alone (tree-row.ts): the APG tree pattern
-    // uses one state or the other, and a screen reader given both reads neither.
-    const { multiple } = derived.options;
-    const checks = multiple && derived.dataset.isTree;
-    attr(node, 'aria-selected', checks ? null : selected ? 'true' : multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
-    // Tree rows count position among siblings (tree-row.ts), not in the flat list.
+    // Tree rows state their selection and count their position among siblings (the tree's row part).
     if (derived.dataset.isTree) this.treeRow?.update(node, row, selected);
-    else if (position !== undefined) {
-      const { optionCount } = derived.rows();
-      attr(node, 'aria-setsize', String(optionCount));
-      attr(node, 'aria-posinset', String(this.optionPosition(position)));
+    else {
+      // Single mode marks only the selected row, so a screen reader does not
+      // say "not selected" on every other one.
+      attr(node, 'aria-selected', selected ? 'true' : derived.options.multiple ? 'false' : null);
+      if (position !== undefined) {
+        const { optionCount } = derived.rows();
+        attr(node, 'aria-setsize', String(optionCount));
+        attr(node, 'aria-posinset', String(this.optionPosition(position)));
+      }
     }
     for (const decorate of this.decorators) {
       try {
