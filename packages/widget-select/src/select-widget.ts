@@ -129,7 +129,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
       bindInput(this.view);
       bindTagKeys(this.view);
       bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
-      featureOf('tags')?.bindSortable(this.view);
+      featureOf('tags')?.bind(this.view);
       featureOf('remote')?.bind(this.view);
       featureOf('tree')?.bind(this.view);
       stores.set(this, controller.store);

@@ -11,6 +11,7 @@ import { RemoteBridge } from './remote/source';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
 import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from './remote/rows';
+import { reduceRemote } from './remote/transitions';
 import type { RemoteFeature } from './types';
 
 /** The remote feature; importing this module adds it (`SelectWidget.use(remote)` does too). */
@@ -18,6 +19,7 @@ export const remote: RemoteFeature = {
   name: 'remote',
   validateAjax,
   source: (host) => new RemoteBridge(host),
+  reduce: reduceRemote,
   renderMessage: renderRemoteMessage,
   bind(view: View<unknown>) {
     bindRemotePaging(view);

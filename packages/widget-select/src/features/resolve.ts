@@ -12,6 +12,7 @@
  * new SelectWidget('#city', { resolveOptions: (values) => fetchCities(values) });
  */
 import { addFeature } from './registry';
+import { reduceResolved } from './resolve/transitions';
 import { ValueResolver } from './resolve/value-resolver';
 import type { ResolveFeature } from './types';
 
@@ -19,6 +20,7 @@ import type { ResolveFeature } from './types';
 export const resolve: ResolveFeature = {
   name: 'resolve',
   resolver: (host) => new ValueResolver(host),
+  reduce: reduceResolved,
 };
 
 addFeature(resolve);

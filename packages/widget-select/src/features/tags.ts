@@ -7,9 +7,11 @@
  * import 'widget-select/tags';
  */
 
+import type { View } from '../view/view';
 import { addFeature } from './registry';
 import { CreateRowView } from './tags/create-row';
-import { Creation, isTagList } from './tags/creation';
+import { Creation } from './tags/creation';
+import { bindPaste } from './tags/paste-field';
 import { bindSortable } from './tags/sortable';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
@@ -19,9 +21,11 @@ export const tags: TagsFeature = {
   name: 'tags',
   creation: (host) => new Creation(host),
   createRow: (host, id) => new CreateRowView(host, id),
-  isTagList,
   reduce: reduceTags,
-  bindSortable,
+  bind: (view) => {
+    bindSortable(view as View<unknown>);
+    bindPaste(view as View<unknown>);
+  },
 };
 
 addFeature(tags);

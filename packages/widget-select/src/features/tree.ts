@@ -13,7 +13,9 @@ import { bindTreeAnnouncements } from './tree/announce';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
+import { forgetSearchFlips } from './tree/search-flips';
 import { LazyChildren } from './tree/lazy-loader';
+import { bindListRole } from './tree/list-role';
 import { reduceLoad } from './tree/lazy-state';
 import { appendTreePage } from './tree/page-merge';
 import { TreeRowView, twistyClick } from './tree/row-view';
@@ -34,6 +36,7 @@ export const tree: TreeFeature = {
   firstMatch,
   answerHits,
   reduce: reduceTree,
+  forgetSearchFlips,
   reduceLoad,
   project: projectValue,
   rememberParents,
@@ -44,6 +47,7 @@ export const tree: TreeFeature = {
   bind: (view) => {
     bindNodeRetry(view as View<unknown>);
     bindTreeAnnouncements(view as View<unknown>);
+    bindListRole(view as View<unknown>);
   },
 };
 

@@ -18,18 +18,20 @@ import type {
 } from '../core/machine/host';
 import type { PluginController, PluginHost, PluginSeams } from '../core/machine/plugins';
 import type { validateAjax } from './remote/config';
+import type { reduceRemote } from './remote/transitions';
 import type { State } from '../core/domain/state';
 import type { MessageKind, RemoteSource } from '../core/machine/remote-port';
 import type { Structures } from '../core/domain/structures';
 import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { nativePicked } from '../native/transitions';
+import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
-import type { isTagList } from './tags/creation';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
+import type { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
 import type { answerHits } from './tree/answer';
@@ -47,11 +49,25 @@ export interface TreeRowPart {
   updateStatus(row: HTMLElement, entry: number): void;
 }
 
+/**
+ * The dropdown's list as the create row uses it (the view's virtual list):
+ * the rows placed before the option rows, and the row kept rendered.
+ */
+export interface LeadingRows {
+  leading: HTMLElement[];
+  pinned: number;
+  render(): void;
+}
+
 /** The "create «text»" row above the options. */
 export interface CreateRowPart {
-  readonly element: HTMLElement;
-  /** Renders for the current state; returns whether the row is shown. */
-  render(): boolean;
+  /** Renders for the current state, placed before the option rows of `rows` while shown. */
+  place(rows: LeadingRows): void;
+  /**
+   * The row's id while it is shown and highlighted, null otherwise; the
+   * list, `element`, is scrolled to its top when the highlight `moved` there.
+   */
+  reveal(rows: LeadingRows, element: HTMLElement, moved: boolean): string | null;
 }
 
 /**
@@ -78,6 +94,8 @@ export interface TreeFeature {
   readonly answerHits: typeof answerHits;
   /** Decides the reducer's tree actions: expand, collapse, the twisty's toggle, ArrowRight / ArrowLeft. */
   readonly reduce: typeof reduceTree;
+  /** A transition with a new query: the search-time flips emptied in its change. */
+  readonly forgetSearchFlips: typeof forgetSearchFlips;
   /** The value in the shape of `treeValue` (the state holds every checked node). */
   readonly project: typeof projectValue;
   /** Before a data set is replaced: where its selected values sat, for `project`. */
@@ -100,6 +118,8 @@ export interface RemoteFeature {
   readonly name: 'remote';
   readonly validateAjax: typeof validateAjax;
   source<M>(host: FeatureHost<M>): RemoteSource;
+  /** Decides the remote source's phases: a load's phase, a reload while the list is closed. */
+  readonly reduce: typeof reduceRemote;
   /** Fills the loading / error row. */
   renderMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void;
   /** Retry button and paging on scroll. */
@@ -111,10 +131,10 @@ export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
-  readonly isTagList: typeof isTagList;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
-  bindSortable(view: FeatureViewHost): void;
+  /** Sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  bind(view: FeatureViewHost): void;
 }
 
 /** The tags of a large selection added in chunks, a frame at a time, after the first ones. */
@@ -163,6 +183,8 @@ export interface NativeFeature {
 export interface ResolveFeature {
   readonly name: 'resolve';
   resolver<M>(host: ResolverHost<M>): ResolverPort;
+  /** Decides the resolver's answer (`valuesResolved`): the labels show, values it lacked may leave. */
+  readonly reduce: typeof reduceResolved;
 }
 
 /** The open list as a bottom sheet, while `active`; the view opens it where it would attach the dropdown. */

@@ -5,7 +5,9 @@
  * combobox (and the search input), and a reported validation message is
  * shown as visible text under the control (`.widget-select__error`),
  * referenced by the same `aria-describedby` until the widget is valid again.
- * The reported message is state (`reportedError`), rendered with each commit.
+ * The same parts carry the validity (`aria-invalid`, and the combobox's
+ * `--invalid` class). The reported message and the validity are state
+ * (`reportedError`, `validity`), rendered with each commit.
  * The mount keeps its own attributes, so destroy has nothing to undo.
  */
 import type { State } from '../core/domain/state';
@@ -19,6 +21,7 @@ export class Descriptions {
   /** The visible validation message; empty and hidden while there is none. */
   readonly error: HTMLElement;
   private readonly targets: HTMLElement[] = [];
+  private control: HTMLElement | null = null;
   /** Where the ids are read: the mount, or the element that owns it. */
   private readonly mount: HTMLElement;
 
@@ -36,12 +39,19 @@ export class Descriptions {
   /** Follows each commit (the view subscribes it): validate(), reportValidity() and a blocked submit report. */
   onCommit(next: State, prev: State): void {
     if (next.reportedError !== prev.reportedError) this.showError(next.reportedError);
+    if (next.validity !== prev.validity) this.markValidity(next.validity);
   }
 
-  /** Elements that get the ids: the combobox, and the search input while it holds focus. */
-  describe(...targets: HTMLElement[]): void {
-    this.targets.push(...targets);
+  /**
+   * The parts that get the ids and the validity: the combobox (which shows
+   * the `--invalid` class), and the search input, the combobox while it
+   * holds focus.
+   */
+  describe(control: HTMLElement, search: HTMLElement, validity: State['validity']): void {
+    this.control = control;
+    this.targets.push(control, search);
     this.render();
+    this.markValidity(validity);
   }
 
   /** `aria-describedby` for a focusable part: the mount's ids, then the error's while shown. */
@@ -61,6 +71,12 @@ export class Descriptions {
     this.error.textContent = text;
     this.error.hidden = text === '';
     this.render();
+  }
+
+  private markValidity(validity: State['validity']): void {
+    const invalid = validity === 'invalid';
+    this.control?.classList.toggle(cls.controlInvalid, invalid);
+    for (const target of this.targets) attr(target, 'aria-invalid', invalid ? 'true' : null);
   }
 
   private render(): void {

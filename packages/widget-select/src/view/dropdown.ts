@@ -115,12 +115,7 @@ export class DropdownView<M> {
   renderMessage(): void {
     const { port } = this;
     const { derived } = port;
-    const createRow = this.createRowView;
-    const createShown = createRow?.render() ?? false;
-    if (createShown !== this.virtual.leading.length > 0) {
-      this.virtual.leading = createRow && createShown ? [createRow.element] : [];
-      this.virtual.render();
-    }
+    this.createRowView?.place(this.virtual);
     const kind = derived.message();
     const { messageRow } = this;
     messageRow.className = partClass('message', cls.message, derived.options);
@@ -178,15 +173,14 @@ export class DropdownView<M> {
     });
     if (!option) return node;
     addOptionClasses(node, option.className);
-    const tree = derived.dataset.isTree;
-    node.setAttribute('role', tree ? 'treeitem' : 'option');
-    if (tree) node.setAttribute('aria-level', String((derived.dataset.entries[row]?.depth ?? 0) + 1));
+    // A tree's row part makes it a treeitem.
+    node.setAttribute('role', 'option');
     const { templateResult, sanitizeTemplate, highlightSearch } = derived.options;
     const matches = highlightSearch && !templateResult ? derived.labelMatches(row) : undefined;
     node.append(
       optionContent(option, this.cache, { template: templateResult, sanitize: sanitizeTemplate, matches }),
     );
-    if (tree) this.treeRow?.create(node, row);
+    if (derived.dataset.isTree) this.treeRow?.create(node, row);
     this.updateRow(node, row, position);
     return node;
   }
@@ -213,20 +207,18 @@ export class DropdownView<M> {
     node.classList.toggle(cls.optionSelected, selected);
     node.classList.toggle(cls.optionDisabled, disabled);
     node.classList.toggle(cls.optionHighlighted, highlighted);
-    // Single mode marks only the selected row, so a screen reader does not
-    // say "not selected" on every other one. A multiple tree states its
-    // selection with aria-checked alone (tree-row.ts): the APG tree pattern
-    // uses one state or the other, and a screen reader given both reads neither.
-    const { multiple } = derived.options;
-    const checks = multiple && derived.dataset.isTree;
-    attr(node, 'aria-selected', checks ? null : selected ? 'true' : multiple ? 'false' : null);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
-    // Tree rows count position among siblings (tree-row.ts), not in the flat list.
+    // Tree rows state their selection and count their position among siblings (the tree's row part).
     if (derived.dataset.isTree) this.treeRow?.update(node, row, selected);
-    else if (position !== undefined) {
-      const { optionCount } = derived.rows();
-      attr(node, 'aria-setsize', String(optionCount));
-      attr(node, 'aria-posinset', String(this.optionPosition(position)));
+    else {
+      // Single mode marks only the selected row, so a screen reader does not
+      // say "not selected" on every other one.
+      attr(node, 'aria-selected', selected ? 'true' : derived.options.multiple ? 'false' : null);
+      if (position !== undefined) {
+        const { optionCount } = derived.rows();
+        attr(node, 'aria-setsize', String(optionCount));
+        attr(node, 'aria-posinset', String(this.optionPosition(position)));
+      }
     }
     for (const decorate of this.decorators) {
       try {
@@ -284,10 +276,9 @@ export class DropdownView<M> {
   refresh(): string | null {
     this.virtual.refresh();
     const { highlighted } = this.port.state;
-    if (highlighted.kind === 'create' && this.createRowView && this.virtual.leading.length > 0) {
-      this.virtual.pinned = -1;
-      if (this.highlightMoved('create', 0)) this.list.scrollTop = 0;
-      return this.createRowView.element.id;
+    if (highlighted.kind === 'create') {
+      const created = this.createRowView?.reveal(this.virtual, this.list, this.highlightMoved('create', 0));
+      if (created) return created;
     }
     const row = highlightRow(highlighted);
     const position = row === null ? -1 : this.port.derived.rows().rows.indexOf(row);

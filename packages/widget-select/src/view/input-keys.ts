@@ -1,7 +1,7 @@
 /**
  * Keys and typing: the control's and the search field's keys through the key
  * table, typeahead on the control, and the search field's text with IME
- * composition and pasted tag lists.
+ * composition (a pasted list of tags is the tags feature's).
  */
 import type { Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
@@ -113,11 +113,6 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
   on(search, 'compositionend', () => {
     composing = false;
     send({ type: 'setQuery', query: search.value, cause: 'user:type' });
-  });
-  on(search, 'paste', (event) => {
-    const text = event.clipboardData?.getData('text') ?? '';
-    // A list of tags is created; anything else is pasted into the field.
-    if (send({ type: 'paste', text }) !== 'ignored') event.preventDefault();
   });
   // The control leaves the accessibility tree while the search field has focus.
   on(search, 'focus', () => view.syncActiveDescendant());

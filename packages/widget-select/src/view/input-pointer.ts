@@ -61,10 +61,6 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     return row?.dataset.row ? Number(row.dataset.row) : -1;
   };
   on(list, 'click', (event) => {
-    if ((event.target as HTMLElement).closest(`.${cls.messageCreate}`)) {
-      send({ type: 'createFromQuery' });
-      return;
-    }
     const header = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.group}[data-group]`);
     if (header) {
       send({ type: 'pickGroup', group: Number(header.dataset.group) });

@@ -1,7 +1,8 @@
 /**
  * The Constraint Validation bridge. Validity and the custom message are
- * state (`state.validity`, `state.customValidity`); this view renders them
- * (`--invalid`, `aria-invalid`, the native select's custom message) and
+ * state (`state.validity`, `state.customValidity`); the descriptions render
+ * them (`--invalid`, `aria-invalid`, descriptions.ts), and this module hands
+ * the native select its custom message and
  * turns validate / reportValidity and setCustomValidity into actions sent
  * through the port; the reducer decides what each changes. A valid
  * selection clearing `invalid` settles inside the selection's own dispatch
@@ -13,35 +14,15 @@
  * submission exactly as it would for a plain select.
  */
 
-import type { State } from '../core/domain/state';
 import type { WidgetPort } from '../core/machine/port';
 import type { NativeBridge } from '../native/bridge';
-import { cls } from './classes';
-import { attr } from './dom';
 import { invalidMessage } from './invalid-message';
 
 export class ValidityView<M> {
   constructor(
     private readonly port: WidgetPort<M>,
-    private readonly control: HTMLElement,
     private readonly native: NativeBridge<M> | null,
-    /** The search field: the combobox while it holds focus, so it carries aria-invalid too. */
-    private readonly search: HTMLElement | null = null,
-  ) {
-    this.render(port.state.validity);
-  }
-
-  /** Follows each commit (the view subscribes it). */
-  onCommit(next: State, prev: State): void {
-    if (next.validity !== prev.validity) this.render(next.validity);
-  }
-
-  private render(validity: State['validity']): void {
-    const invalid = validity === 'invalid';
-    this.control.classList.toggle(cls.controlInvalid, invalid);
-    attr(this.control, 'aria-invalid', invalid ? 'true' : null);
-    if (this.search) attr(this.search, 'aria-invalid', invalid ? 'true' : null);
-  }
+  ) {}
 
   /** Sets (non-empty) or clears (empty) the custom message, on the native select too. */
   setCustomValidity(message: string): void {

@@ -97,10 +97,9 @@ export class View<M> {
     this.descriptions = new Descriptions(mount, this.ids.error, signal);
     this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));
     this.root.append(this.descriptions.error);
-    this.descriptions.describe(this.controlView.control, this.dropdownView.search);
     const { port } = this;
-    this.validity = new ValidityView(port, this.controlView.control, this.native, this.dropdownView.search);
-    this.onCommit((next, prev) => this.validity.onCommit(next, prev));
+    this.descriptions.describe(this.controlView.control, this.dropdownView.search, port.state.validity);
+    this.validity = new ValidityView(port, this.native);
     this.formReset = new FormReset(port, mount, signal, () => this.native?.reconcile());
     this.position = new DropdownPosition(
       this.root,
@@ -196,10 +195,6 @@ export class View<M> {
     if (reconfigured) {
       this.configure();
       this.renderedRows = null;
-    } else if (next.dataVersion !== prev.dataVersion && this.listRoleIsStale()) {
-      // Remote rows with children turn an empty list into a tree when they arrive.
-      this.dropdownView.configure(this.name.labelledBy, this.name.label);
-      this.renderedRows = null;
     }
     // The value, or the selected options' labels (from the data and the templates).
     if (reconfigured || next.dataVersion !== prev.dataVersion || !sameValues(next.value, prev.value)) {
@@ -213,12 +208,6 @@ export class View<M> {
       this.dropdownView.search.value = next.query;
     }
     this.renderState();
-  }
-
-  /** Whether the list's role (tree or listbox) no longer matches the data. */
-  private listRoleIsStale(): boolean {
-    const tree = this.dropdownView.list.getAttribute('role') === 'tree';
-    return tree !== this.port.derived.dataset.isTree;
   }
 
   /** Syncs the parts that follow state: classes, ARIA, rows. */

@@ -1,7 +1,7 @@
 /** Native form validation and the Validity state table, with real forms. */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fixture, fruits, mount, recordEvents, rows } from './helpers';
+import { $, control, fixture, fruits, mount, recordEvents, rows, search } from './helpers';
 import '../../src/locales/de';
 
 const invalidClass = 'widget-select__control--invalid';
@@ -44,6 +44,9 @@ test('required native select: an empty selection blocks submission, styles the c
   expect(control().classList.contains(invalidClass)).toBe(true);
   expect(control().getAttribute('aria-invalid')).toBe('true');
   expect(widget.isDropdownOpen()).toBe(true);
+  // The search field is the combobox while it holds focus: invalid too, without the control's styling.
+  expect(search()!.getAttribute('aria-invalid')).toBe('true');
+  expect(search()!.classList.contains(invalidClass)).toBe(false);
   // The browser focuses the invalid (hidden) select; focus lands in the widget.
   expect($('.widget-select')!.contains(document.activeElement)).toBe(true);
   expect(log).toContainEqual(['invalid', 'Please select an option.']);
@@ -54,12 +57,14 @@ test('a valid pick clears the invalid styling at once, and the form then submits
   const widget = mount({}, select);
   form.requestSubmit();
   expect(control().classList.contains(invalidClass)).toBe(true);
+  const field = search()!;
 
   await userEvent.click(rows().find((row) => row.dataset.value === 'banana')!);
 
   expect(widget.getValue()).toBe('banana');
   expect(control().classList.contains(invalidClass)).toBe(false);
   expect(control().hasAttribute('aria-invalid')).toBe(false);
+  expect(field.hasAttribute('aria-invalid')).toBe(false);
   form.requestSubmit();
   expect(submitted).toHaveLength(1);
   expect(submitted[0]?.get('fruit')).toBe('banana');

@@ -131,11 +131,12 @@ export function listen(target: EventTarget, types: string[]): [string, unknown][
  * Dispatches the `paste` event a user's paste of `text` fires on `target`
  * (default: the search input). Firefox builds a ClipboardEvent's data from
  * its own `dataType` and `data` members and ignores `clipboardData`, so both
- * are given: the event carries the text in every engine.
+ * are given: the event carries the text in every engine. Returns whether the
+ * browser's own paste would go on (nothing cancelled the event).
  */
-export function paste(text: string, target: HTMLElement = search()!): void {
+export function paste(text: string, target: HTMLElement = search()!): boolean {
   const clipboardData = new DataTransfer();
   clipboardData.setData('text/plain', text);
   const init = { clipboardData, dataType: 'text/plain', data: text, bubbles: true, cancelable: true };
-  target.dispatchEvent(new ClipboardEvent('paste', init));
+  return target.dispatchEvent(new ClipboardEvent('paste', init));
 }

@@ -132,6 +132,19 @@ test('pasting a list into a tags search makes one tag per token, selecting exist
   expect(search()?.value).toBe('');
 });
 
+test('a pasted word goes into the search field as text; a list is taken as tags; without allowCreate any text is', async () => {
+  const widget = mount({ data: fruits, multiple: true, allowCreate: true });
+  await userEvent.click(control());
+  // The browser's own paste inserts the word: the widget leaves the event alone.
+  expect(paste('kiwi')).toBe(true);
+  expect(paste('kiwi, lime')).toBe(false);
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['kiwi', 'lime']));
+  widget.destroy();
+  mount({ data: fruits, multiple: true });
+  await userEvent.click(control());
+  expect(paste('kiwi, lime')).toBe(true);
+});
+
 test('beforeSelect and beforeUnselect cancel interactive picks and removals, not setValue', async () => {
   const widget = mount({
     data: fruits,

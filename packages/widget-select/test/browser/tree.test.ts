@@ -16,6 +16,26 @@ test('a list without children stays a flat listbox: no twisty, level or expansio
   expect(highlighted()?.dataset.value).toBe('banana');
 });
 
+test("the list's role follows its data: tree rows arriving make it a tree, flat rows a listbox again", async () => {
+  const widget = mount({ data: fruits });
+  await userEvent.click(control());
+  widget.setData(catalog);
+  expect($('.widget-select__list')?.getAttribute('role')).toBe('tree');
+  expect(search()?.getAttribute('aria-haspopup')).toBe('tree');
+  expect(row('electronics')?.getAttribute('role')).toBe('treeitem');
+  widget.setData(fruits);
+  expect($('.widget-select__list')?.getAttribute('role')).toBe('listbox');
+  expect(search()?.getAttribute('aria-haspopup')).toBe('listbox');
+  // A remote source's first answer with children does the same.
+  widget.destroy();
+  const remote = mount({ ajax: { request: async () => catalog, debounce: 0 } });
+  await userEvent.click(control());
+  await expect.poll(() => row('electronics')?.getAttribute('role')).toBe('treeitem');
+  expect($('.widget-select__list')?.getAttribute('role')).toBe('tree');
+  expect(control().getAttribute('aria-haspopup')).toBe('tree');
+  remote.destroy();
+});
+
 test('renders a collapsed tree: role tree, treeitems with aria-level, aria-expanded and a ▶ twisty', async () => {
   mount({ data: catalog });
   await userEvent.click(control());

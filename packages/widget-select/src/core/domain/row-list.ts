@@ -59,3 +59,14 @@ export type RowInputs = Pick<
   State,
   'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value' | 'nodeLoads'
 >;
+
+/**
+ * The entries of the options that match the query of `state` (every option
+ * when there is none), as the list shows them whatever `hideSelected` hides.
+ */
+export function matchingEntries(context: { rows(state: RowInputs): RowList }, state: RowInputs): number[] {
+  const { rows } = context.rows({ ...state, value: [] });
+  const entries: number[] = [];
+  for (const row of rows) if (row >= 0) entries.push(row);
+  return entries;
+}

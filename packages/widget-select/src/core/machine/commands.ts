@@ -9,7 +9,7 @@ import { buildDataSet, type DataSet } from '../domain/dataset';
 import { type HighlightContext, typeaheadTarget } from '../domain/highlight';
 import type { CreationPort } from './host';
 import type { RemoteSource } from './remote-port';
-import { capReached, type SelectionContext, selectionLoaded } from './selection-changes';
+import type { SelectionContext } from './selection-changes';
 import type { State } from '../domain/state';
 import type { Change } from './store';
 import type { Typeahead } from '../domain/typeahead';
@@ -47,11 +47,8 @@ export function carryOut<M>(host: CommandHost<M>, command: Command): Outcome {
     case 'loadMatching': {
       const { action } = command;
       const then = () => host.send({ ...action, allPages: true });
-      // Pages that cannot change the outcome are not fetched.
-      const enough = () =>
-        action.type === 'selectAll' ? capReached(host, host.state) : selectionLoaded(host, host.state);
-      if (enough() || !host.remote?.loadAll(enough, then)) return then();
-      return 'started';
+      // The remote source loads the pages the outcome depends on first, if any.
+      return host.remote?.loadMatching(action.type, then) ? 'started' : then();
     }
     case 'typeahead': {
       const { state, typeaheadBuffer } = host;

@@ -9,7 +9,7 @@ import type { Cause, Notice } from './actions';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from '../domain/dataset';
 import type { FaultReporter } from './faults';
-import type { RowList } from '../domain/row-list';
+import type { RowInputs, RowList } from '../domain/row-list';
 import type { SelectionMemory } from '../domain/selection';
 import type { State } from '../domain/state';
 import type { Change, Store } from './store';
@@ -46,9 +46,9 @@ export interface ResolverPort {
 }
 
 /**
- * What the create row reads of the view's port (the state, the options and
- * whether the row is offered), named here so the feature types never import
- * the port.
+ * What the create row reads and sends of the view's port (the state, the
+ * options, whether the row is offered; a click on it starts the creation),
+ * named here so the feature types never import the port.
  */
 export interface CreateRowPort<M> {
   readonly state: State;
@@ -56,6 +56,7 @@ export interface CreateRowPort<M> {
     readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
     createOffered(): boolean;
   };
+  send(action: { type: 'createFromQuery' }): Outcome;
 }
 
 /** The controller as a feature sees it. */
@@ -76,6 +77,8 @@ export interface FeatureHost<M> {
   readonly faults: Pick<FaultReporter, 'call'>;
   optionOf(value: string): Option<M> | undefined;
   isEntrySelectable(entry: number): boolean;
+  /** The visible rows of `state` (its query, expansion and value). */
+  rows(state: RowInputs): RowList;
   /** Whether the query is still below `minSearchLength`. */
   belowMinLength(): boolean;
   /** The data set was edited in place: memoised rows and search keys start over. */

@@ -25,9 +25,9 @@ import {
   removal,
   settledValue,
 } from './selection-changes';
-import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../domain/state';
+import { highlightedEntry, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
-import { CLOSED, type Reduced, type ReducerContext, type Transition } from './transition';
+import { CLOSED, type Reduced, type ReducerContext } from './transition';
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
 import type { Action } from './vocabulary';
 
@@ -37,19 +37,10 @@ export type { Reduced, ReducerContext, Transition } from './transition';
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
   const reduced = decide(state, action, context);
-  return reduced && 'change' in reduced ? forgetSearchFlips(state, reduced) : reduced;
-}
-
-/**
- * The tree's search-time flips belong to one query: a transition that
- * changes the query empties them in its own change, where the interceptors
- * see it, and the next search starts from its own expansion.
- */
-function forgetSearchFlips(state: State, transition: Transition): Transition {
-  const { change } = transition;
-  const newQuery = change.query !== undefined && change.query !== state.query;
-  if (!newQuery || state.searchFlipped.size === 0 || change.searchFlipped !== undefined) return transition;
-  return { ...transition, change: { ...change, searchFlipped: NO_NODES } };
+  // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
+  return reduced && 'change' in reduced
+    ? (featureOf('tree')?.forgetSearchFlips(state, reduced) ?? reduced)
+    : reduced;
 }
 
 function decide<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
@@ -121,12 +112,6 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       const refusal = capRefusal(context, state, value, matching);
       return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
     }
-    case 'valuesResolved': {
-      const prune = new Set(action.prune);
-      const change: Change = { dataVersion: state.dataVersion + 1 };
-      if (prune.size > 0) change.value = state.value.filter((value) => !prune.has(value));
-      return { change, cause: 'remote:resolve' };
-    }
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
@@ -163,14 +148,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         cause: 'search:complete',
         meta: { defaultHighlight: action.rehighlight },
       };
+    // Tag creation, a pasted list and sortable tags: the tags feature decides (nothing happens without it).
     case 'createFromQuery':
-      return state.disabled ? null : { command: { run: 'create' } };
-    case 'paste': {
-      const { multiple, allowCreate } = context.options;
-      if (!multiple || !allowCreate || !featureOf('tags')?.isTagList(action.text)) return null;
-      return { command: { run: 'paste', text: action.text } };
-    }
-    // Tag creation and sortable tags: the tags feature decides (nothing happens without it).
+    case 'paste':
     case 'createPending':
     case 'createAnswered':
     case 'createRefused':
@@ -180,20 +160,13 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'moveTag':
     case 'dropTag':
       return featureOf('tags')?.reduce(state, action, context) ?? null;
-    case 'remotePhase': {
-      const { phase } = action;
-      return {
-        change: {
-          remote: phase,
-          ...(phase === 'error' && { remoteFailed: true }),
-          // A sweep of the remaining pages (select all matching) ends with its loading phase.
-          ...(phase !== 'loading' && state.remoteProgress !== null && { remoteProgress: null }),
-        },
-        cause: 'remote:load',
-      };
-    }
+    // Remote data: the remote feature decides (nothing happens without it).
+    case 'remotePhase':
     case 'remoteStale':
-      return { change: { remoteStale: true }, cause: 'remote:load' };
+      return featureOf('remote')?.reduce(state, action) ?? null;
+    // The answer of resolveOptions: the resolve feature, whose resolver alone sends it, decides.
+    case 'valuesResolved':
+      return featureOf('resolve')?.reduce(state, action) ?? null;
     case 'retry':
       return { command: { run: 'retry' } };
     case 'loadMore':

@@ -18,11 +18,13 @@ export interface RemoteSource {
   /** Whether scrolling to the end would load a page now. */
   canLoadMore(): boolean;
   /**
-   * Select all matching: loads every remaining page of the shown query
-   * (aborted by closing or a new query), then runs `done`, or sooner once
-   * `enough()`. False when nothing is left to load.
+   * Select all matching (`selectAll`) or clear matching (`clearMatching`):
+   * loads the remaining pages of the shown query that the outcome depends
+   * on (aborted by closing or a new query), then runs `done`. False, and
+   * `done` not called, when the pages loaded decide it already or nothing
+   * is left to load.
    */
-  loadAll(enough: () => boolean, done: () => void): boolean;
+  loadMatching(sweep: 'selectAll' | 'clearMatching', done: () => void): boolean;
   /** Whether pages of the shown query are still unloaded. */
   hasMorePages(): boolean;
   /** The loading/error row; undefined lets the Controller decide. */

@@ -10,6 +10,7 @@ import type { Option } from '../../types';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from '../domain/dataset';
 import type { HighlightContext } from '../domain/highlight';
+import { matchingEntries } from '../domain/row-list';
 import * as selection from '../domain/selection';
 import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
@@ -106,17 +107,6 @@ export function allSelected<M>(context: SelectionContext<M>, state: State): read
   );
 }
 
-/**
- * The entries of the options that match the current query (every option
- * when there is none), as the list shows them whatever `hideSelected` hides.
- */
-function matchingEntries<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number[] {
-  const { rows } = context.rows({ ...state, value: [] });
-  const entries: number[] = [];
-  for (const row of rows) if (row >= 0) entries.push(row);
-  return entries;
-}
-
 /** `selectAll({ scope: 'matching' })`: the enabled options matching the query added, capped. */
 export function matchingSelected<M>(
   context: SelectionContext<M> & HighlightContext<M>,
@@ -163,31 +153,6 @@ export function capRefusal<M>(
     if (notice) return notice;
   }
   return null;
-}
-
-/**
- * Whether the options loaded so far already decide a select-all-matching
- * (the rest of a paged remote source cannot change it): more enabled
- * matches than `maxSelections` leaves room for.
- */
-export function capReached<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): boolean {
-  const limit = context.options.maxSelections;
-  if (limit === undefined) return false;
-  const chosen = new Set(state.value);
-  let wanted = chosen.size;
-  const entries = state.query.trim() === '' ? null : matchingEntries(context, state);
-  const count = entries ? entries.length : context.dataset.size;
-  for (let i = 0; i < count && wanted <= limit; i++) {
-    const entry = entries ? (entries[i] as number) : i;
-    const value = context.dataset.options[entry]?.value;
-    if (value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) wanted++;
-  }
-  return wanted > limit;
-}
-
-/** Whether every selected value is among the loaded options (so no unloaded page holds one). */
-export function selectionLoaded<M>(context: SelectionContext<M>, state: State): boolean {
-  return state.value.every((value) => context.dataset.byValue.has(value));
 }
 
 /** How many enabled options match the query (every enabled option without one). */

@@ -15,6 +15,7 @@ import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
+import { matchingDecided } from './matching-decided';
 import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 
@@ -165,12 +166,16 @@ export class RemoteBridge<M> implements RemoteSource {
   }
 
   /**
-   * Select all matching: loads the remaining pages of the shown query, then
-   * runs `done`; false when there are none to load (`done` is not called).
+   * Select all matching or clear matching: loads the remaining pages of the
+   * shown query that the outcome depends on, then runs `done`; false when
+   * the loaded pages decide it or there are none to load (`done` is not called).
    */
-  loadAll(enough: () => boolean, done: () => void): boolean {
-    const { open, query } = this.host.state;
-    if (!open || this.shown !== query || this.loader.query !== query) return false;
+  loadMatching(sweep: 'selectAll' | 'clearMatching', done: () => void): boolean {
+    const { host } = this;
+    const { open, query } = host.state;
+    // Pages that cannot change the outcome are not fetched.
+    const enough = () => matchingDecided(host, host.state, sweep);
+    if (enough() || !open || this.shown !== query || this.loader.query !== query) return false;
     return this.loader.loadAll(enough, done);
   }
 

@@ -1,12 +1,14 @@
 /**
  * The "create «text»" row of tags mode. It is an option of the listbox (so
  * aria-activedescendant can point at it) placed before the option rows; it
- * shows the pending state of an async createOption and the reason of a refusal.
+ * shows the pending state of an async createOption and the reason of a
+ * refusal, and a click on it starts the creation.
  */
 import type { CreateRowPort } from '../../core/machine/host';
 import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { attr, el } from '../../view/dom';
+import type { LeadingRows } from '../types';
 
 export class CreateRowView<M> {
   readonly element: HTMLElement;
@@ -19,10 +21,31 @@ export class CreateRowView<M> {
       id,
       role: 'option',
     });
+    // The row leaves with the widget's DOM, and its listener with it.
+    this.element.addEventListener('click', () => port.send({ type: 'createFromQuery' }));
+  }
+
+  /** Renders the row and places it before the option rows of `rows` while shown (out of them otherwise). */
+  place(rows: LeadingRows): void {
+    const shown = this.render();
+    if (shown === rows.leading.length > 0) return;
+    rows.leading = shown ? [this.element] : [];
+    rows.render();
+  }
+
+  /**
+   * The row's id while it is shown and highlighted: no option row stays
+   * pinned, and the list scrolls to its top when the highlight just moved here.
+   */
+  reveal(rows: LeadingRows, list: HTMLElement, moved: boolean): string | null {
+    if (this.port.state.highlighted.kind !== 'create' || rows.leading.length === 0) return null;
+    rows.pinned = -1;
+    if (moved) list.scrollTop = 0;
+    return this.element.id;
   }
 
   /** Updates the row; returns whether it is shown. */
-  render(): boolean {
+  private render(): boolean {
     const { port, element } = this;
     const { create, createMessage, query, highlighted, messages } = port.state;
     const shown = create !== 'idle' || port.derived.createOffered();

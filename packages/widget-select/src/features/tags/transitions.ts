@@ -1,5 +1,6 @@
 /**
- * The reducer's decisions for the tags' actions: a creation's phases, a created or pasted tag
+ * The reducer's decisions for the tags' actions: a creation or a paste
+ * started, a creation's phases, a created or pasted tag
  * picked, and the tags put in a new order (`sortable`: Alt+Arrow keys, a
  * drag). Pure, like the core's reducer, which hands these actions to the
  * tags feature (`reduceTags`) and does nothing with them without it.
@@ -7,13 +8,16 @@
 import type { Cause, DispatchMeta, Notice } from '../../core/machine/actions';
 import { NO_HIGHLIGHT, type State, sameValues } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
-import type { Action } from '../../core/machine/vocabulary';
+import type { Action, Command } from '../../core/machine/vocabulary';
+import { isTagList } from './creation';
 
 /** The actions the tags feature decides. */
 export type TagsAction = Extract<
   Action,
   {
     type:
+      | 'createFromQuery'
+      | 'paste'
       | 'createPending'
       | 'createAnswered'
       | 'createRefused'
@@ -27,7 +31,11 @@ export type TagsAction = Extract<
 
 /** What the tags' decisions read besides the state (a part of the reducer's context). */
 export interface TagsContext {
-  readonly options: { readonly multiple: boolean; readonly closeOnSelect: boolean };
+  readonly options: {
+    readonly multiple: boolean;
+    readonly closeOnSelect: boolean;
+    readonly allowCreate: boolean;
+  };
   /** The value as the tags show it: a multiple tree's in the shape of `treeValue`. */
   publicValue?(value: readonly string[]): readonly string[];
 }
@@ -42,9 +50,30 @@ export interface TagsTransition {
 /** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
 const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
 
-/** Decides a tags action (a creation's phase, a pick, a new order); null when it changes nothing. */
-export function reduceTags(state: State, action: TagsAction, context: TagsContext): TagsTransition | null {
+/** A creation or a paste to start beside the state (the controller hands it to the tag creation). */
+export interface TagsCommand {
+  readonly command: Extract<Command, { run: 'create' | 'paste' }>;
+}
+
+/**
+ * Decides a tags action (a creation or paste started, a creation's phase, a
+ * pick, a new order); null when it changes nothing.
+ */
+export function reduceTags(
+  state: State,
+  action: TagsAction,
+  context: TagsContext,
+): TagsTransition | TagsCommand | null {
   switch (action.type) {
+    // Enter on the create row, or a click on it.
+    case 'createFromQuery':
+      return state.disabled ? null : { command: { run: 'create' } };
+    // A list of tags is created; other text is left to the field (ignored).
+    case 'paste': {
+      const { multiple, allowCreate } = context.options;
+      if (!multiple || !allowCreate || !isTagList(action.text)) return null;
+      return { command: { run: 'paste', text: action.text } };
+    }
     // A creation's phases: `createOption` pending, answered (ends the phase), or refused with a message.
     case 'createPending':
       return { change: { create: 'pending', createMessage: '' }, cause: action.cause };

@@ -22,10 +22,12 @@ export class TreeRowView<M> {
 
   constructor(private readonly port: TreeViewPort<M>) {}
 
-  /** Adds the tree-only parts to a freshly created row. */
+  /** Makes a freshly created row a treeitem of its level, with the tree-only parts. */
   create(node: HTMLElement, entry: number): void {
     const { dataset } = this.port.derived;
     const depth = dataset.entries[entry]?.depth ?? 0;
+    node.setAttribute('role', 'treeitem');
+    node.setAttribute('aria-level', String(depth + 1));
     node.style.setProperty('--widget-select-depth', String(depth));
     if (hasChildren(dataset, entry)) {
       node.prepend(el('span', cls.twisty, { 'aria-hidden': 'true' }));
@@ -52,10 +54,13 @@ export class TreeRowView<M> {
     const value = dataset.options[entry]?.value;
     attr(node, 'aria-busy', value !== undefined && state.nodeLoads.get(value) === 'loading' ? 'true' : null);
     // A multiple tree is a tree with checkboxes: aria-checked is its only
-    // selection state, "mixed" on a partially selected parent (single mode
-    // has no partial state and keeps aria-selected).
+    // selection state, "mixed" on a partially selected parent (the APG tree
+    // pattern uses one state or the other, and a screen reader given both
+    // reads neither). Single mode has no partial state: aria-selected marks
+    // only the selected row.
     const checked = indeterminate ? 'mixed' : String(selected);
     attr(node, 'aria-checked', options.multiple ? checked : null);
+    attr(node, 'aria-selected', !options.multiple && selected ? 'true' : null);
   }
 
   /** The loading / error row under a lazy node (see statusRows). */

@@ -165,3 +165,15 @@ test('clearAll({ scope: "matching" }) loads the pages it needs and clears only t
   widget.clearAll({ scope: 'matching' });
   await expect.poll(() => widget.getValue()).toEqual(['part-2']);
 });
+
+test('clearAll({ scope: "matching" }) with every selected value on the loaded pages clears at once, loading no page', async () => {
+  const widget = mount(options(0));
+  await search('odd');
+  await userEvent.click(rows()[0]!);
+  expect(widget.getValue()).toEqual(['part-1']);
+  const log = recordEvents(widget);
+  widget.clearAll({ scope: 'matching' });
+  // No unloaded page can hold a selected value: nothing to wait for.
+  expect(widget.getValue()).toEqual([]);
+  expect(loadingEvents(log)).toEqual([]);
+});
