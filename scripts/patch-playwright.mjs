@@ -17,6 +17,14 @@
 // - an iframe scaled by a CSS transform (Vitest's runner scales its test
 //   iframe to fit the window) maps points inside it by its scale, as
 //   Playwright does over CDP, instead of refusing them.
+// - Playwright's accessible names take `aria-labelledby` from the attribute
+//   only, not from the `ariaLabelledByElements` property: once Playwright's
+//   own script world had read that property of an element, a read from the
+//   page's world (axe-core reads it) crashed the ESR's page process, which
+//   Playwright reports as "Execution context was destroyed". Every
+//   expectation that has to wait reads it for the whole page (the page's
+//   ARIA snapshot for the failure message). Names set only through that
+//   property are then not seen by Playwright in Firefox; no page here sets any.
 // Each edit names the exact text it replaces: when Playwright changes, the
 // script says which edit no longer applies and stops, rather than guessing.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -187,6 +195,11 @@ const edits = [
                 page2._page.frameManager._fireInternalFrameNavigation(frame, { url: frame._url, name, isPublic: true });
             }, () => {
             });`,
+  ],
+  [
+    'aria-labelledby reflection',
+    `const refs = element.ariaLabelledByElements || getIdRefs(element, element.getAttribute("aria-labelledby"));`,
+    `const refs = (globalOptions.browserNameForWorkarounds === "firefox" ? null : element.ariaLabelledByElements) || getIdRefs(element, element.getAttribute("aria-labelledby"));`,
   ],
 ];
 
