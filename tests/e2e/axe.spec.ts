@@ -77,7 +77,7 @@ test.describe('axe: special states', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
   });
 
-  test('remote: the error row after a failed load', async ({ playground, page }) => {
+  test('remote: the error row after a failed load @all-engines', async ({ playground, page }) => {
     const section = playground.section('remote');
     await section.option('Failure rate (%)').fill('100');
     await section.option('Failure rate (%)').press('Enter');
