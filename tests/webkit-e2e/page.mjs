@@ -98,6 +98,18 @@ export function tagLabels(browser, root) {
   );
 }
 
+/** Waits until the tags of the widget `root` read `expected`, in order, else fails with `what`. */
+export async function untilTags(browser, what, root, expected) {
+  try {
+    await browser.waitUntil(
+      async () => JSON.stringify(await tagLabels(browser, root)) === JSON.stringify(expected),
+      { timeout: 10_000, interval: 100 },
+    );
+  } catch {
+    throw new Error(`timed out: ${what} (tags ${JSON.stringify(await tagLabels(browser, root))})`);
+  }
+}
+
 /** The viewport rectangle of the first element matching `selector`. */
 export function rectOf(browser, selector) {
   return browser.execute((s) => {

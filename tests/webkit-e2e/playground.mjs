@@ -11,6 +11,7 @@ import {
   same,
   tagLabels,
   until,
+  untilTags,
   widget,
 } from './page.mjs';
 
@@ -237,18 +238,7 @@ export const playgroundScenarios = {
     await browser.keys([Key.Enter, Key.Escape]);
     same('the tags after the pick', await tagLabels(browser, languages), [...initial, 'Vietnamese']);
     await pressButton(browser, 'forms', 'Reset');
-    await until(
-      browser,
-      'Reset restores the initial tags',
-      (s, tags) =>
-        JSON.stringify(
-          [
-            ...document.querySelectorAll(`${s} .widget-select__tag[data-value] .widget-select__tag-label`),
-          ].map((label) => label.textContent),
-        ) === tags,
-      languages,
-      JSON.stringify(initial),
-    );
+    await untilTags(browser, 'Reset restores the initial tags', languages, initial);
   },
 
   async 'sortable: a tag dragged with the mouse moves to the drop point'(browser, origin) {
@@ -263,18 +253,7 @@ export const playgroundScenarios = {
       { x: first.x + 10, y: first.y + first.height / 2 },
       { x: last.x + last.width - 4, y: last.y + last.height / 2 },
     );
-    await until(
-      browser,
-      'the first tag is now last',
-      (s, tags) =>
-        JSON.stringify(
-          [
-            ...document.querySelectorAll(`${s} .widget-select__tag[data-value] .widget-select__tag-label`),
-          ].map((label) => label.textContent),
-        ) === tags,
-      root,
-      JSON.stringify([...tail, head]),
-    );
+    await untilTags(browser, 'the first tag is now last', root, [...tail, head]);
   },
 
   async 'themes: the dark theme colours the control and its dropdown'(browser, origin) {
