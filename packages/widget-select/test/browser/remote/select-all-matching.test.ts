@@ -1,7 +1,8 @@
 /**
  * Select all N matching over a paged remote source (the local HTTP backend,
- * tests/remote-server.ts): the remaining pages of the query load first, a
- * few at a time, abortable, announced, capped by maxSelections.
+ * tests/remote-server.ts, and an in-page backend answered by hand): the
+ * remaining pages of the query load first, a few at a time, each once,
+ * abortable, announced, capped by maxSelections.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
@@ -9,6 +10,7 @@ import { selectAllHeaderPlugin } from '../../../src/plugins';
 import type { SelectOptions } from '../../../src/types';
 import { COUNT_DELAY } from '../../../src/view/live-region';
 import { $, control, mount, recordEvents, rows } from '../helpers';
+import { manualBackend, people } from './backend';
 
 let origin = '';
 
@@ -103,6 +105,38 @@ test('"Select all 100 matching" loads the other pages of the query (3 at a time)
   expect(widget.isDropdownOpen()).toBe(true);
   await userEvent.keyboard('{ArrowDown}');
   expect($('.widget-select__option--highlighted')).not.toBeNull();
+});
+
+test('a page the list is loading on its own when "Select all N matching" is clicked is awaited, never requested again', async () => {
+  const backend = manualBackend();
+  const widget = mount({
+    multiple: true,
+    ajax: { request: backend.request, debounce: 0, pagination: true },
+    plugins: [selectAllHeaderPlugin()],
+  });
+  // 20 people, 5 a page, with the total: pages 1 to 3 remain after the first.
+  const pageSize = 5;
+  const answer = (call: (typeof backend.calls)[number]) =>
+    call.resolve({
+      options: people(20).slice(call.page * pageSize, (call.page + 1) * pageSize),
+      hasMore: call.page < 3,
+      total: 20,
+    });
+  const callsOf = (query: string) => backend.calls.filter((call) => call.query === query);
+  const pages = () => callsOf('person').map((call) => call.page);
+  await userEvent.click(control());
+  await userEvent.keyboard('person');
+  await expect.poll(pages).toEqual([0]);
+  answer(callsOf('person')[0]!);
+  // Five rows leave the list too short to scroll: it asks for page 1 on its own, held here.
+  await expect.poll(pages).toEqual([0, 1]);
+  await expect.poll(() => selectAllButton().textContent).toBe('Select all 20 matching');
+  await userEvent.click(selectAllButton());
+  await expect.poll(pages).toEqual([0, 1, 2, 3]);
+  expect(callsOf('person').some((call) => call.signal.aborted)).toBe(false);
+  for (const call of callsOf('person').slice(1)) answer(call);
+  await expect.poll(() => (widget.getValue() as string[]).length).toBe(20);
+  expect(pages()).toEqual([0, 1, 2, 3]);
 });
 
 test('a new query or closing aborts the page loads: nothing is selected and loading stays balanced', async () => {

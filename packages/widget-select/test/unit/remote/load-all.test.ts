@@ -124,17 +124,69 @@ describe('loadAll (select all matching)', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
-  test('a next page on its way is taken over: aborted, and requested again by the sweep', async () => {
+  test('a next page on its way is taken over: its request is awaited, never aborted nor asked again', async () => {
     const { loader, calls, log } = await firstPage();
     loader.loadMore();
     const done = vi.fn();
     expect(loader.loadAll(() => false, done)).toBe(true);
-    expect(calls[1]?.signal.aborted).toBe(true);
-    expect(calls.map((c) => c.page)).toEqual([0, 1, 1]);
-    calls[2]?.resolve({ options: answer('q', 1), hasMore: false });
+    expect(calls[1]?.signal.aborted).toBe(false);
+    expect(calls.map((c) => c.page)).toEqual([0, 1]);
+    calls[1]?.resolve({ options: answer('q', 1), hasMore: true });
+    await flush();
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 2]);
+    calls[2]?.resolve({ options: answer('q', 2), hasMore: false });
     await flush();
     expect(done).toHaveBeenCalledOnce();
+    expect(log.results.map((r) => [r.page.options[0]?.value, r.append])).toEqual([
+      ['q-0-0', false],
+      ['q-1-0', true],
+      ['q-2-0', true],
+    ]);
     expect(log.phases).toEqual(['loading', 'idle']);
+  });
+
+  test('with a total, the batch beside a next page on its way holds the pages after it: each page asked once', async () => {
+    // 3 per page, 15 in all: pages 1 to 4 remain, page 1 already on its way.
+    const { loader, calls, log } = await firstPage({}, 15);
+    loader.loadMore();
+    const done = vi.fn();
+    loader.loadAll(() => false, done);
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 2, 3]);
+    for (const call of calls.slice(1))
+      call.resolve({ options: answer('q', call.page), hasMore: true, total: 15 });
+    await flush();
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 2, 3, 4]);
+    calls[4]?.resolve({ options: answer('q', 4), hasMore: false, total: 15 });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(calls.some((c) => c.signal.aborted)).toBe(false);
+    expect(log.results.map((r) => r.page.options[0]?.value)).toEqual([
+      'q-0-0',
+      'q-1-0',
+      'q-2-0',
+      'q-3-0',
+      'q-4-0',
+    ]);
+  });
+
+  test('a taken-over page that fails is retried by the sweep, and a new search aborts it', async () => {
+    const failing = await firstPage({ retry: 1, retryDelay: 10 });
+    failing.loader.loadMore();
+    const done = vi.fn();
+    failing.loader.loadAll(() => false, done);
+    failing.calls[1]?.reject(new Error('down'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(failing.calls.map((c) => c.page)).toEqual([0, 1, 1]);
+    failing.calls[2]?.resolve({ options: answer('q', 1), hasMore: false });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(failing.log.errors).toEqual([]);
+
+    const stopped = await firstPage();
+    stopped.loader.loadMore();
+    stopped.loader.loadAll(() => false, done);
+    stopped.loader.search('other', false);
+    expect(stopped.calls[1]?.signal.aborted).toBe(true);
   });
 
   test('nothing to load (paging off, at the end, busy): false, and nothing starts', async () => {
