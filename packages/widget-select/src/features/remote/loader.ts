@@ -11,6 +11,7 @@
  */
 import { cacheKey, RemoteCache } from './cache';
 import { backoffDelay, type ResolvedAjax, toError } from './config';
+import { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
 import { fetchPage, nextBatch } from './sweep';
@@ -53,8 +54,8 @@ export class RemoteLoader<M> {
   /** The load that failed last, for {@link retry}; cleared by any newer work. */
   private failedJob: Omit<Job, 'seq' | 'signal'> | null = null;
   private disposed = false;
-  /** Raw responses of prefetches still in flight, by cache key, so a load can join one. */
-  private readonly warming = new Map<string, Promise<unknown>>();
+  /** Page requests on their way (prefetches, loads, sweeps), so a later load of a page joins its request. */
+  private readonly inFlight = new RequestsInFlight();
   private readonly background = new Set<AbortController>();
   readonly cache: RemoteCache<M>;
 
@@ -138,17 +139,17 @@ export class RemoteLoader<M> {
    * the rest cannot matter (maxSelections reached). Pages join the list as
    * they arrive, in order, the phase `loading` throughout. A new search,
    * cancel or dispose aborts it (`done` never runs); a page that fails
-   * ends it with `error`. A next page on its way is taken over. False when
-   * nothing is left to load (paging off, at the end, a search waiting or
-   * failed): the caller goes on at once.
+   * ends it with `error`. A next page on its way is taken over: the sweep
+   * awaits its request, so the server is never asked for a page twice.
+   * False when nothing is left to load (paging off, at the end, a search
+   * waiting or failed): the caller goes on at once.
    */
   loadAll(enough: () => boolean, done: () => void): boolean {
     const query = this.active;
     if (this.disposed || query === null || this.next === null) return false;
     if (this.current === 'pending' || this.current === 'error') return false;
     if (!this.host.config().pagination) return false;
-    this.stop();
-    const controller = new AbortController();
+    const controller = this.takeOver();
     this.controller = controller;
     this.setPhase('loading');
     void this.sweep(query, this.seq, controller.signal, enough, done);
@@ -165,7 +166,13 @@ export class RemoteLoader<M> {
     const current = () => seq === this.seq;
     try {
       while (this.next !== null && !enough()) {
-        const fetch = { config: this.host.config(), platform: this.platform, cache: this.cache, signal };
+        const fetch = {
+          config: this.host.config(),
+          platform: this.platform,
+          cache: this.cache,
+          inFlight: this.inFlight,
+          signal,
+        };
         const batch = nextBatch(this.next, this.total, this.pageSize);
         const pages = await Promise.all(batch.map((next) => fetchPage<M>(fetch, query, next)));
         if (!current()) return;
@@ -211,20 +218,17 @@ export class RemoteLoader<M> {
     if (this.disposed || config.cacheTtl <= 0) return;
     for (const query of queries) {
       const key = cacheKey(query, 0, undefined);
-      if (this.cache.get(key) || this.warming.has(key)) continue;
+      if (this.cache.get(key) || this.inFlight.join(key)) continue;
       const controller = new AbortController();
       this.background.add(controller);
       const raw = transportFor(config, this.platform)(query, 0, controller.signal, undefined);
-      this.warming.set(key, raw);
-      raw
+      this.inFlight
+        .track(key, raw, controller.signal)
         .then((response) => this.cache.set(key, toPage(response, 0, config)))
         .catch(() => {
           // A failed warm-up is not an error: the real load will try again.
         })
-        .finally(() => {
-          this.warming.delete(key);
-          this.background.delete(controller);
-        });
+        .finally(() => this.background.delete(controller));
     }
   }
 
@@ -233,6 +237,18 @@ export class RemoteLoader<M> {
     this.disposed = true;
     for (const controller of this.background) controller.abort();
     this.background.clear();
+  }
+
+  /**
+   * Invalidates the running load like {@link stop}, but leaves its request
+   * on its way for the next work to join; returns its controller (or a new
+   * one), which now aborts that work.
+   */
+  private takeOver(): AbortController {
+    const running = this.controller;
+    this.controller = null;
+    this.stop();
+    return running ?? new AbortController();
   }
 
   /** Invalidates the running load: later answers and timers of it are ignored. */
@@ -266,9 +282,15 @@ export class RemoteLoader<M> {
   private attempt(job: Job, retries: number): void {
     const config = this.host.config();
     const key = cacheKey(job.query, job.page, job.cursor);
-    const joined = retries === 0 ? this.warming.get(key) : undefined;
+    // The first try joins a request of the page on its way (a prefetch); a retry asks again.
+    const joined = retries === 0 ? this.inFlight.join(key) : undefined;
     const response =
-      joined ?? transportFor(config, this.platform)(job.query, job.page, job.signal, job.cursor);
+      joined ??
+      this.inFlight.track(
+        key,
+        transportFor(config, this.platform)(job.query, job.page, job.signal, job.cursor),
+        job.signal,
+      );
     response.then(
       (raw) => {
         if (job.seq !== this.seq) return;

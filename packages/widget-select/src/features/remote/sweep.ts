@@ -8,6 +8,7 @@
  */
 import { cacheKey, type RemoteCache } from './cache';
 import { backoffDelay, type ResolvedAjax, toError } from './config';
+import type { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import type { RemotePlatform } from './platform';
 import { transportFor } from './transport';
@@ -34,27 +35,32 @@ export interface PageFetch<M> {
   readonly config: ResolvedAjax<M>;
   readonly platform: RemotePlatform;
   readonly cache: RemoteCache<M>;
+  /** Requests on their way: the first try of a page joins one (a next page the list asked for). */
+  readonly inFlight: RequestsInFlight;
   readonly signal: AbortSignal;
 }
 
 /**
- * One page of `query`: from the cache when fresh, else requested, with the
- * configured retries (a bad shape or a throwing transform is not retried:
- * it would fail again). Rejects when `signal` aborts.
+ * One page of `query`: from the cache when fresh, else from its request on
+ * its way, else requested, with the configured retries (a bad shape or a
+ * throwing transform is not retried: it would fail again). Rejects when
+ * `signal` aborts.
  */
 export async function fetchPage<M>(
   fetch: PageFetch<M>,
   query: string,
   { page, cursor }: NonNullable<NextPage>,
 ): Promise<LoadedPage<M>> {
-  const { config, platform, cache, signal } = fetch;
+  const { config, platform, cache, inFlight, signal } = fetch;
   const key = cacheKey(query, page, cursor);
   const cached = cache.get(key);
   if (cached) return cached;
   for (let attempt = 0; ; attempt++) {
     let raw: unknown;
     try {
-      raw = await transportFor(config, platform)(query, page, signal, cursor);
+      const joined = attempt === 0 ? inFlight.join(key) : undefined;
+      raw = await (joined ??
+        inFlight.track(key, transportFor(config, platform)(query, page, signal, cursor), signal));
     } catch (reason) {
       if (signal.aborted || attempt >= config.retry)
         throw toError(reason, config.request ? 'ajax.request' : 'the ajax GET');
