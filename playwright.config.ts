@@ -9,8 +9,9 @@ import { devPort as port, previewPort } from './tests/e2e/pages/servers';
  * ESR's BiDi: scripts/patch-playwright.mjs). `--project chromium` keeps one.
  * Tests that need Chromium's own tooling (the DevTools protocol, forced-colours
  * emulation) say "Chromium only" in their name and run in Chromium only.
- * `npm test` runs the tests tagged @all-engines in Firefox
- * (`npm run test:e2e:firefox:smoke`); `npm run test:e2e:firefox` runs them all.
+ * `npm test` runs every test in both engines (`npm run test:e2e`, then
+ * `npm run test:e2e:firefox`); `npm run test:e2e:firefox:smoke` runs only the
+ * tests tagged @all-engines in Firefox, a quick check across every spec.
  */
 export default defineConfig<object, { reusePage: boolean }>({
   testDir: 'tests/e2e',
@@ -40,7 +41,7 @@ export default defineConfig<object, { reusePage: boolean }>({
       // Firefox over BiDi answers slower than Chromium over CDP on a busy machine.
       timeout: 60_000,
       use: {
-        // Tests tagged @all-engines (npm test's Firefox run) share a page (tests/e2e/pages/fixtures.ts).
+        // Tests tagged @all-engines share a page in Firefox (tests/e2e/pages/fixtures.ts).
         reusePage: true,
         browserName: 'firefox',
         channel: 'moz-firefox',

@@ -1,7 +1,10 @@
 import { test as base, type Page } from '@playwright/test';
 import { PlaygroundPage } from './playground-page';
 
-/** Tests tagged so run in every engine, in `npm test` too; the others in Chromium there. */
+/**
+ * Tests tagged so are the quick check across every spec in another engine
+ * (`npm run test:e2e:firefox:smoke`); `npm test` runs every test in both.
+ */
 export const ALL_ENGINES = '@all-engines';
 
 interface WorkerFixtures {
