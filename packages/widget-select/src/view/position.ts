@@ -254,6 +254,11 @@ export class DropdownPosition {
     const portal = topLayer || dropdown.parentElement !== root;
     const style = dropdown.style;
     const anchor = control.getBoundingClientRect();
+    // The natural height measured below lets the list grow for a moment, and
+    // the browser pulls a list scrolled near its end up to its new bottom
+    // edge: the list's scroll position is put back once the height is capped.
+    const list = dropdown.querySelector<HTMLElement>(`.${cls.list}`);
+    const listTop = list?.scrollTop ?? 0;
     // Writes: natural height, below, at the containing block's origin.
     style.removeProperty(AVAILABLE);
     dropdown.setAttribute('data-placement', 'bottom');
@@ -280,6 +285,7 @@ export class DropdownPosition {
       style.left = `${(anchor.left - box.left) / scale}px`;
       style.top = `${(y - box.top) / scale}px`;
     }
+    if (list && list.scrollTop !== listTop) list.scrollTop = listTop;
   };
 
   /**

@@ -87,8 +87,9 @@ export class VirtualList {
     element.addEventListener(
       'scroll',
       () => {
-        // A scroll we caused ourselves keeps the reveal target for re-measurement.
-        if (element.scrollTop !== this.ownScrollTop) this.revealTarget = -1;
+        // A scroll we caused ourselves keeps the reveal target for re-measurement,
+        // as does the browser pulling our position up to a list that got shorter.
+        if (element.scrollTop !== this.ownScrollTop && !this.clampedByBrowser()) this.revealTarget = -1;
         this.schedule();
       },
       { signal, passive: true },
@@ -97,6 +98,19 @@ export class VirtualList {
       cancelAnimationFrame(this.frame);
       this.observer?.disconnect();
     });
+  }
+
+  /**
+   * Whether the browser moved the list up from where we scrolled it to its
+   * new bottom edge, as it does when the rows get shorter (a row laid out
+   * again, re-measured): the user never ends a scroll up at the very bottom.
+   */
+  private clampedByBrowser(): boolean {
+    const { element } = this;
+    return (
+      element.scrollTop < this.ownScrollTop &&
+      element.scrollTop >= element.scrollHeight - element.clientHeight - 1
+    );
   }
 
   get isVirtual(): boolean {

@@ -1,6 +1,7 @@
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, $$, control, highlighted, mount, rowLabels, rows } from './helpers';
+import { $, $$, control, fixture, highlighted, mount, rowLabels, rows } from './helpers';
+import { withoutPopover } from './no-popover';
 
 const big = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
@@ -319,3 +320,64 @@ test('a reopened list shows what changed while it was closed: selection, dynamic
   await userEvent.click(control());
   expect(row('v0')?.querySelector('b')?.textContent).toBe('Option 0!');
 });
+
+test("itemHeight 'auto': after End, the browser clamping the scroll while a row is re-measured leaves the last row flush at the bottom", async () => {
+  const data = big(400).map((option) => ({ ...option, meta: { height: 40 } }));
+  mount({
+    data,
+    itemHeight: 'auto',
+    templateResult: (option) =>
+      `<div class="tall" style="height:${option.meta?.height}px">${option.label}</div>`,
+  });
+  await userEvent.click(control());
+  const list = $('.widget-select__list')!;
+  /** How far the last row ends below the list's bottom edge, once it settles. */
+  const flushAtBottom = (when: string) =>
+    expect
+      .poll(
+        () => {
+          const row = rows().find((r) => r.textContent === 'Option 399');
+          return row
+            ? Math.round(row.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom)
+            : 'gone';
+        },
+        { message: when },
+      )
+      .toBe(0);
+  await userEvent.keyboard('{End}');
+  await flushAtBottom('after End');
+  // The last row shrinks for a moment (content that lays out late, a font
+  // swap): the browser clamps the scroll position to the shorter list. That
+  // scroll is not the user's: once the row is back to its height, the
+  // highlighted last row is shown whole again.
+  const last = rows()
+    .find((r) => r.textContent === 'Option 399')!
+    .querySelector<HTMLElement>('.tall')!;
+  last.style.height = '10px';
+  await frames();
+  last.style.height = '40px';
+  await frames();
+  await flushAtBottom('after the row is back to its height');
+});
+
+test('a list capped to the room below keeps its scroll position when the dropdown is placed again (the window resizes)', () =>
+  withoutPopover(async () => {
+    // A 260 px scrolling panel clips the dropdown, which opens in place below
+    // the control: its height is capped to the room left in the panel, less
+    // than the 320 px the list may take.
+    const host = fixture('<div style="height: 260px; overflow: auto"><div id="low"></div></div>');
+    mount({ data: big(1000) }, host.querySelector<HTMLElement>('#low')!);
+    await userEvent.click(control());
+    const list = $('.widget-select__list')!;
+    expect(list.clientHeight).toBeLessThan(300);
+    await userEvent.keyboard('{End}');
+    await expect.poll(() => list.scrollTop).toBe(list.scrollHeight - list.clientHeight);
+    const bottom = list.scrollTop;
+    // Placing the dropdown again measures its natural height for a moment,
+    // which lets the list grow; WebKit pulled the list's scroll up then and
+    // left it there, cutting the highlighted last row.
+    window.dispatchEvent(new Event('resize'));
+    await frames();
+    expect(list.scrollTop).toBe(bottom);
+    expect(highlighted()?.textContent).toBe('Option 999');
+  }));
