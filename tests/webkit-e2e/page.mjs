@@ -13,6 +13,11 @@ export async function until(browser, what, check, ...args) {
   }
 }
 
+/** Waits until the first element matching `selector` holds `text`, else fails with `what`. */
+export function untilText(browser, what, selector, text) {
+  return until(browser, what, (s, t) => !!document.querySelector(s)?.textContent.includes(t), selector, text);
+}
+
 /** Fails with `what` unless `actual` equals `expected` (compared as JSON). */
 export function same(what, actual, expected) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
@@ -85,6 +90,19 @@ export async function dropdownOf(browser, root) {
     root,
   );
   return `.widget-select__dropdown:has([id="${list}"])`;
+}
+
+/** Clicks the control of the widget `root` (a user's click) and returns its open dropdown's selector. */
+export async function openByClick(browser, root) {
+  await clickLeft(browser, `${root} .widget-select__control`);
+  return dropdownOf(browser, root);
+}
+
+/** Opens the playground and the widget captioned `caption` in `section` by a click: its root and dropdown. */
+export async function openWidget(browser, origin, section, caption) {
+  await openPlayground(browser, origin);
+  const root = await widget(browser, section, caption);
+  return { root, dropdown: await openByClick(browser, root) };
 }
 
 /** The labels of the tags of the widget `root`, in order. */
