@@ -285,7 +285,7 @@ export class DropdownPosition {
       style.left = `${(anchor.left - box.left) / scale}px`;
       style.top = `${(y - box.top) / scale}px`;
     }
-    if (list && list.scrollTop !== listTop) list.scrollTop = listTop;
+    if (list && listTop > 0 && list.scrollTop !== listTop) list.scrollTop = listTop;
   };
 
   /**
