@@ -36,6 +36,13 @@ async function tap(element: Element): Promise<void> {
   await commands.touchTap(middle(element));
 }
 
+/** Whether the list's scroll position holds still over a few frames. */
+async function listAtRest(): Promise<boolean> {
+  const before = list().scrollTop;
+  for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+  return list().scrollTop === before;
+}
+
 /** Waits for the sheet's slide-in to end. */
 async function settled(): Promise<HTMLElement> {
   const dialog = sheet();
@@ -141,6 +148,9 @@ test('a touch scroll of the list picks nothing; a tap after it picks', async () 
   await commands.touchDrag({ x, y: box.top + 100 }, { x, y: box.top + 80 }, 4);
   expect(widget.getValue()).toEqual([]);
   await expect.poll(() => list().scrollTop).toBeGreaterThan(start);
+  // The fling goes on after the finger lifts, and a tap on a moving list only
+  // stops it (the browser sends no click), as on any phone: tap once it rests.
+  await expect.poll(listAtRest).toBe(true);
   const row = rows().find((each) => each.getBoundingClientRect().top > box.top + 10)!;
   await tap(row);
   expect(widget.getValue()).toEqual([row.dataset.value]);
