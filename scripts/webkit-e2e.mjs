@@ -94,10 +94,12 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 5 * 60_000);
 try {
+  // Vite's own script under this Node, not through npx: killing npx would
+  // leave the server it starts running, holding the port, after the run.
   const preview = spawn(
-    'npx',
+    process.execPath,
     [
-      'vite',
+      join(root, 'node_modules/vite/bin/vite.js'),
       'preview',
       '--config',
       'playground/vite.config.ts',
