@@ -43,6 +43,11 @@ export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;
   private next: NextPage = null;
+  /**
+   * The active query's first page is asked for and not in yet: its answer
+   * will replace the list (a reload, or a reopen, of the query it shows).
+   */
+  private firstPageDue = false;
   /** What the active query's pages said of it: its total, and the size of its first page. */
   private total: number | null = null;
   private pageSize = 0;
@@ -78,9 +83,14 @@ export class RemoteLoader<M> {
     return this.active;
   }
 
-  /** Whether a further page exists (pagination only). */
+  /** Whether a further page exists (pagination only), or the first page is still on its way. */
   get hasMore(): boolean {
-    return this.next !== null;
+    return this.next !== null || this.firstPageDue;
+  }
+
+  /** Whether the active query's first page is on its way: the list shows an answer it will replace. */
+  get refreshing(): boolean {
+    return this.firstPageDue;
   }
 
   /**
@@ -92,6 +102,7 @@ export class RemoteLoader<M> {
     this.stop();
     this.active = query;
     this.forget();
+    this.firstPageDue = true;
     const delay = this.host.config().debounce;
     if (!debounced || delay <= 0 || this.cache.get(cacheKey(query, 0, undefined))) {
       this.load(query, 0, undefined, false);
@@ -137,7 +148,9 @@ export class RemoteLoader<M> {
    * Loads every remaining page of the active query (select all matching)
    * and calls `done` once they are all in, or as soon as `enough()` says
    * the rest cannot matter (maxSelections reached). Pages join the list as
-   * they arrive, in order, the phase `loading` throughout. A new search,
+   * they arrive, in order, the phase `loading` throughout. While the first
+   * page is on its way (a reload), the sweep awaits it, lets it replace the
+   * list, and goes on from there, with or without paging. A new search,
    * cancel or dispose aborts it (`done` never runs); a page that fails
    * ends it with `error`. A next page on its way is taken over: the sweep
    * awaits its request, so the server is never asked for a page twice.
@@ -146,9 +159,9 @@ export class RemoteLoader<M> {
    */
   loadAll(enough: () => boolean, done: () => void): boolean {
     const query = this.active;
-    if (this.disposed || query === null || this.next === null) return false;
+    if (this.disposed || query === null || !this.hasMore) return false;
     if (this.current === 'pending' || this.current === 'error') return false;
-    if (!this.host.config().pagination) return false;
+    if (!this.firstPageDue && !this.host.config().pagination) return false;
     const controller = this.takeOver();
     this.controller = controller;
     this.setPhase('loading');
@@ -165,22 +178,21 @@ export class RemoteLoader<M> {
   ): Promise<void> {
     const current = () => seq === this.seq;
     try {
-      while (this.next !== null && !enough()) {
-        const fetch = {
-          config: this.host.config(),
-          platform: this.platform,
-          cache: this.cache,
-          inFlight: this.inFlight,
-          signal,
-        };
-        const batch = nextBatch(this.next, this.total, this.pageSize);
+      // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
+      while (this.firstPageDue || (this.next !== null && !enough())) {
+        const config = this.host.config();
+        const fetch = { config, platform: this.platform, cache: this.cache, inFlight: this.inFlight, signal };
+        const replacing = this.firstPageDue;
+        const batch = this.sweepBatch();
         const pages = await Promise.all(batch.map((next) => fetchPage<M>(fetch, query, next)));
         if (!current()) return;
         for (const loaded of pages) {
           this.learn(loaded);
+          this.firstPageDue = false;
           // A page that adds nothing ends the sweep: a source that always says "more" must not loop.
-          this.next = loaded.options.length > 0 ? this.unseen(loaded.next) : null;
-          this.host.onResult(query, loaded, true, true);
+          const more = config.pagination && loaded.options.length > 0;
+          this.next = more ? this.unseen(loaded.next) : null;
+          this.host.onResult(query, loaded, !replacing, true);
           if (!current()) return;
           if (this.next === null) break;
         }
@@ -198,9 +210,16 @@ export class RemoteLoader<M> {
     done();
   }
 
+  /** The pages a sweep requests next: the first page alone while it is due (its answer tells the page size). */
+  private sweepBatch(): NonNullable<NextPage>[] {
+    if (this.firstPageDue) return [FIRST_PAGE];
+    return this.next ? nextBatch(this.next, this.total, this.pageSize) : [];
+  }
+
   /** Forgets what the pages of the last query said (a new query, or none). */
   private forget(): void {
     this.next = null;
+    this.firstPageDue = false;
     this.cursors.clear();
     this.total = null;
     this.pageSize = 0;
@@ -324,6 +343,7 @@ export class RemoteLoader<M> {
 
   private accept(query: string, loaded: LoadedPage<M>, append: boolean): void {
     this.controller = null;
+    this.firstPageDue = false;
     this.learn(loaded);
     this.next = this.host.config().pagination ? this.unseen(loaded.next) : null;
     this.current = 'idle';
@@ -346,6 +366,9 @@ export class RemoteLoader<M> {
     this.host.onError(error);
   }
 }
+
+/** Where every query's pages start. */
+const FIRST_PAGE: NonNullable<NextPage> = { page: 0, cursor: undefined };
 
 interface Job {
   seq: number;

@@ -121,16 +121,14 @@ export class RemoteBridge<M> implements RemoteSource {
       return;
     }
     const remoteTotal = page.total ?? (append ? host.state.remoteTotal : null);
-    const answered: Change = sweeping
-      ? { ...carried, remoteShown: query, remoteTotal, remoteProgress: dataset.size }
-      : {
-          ...carried,
-          remote: 'idle',
-          remoteShown: query,
-          remoteFailed: false,
-          remoteStale: false,
-          remoteTotal,
-        };
+    // A first page answers the query afresh; a sweep's phase stays `loading` until its last page.
+    const answered: Change = {
+      ...carried,
+      remoteShown: query,
+      remoteTotal,
+      ...((!append || !sweeping) && { remoteFailed: false, remoteStale: false }),
+      ...(sweeping ? { remoteProgress: dataset.size } : { remote: 'idle' }),
+    };
     host.replaceDataset(dataset, answered, 'remote:result', append);
   }
 
@@ -175,11 +173,12 @@ export class RemoteBridge<M> implements RemoteSource {
     const { open, query } = host.state;
     // Pages that cannot change the outcome are not fetched.
     const enough = () => matchingDecided(host, host.state, sweep);
-    if (enough() || !open || this.shown !== query || this.loader.query !== query) return false;
+    const decided = !this.loader.refreshing && enough();
+    if (decided || !open || this.shown !== query || this.loader.query !== query) return false;
     return this.loader.loadAll(enough, done);
   }
 
-  /** Whether pages of the shown query are still unloaded. */
+  /** Whether pages of the shown query are still to load: further pages, or its first page again (a reload). */
   hasMorePages(): boolean {
     const { open, query } = this.host.state;
     return open && this.shown === query && this.loader.query === query && this.loader.hasMore;

@@ -139,6 +139,51 @@ test('a page the list is loading on its own when "Select all N matching" is clic
   expect(pages()).toEqual([0, 1, 2, 3]);
 });
 
+test('"Select all N matching" during reload() waits for the reloaded first page, then selects every match the server has now', async () => {
+  const backend = manualBackend();
+  const widget = mount({
+    multiple: true,
+    ajax: { request: backend.request, debounce: 0, pagination: true },
+    plugins: [selectAllHeaderPlugin()],
+  });
+  const log = recordEvents(widget);
+  const pageSize = 5;
+  // The server holds 20 people at first, and 25 once the record is saved elsewhere.
+  let total = 20;
+  const answer = (call: (typeof backend.calls)[number]) =>
+    call.resolve({
+      options: people(total).slice(call.page * pageSize, (call.page + 1) * pageSize),
+      hasMore: (call.page + 1) * pageSize < total,
+      total,
+    });
+  const pages = () => backend.calls.filter((call) => call.query === 'person').map((call) => call.page);
+  const calls = () => backend.calls.filter((call) => call.query === 'person');
+  await userEvent.click(control());
+  await userEvent.keyboard('person');
+  await expect.poll(pages).toEqual([0]);
+  answer(calls()[0]!);
+  // Five rows leave the list too short to scroll: it asks for page 1 on its own.
+  await expect.poll(pages).toEqual([0, 1]);
+  answer(calls()[1]!);
+  await expect.poll(() => rows().length).toBe(10);
+  total = 25;
+  widget.reload();
+  await expect.poll(pages).toEqual([0, 1, 0]);
+  expect(selectAllButton().textContent).toMatch(/^Select all \d+ matching$/);
+  await userEvent.click(selectAllButton());
+  // The ten rows on screen are the answer the reload replaces: nothing is picked from them.
+  expect(widget.getValue()).toEqual([]);
+  answer(calls()[2]!);
+  await expect.poll(pages).toEqual([0, 1, 0, 1, 2, 3]);
+  for (const call of calls().slice(3)) answer(call);
+  await expect.poll(pages).toEqual([0, 1, 0, 1, 2, 3, 4]);
+  answer(calls()[6]!);
+  await expect.poll(() => (widget.getValue() as string[]).length).toBe(25);
+  expect(log.filter(([name]) => name === 'change')).toHaveLength(1);
+  expect(calls().some((call) => call.signal.aborted)).toBe(false);
+  expectBalanced(log);
+});
+
 test('a new query or closing aborts the page loads: nothing is selected and loading stays balanced', async () => {
   const widget = mount(options(400));
   const log = recordEvents(widget);

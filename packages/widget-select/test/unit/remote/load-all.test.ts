@@ -195,9 +195,59 @@ describe('loadAll (select all matching)', () => {
     off.calls[0]?.resolve({ options: answer('q'), hasMore: true });
     await flush();
     expect(off.loader.loadAll(() => false, vi.fn())).toBe(false);
-    const busy = setup({ pagination: true });
-    busy.loader.search('q', false);
-    expect(busy.loader.loadAll(() => false, vi.fn())).toBe(false);
-    expect(busy.calls).toHaveLength(1);
+    const waiting = setup({ pagination: true, debounce: 100 });
+    waiting.loader.search('q', true);
+    expect(waiting.loader.loadAll(() => false, vi.fn())).toBe(false);
+    expect(waiting.calls).toHaveLength(0);
+  });
+
+  test('a first page on its way (a reload) is awaited, never asked again: it replaces the list, then the rest load', async () => {
+    const { loader, calls, log } = await firstPage();
+    loader.cache.clear();
+    loader.search('q', false);
+    const done = vi.fn();
+    expect(loader.loadAll(() => false, done)).toBe(true);
+    expect(calls.map((c) => c.page)).toEqual([0, 0]);
+    expect(calls[1]?.signal.aborted).toBe(false);
+    calls[1]?.resolve({ options: answer('q', 0, 4), hasMore: true });
+    await flush();
+    expect(calls.map((c) => c.page)).toEqual([0, 0, 1]);
+    calls[2]?.resolve({ options: answer('q', 1), hasMore: false });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(log.results.map((r) => [r.page.options.length, r.append])).toEqual([
+      [3, false],
+      [4, false],
+      [3, true],
+    ]);
+    expect(log.phases).toEqual(['loading', 'idle']);
+  });
+
+  test('the pages shown before a first page on its way decide nothing: enough() waits for its answer', async () => {
+    const { loader, calls, log } = await firstPage();
+    loader.cache.clear();
+    loader.search('q', false);
+    const enough = vi.fn(() => true);
+    const done = vi.fn();
+    loader.loadAll(enough, done);
+    expect(enough).not.toHaveBeenCalled();
+    calls[1]?.resolve({ options: answer('q', 0), hasMore: true });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(2);
+    expect(log.results.map((r) => r.append)).toEqual([false, false]);
+  });
+
+  test('without paging, a first page on its way is awaited too, and nothing more is asked', async () => {
+    const { loader, calls, log } = setup();
+    loader.search('q', false);
+    const done = vi.fn();
+    expect(loader.loadAll(() => false, done)).toBe(true);
+    calls[0]?.resolve({ options: answer('q'), hasMore: true });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(1);
+    expect(loader.hasMore).toBe(false);
+    expect(log.phases).toEqual(['loading', 'idle']);
   });
 });
