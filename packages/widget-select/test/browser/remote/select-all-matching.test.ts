@@ -107,66 +107,56 @@ test('"Select all 100 matching" loads the other pages of the query (3 at a time)
   expect($('.widget-select__option--highlighted')).not.toBeNull();
 });
 
-test('a page the list is loading on its own when "Select all N matching" is clicked is awaited, never requested again', async () => {
+/**
+ * A widget on a backend the test answers by hand: `people` on the server
+ * (settable), 5 a page with the total. Types "person" and answers its
+ * first page; five rows leave the list too short to scroll, so it asks for
+ * page 1 on its own, held until the test answers it.
+ */
+async function heldPages() {
   const backend = manualBackend();
   const widget = mount({
     multiple: true,
     ajax: { request: backend.request, debounce: 0, pagination: true },
     plugins: [selectAllHeaderPlugin()],
   });
-  // 20 people, 5 a page, with the total: pages 1 to 3 remain after the first.
+  const server = { people: 20 };
   const pageSize = 5;
+  const calls = () => backend.calls.filter((call) => call.query === 'person');
+  const pages = () => calls().map((call) => call.page);
   const answer = (call: (typeof backend.calls)[number]) =>
     call.resolve({
-      options: people(20).slice(call.page * pageSize, (call.page + 1) * pageSize),
-      hasMore: call.page < 3,
-      total: 20,
+      options: people(server.people).slice(call.page * pageSize, (call.page + 1) * pageSize),
+      hasMore: (call.page + 1) * pageSize < server.people,
+      total: server.people,
     });
-  const callsOf = (query: string) => backend.calls.filter((call) => call.query === query);
-  const pages = () => callsOf('person').map((call) => call.page);
   await userEvent.click(control());
   await userEvent.keyboard('person');
   await expect.poll(pages).toEqual([0]);
-  answer(callsOf('person')[0]!);
-  // Five rows leave the list too short to scroll: it asks for page 1 on its own, held here.
+  answer(calls()[0]!);
   await expect.poll(pages).toEqual([0, 1]);
+  return { widget, server, calls, pages, answer };
+}
+
+test('a page the list is loading on its own when "Select all N matching" is clicked is awaited, never requested again', async () => {
+  // 20 people: pages 1 to 3 remain after the first, page 1 on its way.
+  const { widget, calls, pages, answer } = await heldPages();
   await expect.poll(() => selectAllButton().textContent).toBe('Select all 20 matching');
   await userEvent.click(selectAllButton());
   await expect.poll(pages).toEqual([0, 1, 2, 3]);
-  expect(callsOf('person').some((call) => call.signal.aborted)).toBe(false);
-  for (const call of callsOf('person').slice(1)) answer(call);
+  expect(calls().some((call) => call.signal.aborted)).toBe(false);
+  for (const call of calls().slice(1)) answer(call);
   await expect.poll(() => (widget.getValue() as string[]).length).toBe(20);
   expect(pages()).toEqual([0, 1, 2, 3]);
 });
 
 test('"Select all N matching" during reload() waits for the reloaded first page, then selects every match the server has now', async () => {
-  const backend = manualBackend();
-  const widget = mount({
-    multiple: true,
-    ajax: { request: backend.request, debounce: 0, pagination: true },
-    plugins: [selectAllHeaderPlugin()],
-  });
-  const log = recordEvents(widget);
-  const pageSize = 5;
-  // The server holds 20 people at first, and 25 once the record is saved elsewhere.
-  let total = 20;
-  const answer = (call: (typeof backend.calls)[number]) =>
-    call.resolve({
-      options: people(total).slice(call.page * pageSize, (call.page + 1) * pageSize),
-      hasMore: (call.page + 1) * pageSize < total,
-      total,
-    });
-  const pages = () => backend.calls.filter((call) => call.query === 'person').map((call) => call.page);
-  const calls = () => backend.calls.filter((call) => call.query === 'person');
-  await userEvent.click(control());
-  await userEvent.keyboard('person');
-  await expect.poll(pages).toEqual([0]);
-  answer(calls()[0]!);
-  // Five rows leave the list too short to scroll: it asks for page 1 on its own.
-  await expect.poll(pages).toEqual([0, 1]);
+  const { widget, server, calls, pages, answer } = await heldPages();
   answer(calls()[1]!);
   await expect.poll(() => rows().length).toBe(10);
-  total = 25;
+  const log = recordEvents(widget);
+  // The record is saved elsewhere: the server holds 25 people now.
+  server.people = 25;
   widget.reload();
   await expect.poll(pages).toEqual([0, 1, 0]);
   expect(selectAllButton().textContent).toMatch(/^Select all \d+ matching$/);
