@@ -93,9 +93,10 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
   // Typeahead keeps focus on the control, as in the APG select-only combobox.
   const typeahead = (event: KeyboardEvent) => {
     event.preventDefault();
-    if (!port.state.open) send({ type: 'open', cause: 'user:open', focus: 'stay' });
+    const opening = !port.state.open;
+    if (opening) send({ type: 'open', cause: 'user:open', focus: 'stay' });
     // The page's clock (the one `event.timeStamp` is measured on), which a test can step.
-    send({ type: 'typeahead', char: event.key, now: performance.now() });
+    send({ type: 'typeahead', char: event.key, now: performance.now(), opening });
   };
 
   on(control, 'keydown', onKeydown);

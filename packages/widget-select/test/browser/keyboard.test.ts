@@ -236,6 +236,32 @@ test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms paus
   expect(widget.getSearchQuery()).toBe('');
 });
 
+test('typeahead that opens the list starts after the selected option, or at the top when none is selected', async () => {
+  const fruits = [
+    { value: 'apple', label: 'Apple' },
+    { value: 'banana', label: 'Banana' },
+    { value: 'apricot', label: 'Apricot' },
+  ];
+  // Nothing selected: the first option that starts with the letter, though the list opens on it.
+  const widget = mount({ data: fruits });
+  control().focus();
+  await userEvent.keyboard('a');
+  expect(highlighted()?.textContent).toBe('Apple');
+  await userEvent.keyboard('a');
+  expect(highlighted()?.textContent).toBe('Apricot');
+  // Apple selected: the letter moves past it, as on a native select.
+  await userEvent.keyboard('{Escape}');
+  widget.setValue('apple');
+  await userEvent.keyboard('a');
+  expect(highlighted()?.textContent).toBe('Apricot');
+  // Multiple, nothing selected: the top too.
+  widget.destroy();
+  mount({ data: fruits, multiple: true });
+  control().focus();
+  await userEvent.keyboard('a');
+  expect(highlighted()?.textContent).toBe('Apple');
+});
+
 test('typeahead skips disabled options', async () => {
   mount({ data: berries, isOptionDisabled: (option) => option.value === 'banana' });
   control().focus();

@@ -108,19 +108,21 @@ export function moved<M>(context: HighlightContext<M>, state: HighlightState, mo
   return next.kind === 'none' && offered ? CREATE_ROW : next;
 }
 
-/** The entry typeahead moves to for a typed character, or -1 (searching on from the highlighted option). */
+/** The entry typeahead moves to for a typed key, or -1 (searching on from the highlighted option, or from where an opening key starts). */
 export function typeaheadTarget<M>(
   context: HighlightContext<M>,
   state: HighlightState,
   buffer: Typeahead,
-  char: string,
-  now: number,
+  key: { readonly char: string; readonly now: number; readonly opening: boolean },
 ): number {
   const index = context.searchIndex();
-  const text = buffer.type(index.normalizeQuery(char) || char, now);
+  const text = buffer.type(index.normalizeQuery(key.char) || key.char, key.now);
+  // A key that opens the list starts where a native select does: after the
+  // selected option, or at the top when none is.
+  const from = key.opening && state.value.length === 0 ? -1 : highlightedEntry(state.highlighted);
   return typeaheadMatch(
     context.rows(state).rows,
-    highlightedEntry(state.highlighted),
+    from,
     text,
     (e) => index.labelKey(e),
     context.isEntrySelectable,

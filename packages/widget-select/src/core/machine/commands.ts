@@ -52,7 +52,7 @@ export function carryOut<M>(host: CommandHost<M>, command: Command): Outcome {
     }
     case 'typeahead': {
       const { state, typeaheadBuffer } = host;
-      const entry = typeaheadTarget(host, state, typeaheadBuffer, command.char, command.now);
+      const entry = typeaheadTarget(host, state, typeaheadBuffer, command);
       return entry >= 0 ? host.send({ type: 'highlight', entry }) : 'ignored';
     }
     case 'setValue':

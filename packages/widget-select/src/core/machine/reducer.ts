@@ -125,7 +125,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       }
       return decide(state, { type: 'highlight', entry: action.entry }, context);
     case 'typeahead':
-      return { command: { run: 'typeahead', char: action.char, now: action.now } };
+      return {
+        command: { run: 'typeahead', char: action.char, now: action.now, opening: action.opening === true },
+      };
     case 'expand':
     case 'collapse':
     case 'toggleExpanded':

@@ -29,8 +29,13 @@ export type Action =
   | { type: 'highlight'; entry: number }
   /** The pointer is over a row: highlights it when it can be picked. */
   | { type: 'hover'; entry: number }
-  /** A printable key on the control: highlights the next option whose label starts with the typed text. */
-  | { type: 'typeahead'; char: string; now: number }
+  /**
+   * A printable key on the control: highlights the next option whose label
+   * starts with the typed text. `opening`: the key opened the list, so the
+   * search starts after the selected option (at the top when none is), not
+   * after the row the opening highlighted.
+   */
+  | { type: 'typeahead'; char: string; now: number; opening?: boolean }
   // ---- the value ----------------------------------------------------------
   /** A user picked a row: toggle, cap, close per closeOnSelect. */
   | { type: 'pick'; entry: number }
@@ -180,7 +185,7 @@ export type Command =
   | { run: 'loadMore' }
   /** Every remaining page of the shown query, then `action` again (select all / clear matching). */
   | { run: 'loadMatching'; action: Extract<Action, { type: 'selectAll' | 'clearMatching' }> }
-  | { run: 'typeahead'; char: string; now: number }
+  | { run: 'typeahead'; char: string; now: number; opening: boolean }
   /** A value from outside (a native select, a form reset): normalized as setValue does. */
   | { run: 'setValue'; value: readonly string[]; cause: Cause; also: Change }
   | { run: 'installOptions'; data: DataItem[]; value: readonly string[] }
