@@ -65,11 +65,12 @@ export class DropdownView<M> {
     wrap.append(this.search);
     this.header = el('div', cls.header);
     this.list = el('div', partClass('list', cls.list, options), { id: ids.list, tabindex: '-1' });
+    // After the list, while there is a message to show (renderMessage).
     this.messageRow = el('div', partClass('message', cls.message, options), {
       role: 'presentation',
       id: `${ids.list}-message`,
     });
-    this.dropdown.append(wrap, this.header, this.list, this.messageRow);
+    this.dropdown.append(wrap, this.header, this.list);
     const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
       this.list,
@@ -111,15 +112,19 @@ export class DropdownView<M> {
     this.virtual.setRows(this.port.derived.rows().rows);
   }
 
-  /** The message row (hint, empty…); cheap, so it runs on every render. */
+  /** The message row (hint, empty…), in the DOM only while it has one; cheap, so it runs on every render. */
   renderMessage(): void {
     const { port } = this;
     const { derived } = port;
     this.createRowView?.place(this.virtual);
     const kind = derived.message();
     const { messageRow } = this;
+    if (kind === null) {
+      messageRow.remove();
+      return;
+    }
+    if (messageRow.parentNode !== this.dropdown) this.list.after(messageRow);
     messageRow.className = partClass('message', cls.message, derived.options);
-    messageRow.hidden = kind === null;
     if (kind === 'hint') {
       const needed = derived.options.minSearchLength - port.state.query.trim().length;
       messageRow.classList.add(cls.messageHint);
@@ -127,9 +132,9 @@ export class DropdownView<M> {
     } else if (kind === 'empty') {
       messageRow.classList.add(cls.messageEmpty);
       messageRow.textContent = port.state.messages.noResults;
-    } else if (kind === 'loading' || kind === 'error' || kind === 'typeToSearch')
+    } else {
       requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);
-    else messageRow.textContent = '';
+    }
   }
 
   /** groupSelect: the header is checked when all its enabled options are, mixed when some are. */

@@ -284,6 +284,8 @@ test('letters typed in the search input filter the list and never typeahead', as
   expect($('.widget-select__message--empty')).not.toBeNull();
   await userEvent.keyboard('{Backspace}');
   expect(rowLabels()).toEqual(['Banana', 'Blackberry', 'Blueberry', 'Elderberry']);
+  // The message row is in the DOM only while it has something to say.
+  expect($('.widget-select__message')).toBeNull();
   await userEvent.keyboard('{Backspace}l');
   expect(rowLabels()).toEqual(['Apple', 'Blackberry', 'Blueberry', 'Éclair', 'Elderberry']);
   expect(highlighted()?.textContent).toBe('Apple');

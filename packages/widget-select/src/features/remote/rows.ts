@@ -82,7 +82,7 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
   const { dropdown, messageRow, search } = view.dropdownView;
   const shownButton = () => {
     const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
-    return port.state.open && !messageRow.hidden && button?.isConnected ? button : null;
+    return port.state.open && button?.isConnected ? button : null;
   };
   messageRow.addEventListener(
     'click',

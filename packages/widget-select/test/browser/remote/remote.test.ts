@@ -15,7 +15,7 @@ import {
 import { frames, steppedTimers } from '../waits';
 import { manualBackend, pagedBackend, people } from './backend';
 
-const message = () => $('.widget-select__message:not([hidden])');
+const message = () => $('.widget-select__message');
 const loadingEvents = (log: [string, unknown][]) => log.filter(([n]) => n === 'loading').map(([, v]) => v);
 const errorEvents = (log: [string, unknown][]) =>
   log.filter(([n]) => n === 'error').map(([, v]) => v as Error);
