@@ -163,6 +163,20 @@ test('beforeSelect and beforeUnselect cancel interactive picks and removals, not
   expect(widget.getValue()).toEqual(['banana']);
 });
 
+test('the clear button with a beforeUnselect veto: the removals it allows, and no clear event while a value stays', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    clearable: true,
+    beforeUnselect: (option) => option.value !== 'apple',
+  });
+  widget.setValue(['apple', 'banana']);
+  const log = recordEvents(widget);
+  await userEvent.click($('.widget-select__clear')!);
+  expect(widget.getValue()).toEqual(['apple']);
+  expect(log.map(([name]) => name)).toEqual(['unselect', 'change']);
+});
+
 test('maxVisibleTags collapses the rest into a +N more chip that opens the dropdown', async () => {
   const widget = mount({ data: fruits, multiple: true, maxVisibleTags: 2 });
   widget.setValue(['apple', 'banana', 'cherry', 'date']);

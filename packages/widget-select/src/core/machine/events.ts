@@ -70,7 +70,8 @@ export function diffEvents<M>(
       }
     }
     if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });
-    if (cause === 'user:clear') events.push({ name: 'clear', payload: undefined });
+    // A beforeUnselect veto can keep values: then nothing was cleared.
+    if (cause === 'user:clear' && nextValue.length === 0) events.push({ name: 'clear', payload: undefined });
     if (!meta.silentChange) {
       events.push({ name: 'change', payload: toPublicValue(nextValue, context.multiple()) });
     }
