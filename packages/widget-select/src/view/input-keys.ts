@@ -22,6 +22,9 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
       case 'pick':
         send({ type: 'pickHighlighted' });
         break;
+      case 'space':
+        send({ type: 'typeahead', char: ' ', now: performance.now() });
+        break;
       case 'close':
         send({ type: 'close', cause: 'user:close' });
         break;

@@ -11,6 +11,8 @@ export type KeyAction =
   | 'pageDown'
   | 'pageUp'
   | 'pick'
+  /** Space on the open control: part of a typeahead in progress, else a pick. */
+  | 'space'
   | 'close'
   | 'tabClose'
   | 'removeLast'
@@ -63,7 +65,7 @@ const bindings: Binding<KeyContext, KeyAction>[] = [
   { key: 'PageDown', when: open, action: 'pageDown' },
   { key: 'PageUp', when: open, action: 'pageUp' },
   { key: 'Enter', when: open, action: 'pick' },
-  { key: ' ', when: (c) => open(c) && onControl(c), action: 'pick' },
+  { key: ' ', when: (c) => open(c) && onControl(c), action: 'space' },
   { key: 'Escape', when: open, action: 'close' },
   { key: 'Tab', when: open, action: 'tabClose' },
   { key: 'ArrowRight', when: (c) => open(c) && c.tree, action: 'expand' },

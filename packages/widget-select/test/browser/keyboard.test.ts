@@ -262,6 +262,29 @@ test('typeahead that opens the list starts after the selected option, or at the 
   expect(highlighted()?.textContent).toBe('Apple');
 });
 
+test('Space continues a typeahead in progress, as on a native select; after the pause it picks', async () => {
+  // The typeahead buffer reads the page's clock: stepped here, so the pause costs no wait.
+  vi.useFakeTimers({ toFake: ['performance'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const widget = mount({
+    data: [
+      { value: 'nj', label: 'New Jersey' },
+      { value: 'nm', label: 'New Mexico' },
+      { value: 'ny', label: 'New York' },
+    ],
+  });
+  control().focus();
+  await userEvent.keyboard('new y');
+  expect(highlighted()?.textContent).toBe('New York');
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(widget.getValue()).toBeNull();
+  vi.advanceTimersByTime(600);
+  await userEvent.keyboard(' ');
+  expect(widget.getValue()).toBe('ny');
+});
+
 test('typeahead skips disabled options', async () => {
   mount({ data: berries, isOptionDisabled: (option) => option.value === 'banana' });
   control().focus();

@@ -41,9 +41,9 @@ describe('the keyboard table', () => {
     expect(keyAction(key('ArrowUp', { altKey: true }), open)).toBe('close');
   });
 
-  test('Space types in the search field but picks on the control', () => {
+  test('Space types in the search field; on the control it continues a typeahead, else picks (the core decides)', () => {
     expect(keyAction(key(' '), context({ open: true, inSearch: true }))).toBeNull();
-    expect(keyAction(key(' '), context({ open: true }))).toBe('pick');
+    expect(keyAction(key(' '), context({ open: true }))).toBe('space');
   });
 
   test('tree arrows only in a tree', () => {

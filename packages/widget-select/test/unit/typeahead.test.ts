@@ -29,6 +29,16 @@ describe('Typeahead buffer', () => {
     expect(buffer.type('b', clock.now())).toBe('b');
   });
 
+  test('continues: only while something was typed within the pause', () => {
+    const buffer = new Typeahead();
+    expect(buffer.continues(0)).toBe(false);
+    buffer.type('n', 0);
+    expect(buffer.continues(TYPEAHEAD_RESET_MS)).toBe(true);
+    expect(buffer.continues(TYPEAHEAD_RESET_MS + 1)).toBe(false);
+    buffer.reset();
+    expect(buffer.continues(0)).toBe(false);
+  });
+
   test('reset forgets the buffer at once', () => {
     const clock = manualClock();
     const buffer = new Typeahead();

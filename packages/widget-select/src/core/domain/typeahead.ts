@@ -18,6 +18,11 @@ export class Typeahead {
     return this.buffer;
   }
 
+  /** Whether a character typed at `now` adds to the typed text rather than starting anew. */
+  continues(now: number): boolean {
+    return this.buffer !== '' && now - this.last <= TYPEAHEAD_RESET_MS;
+  }
+
   reset(): void {
     this.buffer = '';
     this.last = Number.NEGATIVE_INFINITY;

@@ -31,7 +31,8 @@ export type Action =
   | { type: 'hover'; entry: number }
   /**
    * A printable key on the control: highlights the next option whose label
-   * starts with the typed text. `opening`: the key opened the list, so the
+   * starts with the typed text. A space continues a typeahead in progress
+   * and otherwise picks the highlighted row. `opening`: the key opened the list, so the
    * search starts after the selected option (at the top when none is), not
    * after the row the opening highlighted.
    */
