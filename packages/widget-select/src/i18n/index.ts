@@ -101,4 +101,4 @@ export function isRtlLanguage(language: string | Partial<Messages> | undefined):
 }
 
 export type { MessageList, Messages } from './messages';
-export { format, table } from './messages';
+export { errorWithRetryHint, format, table } from './messages';

@@ -16,7 +16,7 @@ import type { State } from '../core/domain/state';
 import { capped } from '../core/domain/text-limit';
 import type { Cause } from '../core/machine/actions';
 import type { WidgetPort } from '../core/machine/port';
-import { format } from '../i18n';
+import { errorWithRetryHint, format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';
 
@@ -119,7 +119,7 @@ export class LiveRegion<M> {
       // The outcome that follows "Loading" is news, typed or not.
       this.countsWanted = true;
       this.say(messages.loading);
-    } else if (kind === 'error') this.say(`${messages.error}. ${messages.retryHint}`);
+    } else if (kind === 'error') this.say(errorWithRetryHint(messages));
     else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
     else if (kind === 'hint') {
       const needed = derived.options.minSearchLength - state.query.trim().length;

@@ -7,7 +7,7 @@ import type { WidgetPort } from '../../core/machine/port';
 import type { MessageKind } from '../../core/machine/remote-port';
 import type { Listener } from '../../core/machine/store';
 import { ESTIMATED_HEIGHT, NEAR_END_ROWS, nearBottom } from '../../core/domain/virtual/range';
-import type { Messages } from '../../i18n';
+import { errorWithRetryHint, type Messages } from '../../i18n';
 import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';
 import { activeElementOf, el } from '../../view/dom';
@@ -47,7 +47,7 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
   if (
     row.childNodes.length === 3 &&
     text?.textContent === messages.error &&
-    hint?.textContent === `${messages.error}. ${messages.retryHint}` &&
+    hint?.textContent === errorWithRetryHint(messages) &&
     button instanceof HTMLButtonElement &&
     button.textContent === messages.retry
   )
@@ -59,12 +59,7 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
       : el('button', cls.retry, { type: 'button', 'aria-describedby': hintId });
   retry.textContent = messages.retry;
   // The whole sentence in one hidden node: the button's description.
-  const description = el(
-    'span',
-    undefined,
-    { id: hintId, hidden: '' },
-    `${messages.error}. ${messages.retryHint}`,
-  );
+  const description = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));
   row.replaceChildren(el('span', undefined, {}, messages.error), description, retry);
 }
 

@@ -7,6 +7,7 @@
  * click is sent as an action; all decisions come from the core.
  */
 import type { TreeViewPort } from '../../core/machine/host';
+import { errorWithRetryHint } from '../../i18n';
 import { cls } from '../../view/classes';
 import { attr, el } from '../../view/dom';
 import { isExpanded } from './expansion';
@@ -89,12 +90,7 @@ export class TreeRowView<M> {
     }
     const hintId = `${row.id}-hint`;
     const retry = el('button', cls.retry, { type: 'button', 'aria-describedby': hintId }, messages.retry);
-    const hint = el(
-      'span',
-      undefined,
-      { id: hintId, hidden: '' },
-      `${messages.error}. ${messages.retryHint}`,
-    );
+    const hint = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
 

@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { resolveMessages } from '../../../src/i18n';
+import type { SelectOptions } from '../../../src/types';
 import { COUNT_DELAY } from '../../../src/view/live-region';
 import { chromiumOnly } from '../engines';
 import { $, control, dropdown, fixture, mount, recordEvents, rowLabels, rows, search } from '../helpers';
@@ -35,7 +36,7 @@ function flakyBackend() {
 }
 
 /** A widget on a failing backend (in `target` if given), opened by a click until its first load failed. */
-async function failedOnOpen(language?: string, target?: string) {
+async function failedOnOpen(language?: SelectOptions['language'], target?: string) {
   const backend = flakyBackend();
   const widget = mount({ ajax: { request: backend.request }, ...(language ? { language } : {}) }, target);
   const log = recordEvents(widget);
@@ -171,6 +172,12 @@ test('the retry hint is localized', async () => {
   await expect.poll(() => resolveMessages('de').retryHint).not.toBe('Press Enter to retry.');
   const { error, retryHint } = resolveMessages('de');
   await expect.poll(live).toBe(`${error}. ${retryHint}`);
+});
+
+test('an error text that ends its own sentence gets no second full stop before the hint', async () => {
+  await failedOnOpen({ error: 'Fehler!' });
+  await expect.poll(live).toBe('Fehler! Press Enter to retry.');
+  expect($('.widget-select__message--error [hidden]')?.textContent).toBe('Fehler! Press Enter to retry.');
 });
 
 test('keyboard: Escape on Retry closes the list', async () => {
