@@ -254,9 +254,20 @@ test('typeahead that opens the list starts after the selected option, or at the 
   widget.setValue('apple');
   await userEvent.keyboard('a');
   expect(highlighted()?.textContent).toBe('Apricot');
-  // Multiple, nothing selected: the top too.
+  // Multiple: the top too.
   widget.destroy();
-  mount({ data: fruits, multiple: true });
+  const tags = mount({ data: fruits, multiple: true });
+  tags.setValue(['apple']);
+  control().focus();
+  await userEvent.keyboard('a');
+  expect(highlighted()?.textContent).toBe('Apple');
+  // A selected option that cannot take the highlight (a discontinued one) is still where the search starts.
+  tags.destroy();
+  const discontinued = mount({
+    data: [...fruits, { value: 'blueberry', label: 'Blueberry' }],
+    isOptionDisabled: (option) => option.value === 'blueberry',
+  });
+  discontinued.setValue('blueberry');
   control().focus();
   await userEvent.keyboard('a');
   expect(highlighted()?.textContent).toBe('Apple');

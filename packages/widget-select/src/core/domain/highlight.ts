@@ -117,14 +117,21 @@ export function typeaheadTarget<M>(
 ): number {
   const index = context.searchIndex();
   const text = buffer.type(index.normalizeQuery(key.char) || key.char, key.now);
-  // A key that opens the list starts where a native select does: after the
-  // selected option, or at the top when none is.
-  const from = key.opening && state.value.length === 0 ? -1 : highlightedEntry(state.highlighted);
   return typeaheadMatch(
     context.rows(state).rows,
-    from,
+    key.opening ? openingStart(context, state) : highlightedEntry(state.highlighted),
     text,
     (e) => index.labelKey(e),
     context.isEntrySelectable,
   );
+}
+
+/**
+ * Where typeahead on a closed control starts, as on a native select: after
+ * the selected option of a single select (even one that cannot take the
+ * highlight), else at the top (-1).
+ */
+function openingStart<M>(context: HighlightContext<M>, state: HighlightState): number {
+  const selected = state.value[0];
+  return selected === undefined || context.options.multiple ? -1 : context.dataset.indexOf(selected);
 }
