@@ -164,8 +164,9 @@ export interface PluginApi<Meta = Record<string, unknown>> {
   readonly user: UserActions;
   /**
    * How many enabled options match the current query (every option without
-   * one): with a paged remote source that has pages left, the `total` its
-   * responses report, or null when they report none.
+   * one): with a remote source that has pages left (or its first page
+   * loading again, during `reload()`), the `total` its responses report, or
+   * null when they report none.
    */
   matchingCount(): number | null;
   /**

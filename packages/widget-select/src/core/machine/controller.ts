@@ -231,7 +231,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.remote?.message() === null;
   }
 
-  /** Whether a paged remote source has pages of the shown query still unloaded (never without `ajax`). */
+  /**
+   * Whether a remote source has pages of the shown query still to load:
+   * further pages when paged, or its first page again while a reload (or a
+   * reopen) brings it (never without `ajax`).
+   */
   hasMorePages(): boolean {
     return this.remote?.hasMorePages() ?? false;
   }

@@ -30,7 +30,8 @@ export interface LoaderHost<M> {
   /**
    * A page of the active query arrived; the phase is `idle` again, unless
    * `sweeping`: more pages of a {@link RemoteLoader.loadAll} follow and the
-   * phase stays `loading`.
+   * phase stays `loading`; a sweep's page the host refuses throws, which
+   * ends the sweep as a failed page does.
    */
   onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping?: boolean): void;
   /** The phase changed (never called for the implicit `idle` of onResult). */
@@ -188,11 +189,13 @@ export class RemoteLoader<M> {
         if (!current()) return;
         for (const loaded of pages) {
           this.learn(loaded);
-          this.firstPageDue = false;
           // A page that adds nothing ends the sweep: a source that always says "more" must not loop.
           const more = config.pagination && loaded.options.length > 0;
-          this.next = more ? this.unseen(loaded.next) : null;
+          const next = more ? this.unseen(loaded.next) : null;
+          // Throws when the host refuses the page: what is due stays due.
           this.host.onResult(query, loaded, !replacing, true);
+          this.firstPageDue = false;
+          this.next = next;
           if (!current()) return;
           if (this.next === null) break;
         }

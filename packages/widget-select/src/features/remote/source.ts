@@ -116,6 +116,8 @@ export class RemoteBridge<M> implements RemoteSource {
     try {
       if (!append) reportDuplicates(dataset, host.options.duplicateValuePolicy);
     } catch (error) {
+      // A sweep's refused first page ends the sweep as a failed page does: nothing is selected.
+      if (sweeping) throw error;
       this.setPhase('error');
       host.announce({ name: 'error', payload: error as Error });
       return;

@@ -252,6 +252,29 @@ describe('methods', () => {
     expect(calls).toHaveLength(3);
   });
 
+  test('select all matching during reload: a reloaded first page refused for duplicates ends it, nothing selected', async () => {
+    const { model, calls, remote, errors } = setup(
+      { pagination: true },
+      { multiple: true, duplicateValuePolicy: 'error' },
+    );
+    model.send({ type: 'open', cause: 'user:open' });
+    await flush();
+    calls[0]?.resolve({ options: named(''), hasMore: true });
+    await flush();
+    remote.reload();
+    model.send({ type: 'selectAll', matching: true, cause: 'user:selectAll' });
+    expect(calls).toHaveLength(2);
+    const twice = { value: 'd', label: 'D' };
+    calls[1]?.resolve({ options: [twice, { ...twice, label: 'D again' }], hasMore: true });
+    await flush();
+    expect(errors().map((error) => (error as { code?: string }).code)).toEqual(['duplicate-value']);
+    expect(model.state.remote).toBe('error');
+    expect(model.state.value).toEqual([]);
+    expect(calls).toHaveLength(2);
+    // The refused page is still due: the list shows what it would have replaced.
+    expect(remote.loader.refreshing).toBe(true);
+  });
+
   test('setData cancels pending remote and paging work; a late answer is ignored', async () => {
     const { model, calls, shown, loading } = setup({ pagination: true });
     model.send({ type: 'open', cause: 'user:open' });
