@@ -151,7 +151,8 @@ export class RemoteLoader<M> {
    * the rest cannot matter (maxSelections reached). Pages join the list as
    * they arrive, in order, the phase `loading` throughout. While the first
    * page is on its way (a reload), the sweep awaits it, lets it replace the
-   * list, and goes on from there, with or without paging. A new search,
+   * list, and goes on from there, with or without paging (also when that
+   * first page failed: it is asked for again). A new search,
    * cancel or dispose aborts it (`done` never runs); a page that fails
    * ends it with `error`. A next page on its way is taken over: the sweep
    * awaits its request, so the server is never asked for a page twice.
@@ -161,7 +162,8 @@ export class RemoteLoader<M> {
   loadAll(enough: () => boolean, done: () => void): boolean {
     const query = this.active;
     if (this.disposed || query === null || !this.hasMore) return false;
-    if (this.current === 'pending' || this.current === 'error') return false;
+    // After a failed next page the loaded pages stand; a failed first page is asked for again.
+    if (this.current === 'pending' || (this.current === 'error' && !this.firstPageDue)) return false;
     if (!this.firstPageDue && !this.host.config().pagination) return false;
     const controller = this.takeOver();
     this.controller = controller;

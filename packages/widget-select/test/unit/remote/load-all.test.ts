@@ -189,7 +189,7 @@ describe('loadAll (select all matching)', () => {
     expect(stopped.calls[1]?.signal.aborted).toBe(true);
   });
 
-  test('nothing to load (paging off, at the end, busy): false, and nothing starts', async () => {
+  test('nothing to load (paging off, at the end, a search waiting for its debounce): false, and nothing starts', async () => {
     const off = setup();
     off.loader.search('q', false);
     off.calls[0]?.resolve({ options: answer('q'), hasMore: true });
@@ -221,6 +221,22 @@ describe('loadAll (select all matching)', () => {
       [3, true],
     ]);
     expect(log.phases).toEqual(['loading', 'idle']);
+  });
+
+  test('after a reloaded first page failed, a sweep asks for it again before the rest', async () => {
+    const { loader, calls, log } = await firstPage({ retry: 0 });
+    loader.cache.clear();
+    loader.search('q', false);
+    calls[1]?.reject(new Error('down'));
+    await flush();
+    expect(loader.phase).toBe('error');
+    const done = vi.fn();
+    expect(loader.loadAll(() => false, done)).toBe(true);
+    expect(calls.map((c) => c.page)).toEqual([0, 0, 0]);
+    calls[2]?.resolve({ options: answer('q', 0), hasMore: false });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+    expect(log.results.map((r) => r.append)).toEqual([false, false]);
   });
 
   test('the pages shown before a first page on its way decide nothing: enough() waits for its answer', async () => {
