@@ -59,7 +59,7 @@ function valueList(value: unknown, multiple: boolean): string[] {
 function tag(label: string, options: AnyOptions, readonly: boolean): string {
   const remove = readonly
     ? ''
-    : `<button class="${classes(cls.tagRemove, options, 'tagRemove')}" type="button" tabindex="-1">\u00d7</button>`;
+    : `<button class="${classes(cls.tagRemove, options, 'tagRemove')}" type="button" form="" tabindex="-1">\u00d7</button>`;
   return `<span class="${classes(cls.tag, options, 'tag')}"><span class="${cls.tagCell}"><span class="${cls.tagLabel}">${escapeHtml(label)}</span>${remove}</span></span>`;
 }
 
@@ -95,12 +95,13 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
     if (values.length > cap) shown += `<span class="${cls.tag} ${cls.tagMore}">${more}</span>`;
   }
   const clearable = options.clearable === true && values.length > 0 && !readonly;
+  // Its buttons belong to no form (form=""), as the widget's own do (view/dom.ts `button`).
   const theme = escapeHtml(options.theme ?? 'default');
   return (
     `<div class="${root.join(' ')}" data-theme="${theme}" ${SERVER_MARKUP_ATTRIBUTE}="">` +
     `<div class="${classes(cls.control, options, 'control')}">` +
     `<span class="${cls.summary}"></span><div class="${cls.values}">${shown}</div>` +
-    `<button class="${classes(cls.clear, options, 'clear')}" type="button" tabindex="-1"${clearable ? '' : ' hidden=""'}>\u00d7</button>` +
+    `<button class="${classes(cls.clear, options, 'clear')}" type="button" form="" tabindex="-1"${clearable ? '' : ' hidden=""'}>\u00d7</button>` +
     `<span class="${cls.arrow}" aria-hidden="true"></span></div></div>`
   );
 }

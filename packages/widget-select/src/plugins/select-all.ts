@@ -29,6 +29,8 @@ export interface SelectAllHeaderPluginOptions {
 function button(text: string, shortcut: string | null, action: () => void): HTMLButtonElement {
   const node = document.createElement('button');
   node.type = 'button';
+  // In no form, as the widget's own buttons (see `button` in view/dom.ts).
+  node.setAttribute('form', '');
   node.className = BULK_BUTTON_CLASS;
   node.tabIndex = -1;
   node.textContent = text;

@@ -19,7 +19,7 @@ import { featureOf } from '../features/registry';
 import type { TagChunksPart } from '../features/types';
 import { format } from '../i18n';
 import { cls, partClass } from './classes';
-import { attr, el } from './dom';
+import { attr, button, el } from './dom';
 import { fitTagsToLine } from './fit-tags';
 import { optionContent, type TemplateCache } from './row';
 
@@ -61,8 +61,7 @@ export class ControlView<M> {
     });
     this.values = el('div', cls.values, { id: `${idPrefix}-values` });
     this.summary = el('span', cls.summary);
-    this.clearButton = el('button', partClass('clear', cls.clear, options), {
-      type: 'button',
+    this.clearButton = button(partClass('clear', cls.clear, options), {
       tabindex: '-1',
       id: `${idPrefix}-clear`,
     });
@@ -217,10 +216,7 @@ export class ControlView<M> {
     cell.append(text);
     // A read-only field's tags only show their labels.
     if (!options.readonly) {
-      const remove = el('button', partClass('tagRemove', cls.tagRemove, options), {
-        type: 'button',
-        tabindex: '-1',
-      });
+      const remove = button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' });
       remove.textContent = '×';
       cell.append(remove);
     }

@@ -12,6 +12,20 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * One of the widget's own buttons: `type="button"`, and in no form
+ * (`form=""`). Firefox keys the form state it restores on back/forward by
+ * each control's place among its form's controls, so buttons that come and
+ * go with the tags would shift the fields after the widget and lose them.
+ */
+export function button(
+  className: string,
+  attributes: Record<string, string> = {},
+  text?: string,
+): HTMLButtonElement {
+  return el('button', className, { type: 'button', form: '', ...attributes }, text);
+}
+
 /** Sets or removes an attribute (null removes). */
 export function attr(node: Element, name: string, value: string | null): void {
   if (value === null) {

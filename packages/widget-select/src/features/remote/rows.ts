@@ -10,7 +10,7 @@ import { ESTIMATED_HEIGHT, NEAR_END_ROWS, nearBottom } from '../../core/domain/v
 import { errorWithRetryHint, type Messages } from '../../i18n';
 import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';
-import { activeElementOf, el } from '../../view/dom';
+import { activeElementOf, button, el } from '../../view/dom';
 import type { DropdownView } from '../../view/dropdown';
 
 /** The parts of the view the error row's Retry and the paging need. */
@@ -43,20 +43,18 @@ export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, message
  * row is left alone: a focused button must survive them.
  */
 function renderErrorRow(row: HTMLElement, messages: Messages): void {
-  const [text, hint, button] = Array.from(row.children);
+  const [text, hint, shown] = Array.from(row.children);
   if (
     row.childNodes.length === 3 &&
     text?.textContent === messages.error &&
     hint?.textContent === errorWithRetryHint(messages) &&
-    button instanceof HTMLButtonElement &&
-    button.textContent === messages.retry
+    shown instanceof HTMLButtonElement &&
+    shown.textContent === messages.retry
   )
     return;
   const hintId = `${row.id}-hint`;
   const retry =
-    button instanceof HTMLButtonElement
-      ? button
-      : el('button', cls.retry, { type: 'button', 'aria-describedby': hintId });
+    shown instanceof HTMLButtonElement ? shown : button(cls.retry, { 'aria-describedby': hintId });
   retry.textContent = messages.retry;
   // The whole sentence in one hidden node: the button's description.
   const description = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));

@@ -14,7 +14,7 @@
 import { format } from '../../i18n';
 import type { SelectOptions } from '../../types';
 import { cls } from '../../view/classes';
-import { activeElementOf, attr, el } from '../../view/dom';
+import { activeElementOf, attr, button, el } from '../../view/dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../view/position';
 import type { SheetPart, SheetPort } from '../types';
 
@@ -57,7 +57,7 @@ export class Sheet implements SheetPart {
     private readonly root: HTMLElement,
   ) {
     const close = () => port.send({ type: 'close', cause: 'user:close' });
-    this.done = el('button', cls.done, { type: 'button' }) as HTMLButtonElement;
+    this.done = button(cls.done);
     this.done.addEventListener('click', close);
     // The backdrop closes on click, not on pointerdown as outside presses
     // do (dismiss.ts): gone at pointerdown, it would let the tap's click

@@ -9,7 +9,7 @@
 import type { TreeViewPort } from '../../core/machine/host';
 import { errorWithRetryHint } from '../../i18n';
 import { cls } from '../../view/classes';
-import { attr, el } from '../../view/dom';
+import { attr, button, el } from '../../view/dom';
 import { isExpanded } from './expansion';
 import { hasChildren, selectedDescendants, siblingsOf } from './structure';
 
@@ -89,7 +89,7 @@ export class TreeRowView<M> {
       return;
     }
     const hintId = `${row.id}-hint`;
-    const retry = el('button', cls.retry, { type: 'button', 'aria-describedby': hintId }, messages.retry);
+    const retry = button(cls.retry, { 'aria-describedby': hintId }, messages.retry);
     const hint = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
