@@ -94,14 +94,18 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
     const more = `+${values.length - cap} more`;
     if (values.length > cap) shown += `<span class="${cls.tag} ${cls.tagMore}">${more}</span>`;
   }
-  const clearable = options.clearable === true && values.length > 0 && !readonly;
   // Its buttons belong to no form (form=""), as the widget's own do (view/dom.ts `button`).
+  // As in the widget, the clear button is there only while it can clear.
+  const clears = options.clearable === true && values.length > 0 && !readonly;
+  const clearButton = clears
+    ? `<button class="${classes(cls.clear, options, 'clear')}" type="button" form="" tabindex="-1">\u00d7</button>`
+    : '';
   const theme = escapeHtml(options.theme ?? 'default');
   return (
     `<div class="${root.join(' ')}" data-theme="${theme}" ${SERVER_MARKUP_ATTRIBUTE}="">` +
     `<div class="${classes(cls.control, options, 'control')}">` +
     `<span class="${cls.summary}"></span><div class="${cls.values}">${shown}</div>` +
-    `<button class="${classes(cls.clear, options, 'clear')}" type="button" form="" tabindex="-1"${clearable ? '' : ' hidden=""'}>\u00d7</button>` +
+    clearButton +
     `<span class="${cls.arrow}" aria-hidden="true"></span></div></div>`
   );
 }

@@ -67,7 +67,8 @@ export class ControlView<M> {
     });
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
-    this.control.append(this.summary, this.values, this.clearButton, arrow);
+    // The clear button is in the DOM only while it can clear (renderValue).
+    this.control.append(this.summary, this.values, arrow);
     this.removeHint = el('span', undefined, { id: hintIds.removeTagHint });
     this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
     this.tagHints = el('div', undefined, { hidden: '' });
@@ -120,7 +121,9 @@ export class ControlView<M> {
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
     }
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
-    this.clearButton.hidden = !(clearable && value.length > 0) || readonly;
+    const clears = clearable && value.length > 0 && !readonly;
+    if (!clears) this.clearButton.remove();
+    else if (this.clearButton.parentNode !== this.control) this.values.after(this.clearButton);
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
     const tags = multiple && value.length > 0;
@@ -129,7 +132,7 @@ export class ControlView<M> {
     const blank = value.length === 0 && !placeholder;
     this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
     // Moves the buttons out of the combobox in the accessibility tree (see above).
-    const owned = [tags ? this.values.id : '', this.clearButton.hidden ? '' : this.clearButton.id];
+    const owned = [tags ? this.values.id : '', clears ? this.clearButton.id : ''];
     attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
   }
 
