@@ -1,4 +1,4 @@
-import { expect, onTestFinished, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { chromiumOnly, engine } from './engines';
 import {
@@ -15,6 +15,7 @@ import {
   search,
   tagValues,
 } from './helpers';
+import { steppedPerformanceClock } from './waits';
 
 const many = Array.from({ length: 30 }, (_, i) => ({ value: `v${i}`, label: `Item ${i}` }));
 
@@ -188,12 +189,7 @@ const berries = [
 ];
 
 test('typeahead on the control: a quick buffer, one letter cycles, a 500 ms pause resets, accents fold', async () => {
-  // The typeahead buffer reads the page's clock: stepped here, so a pause is exact and costs no wait.
-  vi.useFakeTimers({ toFake: ['performance'] });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-  const pause = (ms: number) => vi.advanceTimersByTime(ms);
+  const pause = steppedPerformanceClock();
   const widget = mount({ data: berries });
   control().focus();
   // Three quick key presses form one buffer.
@@ -274,11 +270,7 @@ test('typeahead that opens the list starts after the selected option, or at the 
 });
 
 test('Space continues a typeahead in progress, as on a native select; after the pause it picks', async () => {
-  // The typeahead buffer reads the page's clock: stepped here, so the pause costs no wait.
-  vi.useFakeTimers({ toFake: ['performance'] });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
+  const pause = steppedPerformanceClock();
   const widget = mount({
     data: [
       { value: 'nj', label: 'New Jersey' },
@@ -291,7 +283,7 @@ test('Space continues a typeahead in progress, as on a native select; after the 
   expect(highlighted()?.textContent).toBe('New York');
   expect(widget.isDropdownOpen()).toBe(true);
   expect(widget.getValue()).toBeNull();
-  vi.advanceTimersByTime(600);
+  pause(600);
   await userEvent.keyboard(' ');
   expect(widget.getValue()).toBe('ny');
 });

@@ -1,7 +1,8 @@
-import { expect, onTestFinished, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, $$, control, fixture, highlighted, mount, rowLabels, rows } from './helpers';
 import { withoutPopover } from './no-popover';
+import { steppedPerformanceClock } from './waits';
 
 const big = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
@@ -77,11 +78,7 @@ test("itemHeight 'auto' measures variable rows: correct extents, End reveals the
 });
 
 test('typeahead on the control jumps to the next option starting with the typed text, without selecting', async () => {
-  // The typeahead buffer reads the page's clock: stepped here, so the pause costs no wait.
-  vi.useFakeTimers({ toFake: ['performance'] });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
+  const pause = steppedPerformanceClock();
   const widget = mount({
     data: [
       { value: '1', label: 'Banana' },
@@ -99,14 +96,14 @@ test('typeahead on the control jumps to the next option starting with the typed 
   expect(control().getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
   await userEvent.keyboard('e');
   expect(highlighted()?.textContent).toBe('Cherry');
-  vi.advanceTimersByTime(600);
+  pause(600);
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Blackberry');
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Banana');
   await userEvent.keyboard('b');
   expect(highlighted()?.textContent).toBe('Blueberry');
-  vi.advanceTimersByTime(600);
+  pause(600);
   await userEvent.keyboard('e');
   expect(highlighted()?.textContent).toBe('Écorce');
   expect(widget.getValue()).toBeNull();

@@ -46,6 +46,21 @@ export function steppedTimers(
 }
 
 /**
+ * Steps the page's `performance` clock by hand for the rest of the test: the
+ * typeahead buffer reads it, so a pause is exact and costs no real wait.
+ * Returns the function that moves the clock on.
+ */
+export function steppedPerformanceClock(): (ms: number) => void {
+  vi.useFakeTimers({ toFake: ['performance'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return (ms) => {
+    vi.advanceTimersByTime(ms);
+  };
+}
+
+/**
  * Resolves once a broken image of the test's own has fired its `error` event,
  * and the page has rendered since: by then an `onerror` attribute that slipped
  * into the widget's markup would have run too.
