@@ -196,8 +196,8 @@ test('every rendered row carries aria-setsize (result count) and aria-posinset (
   expect(checkRows(narrowed)).toEqual(narrowed.map((_, i) => i + 1));
 });
 
-test("itemHeight 'auto' with very different row heights: End shows the last row flush at the bottom, Home the first", async () => {
-  const heights = [24, 90, 40, 150, 60];
+/** 400 options under itemHeight 'auto', row i drawn `heights[i % heights.length]` px tall by its template. */
+function mountMeasuredRows(heights: readonly number[]): void {
   const data = big(400).map((option, i) => ({ ...option, meta: { height: heights[i % heights.length] } }));
   mount({
     data,
@@ -205,6 +205,11 @@ test("itemHeight 'auto' with very different row heights: End shows the last row 
     templateResult: (option) =>
       `<div class="tall" style="height:${option.meta?.height}px">${option.label}</div>`,
   });
+}
+
+test("itemHeight 'auto' with very different row heights: End shows the last row flush at the bottom, Home the first", async () => {
+  const heights = [24, 90, 40, 150, 60];
+  mountMeasuredRows(heights);
   await userEvent.click(control());
   const list = $('.widget-select__list')!;
   const rendered = rows().slice(0, 5);
@@ -278,13 +283,7 @@ test("itemHeight 'auto': scrolling a variable-height list by hand raises no wind
   const onError = (event: ErrorEvent) => errors.push(event.message);
   window.addEventListener('error', onError, true);
   try {
-    const heights = [24, 90, 40, 150, 60];
-    const data = big(400).map((option, i) => ({ ...option, meta: { height: heights[i % heights.length] } }));
-    mount({
-      data,
-      itemHeight: 'auto',
-      templateResult: (option) => `<div style="height:${option.meta?.height}px">${option.label}</div>`,
-    });
+    mountMeasuredRows([24, 90, 40, 150, 60]);
     await userEvent.click(control());
     const list = $('.widget-select__list')!;
     for (const fraction of [0.5, 1, 0.25, 0.75]) {
@@ -319,13 +318,7 @@ test('a reopened list shows what changed while it was closed: selection, dynamic
 });
 
 test("itemHeight 'auto': after End, the browser clamping the scroll while a row is re-measured leaves the last row flush at the bottom", async () => {
-  const data = big(400).map((option) => ({ ...option, meta: { height: 40 } }));
-  mount({
-    data,
-    itemHeight: 'auto',
-    templateResult: (option) =>
-      `<div class="tall" style="height:${option.meta?.height}px">${option.label}</div>`,
-  });
+  mountMeasuredRows([40]);
   await userEvent.click(control());
   const list = $('.widget-select__list')!;
   /** How far the last row ends below the list's bottom edge, once it settles. */
