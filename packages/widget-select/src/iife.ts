@@ -7,6 +7,8 @@
 import './styles/index.css';
 import './features/all';
 import './features/native';
+// One synchronous file: the open list is in it from the start.
+import './open-list';
 import { defineWidgetSelect } from './element/define';
 import elementCss from './element/stylesheet';
 import { setStyleSource } from './element/styles';

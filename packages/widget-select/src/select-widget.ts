@@ -39,6 +39,7 @@ import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { bindTagKeys } from './view/tags';
+import { loadOpenList } from './view/open-list-slot';
 import { View } from './view/view';
 
 /** Each widget's store, for {@link onValueCommit}. */
@@ -74,6 +75,19 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   static use(...features: Feature[]): typeof SelectWidget {
     for (const feature of features) addFeature(feature);
     return SelectWidget;
+  }
+
+  /**
+   * Resolves once the code every widget of the page may need is loaded: the
+   * open list (the dropdown, its rows and search), which the widgets ask for
+   * when the page is idle or at first use. Widgets work before it resolves
+   * (a key, a click, `open()` act at once, and the list shows their result
+   * when it arrives); await it in a test, or in an app that must paint an
+   * open list in the same task as `open()`. Rejects when a chunk fails to load.
+   * @example await SelectWidget.ready(); select.open();
+   */
+  static ready(): Promise<void> {
+    return loadOpenList();
   }
 
   private readonly controller: Controller<Meta>;

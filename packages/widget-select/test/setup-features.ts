@@ -6,3 +6,5 @@
  */
 import '../src/features/all';
 import '../src/features/native';
+// The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
+import '../src/open-list';

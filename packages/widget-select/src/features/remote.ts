@@ -22,8 +22,11 @@ export const remote: RemoteFeature = {
   reduce: reduceRemote,
   renderMessage: renderRemoteMessage,
   bind(view: View<unknown>) {
-    bindRemotePaging(view);
-    bindRemoteRetry(view);
+    // The rows' parts bind once the open list has arrived.
+    view.whenOpenList(({ dropdownView }) => {
+      bindRemotePaging(view, dropdownView);
+      bindRemoteRetry(view, dropdownView);
+    });
   },
 };
 

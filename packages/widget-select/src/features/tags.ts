@@ -23,8 +23,9 @@ export const tags: TagsFeature = {
   createRow: (host, id) => new CreateRowView(host, id),
   reduce: reduceTags,
   bind: (view) => {
-    bindSortable(view as View<unknown>);
-    bindPaste(view as View<unknown>);
+    const host = view as View<unknown>;
+    bindSortable(host);
+    host.whenOpenList(({ search }) => bindPaste(host, search));
   },
 };
 

@@ -45,9 +45,13 @@ export const tree: TreeFeature = {
   rowView: (port) => new TreeRowView(port),
   twistyClick,
   bind: (view) => {
-    bindNodeRetry(view as View<unknown>);
-    bindTreeAnnouncements(view as View<unknown>);
-    bindListRole(view as View<unknown>);
+    const host = view as View<unknown>;
+    bindTreeAnnouncements(host);
+    // The rows' parts bind once the open list has arrived.
+    host.whenOpenList(({ dropdownView }) => {
+      bindNodeRetry(host, dropdownView);
+      bindListRole(host, dropdownView);
+    });
   },
 };
 

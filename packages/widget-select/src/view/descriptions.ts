@@ -43,13 +43,13 @@ export class Descriptions {
   }
 
   /**
-   * The parts that get the ids and the validity: the combobox (which shows
-   * the `--invalid` class), and the search input, the combobox while it
-   * holds focus.
+   * A part that gets the ids and the validity: first the combobox (which
+   * shows the `--invalid` class), then, once the open list is built, the
+   * search input, the combobox while it holds focus.
    */
-  describe(control: HTMLElement, search: HTMLElement, validity: State['validity']): void {
-    this.control = control;
-    this.targets.push(control, search);
+  describe(part: HTMLElement, validity: State['validity']): void {
+    this.control ??= part;
+    this.targets.push(part);
     this.render();
     this.markValidity(validity);
   }

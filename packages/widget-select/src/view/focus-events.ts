@@ -8,9 +8,9 @@ import { activeElementOf } from './dom';
 import type { View } from './view';
 
 export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur') => void): void {
-  const { root, dropdownView, signal } = view;
-  const { dropdown } = dropdownView;
-  const inside = (node: unknown) => node instanceof Node && (root.contains(node) || dropdown.contains(node));
+  const { root, signal } = view;
+  const inside = (node: unknown) =>
+    node instanceof Node && (root.contains(node) || view.openList?.dropdown.contains(node) === true);
   let focused = false;
   let pending: ReturnType<typeof setTimeout> | undefined;
 
@@ -32,9 +32,12 @@ export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur')
       emit('blur');
     });
   };
-  for (const target of [root, dropdown]) {
+  const listen = (target: HTMLElement) => {
     target.addEventListener('focusin', onFocusIn, { signal });
     target.addEventListener('focusout', onFocusOut as EventListener, { signal });
-  }
+  };
+  listen(root);
+  // The dropdown may be portalled out of the root.
+  view.whenOpenList((openList) => listen(openList.dropdown));
   signal.addEventListener('abort', () => clearTimeout(pending));
 }

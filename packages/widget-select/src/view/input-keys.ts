@@ -1,7 +1,10 @@
 /**
- * Keys and typing: the control's and the search field's keys through the key
- * table, typeahead on the control, and the search field's text with IME
- * composition (a pasted list of tags is the tags feature's).
+ * Keys: the control's and the open list's keys through the key table, and
+ * typeahead on the control. The open list binds its search field and list to
+ * the same handler (`view.onKeydown`); its text and IME composition are the
+ * open list's (open-list/list-input.ts), a pasted list of tags the tags
+ * feature's. Keys that arrive before the open list's chunk act on the state
+ * at once; the list shows that state when it arrives.
  */
 import type { Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
@@ -9,10 +12,8 @@ import { focusTag } from './tags';
 import type { View } from './view';
 
 export function bindKeys<M>(view: View<M>, on: Listen): void {
-  const { control, dropdownView, port } = view;
+  const { control, port } = view;
   const { derived, send } = port;
-  const { search, list } = dropdownView;
-  let composing = false;
 
   const perform = (action: KeyAction, event: KeyboardEvent) => {
     switch (action) {
@@ -61,7 +62,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
 
   const onKeydown = (event: KeyboardEvent) => {
     if (port.state.disabled) return;
-    const inSearch = event.target === search;
+    const search = view.openList?.search;
+    const inSearch = search !== undefined && event.target === search;
     const action = keyAction(event, {
       open: port.state.open,
       inSearch,
@@ -69,7 +71,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
       multiple: derived.options.multiple,
       tree: derived.dataset.isTree,
     });
-    if (composing && inSearch) return;
+    if (inSearch && view.openList?.composing) return;
     if (action) perform(action, event);
     else if (!inSearch && createsFromTyping()) typeToSearch(event);
     else if (!inSearch && isPrintable(event)) typeahead(event);
@@ -86,8 +88,13 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     const ime = event.isComposing || event.key === 'Process';
     if (!ime && !isPrintable(event)) return;
     if (!port.state.open) send({ type: 'open', cause: 'user:open' });
-    if (!search.isConnected) return;
-    search.focus({ preventScroll: true });
+    // Before the open list's chunk arrives the query still takes the key, and
+    // the search field shows it when it opens; an input method needs the field.
+    const search = view.openList?.search;
+    if (search) {
+      if (!search.isConnected) return;
+      search.focus({ preventScroll: true });
+    }
     if (ime) return;
     event.preventDefault();
     send({ type: 'setQuery', query: port.state.query + event.key, cause: 'user:type' });
@@ -102,29 +109,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     send({ type: 'typeahead', char: event.key, now: performance.now(), opening });
   };
 
+  view.onKeydown = onKeydown;
   on(control, 'keydown', onKeydown);
-  on(search, 'keydown', onKeydown);
-  // The sheet focuses its list when there is no search field.
-  // Only its own keys: a Retry button inside it handles its Enter itself.
-  on(list, 'keydown', (event) => {
-    if (event.target === list) onKeydown(event);
-  });
-  on(list, 'focus', () => view.syncActiveDescendant());
-
-  on(search, 'compositionstart', () => {
-    composing = true;
-  });
-  on(search, 'compositionend', () => {
-    composing = false;
-    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
-  });
-  // The control leaves the accessibility tree while the search field has focus.
-  on(search, 'focus', () => view.syncActiveDescendant());
-  on(search, 'blur', () => view.syncActiveDescendant());
-  on(search, 'input', () => {
-    if (composing) return;
-    send({ type: 'setQuery', query: search.value, cause: 'user:type' });
-  });
 }
 
 function isPrintable(event: KeyboardEvent): boolean {

@@ -1,18 +1,17 @@
 /**
- * Pointer and focus: clicks on the control (its tags, clear button and "+n"
- * tag), focus arriving on it (openOnFocus), rows picked or highlighted with
- * the pointer, the labels, and the hidden select of a native mount.
+ * Pointer and focus on the closed control: clicks on the control (its tags,
+ * clear button and "+n" tag), focus arriving on it (openOnFocus), the
+ * labels, and the hidden select of a native mount. Rows are the open
+ * list's (open-list/list-input.ts).
  */
-import { featureOf } from '../features/registry';
 import { cls } from './classes';
 import type { Listen } from './dom';
 import { removeTag } from './tags';
 import type { View } from './view';
 
 export function bindPointer<M>(view: View<M>, on: Listen): void {
-  const { control, native, dropdownView, port } = view;
+  const { control, native, port } = view;
   const { send } = port;
-  const { list, search, dropdown } = dropdownView;
   let pointerFocus = false;
 
   on(control, 'pointerdown', () => {
@@ -50,41 +49,6 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
       return;
     }
     send({ type: 'toggleOpen' });
-  });
-
-  // Keep focus in the search input (or control) while clicking rows.
-  on(dropdown, 'mousedown', (event) => {
-    if (event.target !== search) event.preventDefault();
-  });
-  const rowEntry = (event: Event): number => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
-    return row?.dataset.row ? Number(row.dataset.row) : -1;
-  };
-  on(list, 'click', (event) => {
-    const header = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.group}[data-group]`);
-    if (header) {
-      send({ type: 'pickGroup', group: Number(header.dataset.group) });
-      return;
-    }
-    const entry = rowEntry(event);
-    if (entry < 0) return;
-    if (!featureOf('tree')?.twistyClick(port, event.target, entry)) send({ type: 'pick', entry });
-  });
-  /** Where the pointer last moved over the list, in the viewport; none once it left. */
-  let pointerAt: { x: number; y: number } | null = null;
-  on(list, 'pointermove', (event) => {
-    // A finger has no hover: it moves when it scrolls the list.
-    if (event.pointerType === 'touch') return;
-    // WebKit (Safari) sends a move where the pointer rests whenever the rows
-    // scroll under it: the keys that scrolled the list keep their highlight.
-    const still = pointerAt?.x === event.clientX && pointerAt.y === event.clientY;
-    pointerAt = { x: event.clientX, y: event.clientY };
-    if (still) return;
-    const entry = rowEntry(event);
-    if (entry >= 0) send({ type: 'hover', entry });
-  });
-  on(list, 'pointerleave', () => {
-    pointerAt = null;
   });
 
   // The labels of a native select, or of the element that owns the mount,

@@ -10,6 +10,9 @@ import type { Option, TemplateResult } from '../types';
 import { cls } from './classes';
 import { el } from './dom';
 
+/** A plugin's touch on each rendered option row (the checkbox plugin's box). */
+export type RowDecorator<M> = (row: HTMLElement, option: Option<M>, selected: boolean) => void;
+
 export interface ContentOptions<M> {
   template: ((option: Option<M>) => TemplateResult) | undefined;
   sanitize: ((html: string, option: Option<M>) => string) | undefined;

@@ -1,45 +1,52 @@
 /**
- * Assembles the DOM of one widget and renders the state into it on every
- * commit: one commit, one render, nothing rendered by hand. The View is the
- * assembler: it is handed the controller, makes the port every renderer
- * reads and acts through, and subscribes the renderers to the commits.
- * Input handling lives in `input.ts`.
+ * Assembles the DOM of one widget's closed control and renders the state
+ * into it on every commit: one commit, one render, nothing rendered by
+ * hand. The View is the assembler: it is handed the controller, makes the
+ * port every renderer reads and acts through, and subscribes the renderers
+ * to the commits. The open list (open-list/) arrives as a chunk of its own
+ * (open-list-slot.ts); once built, the View hands it every open, close and
+ * render. Input handling on the control lives in `input.ts`.
  */
 
-import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
 import type { FocusIntent } from '../core/machine/actions';
 import { portOf, type ViewHost, type WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';
-import { featureOf, nativeFeature } from '../features/registry';
-import type { SheetPart } from '../features/types';
+import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
 import { ControlView } from './control';
 import { Descriptions } from './descriptions';
+import { applyRootDirection } from './direction';
 import { activeElementOf, attr, CODE_FOCUS, el, KEY_FOCUS } from './dom';
-import { DropdownView } from './dropdown';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
-import { DropdownPosition } from './position';
-import { focusQuietly } from './quiet-focus';
-import { TemplateCache } from './row';
+import type { OpenHandler, OpenListHost, OpenListPart } from './open-list-part';
+import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list-slot';
+import { type RowDecorator, TemplateCache } from './row';
 import { ValidityView } from './validity';
 
-export class View<M> {
+export class View<M> implements OpenListHost<M> {
   readonly root: HTMLElement;
   readonly controlView: ControlView<M>;
-  readonly dropdownView: DropdownView<M>;
+  /** The open list, once its chunk is there (see open-list-slot.ts). */
+  openList: OpenListPart<M> | null = null;
+  /** What waits for the open list: the features' and the focus events' list parts. */
+  private readonly listWaiters: ((openList: OpenListPart<M>) => void)[] = [];
+  /** How focus moves in when the list opened before its chunk arrived. */
+  private pendingFocus: FocusIntent | undefined;
+  /** The plugins' row decorators, handed to the open list. */
+  readonly decorators: RowDecorator<M>[] = [];
+  /** The control's key handler (input-keys.ts), which the open list's search field and list share. */
+  onKeydown: (event: KeyboardEvent) => void = () => {};
   /** A `<select>` mount's bridge (src/native/), connected by the facade. */
   readonly native: NativeBridge<M> | null;
   /** `form.reset()` of the form the widget is in. */
   readonly formReset: FormReset<M>;
   readonly ids: ReturnType<typeof partIds>;
-  /** The list as a bottom sheet (`presentation`), with `widget-select/sheet`. */
-  private readonly sheet: SheetPart | null;
   readonly name: AccessibleName;
   /** Template output for rows and for the selection, cached separately. */
   readonly cache = new TemplateCache<M>((error) => this.port.report(error, 'templateResult'));
@@ -47,20 +54,15 @@ export class View<M> {
   readonly validity: ValidityView<M>;
   /** What input handling talks to: state, derived data, send(action). */
   readonly port: WidgetPort<M>;
-  readonly position: DropdownPosition;
   readonly live: LiveRegion<M>;
   /** aria-describedby / aria-errormessage of the focusable parts, and the visible error. */
   readonly descriptions: Descriptions;
   #focusingFromCode = false;
   private readonly snapshots: AttributeSnapshot[] = [];
-  private renderedRows: RowList | null = null;
   /** Id of the highlighted rendered row while open, for aria-activedescendant. */
   private active: string | null = null;
-  private readonly openHandlers: ((
-    dropdown: HTMLElement,
-    header: HTMLElement,
-  ) => undefined | (() => void))[] = [];
-  private closeCleanups: (() => void)[] = [];
+  /** Run by the open list each time it opens. */
+  readonly openHandlers: OpenHandler[] = [];
 
   /**
    * `controller`: the View builds the port from it and subscribes the
@@ -92,30 +94,15 @@ export class View<M> {
       this.root,
       this.ids,
     );
-    this.dropdownView = new DropdownView(this.port, this.cache, this.ids, signal);
     this.root.append(this.controlView.control, this.controlView.tagHints);
     this.descriptions = new Descriptions(mount, this.ids.error, signal);
     this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));
     this.root.append(this.descriptions.error);
     const { port } = this;
-    this.descriptions.describe(this.controlView.control, this.dropdownView.search, port.state.validity);
+    this.descriptions.describe(this.controlView.control, port.state.validity);
     this.validity = new ValidityView(port, this.native);
     this.formReset = new FormReset(port, mount, signal, () => this.native?.reconcile());
-    this.position = new DropdownPosition(
-      this.root,
-      this.control,
-      this.dropdownView.dropdown,
-      () => port.derived.options,
-      signal,
-    );
     this.live = new LiveRegion(port, this.root, signal);
-    this.sheet =
-      featureOf('sheet')?.create(port, this.dropdownView.dropdown, this.control, this.root) ?? null;
-    if (this.sheet) {
-      const { sheet } = this;
-      signal.addEventListener('abort', () => sheet.close());
-      this.onCommit(() => sheet.update());
-    }
     this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
     this.configure();
@@ -123,6 +110,39 @@ export class View<M> {
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
     this.refitTagsOnResize(signal);
+    loadOpenListWhenIdle();
+  }
+
+  /**
+   * Runs `then` with the open list: now when it is built, else once its
+   * chunk has arrived (in the order asked). Features bind their list parts
+   * through it.
+   */
+  whenOpenList(then: (openList: OpenListPart<M>) => void): void {
+    if (this.openList) then(this.openList);
+    else this.listWaiters.push(then);
+  }
+
+  /**
+   * Builds the open list when its chunk is there, else asks for the chunk
+   * (a pointer, focus or key on the widget, or opening). Returns it when built.
+   */
+  requestOpenList(): OpenListPart<M> | null {
+    if (this.openList || this.signal.aborted) return this.openList;
+    const factory = openListFactory();
+    if (!factory) {
+      loadOpenList().then(
+        () => this.requestOpenList(),
+        (error: unknown) => this.port.report(error, 'loading the open list'),
+      );
+      return null;
+    }
+    const openList = factory(this);
+    this.openList = openList;
+    for (const then of this.listWaiters.splice(0)) then(openList);
+    // Opened before the chunk arrived: the list shows the state as it is now.
+    if (this.port.state.open) openList.open(this.pendingFocus);
+    return openList;
   }
 
   /** `maxVisibleTags: 'auto'`: the tags are fitted again when the control's width changes (and once it is laid out). */
@@ -178,13 +198,12 @@ export class View<M> {
     root.classList.toggle(cls.readonly, readonly);
     root.classList.toggle(cls.fitTags, multiple && port.derived.options.maxVisibleTags === 'auto');
     root.setAttribute('data-theme', theme);
-    this.dropdownView.dropdown.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
     attr(control, 'aria-label', name.labelledBy ? null : name.label);
     attr(control, 'aria-required', required ? 'true' : null);
     attr(control, 'aria-readonly', readonly ? 'true' : null);
-    this.dropdownView.configure(name.labelledBy, name.label);
-    this.position.applyDirection();
+    if (this.openList) this.openList.configure();
+    else applyRootDirection(root, port.derived.options.language);
     this.cache.clear();
     this.selectionCache.clear();
   }
@@ -192,21 +211,22 @@ export class View<M> {
   private onState(next: State, prev: State, focus: FocusIntent | undefined): void {
     // Options or language changed: attributes, classes and every text follow.
     const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
-    if (reconfigured) {
-      this.configure();
-      this.renderedRows = null;
-    }
+    if (reconfigured) this.configure();
     // The value, or the selected options' labels (from the data and the templates).
     if (reconfigured || next.dataVersion !== prev.dataVersion || !sameValues(next.value, prev.value)) {
       this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
-      if (next.open) this.openDropdown(focus);
-      else this.closeDropdown();
+      if (!next.open) this.openList?.close();
+      else if (this.openList) this.openList.open(focus);
+      else {
+        // Built now if its chunk is there (and opened as it is built), else once it arrives.
+        this.pendingFocus = focus;
+        this.requestOpenList();
+      }
     }
-    if (next.query !== prev.query && this.dropdownView.search.value !== next.query) {
-      this.dropdownView.search.value = next.query;
-    }
+    const search = this.openList?.search;
+    if (search && next.query !== prev.query && search.value !== next.query) search.value = next.query;
     this.renderState();
   }
 
@@ -218,14 +238,7 @@ export class View<M> {
     root.classList.toggle(cls.disabled, disabled);
     let active: string | null = null;
     try {
-      if (open) {
-        const rows = port.derived.rows();
-        if (rows !== this.renderedRows) {
-          this.renderedRows = rows;
-          this.dropdownView.renderRows();
-        } else this.dropdownView.renderMessage();
-        active = this.dropdownView.refresh();
-      }
+      if (open && this.openList) active = this.openList.render();
     } finally {
       // Whatever failed above, the control never contradicts the state (aria-expanded).
       this.active = active;
@@ -241,10 +254,7 @@ export class View<M> {
    */
   syncActiveDescendant(): void {
     const { open } = this.port.state;
-    const { search, list } = this.dropdownView;
-    attr(search, 'aria-activedescendant', open ? this.active : null);
-    const focusOnList = open && activeElementOf(list) === list;
-    attr(list, 'aria-activedescendant', focusOnList ? this.active : null);
+    this.openList?.syncActive(this.active, open);
     // Inside a shadow root, document.activeElement is only the host.
     const focusOnControl = activeElementOf(this.control) === this.control;
     attr(
@@ -255,62 +265,14 @@ export class View<M> {
     // One combobox at a time: while the search field holds focus it is the
     // combobox, and the control steps out of the accessibility tree (and of
     // the tab order, as hidden content must not be focusable).
-    const searchFocused = open && search.isConnected && activeElementOf(search) === search;
+    const searchFocused = open && this.openList?.searchFocused() === true;
     attr(this.control, 'aria-hidden', searchFocused ? 'true' : null);
     this.control.tabIndex = searchFocused || this.port.state.disabled ? -1 : 0;
   }
 
-  private openDropdown(focus: FocusIntent | undefined): void {
-    const { dropdownView } = this;
-    const { dropdown } = dropdownView;
-    this.renderedRows = null;
-    dropdownView.forgetReveal();
-    dropdownView.search.value = this.port.state.query;
-    this.dropdownView.configure(this.name.labelledBy, this.name.label);
-    // Without widget-select/sheet, 'auto' is always the dropdown ('sheet' throws at install).
-    const sheet = this.sheet?.wanted(this.port.derived.options.presentation) ? this.sheet : null;
-    // Rows are touch targets in the sheet, whatever itemHeight says.
-    dropdownView.minItemHeight = sheet?.minRowHeight ?? 0;
-    if (sheet) {
-      sheet.open(this.name.labelledBy, this.name.label);
-      this.position.applyDirection();
-    } else this.position.attach();
-    this.renderState();
-    for (const handler of this.openHandlers) {
-      try {
-        const cleanup = handler(dropdown, dropdownView.header);
-        if (cleanup) this.closeCleanups.push(cleanup);
-      } catch (error) {
-        this.port.report(error, 'an onDropdownOpen handler');
-      }
-    }
-    // After plugins filled the header, so the measured height is final.
-    if (!this.sheet?.active) this.position.start();
-    if (this.port.derived.searchVisible() && focus !== 'stay') {
-      if (focus === 'search-quietly') focusQuietly(dropdownView.search);
-      else dropdownView.search.focus({ preventScroll: true });
-    } else if (this.sheet?.active) {
-      // A modal dialog holds the focus; without a search field, its list
-      // does (no on-screen keyboard) and takes the control's keys.
-      this.focusFromCode(dropdownView.list);
-      this.syncActiveDescendant();
-    }
-  }
-
-  private closeDropdown(): void {
-    const { dropdown } = this.dropdownView;
-    const hadFocus =
-      dropdown.contains(activeElementOf(dropdown)) || this.root.contains(activeElementOf(this.root));
-    this.position.detach();
-    this.sheet?.close();
-    for (const cleanup of this.closeCleanups.splice(0)) cleanup();
-    this.dropdownView.header.replaceChildren();
-    if (hadFocus) this.focusControl();
-  }
-
   /** A blocked submit reported this field: focus on the combobox, unless already within the widget. */
   focusReported(): void {
-    const search = this.dropdownView.search;
+    const search = this.openList?.search;
     const active = activeElementOf(this.control);
     if (search?.isConnected && active === search) return;
     if (!this.control.contains(active)) this.focusControl();
@@ -323,8 +285,8 @@ export class View<M> {
 
   /** Focuses where typing goes: the open list's search field when it shows one, else the control; `byKey` shows the ring. */
   focusTyping(byKey = false): void {
-    const { search } = this.dropdownView;
-    if (this.port.state.open && this.port.derived.searchVisible() && search.isConnected) {
+    const search = this.openList?.search;
+    if (this.port.state.open && this.port.derived.searchVisible() && search?.isConnected) {
       this.focusFromCode(search, byKey);
     } else this.focusControl(byKey);
   }
@@ -344,9 +306,7 @@ export class View<M> {
     return this.#focusingFromCode;
   }
 
-  onDropdownOpen(
-    handler: (dropdown: HTMLElement, header: HTMLElement) => undefined | (() => void),
-  ): () => void {
+  onDropdownOpen(handler: OpenHandler): () => void {
     this.openHandlers.push(handler);
     return () => {
       const i = this.openHandlers.indexOf(handler);
@@ -362,8 +322,7 @@ export class View<M> {
 
   /** Removes the widget and restores the mount element exactly. */
   destroy(): void {
-    this.position.detach();
-    for (const cleanup of this.closeCleanups.splice(0)) cleanup();
+    this.openList?.detach();
     this.controlView.chunks?.stop();
     this.root.remove();
     // Attributes first: a <select> without `multiple` for a moment keeps one

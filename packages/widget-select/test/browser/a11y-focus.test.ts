@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AxNode } from '../../../../tests/a11y-commands';
-import { QUIET_FOCUS_MS } from '../../src/view/quiet-focus';
+import { QUIET_FOCUS_MS } from '../../src/open-list/quiet-focus';
 import { chromiumOnly, engine } from './engines';
 import { $, clickControl, control, fixture, fruits, highlighted, mount, rows, search } from './helpers';
 import { steppedTimers } from './waits';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { choosePlacement, MIN_HEIGHT } from '../../src/view/position';
+import { choosePlacement, MIN_HEIGHT } from '../../src/open-list/position';
 
 test('below when the dropdown fits below', () => {
   expect(choosePlacement(200, { above: 500, below: 200 })).toBe('bottom');

@@ -24,7 +24,7 @@ export type Notice =
 /**
  * Where focus goes when a change opens the list: into the search field
  * (the default), into it read-only for a moment because a key opened the
- * list (see view/quiet-focus.ts), or nowhere (typeahead keeps it on the
+ * list (see open-list/quiet-focus.ts), or nowhere (typeahead keeps it on the
  * control).
  */
 export type FocusIntent = 'search' | 'search-quietly' | 'stay';

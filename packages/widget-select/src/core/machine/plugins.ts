@@ -31,7 +31,8 @@ export interface PluginSeams<M> {
   onDropdownOpen(
     handler: (dropdown: HTMLElement, header: HTMLElement) => undefined | (() => void),
   ): () => void;
-  readonly dropdownView: { decorators: ((row: HTMLElement, option: Option<M>, selected: boolean) => void)[] };
+  /** The row decorators the open list runs on every rendered option row. */
+  readonly decorators: ((row: HTMLElement, option: Option<M>, selected: boolean) => void)[];
 }
 
 /** The state as plugins see it: the highlight as an entry index, or -1 when it is on no option. */
@@ -141,7 +142,7 @@ export class PluginHost<M> {
         ),
       onDropdownOpen: (handler) => keep(seams.onDropdownOpen(handler)),
       decorateRow: (decorator) => {
-        const list = seams.dropdownView.decorators;
+        const list = seams.decorators;
         list.push(decorator);
         return keep(() => {
           const i = list.indexOf(decorator);

@@ -11,7 +11,7 @@ import { errorWithRetryHint, type Messages } from '../../i18n';
 import { scrollMapping } from '../registry';
 import { cls } from '../../view/classes';
 import { activeElementOf, button, el } from '../../view/dom';
-import type { DropdownView } from '../../view/dropdown';
+import type { DropdownView } from '../../open-list/dropdown';
 
 /** The parts of the view the error row's Retry and the paging need. */
 interface RemoteRowsHost<M> {
@@ -21,7 +21,6 @@ interface RemoteRowsHost<M> {
   readonly signal: AbortSignal;
   readonly root: HTMLElement;
   readonly control: HTMLElement;
-  readonly dropdownView: DropdownView<M>;
   focusTyping(): void;
 }
 
@@ -69,10 +68,10 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
  * Focus returns to where typing happens before the button disappears with
  * the error row.
  */
-export function bindRemoteRetry<M>(view: RemoteRowsHost<M>): void {
+export function bindRemoteRetry<M>(view: RemoteRowsHost<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
   if (!port.derived.options.ajax) return;
-  const { dropdown, messageRow, search } = view.dropdownView;
+  const { dropdown, messageRow, search } = dropdownView;
   const shownButton = () => {
     const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
     return port.state.open && button?.isConnected ? button : null;
@@ -152,10 +151,10 @@ const MORE_KEYS = new Set(['ArrowDown', 'PageDown', 'End']);
  * that added no row, until the user scrolls (so a source that claims more
  * but sends nothing new is not asked again and again). No-op without `ajax`.
  */
-export function bindRemotePaging<M>(view: RemoteRowsHost<M>): void {
+export function bindRemotePaging<M>(view: RemoteRowsHost<M>, dropdownView: DropdownView<M>): void {
   const { port, signal } = view;
   if (!port.derived.options.ajax) return;
-  const { list, virtual, dropdown } = view.dropdownView;
+  const { list, virtual, dropdown } = dropdownView;
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let byUser = false;

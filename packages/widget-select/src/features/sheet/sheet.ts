@@ -15,7 +15,7 @@ import { format } from '../../i18n';
 import type { SelectOptions } from '../../types';
 import { cls } from '../../view/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
-import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../view/position';
+import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/position';
 import type { SheetPart, SheetPort } from '../types';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */

@@ -8,13 +8,12 @@ import type { Outcome } from '../../core/machine/vocabulary';
 /** The parts of the view the paste needs. */
 interface PasteHost {
   readonly signal: AbortSignal;
-  readonly dropdownView: { readonly search: HTMLInputElement };
   readonly port: { send(action: { type: 'paste'; text: string }): Outcome };
 }
 
-export function bindPaste(view: PasteHost): void {
+export function bindPaste(view: PasteHost, search: HTMLInputElement): void {
   const { port, signal } = view;
-  view.dropdownView.search.addEventListener(
+  search.addEventListener(
     'paste',
     (event) => {
       const text = event.clipboardData?.getData('text') ?? '';

@@ -5,19 +5,18 @@
  * this feature, makes the role stale, so the tree feature watches for it.
  */
 import type { Listener } from '../../core/machine/store';
-import type { DropdownView } from '../../view/dropdown';
+import type { DropdownView } from '../../open-list/dropdown';
 import type { AccessibleName } from '../../view/mount';
 
 /** The parts of the view the list's role needs. */
-interface ListRoleHost<M> {
+interface ListRoleHost {
   readonly port: { readonly derived: { readonly dataset: { readonly isTree: boolean } } };
-  readonly dropdownView: DropdownView<M>;
   readonly name: AccessibleName;
   onCommit(listener: Listener): () => void;
 }
 
-export function bindListRole<M>(view: ListRoleHost<M>): void {
-  const { port, dropdownView, name } = view;
+export function bindListRole<M>(view: ListRoleHost, dropdownView: DropdownView<M>): void {
+  const { port, name } = view;
   view.onCommit((next, prev) => {
     if (next.dataVersion === prev.dataVersion) return;
     const tree = dropdownView.list.getAttribute('role') === 'tree';

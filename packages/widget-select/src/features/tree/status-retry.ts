@@ -9,7 +9,7 @@
 import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
 import { cls } from '../../view/classes';
-import type { DropdownView } from '../../view/dropdown';
+import type { DropdownView } from '../../open-list/dropdown';
 
 /** The parts of the view the Retry buttons need. */
 interface RetryHost<M> {
@@ -17,13 +17,12 @@ interface RetryHost<M> {
   readonly signal: AbortSignal;
   readonly root: HTMLElement;
   readonly control: HTMLElement;
-  readonly dropdownView: DropdownView<M>;
   focusTyping(): void;
 }
 
-export function bindNodeRetry<M>(view: RetryHost<M>): void {
+export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
-  const { dropdown, list, search } = view.dropdownView;
+  const { dropdown, list, search } = dropdownView;
   const retryOf = (button: Element): void => {
     const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
     const value = port.derived.dataset.options[entry]?.value;

@@ -7,8 +7,8 @@
 
 import { rowGroup, statusNode } from '../core/domain/rows';
 import type { Derived } from '../core/machine/port';
-import { cls } from './classes';
-import { attr, el } from './dom';
+import { cls } from '../view/classes';
+import { attr, el } from '../view/dom';
 
 export class RowGroups<M> {
   /** One wrapper per group index, kept across renders. */

@@ -20,8 +20,8 @@ import {
 } from '../core/domain/virtual/range';
 import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
 import { scrollMapping } from '../features/registry';
-import { cls } from './classes';
-import { el } from './dom';
+import { cls } from '../view/classes';
+import { el } from '../view/dom';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
 export const VIRTUAL_THRESHOLD = 100;

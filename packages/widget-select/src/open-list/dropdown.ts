@@ -11,18 +11,14 @@ import { groupSelection } from '../core/machine/selection-changes';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
-import { cls, partClass } from './classes';
-import { attr, el } from './dom';
-import type { partIds } from './ids';
-import { addOptionClasses, optionContent, type TemplateCache } from './row';
+import { cls, partClass } from '../view/classes';
+import { attr, el } from '../view/dom';
+import type { partIds } from '../view/ids';
+import { addOptionClasses, optionContent, type TemplateCache } from '../view/row';
 import { RowGroups } from './row-groups';
 import { VirtualList } from './virtual-list';
 
-export type RowDecorator<M> = (
-  row: HTMLElement,
-  option: import('../types').Option<M>,
-  selected: boolean,
-) => void;
+import type { RowDecorator } from '../view/row';
 
 export class DropdownView<M> {
   readonly dropdown: HTMLElement;
@@ -31,7 +27,6 @@ export class DropdownView<M> {
   readonly list: HTMLElement;
   readonly messageRow: HTMLElement;
   readonly virtual: VirtualList;
-  readonly decorators: RowDecorator<M>[] = [];
   private readonly treeRow: TreeRowPart | undefined;
   readonly createRowView: CreateRowPart | undefined;
   /** The least row height, px, whatever `itemHeight` says (touch targets in the sheet). */
@@ -43,6 +38,8 @@ export class DropdownView<M> {
     private readonly cache: TemplateCache<M>,
     private readonly ids: ReturnType<typeof partIds>,
     signal: AbortSignal,
+    /** The plugins' row decorators, kept by the closed control's view. */
+    private readonly decorators: readonly RowDecorator<M>[],
   ) {
     this.treeRow = featureOf('tree')?.rowView(port);
     this.createRowView = featureOf('tags')?.createRow(port, `${ids.list}-create`);

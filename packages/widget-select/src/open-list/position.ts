@@ -22,8 +22,8 @@
  * ancestors) between two batches of writes; there is no read/write loop.
  */
 import { dropdownParentText } from '../diagnostic-texts';
-import { isRtlLanguage } from '../i18n';
-import { cls } from './classes';
+import { cls } from '../view/classes';
+import { applyRootDirection } from '../view/direction';
 
 export type Placement = 'bottom' | 'top';
 
@@ -288,32 +288,9 @@ export class DropdownPosition {
     if (list && listTop > 0 && list.scrollTop !== listTop) list.scrollTop = listTop;
   };
 
-  /**
-   * Right-to-left when the language is (Arabic, …) or an ancestor is
-   * (`dir="rtl"` on the document or any ancestor). The dropdown carries the
-   * direction itself because a portal target may not.
-   */
+  /** The dropdown carries the root's direction itself, because a portal target may not. */
   applyDirection(): void {
-    const { root, dropdown } = this;
-    const parent = root.parentElement;
-    const byLanguage = isRtlLanguage(this.options().language as string | undefined);
-    const rtl = byLanguage || (parent !== null && inheritsRtl(parent));
-    root.classList.toggle(cls.rtl, rtl);
-    if (rtl) root.setAttribute('dir', 'rtl');
-    else root.removeAttribute('dir');
-    dropdown.setAttribute('dir', rtl ? 'rtl' : 'ltr');
-  }
-}
-
-/**
- * Whether `dir="rtl"` applies to an element. `:dir()` answers from the DOM
- * without a style recalculation (getComputedStyle here cost up to 150 ms
- * when a constructor rendered 5,000 tags); older engines fall back to it.
- */
-function inheritsRtl(element: Element): boolean {
-  try {
-    return element.matches(':dir(rtl)');
-  } catch {
-    return getComputedStyle(element).direction === 'rtl';
+    const rtl = applyRootDirection(this.root, this.options().language);
+    this.dropdown.setAttribute('dir', rtl ? 'rtl' : 'ltr');
   }
 }

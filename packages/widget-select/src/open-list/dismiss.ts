@@ -1,0 +1,37 @@
+/**
+ * What closes the open list from outside: focus moving elsewhere (Tab, a
+ * script, another widget) and a pointer press outside the widget and its
+ * dropdown, found through the composed path so shadow roots work.
+ */
+import { cls } from '../view/classes';
+import type { OpenListHost } from '../view/open-list-part';
+
+export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): void {
+  const { root, native, port, signal } = view;
+  const { send } = port;
+
+  // Focus moving elsewhere (Tab, a script, another widget) closes the dropdown.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!port.state.open || !next || root.contains(next) || dropdown.contains(next)) return;
+    // The hidden native select forwards its focus to the control; the browser
+    // focuses it after a blocked submit, right after `invalid` opened us.
+    if (next === native?.select) return;
+    send({ type: 'close', cause: 'user:close' });
+  };
+  root.addEventListener('focusout', onFocusOut, { signal });
+  dropdown.addEventListener('focusout', onFocusOut, { signal });
+
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!port.state.open) return;
+      // The path, not the target: inside a shadow root the target is retargeted to its host.
+      const path = event.composedPath();
+      // A sheet's backdrop closes it on its own click (sheet.ts).
+      if ((path[0] as Element).classList?.contains(cls.backdrop)) return;
+      if (!path.includes(root) && !path.includes(dropdown)) send({ type: 'close', cause: 'user:close' });
+    },
+    { signal },
+  );
+}

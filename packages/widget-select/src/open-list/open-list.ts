@@ -1,0 +1,144 @@
+/**
+ * The open list of one widget: the dropdown (search field, header, rows),
+ * its placement, the phone sheet when `presentation` asks for it, and the
+ * input on them. Built by the closed control's view (view/view.ts) once this
+ * chunk is there; from then on the view hands it every open, close and
+ * render.
+ */
+import type { RowList } from '../core/domain/rows';
+import type { FocusIntent } from '../core/machine/actions';
+import { featureOf } from '../features/registry';
+import type { SheetPart } from '../features/types';
+import { activeElementOf, attr } from '../view/dom';
+import type { OpenListHost, OpenListPart } from '../view/open-list-part';
+import { bindDismiss } from './dismiss';
+import { DropdownView } from './dropdown';
+import { bindListInput } from './list-input';
+import { DropdownPosition } from './position';
+import { focusQuietly } from './quiet-focus';
+
+export class OpenList<M> implements OpenListPart<M> {
+  readonly dropdownView: DropdownView<M>;
+  readonly position: DropdownPosition;
+  /** The list as a bottom sheet (`presentation`), with `widget-select/sheet`. */
+  private readonly sheet: SheetPart | null;
+  /** Whether an input method is composing in the search field. */
+  composing = false;
+  private renderedRows: RowList | null = null;
+  private closeCleanups: (() => void)[] = [];
+
+  constructor(private readonly view: OpenListHost<M>) {
+    const { port, signal, root, control } = view;
+    this.dropdownView = new DropdownView(port, view.cache, view.ids, signal, view.decorators);
+    const { dropdown } = this.dropdownView;
+    this.position = new DropdownPosition(root, control, dropdown, () => port.derived.options, signal);
+    this.sheet = featureOf('sheet')?.create(port, dropdown, control, root) ?? null;
+    if (this.sheet) {
+      const { sheet } = this;
+      signal.addEventListener('abort', () => sheet.close());
+      view.onCommit(() => sheet.update());
+    }
+    view.descriptions.describe(this.dropdownView.search, port.state.validity);
+    this.configure();
+    bindListInput(view, this);
+    bindDismiss(view, dropdown);
+  }
+
+  get search(): HTMLInputElement {
+    return this.dropdownView.search;
+  }
+
+  get dropdown(): HTMLElement {
+    return this.dropdownView.dropdown;
+  }
+
+  /** Attributes that follow the options (theme, names, roles, direction). */
+  configure(): void {
+    const { view, dropdownView } = this;
+    dropdownView.dropdown.setAttribute('data-theme', view.port.derived.options.theme);
+    dropdownView.configure(view.name.labelledBy, view.name.label);
+    this.position.applyDirection();
+    this.renderedRows = null;
+  }
+
+  /** Renders rows (when they changed) and the highlight; returns the highlighted row's id. */
+  render(): string | null {
+    const { dropdownView } = this;
+    const rows = this.view.port.derived.rows();
+    if (rows !== this.renderedRows) {
+      this.renderedRows = rows;
+      dropdownView.renderRows();
+    } else dropdownView.renderMessage();
+    return dropdownView.refresh();
+  }
+
+  /** Points the list's own aria-activedescendant (the sheet focuses it) and the search field's at `active`. */
+  syncActive(active: string | null, open: boolean): void {
+    const { search, list } = this.dropdownView;
+    attr(search, 'aria-activedescendant', open ? active : null);
+    const focusOnList = open && activeElementOf(list) === list;
+    attr(list, 'aria-activedescendant', focusOnList ? active : null);
+  }
+
+  /** Whether the search field holds focus while open. */
+  searchFocused(): boolean {
+    const { search } = this.dropdownView;
+    return search.isConnected && activeElementOf(search) === search;
+  }
+
+  open(focus: FocusIntent | undefined): void {
+    const { dropdownView, view } = this;
+    const { dropdown } = dropdownView;
+    const { port } = view;
+    this.renderedRows = null;
+    dropdownView.forgetReveal();
+    dropdownView.search.value = port.state.query;
+    dropdownView.configure(view.name.labelledBy, view.name.label);
+    // Without widget-select/sheet, 'auto' is always the dropdown ('sheet' throws at install).
+    const sheet = this.sheet?.wanted(port.derived.options.presentation) ? this.sheet : null;
+    // Rows are touch targets in the sheet, whatever itemHeight says.
+    dropdownView.minItemHeight = sheet?.minRowHeight ?? 0;
+    if (sheet) {
+      sheet.open(view.name.labelledBy, view.name.label);
+      this.position.applyDirection();
+    } else this.position.attach();
+    view.renderState();
+    for (const handler of view.openHandlers) {
+      try {
+        const cleanup = handler(dropdown, dropdownView.header);
+        if (cleanup) this.closeCleanups.push(cleanup);
+      } catch (error) {
+        port.report(error, 'an onDropdownOpen handler');
+      }
+    }
+    // After plugins filled the header, so the measured height is final.
+    if (!this.sheet?.active) this.position.start();
+    if (port.derived.searchVisible() && focus !== 'stay') {
+      if (focus === 'search-quietly') focusQuietly(dropdownView.search);
+      else dropdownView.search.focus({ preventScroll: true });
+    } else if (this.sheet?.active) {
+      // A modal dialog holds the focus; without a search field, its list
+      // does (no on-screen keyboard) and takes the control's keys.
+      view.focusFromCode(dropdownView.list);
+      view.syncActiveDescendant();
+    }
+  }
+
+  close(): void {
+    const { dropdown } = this.dropdownView;
+    const { view } = this;
+    const hadFocus =
+      dropdown.contains(activeElementOf(dropdown)) || view.root.contains(activeElementOf(view.root));
+    this.position.detach();
+    this.sheet?.close();
+    for (const cleanup of this.closeCleanups.splice(0)) cleanup();
+    this.dropdownView.header.replaceChildren();
+    if (hadFocus) view.focusControl();
+  }
+
+  /** Takes the dropdown out of the page (closing, or the widget is destroyed). */
+  detach(): void {
+    this.position.detach();
+    for (const cleanup of this.closeCleanups.splice(0)) cleanup();
+  }
+}
