@@ -6,5 +6,8 @@
  */
 import '../src/features/all';
 import '../src/features/native';
+import { createOpenList } from '../src/open-list';
+import { provideOpenList } from '../src/view/open-list-slot';
+
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
-import '../src/open-list';
+provideOpenList(createOpenList);

@@ -1,9 +1,9 @@
 /**
- * The open list's chunk: importing it gives every widget its dropdown. The
+ * The open list's chunk: its factory gives every widget its dropdown. The
  * closed control asks for it at idle or first use (view/open-list-slot.ts);
- * the script-tag build imports it up front.
+ * the script-tag build provides it up front.
  */
-import { provideOpenList } from '../view/open-list-slot';
+import type { OpenListFactory } from '../view/open-list-part';
 import { OpenList } from './open-list';
 
-provideOpenList((view) => new OpenList(view));
+export const createOpenList: OpenListFactory = (view) => new OpenList(view);

@@ -9,6 +9,7 @@
  * list shows that state when it arrives. A build that imports `open-list/`
  * itself (the script-tag build) has it from the start.
  */
+import { importOpenList } from './open-list-import';
 import type { OpenListFactory } from './open-list-part';
 
 let factory: OpenListFactory | null = null;
@@ -18,7 +19,7 @@ let idleAsked = false;
 /** How long the page may stay busy before the list is asked for anyway, ms. */
 const IDLE_TIMEOUT = 2000;
 
-/** Called by `open-list/index.ts` when it runs. */
+/** The open list's factory, given by a build that has the chunk from the start. */
 export function provideOpenList(given: OpenListFactory): void {
   factory = given;
 }
@@ -31,8 +32,10 @@ export function openListFactory(): OpenListFactory | null {
 /** Asks for the open list's chunk (once; again after a failed load). */
 export function loadOpenList(): Promise<void> {
   if (factory) return Promise.resolve();
-  loading ??= import('../open-list/index').then(
-    () => undefined,
+  loading ??= importOpenList().then(
+    (chunk) => {
+      factory = chunk.createOpenList;
+    },
     (error: unknown) => {
       loading = null;
       throw error;
