@@ -206,6 +206,8 @@ export class RemoteLoader<M> {
         const fetch = { config, platform: this.platform, cache: this.cache, inFlight: this.inFlight, signal };
         const replacing = this.firstPageDue;
         if (barren > 0) await wait(this.platform, SWEEP_STALL_PAUSE, signal);
+        // A sweep that took this one over shares its signal: the pause does not end by an abort.
+        if (!current()) return;
         const batch = this.sweepBatch(barren > 0);
         const pages = await Promise.all(batch.map((next) => fetchPage<M>(fetch, query, next)));
         if (!current()) return;

@@ -155,6 +155,20 @@ describe('a sweep over a source that keeps saying more', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
+  test('a new select all during the pause takes the sweep over: the old one asks for nothing more', async () => {
+    const { loader, seen } = await sourceOf(() => ({ options: twenty, hasMore: true }));
+    const first = vi.fn();
+    loader.loadAll(() => false, first);
+    await vi.advanceTimersByTimeAsync(LATENCY);
+    expect(seen).toHaveLength(2);
+    const second = vi.fn();
+    loader.loadAll(() => false, second);
+    await vi.advanceTimersByTimeAsync(3000);
+    // The new sweep asks once, sees nothing new and pauses, then once more and stops.
+    expect(seen.length).toBeLessThanOrEqual(4);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   test('cancel during the pause: no further request, no error, no done', async () => {
     const { loader, log, seen } = await sourceOf(() => ({ options: twenty, hasMore: true }));
     const done = vi.fn();
