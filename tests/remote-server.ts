@@ -12,7 +12,7 @@
  * by default) that claims more, then pages that add nothing — `empty` (no
  * rows, `hasMore`), `dupes` (the same rows, `hasMore`), `cursor` (the same
  * rows and the same `nextCursor` again), `cursor-empty` (no rows, a new
- * `nextCursor` each time).
+ * `nextCursor` each time); with `total`, every answer reports that total.
  * Lazy trees: `/tree/children?parent=&fail=` answers the children of `parent`
  * (see treeChildren), or HTTP 500 for the first `fail` requests with the same
  * query string; `/tree/search?q=` the nodes whose label has `q`, each inside
@@ -68,9 +68,10 @@ function stuck(url: URL): unknown {
   const cursor = url.searchParams.get('cursor');
   const first = !cursor && Number(url.searchParams.get('page') ?? '0') === 0;
   const rows = PEOPLE.slice(0, Number(url.searchParams.get('first') ?? '3'));
-  if (mode === 'cursor') return { options: rows, nextCursor: 'c1' };
-  if (mode === 'cursor-empty') return { options: first ? rows : [], nextCursor: `c${++served}` };
-  return { options: first || mode === 'dupes' ? rows : [], hasMore: true };
+  const total = url.searchParams.has('total') ? { total: Number(url.searchParams.get('total')) } : {};
+  if (mode === 'cursor') return { options: rows, nextCursor: 'c1', ...total };
+  if (mode === 'cursor-empty') return { options: first ? rows : [], nextCursor: `c${++served}`, ...total };
+  return { options: first || mode === 'dupes' ? rows : [], hasMore: true, ...total };
 }
 
 /**

@@ -276,6 +276,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    */
   send(action: Action): Outcome {
     const reduced = reduce(this.state, action, this);
+    this.remote?.onAction(action, reduced !== null);
     if (reduced === null) return 'ignored';
     if ('notice' in reduced) {
       this.announce(reduced.notice);

@@ -3,6 +3,7 @@
  * on the loader (features/remote/) itself.
  */
 import type { Change } from './store';
+import type { Action } from './vocabulary';
 
 /** What the facade needs of a remote loader. */
 export interface RemoteSource {
@@ -25,6 +26,13 @@ export interface RemoteSource {
    * is left to load.
    */
   loadMatching(sweep: 'selectAll' | 'clearMatching', done: () => void): boolean;
+  /**
+   * Sees each action as it is reduced, before it applies (`acts`: the
+   * reducer did not ignore it): an edit of the value ends the select all
+   * or clear matching under way (its `done` never runs); the pages it
+   * loaded stay.
+   */
+  onAction(action: Action, acts: boolean): void;
   /** Whether pages of the shown query are still unloaded. */
   hasMorePages(): boolean;
   /** The loading/error row; undefined lets the Controller decide. */

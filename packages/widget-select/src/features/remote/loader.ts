@@ -14,7 +14,8 @@ import { backoffDelay, type ResolvedAjax, toError } from './config';
 import { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
-import { fetchPage, nextBatch } from './sweep';
+import { QueryPages } from './query-pages';
+import { fetchPage, nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError, wait } from './sweep';
 import { transportFor } from './transport';
 
 /**
@@ -49,11 +50,10 @@ export class RemoteLoader<M> {
    * will replace the list (a reload, or a reopen, of the query it shows).
    */
   private firstPageDue = false;
-  /** What the active query's pages said of it: its total, and the size of its first page. */
-  private total: number | null = null;
-  private pageSize = 0;
-  /** Cursors the active query has handed out: one coming back means the source loops. */
-  private readonly cursors = new Set<string>();
+  /** What the active query's pages said of it. */
+  private readonly pages = new QueryPages();
+  /** A {@link loadAll} is under way (its pages are requested, or its pause runs). */
+  private sweeping = false;
   private seq = 0;
   private timer: TimerHandle | undefined;
   private controller: AbortController | null = null;
@@ -152,9 +152,10 @@ export class RemoteLoader<M> {
    * they arrive, in order, the phase `loading` throughout. While the first
    * page is on its way (a reload), the sweep awaits it, lets it replace the
    * list, and goes on from there, with or without paging (also when that
-   * first page failed: it is asked for again). A new search,
-   * cancel or dispose aborts it (`done` never runs); a page that fails
-   * ends it with `error`. A next page on its way is taken over: the sweep
+   * first page failed: it is asked for again). A new search, cancel,
+   * {@link stopSweep} or dispose aborts it (`done` never runs); a page that
+   * fails ends it with `error`, and so does a source that keeps saying
+   * "more" with nothing new (see sweep.ts). A next page on its way is taken over: the sweep
    * awaits its request, so the server is never asked for a page twice.
    * False when nothing is left to load (paging off, at the end, a search
    * waiting or failed): the caller goes on at once.
@@ -167,9 +168,25 @@ export class RemoteLoader<M> {
     if (!this.firstPageDue && !this.host.config().pagination) return false;
     const controller = this.takeOver();
     this.controller = controller;
+    this.sweeping = true;
     this.setPhase('loading');
     void this.sweep(query, this.seq, controller.signal, enough, done);
     return true;
+  }
+
+  /**
+   * Ends a running {@link loadAll} early, `done` never called (the user
+   * edited the value: its outcome would undo the edit). The pages it loaded
+   * stay, and paging goes on from the first one it did not; a first page on
+   * its way (a reload) is asked for again as a plain load, so the list it
+   * replaces does not stay. No-op when no sweep runs.
+   */
+  stopSweep(): void {
+    const query = this.active;
+    if (!this.sweeping || query === null) return;
+    this.stop();
+    if (this.firstPageDue) this.load(query, 0, undefined, false);
+    else this.setPhase('idle');
   }
 
   private async sweep(
@@ -180,60 +197,69 @@ export class RemoteLoader<M> {
     done: () => void,
   ): Promise<void> {
     const current = () => seq === this.seq;
+    // Pages in a row that added no new value.
+    let barren = 0;
     try {
       // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
       while (this.firstPageDue || (this.next !== null && !enough())) {
         const config = this.host.config();
         const fetch = { config, platform: this.platform, cache: this.cache, inFlight: this.inFlight, signal };
         const replacing = this.firstPageDue;
-        const batch = this.sweepBatch();
+        if (barren > 0) await wait(this.platform, SWEEP_STALL_PAUSE, signal);
+        // A sweep that took this one over shares its signal: the pause does not end by an abort.
+        if (!current()) return;
+        const batch = this.sweepBatch(barren > 0);
         const pages = await Promise.all(batch.map((next) => fetchPage<M>(fetch, query, next)));
         if (!current()) return;
         for (const loaded of pages) {
-          this.learn(loaded);
-          // A page that adds nothing ends the sweep: a source that always says "more" must not loop.
-          const more = config.pagination && loaded.options.length > 0;
-          const next = more ? this.unseen(loaded.next) : null;
+          const added = this.pages.take(loaded, replacing);
+          // An empty page is the last one; so is the page that brings the count to the total.
+          const more = config.pagination && loaded.options.length > 0 && !this.pages.allIn;
+          const next = more ? this.pages.unseen(loaded.next) : null;
           // Throws when the host refuses the page: what is due stays due.
           this.host.onResult(query, loaded, !replacing, true);
           this.firstPageDue = false;
           this.next = next;
           if (!current()) return;
           if (this.next === null) break;
+          barren = added > 0 || replacing ? 0 : barren + 1;
+          if (barren >= SWEEP_STALL_PAGES) {
+            // The source loops: neither this sweep nor scrolling asks it for more of this query.
+            this.next = null;
+            throw stalledError(config, query);
+          }
         }
       }
     } catch (error) {
       if (!current()) return;
+      this.sweeping = false;
       this.controller = null;
       this.setPhase('error');
       this.host.onError(toError(error, 'ajax.request'));
       return;
     }
     if (!current()) return;
+    this.sweeping = false;
     this.controller = null;
     this.setPhase('idle');
     done();
   }
 
-  /** The pages a sweep requests next: the first page alone while it is due (its answer tells the page size). */
-  private sweepBatch(): NonNullable<NextPage>[] {
+  /**
+   * The pages a sweep requests next: the first page alone while it is due
+   * (its answer tells the page size), the next page alone when `paced`.
+   */
+  private sweepBatch(paced: boolean): NonNullable<NextPage>[] {
     if (this.firstPageDue) return [FIRST_PAGE];
-    return this.next ? nextBatch(this.next, this.total, this.pageSize) : [];
+    if (!this.next) return [];
+    return paced ? [this.next] : nextBatch(this.next, this.pages.total, this.pages.pageSize);
   }
 
   /** Forgets what the pages of the last query said (a new query, or none). */
   private forget(): void {
     this.next = null;
     this.firstPageDue = false;
-    this.cursors.clear();
-    this.total = null;
-    this.pageSize = 0;
-  }
-
-  /** Keeps the total a page reports, and the first page's size (the page size). */
-  private learn(loaded: LoadedPage<M>): void {
-    if (loaded.total !== undefined) this.total = loaded.total;
-    if (this.pageSize === 0) this.pageSize = loaded.options.length;
+    this.pages.reset();
   }
 
   /** Warms page 0 of each query into the cache, silently (no phase, no errors). */
@@ -278,6 +304,7 @@ export class RemoteLoader<M> {
   /** Invalidates the running load: later answers and timers of it are ignored. */
   private stop(): void {
     this.seq++;
+    this.sweeping = false;
     this.failedJob = null;
     if (this.timer !== undefined) this.platform.clearTimeout(this.timer);
     this.timer = undefined;
@@ -349,19 +376,10 @@ export class RemoteLoader<M> {
   private accept(query: string, loaded: LoadedPage<M>, append: boolean): void {
     this.controller = null;
     this.firstPageDue = false;
-    this.learn(loaded);
-    this.next = this.host.config().pagination ? this.unseen(loaded.next) : null;
+    this.pages.take(loaded, !append);
+    this.next = this.host.config().pagination ? this.pages.unseen(loaded.next) : null;
     this.current = 'idle';
     this.host.onResult(query, loaded, append);
-  }
-
-  /** The next page, or null when its cursor came before: a repeated cursor would loop forever. */
-  private unseen(next: NextPage): NextPage {
-    const cursor = next?.cursor;
-    if (cursor === undefined) return next;
-    if (this.cursors.has(cursor)) return null;
-    this.cursors.add(cursor);
-    return next;
   }
 
   private fail(error: Error, job: Job): void {

@@ -13,11 +13,13 @@ import { reportDuplicates } from '../../core/domain/diagnostics';
 import type { FeatureHost } from '../../core/machine/host';
 import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
+import type { Action } from '../../core/machine/vocabulary';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import { matchingDecided } from './matching-decided';
 import type { LoadedPage } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
+import { endsSweep } from './sweep-edits';
 
 /** The Controller's remote source (created by the Controller when `ajax` is set). */
 export class RemoteBridge<M> implements RemoteSource {
@@ -176,8 +178,16 @@ export class RemoteBridge<M> implements RemoteSource {
     // Pages that cannot change the outcome are not fetched.
     const enough = () => matchingDecided(host, host.state, sweep);
     const decided = !this.loader.refreshing && enough();
-    if (decided || !open || this.shown !== query || this.loader.query !== query) return false;
+    if (decided || !open || this.shown !== query || this.loader.query !== query) {
+      // The caller decides at once: a sweep still under way must not decide again later.
+      this.loader.stopSweep();
+      return false;
+    }
     return this.loader.loadAll(enough, done);
+  }
+
+  onAction(action: Action, acts: boolean): void {
+    if (endsSweep(action, acts, this.host.options.readonly)) this.loader.stopSweep();
   }
 
   /** Whether pages of the shown query are still to load: further pages, or its first page again (a reload). */
