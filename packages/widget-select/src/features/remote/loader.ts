@@ -43,10 +43,15 @@ export interface LoaderHost<M> {
 export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;
-  /** The cache key of the active query's first page, as last asked for (null when it could not be made). */
-  private firstKey: string | null = null;
-  /** The key of the first page of no query when the active query was asked for: what its answers belong to. */
-  private firstScope: string | null = null;
+  /** The cache key the active query's first page was last asked for under (null: none could be made). */
+  activeKey: string | null = null;
+  /**
+   * The key of the first page of no query when the active query's first
+   * page was asked for: it moves only when something beside the query that
+   * the request reads (another field) changed, and the answers then belong
+   * to another parent.
+   */
+  activeScope: string | null = null;
   private next: NextPage = null;
   /**
    * The active query's first page is asked for and not in yet: its answer
@@ -88,21 +93,6 @@ export class RemoteLoader<M> {
     return this.active;
   }
 
-  /** The cache key the active query's first page was asked for under. */
-  get activeKey(): string | null {
-    return this.firstKey;
-  }
-
-  /**
-   * The key of the first page of no query at the time the active query was
-   * asked for. It changes only when the request reads something beside the
-   * query that changed (another field): the answers then belong to another
-   * parent.
-   */
-  get activeScope(): string | null {
-    return this.firstScope;
-  }
-
   /** The cache key of `query`'s first page now; null when it cannot be made (the load would fail). */
   keyOf(query: string): string | null {
     const address = this.locate(query, 0, undefined);
@@ -136,7 +126,7 @@ export class RemoteLoader<M> {
     this.firstPageDue = true;
     const delay = this.host.config().debounce;
     const first = this.locate(query, 0, undefined);
-    this.firstKey = first instanceof Error ? null : first.key;
+    this.activeKey = first instanceof Error ? null : first.key;
     if (!debounced || delay <= 0 || first instanceof Error || this.cache.get(first.key)) {
       this.load(query, 0, undefined, false);
       return;
@@ -222,7 +212,8 @@ export class RemoteLoader<M> {
           cache: this.cache,
           inFlight: this.inFlight,
           signal,
-          locate: (page: number, cursor: string | undefined) => this.address(config, query, page, cursor),
+          locate: (page: number, cursor?: string) =>
+            addressOf(config, query, page, cursor, this.platform.baseUrl()),
         };
         const replacing = this.firstPageDue;
         const batch = this.sweepBatch();
@@ -332,29 +323,22 @@ export class RemoteLoader<M> {
     this.host.onPhase(phase);
   }
 
-  /**
-   * Where a page of `query` is asked for, or the Error that making its
-   * address (`url`, `params`, `cacheKey`) ended in.
-   */
+  /** Where a page of `query` is asked for, or the Error making its address (`url`, `params`, `cacheKey`) ended in. */
   private locate(query: string, page: number, cursor: string | undefined): PageAddress | Error {
     const config = this.host.config();
     try {
-      return this.address(config, query, page, cursor);
+      return addressOf(config, query, page, cursor, this.platform.baseUrl());
     } catch (error) {
       return toError(error, config.request ? 'ajax.cacheKey' : 'ajax.url');
     }
-  }
-
-  private address(config: ResolvedAjax<M>, query: string, page: number, cursor: string | undefined) {
-    return addressOf(config, query, page, cursor, this.platform.baseUrl());
   }
 
   private load(query: string, page: number, cursor: string | undefined, append: boolean): void {
     const seq = ++this.seq;
     const address = this.locate(query, page, cursor);
     if (!append) {
-      this.firstKey = address instanceof Error ? null : address.key;
-      this.firstScope = this.scopeNow();
+      this.activeKey = address instanceof Error ? null : address.key;
+      this.activeScope = this.scopeNow();
     }
     if (address instanceof Error) {
       this.fail(address, { query, page, cursor, append });
