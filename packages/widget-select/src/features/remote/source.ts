@@ -197,7 +197,7 @@ export class RemoteBridge<M> implements RemoteSource {
     host.replaceDataset(dataset, answered, 'remote:result', append);
     if (missing.length > 0 && policy === 'error') {
       const names = missing.map((v) => JSON.stringify(v)).join(', ');
-      const text = `the remote answers for the changed request hold no option for ${names} (missingSelectionPolicy 'error'); kept.`;
+      const text = `the new remote answers hold no option for ${names}`;
       host.announce({ name: 'error', payload: new SelectWidgetError('missing-selection', text) });
     }
   }
@@ -214,8 +214,7 @@ export class RemoteBridge<M> implements RemoteSource {
     if (scope === null || scope === this.selectionScope) return [];
     const { value } = this.host.state;
     const missing = value.filter((v) => !dataset.byValue.has(v));
-    const complete =
-      query === '' && (page.next === null || !resolveAjax(this.host.options.ajax ?? {}).pagination);
+    const complete = query === '' && (page.next === null || !this.host.options.ajax?.pagination);
     if (missing.length > 0 && (!complete || this.selectionScope === null)) {
       // Values chosen in an unknown scope are not judged; the next change of the value sets it.
       if (this.selectionScope === null) this.selectionScope = scope;

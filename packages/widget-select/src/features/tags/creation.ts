@@ -54,6 +54,8 @@ export function isTagList(text: string): boolean {
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
 
+const UNREADABLE = 'createOption returned an option that threw when read';
+
 const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
@@ -235,7 +237,7 @@ export class Creation<M> implements CreationPort {
         try {
           return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
         } catch {
-          return 'createOption returned an option that threw when read';
+          return UNREADABLE;
         }
       };
       const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
