@@ -209,6 +209,20 @@ for (const block of runnable) {
       ]);
     }
 
+    if (block.code.includes('cacheKey:')) {
+      // Dependent selects: the city list follows the country; a city the new country lacks leaves the value.
+      const options = page.locator('.widget-select__list [role=option]');
+      await page.locator('#city .widget-select__control').click();
+      await expect(options).toHaveText(['Berlin', 'Hamburg', 'Munich']);
+      await options.first().click();
+      await expect(page.locator('#city .widget-select__value')).toHaveText('Berlin');
+      await page.locator('#country .widget-select__control').click();
+      await page.locator('.widget-select__list [role=option]', { hasText: 'France' }).click();
+      await page.locator('#city .widget-select__control').click();
+      await expect(options).toHaveText(['Lyon', 'Paris', 'Toulouse']);
+      await expect(page.locator('#city .widget-select__value')).toHaveCount(0);
+    }
+
     if (block.code.includes("from 'widget-select/adapter'")) {
       // The adapter example's later render reached the widget.
       await expect(page.locator('#host .widget-select__value')).toHaveText('A');

@@ -82,6 +82,18 @@ export interface AjaxConfig<Meta = Record<string, unknown>> {
    * repeat the key, plain objects are sent as JSON.
    */
   params?: (query: string, page: number, cursor?: string) => Record<string, unknown>;
+  /**
+   * The cache key of one page. Answers are cached and reused by this key,
+   * and when the key of the shown query changes (it reads another field, and
+   * that field changed), a request on its way is aborted and the list loads
+   * again: at once when it is open, else on the next opening. Give it for a
+   * `request` whose answers depend on more than the query, e.g.
+   * `` (q, page, cursor) => `${country.value}|${q}|${page}|${cursor}` ``.
+   * A key that throws or is not a string fails the load (`error`, code
+   * `callback-failed`).
+   * @default the built-in GET's full address (`url` with `params`); for `request`, the query, page and cursor
+   */
+  cacheKey?: (query: string, page: number, cursor?: string) => string;
   /** Delay before a search request, ms. @default 250 */
   debounce?: number;
   /** Load when the dropdown opens. @default true */

@@ -181,3 +181,35 @@ test('bad resolveOptions results: garbage and a synchronous throw are coded erro
     expect.objectContaining({ code: 'invalid-options' }),
   );
 });
+
+test('answers that throw while read (a Proxy whose length throws, an option with a throwing getter) end the busy state with callback-failed', async () => {
+  const hostile = [
+    () =>
+      new Proxy([{ value: 'u-17', label: 'Ada' }], {
+        get: (target, key, receiver) => {
+          if (key === 'length') throw new Error('length');
+          return Reflect.get(target, key, receiver);
+        },
+      }),
+    () => [
+      Object.defineProperty({ label: 'Ada' }, 'value', {
+        enumerable: true,
+        get: () => {
+          throw new Error('getter');
+        },
+      }),
+    ],
+  ];
+  for (const answer of hostile) {
+    const widget = mount({ multiple: true, data: [], resolveOptions: async () => answer() as Option[] });
+    const log = recordEvents(widget);
+    widget.setValue(['u-17']);
+    expect(control().getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(log.map(([name]) => name)).toContain('error'));
+    expect((log.find(([name]) => name === 'error')![1] as { code: string }).code).toBe('callback-failed');
+    expect(control().hasAttribute('aria-busy')).toBe(false);
+    expect($$('.widget-select__tag--pending')).toHaveLength(0);
+    expect(widget.getValue()).toEqual(['u-17']);
+    widget.destroy();
+  }
+});

@@ -216,6 +216,35 @@ test('bad answers (not an array, a throw, a repeated value) fail with callback-f
   expect(widget.getValue()).toBe('a');
 });
 
+test('a loadChildren answer whose then throws (when read or called) fails the node with callback-failed', async () => {
+  const answers: Record<string, () => unknown> = {
+    a: () => ({
+      // biome-ignore lint/suspicious/noThenProperty: the hostile thenable under test
+      then: () => {
+        throw new Error('then');
+      },
+    }),
+    b: () =>
+      Object.defineProperty({}, 'then', {
+        get: () => {
+          throw new Error('getter');
+        },
+      }),
+  };
+  const widget = lazyTree({ loadChildren: (option) => answers[option.value]!() as Option[] });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  for (const value of ['a', 'b']) {
+    await userEvent.click(twisty(value)!);
+    await expect
+      .poll(() => row(value)?.nextElementSibling?.classList.contains('widget-select__message--error'))
+      .toBe(true);
+  }
+  expect($$('.widget-select__list .widget-select__message--loading')).toHaveLength(0);
+  const codes = log.filter(([name]) => name === 'error').map(([, e]) => (e as { code: string }).code);
+  expect(codes).toEqual(['callback-failed', 'callback-failed']);
+});
+
 test('loaded children join search, typeahead and the value', async () => {
   const widget = lazyTree({ loadChildren: (option) => kids(option.value), multiple: true });
   await userEvent.click(control());

@@ -27,7 +27,7 @@ export function resolveAjax<M>(ajax: AjaxConfig<M>): ResolvedAjax<M> {
 
 /** Millisecond fields: finite and non-negative. */
 const DURATION_KEYS = ['debounce', 'cacheTtl', 'retryDelay'] as const;
-const FUNCTION_KEYS = ['request', 'params', 'transform'] as const;
+const FUNCTION_KEYS = ['request', 'params', 'transform', 'cacheKey'] as const;
 
 const fail = (key: string, expected: string, got: unknown) => failOption(`ajax.${key}`, expected, got);
 

@@ -9,14 +9,14 @@
  * own number is still current — also when a custom `request` ignores the
  * AbortSignal and resolves late anyway.
  */
-import { cacheKey, RemoteCache } from './cache';
+import { RemoteCache } from './cache';
 import { backoffDelay, type ResolvedAjax, toError } from './config';
 import { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
 import { QueryPages } from './query-pages';
 import { fetchPage, nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError, wait } from './sweep';
-import { transportFor } from './transport';
+import { addressOf, type PageAddress, transportFor } from './transport';
 
 /**
  * `pending`: a search waits for its debounce; `loading`: a request (or a
@@ -44,6 +44,15 @@ export interface LoaderHost<M> {
 export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;
+  /** The cache key the active query's first page was last asked for under (null: none could be made). */
+  activeKey: string | null = null;
+  /**
+   * The key of the first page of no query when the active query's first
+   * page was asked for: it moves only when something beside the query that
+   * the request reads (another field) changed, and the answers then belong
+   * to another parent.
+   */
+  activeScope: string | null = null;
   private next: NextPage = null;
   /**
    * The active query's first page is asked for and not in yet: its answer
@@ -58,7 +67,7 @@ export class RemoteLoader<M> {
   private timer: TimerHandle | undefined;
   private controller: AbortController | null = null;
   /** The load that failed last, for {@link retry}; cleared by any newer work. */
-  private failedJob: Omit<Job, 'seq' | 'signal'> | null = null;
+  private failedJob: Omit<Job, 'seq' | 'signal' | 'address'> | null = null;
   private disposed = false;
   /** Page requests on their way (prefetches, loads, sweeps), so a later load of a page joins its request. */
   private readonly inFlight = new RequestsInFlight();
@@ -84,6 +93,17 @@ export class RemoteLoader<M> {
     return this.active;
   }
 
+  /** The cache key of `query`'s first page now; null when it cannot be made (the load would fail). */
+  keyOf(query: string): string | null {
+    const address = this.locate(query, 0, undefined);
+    return address instanceof Error ? null : address.key;
+  }
+
+  /** {@link activeScope} as it would be now. */
+  scopeNow(): string | null {
+    return this.keyOf('');
+  }
+
   /** Whether a further page exists (pagination only), or the first page is still on its way. */
   get hasMore(): boolean {
     return this.next !== null || this.firstPageDue;
@@ -105,7 +125,9 @@ export class RemoteLoader<M> {
     this.forget();
     this.firstPageDue = true;
     const delay = this.host.config().debounce;
-    if (!debounced || delay <= 0 || this.cache.get(cacheKey(query, 0, undefined))) {
+    const first = this.locate(query, 0, undefined);
+    this.activeKey = first instanceof Error ? null : first.key;
+    if (!debounced || delay <= 0 || first instanceof Error || this.cache.get(first.key)) {
       this.load(query, 0, undefined, false);
       return;
     }
@@ -203,7 +225,15 @@ export class RemoteLoader<M> {
       // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
       while (this.firstPageDue || (this.next !== null && !enough())) {
         const config = this.host.config();
-        const fetch = { config, platform: this.platform, cache: this.cache, inFlight: this.inFlight, signal };
+        const fetch = {
+          config,
+          platform: this.platform,
+          cache: this.cache,
+          inFlight: this.inFlight,
+          signal,
+          locate: (page: number, cursor?: string) =>
+            addressOf(config, query, page, cursor, this.platform.baseUrl()),
+        };
         const replacing = this.firstPageDue;
         if (barren > 0) await wait(this.platform, SWEEP_STALL_PAUSE, signal);
         // A sweep that took this one over shares its signal: the pause does not end by an abort.
@@ -267,11 +297,13 @@ export class RemoteLoader<M> {
     const config = this.host.config();
     if (this.disposed || config.cacheTtl <= 0) return;
     for (const query of queries) {
-      const key = cacheKey(query, 0, undefined);
+      const address = this.locate(query, 0, undefined);
+      if (address instanceof Error) continue;
+      const { key, url } = address;
       if (this.cache.get(key) || this.inFlight.join(key)) continue;
       const controller = new AbortController();
       this.background.add(controller);
-      const raw = transportFor(config, this.platform)(query, 0, controller.signal, undefined);
+      const raw = transportFor(config, this.platform)(query, 0, controller.signal, undefined, url);
       this.inFlight
         .track(key, raw, controller.signal)
         .then((response) => this.cache.set(key, toPage(response, 0, config)))
@@ -318,28 +350,47 @@ export class RemoteLoader<M> {
     this.host.onPhase(phase);
   }
 
+  /** Where a page of `query` is asked for, or the Error making its address (`url`, `params`, `cacheKey`) ended in. */
+  private locate(query: string, page: number, cursor: string | undefined): PageAddress | Error {
+    const config = this.host.config();
+    try {
+      return addressOf(config, query, page, cursor, this.platform.baseUrl());
+    } catch (error) {
+      return toError(error, config.request ? 'ajax.cacheKey' : 'ajax.url');
+    }
+  }
+
   private load(query: string, page: number, cursor: string | undefined, append: boolean): void {
     const seq = ++this.seq;
-    const cached = this.cache.get(cacheKey(query, page, cursor));
+    const address = this.locate(query, page, cursor);
+    if (!append) {
+      this.activeKey = address instanceof Error ? null : address.key;
+      this.activeScope = this.scopeNow();
+    }
+    if (address instanceof Error) {
+      this.fail(address, { query, page, cursor, append });
+      return;
+    }
+    const cached = this.cache.get(address.key);
     if (cached) {
       this.accept(query, cached, append);
       return;
     }
     this.controller = new AbortController();
     this.setPhase('loading');
-    this.attempt({ seq, query, page, cursor, append, signal: this.controller.signal }, 0);
+    this.attempt({ seq, query, page, cursor, append, address, signal: this.controller.signal }, 0);
   }
 
   private attempt(job: Job, retries: number): void {
     const config = this.host.config();
-    const key = cacheKey(job.query, job.page, job.cursor);
+    const { key, url } = job.address;
     // The first try joins a request of the page on its way (a prefetch); a retry asks again.
     const joined = retries === 0 ? this.inFlight.join(key) : undefined;
     const response =
       joined ??
       this.inFlight.track(
         key,
-        transportFor(config, this.platform)(job.query, job.page, job.signal, job.cursor),
+        transportFor(config, this.platform)(job.query, job.page, job.signal, job.cursor, url),
         job.signal,
       );
     response.then(
@@ -382,7 +433,7 @@ export class RemoteLoader<M> {
     this.host.onResult(query, loaded, append);
   }
 
-  private fail(error: Error, job: Job): void {
+  private fail(error: Error, job: Omit<Job, 'seq' | 'signal' | 'address'>): void {
     this.controller = null;
     this.failedJob = { query: job.query, page: job.page, cursor: job.cursor, append: job.append };
     this.setPhase('error');
@@ -399,5 +450,6 @@ interface Job {
   page: number;
   cursor: string | undefined;
   append: boolean;
+  address: PageAddress;
   signal: AbortSignal;
 }

@@ -16,6 +16,11 @@ export interface RemotePlatform {
   fetch(input: string, init: RequestInit): Promise<Response>;
   /** Base for relative `ajax.url` values; undefined outside a document. */
   baseUrl(): string | undefined;
+  /**
+   * Calls `changed` after each `change` or `input` event of the page (a field
+   * a request may read); returns the stop function. Absent: nothing to watch.
+   */
+  watch?(changed: () => void): () => void;
 }
 
 /**
@@ -28,4 +33,12 @@ export const defaultPlatform: RemotePlatform = {
   now: () => Date.now(),
   fetch: (input, init) => globalThis.fetch(input, init),
   baseUrl: () => (typeof document !== 'undefined' ? document.baseURI : globalThis.location?.href),
+  watch(changed) {
+    if (typeof document === 'undefined') return () => {};
+    const doc = document;
+    for (const type of ['change', 'input']) doc.addEventListener(type, changed);
+    return () => {
+      for (const type of ['change', 'input']) doc.removeEventListener(type, changed);
+    };
+  },
 };

@@ -6,9 +6,17 @@
  *
  * Invariant: the list shows either nothing or the answer to `shown`, and
  * `shown` is the current query whenever it is not null.
+ *
+ * A request may read other fields (a city by its country): its cache key
+ * (transport.ts) then changes with them. An answer is shown only under the
+ * key it was fetched for: opening the list, or a `change`/`input` on the page
+ * while the list is open, looks at the key again and loads afresh when it
+ * moved. The selected values then meet the new answers
+ * (`missingSelectionPolicy`, see {@link RemoteBridge.verdict}).
  */
 import { treeFeature } from '../registry';
 import { buildDataSet, type DataSet } from '../../core/domain/dataset';
+import { SelectWidgetError } from '../../errors';
 import { reportDuplicates } from '../../core/domain/diagnostics';
 import type { FeatureHost } from '../../core/machine/host';
 import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
@@ -29,10 +37,19 @@ export class RemoteBridge<M> implements RemoteSource {
   private scheduled = false;
   private disposed = false;
   private readonly unsubscribe: () => void;
+  private readonly unwatch: () => void;
+  private recheckDue = false;
+  /** The cache key the shown answer was fetched under; null when unknown (no answer, or `setData`'s). */
+  private shownKey: string | null = null;
+  /**
+   * The scope (the loader's `activeScope`) the selected values were chosen
+   * in; answers of another scope decide whether they still exist.
+   */
+  private selectionScope: string | null = null;
 
   constructor(
     private readonly host: FeatureHost<M>,
-    platform: RemotePlatform = defaultPlatform,
+    private readonly platform: RemotePlatform = defaultPlatform,
   ) {
     this.loader = new RemoteLoader<M>(
       {
@@ -48,8 +65,42 @@ export class RemoteBridge<M> implements RemoteSource {
       if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
       if (next.query !== prev.query) this.seen.typed = true;
       if (next.open !== prev.open || next.query !== prev.query) this.schedule();
+      if (next.value !== prev.value) this.selectionScope = this.currentScope();
     });
-    queueMicrotask(() => this.loader.prefetch(this.prefetchList()));
+    this.unwatch = platform.watch?.(() => this.recheckSoon()) ?? (() => {});
+    queueMicrotask(() => {
+      if (this.disposed) return;
+      this.selectionScope ??= this.currentScope();
+      this.loader.prefetch(this.prefetchList());
+    });
+  }
+
+  /** The scope values picked now belong to: the shown answers', else the fields' as they are now. */
+  private currentScope(): string | null {
+    return this.loader.query !== null ? this.loader.activeScope : this.loader.scopeNow();
+  }
+
+  /** A field of the page changed: once its handlers have run, an open list checks its key. */
+  private recheckSoon(): void {
+    if (this.recheckDue || this.disposed || !this.host.state.open) return;
+    this.recheckDue = true;
+    this.platform.setTimeout(() => {
+      this.recheckDue = false;
+      this.recheck();
+    }, 0);
+  }
+
+  /**
+   * Loads the open list again at once when the key of its query moved (a
+   * field the request reads changed), aborting a request on its way.
+   */
+  recheck(): void {
+    const { open, query } = this.host.state;
+    if (this.disposed || !open || this.loader.query !== query) return;
+    const key = this.loader.activeKey;
+    if (key === null || this.loader.keyOf(query) === key) return;
+    this.clearList();
+    this.loader.search(query, false);
   }
 
   /** The query whose answer the list shows (state); null when it shows none. */
@@ -81,7 +132,13 @@ export class RemoteBridge<M> implements RemoteSource {
     const { opened, closed, typed } = this.seen;
     this.seen.opened = this.seen.closed = this.seen.typed = false;
     if (closed) this.loader.cancel();
-    if (query !== this.shown) this.clearList();
+    // The answer on screen was fetched for other values of the fields the request reads.
+    const moved =
+      opened &&
+      this.shown !== null &&
+      this.shownKey !== null &&
+      this.loader.keyOf(this.shown) !== this.shownKey;
+    if (query !== this.shown || moved) this.clearList();
     if (!open) return;
     if (this.host.belowMinLength()) {
       this.loader.cancel();
@@ -90,13 +147,14 @@ export class RemoteBridge<M> implements RemoteSource {
     if (opened) {
       const { loadOnOpen } = resolveAjax(this.host.options.ajax ?? {});
       const { remoteFailed, remoteStale } = this.host.state;
-      if (loadOnOpen || remoteFailed || remoteStale || (query !== '' && query !== this.shown)) {
+      if (loadOnOpen || remoteFailed || remoteStale || moved || (query !== '' && query !== this.shown)) {
         this.loader.search(query, false);
       }
     } else if (typed) this.loader.search(query, true);
   }
 
   private clearList(): void {
+    this.shownKey = null;
     if (this.shown === null && this.host.dataset.size === 0) return;
     const change = { remoteShown: null, remoteTotal: null, remoteProgress: null };
     this.host.replaceDataset(buildDataSet<M>([]), change, 'remote:result', false);
@@ -125,6 +183,9 @@ export class RemoteBridge<M> implements RemoteSource {
       return;
     }
     const remoteTotal = page.total ?? (append ? host.state.remoteTotal : null);
+    if (!append) this.shownKey = this.loader.activeKey;
+    const missing = this.verdict(query, page, dataset);
+    const policy = host.options.missingSelectionPolicy;
     // A first page answers the query afresh; a sweep's phase stays `loading` until its last page.
     const answered: Change = {
       ...carried,
@@ -132,8 +193,37 @@ export class RemoteBridge<M> implements RemoteSource {
       remoteTotal,
       ...((!append || !sweeping) && { remoteFailed: false, remoteStale: false }),
       ...(sweeping ? { remoteProgress: dataset.size } : { remote: 'idle' }),
+      ...(missing.length > 0 &&
+        policy === 'prune' && { value: host.state.value.filter((v) => !missing.includes(v)) }),
     };
     host.replaceDataset(dataset, answered, 'remote:result', append);
+    if (missing.length > 0 && policy === 'error') {
+      const names = missing.map((v) => JSON.stringify(v)).join(', ');
+      const text = `the new remote answers hold no option for ${names}`;
+      host.announce({ name: 'error', payload: new SelectWidgetError('missing-selection', text) });
+    }
+  }
+
+  /**
+   * The selected values the answers of a new scope (the request now reads
+   * other values of its fields) do not hold, once they can tell: an answer
+   * holding every one confirms them; otherwise only the complete answer to
+   * no query decides (a search's answer or a first page may lack a value
+   * the source holds). Empty while undecided or nothing is missing.
+   */
+  private verdict(query: string, page: LoadedPage<M>, dataset: DataSet<M>): readonly string[] {
+    const scope = this.loader.activeScope;
+    if (scope === null || scope === this.selectionScope) return [];
+    const { value } = this.host.state;
+    const missing = value.filter((v) => !dataset.byValue.has(v));
+    const complete = query === '' && (page.next === null || !this.host.options.ajax?.pagination);
+    if (missing.length > 0 && (!complete || this.selectionScope === null)) {
+      // Values chosen in an unknown scope are not judged; the next change of the value sets it.
+      if (this.selectionScope === null) this.selectionScope = scope;
+      return [];
+    }
+    this.selectionScope = scope;
+    return missing;
   }
 
   private setPhase(phase: LoaderPhase): void {
@@ -221,6 +311,7 @@ export class RemoteBridge<M> implements RemoteSource {
   /** setData: pending and paging work stop; the new data stands for the current query. */
   cancel(): Change {
     this.loader.cancel();
+    this.shownKey = null;
     return {
       remoteShown: this.host.state.query,
       remoteFailed: false,
@@ -232,6 +323,7 @@ export class RemoteBridge<M> implements RemoteSource {
   dispose(): void {
     this.disposed = true;
     this.unsubscribe();
+    this.unwatch();
     this.loader.dispose();
   }
 }

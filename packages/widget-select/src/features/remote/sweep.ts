@@ -9,12 +9,12 @@
  * owns the sequence guard.
  */
 import { describe } from '../../errors';
-import { cacheKey, type RemoteCache } from './cache';
+import type { RemoteCache } from './cache';
 import { backoffDelay, type ResolvedAjax, toError } from './config';
 import type { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import type { RemotePlatform } from './platform';
-import { transportFor } from './transport';
+import { type PageAddress, transportFor } from './transport';
 
 /** Requests in flight at once while sweeping numbered pages: a server is not flooded. */
 export const SWEEP_CONCURRENCY = 3;
@@ -67,6 +67,8 @@ export interface PageFetch<M> {
   /** Requests on their way: the first try of a page joins one (a next page the list asked for). */
   readonly inFlight: RequestsInFlight;
   readonly signal: AbortSignal;
+  /** The address of a page of the swept query (throws as the load would fail). */
+  readonly locate: (page: number, cursor: string | undefined) => PageAddress;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function fetchPage<M>(
   { page, cursor }: NonNullable<NextPage>,
 ): Promise<LoadedPage<M>> {
   const { config, platform, cache, inFlight, signal } = fetch;
-  const key = cacheKey(query, page, cursor);
+  const { key, url } = fetch.locate(page, cursor);
   const cached = cache.get(key);
   if (cached) return cached;
   for (let attempt = 0; ; attempt++) {
@@ -89,7 +91,7 @@ export async function fetchPage<M>(
     try {
       const joined = attempt === 0 ? inFlight.join(key) : undefined;
       raw = await (joined ??
-        inFlight.track(key, transportFor(config, platform)(query, page, signal, cursor), signal));
+        inFlight.track(key, transportFor(config, platform)(query, page, signal, cursor, url), signal));
     } catch (reason) {
       if (signal.aborted || attempt >= config.retry)
         throw toError(reason, config.request ? 'ajax.request' : 'the ajax GET');

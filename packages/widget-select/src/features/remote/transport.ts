@@ -15,18 +15,65 @@
  *   `String(value)`. Encoding is URLSearchParams' (space as `+`).
  * - The request is `GET` with `Accept: application/json`. A non-2xx status,
  *   or a body that is not JSON, is an error.
+ *
+ * A page's cache key is the full address of its GET (so a `url` or `params`
+ * that reads another field keys its answers by that field too), or for a
+ * `request` transport `ajax.cacheKey(query, page, cursor)`, by default the
+ * query, page and cursor.
  */
-import { describe } from '../../errors';
+import { describe, SelectWidgetError } from '../../errors';
 import type { AjaxConfig } from '../../types';
+import { cacheKey } from './cache';
 import type { RemotePlatform } from './platform';
 
-/** Fetches the raw response of one page; the result then goes through `transform`. */
+/**
+ * Fetches the raw response of one page; the result then goes through
+ * `transform`. The built-in GET takes the address {@link addressOf} built.
+ */
 export type Transport = (
   query: string,
   page: number,
   signal: AbortSignal,
   cursor?: string,
+  url?: string,
 ) => Promise<unknown>;
+
+/** Where one page is asked for: its cache key and, for the built-in GET, its address. */
+export interface PageAddress {
+  readonly key: string;
+  readonly url?: string;
+}
+
+/**
+ * The cache key (and GET address) of one page: `ajax.cacheKey` when given,
+ * else the GET's address, else (a `request`) the query, page and cursor.
+ * @throws what `url` or `params` throw; a SelectWidgetError (`callback-failed`) for a failing `cacheKey`.
+ */
+export function addressOf<M>(
+  ajax: AjaxConfig<M>,
+  query: string,
+  page: number,
+  cursor: string | undefined,
+  base: string | undefined,
+): PageAddress {
+  const url = ajax.request ? undefined : buildUrl(ajax, query, page, cursor, base);
+  const custom = ajax.cacheKey;
+  if (!custom) return { key: url ?? cacheKey(query, page, cursor), url };
+  let key: unknown;
+  try {
+    key = custom(query, page, cursor);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : describe(error);
+    throw new SelectWidgetError('callback-failed', `ajax.cacheKey threw: ${detail}`, { cause: error });
+  }
+  if (typeof key !== 'string') {
+    throw new SelectWidgetError(
+      'callback-failed',
+      `ajax.cacheKey must return a string, got ${describe(key)}.`,
+    );
+  }
+  return { key, url };
+}
 
 function serialize(value: unknown): string {
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
@@ -102,6 +149,6 @@ export function transportFor<M>(ajax: AjaxConfig<M>, platform: RemotePlatform): 
       }
     };
   }
-  return async (query, page, signal, cursor) =>
-    getJson(platform, buildUrl(ajax, query, page, cursor, platform.baseUrl()), signal);
+  return async (query, page, signal, cursor, url) =>
+    getJson(platform, url ?? buildUrl(ajax, query, page, cursor, platform.baseUrl()), signal);
 }

@@ -109,11 +109,23 @@ export class ValueResolver<M> implements ResolverPort {
     this.calls.delete(call);
     if (!failure && !Array.isArray(answer))
       failure = new SelectWidgetError('callback-failed', 'resolveOptions must return an array of options');
+    let options: Option<M>[] = [];
+    try {
+      if (!failure) options = this.readAnswer(answer as unknown[]);
+    } catch (error) {
+      // An answer that throws while read (a Proxy, a throwing getter) is a failed call.
+      failure = new SelectWidgetError(
+        'callback-failed',
+        'resolveOptions returned an answer that threw when read',
+        {
+          cause: error,
+        },
+      );
+    }
     const found = new Set<string>();
-    for (const option of failure ? [] : (answer as unknown[])) {
-      if (!isOption(option) || !this.pending.has(option.value)) continue;
-      this.cache.set(option.value, option as Option<M>);
-      this.host.memory.remember(option as Option<M>);
+    for (const option of options) {
+      this.cache.set(option.value, option);
+      this.host.memory.remember(option);
       found.add(option.value);
     }
     const missing = values.filter((value) => this.pending.has(value) && !found.has(value));
@@ -128,6 +140,16 @@ export class ValueResolver<M> implements ResolverPort {
       });
     }
     this.host.send({ type: 'valuesResolved', prune: policy === 'prune' ? missing : [] });
+  }
+
+  /** The options of the answer for pending values, each copied once, so no later read of it can throw. */
+  private readAnswer(answer: readonly unknown[]): Option<M>[] {
+    const options: Option<M>[] = [];
+    for (const item of Array.from(answer)) {
+      if (!isOption(item) || !this.pending.has(item.value)) continue;
+      options.push({ ...item } as Option<M>);
+    }
+    return options;
   }
 }
 

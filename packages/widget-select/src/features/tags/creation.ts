@@ -9,7 +9,7 @@ import { buildDataSet } from '../../core/domain/dataset';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { type PasteMaker, pasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
-import { describe } from '../../errors';
+import { describe, SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
 
 /**
@@ -53,6 +53,8 @@ export function isTagList(text: string): boolean {
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
+
+const UNREADABLE = 'createOption returned an option that threw when read';
 
 const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
@@ -136,7 +138,26 @@ export class Creation<M> implements CreationPort {
       }
     }
     if (ticket !== this.sequence || this.disposed) return false;
-    if (!isOption(result)) {
+    let valid: boolean;
+    try {
+      valid = isOption(result);
+      // A copy: the option's later reads (labels, rendering) cannot throw.
+      if (valid) result = { ...(result as Option<M>) };
+    } catch (error) {
+      this.refuse(`createOption returned an option that threw when read`, cause);
+      host.announce({
+        name: 'error',
+        payload: new SelectWidgetError(
+          'callback-failed',
+          'createOption returned an option that threw when read',
+          {
+            cause: error,
+          },
+        ),
+      });
+      return false;
+    }
+    if (!valid) {
       this.refuse(
         `createOption returned ${describe(result)}, which is not an option with a string value and label`,
         cause,
@@ -207,9 +228,18 @@ export class Creation<M> implements CreationPort {
     stopped: () => this.disposed,
     make: (label) => {
       const { beforeCreate, createOption } = this.host.options;
-      if (beforeCreate && beforeCreate(label) === false) return null;
+      const { faults } = this.host;
+      if (beforeCreate && faults.call('beforeCreate', () => beforeCreate(label), false) === false)
+        return null;
       if (!createOption) return { value: label, label } as Option<M>;
-      const checked = (result: unknown) => (isOption(result) ? (result as Option<M>) : notAnOption(result));
+      // An answer that throws when read refuses its tag, as a rejection does.
+      const checked = (result: unknown) => {
+        try {
+          return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
+        } catch {
+          return UNREADABLE;
+        }
+      };
       const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
       try {
         const result: unknown = createOption(label);

@@ -47,6 +47,7 @@ export interface LazyChildrenPort {
   dispose(): void;
 }
 
+/** Whether an answer is a thenable; reading its `then` may throw (a hostile answer). */
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
@@ -172,19 +173,22 @@ export class LazyChildren<M> implements LazyChildrenPort {
     }
     const controller = new AbortController();
     let result: unknown;
+    let thenable: boolean;
     try {
       result = load(option, { signal: controller.signal });
+      thenable = isThenable(result);
     } catch (error) {
       this.fail(value, error);
       return;
     }
-    if (!isThenable(result)) {
+    if (!thenable) {
       this.apply(value, result);
       return;
     }
     this.loads.set(value, controller);
     host.send({ type: 'nodeLoad', value, phase: 'loading', cause: 'remote:load' });
-    result.then(
+    // Adopted by a real promise: a `then` that throws becomes a rejection, not a load left pending.
+    new Promise((resolve) => resolve(result)).then(
       (children) => {
         if (!this.current(value, controller)) return;
         this.loads.delete(value);

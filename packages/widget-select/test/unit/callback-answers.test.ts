@@ -1,0 +1,172 @@
+/**
+ * User callbacks that fail in any way (a synchronous throw, a rejection, a
+ * thenable whose `then` throws, an answer that throws while it is read) end
+ * the pending state they started and say so with an `error` event: nothing
+ * stays busy and nothing is left unhandled.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Option, SelectOptions } from '../../src/types';
+import { makeController } from './make-controller';
+
+const flush = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A thenable whose `then` throws when called. */
+const throwingThen = () => ({
+  // biome-ignore lint/suspicious/noThenProperty: the hostile answer under test
+  then() {
+    throw new Error('then exploded');
+  },
+});
+/** An object whose `then` getter throws. */
+const throwingThenGetter = () =>
+  Object.defineProperty({}, 'then', {
+    get() {
+      throw new Error('then getter exploded');
+    },
+  });
+/** An array of one option whose `length` throws (its other members read as usual). */
+const explodingArray = () =>
+  new Proxy([{ value: 'x', label: 'X' }], {
+    get(target, key, receiver) {
+      if (key === 'length') throw new Error('length exploded');
+      return Reflect.get(target, key, receiver);
+    },
+  });
+/** An option whose `value` getter throws. */
+const explodingOption = () =>
+  Object.defineProperty({ label: 'Bad' }, 'value', {
+    enumerable: true,
+    get() {
+      throw new Error('value getter exploded');
+    },
+  });
+
+function setup(options: SelectOptions, data: unknown = [], initial: string[] = []) {
+  const model = makeController(options, data, initial);
+  const errors: Error[] = [];
+  model.emitter.on('error', (error) => errors.push(error));
+  return { model, errors };
+}
+
+describe('resolveOptions', () => {
+  test.each([
+    ['a Proxy whose length throws', async () => explodingArray()],
+    ['options with a throwing getter', async () => [explodingOption()]],
+    ['a thenable whose then throws', () => throwingThen()],
+    ['an object whose then getter throws', () => throwingThenGetter()],
+  ])(
+    'an answer that is %s ends the pending values, keeps them and reports callback-failed',
+    async (_, answer) => {
+      const { model, errors } = setup({
+        multiple: true,
+        resolveOptions: answer as unknown as SelectOptions['resolveOptions'],
+      });
+      model.setValue(['u-1', 'u-2']);
+      expect(model.resolving()).toBe(true);
+      await flush();
+      expect(model.resolving()).toBe(false);
+      expect(model.isPending('u-1')).toBe(false);
+      expect(model.state.value).toEqual(['u-1', 'u-2']);
+      expect(errors).toEqual([expect.objectContaining({ code: 'callback-failed' })]);
+    },
+  );
+});
+
+describe('loadChildren', () => {
+  const lazy: Option[] = [{ value: 'a', label: 'A', hasChildren: true }];
+
+  test.each([
+    ['a thenable whose then throws', () => throwingThen()],
+    ['an object whose then getter throws', () => throwingThenGetter()],
+    ['a Proxy whose length throws', () => explodingArray()],
+    ['a promise of a Proxy whose length throws', () => Promise.resolve(explodingArray())],
+    ['a promise of children with a throwing getter', () => Promise.resolve([explodingOption()])],
+  ])('an answer that is %s marks the node failed and reports callback-failed', async (_, answer) => {
+    const { model, errors } = setup(
+      { loadChildren: answer as unknown as SelectOptions['loadChildren'] },
+      lazy,
+    );
+    model.send({ type: 'expand', entry: 0 });
+    await flush();
+    expect(model.state.nodeLoads.get('a')).toBe('error');
+    expect(errors).toEqual([expect.objectContaining({ code: 'callback-failed' })]);
+  });
+});
+
+describe('createOption', () => {
+  test.each([
+    ['a thenable whose then throws', () => throwingThen()],
+    ['a promise of an option with a throwing getter', () => Promise.resolve(explodingOption())],
+    ['an option with a throwing getter', () => explodingOption()],
+  ])('an answer that is %s ends the pending creation, creates nothing and says why', async (_, answer) => {
+    const { model } = setup({
+      multiple: true,
+      allowCreate: true,
+      createOption: answer as unknown as SelectOptions['createOption'],
+    });
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'new', cause: 'user:type' });
+    await model.creation.fromQuery();
+    await flush();
+    expect(model.state.create).toBe('error');
+    expect(model.state.value).toEqual([]);
+  });
+});
+
+describe('createOption and beforeCreate on a pasted list', () => {
+  test.each([
+    [
+      'createOption: a promise of an option with a throwing getter',
+      { createOption: () => Promise.resolve(explodingOption()) },
+    ],
+    ['createOption: a thenable whose then throws', { createOption: () => throwingThen() }],
+    [
+      'beforeCreate: a throw',
+      {
+        beforeCreate: () => {
+          throw new Error('no');
+        },
+      },
+    ],
+  ])('%s ends the pending creation and creates nothing of it', async (_, callbacks) => {
+    const { model } = setup({ multiple: true, allowCreate: true, ...(callbacks as SelectOptions) });
+    await model.creation.paste('one, two');
+    await flush();
+    expect(model.state.create).not.toBe('pending');
+    expect(model.state.value).toEqual([]);
+  });
+});
+
+describe('ajax.request', () => {
+  test.each([
+    ['a thenable whose then throws', () => throwingThen()],
+    ['an object whose then getter throws', () => throwingThenGetter()],
+    ['a promise of a Proxy whose length throws', async () => explodingArray()],
+    ['a promise of options with a throwing getter', async () => ({ options: [explodingOption()] })],
+  ])('an answer that is %s ends loading with the error row and an error event', async (_, answer) => {
+    const { model, errors } = setup({
+      ajax: { request: answer as unknown as NonNullable<SelectOptions['ajax']>['request'], debounce: 0 },
+    });
+    model.send({ type: 'open', cause: 'user:open' });
+    await flush();
+    expect(model.state.remote).toBe('error');
+    expect(model.message()).toBe('error');
+    expect(errors).toHaveLength(1);
+  });
+
+  test('a transform that reads a throwing getter ends loading with an error naming transform', async () => {
+    const { model, errors } = setup({
+      ajax: {
+        request: async () => ({ items: explodingArray() }),
+        transform: (response) => Array.from((response as { items: Option[] }).items),
+        debounce: 0,
+      },
+    });
+    model.send({ type: 'open', cause: 'user:open' });
+    await flush();
+    expect(model.state.remote).toBe('error');
+    expect(errors[0]?.message).toMatch(/ajax\.transform threw/);
+  });
+});
