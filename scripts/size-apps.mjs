@@ -3,7 +3,8 @@
 // bundler would) and is minified by esbuild. What the page loads at start is
 // copied to .size-apps/<name>/ (the app's entry file and every chunk it imports
 // statically, however small), its CSS to .size-apps/<name>.css; the lazy chunks
-// (locales) stay in .size-apps/build/, which size-limit does not count.
+// (locales) stay in .size-apps/build/, which size-limit does not count. A locale
+// chunk that imports anything (a chunk shared with the entry) fails the build.
 // Run by `npm run size` after `npm run build`.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
@@ -64,6 +65,15 @@ for (const [name, contents] of Object.entries(apps)) {
     tsconfigRaw: {},
     logLevel: 'error',
   });
+  // A lazy locale is its table alone: a locale chunk that imported anything
+  // would share a chunk with the entry, which every page then loads at start.
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const inputs = Object.keys(output.inputs);
+    if (inputs.length > 0 && inputs.every((input) => input.includes('/dist/locale-data/'))) {
+      if (output.imports.length > 0)
+        throw new Error(`${name}: the locale chunk ${file} imports ${output.imports[0].path}`);
+    }
+  }
   const entry = Object.keys(metafile.outputs).find(
     (file) => metafile.outputs[file].entryPoint === `${name}.js`,
   );

@@ -100,8 +100,17 @@ const locales = readdirSync(new URL('./src/locales', import.meta.url))
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.slice(0, -3));
 
+/**
+ * The public entries `widget-select/locales/<code>` (importing one registers
+ * it), and the plain tables they and `importLocale` load, entries too so
+ * that a dynamic import of one is the module itself, with no bundler runtime
+ * to share with the rest: `locale-data/` is outside the package's exports.
+ */
 const localeEntries = Object.fromEntries(
-  locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`]),
+  locales.flatMap((code) => [
+    [`locales/${code}`, `src/locales/${code}.ts`],
+    [`locale-data/${code}`, `src/locales/data/${code}.ts`],
+  ]),
 );
 
 /** Script-tag build of one locale: registers into the global `SelectWidget` of the core IIFE. */
