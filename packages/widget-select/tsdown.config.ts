@@ -85,13 +85,22 @@ const elementTypings: Plugin = {
   },
 };
 
-/** `widget-select/base.css`: structure and accessibility without the theme. */
-const baseCss: Plugin = {
-  name: 'widget-select:base-css',
+/**
+ * The stylesheets beside style.css (which the script-tag build emits): base.css
+ * (structure and accessibility without the theme), core.css (what
+ * `widget-select/core` renders) and one per feature that renders parts of
+ * its own, each `src/styles/<name>.css` bundled.
+ */
+const STYLESHEETS = ['base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins'];
+
+const stylesheets: Plugin = {
+  name: 'widget-select:stylesheets',
   generateBundle(output) {
     if (output.format !== 'es') return;
-    const file = fileURLToPath(new URL('./src/styles/base.css', import.meta.url));
-    this.emitFile({ type: 'asset', fileName: 'base.css', source: bundleCss(file).code });
+    for (const name of STYLESHEETS) {
+      const file = fileURLToPath(new URL(`./src/styles/${name}.css`, import.meta.url));
+      this.emitFile({ type: 'asset', fileName: `${name}.css`, source: bundleCss(file).code });
+    }
   },
 };
 
@@ -165,7 +174,7 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: mode === 'production',
   plugins:
     mode === 'production'
-      ? [inlineCss, productionTexts, asciiOnly, elementTypings, baseCss]
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets]
       : [inlineCss, asciiOnly],
   outputOptions: { exports: 'named' },
 });
