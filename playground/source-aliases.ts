@@ -8,6 +8,10 @@ const src = (path: string) => fileURLToPath(new URL(`../packages/${path}`, impor
  */
 export const sourceAliases: { find: RegExp; replacement: string }[] = [
   { find: /^widget-select\/style\.css/, replacement: src('widget-select/src/styles/index.css') },
+  {
+    find: /^widget-select\/(base|core|tree|tags|remote|sheet|plugins)\.css$/,
+    replacement: src('widget-select/src/styles/$1.css'),
+  },
   { find: /^widget-select$/, replacement: src('widget-select/src/index.ts') },
   { find: /^widget-select\/adapter$/, replacement: src('widget-select/src/adapter.ts') },
   { find: /^widget-select\/core$/, replacement: src('widget-select/src/core-entry.ts') },

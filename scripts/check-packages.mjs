@@ -65,19 +65,16 @@ const locales = readdirSync('packages/widget-select/src/locales')
   .filter((file) => file.endsWith('.ts'))
   .map((file) => `./locales/${file.slice(0, -3)}`);
 
+// Stylesheets are no module entries for attw; publint checks that each file exists.
+const stylesheets = ['style', 'base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins'].map(
+  (name) => `./${name}.css`,
+);
+
 for (const dir of packages) {
   run('npx', ['publint', '--strict', dir]);
   // The core's subpaths (adapter, locales) need exports-aware resolution (node16/bundler); node10 cannot see them.
   const options = dir.endsWith('/widget-select')
-    ? [
-        '--exclude-entrypoints',
-        './style.css',
-        './base.css',
-        '--include-entrypoints',
-        ...locales,
-        '--profile',
-        'node16',
-      ]
+    ? ['--exclude-entrypoints', ...stylesheets, '--include-entrypoints', ...locales, '--profile', 'node16']
     : [];
   run('npx', ['attw', '--pack', dir, ...options]);
 }

@@ -3,7 +3,8 @@
 // bundler would) and is minified by esbuild. What the page loads at start is
 // copied to .size-apps/<name>/ (the app's entry file and every chunk it imports
 // statically, however small), its CSS to .size-apps/<name>.css; the lazy chunks
-// (locales) stay in .size-apps/build/, which size-limit does not count.
+// (locales) stay in .size-apps/build/, which size-limit does not count. A locale
+// chunk that imports anything (a chunk shared with the entry) fails the build.
 // Run by `npm run size` after `npm run build`.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
@@ -12,18 +13,20 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 const outdir = new URL('../.size-apps/', import.meta.url).pathname;
 const mount = "document.body.append(document.createElement('div'));";
+/** A feature with parts of its own to style: the core's CSS and the feature's (its CSS is .size-apps/<app>.css). */
+const css = (feature) => `import 'widget-select/core.css';\nimport 'widget-select/${feature}.css';\n`;
 
 /** App name → its source: which entries it imports and what it uses. */
 const apps = {
-  core: `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/style.css';\n${mount}\nnew SelectWidget('div');`,
-  'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${mount}\nnew SelectWidget('div');`,
-  'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${mount}\nnew SelectWidget('div');`,
-  'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${mount}\nnew SelectWidget('div');`,
+  core: `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/core.css';\n${mount}\nnew SelectWidget('div');`,
+  'core-tree': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tree';\n${css('tree')}${mount}\nnew SelectWidget('div');`,
+  'core-remote': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/remote';\n${css('remote')}${mount}\nnew SelectWidget('div');`,
+  'core-tags': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/tags';\n${css('tags')}${mount}\nnew SelectWidget('div');`,
   'core-large': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/large';\n${mount}\nnew SelectWidget('div');`,
   'core-native': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/native';\n${mount}\nnew SelectWidget('div');`,
   'core-resolve': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/resolve';\n${mount}\nnew SelectWidget('div');`,
-  'core-sheet': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/sheet';\n${mount}\nnew SelectWidget('div');`,
-  'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${mount}\nnew SelectWidget('div', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
+  'core-sheet': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/sheet';\n${css('sheet')}${mount}\nnew SelectWidget('div');`,
+  'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${css('plugins')}${mount}\nnew SelectWidget('div', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
   full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('div');`,
   // The custom element builds on the default entry: its increment is element minus full.
   element: `import 'widget-select/element';\ndocument.body.append(document.createElement('widget-select'));`,
@@ -64,6 +67,15 @@ for (const [name, contents] of Object.entries(apps)) {
     tsconfigRaw: {},
     logLevel: 'error',
   });
+  // A lazy locale is its table alone: a locale chunk that imported anything
+  // would share a chunk with the entry, which every page then loads at start.
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const inputs = Object.keys(output.inputs);
+    if (inputs.length > 0 && inputs.every((input) => input.includes('/dist/locale-data/'))) {
+      if (output.imports.length > 0)
+        throw new Error(`${name}: the locale chunk ${file} imports ${output.imports[0].path}`);
+    }
+  }
   const entry = Object.keys(metafile.outputs).find(
     (file) => metafile.outputs[file].entryPoint === `${name}.js`,
   );

@@ -101,13 +101,22 @@ const openListUpFront: Plugin = {
   },
 };
 
-/** `widget-select/base.css`: structure and accessibility without the theme. */
-const baseCss: Plugin = {
-  name: 'widget-select:base-css',
+/**
+ * The stylesheets beside style.css (which the script-tag build emits): base.css
+ * (structure and accessibility without the theme), core.css (what
+ * `widget-select/core` renders) and one per feature that renders parts of
+ * its own, each `src/styles/<name>.css` bundled.
+ */
+const STYLESHEETS = ['base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins'];
+
+const stylesheets: Plugin = {
+  name: 'widget-select:stylesheets',
   generateBundle(output) {
     if (output.format !== 'es') return;
-    const file = fileURLToPath(new URL('./src/styles/base.css', import.meta.url));
-    this.emitFile({ type: 'asset', fileName: 'base.css', source: bundleCss(file).code });
+    for (const name of STYLESHEETS) {
+      const file = fileURLToPath(new URL(`./src/styles/${name}.css`, import.meta.url));
+      this.emitFile({ type: 'asset', fileName: `${name}.css`, source: bundleCss(file).code });
+    }
   },
 };
 
@@ -116,8 +125,17 @@ const locales = readdirSync(new URL('./src/locales', import.meta.url))
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.slice(0, -3));
 
+/**
+ * The public entries `widget-select/locales/<code>` (importing one registers
+ * it), and the plain tables they and `importLocale` load, entries too so
+ * that a dynamic import of one is the module itself, with no bundler runtime
+ * to share with the rest: `locale-data/` is outside the package's exports.
+ */
 const localeEntries = Object.fromEntries(
-  locales.map((code) => [`locales/${code}`, `src/locales/${code}.ts`]),
+  locales.flatMap((code) => [
+    [`locales/${code}`, `src/locales/${code}.ts`],
+    [`locale-data/${code}`, `src/locales/data/${code}.ts`],
+  ]),
 );
 
 /** Script-tag build of one locale: registers into the global `SelectWidget` of the core IIFE. */
@@ -172,7 +190,7 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: mode === 'production',
   plugins:
     mode === 'production'
-      ? [inlineCss, productionTexts, asciiOnly, elementTypings, baseCss]
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets]
       : [inlineCss, asciiOnly],
   outputOptions: { exports: 'named' },
 });

@@ -1,8 +1,9 @@
 /**
- * Locale registry. English is built in; the other bundled locales live in
- * `src/locales/<code>.ts` (`widget-select/locales/<code>`, `dist/locales/<code>.iife.js`),
- * each registering itself. A build entry installs a loader with
- * {@link setLocaleLoader} so `language: 'fr'` fetches its table on first use.
+ * Locale registry. English is built in; the other bundled locales are plain
+ * tables in `src/locales/data/<code>.ts`, registered by the entry that
+ * imports one (`widget-select/locales/<code>`, `dist/locales/<code>.iife.js`)
+ * or by the loader a build entry installs with {@link setLocaleLoader}, so
+ * `language: 'fr'` fetches its table on first use.
  */
 import { localeCodeText, localeMessagesText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
@@ -16,7 +17,7 @@ const locales = new Map<string, Messages>([['en', en]]);
 /** Codes of the locales shipped with the package: `en` in the core, the others loaded on demand. */
 export const BUNDLED_LOCALES = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
 
-/** Fetches the module or script of a bundled locale, which registers itself. */
+/** Fetches and registers the table of a bundled locale (a dynamic import, or a script that registers itself). */
 export type LocaleLoader = (code: string) => Promise<unknown>;
 
 let loader: LocaleLoader | undefined;
@@ -100,5 +101,5 @@ export function isRtlLanguage(language: string | Partial<Messages> | undefined):
   return typeof language === 'string' && /^(ar|he|iw|fa|ur|ps|yi|ckb|dv|sd|ug)([-_]|$)/i.test(language);
 }
 
-export type { MessageList, Messages } from './messages';
-export { errorWithRetryHint, format, table } from './messages';
+export type { Messages } from './messages';
+export { errorWithRetryHint, format } from './messages';

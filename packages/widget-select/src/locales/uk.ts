@@ -1,39 +1,7 @@
-// `registerLocale` comes from the core: the script-tag build of this file maps
-// '../i18n' to the global `SelectWidget` (see tsdown.config.ts).
+// The entry `widget-select/locales/uk`: importing it registers Ukrainian. The table is
+// plain data in ./data/, which the core's `importLocale` loads alone. `registerLocale` comes
+// from the core: the script-tag build of this file maps '../i18n' to the global `SelectWidget`.
 import { registerLocale } from '../i18n';
-import { table } from '../i18n/messages';
+import messages from './data/uk';
 
-/** Ukrainian. Counts use the "label: n" form, which needs no plural agreement. */
-registerLocale(
-  'uk',
-  table([
-    'Нічого не знайдено',
-    'Завантаження…',
-    'Не вдалося завантажити результати',
-    'Введіть ще символів: {count}',
-    'Створити «{label}»',
-    '+{count} ще',
-    'Очистити вибір',
-    'Видалити {label}',
-    'Пошук',
-    'Знайдено результатів: {count}',
-    'Знайдено 1 результат',
-    'Вибрано: {label}',
-    'Видалено: {label}',
-    'Виберіть варіант.',
-    'Вибрано елементів: {count}',
-    'Вибрати все',
-    'Почніть вводити для пошуку',
-    'Повторити',
-    'Вибрано',
-    'Натисніть Delete, щоб вилучити.',
-    'Натисніть Alt+Ліворуч або Alt+Праворуч, щоб перемістити.',
-    '{label}: переміщено на позицію {position} з {count}',
-    'Натисніть Enter, щоб спробувати ще раз.',
-    'Нічого не вибрано',
-    'Готово',
-    'Вибрати всі збіги ({count})',
-    'Завантаження всіх збігів: завантажено {count}',
-    '{label}, частково вибрано',
-  ]),
-);
+registerLocale('uk', messages);

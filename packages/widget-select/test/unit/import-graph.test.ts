@@ -93,4 +93,18 @@ describe('import graph of src/', () => {
       .map(([file]) => file);
     expect(onController).toEqual([]);
   });
+
+  it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
+    const loader = join(SRC, 'i18n/import-locale.ts');
+    const tables = [...readFileSync(loader, 'utf8').matchAll(/import\(['"](\.[^'"]+)['"]\)/g)].map(
+      ([, specifier = '']) => `${resolve(dirname(loader), specifier)}.ts`,
+    );
+    expect(tables).toHaveLength(15);
+    const code = tables.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+['"][^'"]+['"]/gm),
+      ].map(([statement]) => `${relative(SRC, file)}: ${statement}`),
+    );
+    expect(code).toEqual([]);
+  });
 });

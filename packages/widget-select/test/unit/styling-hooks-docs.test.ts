@@ -13,8 +13,9 @@ const rows = new Set(
     .filter(Boolean),
 );
 
+// The core's stylesheets and the features' (styles/features/).
 const styles = new URL('../../src/styles/', import.meta.url);
-const css = readdirSync(styles)
+const css = readdirSync(styles, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => readFileSync(new URL(file, styles), 'utf8'))
   .join('\n');

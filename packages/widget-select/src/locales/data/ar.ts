@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Arabic. Written right to left: `language: 'ar'` also lays the widget out RTL. */
+export default {
+  noResults: 'لا توجد نتائج',
+  loading: 'جارٍ التحميل…',
+  error: 'تعذّر تحميل النتائج',
+  searchHint: 'أدخل أحرفًا إضافية: {count}',
+  create: 'إنشاء «{label}»',
+  moreTags: '+{count} أخرى',
+  clear: 'مسح التحديد',
+  removeTag: 'إزالة {label}',
+  search: 'بحث',
+  resultCount: 'عدد النتائج المتاحة: {count}',
+  resultCountOne: 'نتيجة واحدة متاحة',
+  selected: 'تم تحديد {label}',
+  unselected: 'تمت إزالة {label}',
+  required: 'يرجى اختيار خيار.',
+  selectedCount: 'عدد العناصر المحددة: {count}',
+  selectAll: 'تحديد الكل',
+  typeToSearch: 'اكتب للبحث',
+  retry: 'إعادة المحاولة',
+  selectedTags: 'المحدد',
+  removeTagHint: 'اضغط Delete للإزالة.',
+  moveTagHint: 'اضغط Alt+السهم الأيسر أو Alt+السهم الأيمن للنقل.',
+  tagMoved: 'تم نقل {label} إلى الموضع {position} من {count}',
+  retryHint: 'اضغط Enter لإعادة المحاولة.',
+  noSelection: 'لا يوجد تحديد',
+  done: 'تم',
+  selectAllMatching: 'تحديد كل النتائج المطابقة ({count})',
+  loadingMatches: 'جارٍ تحميل كل النتائج المطابقة: تم تحميل {count}',
+  partiallyChecked: '{label}، محدد جزئيًا',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** German. */
+export default {
+  noResults: 'Keine Ergebnisse gefunden',
+  loading: 'Wird geladen…',
+  error: 'Die Ergebnisse konnten nicht geladen werden',
+  searchHint: 'Bitte noch mindestens {count} Zeichen eingeben',
+  create: '„{label}“ erstellen',
+  moreTags: '+{count} weitere',
+  clear: 'Auswahl löschen',
+  removeTag: '{label} entfernen',
+  search: 'Suchen',
+  resultCount: '{count} Ergebnisse verfügbar',
+  resultCountOne: '1 Ergebnis verfügbar',
+  selected: '{label} ausgewählt',
+  unselected: '{label} entfernt',
+  required: 'Bitte wählen Sie eine Option aus.',
+  selectedCount: '{count} ausgewählt',
+  selectAll: 'Alle auswählen',
+  typeToSearch: 'Zum Suchen tippen',
+  retry: 'Erneut versuchen',
+  selectedTags: 'Ausgewählt',
+  removeTagHint: 'Zum Entfernen Entf drücken.',
+  moveTagHint: 'Zum Verschieben Alt+Links oder Alt+Rechts drücken.',
+  tagMoved: '{label} an Position {position} von {count} verschoben',
+  retryHint: 'Zum erneuten Versuch die Eingabetaste drücken.',
+  noSelection: 'Keine Auswahl',
+  done: 'Fertig',
+  selectAllMatching: 'Alle {count} Treffer auswählen',
+  loadingMatches: 'Alle Treffer werden geladen: {count} geladen',
+  partiallyChecked: '{label}, teilweise ausgewählt',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Spanish. */
+export default {
+  noResults: 'No se encontraron resultados',
+  loading: 'Cargando…',
+  error: 'No se pudieron cargar los resultados',
+  searchHint: 'Introduzca al menos {count} carácter(es) más',
+  create: 'Crear «{label}»',
+  moreTags: '+{count} más',
+  clear: 'Borrar selección',
+  removeTag: 'Quitar {label}',
+  search: 'Buscar',
+  resultCount: '{count} resultados disponibles',
+  resultCountOne: '1 resultado disponible',
+  selected: 'Seleccionado: {label}',
+  unselected: 'Quitado: {label}',
+  required: 'Seleccione una opción.',
+  selectedCount: 'Seleccionados: {count}',
+  selectAll: 'Seleccionar todo',
+  typeToSearch: 'Escriba para buscar',
+  retry: 'Reintentar',
+  selectedTags: 'Seleccionados',
+  removeTagHint: 'Pulse Supr para quitar.',
+  moveTagHint: 'Pulse Alt+Izquierda o Alt+Derecha para mover.',
+  tagMoved: '{label} movido a la posición {position} de {count}',
+  retryHint: 'Pulse Intro para reintentar.',
+  noSelection: 'Sin selección',
+  done: 'Listo',
+  selectAllMatching: 'Seleccionar las {count} coincidencias',
+  loadingMatches: 'Cargando todas las coincidencias: {count} cargadas',
+  partiallyChecked: '{label}, parcialmente seleccionado',
+} satisfies Messages;

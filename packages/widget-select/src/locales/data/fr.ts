@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** French. */
+export default {
+  noResults: 'Aucun résultat',
+  loading: 'Chargement…',
+  error: 'Impossible de charger les résultats',
+  searchHint: 'Saisissez encore au moins {count} caractère(s)',
+  create: 'Créer « {label} »',
+  moreTags: '+{count} autres',
+  clear: 'Effacer la sélection',
+  removeTag: 'Retirer {label}',
+  search: 'Rechercher',
+  resultCount: '{count} résultats disponibles',
+  resultCountOne: '1 résultat disponible',
+  selected: 'Sélectionné : {label}',
+  unselected: 'Retiré : {label}',
+  required: 'Veuillez sélectionner une option.',
+  selectedCount: 'Éléments sélectionnés : {count}',
+  selectAll: 'Tout sélectionner',
+  typeToSearch: 'Tapez pour rechercher',
+  retry: 'Réessayer',
+  selectedTags: 'Sélectionnés',
+  removeTagHint: 'Appuyez sur Suppr pour retirer.',
+  moveTagHint: 'Appuyez sur Alt+Gauche ou Alt+Droite pour déplacer.',
+  tagMoved: '{label} déplacé en position {position} sur {count}',
+  retryHint: 'Appuyez sur Entrée pour réessayer.',
+  noSelection: 'Aucune sélection',
+  done: 'Terminé',
+  selectAllMatching: 'Sélectionner les {count} résultats',
+  loadingMatches: 'Chargement de tous les résultats : {count} chargés',
+  partiallyChecked: '{label}, partiellement coché',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Italian. */
+export default {
+  noResults: 'Nessun risultato trovato',
+  loading: 'Caricamento…',
+  error: 'Impossibile caricare i risultati',
+  searchHint: 'Inserisci almeno altri {count} caratteri',
+  create: 'Crea «{label}»',
+  moreTags: '+{count} altri',
+  clear: 'Cancella selezione',
+  removeTag: 'Rimuovi {label}',
+  search: 'Cerca',
+  resultCount: '{count} risultati disponibili',
+  resultCountOne: '1 risultato disponibile',
+  selected: 'Selezionato: {label}',
+  unselected: 'Rimosso: {label}',
+  required: "Seleziona un'opzione.",
+  selectedCount: 'Selezionati: {count}',
+  selectAll: 'Seleziona tutto',
+  typeToSearch: 'Digita per cercare',
+  retry: 'Riprova',
+  selectedTags: 'Selezionati',
+  removeTagHint: 'Premi Canc per rimuovere.',
+  moveTagHint: 'Premi Alt+Sinistra o Alt+Destra per spostare.',
+  tagMoved: '{label} spostato in posizione {position} di {count}',
+  retryHint: 'Premi Invio per riprovare.',
+  noSelection: 'Nessuna selezione',
+  done: 'Fatto',
+  selectAllMatching: 'Seleziona tutti i {count} risultati',
+  loadingMatches: 'Caricamento di tutti i risultati: {count} caricati',
+  partiallyChecked: '{label}, parzialmente selezionato',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Japanese. */
+export default {
+  noResults: '結果が見つかりません',
+  loading: '読み込み中…',
+  error: '結果を読み込めませんでした',
+  searchHint: 'あと {count} 文字以上入力してください',
+  create: '「{label}」を作成',
+  moreTags: '+{count} 件',
+  clear: '選択をクリア',
+  removeTag: '{label} を削除',
+  search: '検索',
+  resultCount: '{count} 件の結果があります',
+  resultCountOne: '1 件の結果があります',
+  selected: '{label} を選択しました',
+  unselected: '{label} を削除しました',
+  required: '項目を選択してください。',
+  selectedCount: '{count} 件を選択中',
+  selectAll: 'すべて選択',
+  typeToSearch: '入力して検索',
+  retry: '再試行',
+  selectedTags: '選択済み',
+  removeTagHint: 'Delete キーで削除。',
+  moveTagHint: 'Alt+左矢印または Alt+右矢印で移動。',
+  tagMoved: '{label} を {count} 件中 {position} 番目に移動しました',
+  retryHint: 'Enter キーで再試行します。',
+  noSelection: '選択なし',
+  done: '完了',
+  selectAllMatching: '一致する{count}件をすべて選択',
+  loadingMatches: '一致する項目をすべて読み込み中: {count}件読み込み済み',
+  partiallyChecked: '{label}、一部選択',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Korean. */
+export default {
+  noResults: '결과가 없습니다',
+  loading: '불러오는 중…',
+  error: '결과를 불러오지 못했습니다',
+  searchHint: '{count}자 이상 더 입력하세요',
+  create: '"{label}" 만들기',
+  moreTags: '+{count}개 더',
+  clear: '선택 지우기',
+  removeTag: '{label} 제거',
+  search: '검색',
+  resultCount: '결과 {count}개',
+  resultCountOne: '결과 1개',
+  selected: '{label} 선택됨',
+  unselected: '{label} 제거됨',
+  required: '옵션을 선택하세요.',
+  selectedCount: '{count}개 선택됨',
+  selectAll: '모두 선택',
+  typeToSearch: '검색어를 입력하세요',
+  retry: '다시 시도',
+  selectedTags: '선택됨',
+  removeTagHint: 'Delete 키를 눌러 제거.',
+  moveTagHint: 'Alt+왼쪽 또는 Alt+오른쪽 화살표로 이동.',
+  tagMoved: '{label}을(를) {count}개 중 {position}번째로 이동함',
+  retryHint: '다시 시도하려면 Enter 키를 누르세요.',
+  noSelection: '선택 없음',
+  done: '완료',
+  selectAllMatching: '일치하는 {count}개 모두 선택',
+  loadingMatches: '일치하는 항목을 모두 불러오는 중: {count}개 불러옴',
+  partiallyChecked: '{label}, 일부 선택됨',
+} satisfies Messages;

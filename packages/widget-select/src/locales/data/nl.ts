@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Dutch. */
+export default {
+  noResults: 'Geen resultaten gevonden',
+  loading: 'Laden…',
+  error: 'De resultaten konden niet worden geladen',
+  searchHint: 'Voer nog minstens {count} teken(s) in',
+  create: '"{label}" aanmaken',
+  moreTags: '+{count} meer',
+  clear: 'Selectie wissen',
+  removeTag: '{label} verwijderen',
+  search: 'Zoeken',
+  resultCount: '{count} resultaten beschikbaar',
+  resultCountOne: '1 resultaat beschikbaar',
+  selected: '{label} geselecteerd',
+  unselected: '{label} verwijderd',
+  required: 'Selecteer een optie.',
+  selectedCount: '{count} geselecteerd',
+  selectAll: 'Alles selecteren',
+  typeToSearch: 'Typ om te zoeken',
+  retry: 'Opnieuw proberen',
+  selectedTags: 'Geselecteerd',
+  removeTagHint: 'Druk op Delete om te verwijderen.',
+  moveTagHint: 'Druk op Alt+Links of Alt+Rechts om te verplaatsen.',
+  tagMoved: '{label} verplaatst naar positie {position} van {count}',
+  retryHint: 'Druk op Enter om het opnieuw te proberen.',
+  noSelection: 'Geen selectie',
+  done: 'Klaar',
+  selectAllMatching: 'Alle {count} resultaten selecteren',
+  loadingMatches: 'Alle resultaten laden: {count} geladen',
+  partiallyChecked: '{label}, gedeeltelijk geselecteerd',
+} satisfies Messages;

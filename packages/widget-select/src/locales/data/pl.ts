@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Polish. Counts use the "label: n" form, which needs no plural agreement. */
+export default {
+  noResults: 'Nie znaleziono wyników',
+  loading: 'Ładowanie…',
+  error: 'Nie udało się wczytać wyników',
+  searchHint: 'Liczba brakujących znaków: {count}',
+  create: 'Utwórz „{label}”',
+  moreTags: '+{count} więcej',
+  clear: 'Wyczyść wybór',
+  removeTag: 'Usuń {label}',
+  search: 'Szukaj',
+  resultCount: 'Dostępne wyniki: {count}',
+  resultCountOne: 'Dostępny 1 wynik',
+  selected: 'Wybrano: {label}',
+  unselected: 'Usunięto: {label}',
+  required: 'Wybierz opcję.',
+  selectedCount: 'Liczba wybranych: {count}',
+  selectAll: 'Zaznacz wszystko',
+  typeToSearch: 'Zacznij pisać, aby wyszukać',
+  retry: 'Spróbuj ponownie',
+  selectedTags: 'Wybrane',
+  removeTagHint: 'Naciśnij Delete, aby usunąć.',
+  moveTagHint: 'Naciśnij Alt+Strzałka w lewo lub Alt+Strzałka w prawo, aby przenieść.',
+  tagMoved: '{label} przeniesiono na pozycję {position} z {count}',
+  retryHint: 'Naciśnij Enter, aby spróbować ponownie.',
+  noSelection: 'Brak wyboru',
+  done: 'Gotowe',
+  selectAllMatching: 'Zaznacz wszystkie pasujące ({count})',
+  loadingMatches: 'Wczytywanie wszystkich pasujących: wczytano {count}',
+  partiallyChecked: '{label}, częściowo zaznaczone',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Portuguese. */
+export default {
+  noResults: 'Nenhum resultado encontrado',
+  loading: 'Carregando…',
+  error: 'Não foi possível carregar os resultados',
+  searchHint: 'Insira pelo menos mais {count} caractere(s)',
+  create: 'Criar "{label}"',
+  moreTags: '+{count} mais',
+  clear: 'Limpar seleção',
+  removeTag: 'Remover {label}',
+  search: 'Pesquisar',
+  resultCount: '{count} resultados disponíveis',
+  resultCountOne: '1 resultado disponível',
+  selected: 'Selecionado: {label}',
+  unselected: 'Removido: {label}',
+  required: 'Selecione uma opção.',
+  selectedCount: 'Selecionados: {count}',
+  selectAll: 'Selecionar tudo',
+  typeToSearch: 'Digite para pesquisar',
+  retry: 'Tentar novamente',
+  selectedTags: 'Selecionados',
+  removeTagHint: 'Pressione Delete para remover.',
+  moveTagHint: 'Pressione Alt+Esquerda ou Alt+Direita para mover.',
+  tagMoved: '{label} movido para a posição {position} de {count}',
+  retryHint: 'Pressione Enter para tentar novamente.',
+  noSelection: 'Nenhuma seleção',
+  done: 'Concluído',
+  selectAllMatching: 'Selecionar os {count} resultados',
+  loadingMatches: 'Carregando todos os resultados: {count} carregados',
+  partiallyChecked: '{label}, parcialmente selecionado',
+} satisfies Messages;

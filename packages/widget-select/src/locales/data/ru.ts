@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Russian. Counts use the "label: n" form, which needs no plural agreement. */
+export default {
+  noResults: 'Ничего не найдено',
+  loading: 'Загрузка…',
+  error: 'Не удалось загрузить результаты',
+  searchHint: 'Введите ещё символов: {count}',
+  create: 'Создать «{label}»',
+  moreTags: '+{count} ещё',
+  clear: 'Очистить выбор',
+  removeTag: 'Удалить {label}',
+  search: 'Поиск',
+  resultCount: 'Найдено результатов: {count}',
+  resultCountOne: 'Найден 1 результат',
+  selected: 'Выбрано: {label}',
+  unselected: 'Удалено: {label}',
+  required: 'Выберите вариант.',
+  selectedCount: 'Выбрано элементов: {count}',
+  selectAll: 'Выбрать все',
+  typeToSearch: 'Начните вводить для поиска',
+  retry: 'Повторить',
+  selectedTags: 'Выбрано',
+  removeTagHint: 'Нажмите Delete, чтобы удалить.',
+  moveTagHint: 'Нажмите Alt+Влево или Alt+Вправо, чтобы переместить.',
+  tagMoved: '{label}: перемещено на позицию {position} из {count}',
+  retryHint: 'Нажмите Enter, чтобы повторить попытку.',
+  noSelection: 'Ничего не выбрано',
+  done: 'Готово',
+  selectAllMatching: 'Выбрать все совпадения ({count})',
+  loadingMatches: 'Загрузка всех совпадений: загружено {count}',
+  partiallyChecked: '{label}, частично выбрано',
+} satisfies Messages;

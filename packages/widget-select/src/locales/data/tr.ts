@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Turkish. */
+export default {
+  noResults: 'Sonuç bulunamadı',
+  loading: 'Yükleniyor…',
+  error: 'Sonuçlar yüklenemedi',
+  searchHint: 'Lütfen en az {count} karakter daha girin',
+  create: '"{label}" oluştur',
+  moreTags: '+{count} daha',
+  clear: 'Seçimi temizle',
+  removeTag: '{label} öğesini kaldır',
+  search: 'Ara',
+  resultCount: '{count} sonuç mevcut',
+  resultCountOne: '1 sonuç mevcut',
+  selected: '{label} seçildi',
+  unselected: '{label} kaldırıldı',
+  required: 'Lütfen bir seçenek belirleyin.',
+  selectedCount: '{count} öğe seçildi',
+  selectAll: 'Tümünü seç',
+  typeToSearch: 'Aramak için yazın',
+  retry: 'Yeniden dene',
+  selectedTags: 'Seçilenler',
+  removeTagHint: 'Kaldırmak için Delete tuşuna basın.',
+  moveTagHint: 'Taşımak için Alt+Sol veya Alt+Sağ tuşlarına basın.',
+  tagMoved: '{label}, {count} öğe içinde {position}. konuma taşındı',
+  retryHint: 'Yeniden denemek için Enter tuşuna basın.',
+  noSelection: 'Seçim yok',
+  done: 'Bitti',
+  selectAllMatching: 'Eşleşen {count} öğenin tümünü seç',
+  loadingMatches: 'Tüm eşleşmeler yükleniyor: {count} yüklendi',
+  partiallyChecked: '{label}, kısmen seçili',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Ukrainian. Counts use the "label: n" form, which needs no plural agreement. */
+export default {
+  noResults: 'Нічого не знайдено',
+  loading: 'Завантаження…',
+  error: 'Не вдалося завантажити результати',
+  searchHint: 'Введіть ще символів: {count}',
+  create: 'Створити «{label}»',
+  moreTags: '+{count} ще',
+  clear: 'Очистити вибір',
+  removeTag: 'Видалити {label}',
+  search: 'Пошук',
+  resultCount: 'Знайдено результатів: {count}',
+  resultCountOne: 'Знайдено 1 результат',
+  selected: 'Вибрано: {label}',
+  unselected: 'Видалено: {label}',
+  required: 'Виберіть варіант.',
+  selectedCount: 'Вибрано елементів: {count}',
+  selectAll: 'Вибрати все',
+  typeToSearch: 'Почніть вводити для пошуку',
+  retry: 'Повторити',
+  selectedTags: 'Вибрано',
+  removeTagHint: 'Натисніть Delete, щоб вилучити.',
+  moveTagHint: 'Натисніть Alt+Ліворуч або Alt+Праворуч, щоб перемістити.',
+  tagMoved: '{label}: переміщено на позицію {position} з {count}',
+  retryHint: 'Натисніть Enter, щоб спробувати ще раз.',
+  noSelection: 'Нічого не вибрано',
+  done: 'Готово',
+  selectAllMatching: 'Вибрати всі збіги ({count})',
+  loadingMatches: 'Завантаження всіх збігів: завантажено {count}',
+  partiallyChecked: '{label}, частково вибрано',
+} satisfies Messages;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Vietnamese. */
+export default {
+  noResults: 'Không tìm thấy kết quả',
+  loading: 'Đang tải…',
+  error: 'Không thể tải kết quả',
+  searchHint: 'Vui lòng nhập thêm ít nhất {count} ký tự',
+  create: 'Tạo "{label}"',
+  moreTags: '+{count} mục khác',
+  clear: 'Xóa lựa chọn',
+  removeTag: 'Xóa {label}',
+  search: 'Tìm kiếm',
+  resultCount: 'Có {count} kết quả',
+  resultCountOne: 'Có 1 kết quả',
+  selected: 'Đã chọn {label}',
+  unselected: 'Đã bỏ chọn {label}',
+  required: 'Vui lòng chọn một mục.',
+  selectedCount: 'Đã chọn {count} mục',
+  selectAll: 'Chọn tất cả',
+  typeToSearch: 'Nhập để tìm kiếm',
+  retry: 'Thử lại',
+  selectedTags: 'Đã chọn',
+  removeTagHint: 'Nhấn Delete để xóa.',
+  moveTagHint: 'Nhấn Alt+Trái hoặc Alt+Phải để di chuyển.',
+  tagMoved: 'Đã chuyển {label} đến vị trí {position} trên {count}',
+  retryHint: 'Nhấn Enter để thử lại.',
+  noSelection: 'Chưa chọn',
+  done: 'Xong',
+  selectAllMatching: 'Chọn tất cả {count} kết quả khớp',
+  loadingMatches: 'Đang tải tất cả kết quả khớp: đã tải {count}',
+  partiallyChecked: '{label}, được chọn một phần',
+} satisfies Messages;

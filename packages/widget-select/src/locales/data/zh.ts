@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Chinese (Simplified). */
+export default {
+  noResults: '未找到结果',
+  loading: '正在加载…',
+  error: '无法加载结果',
+  searchHint: '请再输入至少 {count} 个字符',
+  create: '创建“{label}”',
+  moreTags: '+{count} 项',
+  clear: '清除选择',
+  removeTag: '移除 {label}',
+  search: '搜索',
+  resultCount: '共 {count} 个结果',
+  resultCountOne: '共 1 个结果',
+  selected: '已选择 {label}',
+  unselected: '已移除 {label}',
+  required: '请选择一个选项。',
+  selectedCount: '已选择 {count} 项',
+  selectAll: '全选',
+  typeToSearch: '输入以搜索',
+  retry: '重试',
+  selectedTags: '已选择',
+  removeTagHint: '按 Delete 键移除。',
+  moveTagHint: '按 Alt+左箭头或 Alt+右箭头移动。',
+  tagMoved: '{label} 已移至第 {position} 位，共 {count} 项',
+  retryHint: '按 Enter 键重试。',
+  noSelection: '未选择',
+  done: '完成',
+  selectAllMatching: '选择全部 {count} 个匹配项',
+  loadingMatches: '正在加载所有匹配项：已加载 {count} 个',
+  partiallyChecked: '{label}，部分选中',
+} satisfies Messages;
