@@ -34,7 +34,11 @@ const hasNavigation = 'navigation' in window;
 
 const sheetState = () => (history.state as Record<string, unknown> | null)?.[SHEET_KEY];
 
-/** Waits until no history step has landed for a while: every back or push the sheets asked for is done. */
+/**
+ * Waits until no history step has landed for a while: every back or push the
+ * sheets asked for is done (a step back lands within a few frames, longer on
+ * a busy machine).
+ */
 async function historySettled(): Promise<void> {
   let last = performance.now();
   const seen = () => {
@@ -42,7 +46,7 @@ async function historySettled(): Promise<void> {
   };
   window.addEventListener('popstate', seen);
   try {
-    while (performance.now() - last < 250) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (performance.now() - last < 400) await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     window.removeEventListener('popstate', seen);
   }
@@ -171,6 +175,18 @@ test('close(); open() in one task: the sheet stays open with one entry, and the 
   expect(widget.isDropdownOpen()).toBe(false);
   expect(html.style.cssText).toBe(PAGE_STYLE);
   onPageEntry();
+});
+
+test("open(); close(); then in the next task open(); close(): the history ends on the page's own entry, not before it", async () => {
+  const widget = mount({ data: fruits, presentation: 'sheet' });
+  widget.open();
+  widget.close();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  widget.open();
+  widget.close();
+  await historySettled();
+  onPageEntry();
+  expect(html.style.cssText).toBe(PAGE_STYLE);
 });
 
 test('rapid open/close patterns never step back past the page, keep the history bounded and restore the style exactly', async () => {
