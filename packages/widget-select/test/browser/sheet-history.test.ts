@@ -347,3 +347,18 @@ test('a sheet whose iframe is removed while it is open closes and is destroyed w
   expect(html.style.cssText).toBe(PAGE_STYLE);
   onPageEntry();
 });
+
+test("in a fresh iframe (its initial about:blank, where a push only replaces) closing the sheet never steps the page's history back", async () => {
+  const host = fixture('<div id="field" aria-label="Fruit"></div>');
+  const frame = document.createElement('iframe');
+  host.append(frame);
+  const field = host.querySelector<HTMLElement>('#field')!;
+  const widget = mount({ data: fruits, presentation: 'sheet' }, field);
+  frame.contentDocument!.body.append(field);
+  widget.open();
+  expect(frame.contentDocument!.documentElement.style.overflow).toBe('hidden');
+  widget.close();
+  await historySettled();
+  expect(widget.isDropdownOpen()).toBe(false);
+  onPageEntry();
+});

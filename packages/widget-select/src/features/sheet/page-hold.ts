@@ -148,6 +148,8 @@ export class PageHold {
         : Object.prototype.toString.call(base) === '[object Object]'
           ? { ...(base as object), [HISTORY_KEY]: token }
           : base;
+    const before = this.navigation?.currentEntry?.key;
+    const length = history.length;
     try {
       history.pushState(state, '');
     } catch {
@@ -155,7 +157,16 @@ export class PageHold {
       // limit): the sheet works without the back gesture.
       return;
     }
-    this.entry = { token, state: history.state, key: this.navigation?.currentEntry?.key };
+    // Where entries have no key (no Navigation API, or a document it leaves
+    // out), the length tells; at the engine's cap it stays, read as a replace.
+    const key = this.navigation?.currentEntry?.key;
+    if (key !== undefined ? key === before : history.length === length) {
+      // The push only replaced (an iframe's initial about:blank): there is
+      // no entry of ours, and a step back would leave the parent's entry.
+      history.replaceState(base, '');
+      return;
+    }
+    this.entry = { token, state: history.state, key };
   }
 
   /**
