@@ -2,7 +2,8 @@
  * The mobile presentation: the open list as a sheet at the bottom of the
  * screen, a modal dialog named by the field's label, above a backdrop, over
  * the on-screen keyboard (it follows the visual viewport), with the page
- * behind it locked and a history entry so the back gesture closes it. Its
+ * behind it locked and a history entry so the back gesture closes it (both
+ * shared by every sheet of the window, page-hold.ts). Its
  * header shows the label and, in multiple mode, the selected count and a
  * Done button; Tab stays inside it. Where the Popover API exists, the sheet
  * and its backdrop stay in the widget and show in the top layer, so a modal
@@ -17,6 +18,7 @@ import { cls } from '../../view/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/position';
 import type { SheetPart, SheetPort } from '../types';
+import { type HeldSheet, type PageHold, pageHoldOf } from './page-hold';
 
 /** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
 const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
@@ -27,9 +29,6 @@ function sheetWanted(presentation: SelectOptions['presentation']): boolean {
   if (presentation === 'dropdown' || typeof matchMedia !== 'function') return false;
   return matchMedia(PHONE).matches;
 }
-
-/** The marker of the history entry a sheet adds while open. */
-const HISTORY_KEY = 'widgetSelectSheet';
 
 /** The smallest touch target in the sheet, CSS px (rows, buttons, the search field). */
 const SHEET_TARGET = 44;
@@ -44,8 +43,9 @@ export class Sheet implements SheetPart {
   private readonly count = el('span', cls.sheetCount);
   private readonly done: HTMLButtonElement;
   private closeFollow: AbortController | null = null;
-  private lockedOverflow: string | null = null;
-  private entry: string | null = null;
+  /** The window's owner of the scroll lock and history entry, while open. */
+  private hold: PageHold | null = null;
+  private readonly held: HeldSheet;
   active = false;
   readonly minRowHeight = SHEET_TARGET;
   readonly wanted = sheetWanted;
@@ -57,6 +57,7 @@ export class Sheet implements SheetPart {
     private readonly root: HTMLElement,
   ) {
     const close = () => port.send({ type: 'close', cause: 'user:close' });
+    this.held = { dismiss: close };
     this.done = button(cls.done);
     this.done.addEventListener('click', close);
     // The backdrop closes on click, not on pointerdown as outside presses
@@ -79,7 +80,7 @@ export class Sheet implements SheetPart {
     attr(dropdown, 'aria-labelledby', labelledBy);
     attr(dropdown, 'aria-label', labelledBy ? null : label);
     const root = this.control.getRootNode() as Document | ShadowRoot;
-    const container = root instanceof ShadowRoot ? root : document.body;
+    const container = root instanceof ShadowRoot ? root : this.control.ownerDocument.body;
     this.title.textContent = labelledBy ? labelText(root, labelledBy) : (label ?? '');
     if (port.derived.options.multiple) {
       this.done.textContent = port.state.messages.done;
@@ -98,8 +99,9 @@ export class Sheet implements SheetPart {
     } else {
       container.append(this.backdrop, dropdown);
     }
-    this.lockScroll();
-    this.addHistoryEntry();
+    // The page behind locks, and the back gesture closes the sheet instead of leaving the page.
+    this.hold = pageHoldOf(this.control);
+    this.hold?.enter(this.held);
     this.followViewport();
   }
 
@@ -142,54 +144,19 @@ export class Sheet implements SheetPart {
     this.backdrop.remove();
     this.closeFollow?.abort();
     this.closeFollow = null;
-    this.unlockScroll();
-    this.removeHistoryEntry();
-  }
-
-  private lockScroll(): void {
-    const { style } = document.documentElement;
-    this.lockedOverflow = style.overflow;
-    style.overflow = 'hidden';
-  }
-
-  private unlockScroll(): void {
-    if (this.lockedOverflow === null) return;
-    document.documentElement.style.overflow = this.lockedOverflow;
-    this.lockedOverflow = null;
-  }
-
-  /** The back gesture (or button) closes the sheet instead of leaving the page. */
-  private addHistoryEntry(): void {
-    const entry = Math.random().toString(36).slice(2);
-    this.entry = entry;
-    history.pushState({ ...(history.state as object), [HISTORY_KEY]: entry }, '');
-    const follow = this.closeFollow ?? new AbortController();
-    this.closeFollow = follow;
-    window.addEventListener(
-      'popstate',
-      () => {
-        // Our entry was left: it is gone already, nothing to take back.
-        this.entry = null;
-        this.port.send({ type: 'close', cause: 'user:close' });
-      },
-      { signal: follow.signal, once: true },
-    );
-  }
-
-  private removeHistoryEntry(): void {
-    const current = (history.state as Record<string, unknown> | null)?.[HISTORY_KEY];
-    if (this.entry !== null && current === this.entry) history.back();
-    this.entry = null;
+    this.hold?.leave(this.held);
+    this.hold = null;
   }
 
   /** Above the on-screen keyboard: the sheet's bottom follows the visual viewport's. */
   private followViewport(): void {
-    const viewport = window.visualViewport;
+    const win = this.control.ownerDocument.defaultView;
+    const viewport = win?.visualViewport;
     const follow = this.closeFollow ?? new AbortController();
     this.closeFollow = follow;
-    if (!viewport) return;
+    if (!win || !viewport) return;
     const place = () => {
-      const covered = Math.max(0, window.innerHeight - (viewport.height + viewport.offsetTop));
+      const covered = Math.max(0, win.innerHeight - (viewport.height + viewport.offsetTop));
       this.dropdown.style.bottom = `${covered}px`;
       this.dropdown.style.setProperty('--ws-sheet-room', `${viewport.height}px`);
     };
