@@ -9,9 +9,9 @@ import { focusTag } from './tags';
 import type { View } from './view';
 
 export function bindKeys<M>(view: View<M>, on: Listen): void {
-  const { control, dropdownView, port } = view;
+  const { root, control, dropdownView, port } = view;
   const { derived, send } = port;
-  const { search, list } = dropdownView;
+  const { search, list, dropdown } = dropdownView;
   let composing = false;
 
   const perform = (action: KeyAction, event: KeyboardEvent) => {
@@ -110,6 +110,26 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     if (event.target === list) onKeydown(event);
   });
   on(list, 'focus', () => view.syncActiveDescendant());
+
+  // The Escape that closed the list was the widget's: a modal around the field
+  // (a document listener, a <dialog>'s cancel) must not close with it. Read
+  // before and after every handler of the widget (the key table, a Retry
+  // button's), so whichever closed the list counts; with the list closed,
+  // Escape goes on to the page untouched.
+  let openAtEscape = false;
+  for (const target of [root, dropdown]) {
+    on(
+      target,
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') openAtEscape = port.state.open;
+      },
+      { capture: true },
+    );
+    on(target, 'keydown', (event) => {
+      if (event.key === 'Escape' && openAtEscape && !port.state.open) event.stopPropagation();
+    });
+  }
 
   on(search, 'compositionstart', () => {
     composing = true;
