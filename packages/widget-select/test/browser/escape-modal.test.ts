@@ -64,7 +64,8 @@ test('Escape that closes the list from the search field reaches no listener of t
 });
 
 test('Escape that closes the list of a control without a search field reaches no listener of the page', async () => {
-  const { widget, seen } = scriptModal({ data: fruits, searchable: false, multiple: true, value: ['apple'] });
+  const { widget, seen } = scriptModal({ data: fruits, searchable: false, multiple: true });
+  widget.setValue(['apple']);
   control().focus();
   await userEvent.keyboard('{ArrowDown}');
   expect(widget.isDropdownOpen()).toBe(true);
