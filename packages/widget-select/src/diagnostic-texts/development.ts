@@ -112,3 +112,24 @@ export const warnMissingField = (path: string): void =>
     `searchFields:${path}`,
     `searchFields entry ${describe(path)}: no option of the first data set has it.`,
   );
+
+/**
+ * Warning: an enumerated attribute of `<widget-select>` holds no keyword
+ * (`presentation="Shet"`); it reads as its default, as HTML reads one.
+ */
+export const warnInvalidAttribute = (
+  name: string,
+  value: string,
+  choices: readonly string[],
+  fallback: string,
+): void => {
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  const keywords = choices
+    .map((choice) => `"${choice}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+  warnOnce(
+    `attribute:${name}:${shown}`,
+    `attribute ${name}="${shown}" is none of ${keywords}; it reads as its default, "${fallback}".`,
+  );
+};

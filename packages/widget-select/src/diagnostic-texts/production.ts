@@ -47,3 +47,4 @@ export const warnLargeList: Texts['warnLargeList'] = noWarning;
 export const warnUnknown: Texts['warnUnknown'] = noWarning;
 export const warnUnknownField: Texts['warnUnknownField'] = noWarning;
 export const warnMissingField: Texts['warnMissingField'] = noWarning;
+export const warnInvalidAttribute: Texts['warnInvalidAttribute'] = noWarning;

@@ -5,14 +5,31 @@
  * in HTML), one that defaults to true (`searchable`) is turned off only by
  * the value "false"; a string is taken as is; a count (`max-selections`,
  * `min-search-length`…) is a non-negative integer, `max-visible-tags` also `auto`.
+ * An enumerated one (`presentation`, `tree-value`: an option with a few
+ * choices) reads as HTML reads one: its keywords match ASCII
+ * case-insensitively, and any other value is the option's default, with a
+ * development warning, so a wrong word never keeps the element from coming up.
  * An absent attribute leaves the option to the `options` property, else to
  * its default, so removing one undoes it.
  */
+import { warnInvalidAttribute } from '../diagnostic-texts';
 import { OPTION_SCHEMA } from '../options';
 
+type Schema = Record<string, { default?: unknown; check: { choices?: readonly string[] } }>;
+
 /** The default of an option in the options table (undefined for none, or for a name that is no option). */
-const defaultOf = (option: string): unknown =>
-  (OPTION_SCHEMA as Record<string, { default?: unknown }>)[option]?.default;
+const defaultOf = (option: string): unknown => (OPTION_SCHEMA as Schema)[option]?.default;
+
+/** The keywords of an enumerated option (its check lists its choices), else undefined. */
+const choicesOf = (option: string): readonly string[] | undefined =>
+  (OPTION_SCHEMA as Schema)[option]?.check.choices;
+
+/** ASCII lowercase, as HTML compares keywords (`toLowerCase` would also fold the Kelvin sign into "k"). */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/** The keyword an enumerated attribute's value names, or undefined when it names none. */
+const keywordOf = (value: string, choices: readonly string[]) =>
+  choices.find((choice) => choice === asciiLower(value));
 
 /** The options markup can set: each one's kebab-cased name. */
 export const OPTION_ATTRIBUTES = [
@@ -107,10 +124,14 @@ const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => le
 export function optionsFromAttributes(element: Element): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const name of OPTION_ATTRIBUTES) {
-    const option = element.hasAttribute(name)
-      ? (element as unknown as Record<string, unknown>)[camel(name)]
-      : null;
-    if (option !== null) options[camel(name)] = option;
+    const value = element.getAttribute(name);
+    if (value === null) continue;
+    const option = (element as unknown as Record<string, unknown>)[camel(name)];
+    if (option === null) continue;
+    options[camel(name)] = option;
+    const choices = choicesOf(camel(name));
+    if (choices && keywordOf(value, choices) === undefined)
+      warnInvalidAttribute(name, value, choices, option as string);
   }
   return options;
 }
@@ -130,12 +151,14 @@ export function parseValueAttribute(value: string | null, multiple: boolean): st
  * `multiple`. Frameworks that set a property when one exists (React 19,
  * Vue) then turn `false` into a removed attribute, not `multiple="false"`.
  * A boolean property reads the attribute's option (its default when absent);
- * a string property reads the attribute ('' when absent); `maxSelections`
- * reads the count (null when absent).
+ * an enumerated one reads its keyword (the default for any other value, ''
+ * when absent); a string property reads the attribute ('' when absent);
+ * `maxSelections` reads the count (null when absent).
  */
 export function defineReflectedProperties(proto: HTMLElement): void {
   for (const name of [...OPTION_ATTRIBUTES, 'disabled', 'name', 'label']) {
     const fallback = defaultOf(camel(name));
+    const choices = choicesOf(camel(name));
     Object.defineProperty(proto, camel(name), {
       configurable: true,
       get(this: HTMLElement) {
@@ -143,6 +166,8 @@ export function defineReflectedProperties(proto: HTMLElement): void {
         if (fallback === false) return value !== null;
         // A boolean that defaults to true must be able to say "false" (searchable="false").
         if (fallback === true) return value?.trim().toLowerCase() !== 'false';
+        // Limited to its keywords, as HTML reflects an enumerated attribute.
+        if (choices && value !== null) return keywordOf(value, choices) ?? fallback;
         if (!COUNT_ATTRIBUTES.has(name)) return value ?? '';
         if (name === 'max-visible-tags' && value?.trim().toLowerCase() === 'auto') return 'auto';
         const count = Number.parseInt(value as string, 10);
@@ -173,9 +198,15 @@ export interface ReflectedProperties {
   sortable: boolean;
   /** Reflects `close-on-select`. */
   closeOnSelect: boolean;
-  /** Reflects `presentation` (`dropdown`, `sheet` or `auto`; '' when absent). */
+  /**
+   * Reflects `presentation`: `dropdown`, `sheet` or `auto` (matched
+   * case-insensitively; any other value reads as `auto`; '' when absent).
+   */
   presentation: string;
-  /** Reflects `tree-value` (`all`, `parent` or `leaf`; '' when absent). */
+  /**
+   * Reflects `tree-value`: `all`, `parent` or `leaf` (matched
+   * case-insensitively; any other value reads as `all`; '' when absent).
+   */
   treeValue: string;
   /** Reflects `hide-selected`. */
   hideSelected: boolean;

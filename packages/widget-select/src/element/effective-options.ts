@@ -42,17 +42,26 @@ export function needsRebuild(applied: Options, next: Options): boolean {
 
 /**
  * Properties set on the element before it was upgraded shadow the
- * accessors of its class: hands each one to its accessor.
+ * accessors of its class: hands each one to its accessor. A value the
+ * accessor refuses (bad `data` or `options`) is left out and returned, for
+ * the element to report: thrown here, it would stop the upgrade and leave
+ * the element without a widget or a form value.
  */
-export function upgradeProperties(element: HTMLElement): void {
+export function upgradeProperties(element: HTMLElement): unknown[] {
   const own = element as unknown as Options;
   const accessors = Object.getPrototypeOf(element);
+  const refused: unknown[] = [];
   for (const key of Object.keys(element)) {
     if (!(key in accessors)) continue;
     const value = own[key];
     delete own[key];
-    own[key] = value;
+    try {
+      own[key] = value;
+    } catch (error) {
+      refused.push(error);
+    }
   }
+  return refused;
 }
 
 /**

@@ -70,9 +70,14 @@ export class WidgetSelectElement extends ElementMethods {
   #formDisabled = false;
 
   connectedCallback(): void {
-    upgradeProperties(this);
+    const refused = upgradeProperties(this);
     if (!this.#instance) this.#build();
     adoptStyles(this);
+    // A property the element refused at its upgrade is reported as the widget reports a failure.
+    for (const error of refused) {
+      console.error(error);
+      this.dispatchEvent(new CustomEvent('ws-error', { detail: error, bubbles: true, composed: true }));
+    }
   }
 
   disconnectedCallback(): void {

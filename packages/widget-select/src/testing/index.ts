@@ -69,28 +69,82 @@ export async function search(container: Element, text: string): Promise<void> {
   await settle();
 }
 
+/**
+ * A text as its accessible name reads: HTML whitespace collapsed to one
+ * space and trimmed, so '  spaced  ' and 'spaced' name the same option.
+ */
+const accessibleText = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+
 const labelOf = (row: Element) =>
-  (row.querySelector('.widget-select__label') ?? row).textContent?.trim() ?? '';
+  accessibleText((row.querySelector('.widget-select__label') ?? row).textContent ?? '');
+
+/** The rows the open list renders now. */
+const shownRows = (container: Element) =>
+  Array.from(list(container)?.querySelectorAll<HTMLElement>('.widget-select__option') ?? []);
+
+/** The labels of the rows shown, quoted, for an error message (the first few). */
+function shownLabels(container: Element): string {
+  const labels = shownRows(container).map((row) => `"${labelOf(row)}"`);
+  if (labels.length === 0) return 'the list showed no option';
+  const more = labels.length > 10 ? `, and ${labels.length - 10} more` : '';
+  return `the list showed ${labels.slice(0, 10).join(', ')}${more}`;
+}
 
 /**
- * Clicks the option labelled `label`. Opens the list first; when the row is
- * not rendered (a long virtual list), searches for the label to reach it.
- * @throws Error when no option has that label.
+ * What the widget shows as selected, and the form value where there is
+ * one: it changes when a click picked (or, in multiple mode, unpicked).
+ */
+function selectionState(container: Element): string {
+  const root = widgetRoot(container);
+  const tags = Array.from(root.querySelectorAll<HTMLElement>('.widget-select__tag[data-value]'), (tag) =>
+    tag.getAttribute('data-value'),
+  );
+  const values = root.querySelector(CONTROL)?.textContent ?? '';
+  const host = root.closest('widget-select') as (Element & { value?: unknown }) | null;
+  const select = root.previousElementSibling;
+  const form =
+    host && 'value' in host
+      ? host.value
+      : select instanceof HTMLSelectElement
+        ? Array.from(select.selectedOptions, (option) => option.value)
+        : null;
+  return JSON.stringify([tags, values, form]);
+}
+
+/**
+ * Clicks the option labelled `label`, matched as its accessible name reads
+ * (whitespace trimmed and collapsed on both sides). Opens the list first;
+ * when the row is not rendered (a long virtual list), searches for the
+ * label to reach it.
+ * @throws Error naming the label and the options shown when no option has
+ *   that label, or when the click picked nothing (a disabled option, a
+ *   `beforeSelect` veto, `maxSelections` reached).
  */
 export async function pick(container: Element, label: string): Promise<void> {
+  const wanted = accessibleText(label);
   await open(container);
-  const find = () =>
-    Array.from(list(container)?.querySelectorAll<HTMLElement>('.widget-select__option') ?? []).find(
-      (row) => labelOf(row) === label,
-    );
+  const find = () => shownRows(container).find((row) => labelOf(row) === wanted);
   let row = find();
   if (!row) {
-    await search(container, label);
+    const seen = shownLabels(container);
+    await search(container, wanted);
     row = find();
+    if (!row)
+      throw new Error(
+        `widget-select/testing: no option labelled "${wanted}": ${seen}, and a search for it found none`,
+      );
   }
-  if (!row) throw new Error(`widget-select/testing: no option labelled "${label}"`);
+  const multiple = list(container)?.getAttribute('aria-multiselectable') === 'true';
+  // A single select's selected option clicked again stays selected: a pick that changes nothing.
+  const kept = !multiple && row.getAttribute('aria-selected') === 'true';
+  const before = selectionState(container);
   press(row);
   await settle();
+  if (kept || selectionState(container) !== before) return;
+  const disabled = row.getAttribute('aria-disabled') === 'true' ? ' (the option is disabled)' : '';
+  throw new Error(
+    `widget-select/testing: clicking the option labelled "${wanted}" picked nothing${disabled}; the control shows "${accessibleText(widgetRoot(container).querySelector(CONTROL)?.textContent ?? '')}"`,
+  );
 }
 
 /**

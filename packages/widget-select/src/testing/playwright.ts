@@ -30,8 +30,23 @@ const TAG_REMOVE = '.widget-select__tag-remove';
 /** How far inside the control's inline end a click aims: the middle of the arrow. */
 const ARROW_END_INSET = 14;
 
-/** A text matched whole (trimmed), as a user reads a label. */
-const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+/**
+ * A text as its accessible name reads: HTML whitespace collapsed to one
+ * space and trimmed, so '  spaced  ' and 'spaced' name the same option.
+ */
+const accessibleText = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+
+/** A label matched whole, as its accessible name reads (any run of whitespace between words, none around). */
+const exactly = (text: string) =>
+  new RegExp(
+    `^\\s*${accessibleText(text)
+      .split(' ')
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+')}\\s*$`,
+  );
+
+/** How long `pick` waits for the option to show after a search, ms (a remote source answers in that time). */
+const SEARCH_WAIT = 5000;
 
 /** The value a widget holds, as `getValue()` returns it. */
 export type SelectedValue = string | string[] | null;
@@ -151,18 +166,78 @@ export class SelectWidgetLocator {
   }
 
   /**
-   * Opens the list and clicks the option labelled `label`. When the row is
-   * not rendered (a long virtual list, a remote source), searches for the
-   * label first.
+   * Opens the list and clicks the option labelled `label`, matched as its
+   * accessible name reads (whitespace trimmed and collapsed on both sides).
+   * When the row is not rendered (a long virtual list, a remote source),
+   * searches for the label first.
+   * @throws Error naming the label and the options shown when no option has
+   *   that label, or when the click picked nothing (a disabled option, a
+   *   `beforeSelect` veto, `maxSelections` reached).
    */
   async pick(label: string): Promise<void> {
+    const wanted = accessibleText(label);
     await this.open();
-    let row = await this.option(label);
+    let row = await this.option(wanted);
     if (!(await row.isVisible())) {
-      await this.search(label);
-      row = await this.option(label);
+      const seen = await this.shownLabels();
+      await this.search(wanted);
+      row = await this.option(wanted);
+      try {
+        await row.waitFor({ state: 'visible', timeout: SEARCH_WAIT });
+      } catch {
+        throw new Error(
+          `widget-select/testing/playwright: no option labelled "${wanted}": ${seen}, and a search for it found none`,
+        );
+      }
     }
-    await row.click();
+    const multiple = (await (await this.list()).getAttribute('aria-multiselectable')) === 'true';
+    // A single select's selected option clicked again stays selected: a pick that changes nothing.
+    const kept = !multiple && (await row.getAttribute('aria-selected')) === 'true';
+    const disabled = (await row.getAttribute('aria-disabled')) === 'true';
+    const before = await this.selectionState();
+    await row.click({ force: disabled });
+    // The widget's answer to the click, a frame at most (a re-render, the form value).
+    await this.root.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    if (kept || (await this.selectionState()) !== before) return;
+    const shown = accessibleText((await this.control.textContent()) ?? '');
+    throw new Error(
+      `widget-select/testing/playwright: clicking the option labelled "${wanted}" picked nothing${disabled ? ' (the option is disabled)' : ''}; the control shows "${shown}"`,
+    );
+  }
+
+  /** The labels of the rows shown, quoted, for an error message (the first few). */
+  private async shownLabels(): Promise<string> {
+    const labels = await (await this.options()).evaluateAll((rows) =>
+      rows.map((row) => (row.querySelector('.widget-select__label') ?? row).textContent ?? ''),
+    );
+    if (labels.length === 0) return 'the list showed no option';
+    const quoted = labels.map((text) => `"${accessibleText(text)}"`);
+    const more = quoted.length > 10 ? `, and ${quoted.length - 10} more` : '';
+    return `the list showed ${quoted.slice(0, 10).join(', ')}${more}`;
+  }
+
+  /**
+   * What the widget shows as selected, and the form value where there is
+   * one: it changes when a click picked (or, in multiple mode, unpicked).
+   */
+  private selectionState(): Promise<string> {
+    return this.root.evaluate((root) => {
+      const tags = Array.from(root.querySelectorAll('.widget-select__tag[data-value]'), (tag) =>
+        tag.getAttribute('data-value'),
+      );
+      const values = root.querySelector('.widget-select__control')?.textContent ?? '';
+      const host = root.closest('widget-select') as (Element & { value?: unknown }) | null;
+      const select = root.previousElementSibling;
+      const form =
+        host && 'value' in host
+          ? host.value
+          : select instanceof HTMLSelectElement
+            ? Array.from(select.selectedOptions, (option) => option.value)
+            : null;
+      return JSON.stringify([tags, values, form]);
+    });
   }
 
   /** Clicks the remove button of the tag labelled `label`. */

@@ -3,7 +3,8 @@
  * (or its owner's, see `mountOwners`) `aria-describedby` /
  * `aria-errormessage` are carried, live, to the focusable
  * combobox (and the search input), and a reported validation message is
- * shown as visible text under the control (`.widget-select__error`),
+ * shown as visible text under the control (`.widget-select__error`; a
+ * message of more than a few hundred characters shows its start, see clip-text.ts),
  * referenced by the same `aria-describedby` until the widget is valid again.
  * The same parts carry the validity (`aria-invalid`, and the combobox's
  * `--invalid` class). The reported message and the validity are state
@@ -12,6 +13,7 @@
  */
 import type { State } from '../core/domain/state';
 import { cls } from './classes';
+import { clipText, SHOWN_MESSAGE } from './clip-text';
 import { attr, el } from './dom';
 import { mountOwners } from './mount';
 
@@ -68,7 +70,8 @@ export class Descriptions {
 
   private showError(message: string): void {
     const text = message == null ? '' : String(message);
-    this.error.textContent = text;
+    // The message itself stays whole (validationMessage, the invalid event); a page of text would freeze the layout.
+    this.error.textContent = clipText(text, SHOWN_MESSAGE);
     this.error.hidden = text === '';
     this.render();
   }

@@ -111,6 +111,29 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
 
   view.onKeydown = onKeydown;
   on(control, 'keydown', onKeydown);
+
+  // The Escape that closed the list was the widget's: a modal around the field
+  // (a document listener, a <dialog>'s cancel) must not close with it. Read
+  // before and after every handler of the widget (the key table, a Retry
+  // button's), so whichever closed the list counts; with the list closed,
+  // Escape goes on to the page untouched.
+  let openAtEscape = false;
+  const guardEscape = (target: HTMLElement) => {
+    on(
+      target,
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') openAtEscape = port.state.open;
+      },
+      { capture: true },
+    );
+    on(target, 'keydown', (event) => {
+      if (event.key === 'Escape' && openAtEscape && !port.state.open) event.stopPropagation();
+    });
+  };
+  guardEscape(view.root);
+  // The dropdown may be portalled out of the root.
+  view.whenOpenList((openList) => guardEscape(openList.dropdown));
 }
 
 function isPrintable(event: KeyboardEvent): boolean {

@@ -49,3 +49,45 @@ test('pick reaches a row a long virtual list has not rendered, and works on a na
   expect((element as HTMLElement & { value: string[] }).value).toEqual(['a']);
   expect(() => selectedLabels(document.createElement('div'))).toThrow(/no widget found/);
 });
+
+test('pick matches a label as its accessible name reads, whitespace trimmed and collapsed on both sides', async () => {
+  const odd = [
+    { value: 'spaced', label: '  spaced  ' },
+    { value: 'inner', label: 'two   words' },
+    { value: 'lines', label: '\tnew\nline ' },
+    { value: 'plain', label: 'Plain' },
+  ];
+  const widget = mount({ data: odd, multiple: true });
+  const root = document.querySelector<HTMLElement>('#mount')!;
+  await pick(root, '  spaced  ');
+  expect(widget.getValue()).toEqual(['spaced']);
+  await pick(root, 'two words');
+  await pick(root, ' new line');
+  expect(widget.getValue()).toEqual(['spaced', 'inner', 'lines']);
+  // Found by search too: a long list renders few rows.
+  const many = [
+    ...odd,
+    ...Array.from({ length: 3000 }, (_, i) => ({ value: `n${i}`, label: `Number ${i}` })),
+  ];
+  many.push({ value: 'far', label: '  far   away ' });
+  const single = mount({ data: many });
+  await pick(document.querySelector<HTMLElement>('#mount')!, 'far away');
+  expect(single.getValue()).toBe('far');
+});
+
+test('pick fails loudly, naming the label and what was there, when nothing was picked', async () => {
+  const widget = mount({
+    data: [...fruits, { value: 'kiwi', label: 'Kiwi', disabled: true }],
+    beforeSelect: (option) => option.value !== 'cherry',
+  });
+  const root = document.querySelector<HTMLElement>('#mount')!;
+  await expect(pick(root, 'Kiwi')).rejects.toThrow(/"Kiwi".*picked nothing/);
+  await expect(pick(root, 'Cherry')).rejects.toThrow(/"Cherry".*picked nothing/);
+  expect(widget.getValue()).toBe(null);
+  // No such option: the message lists the options the list showed.
+  await expect(pick(root, 'Mango')).rejects.toThrow(/no option labelled "Mango".*"Apple", "Banana"/);
+  // A single select's selected option picked again keeps it: that is a pick.
+  await pick(root, 'Banana');
+  await pick(root, 'Banana');
+  expect(widget.getValue()).toBe('banana');
+});
