@@ -10,17 +10,24 @@
  * `input`/`change` back at the select.
  */
 import type { WidgetPort } from '../core/machine/port';
+import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
 import { readNative, watchOptions } from './read';
 
-/** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
+/**
+ * Whether a disabled ancestor `<fieldset>` disables `select` (its first
+ * `<legend>` is exempt). The ancestors' members are read from their
+ * prototypes: a parent may be a form whose fields shadow them.
+ */
 export function disabledByFieldset(select: HTMLSelectElement): boolean {
-  let fieldset = select.parentElement?.closest('fieldset');
-  for (; fieldset; fieldset = fieldset.parentElement?.closest('fieldset')) {
+  const above = (node: Element) => {
+    const parent = parentOf(node);
+    return parent && (closestOf(parent, 'fieldset') as HTMLFieldSetElement | null);
+  };
+  for (let fieldset = above(select); fieldset; fieldset = above(fieldset)) {
     if (!fieldset.disabled) continue;
     const legend = Array.from(fieldset.children).find((child) => child instanceof HTMLLegendElement);
-    // Node's own method: a control named "contains" in the fieldset cannot shadow it.
-    if (!legend || !Node.prototype.contains.call(legend, select)) return true;
+    if (!legend || !contains(legend, select)) return true;
   }
   return false;
 }
@@ -136,7 +143,7 @@ export class NativeFollower<M> {
   private firstInvalidOfForm(): boolean {
     const { select } = this.bridge;
     if (!select.form) return true;
-    for (const field of Array.from(select.form.elements)) {
+    for (const field of Array.from(elementsOf(select.form))) {
       const candidate = field as HTMLSelectElement;
       if (candidate.willValidate && !candidate.validity.valid) return candidate === select;
     }
@@ -163,11 +170,7 @@ export class NativeFollower<M> {
         (option.value !== '' || multiple) &&
         option.defaultSelected &&
         !value.includes(option.value) &&
-        outside.some(
-          (r) =>
-            r.target === option ||
-            Array.from(r.addedNodes).some((n) => Node.prototype.contains.call(n, option)),
-        ),
+        outside.some((r) => r.target === option || Array.from(r.addedNodes).some((n) => contains(n, option))),
     );
     if (picked.length > 0) {
       const values = picked.map((option) => option.value);
