@@ -12,6 +12,7 @@
 import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
+import { watchAssignments } from './assignments';
 import { readNative, watchOptions } from './read';
 
 /**
@@ -59,6 +60,8 @@ export class NativeFollower<M> {
   private formDisabled = false;
   /** Outside changes taken out of the observer's queue just before a write of ours. */
   private pending: MutationRecord[] = [];
+  /** An assignment from code to the selection, not taken in yet. */
+  private assigned = false;
 
   constructor(
     private readonly bridge: FollowedSelect,
@@ -83,9 +86,13 @@ export class NativeFollower<M> {
     // Back to a page the back/forward cache did not keep: the browser puts
     // the select's selection back after the widget read it, without an event.
     window.addEventListener('pageshow', onEvent, { signal });
+    // `select.value = …` and the like with no event: taken in after the code that assigns
+    // (jQuery's `.val()` sets every option), before the next frame.
+    const unwatch = watchAssignments(select, () => this.onAssigned());
     signal.addEventListener('abort', () => {
       this.children.disconnect();
       this.fieldsets.disconnect();
+      unwatch();
     });
     this.followDisabled();
   }
@@ -107,6 +114,15 @@ export class NativeFollower<M> {
   catchUp(): void {
     if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
     this.onMutations(this.children.takeRecords());
+    if (this.assigned) this.onEvent();
+  }
+
+  private onAssigned(): void {
+    if (this.bridge.writing || this.assigned) return;
+    this.assigned = true;
+    queueMicrotask(() => {
+      if (this.assigned) this.onEvent();
+    });
   }
 
   /**
@@ -116,6 +132,7 @@ export class NativeFollower<M> {
   private onEvent(): void {
     const { bridge } = this;
     if (bridge.writing || this.signal.aborted) return;
+    this.assigned = false;
     // Options added in the same task as the event: known before the value is read.
     this.catchUp();
     // A large selection still being written: the select shows all of it before it is read.
