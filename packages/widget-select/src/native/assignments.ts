@@ -66,9 +66,11 @@ const followed = new Map<Node, () => void>();
 let unwrapOptions: (() => void) | null = null;
 
 const parentNodeOf = (node: Node): Node | null =>
-  (Object.getOwnPropertyDescriptor(Node.prototype, 'parentNode')?.get as (this: Node) => Node | null).call(
-    node,
-  );
+  (
+    (Object.getOwnPropertyDescriptor(Node.prototype, 'parentNode') as PropertyDescriptor).get as (
+      this: Node,
+    ) => Node | null
+  ).call(node);
 
 /** An option's assignment: its select (through an optgroup) hears of it. */
 function optionAssigned(option: object): void {
