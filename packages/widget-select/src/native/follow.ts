@@ -13,7 +13,7 @@ import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
 import { watchAssignments } from './assignments';
-import { readNative, watchOptions } from './read';
+import { readNative, selectedOf, watchOptions } from './read';
 
 /**
  * Whether a disabled ancestor `<fieldset>` disables `select` (its first
@@ -137,7 +137,7 @@ export class NativeFollower<M> {
     this.catchUp();
     // A large selection still being written: the select shows all of it before it is read.
     bridge.flush();
-    const chosen = Array.from(bridge.select.selectedOptions, (option) => option.value);
+    const chosen = selectedOf(bridge.select).map((option) => option.value);
     this.port.send({ type: 'nativePicked', chosen });
     bridge.reconcile();
   }
@@ -182,7 +182,7 @@ export class NativeFollower<M> {
     const present = new Set(Array.from(select.options, (option) => option.value));
     let value = port.state.value.filter((v) => present.has(v));
     // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
-    const picked = Array.from(select.selectedOptions).filter(
+    const picked = selectedOf(select).filter(
       (option) =>
         (option.value !== '' || multiple) &&
         option.defaultSelected &&
