@@ -4,6 +4,7 @@
  * API read from the internals (the element sets the validity itself).
  */
 import type { Option, PluginApi, SelectValue } from '../types';
+import { elementsOf } from '../view/dom-members';
 
 /**
  * Where `HTMLElement` does not exist (a server rendering the page, a Node
@@ -80,7 +81,7 @@ export abstract class FormControlElement extends ElementBase {
   #firstInvalidOfForm(): boolean {
     const { form } = this;
     if (!form) return true;
-    for (const field of Array.from(form.elements) as HTMLObjectElement[]) {
+    for (const field of Array.from(elementsOf(form)) as HTMLObjectElement[]) {
       if (field.willValidate && !field.validity.valid) return field === (this as unknown);
     }
     return false;

@@ -10,17 +10,25 @@
  * `input`/`change` back at the select.
  */
 import type { WidgetPort } from '../core/machine/port';
+import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
-import { readNative, watchOptions } from './read';
+import { watchAssignments } from './assignments';
+import { readNative, selectedOf, watchOptions } from './read';
 
-/** Whether a disabled ancestor `<fieldset>` disables `select` (its first `<legend>` is exempt). */
+/**
+ * Whether a disabled ancestor `<fieldset>` disables `select` (its first
+ * `<legend>` is exempt). The ancestors' members are read from their
+ * prototypes: a parent may be a form whose fields shadow them.
+ */
 export function disabledByFieldset(select: HTMLSelectElement): boolean {
-  let fieldset = select.parentElement?.closest('fieldset');
-  for (; fieldset; fieldset = fieldset.parentElement?.closest('fieldset')) {
+  const above = (node: Element) => {
+    const parent = parentOf(node);
+    return parent && (closestOf(parent, 'fieldset') as HTMLFieldSetElement | null);
+  };
+  for (let fieldset = above(select); fieldset; fieldset = above(fieldset)) {
     if (!fieldset.disabled) continue;
     const legend = Array.from(fieldset.children).find((child) => child instanceof HTMLLegendElement);
-    // Node's own method: a control named "contains" in the fieldset cannot shadow it.
-    if (!legend || !Node.prototype.contains.call(legend, select)) return true;
+    if (!legend || !contains(legend, select)) return true;
   }
   return false;
 }
@@ -52,6 +60,8 @@ export class NativeFollower<M> {
   private formDisabled = false;
   /** Outside changes taken out of the observer's queue just before a write of ours. */
   private pending: MutationRecord[] = [];
+  /** An assignment from code to the selection, not taken in yet. */
+  private assigned = false;
 
   constructor(
     private readonly bridge: FollowedSelect,
@@ -76,9 +86,13 @@ export class NativeFollower<M> {
     // Back to a page the back/forward cache did not keep: the browser puts
     // the select's selection back after the widget read it, without an event.
     window.addEventListener('pageshow', onEvent, { signal });
+    // `select.value = …` and the like with no event: taken in after the code that assigns
+    // (jQuery's `.val()` sets every option), before the next frame.
+    const unwatch = watchAssignments(select, () => this.onAssigned());
     signal.addEventListener('abort', () => {
       this.children.disconnect();
       this.fieldsets.disconnect();
+      unwatch();
     });
     this.followDisabled();
   }
@@ -100,6 +114,15 @@ export class NativeFollower<M> {
   catchUp(): void {
     if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
     this.onMutations(this.children.takeRecords());
+    if (this.assigned) this.onEvent();
+  }
+
+  private onAssigned(): void {
+    if (this.bridge.writing || this.assigned) return;
+    this.assigned = true;
+    queueMicrotask(() => {
+      if (this.assigned) this.onEvent();
+    });
   }
 
   /**
@@ -109,11 +132,12 @@ export class NativeFollower<M> {
   private onEvent(): void {
     const { bridge } = this;
     if (bridge.writing || this.signal.aborted) return;
+    this.assigned = false;
     // Options added in the same task as the event: known before the value is read.
     this.catchUp();
     // A large selection still being written: the select shows all of it before it is read.
     bridge.flush();
-    const chosen = Array.from(bridge.select.selectedOptions, (option) => option.value);
+    const chosen = selectedOf(bridge.select).map((option) => option.value);
     this.port.send({ type: 'nativePicked', chosen });
     bridge.reconcile();
   }
@@ -136,7 +160,7 @@ export class NativeFollower<M> {
   private firstInvalidOfForm(): boolean {
     const { select } = this.bridge;
     if (!select.form) return true;
-    for (const field of Array.from(select.form.elements)) {
+    for (const field of Array.from(elementsOf(select.form))) {
       const candidate = field as HTMLSelectElement;
       if (candidate.willValidate && !candidate.validity.valid) return candidate === select;
     }
@@ -158,16 +182,12 @@ export class NativeFollower<M> {
     const present = new Set(Array.from(select.options, (option) => option.value));
     let value = port.state.value.filter((v) => present.has(v));
     // Options that arrived selected (`new Option(l, v, true, true)`) or got the attribute.
-    const picked = Array.from(select.selectedOptions).filter(
+    const picked = selectedOf(select).filter(
       (option) =>
         (option.value !== '' || multiple) &&
         option.defaultSelected &&
         !value.includes(option.value) &&
-        outside.some(
-          (r) =>
-            r.target === option ||
-            Array.from(r.addedNodes).some((n) => Node.prototype.contains.call(n, option)),
-        ),
+        outside.some((r) => r.target === option || Array.from(r.addedNodes).some((n) => contains(n, option))),
     );
     if (picked.length > 0) {
       const values = picked.map((option) => option.value);

@@ -82,6 +82,15 @@ export function watchOptions(parent: Node, onChange: MutationCallback): Mutation
   return observer;
 }
 
+/**
+ * The selected options, in document order, read from each option's
+ * `selected`: Chromium's `selectedOptions` takes about 0.6 s to list
+ * 100,000 selected options, a walk over `options` a tenth of that.
+ */
+export function selectedOf(select: HTMLSelectElement): HTMLOptionElement[] {
+  return Array.from(select.options).filter((option) => option.selected);
+}
+
 /** A UTF-16 surrogate without its pair: a form submits it as U+FFFD. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -12,6 +12,8 @@
  * form data).
  */
 
+import { selectedOf } from './read';
+
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
 /** Options visited between two reads of the clock (a read per option would cost more than the visit). */
@@ -24,6 +26,8 @@ export class NativeSyncJob {
   private readonly wanted: ReadonlySet<string>;
   /** The option chosen for each value (its first occurrence). */
   private readonly chosen = new Map<string, HTMLOptionElement>();
+  /** The options left selected by the unselect pass, in document order (for the order pass). */
+  private readonly kept: HTMLOptionElement[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly root: Document | ShadowRoot;
   /** A submission reads the controls after its `submit` event: the select is complete by then. */
@@ -38,14 +42,14 @@ export class NativeSyncJob {
   private readonly onFormData = (event: Event) => {
     const { select } = this;
     if (event.target !== select.form) return;
-    const stale = Array.from(select.selectedOptions, (option) => option.value);
+    const stale = selectedOf(select).map((option) => option.value);
     this.finish();
     const { formData } = event as FormDataEvent;
     if (!select.name || select.matches(':disabled')) return;
     const others = withoutRun(formData.getAll(select.name), stale);
     formData.delete(select.name);
     for (const entry of others) formData.append(select.name, entry);
-    for (const option of Array.from(select.selectedOptions)) formData.append(select.name, option.value);
+    for (const option of selectedOf(select)) formData.append(select.name, option.value);
   };
 
   constructor(
@@ -55,8 +59,8 @@ export class NativeSyncJob {
     private readonly write: (slice: () => void) => void,
     /** Appends an option for a value no option has. */
     private readonly add: (value: string) => HTMLOptionElement,
-    /** Puts the selected options in value order, once every value has one. */
-    private readonly order: (ordered: HTMLOptionElement[]) => void,
+    /** Puts the selected options (`current`, in document order) in value order, once every value has one. */
+    private readonly order: (ordered: HTMLOptionElement[], current: HTMLOptionElement[]) => void,
     private readonly done: () => void,
   ) {
     this.wanted = new Set(values);
@@ -102,6 +106,7 @@ export class NativeSyncJob {
       this.pass = 'select';
       this.index = 0;
       this.chosen.clear();
+      this.kept.length = 0;
     }
     const started = performance.now();
     while (this.pass !== 'order' && performance.now() - started < budget) {
@@ -111,7 +116,10 @@ export class NativeSyncJob {
       if (end === this.length) this.nextPass();
     }
     if (this.pass === 'order' && this.index === 0) {
-      this.order(this.values.map((value) => this.chosen.get(value) as HTMLOptionElement));
+      this.order(
+        this.values.map((value) => this.chosen.get(value) as HTMLOptionElement),
+        this.kept,
+      );
       this.index = 1;
     }
   }
@@ -122,8 +130,9 @@ export class NativeSyncJob {
       if (!this.wanted.has(value) || this.chosen.has(value)) return;
       this.chosen.set(value, option);
       if (!option.selected) option.selected = true;
-    } else if (option.selected && this.chosen.get(option.value) !== option) {
-      option.selected = false;
+    } else if (option.selected) {
+      if (this.chosen.get(option.value) === option) this.kept.push(option);
+      else option.selected = false;
     }
   }
 

@@ -8,7 +8,7 @@
  */
 
 import { putInOrder } from './order';
-import { warnUnsubmittable } from './read';
+import { selectedOf, warnUnsubmittable } from './read';
 import { NativeSyncJob } from './slices';
 
 /** Up to this many options a sync writes at once; above, a new selection is written in slices. */
@@ -93,7 +93,7 @@ export class NativeWriter {
       values,
       (slice) => this.own(slice),
       (value) => this.addOption(value, labelOf),
-      (ordered) => this.orderSelected(ordered),
+      (ordered, current) => this.orderSelected(ordered, current),
       () => {
         this.job = null;
       },
@@ -130,8 +130,7 @@ export class NativeWriter {
    * Puts the selected <option>s in tag order, so a submitted form serializes
    * in tag order, moving only those out of it.
    */
-  private orderSelected(ordered: HTMLOptionElement[]): void {
-    const current = Array.from(this.select.selectedOptions);
+  private orderSelected(ordered: HTMLOptionElement[], current = selectedOf(this.select)): void {
     if (current.every((option, i) => option === ordered[i])) return;
     this.keepOriginalOrder();
     const position = new Map(current.map((option, i) => [option, i]));
@@ -141,6 +140,6 @@ export class NativeWriter {
   /** Values of the selected options. */
   selectedValues(): Set<string> {
     this.flush();
-    return new Set(Array.from(this.select.selectedOptions, (option) => option.value));
+    return new Set(selectedOf(this.select).map((option) => option.value));
   }
 }

@@ -24,6 +24,7 @@
 import { dropdownParentText } from '../diagnostic-texts';
 import { cls } from '../view/classes';
 import { applyRootDirection } from '../view/direction';
+import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-members';
 
 export type Placement = 'bottom' | 'top';
 
@@ -78,14 +79,14 @@ export function clipBand(from: Element | null): { top: number; bottom: number } 
   for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
     const style = getComputedStyle(node);
     if (style.overflowY !== 'visible') {
-      const rect = node.getBoundingClientRect();
-      const inner = rect.top + node.clientTop;
-      top = Math.max(top, inner);
-      bottom = Math.min(bottom, inner + node.clientHeight);
+      const inner = innerBox(node);
+      top = Math.max(top, inner.top);
+      bottom = Math.min(bottom, inner.top + inner.height);
     }
     if (style.position === 'fixed') break;
     // From the top of a shadow tree on to its host, whose ancestors clip it too.
-    node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host || null);
+    // (Members read from the prototypes: an ancestor may be a form whose fields shadow them.)
+    node = parentOf(node) ?? ((rootOf(node) as Partial<ShadowRoot>).host || null);
   }
   return { top, bottom };
 }
@@ -170,7 +171,7 @@ export class DropdownPosition {
     const { dropdown, root } = this;
     const container = this.container();
     dropdown.classList.toggle(cls.dropdownPortal, container !== root);
-    container.append(dropdown);
+    appendTo(container, dropdown);
     // A chosen dropdownParent is honoured as is: the page placed it on purpose.
     this.topLayer = container === root && showInTopLayer(dropdown);
     this.applyDirection();
@@ -242,7 +243,7 @@ export class DropdownPosition {
     const target = event.target;
     // Only scrolls that move the control count: not the list's own scrolling.
     if (target instanceof Node && target !== document) {
-      if (this.dropdown.contains(target) || !target.contains(this.control)) return;
+      if (this.dropdown.contains(target) || !contains(target, this.control)) return;
     }
     this.update();
   };

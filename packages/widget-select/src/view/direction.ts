@@ -6,6 +6,7 @@
  */
 import { isRtlLanguage } from '../i18n';
 import { cls } from './classes';
+import { matchesOf } from './dom-members';
 
 /** Sets the root's direction; returns whether it is right-to-left. */
 export function applyRootDirection(root: HTMLElement, language: unknown): boolean {
@@ -24,7 +25,7 @@ export function applyRootDirection(root: HTMLElement, language: unknown): boolea
  */
 function inheritsRtl(element: Element): boolean {
   try {
-    return element.matches(':dir(rtl)');
+    return matchesOf(element, ':dir(rtl)');
   } catch {
     return getComputedStyle(element).direction === 'rtl';
   }

@@ -1,15 +1,16 @@
 /** Long tasks (over 50 ms) of the page while a test runs, from a `longtask` PerformanceObserver. */
-export function watchLongTasks(): { longest(): number; stop(): void } {
-  const durations: number[] = [];
+export function watchLongTasks(): { longest(after?: number): number; stop(): void } {
+  const entries: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) durations.push(entry.duration);
+    entries.push(...list.getEntries());
   });
   observer.observe({ type: 'longtask' });
   return {
-    longest: () => {
+    /** The longest task so far; `after`: of those that started at or after that `performance.now()`. */
+    longest: (after = Number.NEGATIVE_INFINITY) => {
       // Entries are delivered asynchronously: take the ones already queued too.
-      for (const entry of observer.takeRecords()) durations.push(entry.duration);
-      return Math.max(0, ...durations);
+      entries.push(...observer.takeRecords());
+      return Math.max(0, ...entries.filter((e) => e.startTime >= after).map((e) => e.duration));
     },
     stop: () => observer.disconnect(),
   };

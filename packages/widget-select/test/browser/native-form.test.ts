@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, clickControl, control, fixture, mount, rows, tagValues } from './helpers';
+import { $, clickControl, control, dropdown, fixture, mount, rows, tagValues } from './helpers';
 import { frames } from './waits';
 
 const nativeValues = (select: HTMLSelectElement) => Array.from(select.selectedOptions, (o) => o.value);
@@ -135,7 +135,26 @@ test('a native select inside a shadow root follows form.reset()', async () => {
   expect(shadow.querySelector('.widget-select__value')?.textContent).toBe('Banana');
 });
 
-test.each(['contains', 'reset', 'elements', 'addEventListener', 'querySelector', 'getRootNode', 'form'])(
+/** Members of a form the widget reads (a control of that name shadows each one of them). */
+const formMembers = [
+  'contains',
+  'reset',
+  'elements',
+  'addEventListener',
+  'querySelector',
+  'getRootNode',
+  'form',
+  'closest',
+  'parentElement',
+  'matches',
+  'append',
+  'getBoundingClientRect',
+  'clientTop',
+  'clientHeight',
+];
+
+// (A field named parentElement breaks the test runner's clicks: the second test uses keys.)
+test.each(formMembers.filter((name) => name !== 'parentElement'))(
   'a control named "%s" in the form breaks neither the reset nor the widget',
   async (name) => {
     const { form, select } = multipleForm(`<input name="${name}" value="x">`);
@@ -150,6 +169,33 @@ test.each(['contains', 'reset', 'elements', 'addEventListener', 'querySelector',
     await userEvent.click(control());
     await userEvent.click(rows().find((row) => row.dataset.value === 'banana')!);
     expect(nativeValues(select)).toEqual(['apple', 'banana']);
+    expect(errors).toEqual([]);
+  },
+);
+
+test.each(formMembers)(
+  'a control named "%s": a blocked submit reports the widget, and a list portalled into the scrolling form opens and follows it',
+  async (name) => {
+    const host = fixture(`
+      <form style="height: 120px; overflow: auto">
+        <fieldset><select name="fruit" required>
+          <option value="">Pick one</option>
+          <option value="apple">Apple</option>
+          <option value="banana">Banana</option>
+        </select></fieldset>
+        <input name="${name}" value="x">
+        <div style="height: 400px"></div>
+      </form>`);
+    const form = host.querySelector('form')!;
+    mount({ dropdownParent: form }, host.querySelector('select')!);
+    HTMLFormElement.prototype.requestSubmit.call(form);
+    // Reported by the widget: its list open (portalled into the form), focus in it.
+    expect(dropdown()!.contains(document.activeElement)).toBe(true);
+    expect(rows()).toHaveLength(2);
+    Element.prototype.scrollBy.call(form, 0, 20);
+    await frames();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(new FormData(form).get('fruit')).toBe('banana');
     expect(errors).toEqual([]);
   },
 );

@@ -1,0 +1,98 @@
+/**
+ * Assignments from code to a mounted select's selection: `select.value`,
+ * `select.selectedIndex`, `select.options.selectedIndex` and an option's
+ * `selected` change it with no event and no mutation record (jQuery's
+ * `.val()`, Alpine's `x-model`, framework bindings). Each is wrapped in an
+ * accessor that defers to the one it replaces, then tells the follower.
+ *
+ * The select and its options collection get accessors of their own. An
+ * option's `selected` is wrapped once on `HTMLOptionElement.prototype`
+ * while a select is followed: own accessors on each option cost about
+ * 70-95 ms to add and 125-185 ms to take away at 100,000 options (and
+ * options added later would need them too); the shared one costs nothing
+ * to add, and a page's assignment pays a lookup of the option's select.
+ * Everything is put back when the last follower stops; an accessor that
+ * another script wrapped meanwhile stays, passing assignments through.
+ */
+
+type Wrapped = (target: object) => void;
+
+/** The descriptor `target` resolves `name` to: its own, else its prototypes'. */
+function descriptorOf(target: object, name: string): PropertyDescriptor | undefined {
+  for (let at: object | null = target; at; at = Object.getPrototypeOf(at)) {
+    const found = Object.getOwnPropertyDescriptor(at, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Puts an accessor for `name` on `target` that reads and writes through the
+ * one in place, then calls `after` with the assigned object. Returns what
+ * undoes it (nothing when it could not be added: a frozen object, a data
+ * property).
+ */
+function wrap(target: object, name: string, after: Wrapped): () => void {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  const base = descriptorOf(target, name);
+  const { get, set } = base ?? {};
+  if (!get || !set || own?.configurable === false) return () => {};
+  const accessor: PropertyDescriptor = {
+    configurable: true,
+    enumerable: base?.enumerable,
+    get() {
+      return get.call(this);
+    },
+    set(value: unknown) {
+      set.call(this, value);
+      after(this);
+    },
+  };
+  try {
+    Object.defineProperty(target, name, accessor);
+  } catch {
+    return () => {};
+  }
+  return () => {
+    // Another script wrapped it since: its accessor calls this one, which stays.
+    if (Object.getOwnPropertyDescriptor(target, name)?.set !== accessor.set) return;
+    if (own) Object.defineProperty(target, name, own);
+    else Reflect.deleteProperty(target, name);
+  };
+}
+
+/** The followed selects, each with what to tell its follower. */
+const followed = new Map<Node, () => void>();
+let unwrapOptions: (() => void) | null = null;
+
+const parentNodeOf = (node: Node): Node | null =>
+  (
+    (Object.getOwnPropertyDescriptor(Node.prototype, 'parentNode') as PropertyDescriptor).get as (
+      this: Node,
+    ) => Node | null
+  ).call(node);
+
+/** An option's assignment: its select (through an optgroup) hears of it. */
+function optionAssigned(option: object): void {
+  let parent = parentNodeOf(option as Node);
+  if (parent instanceof HTMLOptGroupElement) parent = parentNodeOf(parent);
+  if (parent) followed.get(parent)?.();
+}
+
+/** Calls `assigned` after each assignment from code to `select`'s selection, until the returned function is called. */
+export function watchAssignments(select: HTMLSelectElement, assigned: () => void): () => void {
+  const undo = [
+    wrap(select, 'value', assigned),
+    wrap(select, 'selectedIndex', assigned),
+    wrap(select.options, 'selectedIndex', assigned),
+  ];
+  followed.set(select, assigned);
+  unwrapOptions ??= wrap(HTMLOptionElement.prototype, 'selected', optionAssigned);
+  return () => {
+    for (const step of undo) step();
+    followed.delete(select);
+    if (followed.size > 0) return;
+    unwrapOptions?.();
+    unwrapOptions = null;
+  };
+}

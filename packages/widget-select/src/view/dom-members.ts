@@ -1,0 +1,39 @@
+/**
+ * DOM members read from their prototypes, for elements that may be a
+ * `<form>`: a form's named controls shadow its own properties (a field
+ * named `closest`, `parentElement` or `elements` hides the method or the
+ * getter), so a page's form field could otherwise break the widget.
+ */
+
+/** The prototype's getter of `name`, called on `target` (looked up at the call: importing this touches no DOM). */
+const read = <T>(proto: object, name: string, target: object): T =>
+  ((Object.getOwnPropertyDescriptor(proto, name) as PropertyDescriptor).get as (this: object) => T).call(
+    target,
+  );
+
+export const parentOf = (node: Node): Element | null => read(Node.prototype, 'parentElement', node);
+
+export const closestOf = (element: Element, selector: string): Element | null =>
+  Element.prototype.closest.call(element, selector);
+
+export const contains = (node: Node, other: Node | null): boolean =>
+  Node.prototype.contains.call(node, other);
+
+export const matchesOf = (element: Element, selector: string): boolean =>
+  Element.prototype.matches.call(element, selector);
+
+export const rootOf = (node: Node): Node => Node.prototype.getRootNode.call(node);
+
+export const elementsOf = (form: HTMLFormElement): HTMLFormControlsCollection =>
+  read(HTMLFormElement.prototype, 'elements', form);
+
+/** The box inside the borders, in viewport px: its top and height. */
+export function innerBox(element: Element): { top: number; height: number } {
+  const rect = Element.prototype.getBoundingClientRect.call(element);
+  return {
+    top: rect.top + read<number>(Element.prototype, 'clientTop', element),
+    height: read(Element.prototype, 'clientHeight', element),
+  };
+}
+
+export const appendTo = (parent: Element, child: Node): void => Element.prototype.append.call(parent, child);
