@@ -84,7 +84,15 @@ for (const [name, contents] of Object.entries(apps)) {
     const target = file === entry ? `${name}.js` : basename(file);
     await copyFile(`${root}${file}`, `${outdir}${name}/${target}`);
   }
+  // In all: the start files and every lazy chunk the app may load (the open
+  // list, a lazy feature), the locales aside.
+  await mkdir(`${outdir}${name}-whole`, { recursive: true });
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const inputs = Object.keys(output.inputs);
+    if (!file.endsWith('.js') || inputs.every((input) => input.includes('/dist/locale-data/'))) continue;
+    await copyFile(`${root}${file}`, `${outdir}${name}-whole/${basename(file)}`);
+  }
   const css = Object.keys(metafile.outputs).find((file) => file.endsWith('/app.css'));
   if (css) await copyFile(`${root}${css}`, `${outdir}${name}.css`);
 }
-console.log(`size apps built in ${relative(root, outdir)}/<app>/ (start files) and build/ (everything)`);
+console.log(`size apps built in ${relative(root, outdir)}/<app>/ (start files), <app>-whole/ (every chunk but the locales) and build/ (everything)`);
