@@ -51,10 +51,24 @@ function press(target: HTMLElement): void {
   target.dispatchEvent(new MouseEvent('click', init));
 }
 
-/** Opens the list by clicking the control, as a user does (nothing when it is open already). */
+/** How long {@link open} waits for the open list's chunk to arrive, ms. */
+const LIST_TIMEOUT = 5000;
+
+/**
+ * Opens the list by clicking the control, as a user does (nothing when it
+ * is open already), and waits until its list is in the page: the open list
+ * is a chunk of its own in the module builds, which may still be on its way.
+ */
 export async function open(container: Element): Promise<void> {
   if (control(container).getAttribute('aria-expanded') !== 'true') press(control(container));
   await settle();
+  const since = Date.now();
+  while (control(container).getAttribute('aria-expanded') === 'true' && !list(container)?.isConnected) {
+    if (Date.now() - since > LIST_TIMEOUT) {
+      throw new Error(`widget-select/testing: the list did not show within ${LIST_TIMEOUT} ms of opening`);
+    }
+    await settle();
+  }
 }
 
 /** Opens the list and types `text` into its search field (one `input` event, as a paste would). */
