@@ -2,13 +2,12 @@
 // runs before the library: no bundler touches the page, so each library loads
 // from its own script-tag or module build exactly as a page would load it.
 // The page sets `formBenchConfig` (the library's control, dropdown and row
-// selectors) before this file; after the form it calls `formBench.inject`,
-// which adds the library's script tags (or its module), and `formBench.ready`
-// runs once the library has loaded. With `?auto` in the URL the page then
-// enhances every select at once, as a real page does.
+// selectors) before this file; after the form it either calls
+// `formBench.inject`, which adds the library's script tags (or its module), or
+// (`auto`) has those tags itself, as a real page does. `formBench.ready` runs
+// once the library has loaded; on the `auto` page it enhances every select.
 (() => {
   const config = window.formBenchConfig;
-  const auto = new URLSearchParams(location.search).has('auto');
   const OPEN_LIMIT_MS = 10_000;
   let create = null;
   let open = null;
@@ -38,7 +37,13 @@
    * with no row in it are counted: an empty list a user would see.
    */
   function watchOpen(at) {
-    const result = { clickAfterLoad: at - loadEventStart(), emptyFrames: 0 };
+    const [ready] = performance.getEntriesByName('lib-ready');
+    const result = {
+      clickAfterLoad: at - loadEventStart(),
+      // Negative when the library was not even there at the load event.
+      readyBeforeLoad: ready ? loadEventStart() - ready.startTime : null,
+      emptyFrames: 0,
+    };
     return new Promise((resolve) => {
       const frame = () => {
         if (firstShown(config.row)) {
@@ -102,7 +107,7 @@
     ready(fn) {
       create = fn;
       performance.mark('lib-ready');
-      if (auto) enhanceAll();
+      if (config.auto) enhanceAll();
     },
 
     /** The library's load: from the mark before its first script tag to the end of its evaluation. */
