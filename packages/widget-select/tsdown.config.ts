@@ -209,6 +209,9 @@ const esmBrowserBuild: UserConfig = {
   dts: false,
   clean: false,
   plugins: [inlineCss, productionTexts, asciiOnly],
+  // The entry may export more than src/esm.ts: what the entry and its lazy chunks share then goes into
+  // the entry itself, not a chunk the page has to fetch after it (one round trip less from a CDN).
+  inputOptions: { preserveEntrySignatures: 'allow-extension' },
   outputOptions: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 };
 
