@@ -2,15 +2,17 @@
 // runs before the library: no bundler touches the page, so each library loads
 // from its own script-tag or module build exactly as a page would load it.
 // The page sets `formBenchConfig` (the library's control, dropdown and row
-// selectors) before this file; after the form it either calls
-// `formBench.inject`, which adds the library's script tags (or its module), or
-// (`auto`) has those tags itself, as a real page does. `formBench.ready` runs
-// once the library has loaded; on the `auto` page it enhances every select.
+// selectors) before this file. After the form it either names the library's
+// files (`formBench.library`), which `formBench.load()` adds once the harness
+// asks, or (`auto`) has the library's tags itself, as a real page does.
+// `formBench.ready` runs once the library has loaded; on the `auto` page it
+// enhances every select.
 (() => {
   const config = window.formBenchConfig;
   const OPEN_LIMIT_MS = 10_000;
   let create = null;
   let open = null;
+  let whenReady = null;
 
   const selects = () => [...document.querySelectorAll('#form select')];
 
@@ -76,15 +78,23 @@
   }
 
   window.formBench = {
+    /** `[scripts, create, module]`: set by the measured page, loaded by `load()`. */
+    library: null,
+
     /**
-     * Adds the library's script tags now, in order, then `ready(create)`
-     * once the last has run; or an inline module that imports the library's
-     * module build and calls `ready` itself. Injected rather than written in
-     * the HTML so that every library's fetch starts at the same moment, once
-     * the form is parsed: the load clock then holds the library's fetch,
-     * parse, compile and evaluation and nothing else.
+     * Once the form has been painted, adds the library's script tags, in
+     * order, then `ready(create)` once the last has run; or an inline module
+     * that imports the library's module build and calls `ready` itself.
+     * Added now rather than written in the HTML so that every library's
+     * fetch starts at the same moment on an idle page: the clock then holds
+     * the library's fetch, parse, compile and evaluation and nothing else.
      */
-    inject(scripts, create, module) {
+    async load() {
+      await twoFrames();
+      const loaded = new Promise((resolve) => {
+        whenReady = resolve;
+      });
+      const [scripts, create, module] = this.library;
       performance.mark('lib-start');
       const add = (script) => document.body.append(script);
       scripts.forEach((src, i) => {
@@ -101,6 +111,8 @@
         add(script);
       }
       if (scripts.length === 0 && !module) this.ready(null);
+      await loaded;
+      return this.loaded();
     },
 
     /** Called once the library has loaded: how to enhance one `<select>`. */
@@ -108,9 +120,10 @@
       create = fn;
       performance.mark('lib-ready');
       if (config.auto) enhanceAll();
+      whenReady?.();
     },
 
-    /** The library's load: from the mark before its first script tag to the end of its evaluation. */
+    /** The library's load: from the moment its tags were added to the end of its evaluation. */
     loaded() {
       const [start] = performance.getEntriesByName('lib-start');
       const [ready] = performance.getEntriesByName('lib-ready');

@@ -140,8 +140,8 @@ function formHtml() {
 
 /**
  * The page of one library. The measured page adds the library's tags once
- * the form is parsed (see `inject` in form/harness.js); the `auto` page is
- * written as a real page is, the tags in the HTML after the form, and
+ * the form has been painted (see `load` in form/harness.js); the `auto` page
+ * is written as a real page is, the tags in the HTML after the form, and
  * enhances every select as soon as the library has loaded.
  */
 function pageHtml(lib, auto) {
@@ -160,7 +160,7 @@ function pageHtml(lib, auto) {
           ...scripts.map((src) => `<script src="${src}"></script>`),
           `<script>formBench.ready(${create});</script>`,
         ].join('\n')
-    : `<script>formBench.inject(${JSON.stringify(scripts)}, ${create}, ${JSON.stringify(module)});</script>`;
+    : `<script>formBench.library = [${JSON.stringify(scripts)}, ${create}, ${JSON.stringify(module)}];</script>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -203,8 +203,7 @@ export function buildFormSite(dir, libs) {
  */
 export async function formSample(page, cdp, heapUsed, url, lib, out, point) {
   await page.goto(`${url}/form-${slug(lib)}.html`, { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByName('lib-ready').length > 0);
-  const loaded = await page.evaluate(() => window.formBench.loaded());
+  const loaded = await page.evaluate(() => window.formBench.load());
   if (lib !== BASELINE) Object.assign(out, loaded);
   if (LIBRARIES[lib].create) {
     Object.assign(out, await page.evaluate(() => window.formBench.enhance()));
@@ -339,7 +338,7 @@ export function formSection(report) {
     markdown,
     '',
     "*JS files*: the library's script files the page had fetched when it was ready (a module build's static chunks count). " +
-      "*load*: the page adds the library's `<script>` tags (or its `<script type=\"module\">`) once the form is parsed; from then to the end of the library's evaluation (its last script's load event, or the module's first line after its imports): fetch, parse, compile and evaluation of every file it loads. " +
+      "*load*: once the page has loaded and painted the form, it adds the library's `<script>` tags (or its `<script type=\"module\">`); from then to the end of the library's evaluation (its last script's load event, or the module's first line after its imports): fetch, parse, compile and evaluation of every file it loads. " +
       "*enhance 50*: every select enhanced by the library's constructor, to two frames after the last call. " +
       `*heap*: after forced garbage collection (JS heap + array buffers + DOM heap), half a second after enhancing, minus the same page with no library (${BASELINE}). ` +
       '*first open*: a real click on the first control → the frame showing its first option row painted. ' +
