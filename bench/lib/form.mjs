@@ -262,7 +262,8 @@ export function formTable(report) {
   const m = Object.fromEntries(Object.entries(form.entries).map(([lib, e]) => [lib, medians(e.samples)]));
   const v = (lib, key) => m[lib]?.[key]?.value ?? null;
   const baseHeap = v(BASELINE, 'heap');
-  const heapOver = (lib) => (v(lib, 'heap') === null || baseHeap === null ? null : v(lib, 'heap') - baseHeap);
+  // Over the form alone when that row ran (not with --only), else the whole heap.
+  const heapOver = (lib) => (v(lib, 'heap') === null ? null : v(lib, 'heap') - (baseHeap ?? 0));
   const toTom = (lib, value, ref) => (lib === REFERENCE || value === null ? '' : ratio(value, ref));
   const rows = form.libs.map((lib) => {
     const e = form.entries[lib];
