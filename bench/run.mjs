@@ -6,13 +6,25 @@
 //   npm run bench -- --runs=5 --n=1k,10k --only=widget-select,tom-select
 //   npm run bench -- --scenarios=single,multi,size --timeout=120
 //   npm run bench -- --profile --only=widget-select   (unminified; CPU profiles of run 1)
+//   npm run bench -- --form --runs=9             the form of 50 selects, each library from its script-tag build
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import {
+  buildFormSite,
+  earlyClickSample,
+  FORM_LIBS,
+  formSample,
+  formSection,
+  formTable,
+  formVersions,
+  writeFormSection,
+} from './lib/form.mjs';
 import { writeResults } from './lib/report.mjs';
 import {
+  heapUsed,
   LIBS,
   MULTI,
   multiSample,
@@ -42,6 +54,8 @@ const taskSizes = list(args.n, Object.keys(TASK_SIZES));
 const picked = list(args.scenarios, ['single', 'multi', 'tasks', 'size']);
 // RESULTS.md only describes full runs; partial runs write .results/ only.
 const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile;
+const form = args.form === 'true';
+const formLibs = list(args.only, FORM_LIBS);
 
 const benchDir = fileURLToPath(new URL('./', import.meta.url));
 const resultsDir = `${benchDir}.results/`;
@@ -115,9 +129,94 @@ async function scenario(browser, url, { label, fn, n, carry, keys, only = libs }
   return entries;
 }
 
+/**
+ * The form bench: per run, for every library in turn, one sample that loads,
+ * enhances, reads the heap and opens, and one that clicks 50 ms after load;
+ * each in a fresh context. Returns { libs, entries: { lib: { samples, failure } } }.
+ */
+async function formBench(browser, url) {
+  const entries = Object.fromEntries(formLibs.map((lib) => [lib, { samples: [], failure: null }]));
+  for (let run = 1; run <= runs; run++) {
+    // Each run starts one library later, so no library always comes first (after a fresh browser, or a pause).
+    const order = formLibs.map((_, i) => formLibs[(i + run - 1) % formLibs.length]);
+    for (const lib of order) {
+      process.stdout.write(`  form run ${run}/${runs} ${lib.padEnd(22)} `);
+      const out = {};
+      const point = {};
+      for (const step of [formSample, earlyClickSample]) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+          const page = await context.newPage();
+          const errors = [];
+          page.on('pageerror', (error) => errors.push(String(error)));
+          const cdp = await context.newCDPSession(page);
+          const measure =
+            step === formSample
+              ? () => formSample(page, cdp, heapUsed, url, lib, out, point)
+              : () => earlyClickSample(page, url, lib, out, point);
+          await withTimeout(measure(), timeoutS * 1000);
+          if (errors.length > 0) throw new Error(errors[0]);
+        } catch (error) {
+          entries[lib].failure = String(error?.message ?? error).split('\n')[0];
+        } finally {
+          await withTimeout(context.close(), 30_000).catch(() => {});
+        }
+      }
+      entries[lib].samples.push(out);
+      const failure = entries[lib].failure;
+      console.log(
+        `${show(out, ['files', 'load', 'enhance', 'open', 'earlyOpen', 'clickAfterLoad'])}${failure ? `  [${failure}]` : ''}`,
+      );
+    }
+  }
+  return { libs: formLibs, entries, versions: formVersions(formLibs) };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ');
+
+/** `--form`: only the form bench; its section of RESULTS.md is rewritten, the rest kept. */
+async function mainForm(executablePath) {
+  ensureOwnBuild();
+  const report = {
+    date: new Date().toISOString(),
+    chromium: null,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}`,
+    runs,
+    load: { start: loadAverage(), end: null },
+  };
+  const site = `${resultsDir}form-site`;
+  buildFormSite(site, formLibs);
+  const server = await serve(site);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  report.chromium = browser.version();
+  console.log(
+    `bench --form: Chromium ${report.chromium}; ${report.machine}; ${runs} runs; timeout ${timeoutS} s`,
+  );
+  try {
+    report.form = await formBench(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  report.load.end = loadAverage();
+  const { title, markdown } = formTable(report);
+  console.log(`\n${title}\n${markdown}`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(`${resultsDir}form.json`, `${JSON.stringify(report, null, 2)}\n`);
+  // Only a run of every library, at least 3 runs, goes into RESULTS.md.
+  const target = !args.only && runs >= 3 ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
+  writeFormSection(target, formSection(report));
+  console.log(`\nbench: wrote bench/.results/form.json and ${target.replace(benchDir, 'bench/')}`);
+}
+
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --ensure`.');
+  if (form) return mainForm(executablePath);
   const report = {
     date: new Date().toISOString(),
     chromium: null,

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { moduleImports } from './module-imports.mjs';
 
 const packages = ['packages/widget-select', 'packages/widget-select-react', 'packages/widget-select-vue'];
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
@@ -50,6 +51,24 @@ if (problems.length > 0) {
 console.log(
   `Package contents: README.md, LICENSE, repository and ASCII-only JS/CSS fine in ${packages.length} packages.`,
 );
+
+// The browser ES module build runs from a CDN with no bundler: it must be in the
+// tarball, and every import in it (static or a lazy chunk's) must name a file beside it.
+const esmDir = 'packages/widget-select/dist/esm';
+if (!packedFiles('packages/widget-select').includes('dist/esm/widget-select.js')) {
+  problems.push('packages/widget-select: the tarball has no dist/esm/widget-select.js');
+}
+for (const file of readdirSync(esmDir).filter((name) => name.endsWith('.js'))) {
+  for (const { path } of await moduleImports(join(esmDir, file))) {
+    const sibling = /^\.\/[\w.-]+\.js$/.test(path) && existsSync(join(esmDir, path));
+    if (!sibling) problems.push(`${esmDir}/${file}: imports "${path}", not a file beside it`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`ES module build:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('The ES module build (dist/esm/) imports only files beside it.');
 
 // A server (Next, Nuxt, Angular SSR) imports the element entry where no DOM exists: each build must load there.
 for (const file of ['element.js', 'element.cjs', 'development/element.js', 'development/element.cjs']) {

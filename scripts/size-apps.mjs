@@ -3,12 +3,16 @@
 // bundler would) and is minified by esbuild. What the page loads at start is
 // copied to .size-apps/<name>/ (the app's entry file and every chunk it imports
 // statically, however small), its CSS to .size-apps/<name>.css; the lazy chunks
-// (locales) stay in .size-apps/build/, which size-limit does not count. A locale
-// chunk that imports anything (a chunk shared with the entry) fails the build.
-// Run by `npm run size` after `npm run build`.
+// (locales) stay in .size-apps/build/, which size-limit does not count; every
+// chunk but the locales is copied to .size-apps/<name>-whole/ (what the app
+// loads in all). A locale chunk that imports anything (a chunk shared with the
+// entry) fails the build. The browser ES module build needs no app: its first
+// load is copied to .size-apps/esm/ the same way. Run by `npm run size` after
+// `npm run build`.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { build } from 'esbuild';
+import { firstLoad } from './module-imports.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = new URL('../.size-apps/', import.meta.url).pathname;
@@ -95,4 +99,12 @@ for (const [name, contents] of Object.entries(apps)) {
   const css = Object.keys(metafile.outputs).find((file) => file.endsWith('/app.css'));
   if (css) await copyFile(`${root}${css}`, `${outdir}${name}.css`);
 }
-console.log(`size apps built in ${relative(root, outdir)}/<app>/ (start files), <app>-whole/ (every chunk but the locales) and build/ (everything)`);
+// The browser ES module build as a CDN page loads it: no bundler, so no app to
+// build; its first load is the entry file and every chunk it imports statically.
+const esmEntry = `${root}packages/widget-select/dist/esm/widget-select.js`;
+await mkdir(`${outdir}esm`, { recursive: true });
+for (const file of await firstLoad(esmEntry)) await copyFile(file, `${outdir}esm/${basename(file)}`);
+
+console.log(
+  `size apps built in ${relative(root, outdir)}/<app>/ (start files), <app>-whole/ (every chunk but the locales) and build/ (everything)`,
+);

@@ -1,6 +1,7 @@
 // Writes bench/RESULTS.md from a report: when, where, how many runs, every
 // table, and how to read them.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { formSectionOf } from './form.mjs';
 import { MULTI, SEARCH } from './scenarios.mjs';
 import { tables } from './tables.mjs';
 
@@ -53,5 +54,8 @@ export function writeResults(path, report) {
   ];
   for (const { title, markdown } of tables(report)) lines.push(`## ${title}`, '', markdown, '');
   lines.push(HOW_TO_READ, '');
+  // The form bench (`--form`) writes its own section: a full run keeps it.
+  const form = existsSync(path) ? formSectionOf(readFileSync(path, 'utf8')) : null;
+  if (form) lines.push(form, '');
   writeFileSync(path, lines.join('\n'));
 }

@@ -23,7 +23,7 @@ export const TASK_SIZES = { '100k': 100_000, '1m': 1_000_000 };
  * heap (`embedderHeapUsedSize`). Typed arrays and decoded strings are real
  * memory even though the JS heap figure alone does not show them.
  */
-async function heapUsed(cdp) {
+export async function heapUsed(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const usage = await cdp.send('Runtime.getHeapUsage');

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { packageDir } from './sizes.mjs';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
 const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
@@ -25,8 +26,8 @@ export async function buildSite(outDir, { minify = true } = {}) {
           replacement: join(packages, 'widget-select/src/styles/index.css'),
         },
         { find: /^widget-select$/, replacement: join(packages, 'widget-select/src/index.ts') },
-        // select2 requires jquery, which npm installed under bench/ only.
-        { find: /^jquery$/, replacement: join(benchDir, 'node_modules/jquery/dist/jquery.js') },
+        // select2 requires jquery, a dev dependency of bench/ (installed under bench/ or at the root).
+        { find: /^jquery$/, replacement: join(packageDir('jquery'), 'dist/jquery.js') },
       ],
     },
     build: { outDir, emptyOutDir: true, minify, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },

@@ -12,13 +12,14 @@ import { transform } from 'lightningcss';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ours = join(root, 'packages/widget-select');
 
-function packageDir(name) {
+export function packageDir(name) {
   for (const dir of [join(root, 'bench/node_modules', name), join(root, 'node_modules', name)])
     if (existsSync(join(dir, 'package.json'))) return dir;
   throw new Error(`${name} is not installed (npm install -w bench)`);
 }
 
-const version = (name) => JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+export const version = (name) =>
+  JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
 
 const FILES = {
   'widget-select': () => ({
@@ -77,8 +78,9 @@ function newestIn(dir) {
 
 /** Builds packages/widget-select unless dist is newer than every source file. */
 export function ensureOwnBuild(log = console.log) {
-  const iife = join(ours, 'dist/widget-select.iife.js');
-  if (existsSync(iife) && statSync(iife).mtimeMs >= newestIn(join(ours, 'src'))) return false;
+  const newest = newestIn(join(ours, 'src'));
+  const built = ['dist/widget-select.iife.js', 'dist/esm/widget-select.js'].map((file) => join(ours, file));
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= newest)) return false;
   log('bench: packages/widget-select/dist is stale, building it …');
   execFileSync('npm', ['run', 'build', '-w', 'packages/widget-select'], { cwd: root, stdio: 'ignore' });
   return true;

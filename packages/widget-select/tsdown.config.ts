@@ -219,10 +219,41 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   outputOptions: { exports: 'default' },
 });
 
+/**
+ * The browser ES module build, for `<script type="module">` from a CDN:
+ * `dist/esm/widget-select.js` (production texts, minified) and its chunks
+ * beside it. Everything is bundled in (a browser resolves no bare specifier)
+ * and code splitting is on, so each dynamic `import()` in the sources
+ * (locales, the element's stylesheet) becomes a sibling chunk the entry
+ * imports by relative URL when it needs it.
+ */
+const esmBrowserBuild: UserConfig = {
+  entry: { 'widget-select': 'src/esm.ts' },
+  format: ['esm'],
+  outDir: 'dist/esm',
+  platform: 'browser',
+  target: 'es2022',
+  // As the script-tag build: readable class names in devtools and `error.constructor.name`.
+  minify: {
+    compress: { keepNames: { function: false, class: true } },
+    // A module's top-level names are its own (exports keep theirs): mangling them is safe.
+    mangle: { toplevel: true, keepNames: { function: false, class: true } },
+  },
+  noExternal: () => true,
+  dts: false,
+  clean: false,
+  plugins: [inlineCss, productionTexts, asciiOnly],
+  // The entry may export more than src/esm.ts: what the entry and its lazy chunks share then goes into
+  // the entry itself, not a chunk the page has to fetch after it (one round trip less from a CDN).
+  inputOptions: { preserveEntrySignatures: 'allow-extension' },
+  outputOptions: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+};
+
 export default defineConfig([
   moduleBuild('production'),
   moduleBuild('development'),
   iifeBuild('production'),
   iifeBuild('development'),
+  esmBrowserBuild,
   ...locales.map(iifeLocale),
 ]);

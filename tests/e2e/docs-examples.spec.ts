@@ -84,7 +84,7 @@ const FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
  * importing it gets the two imports docs/api.md opens with.
  */
 function toModule(code: string): string {
-  if (/\bSelectWidget\b/.test(code) && !/^import SelectWidget\b/m.test(code))
+  if (/\bSelectWidget\b/.test(code) && !/^\s*import SelectWidget\b/m.test(code))
     code = `import SelectWidget from 'widget-select';\nimport 'widget-select/style.css';\n${code}`;
   const js = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
