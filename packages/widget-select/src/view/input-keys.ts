@@ -36,7 +36,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
       case 'focusLastTag': {
         const shown = port.derived.publicValue();
         const last = shown[shown.length - 1];
-        if (last === undefined) return;
+        // A count instead of tags: no tag to go to.
+        if (last === undefined || derived.options.selectionDisplay === 'count') return;
         // Focus leaves the combobox for the tags, so its list closes first.
         send({ type: 'close', cause: 'user:close' });
         focusTag(view, last, true);
