@@ -30,6 +30,11 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
         send({ type: 'close', cause: 'user:close' });
         break;
       case 'tabClose':
+        // selectOnTab: the highlighted option, picked as Enter picks it (keyAction
+        // gives no action while an input method composes, so nothing is picked then).
+        if (derived.options.selectOnTab && port.state.highlighted.kind === 'option') {
+          send({ type: 'pickHighlighted' });
+        }
         // Let Tab move on from the control once the dropdown is gone.
         send({ type: 'close', cause: 'user:close' });
         return;
