@@ -32,6 +32,12 @@ const ATTRIBUTES = [
   ['hide-selected', 'boolean', 'Multiple: selected options leave the list.'],
   ['keep-query-on-select', 'boolean', 'Multiple: a pick keeps the typed query.'],
   ['group-select', 'boolean', 'Multiple: group headers become actionable and toggle their enabled options.'],
+  [
+    'selection-display',
+    "'tags' | 'count'",
+    'Multiple: one tag per value, or one "3 selected" / "All selected" text instead.',
+  ],
+  ['selected-first', 'boolean', 'Multiple: the selected options are listed first when the list opens.'],
   ['max-selections', 'number', 'Multiple: the most values that can be selected.'],
   [
     'max-visible-tags',
@@ -59,6 +65,7 @@ const ATTRIBUTES = [
     'How the open list shows: a dropdown, a bottom sheet, or auto (the sheet on a phone).',
   ],
   ['open-on-focus', 'boolean', 'Opens the list when the control gets keyboard focus.'],
+  ['select-on-tab', 'boolean', 'Tab in the open list picks the highlighted option, then focus moves on.'],
   ['token-search', 'boolean', 'Every query token must match; off only with token-search="false".'],
   [
     'accent-insensitive',

@@ -126,6 +126,8 @@ export const OPTION_SCHEMA = {
   groupSelect: { default: false, check: isBoolean },
   hideSelected: { default: false, check: isBoolean },
   keepQueryOnSelect: { default: false, check: isBoolean },
+  selectionDisplay: { default: 'tags', check: oneOf('tags', 'count') },
+  selectedFirst: { default: false, check: isBoolean },
   maxSelections: { check: isCount },
   theme: { default: 'default', check: isString },
   classNames: { check: checkClassNames, update: 'remount' },
@@ -164,6 +166,7 @@ export const OPTION_SCHEMA = {
   presentation: { default: 'auto', check: oneOf('dropdown', 'sheet', 'auto') },
   openOnFocus: { default: false, check: isBoolean },
   openOnType: { default: false, check: isBoolean },
+  selectOnTab: { default: false, check: isBoolean },
   dropdownParent: { check: isDropdownParent, update: 'remount' },
 } as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
 

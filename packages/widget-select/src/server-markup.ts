@@ -1,7 +1,7 @@
 /**
  * The closed widget as an HTML string, for wrappers rendering on a server:
  * the same classes and boxes as the control the widget builds (root,
- * control, the selected label or the tags or the placeholder, the clear
+ * control, the selected label, the tags or their count, or the placeholder, the clear
  * button, the arrow), so the page has its final size before any script
  * runs. Static and inert: the widget replaces it when it mounts
  * ({@link removeServerMarkup}), before the browser paints. DOM-free.
@@ -84,6 +84,9 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
     shown = `<span class="${classes(cls.placeholder, options, 'placeholder')}">${escapeHtml(options.placeholder ?? '')}</span>`;
   } else if (!multiple) {
     shown = `<span class="${classes(cls.value, options, 'value')}">${escapeHtml(labelOf(values[0] as string))}</span>`;
+  } else if (options.selectionDisplay === 'count') {
+    // In English here, as the chip below; the widget's own text (in its language) replaces it.
+    shown = `<span class="${cls.count}">${values.length} selected</span>`;
   } else {
     const cap = typeof options.maxVisibleTags === 'number' ? options.maxVisibleTags : values.length;
     shown = values

@@ -57,6 +57,25 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   hideSelected?: boolean;
   /** Multi-select only: a pick keeps the typed query (and its filtered list) instead of clearing it. @default false */
   keepQueryOnSelect?: boolean;
+  /**
+   * Multi-select only: how the control shows the selection. `'tags'`: one
+   * tag per value. `'count'`: one text instead, "3 selected" (message
+   * `selectedCount`), or "All selected" (message `allSelected`) when every
+   * enabled option of a local list is selected; the placeholder when
+   * nothing is. The text is the combobox's value for screen readers.
+   * @default 'tags'
+   */
+  selectionDisplay?: 'tags' | 'count';
+  /**
+   * Multi-select only: an opening with an empty query lists the selected
+   * options first (in data order; inside each group for grouped data), then
+   * the rest. The order is taken when the list opens and kept while it
+   * stays open, so a pick or an unpick moves no row. A query ranks its
+   * matches as usual. Tree data keeps its structure: the option does
+   * nothing there.
+   * @default false
+   */
+  selectedFirst?: boolean;
   /** Multi-select only: cap on selected values. @default undefined (no cap) */
   maxSelections?: number;
   /**
@@ -216,6 +235,14 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * @default false
    */
   openOnType?: boolean;
+  /**
+   * Tab (or Shift+Tab) in the open list picks the highlighted option as
+   * Enter would, then focus moves on as Tab does. Nothing is picked while
+   * an input method is composing, nor when no option is highlighted (the
+   * create row is left to Enter).
+   * @default false
+   */
+  selectOnTab?: boolean;
   /**
    * Portal the open dropdown into this container (an element or a selector,
    * commonly `document.body`) to escape `overflow: hidden` ancestors. It keeps

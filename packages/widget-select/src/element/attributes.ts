@@ -5,7 +5,7 @@
  * in HTML), one that defaults to true (`searchable`) is turned off only by
  * the value "false"; a string is taken as is; a count (`max-selections`,
  * `min-search-length`…) is a non-negative integer, `max-visible-tags` also `auto`.
- * An enumerated one (`presentation`, `tree-value`: an option with a few
+ * An enumerated one (`presentation`, `tree-value`, `selection-display`: an option with a few
  * choices) reads as HTML reads one: its keywords match ASCII
  * case-insensitively, and any other value is the option's default, with a
  * development warning, so a wrong word never keeps the element from coming up.
@@ -43,6 +43,8 @@ export const OPTION_ATTRIBUTES = [
   'group-select',
   'hide-selected',
   'keep-query-on-select',
+  'selection-display',
+  'selected-first',
   'max-selections',
   'theme',
   'language',
@@ -50,6 +52,7 @@ export const OPTION_ATTRIBUTES = [
   'readonly',
   'open-on-focus',
   'open-on-type',
+  'select-on-tab',
   'presentation',
   'token-search',
   'accent-insensitive',
@@ -212,6 +215,13 @@ export interface ReflectedProperties {
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */
   keepQueryOnSelect: boolean;
+  /**
+   * Reflects `selection-display`: `tags` or `count` (matched
+   * case-insensitively; any other value reads as `tags`; '' when absent).
+   */
+  selectionDisplay: string;
+  /** Reflects `selected-first`: the selected options listed first at opening (multiple mode). */
+  selectedFirst: boolean;
   /** Reflects `group-select`: group headers toggle their options (multiple mode). */
   groupSelect: boolean;
   /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent or unparsable). */
@@ -220,6 +230,8 @@ export interface ReflectedProperties {
   readonly: boolean;
   /** Reflects `open-on-type`. */
   openOnType: boolean;
+  /** Reflects `select-on-tab`: Tab picks the highlighted option, then moves on. */
+  selectOnTab: boolean;
   /** Reflects `open-on-focus`. */
   openOnFocus: boolean;
   /** Reflects `token-search` (true unless `token-search="false"`). */

@@ -17,6 +17,7 @@ export const en: Messages = {
   unselected: '{label} removed',
   required: 'Please select an option.',
   selectedCount: '{count} selected',
+  allSelected: 'All selected',
   selectAll: 'Select all',
   typeToSearch: 'Type to search',
   retry: 'Retry',

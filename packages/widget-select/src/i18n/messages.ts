@@ -31,8 +31,13 @@ export interface Messages {
   unselected: string;
   /** Validation message of a required, empty widget. */
   required: string;
-  /** Live announcement after a bulk change (select all, clear); `{count}` is the total selected. */
+  /**
+   * Live announcement after a bulk change (select all, clear), and the
+   * control's text with `selectionDisplay: 'count'`; `{count}` is the total selected.
+   */
   selectedCount: string;
+  /** The control's text with `selectionDisplay: 'count'` when every enabled option is selected. */
+  allSelected: string;
   /** Text of the select-all button of the select-all plugin. */
   selectAll: string;
   /** Hint row of a remote list that loads only once the user types (`ajax.loadOnOpen: false`). */

@@ -29,6 +29,8 @@ export const cls = {
   summary: `${block}__summary`,
   value: `${block}__value`,
   placeholder: `${block}__placeholder`,
+  /** The selection as one text (`selectionDisplay: 'count'`). */
+  count: `${block}__count`,
   tag: `${block}__tag`,
   tagFocused: `${block}__tag--focused`,
   tagDragging: `${block}__tag--dragging`,

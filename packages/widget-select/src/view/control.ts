@@ -92,9 +92,12 @@ export class ControlView<M> {
     const { port } = this;
     // A multiple tree's tags follow `treeValue`.
     const value = port.derived.publicValue();
-    const { multiple, placeholder, clearable, maxVisibleTags, readonly } = port.derived.options;
+    const { multiple, placeholder, clearable, maxVisibleTags, readonly, selectionDisplay } =
+      port.derived.options;
     const parts: Node[] = [];
-    this.renderTagList(multiple && value.length > 0);
+    const counted = multiple && selectionDisplay === 'count';
+    const tags = multiple && value.length > 0 && !counted;
+    this.renderTagList(tags);
     if (value.length === 0) {
       parts.push(
         el('span', partClass('placeholder', cls.placeholder, port.derived.options), {}, placeholder),
@@ -105,6 +108,19 @@ export class ControlView<M> {
       node.classList.toggle(cls.valuePending, port.derived.isPending(value[0] as string));
       node.append(option ? this.content(option) : (value[0] as string));
       parts.push(node);
+    } else if (counted) {
+      // "All selected" of a local list only: a remote one holds just the pages
+      // loaded so far. Left inside the combobox (not owned out as the tags
+      // are), the text is the value a screen reader reads.
+      const { derived } = port;
+      const { options } = derived.dataset;
+      const all =
+        !derived.options.ajax &&
+        options.length > 0 &&
+        options.every((option) => derived.isDisabled(option) || derived.isSelected(option.value));
+      const { messages } = port.state;
+      const text = all ? messages.allSelected : format(messages.selectedCount, { count: value.length });
+      parts.push(el('span', cls.count, {}, text));
     } else {
       // 'auto': as many as can fit on a line are built, and fitted once in place.
       const cap = maxVisibleTags === 'auto' ? FIRST_TAGS : maxVisibleTags;
@@ -117,7 +133,7 @@ export class ControlView<M> {
       if (shown > now) this.chunks?.start(value, now, shown, more);
     }
     this.values.replaceChildren(...parts);
-    if (multiple && maxVisibleTags === 'auto' && this.values.isConnected) {
+    if (multiple && !counted && maxVisibleTags === 'auto' && this.values.isConnected) {
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
     }
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
@@ -126,7 +142,6 @@ export class ControlView<M> {
     else if (this.clearButton.parentNode !== this.control) this.values.after(this.clearButton);
     this.clearButton.setAttribute('aria-label', port.state.messages.clear);
     this.clearButton.title = port.state.messages.clear;
-    const tags = multiple && value.length > 0;
     // Nothing selected and no placeholder: still a value to read, or browse
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;

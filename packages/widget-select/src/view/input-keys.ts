@@ -30,13 +30,19 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
         send({ type: 'close', cause: 'user:close' });
         break;
       case 'tabClose':
+        // selectOnTab: the highlighted option, picked as Enter picks it (keyAction
+        // gives no action while an input method composes, so nothing is picked then).
+        if (derived.options.selectOnTab && port.state.highlighted.kind === 'option') {
+          send({ type: 'pickHighlighted' });
+        }
         // Let Tab move on from the control once the dropdown is gone.
         send({ type: 'close', cause: 'user:close' });
         return;
       case 'focusLastTag': {
         const shown = port.derived.publicValue();
         const last = shown[shown.length - 1];
-        if (last === undefined) return;
+        // A count instead of tags: no tag to go to.
+        if (last === undefined || derived.options.selectionDisplay === 'count') return;
         // Focus leaves the combobox for the tags, so its list closes first.
         send({ type: 'close', cause: 'user:close' });
         focusTag(view, last, true);

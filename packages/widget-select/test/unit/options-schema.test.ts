@@ -23,6 +23,8 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   groupSelect: 'all',
   hideSelected: 'yes',
   keepQueryOnSelect: 1,
+  selectionDisplay: 3,
+  selectedFirst: 'yes',
   maxSelections: -1,
   theme: false,
   classNames: 'big',
@@ -60,6 +62,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   presentation: 'modal',
   openOnFocus: 'focus',
   openOnType: 'type',
+  selectOnTab: 'tab',
   dropdownParent: 12,
 };
 

@@ -33,6 +33,15 @@ it('counts tags past maxVisibleTags in a +N chip', () => {
   expect(html).toContain('+2 more');
 });
 
+it("selectionDisplay 'count' shows one count instead of the tags", () => {
+  const html = serverMarkup({ data, multiple: true, selectionDisplay: 'count' }, ['a', 'b']);
+  expect(html).toContain('<span class="widget-select__count">2 selected</span>');
+  expect(html).not.toContain('widget-select__tag');
+  expect(
+    serverMarkup({ data, multiple: true, selectionDisplay: 'count', placeholder: 'Pick' }, []),
+  ).toContain('Pick</span>');
+});
+
 it('keeps labels, placeholders, themes and class names as text', () => {
   const evil = '<img src=x onerror=alert(1)>"';
   const html = serverMarkup(

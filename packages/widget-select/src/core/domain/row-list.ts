@@ -53,11 +53,11 @@ export interface RowList {
 /**
  * What of a state the visible rows depend on: the query, the tree's two
  * expansion sets and its nodes' loads (their status rows), with remote data the query the list answers, and with
- * `hideSelected` the value.
+ * `hideSelected` the value (with `selectedFirst` the value at opening).
  */
 export type RowInputs = Pick<
   State,
-  'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value' | 'nodeLoads'
+  'query' | 'expanded' | 'searchFlipped' | 'remoteShown' | 'value' | 'nodeLoads' | 'openedWith'
 >;
 
 /**

@@ -177,3 +177,31 @@ export function withoutSelected<M>(dataset: DataSet<M>, list: RowList, value: re
   }
   return { rows: out.slice(0, length), searchExpanded: list.searchExpanded, optionCount };
 }
+
+/**
+ * `selectedFirst`: the rows of the given values first, in the order shown,
+ * then the others, inside each group (a header stays above its rows). A
+ * flat list only.
+ */
+export function selectedFirst<M>(dataset: DataSet<M>, list: RowList, values: readonly string[]): RowList {
+  const first = new Set(values);
+  const isFirst = (row: number) => first.has((dataset.options[row] as { value: string }).value);
+  let out: number[] = [];
+  let run: number[] = [];
+  // concat, not push(...): a run may hold 100,000 rows, too many arguments for one call.
+  const flush = () => {
+    out = out.concat(
+      run.filter(isFirst),
+      run.filter((row) => !isFirst(row)),
+    );
+    run = [];
+  };
+  for (const row of list.rows) {
+    if (row < 0) {
+      flush();
+      out.push(row);
+    } else run.push(row);
+  }
+  flush();
+  return { ...list, rows: Int32Array.from(out) };
+}

@@ -8,6 +8,11 @@ import type { Messages } from '../../types';
 export interface State {
   /** Selected values in selection (tag) order. */
   readonly value: readonly string[];
+  /**
+   * The value when the list last opened: `selectedFirst` lists it first, so
+   * a pick while the list is open moves no row.
+   */
+  readonly openedWith: readonly string[];
   /** Current search query. */
   readonly query: string;
   /** Whether the dropdown is open. */
@@ -121,6 +126,7 @@ export const NO_NODES: ReadonlySet<number> = new Set();
 
 export const initialState: Omit<State, 'messages'> = {
   value: [],
+  openedWith: [],
   query: '',
   open: false,
   highlighted: NO_HIGHLIGHT,

@@ -17,6 +17,8 @@ export type DefaultedOption =
   | 'groupSelect'
   | 'hideSelected'
   | 'keepQueryOnSelect'
+  | 'selectionDisplay'
+  | 'selectedFirst'
   | 'readonly'
   | 'theme'
   | 'disabled'
@@ -35,6 +37,7 @@ export type DefaultedOption =
   | 'openOnFocus'
   | 'presentation'
   | 'openOnType'
+  | 'selectOnTab'
   | 'treeValue';
 
 /** Options after defaults are applied. */

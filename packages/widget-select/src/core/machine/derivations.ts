@@ -20,7 +20,7 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from '../domain/row-list';
-import { computeRows, type RowList, withoutSelected } from '../domain/rows';
+import { computeRows, type RowList, selectedFirst, withoutSelected } from '../domain/rows';
 import { SearchIndex } from '../domain/search/engine';
 import { type Highlight, type State, sameHighlight } from '../domain/state';
 import type { Action, Outcome } from './vocabulary';
@@ -73,6 +73,8 @@ export class Derivations<M> {
     remoteShown: string | null;
     /** The value the rows hide (`hideSelected`), else null. */
     hidden: readonly string[] | null;
+    /** The value the rows list first (`selectedFirst`), else null. */
+    pinned: readonly string[] | null;
     expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
     list: RowList;
     partial: boolean;
@@ -204,8 +206,9 @@ export class Derivations<M> {
   rows(state: RowInputs): RowList {
     const { controller } = this;
     const { query, expanded, searchFlipped, remoteShown, nodeLoads } = state;
-    const { hideSelected, multiple } = controller.options;
+    const { hideSelected, multiple, selectedFirst: first } = controller.options;
     const hidden = hideSelected && multiple ? state.value : null;
+    const pinned = first && multiple && query.trim() === '' ? state.openedWith : null;
     const below = this.belowMinLength(query);
     const key = below ? BELOW_MIN_LENGTH : query;
     const cache = this.cache;
@@ -215,6 +218,7 @@ export class Derivations<M> {
       cache.dataset === controller.dataset &&
       cache.remoteShown === remoteShown &&
       cache.hidden === hidden &&
+      cache.pinned === pinned &&
       cache.expansion[0] === expanded &&
       cache.expansion[1] === searchFlipped &&
       cache.expansion[2] === nodeLoads
@@ -256,12 +260,14 @@ export class Derivations<M> {
       list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
       if (partial) this.finishLater(index);
     }
+    if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
     this.cache = {
       key,
       dataset: controller.dataset,
       remoteShown,
       hidden,
+      pinned,
       expansion: [expanded, searchFlipped, nodeLoads],
       list,
       partial,

@@ -48,7 +48,8 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'open':
       if (state.open || state.disabled) return null;
       return {
-        change: { open: true, highlighted: defaultHighlight(context, state) },
+        // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
+        change: { open: true, highlighted: defaultHighlight(context, { ...state, openedWith: state.value }) },
         cause: action.cause,
         ...(action.focus && { meta: { focus: action.focus } }),
       };

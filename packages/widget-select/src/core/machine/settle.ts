@@ -1,6 +1,7 @@
 /**
  * What follows from a proposed state, settled inside its dispatch before it
- * commits (see Store.settle): the highlight of a new list, a valid
+ * commits (see Store.settle): the value an opening list orders by
+ * (`selectedFirst`), the highlight of a new list, a valid
  * selection clearing `invalid` with the selection's own cause, and the
  * reported error hidden once the widget is no longer invalid.
  */
@@ -27,7 +28,9 @@ export function validityOf(state: State, required: boolean): Validity {
 
 export function settledFields(host: SettleHost, proposed: State, prev: State, meta: DispatchMeta): Change {
   const settled: Change = {};
-  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight(proposed);
+  // The order `selectedFirst` keeps while the list is open is taken as it opens.
+  if (proposed.open && !prev.open) settled.openedWith = proposed.value;
+  if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight({ ...proposed, ...settled });
   if (
     proposed.value !== prev.value &&
     proposed.validity === 'invalid' &&

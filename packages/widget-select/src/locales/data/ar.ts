@@ -17,6 +17,7 @@ export default {
   unselected: 'تمت إزالة {label}',
   required: 'يرجى اختيار خيار.',
   selectedCount: 'عدد العناصر المحددة: {count}',
+  allSelected: 'تم تحديد الكل',
   selectAll: 'تحديد الكل',
   typeToSearch: 'اكتب للبحث',
   retry: 'إعادة المحاولة',

@@ -17,6 +17,7 @@ export default {
   unselected: '{label} entfernt',
   required: 'Bitte wählen Sie eine Option aus.',
   selectedCount: '{count} ausgewählt',
+  allSelected: 'Alle ausgewählt',
   selectAll: 'Alle auswählen',
   typeToSearch: 'Zum Suchen tippen',
   retry: 'Erneut versuchen',

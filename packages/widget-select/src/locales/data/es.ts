@@ -17,6 +17,7 @@ export default {
   unselected: 'Quitado: {label}',
   required: 'Seleccione una opción.',
   selectedCount: 'Seleccionados: {count}',
+  allSelected: 'Todos seleccionados',
   selectAll: 'Seleccionar todo',
   typeToSearch: 'Escriba para buscar',
   retry: 'Reintentar',

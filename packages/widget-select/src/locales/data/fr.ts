@@ -17,6 +17,7 @@ export default {
   unselected: 'Retiré : {label}',
   required: 'Veuillez sélectionner une option.',
   selectedCount: 'Éléments sélectionnés : {count}',
+  allSelected: 'Tout est sélectionné',
   selectAll: 'Tout sélectionner',
   typeToSearch: 'Tapez pour rechercher',
   retry: 'Réessayer',

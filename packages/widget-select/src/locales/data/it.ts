@@ -17,6 +17,7 @@ export default {
   unselected: 'Rimosso: {label}',
   required: "Seleziona un'opzione.",
   selectedCount: 'Selezionati: {count}',
+  allSelected: 'Tutti selezionati',
   selectAll: 'Seleziona tutto',
   typeToSearch: 'Digita per cercare',
   retry: 'Riprova',

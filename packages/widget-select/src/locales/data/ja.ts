@@ -17,6 +17,7 @@ export default {
   unselected: '{label} を削除しました',
   required: '項目を選択してください。',
   selectedCount: '{count} 件を選択中',
+  allSelected: 'すべて選択中',
   selectAll: 'すべて選択',
   typeToSearch: '入力して検索',
   retry: '再試行',

@@ -17,6 +17,7 @@ export default {
   unselected: '{label} 제거됨',
   required: '옵션을 선택하세요.',
   selectedCount: '{count}개 선택됨',
+  allSelected: '모두 선택됨',
   selectAll: '모두 선택',
   typeToSearch: '검색어를 입력하세요',
   retry: '다시 시도',

@@ -17,6 +17,7 @@ export default {
   unselected: '{label} verwijderd',
   required: 'Selecteer een optie.',
   selectedCount: '{count} geselecteerd',
+  allSelected: 'Alles geselecteerd',
   selectAll: 'Alles selecteren',
   typeToSearch: 'Typ om te zoeken',
   retry: 'Opnieuw proberen',

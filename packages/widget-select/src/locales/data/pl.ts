@@ -17,6 +17,7 @@ export default {
   unselected: 'Usunięto: {label}',
   required: 'Wybierz opcję.',
   selectedCount: 'Liczba wybranych: {count}',
+  allSelected: 'Wybrano wszystkie',
   selectAll: 'Zaznacz wszystko',
   typeToSearch: 'Zacznij pisać, aby wyszukać',
   retry: 'Spróbuj ponownie',

@@ -17,6 +17,7 @@ export default {
   unselected: 'Removido: {label}',
   required: 'Selecione uma opção.',
   selectedCount: 'Selecionados: {count}',
+  allSelected: 'Todos selecionados',
   selectAll: 'Selecionar tudo',
   typeToSearch: 'Digite para pesquisar',
   retry: 'Tentar novamente',

@@ -17,6 +17,7 @@ export default {
   unselected: 'Удалено: {label}',
   required: 'Выберите вариант.',
   selectedCount: 'Выбрано элементов: {count}',
+  allSelected: 'Выбраны все элементы',
   selectAll: 'Выбрать все',
   typeToSearch: 'Начните вводить для поиска',
   retry: 'Повторить',

@@ -17,6 +17,7 @@ export default {
   unselected: '{label} kaldırıldı',
   required: 'Lütfen bir seçenek belirleyin.',
   selectedCount: '{count} öğe seçildi',
+  allSelected: 'Tümü seçildi',
   selectAll: 'Tümünü seç',
   typeToSearch: 'Aramak için yazın',
   retry: 'Yeniden dene',

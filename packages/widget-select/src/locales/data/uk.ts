@@ -17,6 +17,7 @@ export default {
   unselected: 'Видалено: {label}',
   required: 'Виберіть варіант.',
   selectedCount: 'Вибрано елементів: {count}',
+  allSelected: 'Вибрано всі елементи',
   selectAll: 'Вибрати все',
   typeToSearch: 'Почніть вводити для пошуку',
   retry: 'Повторити',

@@ -17,6 +17,7 @@ export default {
   unselected: 'Đã bỏ chọn {label}',
   required: 'Vui lòng chọn một mục.',
   selectedCount: 'Đã chọn {count} mục',
+  allSelected: 'Đã chọn tất cả',
   selectAll: 'Chọn tất cả',
   typeToSearch: 'Nhập để tìm kiếm',
   retry: 'Thử lại',

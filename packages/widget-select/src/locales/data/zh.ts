@@ -17,6 +17,7 @@ export default {
   unselected: '已移除 {label}',
   required: '请选择一个选项。',
   selectedCount: '已选择 {count} 项',
+  allSelected: '已全选',
   selectAll: '全选',
   typeToSearch: '输入以搜索',
   retry: '重试',
