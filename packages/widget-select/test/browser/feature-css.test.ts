@@ -126,7 +126,9 @@ test('tags.css: sortable tags and the create row as style.css has them', async (
   const control = mount({ multiple: true, allowCreate: true, sortable: true, data: fruits });
   adopt(styleCss);
   widget?.setValue(['apple', 'banana']);
-  await userEvent.click(control);
+  // Typed on the control, as a creatable field takes it: a click at the control's
+  // middle lands on a tag where the engine's font makes the tags wider (Firefox).
+  control.focus();
   await userEvent.keyboard('Kiwi');
   await expect.poll(() => document.querySelector('.widget-select__message--create')).not.toBeNull();
   const { differences, coreAlone } = compare(tagsCss);
