@@ -84,11 +84,14 @@ test("the same when the page's styles do not hide the select's options: it is no
   // A theme of the page's own, or the stylesheet still loading: the hidden select's rule lacks content-visibility.
   const rules = Array.from(document.styleSheets)
     .flatMap((sheet) => Array.from(sheet.cssRules))
-    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.contentVisibility !== '');
+    .filter(
+      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.contentVisibility !== '',
+    );
   const values = rules.map((rule) => rule.style.contentVisibility);
   for (const rule of rules) rule.style.removeProperty('content-visibility');
   onTestFinished(() => {
-    for (const [i, rule] of rules.entries()) rule.style.setProperty('content-visibility', values[i] as string);
+    for (const [i, rule] of rules.entries())
+      rule.style.setProperty('content-visibility', values[i] as string);
   });
   await checkChanges();
 }, 300_000);
