@@ -114,6 +114,13 @@ export class NativeBridge<M = unknown> {
     if (value && !this.writer.matches(value)) this.writer.sync(value, this.labelOf);
   }
 
+  /** Writes the widget's value again after a form reset, which the browser applied to the select. */
+  rewrite(): void {
+    const state = this.host?.port.state;
+    const value = state && this.host?.port.derived.publicValue(state.value);
+    if (value) this.writer.rewrite(value, this.labelOf);
+  }
+
   /** Tells form libraries about a user change. */
   private notify(): void {
     // Their listeners read the select.

@@ -73,6 +73,14 @@ export class NativeSyncJob {
     this.schedule();
   }
 
+  /** Whether this job writes exactly `values`, in that order. */
+  writes(values: readonly string[]): boolean {
+    const mine = this.values;
+    if (mine.length !== values.length) return false;
+    for (let i = 0; i < mine.length; i++) if (mine[i] !== values[i]) return false;
+    return true;
+  }
+
   /** Writes everything left now. */
   finish(): void {
     this.run(Number.POSITIVE_INFINITY);

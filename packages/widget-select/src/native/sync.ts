@@ -49,11 +49,23 @@ export class NativeWriter {
    * none after `form.reset()` has selected a single select's first option.
    */
   matches(values: readonly string[]): boolean {
-    this.flush();
+    // A pending write leaves the select showing its values (every reader finishes it first).
+    if (this.job) return this.job.writes(values);
     const selected = Array.from(this.select.options).filter((option) => option.selected);
     if (selected.length !== values.length) return false;
     for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
     return true;
+  }
+
+  /**
+   * Writes `values` again after the browser changed the select on its own
+   * (a form reset). A large select is written in slices without being read
+   * first: reading 100,000 options to compare is itself a long task.
+   */
+  rewrite(values: readonly string[], labelOf: (value: string) => string): void {
+    if (this.select.options.length <= SYNC_AT_ONCE) {
+      if (!this.matches(values)) this.sync(values, labelOf);
+    } else if (!this.job?.writes(values)) this.sync(values, labelOf);
   }
 
   /**

@@ -101,7 +101,7 @@ export class View<M> implements OpenListHost<M> {
     const { port } = this;
     this.descriptions.describe(this.controlView.control, port.state.validity);
     this.validity = new ValidityView(port, this.native);
-    this.formReset = new FormReset(port, mount, signal, () => this.native?.reconcile());
+    this.formReset = new FormReset(port, mount, signal, () => this.native?.rewrite());
     this.live = new LiveRegion(port, this.root, signal);
     this.onCommit((next, prev, cause) => this.live.onCommit(next, prev, cause));
     this.attach();
@@ -181,6 +181,9 @@ export class View<M> implements OpenListHost<M> {
     const { mount, root } = this;
     if (this.native) {
       mount.classList.add(cls.native);
+      // As the stylesheet does, also on a page without it (or before it loads): each slice of
+      // a large write otherwise lays out every option again (1.6 s after clearing 100,000).
+      mount.style.setProperty('content-visibility', 'hidden');
       mount.setAttribute('aria-hidden', 'true');
       mount.tabIndex = -1;
       mount.after(root);

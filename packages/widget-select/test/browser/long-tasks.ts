@@ -1,3 +1,5 @@
+import { frames, nextTask } from './waits';
+
 /** Long tasks (over 50 ms) of the page while a test runs, from a `longtask` PerformanceObserver. */
 export function watchLongTasks(): { longest(after?: number): number; stop(): void } {
   const entries: PerformanceEntry[] = [];
@@ -23,6 +25,42 @@ export function watchLongTasks(): { longest(after?: number): number; stop(): voi
  */
 export function longTasksReported(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The longest task from `change()` (its own task included: the observer
+ * starts in it) until `settled()` resolves and three frames have passed.
+ * Tasks that ended before are reported first and left out.
+ */
+export async function longestTaskOf(change: () => void, settled: () => Promise<void>): Promise<number> {
+  await longTasksReported();
+  const watch = watchLongTasks();
+  try {
+    change();
+    await settled();
+    await frames(3);
+    await longTasksReported();
+    return watch.longest();
+  } finally {
+    watch.stop();
+  }
+}
+
+/**
+ * How many of `select`'s options are selected, read in tasks of 20,000
+ * options: `selectedOptions.length` is one task that grows with the select
+ * (tens of milliseconds at 100,000 options), which a long-task test must
+ * not add itself.
+ */
+export async function selectedCountInTasks(select: HTMLSelectElement): Promise<number> {
+  const { options } = select;
+  let count = 0;
+  for (let start = 0; start < options.length; start += 20_000) {
+    const end = Math.min(options.length, start + 20_000);
+    for (let i = start; i < end; i++) if ((options[i] as HTMLOptionElement).selected) count++;
+    await nextTask();
+  }
+  return count;
 }
 
 /** The longest task the page may run in these tests, in ms: a stall a user would feel. */

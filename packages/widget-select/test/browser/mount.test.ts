@@ -138,6 +138,20 @@ test('destroy restores attributes in their order, even one the widget removed, a
   expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['b', 'c']);
 });
 
+test("a mounted select's options are hidden from layout by its inline style too, and destroy puts its own style back", () => {
+  const host = fixture(
+    '<select id="s" multiple style="color: red; content-visibility: auto"><option value="a">A</option></select><select id="t"><option>B</option></select>',
+  );
+  const before = host.innerHTML;
+  const [select, plain] = $$<HTMLSelectElement>('select', host);
+  const widgets = [new SelectWidget(select!), new SelectWidget(plain!)];
+  expect(select!.style.contentVisibility).toBe('hidden');
+  expect(select!.style.color).toBe('red');
+  expect(plain!.style.contentVisibility).toBe('hidden');
+  for (const widget of widgets) widget.destroy();
+  expect(host.innerHTML).toBe(before);
+});
+
 test('a plain element mount renders inside it and destroy removes everything it added', () => {
   const host = fixture('<div id="m" aria-label="Fruit" class="c"><span>keep</span></div>');
   const before = host.innerHTML;

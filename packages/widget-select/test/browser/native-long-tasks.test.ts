@@ -1,16 +1,24 @@
 /**
- * A `<select multiple>` of 100,000 options: after selectAll(), clearAll(),
- * setValue() of every value and form.reset(), the widget writes the select
- * in tasks short enough not to be felt (the call itself is the core's work,
- * measured on a `<div>` host elsewhere), and a FormData read at any point
- * holds the whole new value.
+ * A `<select multiple>` of 100,000 options: selectAll(), clearAll(),
+ * setValue() of every value and form.reset() each run in tasks short enough
+ * not to be felt, the call's own task included (the widget writes the select
+ * in slices after the call), and a FormData read at any point holds the
+ * whole new value.
+ *
+ * The figure checked for each change is its longest task, from the call
+ * until the select shows the new selection, the lowest of {@link ROUNDS}
+ * rounds: a machine busy with other work only lengthens tasks, so the
+ * lowest round is the one the code answers for, while a write done in one
+ * task, or a select laid out again after each slice, is long in every
+ * round. Firefox reports no long tasks: there the writes alone are checked.
  */
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { fixture, mount } from './helpers';
-import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from './long-tasks';
+import { LONG_TASK_LIMIT, longestTaskOf, selectedCountInTasks } from './long-tasks';
 import { frames } from './waits';
 
 const SIZE = 100_000;
+const ROUNDS = 3;
 const values = Array.from({ length: SIZE }, (_, i) => `v${i}`);
 
 function bigForm() {
@@ -21,39 +29,72 @@ function bigForm() {
   return { form: host.querySelector('form')!, select: host.querySelector('select')! };
 }
 
-/** How many options are selected: the collection's length is one native pass, its entries would be slow. */
-const selectedCount = (select: HTMLSelectElement) => select.selectedOptions.length;
+/**
+ * Resolves once two reads in a row find `count` options selected: the
+ * slices write in document order, so a read can meet the count only as the
+ * first pass ends; the second read leaves the later passes their tasks.
+ */
+async function shows(select: HTMLSelectElement, count: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  for (let agreeing = 0; agreeing < 2; ) {
+    agreeing = (await selectedCountInTasks(select)) === count ? agreeing + 1 : 0;
+    if (performance.now() > deadline) throw new Error(`the select never showed ${count} selected`);
+  }
+}
 
-let tasks: ReturnType<typeof watchLongTasks> | null = null;
-afterEach(() => tasks?.stop());
-
-const SETTLE = { timeout: 60_000, interval: 50 };
-
-test('selectAll, clearAll, setValue of every value and form.reset(): the select is written with no long task after the call', async () => {
+/**
+ * The longest task of each change, over {@link ROUNDS} rounds, must stay
+ * under the limit in the best round.
+ */
+async function checkChanges(): Promise<void> {
   const { form, select } = bigForm();
   const widget = mount({}, select);
-  await longTasksReported();
-  tasks = watchLongTasks();
-  const after: number[] = [];
-  /** Runs a change and waits until the select shows `count` selected options, then for the last pass. */
-  const step = async (change: () => void, count: number) => {
-    change();
-    after.push(performance.now());
-    await vi.waitFor(() => expect(selectedCount(select)).toBe(count), SETTLE);
-    await frames(3);
-    await longTasksReported();
-    return tasks!.longest(after.at(-1));
-  };
-  const longest = [
-    await step(() => widget.selectAll(), SIZE),
-    await step(() => widget.clearAll(), 0),
-    await step(() => widget.setValue(values), SIZE),
-    await step(() => form.reset(), 1),
+  await frames(3);
+  const changes: [name: string, change: () => void, count: number][] = [
+    ['selectAll', () => widget.selectAll(), SIZE],
+    ['clearAll', () => widget.clearAll(), 0],
+    ['setValue', () => widget.setValue(values), SIZE],
+    ['form.reset', () => form.reset(), 1],
   ];
-  console.info(`longest task after each call: ${longest.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-  expect(Math.max(...longest)).toBeLessThan(LONG_TASK_LIMIT);
+  const rounds: number[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const longest: number[] = [];
+    for (const [, change, count] of changes) {
+      longest.push(await longestTaskOf(change, () => shows(select, count)));
+      // Read whole only now, outside the measured tasks.
+      expect(select.selectedOptions.length).toBe(count);
+    }
+    rounds.push(longest);
+  }
+  const lowest = changes.map((_, i) => Math.min(...rounds.map((round) => round[i] as number)));
+  console.info(
+    `longest task per round (ms): ${changes.map(([name], i) => `${name} ${rounds.map((r) => (r[i] as number).toFixed(0)).join('/')}`).join(', ')}`,
+  );
+  for (const [i, [name]] of changes.entries()) {
+    expect(lowest[i], `${name}: longest task of the best round`).toBeLessThan(LONG_TASK_LIMIT);
+  }
   expect(new FormData(form).getAll('pick')).toEqual(['v0']);
-}, 180_000);
+}
+
+test('selectAll, clearAll, setValue of every value and form.reset(): no long task from the call until the select is written', async () => {
+  await checkChanges();
+}, 300_000);
+
+test("the same when the page's styles do not hide the select's options: it is not laid out again at each slice", async () => {
+  // A theme of the page's own, or the stylesheet still loading: the hidden select's rule lacks content-visibility.
+  const rules = Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter(
+      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.style.contentVisibility !== '',
+    );
+  const values = rules.map((rule) => rule.style.contentVisibility);
+  for (const rule of rules) rule.style.removeProperty('content-visibility');
+  onTestFinished(() => {
+    for (const [i, rule] of rules.entries())
+      rule.style.setProperty('content-visibility', values[i] as string);
+  });
+  await checkChanges();
+}, 300_000);
 
 test('FormData read while the slices run holds the whole new value, after every kind of change', async () => {
   const { form, select } = bigForm();

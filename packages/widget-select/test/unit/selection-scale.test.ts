@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildDataSet } from '../../src/core/domain/dataset';
+import { selectAll } from '../../src/core/domain/selection';
 import { makeController } from './make-controller';
 
 const many = (count: number) =>
@@ -24,5 +26,24 @@ describe('large selections', () => {
     expect(model.state.value).toEqual(['v0', 'v1', 'v2']);
     model.send({ type: 'reorder', order: ['v2', 'v0', 'v1'], cause: 'user:reorder' });
     expect(model.state.value).toEqual(['v2', 'v0', 'v1']);
+  });
+
+  it('select-all takes a value given twice once, whether or not the value index is complete yet', () => {
+    const dataset = buildDataSet([...many(5000), { value: 'v3', label: 'again' }]);
+    const noneDisabled = () => false;
+    expect(dataset.valuesKnownUnique).toBe(false);
+    const before = selectAll(['v7'], dataset, noneDisabled, undefined);
+    expect(before).toHaveLength(5000);
+    expect(new Set(before).size).toBe(5000);
+    expect(dataset.duplicates).toEqual(['v3']);
+    expect(dataset.valuesKnownUnique).toBe(false);
+    expect(selectAll(['v7'], dataset, noneDisabled, undefined)).toEqual(before);
+    const unique = buildDataSet(many(5000));
+    unique.indexSome(() => false);
+    expect(unique.valuesKnownUnique).toBe(true);
+    const all = selectAll(['v9', 'v2'], unique, noneDisabled, 4000);
+    expect(all.slice(0, 4)).toEqual(['v9', 'v2', 'v0', 'v1']);
+    expect(all).toHaveLength(4000);
+    expect(new Set(all).size).toBe(4000);
   });
 });

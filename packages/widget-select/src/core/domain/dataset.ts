@@ -179,6 +179,14 @@ export class DataSet<M = Record<string, unknown>> {
     return -1;
   }
 
+  /**
+   * True once the value index is complete and found no value twice; false
+   * while it is still being built (nothing is built here).
+   */
+  get valuesKnownUnique(): boolean {
+    return this.indexed === this.options.length && this.index.repeated.size === 0;
+  }
+
   /** Values that occur more than once (the first occurrence wins). */
   get duplicates(): readonly string[] {
     this.indexSome(() => false);

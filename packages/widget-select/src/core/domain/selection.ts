@@ -91,11 +91,14 @@ export function selectAll<M>(
 ): string[] {
   const out = current.slice();
   const present = new Set(out);
+  // With no value given twice, only the current values need looking up: a set of
+  // every value added cost most of a select-all of 100,000 options (40 of 50 ms).
+  const unique = dataset.valuesKnownUnique;
   for (const option of dataset.options) {
     if (maxSelections !== undefined && out.length >= maxSelections) break;
     const { value } = option;
     if (present.has(value) || isDisabled(option)) continue;
-    present.add(value);
+    if (!unique) present.add(value);
     out.push(value);
   }
   return out;
