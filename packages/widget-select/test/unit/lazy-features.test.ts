@@ -40,11 +40,14 @@ async function freshDefaultEntry() {
   const { lazyLarge } = await import('../../src/features/lazy/large');
   const chunks = { remote: heldChunk(), resolve: heldChunk(), large: heldChunk() };
   const asked: string[] = [];
+  /** How many of the next loads of the remote chunk fail. */
+  const failing = { remote: 0 };
   loader.registerLazyFeature({
     ...lazyRemote,
     load: async () => {
       asked.push('remote');
       await chunks.remote.arrived;
+      if (failing.remote-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
       return (await import('../../src/features/remote')).remote;
     },
   });
@@ -70,7 +73,7 @@ async function freshDefaultEntry() {
     initial: readonly string[] = [],
     scheduler?: Scheduler,
   ) => new Controller<M>(options, data, initial, { resolveOptions, resolveMessages, scheduler });
-  return { make, readOptions, registry, asked, chunks };
+  return { make, readOptions, registry, asked, chunks, failing };
 }
 
 beforeEach(() => {
@@ -105,6 +108,26 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(request.mock.calls[0]?.[0]).toBe('fig');
     expect(model.state.remoteShown).toBe('fig');
     expect(Array.from(model.rows().rows)).toEqual([0]);
+    expect(model.message()).toBeNull();
+  });
+
+  it('ajax: a chunk that fails to load is an error event and the error row; the load asked again (ready()) reaches the widget', async () => {
+    const { make, chunks, failing, registry } = await freshDefaultEntry();
+    failing.remote = 1;
+    const request = vi.fn(async (query: string) => [{ value: `r-${query}`, label: `Remote ${query}` }]);
+    const model = make({ ajax: { request, debounce: 0 } }, []);
+    const errors: unknown[] = [];
+    model.emitter.on('error', (error) => errors.push(error));
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'fig', cause: 'user:type' });
+    chunks.remote.arrive();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(String(errors[0])).toContain('Failed to fetch');
+    expect(model.message()).toBe('error');
+
+    await Promise.all(registry.featureLoads());
+    await vi.waitFor(() => expect(model.dataset.options.map((o) => o.value)).toEqual(['r-fig']));
+    expect(request).toHaveBeenCalledTimes(1);
     expect(model.message()).toBeNull();
   });
 

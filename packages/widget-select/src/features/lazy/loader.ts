@@ -29,6 +29,8 @@ const lazies = new Map<FeatureName, LazyFeature>();
 const loads = new Map<FeatureName, Promise<void>>();
 /** Asked for and not there yet: SelectWidget.ready() waits for these. */
 const asked = new Set<FeatureName>();
+/** What waits for each feature, in the order asked. */
+const waiting = new Map<FeatureName, Set<(feature: never) => void>>();
 
 /** Registers a feature fetched when a widget needs it. */
 export function registerLazyFeature<N extends FeatureName>(lazy: LazyFeature<N>): void {
@@ -46,6 +48,9 @@ export function loadFeature(name: FeatureName): Promise<void> {
       (feature) => {
         addFeature(feature);
         asked.delete(name);
+        const waiters = waiting.get(name);
+        waiting.delete(name);
+        for (const then of waiters ?? []) then(feature as never);
       },
       (error: unknown) => {
         loads.delete(name);
@@ -59,25 +64,29 @@ export function loadFeature(name: FeatureName): Promise<void> {
 
 /**
  * Asks for a feature's chunk and runs `then` with the feature once it is
- * added, or `failed` when the chunk fails to load; in the order asked.
- * Returns what cancels both (the widget was destroyed meanwhile).
+ * added (in the order asked); `failed` when a load fails, which goes on
+ * waiting for a load asked again (`SelectWidget.ready()`, another widget).
+ * Returns what cancels the wait (the widget was destroyed meanwhile).
  */
 export function withFeature<N extends FeatureName>(
   name: N,
   then: (feature: FeatureNamed<N>) => void,
   failed: (error: unknown) => void = () => {},
 ): () => void {
-  let live = true;
-  loadFeature(name).then(
-    () => {
-      if (live) then(featureOf(name) as FeatureNamed<N>);
-    },
-    (error: unknown) => {
-      if (live) failed(error);
-    },
-  );
+  const feature = featureOf(name);
+  if (hasFeature(name) && feature) {
+    then(feature);
+    return () => {};
+  }
+  const waiters = waiting.get(name) ?? new Set();
+  waiting.set(name, waiters);
+  const run = then as (feature: never) => void;
+  waiters.add(run);
+  loadFeature(name).catch((error: unknown) => {
+    if (waiters.has(run)) failed(error);
+  });
   return () => {
-    live = false;
+    waiters.delete(run);
   };
 }
 

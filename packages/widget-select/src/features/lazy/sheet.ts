@@ -10,7 +10,7 @@ import type { SelectOptions } from '../../types';
 import { sheetWanted } from '../sheet/wanted';
 import type { SheetFeature, SheetPart } from '../types';
 import { importSheet } from './import-sheet';
-import { type LazyFeature, withFeature } from './loader';
+import { type LazyFeature, loadFeature, withFeature } from './loader';
 
 /** How long an opening waits for the sheet's chunk before it shows the dropdown, ms. */
 const SHEET_WAIT = 500;
@@ -18,7 +18,7 @@ const SHEET_WAIT = 500;
 /** A widget's sheet until the chunk is there; then the real one, which it hands everything. */
 class WaitingSheet implements SheetPart {
   private real: SheetPart | null = null;
-  private coming: Promise<void> | null = null;
+  private waiting = false;
 
   constructor(private readonly parts: Parameters<SheetFeature['create']>) {}
 
@@ -32,27 +32,24 @@ class WaitingSheet implements SheetPart {
 
   wanted(presentation: SelectOptions['presentation']): boolean {
     if (this.real) return this.real.wanted(presentation);
-    this.arriving(presentation);
+    if (sheetWanted(presentation)) this.ask();
     return false;
   }
 
   arriving(presentation: SelectOptions['presentation']): Promise<void> | null {
     if (this.real || !sheetWanted(presentation)) return null;
-    this.coming ??= new Promise((resolve) => {
-      withFeature(
-        'sheet',
-        (sheet) => {
-          this.real = sheet.create(...this.parts);
-          resolve();
-        },
-        () => {
-          // Asked again at the next opening that wants it.
-          this.coming = null;
-          resolve();
-        },
-      );
-    });
-    return Promise.race([this.coming, new Promise<void>((wait) => setTimeout(wait, SHEET_WAIT))]);
+    return Promise.race([this.ask(), new Promise<void>((wait) => setTimeout(wait, SHEET_WAIT))]);
+  }
+
+  /** Asks for the chunk (again after a failed load: the dropdown meanwhile); resolves when it is there or failed. */
+  private ask(): Promise<void> {
+    if (!this.waiting) {
+      this.waiting = true;
+      withFeature('sheet', (sheet) => {
+        this.real = sheet.create(...this.parts);
+      });
+    }
+    return loadFeature('sheet').catch(() => {});
   }
 
   open(labelledBy: string | null, label: string | null): void {
