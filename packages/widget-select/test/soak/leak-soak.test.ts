@@ -10,7 +10,7 @@ import '../../src/styles/index.css';
 import SelectWidget, { type Option, type SelectOptions } from '../../src/index';
 
 const QUICK_CYCLES = 50;
-const WARM_UP_CYCLES = 5;
+const WARM_UP_CYCLES = 20;
 /** Counters move a little with no leak at all (style caches, the test runner's own work). */
 const NODE_NOISE = 10;
 const LISTENER_NOISE = 2;
