@@ -12,10 +12,7 @@
  * //   <option value="apple">Apple</option>
  * // </widget-select>
  */
-import '../features/tree';
-import '../features/tags';
-import '../plugins';
-import '../features/lazy';
+import '../features/all';
 import { setLocaleLoader } from '../i18n';
 import { importLocale } from '../i18n/import-locale';
 import { defineWidgetSelect } from './define';
