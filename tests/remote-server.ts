@@ -235,6 +235,8 @@ const stopRemoteServer: BrowserCommand<[]> = async () => {
   const running = server;
   server = null;
   received.length = 0;
+  // Keep-alive sockets of the browser would hold close() open until they time out.
+  running?.closeAllConnections();
   if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
 };
 

@@ -13,9 +13,10 @@ import { manualBackend, people, sleep } from './backend';
 
 let origin = '';
 
+// The server starts in the test runner's process, which a loaded machine may be slow to answer.
 beforeAll(async () => {
   origin = await commands.startRemoteServer();
-});
+}, 120_000);
 afterAll(async () => {
   await commands.stopRemoteServer();
 });
