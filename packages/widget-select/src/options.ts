@@ -4,9 +4,10 @@
  * and the unknown-key warnings all derive from this table.
  */
 import { checkSearchFields, warnUnknownFields } from './core/domain/search/fields';
-import { remountRequiredText, warnUnknown } from './diagnostic-texts';
+import { remountRequiredText, warnThemeTypo, warnUnknown, warnUnknownLanguage } from './diagnostic-texts';
 import { describe, failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';
+import { BUNDLED_LOCALES, isKnownLanguage } from './i18n';
 import { same, samePlugins } from './option-equality';
 import type { SelectOptions } from './types';
 
@@ -283,6 +284,10 @@ export function readOptions<T extends object>(options: T | undefined): T | undef
     warnUnknown('option', key, OPTION_NAMES, ' is ignored.');
   }
   if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
+  if (typeof record.theme === 'string') warnThemeTypo(record.theme);
+  if (typeof record.language === 'string' && !isKnownLanguage(record.language)) {
+    warnUnknownLanguage(record.language, BUNDLED_LOCALES);
+  }
   return record as T;
 }
 

@@ -4,16 +4,16 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkScope, checkString, checkValue, methodOptions } from './arguments';
+import { sameValues } from './core/domain/state';
 import { Controller } from './core/machine/controller';
 import { toPublicValue } from './core/machine/events';
 import type { PluginHost } from './core/machine/plugins';
-import { sameValues } from './core/domain/state';
 import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
 import type { Feature, NativeFeature } from './features/types';
-import { loadLocale, registerLocale, resolveMessages } from './i18n';
+import { isKnownLanguage, loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
   changedOptions,
   checkPresence,
@@ -38,8 +38,8 @@ import type {
 import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
-import { bindTagKeys } from './view/tags';
 import { loadOpenList } from './view/open-list-slot';
+import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
 /** Each widget's store, for {@link onValueCommit}. */
@@ -122,6 +122,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     let view: View<Meta> | undefined;
     try {
       const merged: SelectOptions<Meta> = { ...options };
+      merged.language ??= pageLanguage(mount);
       let fromNative: ReturnType<NativeFeature['read']> | null = null;
       if (mount instanceof HTMLSelectElement) {
         // Throws first in a bundle without <select> mounts.
@@ -388,4 +389,14 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
     this.controller.emitter.clear();
     this.release();
   }
+}
+
+/**
+ * The language of the page around `mount` (its nearest `lang` attribute), as
+ * a native control takes it, when a locale for it is bundled or registered;
+ * else undefined (English).
+ */
+function pageLanguage(mount: HTMLElement): string | undefined {
+  const lang = mount.closest('[lang]')?.getAttribute('lang')?.trim();
+  return lang && isKnownLanguage(lang) ? lang : undefined;
 }

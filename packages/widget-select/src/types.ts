@@ -7,6 +7,7 @@ import type { Messages } from './i18n/messages';
 import type { SelectPlugin } from './plugin-api';
 
 export type { Messages } from './i18n/messages';
+
 import type { AjaxConfig, ClassNamePart, DataItem, Option, SearchField, TemplateResult } from './data-types';
 
 export type {

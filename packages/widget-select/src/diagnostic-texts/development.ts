@@ -90,6 +90,33 @@ export const warnLargeList = (size: number): void =>
       "(or import from 'widget-select', which has it) for less memory and faster search.",
   );
 
+/** The themes `style.css` ships. */
+const BUILT_IN_THEMES = ['default', 'dark', 'auto', 'high-contrast'];
+
+/**
+ * Warns once when `theme` is no built-in theme but close to one (`'darkk'`):
+ * a theme of the page's own (`'brand'`) is left alone, as its CSS may exist.
+ */
+export const warnThemeTypo = (theme: string): void => {
+  if (BUILT_IN_THEMES.includes(theme)) return;
+  const closest = suggestion(theme, BUILT_IN_THEMES, '');
+  if (closest === '') return;
+  warnOnce(
+    `theme:${theme}`,
+    `theme ${describe(theme)} is not a built-in theme${closest} ` +
+      `A theme of your own needs CSS for [data-theme=${describe(theme)}].`,
+  );
+};
+
+/** Warns once about a `language` that is neither bundled nor registered: the widget speaks English. */
+export const warnUnknownLanguage = (language: string, bundled: readonly string[]): void =>
+  warnOnce(
+    `language:${language}`,
+    `language ${describe(language)} is neither a bundled locale nor one registered with ` +
+      `registerLocale(), so messages stay in English` +
+      suggestion(language, bundled, `; bundled: ${bundled.join(', ')}.`),
+  );
+
 /** Warns once about an unknown option or event name, suggesting the closest known one. */
 export const warnUnknown = (
   kind: 'option' | 'event',

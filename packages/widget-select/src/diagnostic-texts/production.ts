@@ -45,6 +45,8 @@ export const dropdownParentText: Texts['dropdownParentText'] = (selector) =>
 export const loneSurrogateText: Texts['loneSurrogateText'] = (json) => `value ${json}: lone surrogate`;
 export const warnLargeList: Texts['warnLargeList'] = noWarning;
 export const warnUnknown: Texts['warnUnknown'] = noWarning;
+export const warnThemeTypo: Texts['warnThemeTypo'] = noWarning;
+export const warnUnknownLanguage: Texts['warnUnknownLanguage'] = noWarning;
 export const warnUnknownField: Texts['warnUnknownField'] = noWarning;
 export const warnMissingField: Texts['warnMissingField'] = noWarning;
 export const warnInvalidAttribute: Texts['warnInvalidAttribute'] = noWarning;

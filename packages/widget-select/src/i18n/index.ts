@@ -92,6 +92,13 @@ export function loadLocale(language: string | Partial<Messages> | undefined): Pr
   return load;
 }
 
+/** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */
+export function isKnownLanguage(code: string): boolean {
+  const lower = code.toLowerCase();
+  const base = baseCode(lower);
+  return locales.has(lower) || locales.has(base) || BUNDLED_LOCALES.includes(base);
+}
+
 function baseCode(code: string): string {
   return code.split(/[-_]/)[0] ?? '';
 }

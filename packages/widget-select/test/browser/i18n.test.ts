@@ -34,6 +34,24 @@ test('language: a bundled code loads its locale on demand: English first, then G
   expect($('.widget-select__message--empty')?.textContent).toBe('Keine Ergebnisse gefunden');
 });
 
+test('no language option: the nearest lang attribute picks the locale, as a native control does', async () => {
+  fixture(
+    '<section lang="de"><div id="a" aria-label="A"></div></section>' +
+      '<section lang="tlh"><div id="b" aria-label="B"></div></section>' +
+      '<section lang="de"><div id="c" aria-label="C"></div></section>',
+  );
+  const inherited = new SelectWidget('#a', { data: fruits, clearable: true });
+  const unknown = new SelectWidget('#b', { data: fruits, clearable: true });
+  const given = new SelectWidget('#c', { data: fruits, clearable: true, language: 'en' });
+  for (const widget of [inherited, unknown, given]) widget.setValue('apple');
+  const clear = (id: string) => $(`#${id} .widget-select__clear`)?.getAttribute('aria-label');
+  await expect.poll(() => clear('a')).toBe('Auswahl löschen');
+  // A language with no locale stays English, and so does an explicit one.
+  expect(clear('b')).toBe(en.clear);
+  expect(clear('c')).toBe(en.clear);
+  for (const widget of [inherited, unknown, given]) widget.destroy();
+});
+
 test('a live change to a locale not loaded yet re-renders once it arrives', async () => {
   const widget = mount({ data: fruits, clearable: true });
   widget.setValue('apple');

@@ -155,6 +155,23 @@ test('unknown option keys warn once per key, naming the closest known option', (
   expect(warnings()).toContain('widget-select: unknown option "zzzzzzzz" is ignored.');
 });
 
+test('a theme close to a built-in one and a language neither bundled nor registered warn once', () => {
+  fixture('<div id="a"></div><div id="b"></div>');
+  new SelectWidget('#a', { data: fruits, theme: 'darkk', language: 'klingon' }).destroy();
+  const b = new SelectWidget('#b', { data: fruits, theme: 'brand', language: 'pt-BR' });
+  b.updateOptions({ theme: 'hight-contrast' });
+  b.destroy();
+  expect(warnings()).toEqual([
+    'widget-select: theme "darkk" is not a built-in theme — did you mean "dark"? ' +
+      'A theme of your own needs CSS for [data-theme="darkk"].',
+    expect.stringMatching(
+      /^widget-select: language "klingon" is neither a bundled locale nor one registered with registerLocale\(\), so messages stay in English; bundled: en, fr, de/,
+    ),
+    'widget-select: theme "hight-contrast" is not a built-in theme — did you mean "high-contrast"? ' +
+      'A theme of your own needs CSS for [data-theme="hight-contrast"].',
+  ]);
+});
+
 test('unknown event names in on() and off() warn once, naming the closest event', () => {
   const widget = mount({ data: fruits });
   const handler = () => {};
