@@ -168,7 +168,10 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   beforeSelect?: (option: Option<Meta>) => boolean;
   /** Returning false cancels an interactive removal. */
   beforeUnselect?: (option: Option<Meta>) => boolean;
-  /** Returning false cancels tag creation. */
+  /**
+   * Returning false cancels tag creation; the create row then shows the
+   * `cannotCreate` message until the query changes.
+   */
   beforeCreate?: (label: string) => boolean;
   /** Creates or validates a tag, synchronously or asynchronously. */
   createOption?: (label: string) => Option<Meta> | Promise<Option<Meta>>;
@@ -212,7 +215,9 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * Locale code (bundled: en fr de es it pt nl pl ru uk tr vi zh ja ko ar;
    * `'pt-BR'` falls back to `'pt'`) or a partial custom {@link Messages}
    * table completed from English. Right-to-left codes such as `'ar'` also lay
-   * the widget out right to left.
+   * the widget out right to left. Not given: the nearest `lang` attribute
+   * around the mount when its locale is bundled or registered, as a native
+   * control takes the page's language.
    * @default 'en'
    */
   language?: string | Partial<Messages>;

@@ -7,6 +7,7 @@ export const en: Messages = {
   error: 'The results could not be loaded',
   searchHint: 'Please enter {count} or more characters',
   create: 'Create "{label}"',
+  cannotCreate: '"{label}" can\'t be created',
   moreTags: '+{count} more',
   clear: 'Clear selection',
   removeTag: 'Remove {label}',

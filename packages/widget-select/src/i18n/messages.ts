@@ -13,6 +13,8 @@ export interface Messages {
   searchHint: string;
   /** Row offering to create a tag; `{label}` is the typed text. */
   create: string;
+  /** Shown in the create row when `beforeCreate` refuses the typed text; `{label}` is that text. */
+  cannotCreate: string;
   /** Overflow chip; `{count}` is the number of hidden tags. */
   moreTags: string;
   /** Accessible name of the clear button (also the clear-all button of the select-all plugin). */

@@ -110,7 +110,12 @@ test('beforeCreate returning false cancels; maxSelections applies to creation', 
   await userEvent.click(control());
   await userEvent.keyboard('No{Enter}');
   expect(widget.getValue()).toEqual([]);
-  await userEvent.keyboard('{Backspace}{Backspace}Yes{Enter}');
+  // The refusal is said where the offer was, so Enter does not look ignored.
+  expect(createRow()?.textContent).toBe('"No" can\'t be created');
+  expect(createRow()?.className).toContain('widget-select__message--error');
+  await userEvent.keyboard('{Backspace}{Backspace}Yes');
+  expect(createRow()?.textContent).toBe('Create "Yes"');
+  await userEvent.keyboard('{Enter}');
   expect(widget.getValue()).toEqual(['Yes']);
   await userEvent.keyboard('More{Enter}');
   expect(widget.getValue()).toEqual(['Yes']);

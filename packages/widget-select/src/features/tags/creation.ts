@@ -10,6 +10,7 @@ import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { type PasteMaker, pasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
 import { describe, SelectWidgetError } from '../../errors';
+import { format } from '../../i18n/messages';
 import type { Option } from '../../types';
 
 /**
@@ -117,6 +118,8 @@ export class Creation<M> implements CreationPort {
     if (this.refusedAtCap({ value: label, label })) return false;
     const { beforeCreate } = options;
     if (beforeCreate && host.faults.call('beforeCreate', () => beforeCreate(label), false) === false) {
+      // Said in the create row, as a createOption refusal is: Enter must not look ignored.
+      this.refuse(format(host.messages.cannotCreate, { label }), cause);
       return false;
     }
     const ticket = ++this.sequence;

@@ -7,6 +7,7 @@ export default {
   error: 'تعذّر تحميل النتائج',
   searchHint: 'أدخل أحرفًا إضافية: {count}',
   create: 'إنشاء «{label}»',
+  cannotCreate: 'لا يمكن إنشاء «{label}»',
   moreTags: '+{count} أخرى',
   clear: 'مسح التحديد',
   removeTag: 'إزالة {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Die Ergebnisse konnten nicht geladen werden',
   searchHint: 'Bitte noch mindestens {count} Zeichen eingeben',
   create: '„{label}“ erstellen',
+  cannotCreate: '„{label}“ kann nicht erstellt werden',
   moreTags: '+{count} weitere',
   clear: 'Auswahl löschen',
   removeTag: '{label} entfernen',

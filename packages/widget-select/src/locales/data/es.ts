@@ -7,6 +7,7 @@ export default {
   error: 'No se pudieron cargar los resultados',
   searchHint: 'Introduzca al menos {count} carácter(es) más',
   create: 'Crear «{label}»',
+  cannotCreate: 'No se puede crear «{label}»',
   moreTags: '+{count} más',
   clear: 'Borrar selección',
   removeTag: 'Quitar {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Impossible de charger les résultats',
   searchHint: 'Saisissez encore au moins {count} caractère(s)',
   create: 'Créer « {label} »',
+  cannotCreate: 'Impossible de créer « {label} »',
   moreTags: '+{count} autres',
   clear: 'Effacer la sélection',
   removeTag: 'Retirer {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Impossibile caricare i risultati',
   searchHint: 'Inserisci almeno altri {count} caratteri',
   create: 'Crea «{label}»',
+  cannotCreate: 'Impossibile creare «{label}»',
   moreTags: '+{count} altri',
   clear: 'Cancella selezione',
   removeTag: 'Rimuovi {label}',

@@ -7,6 +7,7 @@ export default {
   error: '結果を読み込めませんでした',
   searchHint: 'あと {count} 文字以上入力してください',
   create: '「{label}」を作成',
+  cannotCreate: '「{label}」は作成できません',
   moreTags: '+{count} 件',
   clear: '選択をクリア',
   removeTag: '{label} を削除',

@@ -7,6 +7,7 @@ export default {
   error: '결과를 불러오지 못했습니다',
   searchHint: '{count}자 이상 더 입력하세요',
   create: '"{label}" 만들기',
+  cannotCreate: '"{label}"을(를) 만들 수 없습니다',
   moreTags: '+{count}개 더',
   clear: '선택 지우기',
   removeTag: '{label} 제거',

@@ -7,6 +7,7 @@ export default {
   error: 'De resultaten konden niet worden geladen',
   searchHint: 'Voer nog minstens {count} teken(s) in',
   create: '"{label}" aanmaken',
+  cannotCreate: '"{label}" kan niet worden aangemaakt',
   moreTags: '+{count} meer',
   clear: 'Selectie wissen',
   removeTag: '{label} verwijderen',

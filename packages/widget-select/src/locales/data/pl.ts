@@ -7,6 +7,7 @@ export default {
   error: 'Nie udało się wczytać wyników',
   searchHint: 'Liczba brakujących znaków: {count}',
   create: 'Utwórz „{label}”',
+  cannotCreate: 'Nie można utworzyć „{label}”',
   moreTags: '+{count} więcej',
   clear: 'Wyczyść wybór',
   removeTag: 'Usuń {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Não foi possível carregar os resultados',
   searchHint: 'Insira pelo menos mais {count} caractere(s)',
   create: 'Criar "{label}"',
+  cannotCreate: 'Não é possível criar "{label}"',
   moreTags: '+{count} mais',
   clear: 'Limpar seleção',
   removeTag: 'Remover {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Не удалось загрузить результаты',
   searchHint: 'Введите ещё символов: {count}',
   create: 'Создать «{label}»',
+  cannotCreate: 'Невозможно создать «{label}»',
   moreTags: '+{count} ещё',
   clear: 'Очистить выбор',
   removeTag: 'Удалить {label}',

@@ -7,6 +7,7 @@ export default {
   error: 'Sonuçlar yüklenemedi',
   searchHint: 'Lütfen en az {count} karakter daha girin',
   create: '"{label}" oluştur',
+  cannotCreate: '"{label}" oluşturulamaz',
   moreTags: '+{count} daha',
   clear: 'Seçimi temizle',
   removeTag: '{label} öğesini kaldır',

@@ -7,6 +7,7 @@ export default {
   error: 'Не вдалося завантажити результати',
   searchHint: 'Введіть ще символів: {count}',
   create: 'Створити «{label}»',
+  cannotCreate: 'Неможливо створити «{label}»',
   moreTags: '+{count} ще',
   clear: 'Очистити вибір',
   removeTag: 'Видалити {label}',

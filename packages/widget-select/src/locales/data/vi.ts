@@ -7,6 +7,7 @@ export default {
   error: 'Không thể tải kết quả',
   searchHint: 'Vui lòng nhập thêm ít nhất {count} ký tự',
   create: 'Tạo "{label}"',
+  cannotCreate: 'Không thể tạo "{label}"',
   moreTags: '+{count} mục khác',
   clear: 'Xóa lựa chọn',
   removeTag: 'Xóa {label}',

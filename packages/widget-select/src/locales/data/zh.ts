@@ -7,6 +7,7 @@ export default {
   error: '无法加载结果',
   searchHint: '请再输入至少 {count} 个字符',
   create: '创建“{label}”',
+  cannotCreate: '无法创建“{label}”',
   moreTags: '+{count} 项',
   clear: '清除选择',
   removeTag: '移除 {label}',
