@@ -12,19 +12,41 @@ const packages = ['packages/widget-select', 'packages/widget-select-react', 'pac
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 const REPOSITORY = 'git+https://github.com/widget-select/widget-select.git';
 
-/** Files of the tarball `npm pack` would publish (nothing is written). */
-function packedFiles(dir) {
+/** What `npm pack` would publish (nothing is written): the tarball's size, its unpacked size and its files. */
+function packed(dir) {
   const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return JSON.parse(output)[0].files.map((file) => file.path);
+  const [tarball] = JSON.parse(output);
+  return {
+    size: tarball.size,
+    unpackedSize: tarball.unpackedSize,
+    files: tarball.files.map((file) => file.path),
+  };
 }
+const packedFiles = (dir) => packed(dir).files;
+
+// What an install downloads and unpacks. The component's package was 13 MB unpacked when every module
+// chunk shipped a source map with its sources inlined; the gates are the measured figures plus a margin.
+const MB = 1024 * 1024;
+const TARBALL_LIMITS = {
+  'packages/widget-select': { size: 1.5 * MB, unpackedSize: 4.2 * MB },
+  'packages/widget-select-react': { size: 0.1 * MB, unpackedSize: 0.3 * MB },
+  'packages/widget-select-vue': { size: 0.1 * MB, unpackedSize: 0.3 * MB },
+};
 
 const problems = [];
+const mb = (bytes) => `${(bytes / MB).toFixed(2)} MB`;
 for (const dir of packages) {
-  const files = packedFiles(dir);
+  const { size, unpackedSize, files } = packed(dir);
+  const limits = TARBALL_LIMITS[dir];
+  if (size > limits.size) problems.push(`${dir}: the tarball is ${mb(size)}, over ${mb(limits.size)}`);
+  if (unpackedSize > limits.unpackedSize) {
+    problems.push(`${dir}: the package unpacks to ${mb(unpackedSize)}, over ${mb(limits.unpackedSize)}`);
+  }
+  console.log(`${dir}: tarball ${mb(size)}, unpacked ${mb(unpackedSize)}, ${files.length} files`);
   for (const required of ['README.md', 'LICENSE', 'package.json']) {
     if (!files.includes(required)) problems.push(`${dir}: the tarball has no ${required}`);
   }
