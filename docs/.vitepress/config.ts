@@ -90,7 +90,9 @@ export default defineConfig({
       { text: 'Features', link: '/features/single' },
       { text: 'Recipes', link: '/recipes/overview' },
       { text: 'API', link: '/api' },
+      { text: 'npm', link: 'https://www.npmjs.com/package/widget-select' },
     ],
+    socialLinks: [{ icon: 'github', link: 'https://github.com/widget-select/widget-select' }],
     sidebar: sections.map((section) => ({
       text: section.title,
       items: section.pages.map(([text, page]) => ({ text, link: `/${page?.replace(/\.md$/, '')}` })),

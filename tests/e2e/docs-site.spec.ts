@@ -80,6 +80,30 @@ test('the pages link up: home, sidebar, next page, and back @all-engines', async
   expect(errors).toEqual([]);
 });
 
+test('home: one h1, a widget to try and the install line in the hero, links to the repository and the package', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const hero = page.locator('.VPHero .hero-demo');
+  await expect(hero).toContainText('npm install widget-select');
+  const widget = hero.locator('.widget-select');
+  const combobox = widget.getByRole('combobox', { name: 'Try it' });
+  await expect(combobox).toBeVisible();
+  await expect(hero.locator('.hero-demo__placeholder')).toHaveCount(0);
+  // The control is full of tags and their remove buttons: open it from the keyboard.
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('.widget-select__dropdown').getByRole('option', { name: 'Banana' }).click();
+  await expect(widget.locator('.widget-select__tag').filter({ hasText: 'Banana' })).toHaveCount(1);
+  await expect(
+    page.locator('a[href="https://github.com/widget-select/widget-select"]').first(),
+  ).toBeAttached();
+  await expect(page.locator('a[href="https://www.npmjs.com/package/widget-select"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
 test('every feature page has a live example', () => {
   const features = markdownPages(docs).filter((page) => page.startsWith('features/'));
   expect(features.length).toBeGreaterThanOrEqual(15);
