@@ -47,6 +47,7 @@ const sections = [
       ['Lit', 'recipes/lit.md'],
       ['Plain HTML form', 'recipes/plain-form.md'],
       ['htmx', 'recipes/htmx.md'],
+      ['Turbo, htmx and page swaps', 'recipes/page-swaps.md'],
       ['Dark mode', 'recipes/dark-mode.md'],
       ['Modal dialog', 'recipes/dialog.md'],
       ['Tailwind v4', 'recipes/tailwind.md'],

@@ -61,8 +61,13 @@ function wrap(target: object, name: string, after: Wrapped): () => void {
   };
 }
 
-/** The followed selects, each with what to tell its follower. */
-const followed = new Map<Node, () => void>();
+/**
+ * The followed selects, each with what to tell its follower. Weak: a select
+ * whose page was swapped out without `destroy()` (Turbo, htmx) must not keep
+ * its widget alive; `following` counts the watches not yet undone.
+ */
+const followed = new WeakMap<Node, () => void>();
+let following = 0;
 let unwrapOptions: (() => void) | null = null;
 
 /** Node's own parentNode getter, taken once: looking it up per assignment cost 10-16 ms per 100,000 options. */
@@ -89,11 +94,12 @@ export function watchAssignments(select: HTMLSelectElement, assigned: () => void
     wrap(select.options, 'selectedIndex', assigned),
   ];
   followed.set(select, assigned);
+  following++;
   unwrapOptions ??= wrap(HTMLOptionElement.prototype, 'selected', optionAssigned);
   return () => {
     for (const step of undo) step();
     followed.delete(select);
-    if (followed.size > 0) return;
+    if (--following > 0) return;
     unwrapOptions?.();
     unwrapOptions = null;
   };

@@ -12,6 +12,7 @@
 import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
+import { listenWeakly, WeakHandlers } from '../view/weak-listeners';
 import { watchAssignments } from './assignments';
 import { readNative, selectedOf, watchOptions } from './read';
 
@@ -31,6 +32,28 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
     if (!legend || !contains(legend, select)) return true;
   }
   return false;
+}
+
+/**
+ * The `disabled` attribute changing anywhere in a document: one observer of
+ * the whole document for every followed select in it, holding their
+ * handlers weakly (a select swapped out without destroy() goes with its widget).
+ */
+const disabledWatchers = new WeakMap<Document, WeakHandlers<[]>>();
+
+function watchDisabled(document: Document, handler: () => void, signal: AbortSignal): void {
+  let handlers = disabledWatchers.get(document);
+  if (!handlers) {
+    const created = new WeakHandlers<[]>();
+    handlers = created;
+    disabledWatchers.set(document, created);
+    new MutationObserver(() => created.call()).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['disabled'],
+      subtree: true,
+    });
+  }
+  handlers.add(handler, signal);
 }
 
 /** What the follower needs from the bridge: the select, the guard and the writer's reconciling. */
@@ -56,7 +79,6 @@ export class NativeFollower<M> {
    */
   ownsData: boolean;
   private readonly children: MutationObserver;
-  private readonly fieldsets: MutationObserver;
   private formDisabled = false;
   /** Outside changes taken out of the observer's queue just before a write of ours. */
   private pending: MutationRecord[] = [];
@@ -73,25 +95,19 @@ export class NativeFollower<M> {
     this.ownsData = ownsData;
     this.children = watchOptions(select, (records) => this.onMutations(records));
     // A fieldset may be disabled anywhere above the select, and later.
-    this.fieldsets = new MutationObserver(() => this.followDisabled());
-    this.fieldsets.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['disabled'],
-      subtree: true,
-    });
+    watchDisabled(document, () => this.followDisabled(), signal);
     const onEvent = () => this.onEvent();
     select.addEventListener('input', onEvent, { signal });
     select.addEventListener('change', onEvent, { signal });
     select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
     // Back to a page the back/forward cache did not keep: the browser puts
     // the select's selection back after the widget read it, without an event.
-    window.addEventListener('pageshow', onEvent, { signal });
+    listenWeakly(window, 'pageshow', onEvent, { signal });
     // `select.value = …` and the like with no event: taken in after the code that assigns
     // (jQuery's `.val()` sets every option), before the next frame.
     const unwatch = watchAssignments(select, () => this.onAssigned());
     signal.addEventListener('abort', () => {
       this.children.disconnect();
-      this.fieldsets.disconnect();
       unwatch();
     });
     this.followDisabled();

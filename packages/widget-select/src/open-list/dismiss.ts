@@ -5,6 +5,7 @@
  */
 import { cls } from '../view/classes';
 import type { OpenListHost } from '../view/open-list-part';
+import { listenWeakly } from '../view/weak-listeners';
 
 export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): void {
   const { root, native, port, signal } = view;
@@ -22,7 +23,8 @@ export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): vo
   root.addEventListener('focusout', onFocusOut, { signal });
   dropdown.addEventListener('focusout', onFocusOut, { signal });
 
-  document.addEventListener(
+  listenWeakly(
+    document,
     'pointerdown',
     (event) => {
       if (!port.state.open) return;

@@ -16,6 +16,7 @@
  */
 import type { WidgetPort } from '../core/machine/port';
 import { mountOwners } from './mount';
+import { listenWeakly } from './weak-listeners';
 
 export class FormReset<M> {
   /** The value the widget was built with: what `form.reset()` brings back. */
@@ -36,8 +37,8 @@ export class FormReset<M> {
     // so a mount inside one listens there too.
     const root = mount.getRootNode();
     const onReset = (event: Event) => this.onReset(event);
-    document.addEventListener('reset', onReset, { capture: true, signal });
-    if (root instanceof ShadowRoot) root.addEventListener('reset', onReset, { capture: true, signal });
+    listenWeakly(document, 'reset', onReset, { capture: true, signal });
+    if (root instanceof ShadowRoot) listenWeakly(root, 'reset', onReset, { capture: true, signal });
   }
 
   private onReset(event: Event): void {

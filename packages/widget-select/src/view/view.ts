@@ -24,6 +24,7 @@ import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
+import { clearStaleCopy, markLive } from './stale-copy';
 import type { OpenHandler, OpenListHost, OpenListPart } from './open-list-part';
 import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list-slot';
 import { type RowDecorator, TemplateCache } from './row';
@@ -59,6 +60,7 @@ export class View<M> implements OpenListHost<M> {
   readonly descriptions: Descriptions;
   #focusingFromCode = false;
   private readonly snapshots: AttributeSnapshot[] = [];
+  private readonly unmarkLive: () => void;
   /** Id of the highlighted rendered row while open, for aria-activedescendant. */
   private active: string | null = null;
   /** Run by the open list each time it opens. */
@@ -76,6 +78,7 @@ export class View<M> implements OpenListHost<M> {
     this.port = portOf(controller);
     const base = nextInstanceId();
     this.ids = partIds(base);
+    clearStaleCopy(mount);
     this.snapshots.push(new AttributeSnapshot(mount));
     if (mount instanceof HTMLSelectElement) {
       for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
@@ -86,6 +89,7 @@ export class View<M> implements OpenListHost<M> {
     this.native =
       mount instanceof HTMLSelectElement ? (nativeFeature().bridge(mount) as NativeBridge<M>) : null;
     this.root = el('div', cls.root);
+    this.unmarkLive = markLive(this.root);
     this.controlView = new ControlView(
       this.port,
       this.selectionCache,
@@ -325,6 +329,7 @@ export class View<M> implements OpenListHost<M> {
 
   /** Removes the widget and restores the mount element exactly. */
   destroy(): void {
+    this.unmarkLive();
     this.openList?.detach();
     this.controlView.chunks?.stop();
     this.root.remove();

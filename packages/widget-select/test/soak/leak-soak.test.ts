@@ -64,6 +64,26 @@ const modes: Record<string, (i: number) => Promise<void> | void> = {
     widget.destroy();
     element.remove();
   },
+  // Turbo Drive, htmx, Barba: the page is swapped out and nothing calls destroy().
+  swappedOut(i) {
+    const { element, select } = host(i % 2 === 1);
+    const native = new SelectWidget(select, { clearable: true, multiple: select.multiple });
+    native.setValue(select.multiple ? ['v1', `v${i % 20}`] : `v${i % 20}`);
+    native.open();
+    native.setSearchQuery(String(i % 10));
+    native.close();
+    const plain = document.createElement('div');
+    element.append(plain);
+    const request = async () => options(5);
+    const remote = new SelectWidget(plain, {
+      multiple: true,
+      allowCreate: true,
+      ajax: { request, debounce: 0 },
+    });
+    remote.open();
+    remote.close();
+    element.remove();
+  },
   tags(i) {
     const { element, select } = host(true);
     const widget = new SelectWidget(select, {

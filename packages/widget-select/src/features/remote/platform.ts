@@ -2,6 +2,7 @@
  * The platform the remote modules touch: timers, a clock and `fetch`.
  * Passed in, so unit tests drive everything with fakes and no network.
  */
+import { listenWeakly } from '../../view/weak-listeners';
 
 /** Opaque timer handle (a number in browsers, an object in Node). */
 export type TimerHandle = unknown;
@@ -18,7 +19,8 @@ export interface RemotePlatform {
   baseUrl(): string | undefined;
   /**
    * Calls `changed` after each `change` or `input` event of the page (a field
-   * a request may read); returns the stop function. Absent: nothing to watch.
+   * a request may read); returns the stop function, which also keeps
+   * `changed` alive (the page holds it weakly). Absent: nothing to watch.
    */
   watch?(changed: () => void): () => void;
 }
@@ -35,10 +37,10 @@ export const defaultPlatform: RemotePlatform = {
   baseUrl: () => (typeof document !== 'undefined' ? document.baseURI : globalThis.location?.href),
   watch(changed) {
     if (typeof document === 'undefined') return () => {};
-    const doc = document;
-    for (const type of ['change', 'input']) doc.addEventListener(type, changed);
+    // Held weakly: a widget swapped out with its page without destroy() must not stay alive for it.
+    const removers = ['change', 'input'].map((type) => listenWeakly(document, type, changed));
     return () => {
-      for (const type of ['change', 'input']) doc.removeEventListener(type, changed);
+      for (const remove of removers) remove();
     };
   },
 };

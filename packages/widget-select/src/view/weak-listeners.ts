@@ -1,0 +1,84 @@
+/**
+ * Page-wide listeners (the document's `reset`, the window's `pageshow`, a
+ * fieldset's `disabled`) that hold each widget's handler weakly.
+ *
+ * A page swapped out without `destroy()` (Turbo Drive, htmx, Barba, a
+ * framework that drops a subtree) leaves its widgets unreachable but for
+ * such listeners: one added to the document directly would keep the widget,
+ * its nodes and its listeners alive as long as the page. Here one real
+ * listener per target and type calls the handlers still alive; a widget
+ * keeps its own handler alive through the returned remover, which its abort
+ * signal holds until `destroy()`.
+ */
+
+type Handler<A extends unknown[]> = (...args: A) => void;
+
+/** Handlers held weakly, called in the order they were added; a dead one is dropped when met. */
+export class WeakHandlers<A extends unknown[]> {
+  private readonly refs = new Set<WeakRef<Handler<A>>>();
+
+  /**
+   * Adds `handler`; returns its remover. The remover's closure holds the
+   * handler: whoever keeps the remover (a widget's signal) keeps it called.
+   */
+  add(handler: Handler<A>, signal?: AbortSignal): () => Handler<A> {
+    const ref = new WeakRef(handler);
+    this.refs.add(ref);
+    const remove = () => {
+      this.refs.delete(ref);
+      return handler;
+    };
+    signal?.addEventListener('abort', remove, { once: true });
+    return remove;
+  }
+
+  get size(): number {
+    return this.refs.size;
+  }
+
+  call(...args: A): void {
+    for (const ref of Array.from(this.refs)) {
+      const handler = ref.deref();
+      if (!handler) {
+        this.refs.delete(ref);
+        continue;
+      }
+      try {
+        handler(...args);
+      } catch (error) {
+        // As separate listeners would be: one handler's error reaches the page, the others still run.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+}
+
+const hubs = new WeakMap<EventTarget, Map<string, WeakHandlers<[Event]>>>();
+
+/**
+ * `target.addEventListener(type, handler, { capture, signal })`, with the
+ * handler held weakly (see above). Returns the remover.
+ */
+export function listenWeakly(
+  target: EventTarget,
+  type: string,
+  handler: (event: Event) => void,
+  { capture = false, signal }: { capture?: boolean; signal?: AbortSignal } = {},
+): () => unknown {
+  let byType = hubs.get(target);
+  if (!byType) {
+    byType = new Map();
+    hubs.set(target, byType);
+  }
+  const key = capture ? `${type} capture` : type;
+  let handlers = byType.get(key);
+  if (!handlers) {
+    const created = new WeakHandlers<[Event]>();
+    handlers = created;
+    byType.set(key, created);
+    target.addEventListener(type, (event) => created.call(event), capture);
+  }
+  return handlers.add(handler, signal);
+}
