@@ -85,6 +85,21 @@ test('a failed call reports error and keeps the values', async () => {
   expect($$('.widget-select__tag--pending')).toHaveLength(0);
 });
 
+test('a failed call keeps the values under missingSelectionPolicy prune too: a value is missing only from an answer', async () => {
+  const widget = mount({
+    multiple: true,
+    data: [],
+    missingSelectionPolicy: 'prune',
+    resolveOptions: () => Promise.reject(new Error('503')),
+  });
+  const log = recordEvents(widget);
+  widget.setValue(['u-17', 'u-18']);
+  await vi.waitFor(() => expect(log.map(([name]) => name)).toContain('error'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(widget.getValue()).toEqual(['u-17', 'u-18']);
+  expect(log.filter(([name]) => name === 'change' || name === 'unselect')).toEqual([]);
+});
+
 test('a call is aborted when its values are no longer selected, and on destroy', async () => {
   const signals: AbortSignal[] = [];
   const resolveOptions = (_values: string[], { signal }: { signal: AbortSignal }) => {

@@ -139,7 +139,8 @@ export class ValueResolver<M> implements ResolverPort {
         payload: new SelectWidgetError('missing-selection', `resolveOptions returned no option for ${names}`),
       });
     }
-    this.host.send({ type: 'valuesResolved', prune: policy === 'prune' ? missing : [] });
+    // A failed call answered nothing: its values are not missing, and stay (as the docs promise).
+    this.host.send({ type: 'valuesResolved', prune: policy === 'prune' && !failure ? missing : [] });
   }
 
   /** The options of the answer for pending values, each copied once, so no later read of it can throw. */
