@@ -92,8 +92,8 @@ test('a failed call keeps the values under missingSelectionPolicy prune too: a v
     missingSelectionPolicy: 'prune',
     resolveOptions: () => Promise.reject(new Error('503')),
   });
-  const log = recordEvents(widget);
   widget.setValue(['u-17', 'u-18']);
+  const log = recordEvents(widget);
   await vi.waitFor(() => expect(log.map(([name]) => name)).toContain('error'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(widget.getValue()).toEqual(['u-17', 'u-18']);
