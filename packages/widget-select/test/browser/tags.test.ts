@@ -113,6 +113,12 @@ test('beforeCreate returning false cancels; maxSelections applies to creation', 
   // The refusal is said where the offer was, so Enter does not look ignored.
   expect(createRow()?.textContent).toBe('"No" can\'t be created');
   expect(createRow()?.className).toContain('widget-select__message--error');
+  // In the error colour, as every error row is.
+  const probe = document.createElement('span');
+  probe.style.color = 'var(--ws-invalid)';
+  createRow()?.append(probe);
+  expect(getComputedStyle(createRow() as HTMLElement).color).toBe(getComputedStyle(probe).color);
+  probe.remove();
   await userEvent.keyboard('{Backspace}{Backspace}Yes');
   expect(createRow()?.textContent).toBe('Create "Yes"');
   await userEvent.keyboard('{Enter}');
