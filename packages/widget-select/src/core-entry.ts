@@ -61,5 +61,6 @@ export type {
   StateChange,
   TemplateResult,
   UserActions,
+  ValueOf,
 } from './types';
 export { SelectWidget };

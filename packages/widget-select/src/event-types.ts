@@ -4,10 +4,22 @@
  * run time.
  */
 import type { Option, SelectValue } from './data-types';
-/** Event name → payload. */
-export interface SelectEvents<Meta = Record<string, unknown>> {
+/**
+ * The value's shape as the `multiple` option gives it: `string[]` for
+ * `multiple: true`, `string | null` for `multiple: false`, either when it is
+ * not known before run time (not given: a `<select multiple>` mount is
+ * multiple; a `boolean` variable).
+ */
+export type ValueOf<Multiple extends boolean = boolean> = [Multiple] extends [true]
+  ? string[]
+  : [Multiple] extends [false]
+    ? string | null
+    : SelectValue;
+
+/** Event name → payload; `Multiple` narrows `change` (see {@link ValueOf}). */
+export interface SelectEvents<Meta = Record<string, unknown>, Multiple extends boolean = boolean> {
   /** The aggregate value changed. */
-  change: SelectValue;
+  change: ValueOf<Multiple>;
   /** A user selected an option. */
   select: Option<Meta>;
   /** A user removed an option. */
@@ -46,9 +58,11 @@ export interface SelectEvents<Meta = Record<string, unknown>> {
 export type SelectEventName = keyof SelectEvents;
 
 /** Handler for event `K`. */
-export type SelectEventHandler<K extends SelectEventName, Meta = Record<string, unknown>> = (
-  payload: SelectEvents<Meta>[K],
-) => void;
+export type SelectEventHandler<
+  K extends SelectEventName,
+  Meta = Record<string, unknown>,
+  Multiple extends boolean = boolean,
+> = (payload: SelectEvents<Meta, Multiple>[K]) => void;
 
 /** Options for `setValue`. */
 export interface SetValueOptions {

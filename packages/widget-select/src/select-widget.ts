@@ -34,6 +34,7 @@ import type {
   SelectWidgetApi,
   SetSearchQueryOptions,
   SetValueOptions,
+  ValueOf,
 } from './types';
 import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
@@ -61,7 +62,15 @@ export function onValueCommit(
 }
 
 /** A searchable select / multi-select / tags / tree select for the browser. */
-export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidgetApi<Meta> {
+/**
+ * `Meta` is the type of `option.meta`; `Multiple` is taken from the
+ * `multiple` option (`true`, `false`, or `boolean` when not given: a
+ * `<select multiple>` mount decides at run time) and narrows `getValue()`
+ * and the `change` payload (see {@link ValueOf}).
+ */
+export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boolean = boolean>
+  implements SelectWidgetApi<Meta>
+{
   /** The error class thrown on misuse (also a named export). */
   static readonly Error = SelectWidgetError;
   /** {@link registerLocale}, also reachable from the script-tag global (locale files call it). */
@@ -111,7 +120,7 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    *   for a `<select>` without `widget-select/native` (`widget-select/core`
    *   alone); `invalid-data` / `invalid-option` / `invalid-options` on bad input.
    */
-  constructor(target: string | HTMLElement, given: SelectOptions<Meta> = {}) {
+  constructor(target: string | HTMLElement, given: SelectOptions<Meta> & { multiple?: Multiple } = {}) {
     const mount = resolveTarget(target);
     assertFree(mount);
     const options = readOptions(given) ?? {};
@@ -195,9 +204,12 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
   }
 
   /** Current value: a string or null (single), an array of strings (multiple). */
-  getValue(): SelectValue {
+  getValue(): ValueOf<Multiple> {
     if (!this.destroyed) this.view.catchUp();
-    return toPublicValue(this.controller.publicValue(), this.controller.options.multiple);
+    return toPublicValue(
+      this.controller.publicValue(),
+      this.controller.options.multiple,
+    ) as ValueOf<Multiple>;
   }
 
   /**
@@ -365,17 +377,17 @@ export class SelectWidget<Meta = Record<string, unknown>> implements SelectWidge
    * @throws SelectWidgetError `invalid-argument` when `event` is not a string
    *   or `handler` not a function.
    */
-  on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
+  on<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta, Multiple>): void {
     if (this.destroyed) return;
     checkListener('on', event, handler);
-    this.controller.emitter.on(event, handler);
+    this.controller.emitter.on(event, handler as SelectEventHandler<K, Meta>);
   }
 
   /** Unsubscribes a handler; checked like {@link on}. */
-  off<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta>): void {
+  off<K extends SelectEventName>(event: K, handler: SelectEventHandler<K, Meta, Multiple>): void {
     if (this.destroyed) return;
     checkListener('off', event, handler);
-    this.controller.emitter.off(event, handler);
+    this.controller.emitter.off(event, handler as SelectEventHandler<K, Meta>);
   }
 
   /** Removes the widget, restores the mount element and makes later calls no-ops. */

@@ -29,6 +29,7 @@ export type {
   SelectionScopeOptions,
   SetSearchQueryOptions,
   SetValueOptions,
+  ValueOf,
 } from './event-types';
 
 /** Configuration of a SelectWidget. Every key is optional. */
