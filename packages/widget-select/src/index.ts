@@ -17,13 +17,12 @@ setLocaleLoader(importLocale);
 
 export default SelectWidget;
 export * from './core-entry';
-// Re-exporting the feature objects also runs their modules, which adds every
-// feature, `<select>` mounts included.
-export { large } from './features/large';
+// Re-exporting the feature objects also runs their modules, which adds
+// these features, `<select>` mounts included: the constructor needs them.
 export { native } from './features/native';
-export { remote } from './features/remote';
-export { resolve } from './features/resolve';
-export { sheet } from './features/sheet';
 export { tags } from './features/tags';
 export { tree } from './features/tree';
 export * from './plugins';
+// Remote, resolve, the sheet and large: chunks fetched when an option or a
+// data set asks for them (their entries export their feature objects).
+import './features/lazy';

@@ -12,7 +12,10 @@
  * //   <option value="apple">Apple</option>
  * // </widget-select>
  */
-import '../features/all';
+import '../features/tree';
+import '../features/tags';
+import '../plugins';
+import '../features/lazy';
 import { setLocaleLoader } from '../i18n';
 import { importLocale } from '../i18n/import-locale';
 import { defineWidgetSelect } from './define';
