@@ -189,7 +189,7 @@ export class DataSet<M = Record<string, unknown>> {
    * while it is still being built (nothing is built here).
    */
   get valuesKnownUnique(): boolean {
-    return this.indexed === this.options.length && this.index.repeated.size === 0;
+    return this.indexed === this.options.length && (this.index?.repeated.size ?? 0) === 0;
   }
 
   /** Values that occur more than once (the first occurrence wins). */
