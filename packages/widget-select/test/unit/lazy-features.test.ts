@@ -33,7 +33,7 @@ async function freshDefaultEntry() {
   const { resolveMessages } = await import('../../src/i18n');
   const registry = await import('../../src/features/registry');
   // As the default entry: the lazy features registered, with their stand-ins.
-  await import('../../src/features/lazy');
+  (await import('../../src/features/lazy')).addLazyFeatures();
   const loader = await import('../../src/features/lazy/loader');
   const { lazyRemote } = await import('../../src/features/lazy/remote');
   const { lazyResolve } = await import('../../src/features/lazy/resolve');

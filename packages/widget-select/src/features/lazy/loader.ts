@@ -11,6 +11,7 @@ import {
   type FeatureNamed,
   featureOf,
   hasFeature,
+  type LazyFeatures,
   setLazyFeatures,
 } from '../registry';
 
@@ -32,9 +33,23 @@ const asked = new Set<FeatureName>();
 /** What waits for each feature, in the order asked. */
 const waiting = new Map<FeatureName, Set<(feature: never) => void>>();
 
-/** Registers a feature fetched when a widget needs it. */
+/** The registry's seam: the stand-ins, and the chunks asked for. */
+const lazyFeatures: LazyFeatures = {
+  standIn: (name) => lazies.get(name)?.standIn,
+  want(options, dataset) {
+    for (const [name, lazy] of lazies) {
+      // A failure is reported by the widgets waiting for the feature, and by SelectWidget.ready().
+      if (!hasFeature(name) && lazy.wanted(options, dataset)) loadFeature(name).catch(() => {});
+    }
+  },
+  loads: () => [...asked].map(loadFeature),
+  arriving: (name) => (hasFeature(name) ? null : (loads.get(name) ?? null)),
+};
+
+/** Registers a feature fetched when a widget needs it, and hands the registry the seam (in a call, not as this module's side effect: see addLazyFeatures). */
 export function registerLazyFeature<N extends FeatureName>(lazy: LazyFeature<N>): void {
   lazies.set(lazy.name, lazy as unknown as LazyFeature);
+  setLazyFeatures(lazyFeatures);
 }
 
 /** Asks for a feature's chunk (once; again after a failed load); resolves once the feature is added. */
@@ -89,15 +104,3 @@ export function withFeature<N extends FeatureName>(
     waiters.delete(run);
   };
 }
-
-setLazyFeatures({
-  standIn: (name) => lazies.get(name)?.standIn,
-  want(options, dataset) {
-    for (const [name, lazy] of lazies) {
-      // A failure is reported by the widgets waiting for the feature, and by SelectWidget.ready().
-      if (!hasFeature(name) && lazy.wanted(options, dataset)) loadFeature(name).catch(() => {});
-    }
-  },
-  loads: () => [...asked].map(loadFeature),
-  arriving: (name) => (hasFeature(name) ? null : (loads.get(name) ?? null)),
-});
