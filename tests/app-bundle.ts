@@ -58,11 +58,12 @@ function hasSideEffects(id: string): boolean {
 const entries: Record<string, string> = {
   'widget-select': `${src}index.ts`,
   'widget-select/element': `${src}element/index.ts`,
+  'widget-select/remote': `${src}features/remote.ts`,
 };
 
 /**
- * Bundles `source` (an app module importing `widget-select` or
- * `widget-select/element`) and returns the code, for `import()` of a blob URL.
+ * Bundles `source` (an app module importing `widget-select`,
+ * `widget-select/element` or `widget-select/remote`) and returns the code, for `import()` of a blob URL.
  */
 const bundleApp: BrowserCommand<[source: string]> = async (_context, source) => {
   const bundle = await rolldown({

@@ -59,6 +59,20 @@ test('widget-select bundled by an app: an ajax widget mounts, loads its remote c
   }
 });
 
+test('widget-select with widget-select/remote: the feature object its entry exports (no longer the default entry) is added with use() and lists the answer', async () => {
+  const app = await importApp(
+    "import SelectWidget from 'widget-select';\nimport { remote } from 'widget-select/remote';\nexport default SelectWidget.use(remote);",
+  );
+  const host = fixture('<div id="country"></div>');
+  const widget = new app.default(host.querySelector<HTMLElement>('#country')!, { ajax });
+  try {
+    await userEvent.click(host.querySelector<HTMLElement>(part('control'))!);
+    await expect.poll(rowLabels).toEqual(['Finland', 'Ireland', 'Spain']);
+  } finally {
+    widget.destroy();
+  }
+});
+
 test('widget-select/element bundled by an app: <widget-select> with ajax mounts and lists the answer', async () => {
   await importApp("import 'widget-select/element';");
   const host = fixture('');
