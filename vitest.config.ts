@@ -5,6 +5,7 @@ import { productionTexts } from './packages/widget-select/build/production-texts
 // @ts-expect-error plain ESM helper without type declarations
 import { chromiumArgs, findChromium, findFirefox } from './scripts/chromium.mjs';
 import { a11yCommands } from './tests/a11y-commands.ts';
+import { appBundleCommands } from './tests/app-bundle.ts';
 import { browserCommands } from './tests/browser-commands.ts';
 import { remoteServerCommands } from './tests/remote-server.ts';
 import { soakCommands } from './tests/soak-commands.ts';
@@ -170,7 +171,13 @@ const browser = (engines: BrowserInstanceOption[] = [chromium(), firefox()]) => 
   screenshotFailures: false,
   provider: engines[0]!.provider,
   instances: engines,
-  commands: { ...browserCommands, ...remoteServerCommands, ...soakCommands, ...a11yCommands },
+  commands: {
+    ...browserCommands,
+    ...remoteServerCommands,
+    ...soakCommands,
+    ...a11yCommands,
+    ...appBundleCommands,
+  },
 });
 
 export default defineConfig({

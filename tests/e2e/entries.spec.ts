@@ -42,39 +42,43 @@ const fruits = `[{ value: 'apple', label: 'Apple' }, { value: 'pear', label: 'Pe
 const tree = `[{ value: 'fruit', label: 'Fruit', children: ${fruits} }]`;
 const remote = `{ request: async (query) => [{ value: 'r-' + query, label: 'Remote ' + query }], debounce: 0 }`;
 
-/** The code of every module an entry loads, following its static imports. */
+/** The code of every module an entry loads, following its static imports (side-effect ones too). */
 function moduleGraphCode(entry: string): string {
   const seen = new Map<string, string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     const code = readFileSync(dist + file, 'utf8');
     seen.set(file, code);
-    for (const [, path] of code.matchAll(/^import .*?from "\.\/(.+?)";$/gm)) if (path) visit(path);
+    for (const [, path] of code.matchAll(/^import (?:.*?from )?"\.\/(.+?)";$/gm)) if (path) visit(path);
   };
   visit(entry);
   return [...seen.values()].join('\n');
 }
 
-/** Declarations of the tree, remote, tags, large and sheet code: `class X`, `function X` or rolldown's `var X = class`. */
-const featureCode = [
-  'TreeRowView',
-  'cascadePick',
-  'RemoteBridge',
-  'RemoteLoader',
-  'Creation',
-  'bindSortable',
-  'KeyColumn',
-  'ValueIndex',
-  'Sheet',
-].map((name) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`));
+/** A declaration: `class X`, `function X` or rolldown's `var X = class`. */
+const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`);
+/** Declarations of the tree and tags code, which the default entry loads at start. */
+const startFeatureCode = ['TreeRowView', 'cascadePick', 'Creation', 'bindSortable'].map(declaration);
+/** Declarations of the remote, large and sheet code, which the default entry loads when asked. */
+const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'ValueIndex', 'Sheet'].map(
+  declaration,
+);
+/** Declarations of the tree, remote, tags, large and sheet code. */
+const featureCode = [...startFeatureCode, ...onDemandFeatureCode];
 
 test.describe('entries by feature (dist/*.js)', () => {
-  test('the core entry loads no tree, remote, tags, large or sheet code; the default entry loads all of it', () => {
+  test('the core entry loads no tree, remote, tags, large or sheet code; the default entry loads the tree and tags at start and the rest in the chunks it imports when asked', () => {
     const core = moduleGraphCode('core.js');
     const full = moduleGraphCode('index.js');
-    for (const declaration of featureCode) {
-      expect(core).not.toMatch(declaration);
-      expect(full).toMatch(declaration);
+    // The feature entries the default entry imports on demand (not the open list or the locales).
+    const lazyFiles = [...full.matchAll(/import\("\.\/([a-z]+\.js)"\)/g)].map(([, file]) => file ?? '');
+    expect(lazyFiles.sort()).toEqual(['large.js', 'remote.js', 'resolve.js', 'sheet.js']);
+    const onDemand = lazyFiles.map(moduleGraphCode).join('\n');
+    for (const code of featureCode) expect(core).not.toMatch(code);
+    for (const code of startFeatureCode) expect(full).toMatch(code);
+    for (const code of onDemandFeatureCode) {
+      expect(full).not.toMatch(code);
+      expect(onDemand).toMatch(code);
     }
   });
 
@@ -197,16 +201,18 @@ test.describe('entries by feature (dist/*.js)', () => {
     });
   }
 
-  test('the default entry still has every feature and exports them with the plugins', async ({ page }) => {
+  test('the default entry still has every feature and exports tree, tags and native with the plugins (remote, resolve, large and sheet: their entries)', async ({
+    page,
+  }) => {
     const errors = await load(
       page,
       `import SelectWidget, * as all from '/index.js'; window.SelectWidget = SelectWidget; window.all = all;`,
     );
     expect(
       await page.evaluate(
-        `[all.tree.name, all.remote.name, all.tags.name, all.large.name, all.native.name, all.sheet.name, typeof all.checkboxPlugin]`,
+        `[all.tree.name, all.tags.name, all.native.name, typeof all.checkboxPlugin, 'remote' in all, 'sheet' in all]`,
       ),
-    ).toEqual(['tree', 'remote', 'tags', 'large', 'native', 'sheet', 'function']);
+    ).toEqual(['tree', 'tags', 'native', 'function', false, false]);
     expect(await attempt(page, '{}', '#native-field')).toBeNull();
     await page.evaluate('window.widget.destroy()');
     for (const options of [
@@ -218,6 +224,129 @@ test.describe('entries by feature (dist/*.js)', () => {
       expect(await attempt(page, options), options).toBeNull();
       await page.evaluate('window.widget.destroy()');
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The feature entries the default entry imports on demand. */
+const lazyChunk = /^\/(remote|resolve|large|sheet)\.js$/;
+
+/** The lazy feature files the page requests from now on, in order. */
+function requested(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (lazyChunk.test(pathname)) files.push(pathname.slice(1));
+  });
+  return files;
+}
+
+/** Holds `file` back until the returned function is called. */
+async function holdBack(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${origin}/${file}`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+test.describe('the default entry loads remote, resolve, large and the sheet when asked for (dist/index.js)', () => {
+  const entry = `import SelectWidget from '/index.js'; window.SelectWidget = SelectWidget;`;
+
+  test('a page without ajax, resolveOptions, a phone or a large list never requests their chunks @all-engines', async ({
+    page,
+  }) => {
+    const files = requested(page);
+    const errors = await load(page, entry);
+    const many = `Array.from({ length: 3000 }, (_, i) => ({ value: 'v' + i, label: 'Option ' + i }))`;
+    expect(await attempt(page, `{ data: ${many}, multiple: true, presentation: 'auto' }`)).toBeNull();
+    await page.evaluate('window.SelectWidget.ready()');
+    await page.locator('.widget-select__control').click();
+    await page.keyboard.type('option 2999');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['v2999']);
+    await page.evaluate('window.widget.setValue(["v1", "nowhere"])');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(files).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('ajax: the widget works before remote.js arrives, shows loading, and searches what was typed meanwhile @all-engines', async ({
+    page,
+  }) => {
+    const files = requested(page);
+    const errors = await load(page, entry);
+    const release = await holdBack(page, 'remote.js');
+    expect(await attempt(page, `{ ajax: ${remote} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await expect(page.locator('.widget-select__message--loading')).toBeVisible();
+    await page.keyboard.type('fig');
+    await expect(page.locator('.widget-select__message--loading')).toBeVisible();
+    expect(files).toEqual(['remote.js']);
+    release();
+    await expect(page.getByRole('option', { name: 'Remote fig' })).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('r-fig');
+    expect(errors).toEqual([]);
+  });
+
+  test('ajax: after await SelectWidget.ready(), open() shows the remote rows', async ({ page }) => {
+    const files = requested(page);
+    const errors = await load(page, entry);
+    const release = await holdBack(page, 'remote.js');
+    expect(await attempt(page, `{ ajax: ${remote} }`)).toBeNull();
+    const ready = page.evaluate('window.SelectWidget.ready().then(() => window.widget.open())');
+    await page.waitForTimeout(100);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    release();
+    await ready;
+    await expect(page.getByRole('option', { name: 'Remote' })).toBeVisible();
+    expect(files).toEqual(['remote.js']);
+    expect(errors).toEqual([]);
+  });
+
+  test('resolveOptions: the values stay pending until resolve.js arrives, then show their labels', async ({
+    page,
+  }) => {
+    const files = requested(page);
+    const errors = await load(page, entry);
+    const release = await holdBack(page, 'resolve.js');
+    const resolveOptions = `async (values) => values.map((value) => ({ value, label: 'Saved ' + value }))`;
+    expect(
+      await attempt(page, `{ data: ${fruits}, multiple: true, resolveOptions: ${resolveOptions} }`),
+    ).toBeNull();
+    await page.evaluate(`window.widget.setValue(['apple', 'k7'])`);
+    await expect(page.locator('.widget-select__tag--pending')).toHaveCount(1);
+    await expect(page.locator('.widget-select__control')).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['apple', 'k7']);
+    release();
+    await expect(page.locator('.widget-select__tag', { hasText: 'Saved k7' })).toBeVisible();
+    await expect(page.locator('.widget-select__tag--pending')).toHaveCount(0);
+    expect(files).toEqual(['resolve.js']);
+    expect(errors).toEqual([]);
+  });
+
+  test('a data set of 100,000 options loads large.js; the list searches and picks meanwhile and after', async ({
+    page,
+  }) => {
+    const files = requested(page);
+    const errors = await load(page, entry);
+    const many = `Array.from({ length: 100000 }, (_, i) => ({ value: 'v' + i, label: 'Option ' + i }))`;
+    expect(await attempt(page, `{ data: ${many} }`)).toBeNull();
+    await page.evaluate('window.SelectWidget.ready()');
+    expect(files).toEqual(['large.js']);
+    await page.locator('.widget-select__control').click();
+    await page.keyboard.type('option 99999');
+    await expect(page.getByRole('option', { name: 'Option 99999' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('v99999');
     expect(errors).toEqual([]);
   });
 });
@@ -245,6 +374,47 @@ test.describe('the phone sheet by entry (a touch screen 414 px wide, Chromium on
     await expect(page.locator('.widget-select__dropdown')).toBeVisible();
     await expect(page.locator('.widget-select__dropdown--sheet')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('widget-select: sheet.js is fetched at construction, and an opening waits for it briefly', async ({
+    page,
+  }) => {
+    const files = requested(page);
+    const errors = await load(
+      page,
+      `import { SelectWidget } from '/index.js'; window.SelectWidget = SelectWidget;`,
+    );
+    const release = await holdBack(page, 'sheet.js');
+    expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
+    expect(files).toEqual(['sheet.js']);
+    await page.locator('.widget-select__control').click();
+    await page.waitForTimeout(150);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    release();
+    await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('widget-select: an opening that waited 500 ms for sheet.js in vain shows the dropdown; the next opening is the sheet', async ({
+    page,
+  }) => {
+    const errors = await load(
+      page,
+      `import { SelectWidget } from '/index.js'; window.SelectWidget = SelectWidget;`,
+    );
+    const release = await holdBack(page, 'sheet.js');
+    expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.locator('.widget-select__dropdown--sheet')).toHaveCount(0);
+    release();
+    await page.evaluate('window.SelectWidget.ready()');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.locator('.widget-select__control').click();
+    await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -3,8 +3,10 @@
  * `dist/esm/widget-select.js`. It holds what the default entry holds (every
  * feature, the plugins) and defines `<widget-select>` like the script-tag build,
  * but exports by name instead of setting a global, and what the default entry
- * loads lazily (locales, the element's stylesheet for foreign shadow roots)
- * comes as sibling chunks imported by relative URL. The stylesheet is
+ * loads lazily (the open list, the remote, resolve, sheet and large features
+ * when an option or a data set asks for them, locales, the element's
+ * stylesheet for foreign shadow roots) comes as sibling chunks imported by
+ * relative URL. The stylesheet is
  * `dist/widget-select.css`, linked by the page.
  *
  * @example

@@ -11,7 +11,7 @@ import type { PluginHost } from './core/machine/plugins';
 import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
-import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
+import { addFeature, featureLoads, featureOf, nativeFeature, requireFeature } from './features/registry';
 import type { Feature, NativeFeature } from './features/types';
 import { isKnownLanguage, loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
@@ -89,14 +89,17 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   /**
    * Resolves once the code every widget of the page may need is loaded: the
    * open list (the dropdown, its rows and search), which the widgets ask for
-   * when the page is idle or at first use. Widgets work before it resolves
-   * (a key, a click, `open()` act at once, and the list shows their result
-   * when it arrives); await it in a test, or in an app that must paint an
-   * open list in the same task as `open()`. Rejects when a chunk fails to load.
+   * when the page is idle or at first use, and in the default entry the
+   * features the widgets' options or data asked for (`ajax`,
+   * `resolveOptions`, the phone sheet, a large data set). Widgets work
+   * before it resolves (a key, a click, `open()` act at once, and the list
+   * shows their result when it arrives); await it in a test, or in an app
+   * that must paint an open list in the same task as `open()`. Rejects when
+   * a chunk fails to load.
    * @example await SelectWidget.ready(); select.open();
    */
   static ready(): Promise<void> {
-    return loadOpenList();
+    return Promise.all([loadOpenList(), ...featureLoads()]).then(() => {});
   }
 
   private readonly controller: Controller<Meta>;

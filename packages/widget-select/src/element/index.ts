@@ -12,7 +12,10 @@
  * //   <option value="apple">Apple</option>
  * // </widget-select>
  */
-import '../features/all';
+import '../features/tree';
+import '../features/tags';
+import '../plugins';
+import { addLazyFeatures } from '../features/lazy';
 import { setLocaleLoader } from '../i18n';
 import { importLocale } from '../i18n/import-locale';
 import { defineWidgetSelect } from './define';
@@ -20,6 +23,8 @@ import { setStyleSource } from './styles';
 
 // As in the main entry: `language="fr"` imports `widget-select/locales/fr` on first use.
 setLocaleLoader(importLocale);
+// As in the main entry: remote, resolve, the sheet and large come as chunks when asked for.
+addLazyFeatures();
 // The CSS a foreign shadow root needs: a chunk loaded the first time one does.
 setStyleSource(() => import('./stylesheet').then((module) => module.default));
 defineWidgetSelect();

@@ -1,4 +1,4 @@
-/** Every optional feature, for the default entry, the custom element and the script-tag build. */
+/** Every optional feature, added at once: for the script-tag build and the tests (the default entry and the element load remote, resolve, the sheet and large when asked, features/lazy/). */
 import './tree';
 import './remote';
 import './tags';

@@ -2,9 +2,14 @@
  * Which optional features this page added. The feature entries
  * (`widget-select/tree`, `/remote`, `/tags`, `/large`, `/native`, `/resolve`, `/plugins`,
  * `/sheet`) register
- * themselves here when imported; the default entry and the script-tag build import all.
+ * themselves here when imported; the script-tag build and the element import all.
  * The core looks features up here instead of importing them, which keeps
  * their code out of an app that imports `widget-select/core` alone.
+ *
+ * The default entry registers the features whose API is asynchronous anyway
+ * (remote, resolve, the sheet, large) as lazy ones instead: a chunk
+ * fetched when an option or a data set asks for it, and a stand-in the core
+ * finds meanwhile, whose parts wait for the chunk (features/lazy/).
  */
 
 import { useLargeStructures } from '../core/domain/structures';
@@ -13,10 +18,49 @@ import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';
 
-type FeatureName = Feature['name'];
-type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
+export type FeatureName = Feature['name'];
+export type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
 
 const added: { [N in FeatureName]?: FeatureNamed<N> } = {};
+
+/** What of the options the lazy features read to tell whether a widget needs them. */
+export interface FeatureInputs {
+  readonly ajax?: unknown;
+  readonly resolveOptions?: unknown;
+  readonly presentation: string;
+}
+
+/**
+ * The default entry's lazy features (features/lazy/): what stands for each
+ * until its chunk is there, and what asks for the chunks.
+ */
+export interface LazyFeatures {
+  /** The stand-in of a lazy feature not added yet; its parts wait for the chunk. */
+  standIn(name: FeatureName): Feature | undefined;
+  /** Fetches the chunks these options or this data set need (construction, setData, updateOptions, new answers). */
+  want(options: FeatureInputs, dataset: { readonly size: number }): void;
+  /** The chunks asked for and not there yet (a failed one asked again). */
+  loads(): Promise<void>[];
+  /** The chunk of `name` on its way, or null. */
+  arriving(name: FeatureName): Promise<void> | null;
+}
+
+let lazy: LazyFeatures | null = null;
+
+/** The default entry's lazy features (remote, resolve, the sheet, large). */
+export function setLazyFeatures(given: LazyFeatures): void {
+  lazy = given;
+}
+
+/** A lazy feature's chunk on its way, or null. */
+export function featureArriving(name: FeatureName): Promise<void> | null {
+  return lazy?.arriving(name) ?? null;
+}
+
+/** The chunks of every lazy feature asked for and not there yet (SelectWidget.ready). */
+export function featureLoads(): Promise<void>[] {
+  return lazy?.loads() ?? [];
+}
 
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */
 export function addFeature(feature: Feature): void {
@@ -26,6 +70,11 @@ export function addFeature(feature: Feature): void {
   (added as Record<FeatureName, Feature>)[feature.name] = feature;
   // The large-data structures are read where data sets are built, which must not depend on this registry.
   if (feature.name === 'large') useLargeStructures(feature);
+}
+
+/** Whether a feature is added (a lazy one: its chunk is there). */
+export function hasFeature(name: FeatureName): boolean {
+  return added[name] !== undefined;
 }
 
 function isFeature(value: unknown): value is Feature {
@@ -42,9 +91,12 @@ function isFeature(value: unknown): value is Feature {
   );
 }
 
-/** The feature if added, else undefined (for code paths that simply do less without it). */
+/**
+ * The feature if added (or the stand-in of a lazy one until its chunk is
+ * there), else undefined (for code paths that simply do less without it).
+ */
 export function featureOf<N extends FeatureName>(name: N): FeatureNamed<N> | undefined {
-  return added[name] as FeatureNamed<N> | undefined;
+  return (added[name] ?? lazy?.standIn(name)) as FeatureNamed<N> | undefined;
 }
 
 /** The feature, or `feature-missing` naming what needed it and the import that adds it. */
@@ -71,16 +123,14 @@ export function treeFeature(): TreeFeature {
 
 /** Throws `feature-missing` for options or data that need a feature this page did not add. */
 export function checkFeatures(
-  options: {
+  options: FeatureInputs & {
     readonly allowCreate: boolean;
     readonly sortable: boolean;
-    readonly ajax?: unknown;
-    readonly resolveOptions?: unknown;
     readonly plugins: readonly unknown[];
-    readonly presentation: string;
   },
-  dataset: { readonly isTree: boolean },
+  dataset: { readonly isTree: boolean; readonly size: number },
 ): void {
+  lazy?.want(options, dataset);
   if (options.ajax) requireFeature('remote', 'option "ajax"');
   if (options.resolveOptions) requireFeature('resolve', 'option "resolveOptions"');
   if (options.allowCreate) requireFeature('tags', 'option "allowCreate"');

@@ -192,6 +192,12 @@ export interface SheetPart {
   readonly active: boolean;
   /** Whether the list opens as a sheet for this `presentation`. */
   wanted(presentation: SelectOptions['presentation']): boolean;
+  /**
+   * While the sheet this `presentation` wants is a chunk on its way (the
+   * default entry's stand-in), the promise of its arrival: the list waits
+   * for it briefly before it opens as the dropdown instead.
+   */
+  arriving?(presentation: SelectOptions['presentation']): Promise<void> | null;
   /** The least row height in the sheet, CSS px (touch targets). */
   readonly minRowHeight: number;
   /** Shows the sheet, named by `labelledBy` (ids) or else `label`. */

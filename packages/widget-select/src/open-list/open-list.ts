@@ -26,6 +26,8 @@ export class OpenList<M> implements OpenListPart<M> {
   composing = false;
   private renderedRows: RowList | null = null;
   private closeCleanups: (() => void)[] = [];
+  /** The list opened and waits for the sheet's chunk: nothing renders yet; a close ends the wait. */
+  private waiting = false;
 
   constructor(private readonly view: OpenListHost<M>) {
     const { port, signal, root, control } = view;
@@ -63,6 +65,7 @@ export class OpenList<M> implements OpenListPart<M> {
 
   /** Renders rows (when they changed) and the highlight; returns the highlighted row's id. */
   render(): string | null {
+    if (this.waiting) return null;
     const { dropdownView } = this;
     const rows = this.view.port.derived.rows();
     if (rows !== this.renderedRows) {
@@ -87,6 +90,23 @@ export class OpenList<M> implements OpenListPart<M> {
   }
 
   open(focus: FocusIntent | undefined): void {
+    const { view } = this;
+    const arriving = this.sheet?.arriving?.(view.port.derived.options.presentation);
+    // A phone whose sheet is still on its way (the default entry fetched it
+    // at construction): the sheet when it comes in time, else the dropdown.
+    this.waiting = arriving != null;
+    if (!arriving) {
+      this.show(focus);
+      return;
+    }
+    arriving.then(() => {
+      if (!this.waiting || view.signal.aborted) return;
+      this.waiting = false;
+      this.show(focus);
+    });
+  }
+
+  private show(focus: FocusIntent | undefined): void {
     const { dropdownView, view } = this;
     const { dropdown } = dropdownView;
     const { port } = view;
@@ -125,6 +145,7 @@ export class OpenList<M> implements OpenListPart<M> {
   }
 
   close(): void {
+    this.waiting = false;
     const { dropdown } = this.dropdownView;
     const { view } = this;
     const hadFocus =

@@ -73,15 +73,23 @@ export class ControlView<M> {
     this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
     this.tagHints = el('div', undefined, { hidden: '' });
     this.tagHints.append(this.removeHint, this.moveHint);
-    this.chunks =
-      featureOf('large')?.tagChunks(this.values, (value, index) => this.tag(value, index)) ?? null;
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
   private tagDescription = '';
 
-  /** The tags after the first ones, added later (`widget-select/large`; without it every tag is built at once). */
-  readonly chunks: TagChunksPart | null;
+  private tagChunks: TagChunksPart | null = null;
+
+  /**
+   * The tags after the first ones, added later (`widget-select/large`;
+   * without it every tag is built at once). Made on first use: the default
+   * entry fetches the feature when a data set is large.
+   */
+  get chunks(): TagChunksPart | null {
+    this.tagChunks ??=
+      featureOf('large')?.tagChunks(this.values, (value, index) => this.tag(value, index)) ?? null;
+    return this.tagChunks;
+  }
   /** A tag without its value: cloned for each tag, rebuilt by every render. */
   private tagTemplate: HTMLElement | null = null;
 

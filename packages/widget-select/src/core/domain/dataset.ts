@@ -97,7 +97,7 @@ export class DataSet<M = Record<string, unknown>> {
   /** Whether any option has children. */
   readonly isTree: boolean;
   private entryList: Entry<M>[] | null;
-  private readonly index: ValueTable;
+  private index: ValueTable | null = null;
   private indexed = 0;
   /** Options compared by lookups that scanned instead of finishing the index. */
   private scanned = 0;
@@ -121,9 +121,14 @@ export class DataSet<M = Record<string, unknown>> {
   ) {
     this.entryList = entries;
     this.isTree = isTree;
-    // The typed-array hash table of widget-select/large when it is added, else a Map.
     if (options.length >= LARGE_FEATURE_SIZE && !hasLargeStructures()) warnLargeList(options.length);
-    this.index = structures().valueIndex(options.length, (i) => (options[i] as Option<M>).value);
+  }
+
+  /** The value index, made when first filled: with widget-select/large when it is there by then. */
+  private table(): ValueTable {
+    const { options } = this;
+    this.index ??= structures().valueIndex(options.length, (i) => (options[i] as Option<M>).value);
+    return this.index;
   }
 
   /** Number of options (entries). */
@@ -148,7 +153,7 @@ export class DataSet<M = Record<string, unknown>> {
   /** Value → entry index of its first occurrence. */
   get byValue(): ValueLookup {
     this.indexSome(() => false);
-    return this.index;
+    return this.table();
   }
 
   /**
@@ -161,13 +166,13 @@ export class DataSet<M = Record<string, unknown>> {
    * in total.
    */
   indexOf(value: string): number {
-    const known = this.index.get(value) ?? this.scanFound.get(value);
+    const known = this.index?.get(value) ?? this.scanFound.get(value);
     if (known !== undefined) return known;
     const { options } = this;
     if (this.indexed === options.length) return -1;
     if (this.scanned >= SCAN_BUDGET * options.length) {
       this.indexSome(() => false);
-      return this.index.get(value) ?? -1;
+      return this.table().get(value) ?? -1;
     }
     this.scanned += options.length - this.indexed;
     for (let i = this.indexed; i < options.length; i++) {
@@ -184,13 +189,13 @@ export class DataSet<M = Record<string, unknown>> {
    * while it is still being built (nothing is built here).
    */
   get valuesKnownUnique(): boolean {
-    return this.indexed === this.options.length && this.index.repeated.size === 0;
+    return this.indexed === this.options.length && (this.index?.repeated.size ?? 0) === 0;
   }
 
   /** Values that occur more than once (the first occurrence wins). */
   get duplicates(): readonly string[] {
     this.indexSome(() => false);
-    return [...this.index.repeated];
+    return [...this.table().repeated];
   }
 
   /**
@@ -198,7 +203,8 @@ export class DataSet<M = Record<string, unknown>> {
    * true) or `stop()` says time is up (returns false).
    */
   indexSome(stop: () => boolean): boolean {
-    const { options, index } = this;
+    const { options } = this;
+    const index = this.table();
     while (this.indexed < options.length) {
       const end = Math.min(options.length, this.indexed + INDEX_SLICE);
       for (let i = this.indexed; i < end; i++) index.add(i);

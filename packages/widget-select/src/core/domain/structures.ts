@@ -18,6 +18,8 @@ export interface Structures {
 
 const plain: Structures = { searchKeys: plainKeys, valueIndex: valueMap };
 let current = plain;
+/** The default entry fetches the large-data structures when a data set needs them. */
+let promised = false;
 
 /** Puts the large-data structures in place, for every data set built from now on. */
 export function useLargeStructures(large: Structures): void {
@@ -29,7 +31,12 @@ export function structures(): Structures {
   return current;
 }
 
-/** Whether the large-data structures are in use. */
+/** Says that the large-data structures arrive when a large data set asks for them (the default entry). */
+export function promiseLargeStructures(): void {
+  promised = true;
+}
+
+/** Whether the large-data structures are in use, or arrive when needed. */
 export function hasLargeStructures(): boolean {
-  return current !== plain;
+  return current !== plain || promised;
 }

@@ -12,9 +12,9 @@
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
  */
-import { treeFeature } from '../../features/registry';
+import { featureArriving, treeFeature } from '../../features/registry';
 import type { ResolvedOptions, Scheduler } from './configuration';
-import { type DataSet, LARGE_LIST } from '../domain/dataset';
+import { type DataSet, LARGE_FEATURE_SIZE, LARGE_LIST } from '../domain/dataset';
 import type { DuplicateCheck } from '../domain/diagnostics';
 import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
@@ -112,7 +112,15 @@ export class Derivations<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    if (this.disposed || this.controller.options.ajax || this.controller.dataset.size < LARGE_LIST) return;
+    const { size } = this.controller.dataset;
+    if (this.disposed || this.controller.options.ajax || size < LARGE_LIST) return;
+    // The default entry is fetching widget-select/large for this data set: its structures are built, not the plain ones.
+    const arriving = size >= LARGE_FEATURE_SIZE ? featureArriving('large') : null;
+    if (arriving) {
+      const retry = () => this.warmUp();
+      arriving.then(retry, retry);
+      return;
+    }
     const { scheduler } = this;
     const step = (timeRemaining: () => number) => {
       this.warmHandle = null;

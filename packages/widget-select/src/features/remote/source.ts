@@ -73,6 +73,12 @@ export class RemoteBridge<M> implements RemoteSource {
       this.selectionScope ??= this.currentScope();
       this.loader.prefetch(this.prefetchList());
     });
+    // Made after the list opened (the default entry fetches this feature when
+    // `ajax` asks for it): it loads as an opening does, the query typed meanwhile included.
+    if (host.state.open) {
+      this.seen.opened = true;
+      this.schedule();
+    }
   }
 
   /** The scope values picked now belong to: the shown answers', else the fields' as they are now. */

@@ -13,22 +13,12 @@
  * reaches it through the feature registry.
  */
 import { format } from '../../i18n';
-import type { SelectOptions } from '../../types';
 import { cls } from '../../view/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/position';
 import type { SheetPart, SheetPort } from '../types';
 import { type HeldSheet, type PageHold, pageHoldOf } from './page-hold';
-
-/** Where `presentation: 'auto'` chooses the sheet: a touch screen narrower than a tablet. */
-const PHONE = '(pointer: coarse) and (max-width: 639.98px)';
-
-/** Whether the list opens as a sheet, for the `presentation` option. */
-function sheetWanted(presentation: SelectOptions['presentation']): boolean {
-  if (presentation === 'sheet') return true;
-  if (presentation === 'dropdown' || typeof matchMedia !== 'function') return false;
-  return matchMedia(PHONE).matches;
-}
+import { sheetWanted } from './wanted';
 
 /** The smallest touch target in the sheet, CSS px (rows, buttons, the search field). */
 const SHEET_TARGET = 44;

@@ -1,0 +1,107 @@
+/**
+ * `ajax` in the default entry: `widget-select/remote` is a chunk fetched when
+ * a widget's options ask for it. Until it is there its stand-in checks the
+ * option (a bad one still throws from the constructor), and the widget's
+ * source shows the loading row in an open list; nothing the user does is
+ * lost: the source starts from the list as it is when the chunk arrives
+ * (open, with the query typed meanwhile), as an opening would.
+ */
+import type { FeatureHost } from '../../core/machine/host';
+import type { RemoteSource } from '../../core/machine/remote-port';
+import type { Change } from '../../core/machine/store';
+import { cls } from '../../view/classes';
+import type { View } from '../../view/view';
+import { validateAjax } from '../remote/config';
+import type { RemoteFeature } from '../types';
+import { importRemote } from './import-remote';
+import { type LazyFeature, withFeature } from './loader';
+
+/** A widget's remote source until the chunk is there; then the real one, which it hands everything. */
+class WaitingSource<M> implements RemoteSource {
+  private real: RemoteSource | null = null;
+  private failed = false;
+  private readonly stopWaiting: () => void;
+
+  constructor(host: FeatureHost<M>) {
+    this.stopWaiting = withFeature(
+      'remote',
+      (remote) => {
+        this.real = remote.source(host);
+      },
+      (error) => {
+        this.failed = true;
+        host.announce({ name: 'error', payload: error as Error });
+      },
+    );
+  }
+
+  reload(): void {
+    this.real?.reload();
+  }
+  retry(): void {
+    this.real?.retry();
+  }
+  clearCache(): void {
+    this.real?.clearCache();
+  }
+  dispose(): void {
+    this.stopWaiting();
+    this.real?.dispose();
+  }
+  cancel(): Change {
+    return this.real?.cancel() ?? {};
+  }
+  loadMore(): boolean {
+    return this.real?.loadMore() ?? false;
+  }
+  canLoadMore(): boolean {
+    return this.real?.canLoadMore() ?? false;
+  }
+  loadMatching(sweep: 'selectAll' | 'clearMatching', done: () => void): boolean {
+    return this.real?.loadMatching(sweep, done) ?? false;
+  }
+  onAction(...args: Parameters<RemoteSource['onAction']>): void {
+    this.real?.onAction(...args);
+  }
+  hasMorePages(): boolean {
+    return this.real?.hasMorePages() ?? false;
+  }
+  message(): ReturnType<RemoteSource['message']> {
+    if (this.real) return this.real.message();
+    return this.failed ? 'error' : 'loading';
+  }
+  answers(query: string): boolean {
+    return this.real?.answers(query) ?? false;
+  }
+}
+
+const standIn: RemoteFeature = {
+  name: 'remote',
+  validateAjax,
+  source: (host) => new WaitingSource(host),
+  // Only the real source sends the remote actions.
+  reduce: () => ({ change: {}, cause: 'remote:load' }),
+  renderMessage(row, kind, messages) {
+    // Until the chunk is there: loading, or the load of the chunk failed.
+    const loading = kind === 'loading';
+    row.classList.add(loading ? cls.messageLoading : cls.messageError);
+    row.textContent = loading ? messages.loading : messages.error;
+  },
+  bind(host) {
+    const view = host as View<unknown>;
+    if (!view.port.derived.options.ajax) return;
+    // After the widget's source (asked for first): the paging and Retry parts, and the rows as the source sees them.
+    const cancel = withFeature('remote', (remote) => {
+      remote.bind(view);
+      view.renderState();
+    });
+    view.signal.addEventListener('abort', cancel);
+  },
+};
+
+export const lazyRemote: LazyFeature<'remote'> = {
+  name: 'remote',
+  load: importRemote,
+  wanted: (options) => Boolean(options.ajax),
+  standIn,
+};

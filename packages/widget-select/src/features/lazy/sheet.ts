@@ -1,0 +1,82 @@
+/**
+ * The phone sheet in the default entry: `widget-select/sheet` is a chunk
+ * fetched at construction when `presentation` is `'sheet'`, or `'auto'` on a
+ * touch screen (a coarse pointer), so that it is there by the first opening.
+ * An opening that finds it still on its way waits for it briefly
+ * (open-list/open-list.ts), then shows the dropdown instead; the openings
+ * after its arrival are sheets.
+ */
+import type { SelectOptions } from '../../types';
+import { sheetWanted } from '../sheet/wanted';
+import type { SheetFeature, SheetPart } from '../types';
+import { importSheet } from './import-sheet';
+import { type LazyFeature, loadFeature, withFeature } from './loader';
+
+/** How long an opening waits for the sheet's chunk before it shows the dropdown, ms. */
+const SHEET_WAIT = 500;
+
+/** A widget's sheet until the chunk is there; then the real one, which it hands everything. */
+class WaitingSheet implements SheetPart {
+  private real: SheetPart | null = null;
+  private waiting = false;
+
+  constructor(private readonly parts: Parameters<SheetFeature['create']>) {}
+
+  get active(): boolean {
+    return this.real?.active ?? false;
+  }
+
+  get minRowHeight(): number {
+    return this.real?.minRowHeight ?? 0;
+  }
+
+  wanted(presentation: SelectOptions['presentation']): boolean {
+    if (this.real) return this.real.wanted(presentation);
+    if (sheetWanted(presentation)) this.ask();
+    return false;
+  }
+
+  arriving(presentation: SelectOptions['presentation']): Promise<void> | null {
+    if (this.real || !sheetWanted(presentation)) return null;
+    return Promise.race([this.ask(), new Promise<void>((wait) => setTimeout(wait, SHEET_WAIT))]);
+  }
+
+  /** Asks for the chunk (again after a failed load: the dropdown meanwhile); resolves when it is there or failed. */
+  private ask(): Promise<void> {
+    if (!this.waiting) {
+      this.waiting = true;
+      withFeature('sheet', (sheet) => {
+        this.real = sheet.create(...this.parts);
+      });
+    }
+    return loadFeature('sheet').catch(() => {});
+  }
+
+  open(labelledBy: string | null, label: string | null): void {
+    this.real?.open(labelledBy, label);
+  }
+
+  update(): void {
+    this.real?.update();
+  }
+
+  close(): void {
+    this.real?.close();
+  }
+}
+
+const standIn: SheetFeature = {
+  name: 'sheet',
+  create: (...parts) => new WaitingSheet(parts),
+};
+
+/** `'auto'` on a touch screen may open as the sheet (on a phone-wide screen at that opening). */
+const coarsePointer = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+export const lazySheet: LazyFeature<'sheet'> = {
+  name: 'sheet',
+  load: importSheet,
+  wanted: ({ presentation }) => presentation === 'sheet' || (presentation === 'auto' && coarsePointer()),
+  standIn,
+};
