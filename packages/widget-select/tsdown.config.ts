@@ -57,8 +57,8 @@ const inlineCss: Plugin = {
 };
 
 /**
- * Files for editors and type checkers, beside the build: the JSX (React 19),
- * Vue and Svelte typings of `<widget-select>`, and the completion data generated
+ * Files for editors and type checkers, beside the build: the JSX (React 19,
+ * SolidJS), Vue and Svelte typings of `<widget-select>`, and the completion data generated
  * from custom-elements.json.
  */
 const elementTypings: Plugin = {
@@ -77,6 +77,8 @@ const elementTypings: Plugin = {
       'element-vue.d.cts': read('./src/element/frameworks/vue.d.ts'),
       'element-svelte.d.ts': read('./src/element/frameworks/svelte.d.ts'),
       'element-svelte.d.cts': read('./src/element/frameworks/svelte.d.ts'),
+      'element-solid.d.ts': read('./src/element/frameworks/solid.d.ts'),
+      'element-solid.d.cts': read('./src/element/frameworks/solid.d.ts'),
       'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
       'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
     };
