@@ -82,3 +82,8 @@ export function listenWeakly(
   }
   return handlers.add(handler, signal);
 }
+
+/** How many handlers `target` holds for `type` (dead ones not yet met included): for leak checks. */
+export function weakListenerCount(target: EventTarget, type: string, capture = false): number {
+  return hubs.get(target)?.get(capture ? `${type} capture` : type)?.size ?? 0;
+}
