@@ -379,7 +379,7 @@ async function play(scenario, { page, orca, origin, env }) {
     else execFileSync('xdotool', ['key', step.keys], { env });
     // What follows a key comes later: counts wait for typing to pause (400 ms),
     // a remote answer takes a while, the live region is polite.
-    await sleep(step.type !== undefined ? 1200 : 700);
+    await sleep(step.type !== undefined ? 1500 : 700);
     await orca.sync(page);
     heard.push({ keys: stepName(step), said: orca.saidSince(offset) });
   }
