@@ -31,6 +31,15 @@ export interface Messages {
   selected: string;
   /** Live announcement after a removal; `{label}`. */
   unselected: string;
+  /**
+   * A multiple tree's row state in words, its description: Orca reads no
+   * checked state on a tree item, so the row says it ("checked").
+   */
+  nodeChecked: string;
+  /** A multiple tree's row that is not selected, in words ("not checked"). */
+  nodeUnchecked: string;
+  /** A multiple tree's parent with some of its descendants selected, in words ("partially checked"). */
+  nodePartlyChecked: string;
   /** Validation message of a required, empty widget. */
   required: string;
   /**

@@ -6,6 +6,11 @@
  * widget's language table. Features add their own news through
  * {@link LiveRegion.say} (a tag moved, a tree node loading).
  *
+ * Where the engine has `ariaNotify()` the texts go through it, on the
+ * widget's root, which reaches a reader from a shadow root or the top layer
+ * too; the region is then hidden and only mirrors them, so nothing is said
+ * twice.
+ *
  * It has no `role="status"`: an empty status landmark is read as a stray
  * "statusbar" when a screen reader reads the page. Opening the list announces
  * no count: the list itself says how many options it has.
@@ -38,12 +43,22 @@ export class LiveRegion<M> {
    */
   selectionNote: ((changed: readonly string[], next: readonly string[]) => string | null) | null = null;
 
+  /** The engine's ariaNotify, bound to the widget's root, where it has one. */
+  private readonly notify: ((text: string) => void) | null;
+
   constructor(
     private readonly port: WidgetPort<M>,
     root: HTMLElement,
     private readonly signal: AbortSignal,
   ) {
-    this.element = el('div', cls.live, { 'aria-live': 'polite', 'aria-atomic': 'true' });
+    const notify = (root as { ariaNotify?: (text: string) => void }).ariaNotify;
+    this.notify = typeof notify === 'function' ? notify.bind(root) : null;
+    // With ariaNotify the region only mirrors the last announcement (tests
+    // read it) and is hidden, so nothing is announced twice.
+    const attrs: Record<string, string> = this.notify
+      ? { 'aria-hidden': 'true' }
+      : { 'aria-live': 'polite', 'aria-atomic': 'true' };
+    this.element = el('div', cls.live, attrs);
     root.append(this.element);
     signal.addEventListener('abort', () => clearTimeout(this.timer));
   }
@@ -144,5 +159,6 @@ export class LiveRegion<M> {
     const text = capped(full);
     this.toggle = !this.toggle;
     this.element.textContent = this.toggle ? text : `${text}\u00a0`;
+    this.notify?.(text);
   }
 }

@@ -250,7 +250,8 @@ chromiumOnly(
 chromiumOnly('no stray status landmark: the live region is polite without a role', async () => {
   mount({ data: fruits });
   expect(live().getAttribute('role')).toBeNull();
-  expect(live().getAttribute('aria-live')).toBe('polite');
+  // Where the engine has ariaNotify the region is hidden and only mirrors it (announce.test.ts).
+  expect(live().getAttribute('aria-live')).toBe('ariaNotify' in Element.prototype ? null : 'polite');
   expect((await axNodes()).some((n) => n.role === 'status')).toBe(false);
 });
 

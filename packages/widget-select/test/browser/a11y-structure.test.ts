@@ -270,7 +270,7 @@ chromiumOnly('under virtual scrolling the rendered rows of each group are still 
 // ------------------------------------------------------------------ tree
 
 chromiumOnly(
-  'multiple tree: treeitems carry one state, checked, unchecked or mixed (no aria-selected)',
+  'multiple tree: each treeitem is selected or not (aria-selected, no aria-checked) and says its state in words',
   async () => {
     const host = fixture('<div id="target" aria-label="Food"></div>');
     const widget = mount({ data: foodTree, multiple: true }, host.querySelector<HTMLElement>('#target')!);
@@ -279,14 +279,17 @@ chromiumOnly(
     await expand('fruit', 'veg');
     const items = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
     const state = Object.fromEntries(
-      items.map((item) => [item.name, [item.props.checked, item.props.selected]]),
+      items.map((item) => [item.name, [item.props.selected, item.props.checked, item.description]]),
     );
-    // The APG tree: aria-checked or aria-selected, never both (Orca then reads neither).
-    expect(state.Fruit).toEqual(['mixed', undefined]);
-    expect(state.Apple).toEqual(['true', undefined]);
-    expect(state.Pear).toEqual(['false', undefined]);
-    expect(state.Vegetables).toEqual(['false', undefined]);
-    expect($$('.widget-select__option[aria-selected]')).toEqual([]);
+    // Orca reads no checked state on a treeitem, and a checked state that
+    // changes on the focused leaf is read as "blank": the row's own state is
+    // its selection plus a description in words, which Orca reads on the row
+    // and again when it changes.
+    expect(state.Fruit).toEqual([false, undefined, 'partially checked']);
+    expect(state.Apple).toEqual([true, undefined, 'checked']);
+    expect(state.Pear).toEqual([false, undefined, 'not checked']);
+    expect(state.Vegetables).toEqual([false, undefined, 'not checked']);
+    expect($$('.widget-select__option[aria-checked]')).toEqual([]);
     expect($('.widget-select__option[data-value="fruit"]')!.classList).toContain(
       'widget-select__option--indeterminate',
     );
@@ -294,10 +297,30 @@ chromiumOnly(
     // A pick by key is heard on the row: Pear checked, its parent checked with it.
     await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
     const after = (await ax('.widget-select__list')).filter((node) => node.role === 'treeitem');
-    expect(after.find((node) => node.name === 'Pear')?.props.checked).toBe('true');
-    expect(after.find((node) => node.name === 'Fruit')?.props.checked).toBe('true');
+    const pear = after.find((node) => node.name === 'Pear');
+    const fruit = after.find((node) => node.name === 'Fruit');
+    expect([pear?.props.selected, pear?.description]).toEqual([true, 'checked']);
+    expect([fruit?.props.selected, fruit?.description]).toEqual([true, 'checked']);
   },
 );
+
+test('multiple tree: the state words follow the language table and a row of a single tree has none', async () => {
+  const widget = mount({ data: foodTree, multiple: true, language: { nodePartlyChecked: 'zum Teil' } });
+  widget.setValue(['apple']);
+  widget.open();
+  await expand('fruit');
+  const fruit = $('.widget-select__option[data-value="fruit"]')!;
+  expect(fruit.getAttribute('aria-description')).toBe('zum Teil');
+  expect(fruit.getAttribute('aria-selected')).toBe('false');
+  expect($('.widget-select__option[data-value="apple"]')!.getAttribute('aria-selected')).toBe('true');
+  widget.destroy();
+  const single = mount({ data: foodTree });
+  single.setValue('apple');
+  single.open();
+  await expand('fruit');
+  expect($$('.widget-select__option[aria-description]')).toEqual([]);
+  expect($$('.widget-select__option[aria-checked]')).toEqual([]);
+});
 
 chromiumOnly('single tree: no checked state, only the selected node', async () => {
   const widget = mount({ data: foodTree });

@@ -121,7 +121,8 @@ function liveRegionClock(): () => Promise<void> {
 test('the live region is polite and announces result counts once typing pauses', async () => {
   const settle = liveRegionClock();
   mount({ data: fruits });
-  expect(live().getAttribute('aria-live')).toBe('polite');
+  // Where the engine has ariaNotify the region is hidden and mirrors what it was told (announce.test.ts).
+  expect(live().getAttribute('aria-live')).toBe('ariaNotify' in Element.prototype ? null : 'polite');
   await userEvent.click(control());
   await settle();
   // Opening announces no count: the list itself says how many options it has.

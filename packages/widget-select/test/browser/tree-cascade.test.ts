@@ -49,16 +49,16 @@ test('a parent whose descendants become all selected is selected; losing one mak
   await clickLabel('novels');
   expect(widget.getValue()).toEqual(['novels']);
   expect(indeterminate('books')).toBe(true);
-  expect(row('books')?.getAttribute('aria-checked')).toBe('mixed');
+  expect(row('books')?.getAttribute('aria-description')).toBe('partially checked');
   await clickLabel('poetry');
   expect(widget.getValue()).toEqual(['novels', 'poetry', 'books']);
   expect(indeterminate('books')).toBe(false);
-  expect(row('books')?.getAttribute('aria-checked')).toBe('true');
+  expect(row('books')?.getAttribute('aria-selected')).toBe('true');
   expect(row('books')?.classList.contains('widget-select__option--selected')).toBe(true);
   await clickLabel('novels');
   expect(widget.getValue()).toEqual(['poetry']);
   expect(indeterminate('books')).toBe(true);
-  expect(row('books')?.getAttribute('aria-checked')).toBe('mixed');
+  expect(row('books')?.getAttribute('aria-description')).toBe('partially checked');
 });
 
 test('a 5-level cascade: the deepest leaves complete every ancestor up to the root', async () => {

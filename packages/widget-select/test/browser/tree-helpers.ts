@@ -62,9 +62,9 @@ export const shown = () => $$('.widget-select__option').map((r) => r.dataset.val
 /** Whether a row is marked partially selected. */
 export const indeterminate = (value: string) =>
   row(value)?.classList.contains('widget-select__option--indeterminate') ?? false;
-/** Values of rendered rows marked aria-checked="true" (the selection state of a multiple tree). */
+/** Values of rendered rows marked aria-selected="true" (the selection state of a multiple tree). */
 export const selectedRows = () =>
-  $$('.widget-select__option[aria-checked="true"]').map((r) => r.dataset.value);
+  $$('.widget-select__option[aria-selected="true"]').map((r) => r.dataset.value);
 
 /** Clicks the twisties of the given nodes, in order (each must be rendered by then). */
 export async function expand(...values: string[]): Promise<void> {

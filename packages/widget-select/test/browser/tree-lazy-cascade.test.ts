@@ -57,18 +57,18 @@ test('a partly loaded subtree: the parent is partial until every known child is 
   await userEvent.click(control());
   await expand('p');
   await clickLabel('b');
-  expect(row('p')?.getAttribute('aria-checked')).toBe('mixed');
-  expect(row('a')?.getAttribute('aria-checked')).toBe('false');
+  expect(row('p')?.getAttribute('aria-description')).toBe('partially checked');
+  expect(row('a')?.getAttribute('aria-selected')).toBe('false');
   // A's children are not known yet: checking A completes P.
   await clickLabel('a');
-  expect(row('p')?.getAttribute('aria-checked')).toBe('true');
+  expect(row('p')?.getAttribute('aria-selected')).toBe('true');
   await expand('a');
   await expect.poll(() => selectedRows()).toEqual(['p', 'a', 'a1', 'a2', 'b']);
   // Unchecking a late child makes A and P partial again.
   await clickLabel('a2');
   expect(widget.getValue()).toEqual(['b', 'a1']);
-  expect(row('a')?.getAttribute('aria-checked')).toBe('mixed');
-  expect(row('p')?.getAttribute('aria-checked')).toBe('mixed');
+  expect(row('a')?.getAttribute('aria-description')).toBe('partially checked');
+  expect(row('p')?.getAttribute('aria-description')).toBe('partially checked');
 });
 
 test("a pick says its parent's partial state in the live region", async () => {

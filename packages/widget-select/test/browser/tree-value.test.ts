@@ -80,7 +80,7 @@ test('setValue takes values in the shape of the strategy', async () => {
   expect(leaf.getValue()).toEqual(['novels', 'poetry']);
   leaf.open();
   await expand('books');
-  expect(row('books')?.getAttribute('aria-checked')).toBe('true');
+  expect(row('books')?.getAttribute('aria-selected')).toBe('true');
 });
 
 test('maxSelections counts values in the shape of the strategy', async () => {

@@ -1,7 +1,8 @@
 /**
  * The tree parts of a dropdown row: the twisty, indentation, aria-expanded,
  * sibling-relative aria-setsize / aria-posinset, the indeterminate
- * modifier and, in multiple mode, aria-checked (true / false / mixed). The
+ * modifier and, in multiple mode, aria-selected with the state in words
+ * (checked, not checked, partially checked) as the row's description. The
  * dropdown calls `create` once per row element and `update` on every
  * refresh. Expansion is read from the port's state and rows, and a twisty
  * click is sent as an action; all decisions come from the core.
@@ -54,14 +55,19 @@ export class TreeRowView<M> {
     node.classList.toggle(cls.optionIndeterminate, indeterminate);
     const value = dataset.options[entry]?.value;
     attr(node, 'aria-busy', value !== undefined && state.nodeLoads.get(value) === 'loading' ? 'true' : null);
-    // A multiple tree is a tree with checkboxes: aria-checked is its only
-    // selection state, "mixed" on a partially selected parent (the APG tree
-    // pattern uses one state or the other, and a screen reader given both
-    // reads neither). Single mode has no partial state: aria-selected marks
-    // only the selected row.
-    const checked = indeterminate ? 'mixed' : String(selected);
-    attr(node, 'aria-checked', options.multiple ? checked : null);
-    attr(node, 'aria-selected', !options.multiple && selected ? 'true' : null);
+    // A multiple tree's row says its state twice: aria-selected, as every
+    // multiple list does, and the state in words as its description, which
+    // Orca reads on the row and again when it changes. Orca reads no
+    // aria-checked on a tree item, and a checked state changing on the
+    // focused leaf is read as "blank"; aria-selected cannot say "partly".
+    const { messages } = state;
+    const words = indeterminate
+      ? messages.nodePartlyChecked
+      : selected
+        ? messages.nodeChecked
+        : messages.nodeUnchecked;
+    attr(node, 'aria-selected', options.multiple ? String(selected) : selected ? 'true' : null);
+    attr(node, 'aria-description', options.multiple ? words : null);
   }
 
   /** The loading / error row under a lazy node (see statusRows). */
