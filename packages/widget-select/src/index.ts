@@ -19,6 +19,7 @@ export default SelectWidget;
 export * from './core-entry';
 // Re-exporting the feature objects also runs their modules, which adds every
 // feature, `<select>` mounts included.
+export { columns } from './features/columns';
 export { large } from './features/large';
 export { native } from './features/native';
 export { remote } from './features/remote';

@@ -1,5 +1,6 @@
 /** Every optional feature, for the default entry, the custom element and the script-tag build. */
 import './tree';
+import './columns';
 import './remote';
 import './tags';
 import './large';

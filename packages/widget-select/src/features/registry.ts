@@ -38,7 +38,8 @@ function isFeature(value: unknown): value is Feature {
     name === 'native' ||
     name === 'resolve' ||
     name === 'plugins' ||
-    name === 'sheet'
+    name === 'sheet' ||
+    name === 'columns'
   );
 }
 
@@ -78,6 +79,7 @@ export function checkFeatures(
     readonly resolveOptions?: unknown;
     readonly plugins: readonly unknown[];
     readonly presentation: string;
+    readonly treeLayout: string;
   },
   dataset: { readonly isTree: boolean },
 ): void {
@@ -89,6 +91,7 @@ export function checkFeatures(
   // 'auto' simply shows the dropdown without the sheet; only an explicit 'sheet' needs it.
   if (options.presentation === 'sheet') requireFeature('sheet', `option "presentation": 'sheet'`);
   if (dataset.isTree) treeFeature();
+  if (options.treeLayout === 'columns') requireFeature('columns', `option "treeLayout": 'columns'`);
 }
 
 /** `resolveOptions` without the resolve feature: no value is ever unknown-but-kept. */

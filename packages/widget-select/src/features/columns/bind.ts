@@ -1,0 +1,172 @@
+/**
+ * `treeLayout: 'columns'` in a widget's view: the columns take the list's
+ * place when the open list arrives, the keys and the pointer act on them,
+ * and the control shows a leaf by its path.
+ */
+import { highlightedEntry } from '../../core/domain/state';
+import { cls } from '../../view/classes';
+import { attr } from '../../view/dom';
+import type { OpenListPart } from '../../view/open-list-part';
+import type { View } from '../../view/view';
+import { hasChildren } from '../tree/structure';
+import { COLUMNS, ColumnsView } from './columns-view';
+import { showPaths } from './value-path';
+
+/** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
+export const HOVER_INTENT = 150;
+
+export function bindColumns(view: View<unknown>): void {
+  const { port } = view;
+  if (port.derived.options.treeLayout !== 'columns') return;
+  showPaths(view);
+  view.whenOpenList((openList) => bindOpenList(view, openList));
+}
+
+function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): void {
+  const { port, signal } = view;
+  const { send } = port;
+  const columns = new ColumnsView(view);
+  const { dropdownView } = openList;
+  const { list, dropdown, search } = dropdownView;
+  list.hidden = true;
+  list.before(columns.element);
+  dropdown.classList.add(COLUMNS);
+
+  // The open list renders the columns instead of its list's rows.
+  openList.render = () => {
+    dropdownView.renderMessage();
+    const active = columns.render();
+    attr(search, 'aria-controls', columns.ids);
+    return active;
+  };
+
+  const sheet = () => dropdown.classList.contains(cls.dropdownSheet);
+  const rtl = () => view.root.getAttribute('dir') === 'rtl';
+  const entryOf = (event: Event): number => {
+    const row = (event.target as Element).closest<HTMLElement>(`.${cls.option}[data-row]`);
+    return row ? Number(row.dataset.row) : -1;
+  };
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => void,
+    capture = false,
+  ) => target.addEventListener(type, handler, { signal, capture });
+
+  // Pointer: a click opens a parent's column at once (and picks nothing), picks a leaf.
+  let intent = 0;
+  const follow = (entry: number) => {
+    clearTimeout(intent);
+    if (columns.searching) return;
+    const parent = hasChildren(port.derived.dataset, entry);
+    send({ type: parent ? 'expand' : 'collapse', entry });
+  };
+  on(columns.element, 'click', (event) => {
+    const retry = (event.target as Element).closest(`[data-node] .${cls.retry}`);
+    if (retry) {
+      const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+      const value = port.derived.dataset.options[node]?.value;
+      view.focusTyping();
+      if (value !== undefined) send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+      return;
+    }
+    const entry = entryOf(event);
+    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+    if (!columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
+    else send({ type: 'pick', entry });
+  });
+  // Hover: the highlight follows the pointer; the columns follow once it rests.
+  let at = '';
+  on(columns.element, 'pointermove', (event) => {
+    if (event.pointerType === 'touch') return;
+    const where = `${event.clientX} ${event.clientY}`;
+    if (where === at) return;
+    at = where;
+    const entry = entryOf(event);
+    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+    send({ type: 'hover', entry });
+    clearTimeout(intent);
+    if (sheet() || columns.searching) return;
+    intent = window.setTimeout(() => {
+      if (port.state.open && highlightedEntry(port.state.highlighted) === entry) follow(entry);
+    }, HOVER_INTENT);
+  });
+  on(columns.element, 'pointerleave', () => {
+    at = '';
+    clearTimeout(intent);
+  });
+  signal.addEventListener('abort', () => clearTimeout(intent));
+
+  // Keys, before the key table: the arrows stay inside a column.
+  const keys = (event: KeyboardEvent) => {
+    if (!port.state.open || openList.composing || event.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const target = event.target as Element;
+    if (target !== search && target !== view.control && !columns.element.contains(target)) return;
+    const handled = onKey(event.key);
+    if (handled === 'pass') return;
+    if (handled) event.preventDefault();
+    // Not the key table's (a tree key there would move the expansion, an arrow cross columns).
+    event.stopPropagation();
+  };
+  /** true: done; false: the key goes on to the browser (the caret) only; 'pass': to the key table. */
+  const onKey = (key: string): boolean | 'pass' => {
+    const current = highlightedEntry(port.state.highlighted);
+    const forward = rtl() ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl() ? 'ArrowRight' : 'ArrowLeft';
+    switch (key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'Home':
+      case 'End':
+      case 'PageDown':
+      case 'PageUp':
+        return move(key, current);
+      case forward:
+        if (columns.searching) return false;
+        return send({ type: 'treeKey', key: 'expand' }) === 'applied';
+      case back:
+        if (columns.searching) return false;
+        // The top column: ArrowLeft reaches the tags as it does in any list.
+        return send({ type: 'treeKey', key: 'collapse' }) === 'applied' || 'pass';
+      case 'Enter':
+        if (!columns.searching && current >= 0 && hasChildren(port.derived.dataset, current)) {
+          send({ type: 'treeKey', key: 'expand' });
+          return true;
+        }
+        if (columns.searching && !columns.searchLeaves().includes(current)) {
+          const first = columns.searchLeaves()[0];
+          if (first !== undefined) send({ type: 'pick', entry: first });
+          return true;
+        }
+        return 'pass';
+      default:
+        return 'pass';
+    }
+  };
+  const move = (key: string, current: number): boolean => {
+    const rows = columns.rowsAround(current);
+    const selectable = (e: number) => e >= 0 && port.derived.isEntrySelectable(e);
+    const from = Array.prototype.indexOf.call(rows, current) as number;
+    const step = key === 'ArrowDown' || key === 'PageDown' || key === 'Home' ? 1 : -1;
+    let to =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? rows.length - 1
+          : from < 0
+            ? 0
+            : from + step * (key.startsWith('Page') ? 10 : 1);
+    to = Math.max(0, Math.min(rows.length - 1, to));
+    // Past rows that cannot take the highlight, in the direction of the move (back from an end).
+    while (to >= 0 && to < rows.length && !selectable(rows[to] as number)) to += key === 'End' ? -1 : step;
+    const entry = rows[to];
+    if (entry === undefined || entry === current || !selectable(entry)) return true;
+    if (columns.searching) send({ type: 'highlight', entry });
+    // The columns right of the row's close: they belonged to the row left.
+    else send({ type: 'collapse', entry });
+    return true;
+  };
+  on(view.root, 'keydown', keys, true);
+  on(dropdown, 'keydown', keys, true);
+}
