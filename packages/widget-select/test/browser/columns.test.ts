@@ -116,3 +116,16 @@ test('a bad treeLayout throws a SelectWidgetError naming the option', () => {
   expect((thrown as { code?: string }).code).toBe('invalid-options');
   expect(String((thrown as Error).message)).toContain('treeLayout');
 });
+
+test('opening on a value set by code shows the columns of its path, the highlight on it', async () => {
+  const widget = cascader();
+  widget.setValue('tokyo');
+  await clickControl();
+  expect(columnTexts()).toEqual([
+    ['Asia', 'Europe'],
+    ['Vietnam', 'Japan'],
+    ['Tokyo', 'Osaka'],
+  ]);
+  expect(highlightedValue()).toBe('tokyo');
+  expect(rowOf('tokyo')!.getAttribute('aria-selected')).toBe('true');
+});

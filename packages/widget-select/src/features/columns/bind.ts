@@ -72,7 +72,9 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     }
     const entry = entryOf(event);
     if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
-    if (!columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
+    // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
+    const box = (event.target as Element).closest('.widget-select__checkbox');
+    if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
     else send({ type: 'pick', entry });
   });
   // Hover: the highlight follows the pointer; the columns follow once it rests.
@@ -129,6 +131,11 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
         if (columns.searching) return false;
         // The top column: ArrowLeft reaches the tags as it does in any list.
         return send({ type: 'treeKey', key: 'collapse' }) === 'applied' || 'pass';
+      case 'Escape':
+        // A query ends first: back to the columns, at the path they were at.
+        if (!columns.searching) return 'pass';
+        send({ type: 'setQuery', query: '', cause: 'user:type' });
+        return true;
       case 'Enter':
         if (!columns.searching && current >= 0 && hasChildren(port.derived.dataset, current)) {
           send({ type: 'treeKey', key: 'expand' });
@@ -167,6 +174,37 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     else send({ type: 'collapse', entry });
     return true;
   };
+  followSearch(view, columns);
   on(view.root, 'keydown', keys, true);
   on(dropdown, 'keydown', keys, true);
+}
+
+/**
+ * The highlight around a search: on the first leaf of the search's list
+ * (the tree's own default may be a parent, which the list does not show),
+ * and back where it was in the columns once the query is gone.
+ */
+function followSearch(view: View<unknown>, columns: ColumnsView<unknown>): void {
+  const { port } = view;
+  let before = -1;
+  view.onCommit((next, prev) => {
+    if (!next.open) return;
+    // Opening on a selected leaf (single mode): its columns open, with the highlight on it.
+    const picked = next.value.length === 1 ? port.derived.dataset.indexOf(next.value[0] as string) : -1;
+    if (!prev.open && !port.derived.options.multiple && picked >= 0 && next.query === '') {
+      const parent = port.derived.dataset.entries[picked]?.parent ?? -1;
+      if (parent >= 0 && !next.expanded.has(parent)) port.send({ type: 'collapse', entry: picked });
+    }
+    const searching = next.query.trim() !== '';
+    const was = prev.open && prev.query.trim() !== '';
+    if (searching && !was) before = highlightedEntry(prev.highlighted);
+    const current = highlightedEntry(next.highlighted);
+    if (searching) {
+      const leaves = columns.searchLeaves();
+      const first = leaves[0];
+      if (first !== undefined && !leaves.includes(current)) port.send({ type: 'highlight', entry: first });
+    } else if (was && before >= 0 && port.derived.dataset.entries[before] && before !== current) {
+      port.send({ type: 'highlight', entry: before });
+    }
+  });
 }

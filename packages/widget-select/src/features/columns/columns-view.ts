@@ -31,6 +31,7 @@ interface Column {
   readonly list: VirtualList;
   parent: number;
   rows: Int32Array;
+  query: string;
   /** The highlighted position last scrolled into view, and the query it was for. */
   revealed: string;
 }
@@ -70,24 +71,30 @@ export class ColumnsView<M> {
     return columnRows(dataset, dataset.entries[entry]?.parent ?? -1);
   }
 
-  /** The leaves a query shows: those among the matches, and every leaf under a match shown closed. */
+  /**
+   * The leaves a query shows, in data order: those that match, and every
+   * leaf under a parent whose own label matches (a leaf is found by its path).
+   */
   searchLeaves(): Int32Array {
     const { derived } = this.host.port;
     const list = derived.rows();
     if (list === this.sourceRows) return this.leaves;
     const { dataset } = derived;
-    const out: number[] = [];
+    const shown = new Uint8Array(dataset.entries.length);
     for (const row of list.rows) {
-      if (row < 0) continue;
-      if (!hasChildren(dataset, row)) out.push(row);
-      else if (!list.searchExpanded?.has(row)) {
-        // A parent that matched itself: its whole subtree matches by path.
+      if (row < 0 || shown[row]) continue;
+      if (!hasChildren(dataset, row)) shown[row] = 1;
+      else if (derived.labelMatches(row).length > 0) {
         const end = subtreeEnd(dataset, row);
-        for (let e = row + 1; e < end; e++) if (!hasChildren(dataset, e)) out.push(e);
+        for (let e = row + 1; e < end; e++) if (!hasChildren(dataset, e)) shown[e] = 1;
       }
     }
+    const out: number[] = [];
+    shown.forEach((on, entry) => {
+      if (on) out.push(entry);
+    });
     this.sourceRows = list;
-    this.leaves = Int32Array.from(new Set(out));
+    this.leaves = Int32Array.from(out);
     return this.leaves;
   }
 
@@ -112,8 +119,11 @@ export class ColumnsView<M> {
     wanted.forEach(({ parent, rows }, i) => {
       const column = this.columns[i] ?? this.addColumn();
       this.name(column, parent);
-      if (column.parent !== parent || !sameRows(column.rows, rows)) {
+      // The search's rows mark the query's text: a new query renders them again.
+      const query = parent === -2 ? port.state.query : '';
+      if (column.parent !== parent || column.query !== query || !sameRows(column.rows, rows)) {
         column.parent = parent;
+        column.query = query;
         column.rows = rows;
         column.revealed = '';
         column.list.setRows(rows);
@@ -167,7 +177,7 @@ export class ColumnsView<M> {
       },
       signal,
     );
-    const column: Column = { element, list, parent: -3, rows: new Int32Array(0), revealed: '' };
+    const column: Column = { element, list, parent: -3, rows: new Int32Array(0), query: '', revealed: '' };
     this.columns.push(column);
     this.element.append(element);
     return column;
