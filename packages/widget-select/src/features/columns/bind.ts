@@ -4,12 +4,15 @@
  * and the control shows a leaf by its path.
  */
 import { highlightedEntry } from '../../core/domain/state';
+import { Typeahead, typeaheadMatch } from '../../core/domain/typeahead';
 import { cls } from '../../view/classes';
 import { attr } from '../../view/dom';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
-import { hasChildren } from '../tree/structure';
+import { hasChildren, isLazy } from '../tree/structure';
+import { BackButton } from './back-button';
 import { COLUMNS, ColumnsView } from './columns-view';
+import { openPath } from './path';
 import { showPaths } from './value-path';
 
 /** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
@@ -33,14 +36,23 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
   dropdown.classList.add(COLUMNS);
 
   // The open list renders the columns instead of its list's rows.
+  const back = new BackButton(view, columns, dropdown, () => goBack());
   openList.render = () => {
     dropdownView.renderMessage();
+    // The phone sheet shows one column at a time: the deepest one open.
+    columns.single = sheet();
     const active = columns.render();
+    back.render();
     attr(search, 'aria-controls', columns.ids);
     return active;
   };
 
   const sheet = () => dropdown.classList.contains(cls.dropdownSheet);
+  /** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
+  const goBack = (): boolean => {
+    const last = openPath(port.derived.dataset, port.state.expanded).pop();
+    return last !== undefined && send({ type: 'collapse', entry: last }) === 'applied';
+  };
   const rtl = () => view.root.getAttribute('dir') === 'rtl';
   const entryOf = (event: Event): number => {
     const row = (event.target as Element).closest<HTMLElement>(`.${cls.option}[data-row]`);
@@ -105,7 +117,11 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target as Element;
     if (target !== search && target !== view.control && !columns.element.contains(target)) return;
-    const handled = onKey(event.key);
+    const printable = event.key.length === 1 && event.key !== ' ';
+    const handled =
+      printable && target === view.control && !columns.searching
+        ? typeahead(event.key, highlightedEntry(port.state.highlighted))
+        : onKey(event.key);
     if (handled === 'pass') return;
     if (handled) event.preventDefault();
     // Not the key table's (a tree key there would move the expansion, an arrow cross columns).
@@ -126,11 +142,12 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
         return move(key, current);
       case forward:
         if (columns.searching) return false;
-        return send({ type: 'treeKey', key: 'expand' }) === 'applied';
+        return enter(current);
       case back:
         if (columns.searching) return false;
-        // The top column: ArrowLeft reaches the tags as it does in any list.
-        return send({ type: 'treeKey', key: 'collapse' }) === 'applied' || 'pass';
+        if (sheet()) return goBack();
+        // The top column: the key is left to the caret (the key table would read it by its name, not its direction).
+        return send({ type: 'treeKey', key: 'collapse' }) === 'applied';
       case 'Escape':
         // A query ends first: back to the columns, at the path they were at.
         if (!columns.searching) return 'pass';
@@ -138,7 +155,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
         return true;
       case 'Enter':
         if (!columns.searching && current >= 0 && hasChildren(port.derived.dataset, current)) {
-          send({ type: 'treeKey', key: 'expand' });
+          enter(current);
           return true;
         }
         if (columns.searching && !columns.searchLeaves().includes(current)) {
@@ -150,6 +167,40 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
       default:
         return 'pass';
     }
+  };
+  /** Opens a parent's column at its first row; a lazy one's first row once its children arrive. */
+  let entering: string | null = null;
+  const enter = (current: number): boolean => {
+    const { dataset } = port.derived;
+    const lazy = current >= 0 && isLazy(dataset, current);
+    const done = send({ type: 'treeKey', key: 'expand' }) === 'applied';
+    entering = done && lazy ? (dataset.options[current]?.value ?? null) : null;
+    return done;
+  };
+  view.onCommit((next) => {
+    if (entering === null) return;
+    const { dataset } = port.derived;
+    const entry = dataset.indexOf(entering);
+    if (!next.open || entry < 0 || highlightedEntry(next.highlighted) !== entry || next.query !== '') {
+      if (!next.open || highlightedEntry(next.highlighted) !== entry) entering = null;
+      return;
+    }
+    if (isLazy(dataset, entry)) return;
+    entering = null;
+    const first = dataset.entries[entry]?.children.find((child) => port.derived.isEntrySelectable(child));
+    if (first !== undefined) send({ type: 'collapse', entry: first });
+  });
+  // Typeahead on the control (no search field) stays in the highlight's column.
+  const typed = new Typeahead();
+  const typeahead = (char: string, current: number): boolean => {
+    const { derived } = port;
+    const { options } = derived.dataset;
+    const text = typed.type(char.toLocaleLowerCase(), performance.now());
+    const label = (e: number) => (options[e]?.label ?? '').toLocaleLowerCase();
+    const rows = Int32Array.from(columns.rowsAround(current));
+    const entry = typeaheadMatch(rows, current, text, label, (e) => derived.isEntrySelectable(e));
+    if (entry >= 0 && entry !== current) send({ type: 'collapse', entry });
+    return true;
   };
   const move = (key: string, current: number): boolean => {
     const rows = columns.rowsAround(current);

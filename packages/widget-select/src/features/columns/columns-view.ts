@@ -52,7 +52,7 @@ export class ColumnsView<M> {
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
   private sourceRows: unknown = null;
   private leaves = new Int32Array(0);
-  /** Only one column shows at a time (the phone sheet): the one holding the highlight. */
+  /** Only one column shows at a time (the phone sheet): the deepest one open. */
   single = false;
 
   constructor(private readonly host: ColumnsHost<M>) {
@@ -108,11 +108,8 @@ export class ColumnsView<M> {
     else {
       const parents = [-1, ...openPath(dataset, port.state.expanded)];
       wanted = parents.map((parent) => ({ parent, rows: this.columnRows(parent) }));
-      if (this.single) {
-        // The highlight's column, else the deepest one open.
-        const at = parents.indexOf(dataset.entries[highlighted]?.parent ?? -3);
-        wanted = [wanted[at >= 0 ? at : wanted.length - 1] as (typeof wanted)[number]];
-      }
+      // One column at a time (the phone sheet): the deepest one open.
+      if (this.single) wanted = wanted.slice(-1);
     }
     while (this.columns.length > wanted.length) this.columns.pop()?.element.remove();
     let active: string | null = null;
