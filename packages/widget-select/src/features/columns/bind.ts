@@ -7,6 +7,7 @@ import { highlightedEntry } from '../../core/domain/state';
 import { Typeahead, typeaheadMatch } from '../../core/domain/typeahead';
 import { cls } from '../../view/classes';
 import { attr } from '../../view/dom';
+import type { VirtualList } from '../../open-list/virtual-list';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 import { hasChildren, isLazy } from '../tree/structure';
@@ -28,8 +29,8 @@ export function bindColumns(view: View<unknown>): void {
 function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): void {
   const { port, signal } = view;
   const { send } = port;
-  const columns = new ColumnsView(view);
   const { dropdownView } = openList;
+  const columns = new ColumnsView(view, dropdownView.virtual.constructor as typeof VirtualList);
   const { list, dropdown, search } = dropdownView;
   list.hidden = true;
   list.before(columns.element);

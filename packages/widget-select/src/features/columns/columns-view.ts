@@ -10,7 +10,7 @@
 import { nodeStatusRow, statusNode } from '../../core/domain/row-list';
 import { highlightedEntry } from '../../core/domain/state';
 import type { WidgetPort } from '../../core/machine/port';
-import { VirtualList } from '../../open-list/virtual-list';
+import type { VirtualList } from '../../open-list/virtual-list';
 import { cls, partClass } from '../../view/classes';
 import { attr, el } from '../../view/dom';
 import type { partIds } from '../../view/ids';
@@ -55,7 +55,16 @@ export class ColumnsView<M> {
   /** Only one column shows at a time (the phone sheet): the deepest one open. */
   single = false;
 
-  constructor(private readonly host: ColumnsHost<M>) {
+  /**
+   * `List`: the open list's own virtual list class. It lives in the open
+   * list's chunk, so the columns take it from there (the dropdown's
+   * instance) instead of importing it, which would pull it into the first
+   * load of every app with this entry.
+   */
+  constructor(
+    private readonly host: ColumnsHost<M>,
+    private readonly List: typeof VirtualList,
+  ) {
     this.treeRow = new TreeRowView(host.port);
   }
 
@@ -162,7 +171,7 @@ export class ColumnsView<M> {
       tabindex: '-1',
     });
     attr(element, 'aria-multiselectable', port.derived.options.multiple ? 'true' : null);
-    const list = new VirtualList(
+    const list = new this.List(
       element,
       {
         create: (row) => this.createRow(row),
