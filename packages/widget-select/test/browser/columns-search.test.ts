@@ -120,3 +120,27 @@ test('tagPath: tags show the whole path', async () => {
   ]);
   expect(tags()[0]!.getAttribute('aria-label')).toBe('Europe / France / Lyon');
 });
+
+test('a remote search answering with nested options lists their leaves with their paths', async () => {
+  cascader({
+    data: undefined,
+    ajax: {
+      debounce: 0,
+      request: async (query: string) =>
+        query === ''
+          ? places
+          : [
+              {
+                value: 'asia',
+                label: 'Asia',
+                children: [{ value: 'jp', label: 'Japan', children: [{ value: 'osaka', label: 'Osaka' }] }],
+              },
+            ],
+    },
+  });
+  await clickControl();
+  await expect.poll(() => columnTexts()[0]).toEqual(['Asia', 'Europe']);
+  await userEvent.type(search()!, 'osa');
+  await expect.poll(columnTexts).toEqual([['Asia / Japan / Osaka']]);
+  expect(highlightedValue()).toBe('osaka');
+});

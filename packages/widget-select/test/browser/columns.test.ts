@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { axeViolations } from './axe';
 import { $, clickControl, dropdown, fixture, mount, search } from './helpers';
 import { activeDescendant, columnsOf, columnTexts, highlightedValue, places, rowOf } from './columns-helpers';
 
@@ -128,4 +129,25 @@ test('opening on a value set by code shows the columns of its path, the highligh
   ]);
   expect(highlightedValue()).toBe('tokyo');
   expect(rowOf('tokyo')!.getAttribute('aria-selected')).toBe('true');
+});
+
+test("axe finds nothing to fault in the open columns but the parent rows' aria-expanded, single and multiple", async () => {
+  for (const multiple of [false, true]) {
+    const widget = cascader({ multiple });
+    await clickControl();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(columnsOf()).toHaveLength(3);
+    // ARIA 1.2 lists no aria-expanded on an option; a cascader's parent rows
+    // carry it all the same (what a screen reader needs to hear that a row
+    // opens a list), and axe says so for those rows alone.
+    const parents = [...dropdown()!.querySelectorAll('.widget-select__option[aria-expanded]')].map((row) => `#${row.id}`);
+    const findings = await axeViolations(dropdown()!, { strict: true });
+    expect(findings.filter((line) => !line.startsWith('aria-allowed-attr'))).toEqual([]);
+    const flagged = findings
+      .find((line) => line.startsWith('aria-allowed-attr'))
+      ?.split(' — ')[1]
+      ?.split(', ');
+    expect(flagged?.sort()).toEqual(parents.sort());
+    widget.destroy();
+  }
 });
