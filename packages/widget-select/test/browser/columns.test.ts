@@ -25,6 +25,8 @@ test('the dropdown holds one listbox column per open level, the first named by t
   expect(first!.getAttribute('role')).toBe('listbox');
   const labelledBy = first!.getAttribute('aria-labelledby');
   expect(labelledBy && document.getElementById(labelledBy)?.textContent).toBe('City');
+  expect(search()!.getAttribute('aria-haspopup')).toBe('listbox');
+  expect(search()!.getAttribute('aria-controls')).toBe(first!.id);
   const asia = rowOf('asia')!;
   expect(asia.classList).toContain('widget-select__option--parent');
   expect(asia.getAttribute('aria-expanded')).toBe('false');
@@ -35,6 +37,12 @@ test('the dropdown holds one listbox column per open level, the first named by t
   ]);
   expect(columnsOf()[1]!.getAttribute('role')).toBe('listbox');
   expect(columnsOf()[1]!.getAttribute('aria-label')).toBe('Asia');
+  expect($('.widget-select__control')!.getAttribute('aria-haspopup')).toBe('listbox');
+  expect($('.widget-select__control')!.getAttribute('aria-controls')).toBe(
+    columnsOf()
+      .map((c) => c.id)
+      .join(' '),
+  );
   expect(asia.getAttribute('aria-expanded')).toBe('true');
   // Nothing was picked by the click on a parent, and the list stays open.
   expect($('.widget-select__value')).toBeNull();
@@ -140,7 +148,9 @@ test("axe finds nothing to fault in the open columns but the parent rows' aria-e
     // ARIA 1.2 lists no aria-expanded on an option; a cascader's parent rows
     // carry it all the same (what a screen reader needs to hear that a row
     // opens a list), and axe says so for those rows alone.
-    const parents = [...dropdown()!.querySelectorAll('.widget-select__option[aria-expanded]')].map((row) => `#${row.id}`);
+    const parents = [...dropdown()!.querySelectorAll('.widget-select__option[aria-expanded]')].map(
+      (row) => `#${row.id}`,
+    );
     const findings = await axeViolations(dropdown()!, { strict: true });
     expect(findings.filter((line) => !line.startsWith('aria-allowed-attr'))).toEqual([]);
     const flagged = findings

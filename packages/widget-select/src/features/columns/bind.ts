@@ -23,6 +23,10 @@ export function bindColumns(view: View<unknown>): void {
   const { port } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
   showPaths(view);
+  // The columns are listboxes: the control says so (the view's render says "tree" for tree data).
+  const popup = () => attr(view.control, 'aria-haspopup', 'listbox');
+  popup();
+  view.onCommit(popup);
   view.whenOpenList((openList) => bindOpenList(view, openList));
 }
 
@@ -45,6 +49,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     const active = columns.render();
     back.render();
     attr(search, 'aria-controls', columns.ids);
+    attr(search, 'aria-haspopup', 'listbox');
     return active;
   };
 
@@ -227,6 +232,8 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     return true;
   };
   followSearch(view, columns);
+  // The control owns the columns while open (the view's render names the list they replace).
+  view.onCommit((next) => attr(view.control, 'aria-controls', next.open ? columns.ids : null));
   on(view.root, 'keydown', keys, true);
   on(dropdown, 'keydown', keys, true);
 }
