@@ -91,7 +91,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     const entry = entryOf(event);
     if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
     // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
-    const box = (event.target as Element).closest('.widget-select__checkbox');
+    const box = (event.target as Element).closest('.widget-select__column-check');
     if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
     else send({ type: 'pick', entry });
   });

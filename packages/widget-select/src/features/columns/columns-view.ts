@@ -212,7 +212,7 @@ export class ColumnsView<M> {
     if (!option) return element;
     addOptionClasses(element, option.className);
     if (derived.options.multiple)
-      element.append(el('span', 'widget-select__checkbox', { 'aria-hidden': 'true' }));
+      element.append(el('span', 'widget-select__column-check', { 'aria-hidden': 'true' }));
     if (this.searching) element.append(this.pathNode(row));
     else {
       const { templateResult, sanitizeTemplate } = derived.options;
