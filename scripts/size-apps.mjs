@@ -30,6 +30,7 @@ const apps = {
   'core-native': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/native';\n${mount}\nnew SelectWidget('div');`,
   'core-resolve': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/resolve';\n${mount}\nnew SelectWidget('div');`,
   'core-sheet': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/sheet';\n${css('sheet')}${mount}\nnew SelectWidget('div');`,
+  'core-columns': `import { SelectWidget } from 'widget-select/core';\nimport 'widget-select/columns';\n${css('tree')}${mount}\nnew SelectWidget('div');`,
   'core-plugins': `import { SelectWidget } from 'widget-select/core';\nimport { checkboxPlugin, selectAllHeaderPlugin } from 'widget-select/plugins';\n${css('plugins')}${mount}\nnew SelectWidget('div', { plugins: [checkboxPlugin(), selectAllHeaderPlugin()] });`,
   full: `import SelectWidget from 'widget-select';\n${mount}\nnew SelectWidget('div');`,
   // The custom element builds on the default entry: its increment is element minus full.

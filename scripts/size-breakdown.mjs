@@ -3,7 +3,7 @@
 // external, they load on demand) and lists each module's
 // share of the minified output, plus the gzip size of the whole bundle. The
 // texts of errors and warnings are the production build's, as published.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet] [--top N]
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet|columns] [--top N]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -19,6 +19,7 @@ const entries = {
   native: `${src}features/native.ts`,
   resolve: `${src}features/resolve.ts`,
   sheet: `${src}features/sheet.ts`,
+  columns: `${src}features/columns.ts`,
 };
 
 /** The production build's texts: `diagnostic-texts/index.ts` re-exports `./development`, resolved to `./production`. */

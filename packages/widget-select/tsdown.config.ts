@@ -166,6 +166,7 @@ const moduleEntries = {
   native: 'src/features/native.ts',
   resolve: 'src/features/resolve.ts',
   sheet: 'src/features/sheet.ts',
+  columns: 'src/features/columns.ts',
   plugins: 'src/plugins/index.ts',
   adapter: 'src/adapter.ts',
   element: 'src/element/index.ts',

@@ -80,6 +80,13 @@ const ATTRIBUTES = [
     "'all' | 'parent' | 'leaf'",
     'Multiple tree selects: which checked nodes the value holds (every one, the highest fully checked ones, or the leaves).',
   ],
+  [
+    'tree-layout',
+    "'nested' | 'columns'",
+    'Tree data as one indented list, or as columns side by side (a cascader; needs widget-select/columns).',
+  ],
+  ['path-separator', 'string', 'Columns: what joins a path\'s labels (default " / ").'],
+  ['tag-path', 'boolean', "Columns, multiple: tags show the whole path instead of the leaf's label."],
 ];
 
 /** The native-like events, fired as a `<select>` fires them. */

@@ -23,6 +23,7 @@ export default SelectWidget;
 export * from './core-entry';
 // Re-exporting the feature objects also runs their modules, which adds
 // these features, `<select>` mounts included: the constructor needs them.
+export { columns } from './features/columns';
 export { native } from './features/native';
 export { tags } from './features/tags';
 export { tree } from './features/tree';

@@ -137,6 +137,29 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * @default 'all'
    */
   treeValue?: 'all' | 'parent' | 'leaf';
+  /**
+   * How tree data is shown. `'nested'`: one list with indented rows and
+   * twisties. `'columns'`: a cascader, one list per open level side by side
+   * (in the phone sheet one at a time, with a Back button); a query shows
+   * one flat list of the matching leaves with their paths. Needs
+   * `widget-select/columns` (in the default entry and the script-tag
+   * build). Element attribute `tree-layout`. Changing it needs a remount.
+   * @default 'nested'
+   */
+  treeLayout?: 'nested' | 'columns';
+  /**
+   * `treeLayout: 'columns'`: what joins the labels of a path (the single
+   * value, the search rows, `tagPath` tags and the tags' accessible names).
+   * @default ' / '
+   */
+  pathSeparator?: string;
+  /**
+   * `treeLayout: 'columns'`, multiple mode: tags show the whole path
+   * ("Asia / Vietnam / Hanoi") instead of the leaf's label. Either way the
+   * tag's accessible name is the whole path.
+   * @default false
+   */
+  tagPath?: boolean;
   /** Render the control disabled. @default false */
   disabled?: boolean;
   /**

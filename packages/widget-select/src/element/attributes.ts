@@ -61,6 +61,9 @@ export const OPTION_ATTRIBUTES = [
   'min-results-for-search',
   'max-visible-tags',
   'tree-value',
+  'tree-layout',
+  'path-separator',
+  'tag-path',
 ] as const;
 
 /** Attributes whose option is a count: an unparsable one reads as null and sets nothing. */
@@ -211,6 +214,15 @@ export interface ReflectedProperties {
    * case-insensitively; any other value reads as `all`; '' when absent).
    */
   treeValue: string;
+  /**
+   * Reflects `tree-layout`: `nested` or `columns` (matched
+   * case-insensitively; any other value reads as `nested`; '' when absent).
+   */
+  treeLayout: string;
+  /** Reflects `path-separator`: what joins a path's labels in columns (" / " when absent). */
+  pathSeparator: string;
+  /** Reflects `tag-path`: in columns, tags show the whole path. */
+  tagPath: boolean;
   /** Reflects `hide-selected`. */
   hideSelected: boolean;
   /** Reflects `keep-query-on-select`. */

@@ -1,5 +1,6 @@
 /** Every optional feature, added at once: for the script-tag build and the tests (the default entry and the element load remote, resolve, the sheet and large when asked, features/lazy/). */
 import './tree';
+import './columns';
 import './remote';
 import './tags';
 import './large';

@@ -8,7 +8,7 @@
  */
 
 import type { View } from '../view/view';
-import { addFeature } from './registry';
+import { addFeature, featureOf } from './registry';
 import { bindTreeAnnouncements } from './tree/announce';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
@@ -35,7 +35,11 @@ export const tree: TreeFeature = {
   selectAll: selectAllTree,
   firstMatch,
   answerHits,
-  reduce: reduceTree,
+  // A cascader (widget-select/columns) decides the tree actions its own way: the expansion is the open path.
+  reduce: (state, action, context) => {
+    const columns = context.options?.treeLayout === 'columns' ? featureOf('columns') : undefined;
+    return (columns?.reduce ?? reduceTree)(state, action, context);
+  },
   forgetSearchFlips,
   reduceLoad,
   project: projectValue,
@@ -52,6 +56,8 @@ export const tree: TreeFeature = {
       bindNodeRetry(host, dropdownView);
       bindListRole(host, dropdownView);
     });
+    // treeLayout: 'columns' (widget-select/columns) builds on the tree's parts.
+    featureOf('columns')?.bind(view);
   },
 };
 

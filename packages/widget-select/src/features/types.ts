@@ -31,6 +31,7 @@ import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
+import type { reduceColumns } from './columns/transitions';
 import type { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
@@ -229,6 +230,15 @@ export interface PluginsFeature {
   host<M>(widget: SelectWidgetApi<M>, controller: PluginController<M>, seams: PluginSeams<M>): PluginHost<M>;
 }
 
+/** `widget-select/columns`: `treeLayout: 'columns'`, tree data as a cascader (builds on the tree feature). */
+export interface ColumnsFeature {
+  readonly name: 'columns';
+  /** Decides the tree actions as a cascader: the expansion is the open path. */
+  readonly reduce: typeof reduceColumns;
+  /** The columns in the open list, the keys and pointer on them, the value shown as a path. */
+  bind(view: FeatureViewHost): void;
+}
+
 /** One feature object, as exported by its entry and accepted by `SelectWidget.use`. */
 export type Feature =
   | TreeFeature
@@ -238,4 +248,5 @@ export type Feature =
   | NativeFeature
   | ResolveFeature
   | PluginsFeature
-  | SheetFeature;
+  | SheetFeature
+  | ColumnsFeature;

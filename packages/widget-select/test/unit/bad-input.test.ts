@@ -42,7 +42,14 @@ test('closestName finds plausible typos only', () => {
 });
 
 test('the options table: every option validated, remount-only derived, unknown keys dropped', () => {
-  expect(REMOUNT_ONLY).toEqual(['searchable', 'multiple', 'classNames', 'plugins', 'dropdownParent']);
+  expect(REMOUNT_ONLY).toEqual([
+    'searchable',
+    'multiple',
+    'classNames',
+    'treeLayout',
+    'plugins',
+    'dropdownParent',
+  ]);
   expect(() => validateOptions({ itemHeight: Number.NaN })).toThrow(/"itemHeight".*got NaN/);
   // A selector is only resolved where a document exists.
   expect(() => validateOptions({ dropdownParent: '#later' })).not.toThrow();

@@ -60,6 +60,7 @@ describe('core without features', () => {
     ['option "plugins"', { plugins: [{ name: 'mine', setup: () => undefined }] }, [], 'plugins'],
     [`option "presentation": 'sheet'`, { presentation: 'sheet' as const }, [], 'sheet'],
     ['tree data (options with "children")', {}, tree, 'tree'],
+    [`option "treeLayout": 'columns'`, { treeLayout: 'columns' as const }, fruits, 'columns'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
     const error = thrown(() => new Controller(options, data));
@@ -133,6 +134,28 @@ describe('adding features', () => {
     const { sheet } = await import('../../src/features/sheet');
     expect(registry.featureOf('sheet')).toBe(sheet);
     expect(() => new Controller({ presentation: 'sheet' }, fruits).dispose()).not.toThrow();
+  });
+
+  it("columns: treeLayout 'columns' with the tree alone throws feature-missing naming widget-select/columns; the columns entry adds the tree too", async () => {
+    const { Controller, registry } = await freshCore();
+    await import('../../src/features/tree');
+    const error = thrown(() => new Controller({ treeLayout: 'columns' }, tree));
+    expect(error.code).toBe('feature-missing');
+    expect(error.message).toContain(`option "treeLayout": 'columns'`);
+    expect(error.message).toContain(`import 'widget-select/columns'`);
+    expect(() => new Controller({ treeLayout: 'nested' }, tree).dispose()).not.toThrow();
+    vi.resetModules();
+    const fresh = await freshCore();
+    const { columns } = await import('../../src/features/columns');
+    expect(fresh.registry.featureOf('columns')).toBe(columns);
+    expect(fresh.registry.featureOf('tree')?.name).toBe('tree');
+    const model = new fresh.Controller({ treeLayout: 'columns' }, tree);
+    // The open path: opening Fruit's column highlights its first row.
+    model.send({ type: 'highlight', entry: 0 });
+    expect(model.send({ type: 'treeKey', key: 'expand' })).toBe('applied');
+    expect([...model.state.expanded]).toEqual([0]);
+    expect(model.state.highlighted).toEqual({ kind: 'option', entry: 1 });
+    expect(registry).not.toBe(fresh.registry);
   });
 
   it('addFeature (SelectWidget.use) refuses what is not a feature object', async () => {

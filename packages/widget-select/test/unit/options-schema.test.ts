@@ -43,6 +43,9 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   resolveOptions: 'fetch',
   loadChildren: [],
   treeValue: 'leaves',
+  treeLayout: 'cascade',
+  pathSeparator: 3,
+  tagPath: 'yes',
   missingSelectionPolicy: 'drop',
   duplicateValuePolicy: true,
   filterOption: 'label',
@@ -108,6 +111,7 @@ describe('the schema', () => {
       'multiple',
       'plugins',
       'searchable',
+      'treeLayout',
     ]);
   });
 });

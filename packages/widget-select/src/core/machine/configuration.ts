@@ -38,7 +38,10 @@ export type DefaultedOption =
   | 'presentation'
   | 'openOnType'
   | 'selectOnTab'
-  | 'treeValue';
+  | 'treeValue'
+  | 'treeLayout'
+  | 'pathSeparator'
+  | 'tagPath';
 
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedOption>>;

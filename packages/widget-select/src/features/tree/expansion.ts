@@ -22,6 +22,8 @@ export interface TreeContext<M> {
   rows(state: RowInputs): RowList;
   /** Whether an entry can take the highlight (not disabled). */
   isEntrySelectable(entry: number): boolean;
+  /** `treeLayout: 'columns'` hands the tree actions to the cascader (features/tree.ts). */
+  readonly options?: { readonly treeLayout?: string };
 }
 
 /** The state fields the expansion decisions read. */

@@ -1,0 +1,46 @@
+/**
+ * The phone sheet's Back button: in the sheet's header while a column
+ * deeper than the first shows, named after the column it returns to (the
+ * parent's column: the field's label for the first), so it needs no text
+ * of its own in any language.
+ */
+import { cls } from '../../view/classes';
+import { button, el } from '../../view/dom';
+import type { View } from '../../view/view';
+import type { ColumnsView } from './columns-view';
+import { openPath } from './path';
+
+export class BackButton {
+  private readonly button = button('widget-select__back', { type: 'button' });
+  private readonly label = el('span');
+
+  constructor(
+    private readonly view: View<unknown>,
+    private readonly columns: ColumnsView<unknown>,
+    private readonly dropdown: HTMLElement,
+    back: () => void,
+  ) {
+    this.button.append(el('span', 'widget-select__back-arrow', { 'aria-hidden': 'true' }), this.label);
+    this.button.addEventListener('click', () => {
+      back();
+      view.focusTyping();
+    });
+  }
+
+  render(): void {
+    const header = this.dropdown.querySelector(`:scope > .${cls.sheetHeader}`);
+    const { port, name } = this.view;
+    const { dataset } = port.derived;
+    const path = openPath(dataset, port.state.expanded);
+    if (!header || !this.columns.single || this.columns.searching || path.length === 0) {
+      this.button.remove();
+      return;
+    }
+    if (this.button.parentNode !== header) header.prepend(this.button);
+    const to = path[path.length - 2];
+    const first = name.labelledBy
+      ? (this.view.root.ownerDocument.getElementById(name.labelledBy)?.textContent ?? '')
+      : (name.label ?? '');
+    this.label.textContent = to === undefined ? first : (dataset.options[to]?.label ?? '');
+  }
+}

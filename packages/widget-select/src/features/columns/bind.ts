@@ -1,0 +1,269 @@
+/**
+ * `treeLayout: 'columns'` in a widget's view: the columns take the list's
+ * place when the open list arrives, the keys and the pointer act on them,
+ * and the control shows a leaf by its path.
+ */
+import { highlightedEntry } from '../../core/domain/state';
+import { Typeahead, typeaheadMatch } from '../../core/domain/typeahead';
+import { cls } from '../../view/classes';
+import { attr } from '../../view/dom';
+import type { VirtualList } from '../../open-list/virtual-list';
+import type { OpenListPart } from '../../view/open-list-part';
+import type { View } from '../../view/view';
+import { hasChildren, isLazy } from '../tree/structure';
+import { BackButton } from './back-button';
+import { COLUMNS, ColumnsView } from './columns-view';
+import { openPath } from './path';
+import { showPaths } from './value-path';
+
+/** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
+export const HOVER_INTENT = 150;
+
+export function bindColumns(view: View<unknown>): void {
+  const { port } = view;
+  if (port.derived.options.treeLayout !== 'columns') return;
+  showPaths(view);
+  // The columns are listboxes: the control says so (the view's render says "tree" for tree data).
+  const popup = () => attr(view.control, 'aria-haspopup', 'listbox');
+  popup();
+  view.onCommit(popup);
+  view.whenOpenList((openList) => bindOpenList(view, openList));
+}
+
+function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): void {
+  const { port, signal } = view;
+  const { send } = port;
+  const { dropdownView } = openList;
+  const columns = new ColumnsView(view, dropdownView.virtual.constructor as typeof VirtualList);
+  const { list, dropdown, search } = dropdownView;
+  list.hidden = true;
+  list.before(columns.element);
+  dropdown.classList.add(COLUMNS);
+
+  // The open list renders the columns instead of its list's rows.
+  const back = new BackButton(view, columns, dropdown, () => goBack());
+  openList.render = () => {
+    dropdownView.renderMessage();
+    // The phone sheet shows one column at a time: the deepest one open.
+    columns.single = sheet();
+    const active = columns.render();
+    back.render();
+    attr(search, 'aria-controls', columns.ids);
+    attr(search, 'aria-haspopup', 'listbox');
+    return active;
+  };
+
+  const sheet = () => dropdown.classList.contains(cls.dropdownSheet);
+  /** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
+  const goBack = (): boolean => {
+    const last = openPath(port.derived.dataset, port.state.expanded).pop();
+    return last !== undefined && send({ type: 'collapse', entry: last }) === 'applied';
+  };
+  const rtl = () => view.root.getAttribute('dir') === 'rtl';
+  const entryOf = (event: Event): number => {
+    const row = (event.target as Element).closest<HTMLElement>(`.${cls.option}[data-row]`);
+    return row ? Number(row.dataset.row) : -1;
+  };
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => void,
+    capture = false,
+  ) => target.addEventListener(type, handler, { signal, capture });
+
+  // Pointer: a click opens a parent's column at once (and picks nothing), picks a leaf.
+  let intent = 0;
+  const follow = (entry: number) => {
+    clearTimeout(intent);
+    if (columns.searching) return;
+    const parent = hasChildren(port.derived.dataset, entry);
+    send({ type: parent ? 'expand' : 'collapse', entry });
+  };
+  on(columns.element, 'click', (event) => {
+    const retry = (event.target as Element).closest(`[data-node] .${cls.retry}`);
+    if (retry) {
+      const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+      const value = port.derived.dataset.options[node]?.value;
+      view.focusTyping();
+      if (value !== undefined) send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+      return;
+    }
+    const entry = entryOf(event);
+    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+    // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
+    const box = (event.target as Element).closest('.widget-select__column-check');
+    if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
+    else send({ type: 'pick', entry });
+  });
+  // Hover: the highlight follows the pointer; the columns follow once it rests.
+  let at = '';
+  on(columns.element, 'pointermove', (event) => {
+    if (event.pointerType === 'touch') return;
+    const where = `${event.clientX} ${event.clientY}`;
+    if (where === at) return;
+    at = where;
+    const entry = entryOf(event);
+    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+    send({ type: 'hover', entry });
+    clearTimeout(intent);
+    if (sheet() || columns.searching) return;
+    intent = window.setTimeout(() => {
+      if (port.state.open && highlightedEntry(port.state.highlighted) === entry) follow(entry);
+    }, HOVER_INTENT);
+  });
+  on(columns.element, 'pointerleave', () => {
+    at = '';
+    clearTimeout(intent);
+  });
+  signal.addEventListener('abort', () => clearTimeout(intent));
+
+  // Keys, before the key table: the arrows stay inside a column.
+  const keys = (event: KeyboardEvent) => {
+    if (!port.state.open || openList.composing || event.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const target = event.target as Element;
+    if (target !== search && target !== view.control && !columns.element.contains(target)) return;
+    const printable = event.key.length === 1 && event.key !== ' ';
+    const handled =
+      printable && target === view.control && !columns.searching
+        ? typeahead(event.key, highlightedEntry(port.state.highlighted))
+        : onKey(event.key);
+    if (handled === 'pass') return;
+    if (handled) event.preventDefault();
+    // Not the key table's (a tree key there would move the expansion, an arrow cross columns).
+    event.stopPropagation();
+  };
+  /** true: done; false: the key goes on to the browser (the caret) only; 'pass': to the key table. */
+  const onKey = (key: string): boolean | 'pass' => {
+    const current = highlightedEntry(port.state.highlighted);
+    const forward = rtl() ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl() ? 'ArrowRight' : 'ArrowLeft';
+    switch (key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'Home':
+      case 'End':
+      case 'PageDown':
+      case 'PageUp':
+        return move(key, current);
+      case forward:
+        if (columns.searching) return false;
+        return enter(current);
+      case back:
+        if (columns.searching) return false;
+        if (sheet()) return goBack();
+        // The top column: the key is left to the caret (the key table would read it by its name, not its direction).
+        return send({ type: 'treeKey', key: 'collapse' }) === 'applied';
+      case 'Escape':
+        // A query ends first: back to the columns, at the path they were at.
+        if (!columns.searching) return 'pass';
+        send({ type: 'setQuery', query: '', cause: 'user:type' });
+        return true;
+      case 'Enter':
+        if (!columns.searching && current >= 0 && hasChildren(port.derived.dataset, current)) {
+          enter(current);
+          return true;
+        }
+        if (columns.searching && !columns.searchLeaves().includes(current)) {
+          const first = columns.searchLeaves()[0];
+          if (first !== undefined) send({ type: 'pick', entry: first });
+          return true;
+        }
+        return 'pass';
+      default:
+        return 'pass';
+    }
+  };
+  /** Opens a parent's column at its first row; a lazy one's first row once its children arrive. */
+  let entering: string | null = null;
+  const enter = (current: number): boolean => {
+    const { dataset } = port.derived;
+    const lazy = current >= 0 && isLazy(dataset, current);
+    const done = send({ type: 'treeKey', key: 'expand' }) === 'applied';
+    entering = done && lazy ? (dataset.options[current]?.value ?? null) : null;
+    return done;
+  };
+  view.onCommit((next) => {
+    if (entering === null) return;
+    const { dataset } = port.derived;
+    const entry = dataset.indexOf(entering);
+    if (!next.open || entry < 0 || highlightedEntry(next.highlighted) !== entry || next.query !== '') {
+      if (!next.open || highlightedEntry(next.highlighted) !== entry) entering = null;
+      return;
+    }
+    if (isLazy(dataset, entry)) return;
+    entering = null;
+    const first = dataset.entries[entry]?.children.find((child) => port.derived.isEntrySelectable(child));
+    if (first !== undefined) send({ type: 'collapse', entry: first });
+  });
+  // Typeahead on the control (no search field) stays in the highlight's column.
+  const typed = new Typeahead();
+  const typeahead = (char: string, current: number): boolean => {
+    const { derived } = port;
+    const { options } = derived.dataset;
+    const text = typed.type(char.toLocaleLowerCase(), performance.now());
+    const label = (e: number) => (options[e]?.label ?? '').toLocaleLowerCase();
+    const rows = Int32Array.from(columns.rowsAround(current));
+    const entry = typeaheadMatch(rows, current, text, label, (e) => derived.isEntrySelectable(e));
+    if (entry >= 0 && entry !== current) send({ type: 'collapse', entry });
+    return true;
+  };
+  const move = (key: string, current: number): boolean => {
+    const rows = columns.rowsAround(current);
+    const selectable = (e: number) => e >= 0 && port.derived.isEntrySelectable(e);
+    const from = Array.prototype.indexOf.call(rows, current) as number;
+    const step = key === 'ArrowDown' || key === 'PageDown' || key === 'Home' ? 1 : -1;
+    let to =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? rows.length - 1
+          : from < 0
+            ? 0
+            : from + step * (key.startsWith('Page') ? 10 : 1);
+    to = Math.max(0, Math.min(rows.length - 1, to));
+    // Past rows that cannot take the highlight, in the direction of the move (back from an end).
+    while (to >= 0 && to < rows.length && !selectable(rows[to] as number)) to += key === 'End' ? -1 : step;
+    const entry = rows[to];
+    if (entry === undefined || entry === current || !selectable(entry)) return true;
+    if (columns.searching) send({ type: 'highlight', entry });
+    // The columns right of the row's close: they belonged to the row left.
+    else send({ type: 'collapse', entry });
+    return true;
+  };
+  followSearch(view, columns);
+  // The control owns the columns while open (the view's render names the list they replace).
+  view.onCommit((next) => attr(view.control, 'aria-controls', next.open ? columns.ids : null));
+  on(view.root, 'keydown', keys, true);
+  on(dropdown, 'keydown', keys, true);
+}
+
+/**
+ * The highlight around a search: on the first leaf of the search's list
+ * (the tree's own default may be a parent, which the list does not show),
+ * and back where it was in the columns once the query is gone.
+ */
+function followSearch(view: View<unknown>, columns: ColumnsView<unknown>): void {
+  const { port } = view;
+  let before = -1;
+  view.onCommit((next, prev) => {
+    if (!next.open) return;
+    // Opening on a selected leaf (single mode): its columns open, with the highlight on it.
+    const picked = next.value.length === 1 ? port.derived.dataset.indexOf(next.value[0] as string) : -1;
+    if (!prev.open && !port.derived.options.multiple && picked >= 0 && next.query === '') {
+      const parent = port.derived.dataset.entries[picked]?.parent ?? -1;
+      if (parent >= 0 && !next.expanded.has(parent)) port.send({ type: 'collapse', entry: picked });
+    }
+    const searching = next.query.trim() !== '';
+    const was = prev.open && prev.query.trim() !== '';
+    if (searching && !was) before = highlightedEntry(prev.highlighted);
+    const current = highlightedEntry(next.highlighted);
+    if (searching) {
+      const leaves = columns.searchLeaves();
+      const first = leaves[0];
+      if (first !== undefined && !leaves.includes(current)) port.send({ type: 'highlight', entry: first });
+    } else if (was && before >= 0 && port.derived.dataset.entries[before] && before !== current) {
+      port.send({ type: 'highlight', entry: before });
+    }
+  });
+}
