@@ -157,7 +157,10 @@ export function widgetSelectManifest({ docs }) {
         for (const member of node.members) {
           events.push({
             name: `ws-${member.name.getText()}`,
-            type: { text: `CustomEvent<${typeText(member.type)}>` },
+            // The element's mode is known only at run time: `change` carries either shape.
+            type: {
+              text: `CustomEvent<${typeText(member.type).replace('ValueOf<Multiple>', 'SelectValue')}>`,
+            },
             description: `${docOf(ts, member)} Bubbles and is composed; \`detail\` is the payload.`,
           });
         }
