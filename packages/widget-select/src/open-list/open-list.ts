@@ -13,6 +13,7 @@ import { activeElementOf, attr } from '../view/dom';
 import type { OpenListHost, OpenListPart } from '../view/open-list-part';
 import { bindDismiss } from './dismiss';
 import { DropdownView } from './dropdown';
+import { bindFooter } from './footer';
 import { bindListInput } from './list-input';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
@@ -26,6 +27,8 @@ export class OpenList<M> implements OpenListPart<M> {
   composing = false;
   private renderedRows: RowList | null = null;
   private closeCleanups: (() => void)[] = [];
+  /** Shows or hides the footer of `commit: 'apply'` for the state. */
+  private readonly syncFooter: () => void;
 
   constructor(private readonly view: OpenListHost<M>) {
     const { port, signal, root, control } = view;
@@ -42,6 +45,7 @@ export class OpenList<M> implements OpenListPart<M> {
     this.configure();
     bindListInput(view, this);
     bindDismiss(view, dropdown);
+    this.syncFooter = bindFooter(view, dropdown);
   }
 
   get search(): HTMLInputElement {
@@ -103,6 +107,7 @@ export class OpenList<M> implements OpenListPart<M> {
       this.position.applyDirection();
     } else this.position.attach();
     view.renderState();
+    this.syncFooter();
     for (const handler of view.openHandlers) {
       try {
         const cleanup = handler(dropdown, dropdownView.header);

@@ -44,6 +44,8 @@ export type Action =
   | { type: 'pickGroup'; group: number }
   /** Enter / Space: the highlighted row, or the create row. */
   | { type: 'pickHighlighted' }
+  /** `commit: 'apply'`: the pending value becomes the value (Apply, Ctrl+Enter, the sheet's Done). */
+  | { type: 'apply' }
   | { type: 'remove'; value: string; cause: Cause }
   /** Backspace in an empty search field: the last tag goes. */
   | { type: 'removeLast' }
