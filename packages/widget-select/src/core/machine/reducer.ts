@@ -219,6 +219,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
 function staged(action: Action): boolean {
   const { type } = action;
   if (type === 'selectAll' || type === 'clearMatching') return isUserCause(action.cause);
+  if (type === 'clear') return action.inList === true;
   return type === 'pick' || type === 'pickGroup' || type === 'pickHighlighted';
 }
 

@@ -52,9 +52,10 @@ export type Action =
   /**
    * The clear button, the Delete / Backspace key of a closed single select,
    * a plugin's "clear all". `whenClearable`: only when the `clearable`
-   * option is on (the keys; the button exists only then anyway).
+   * option is on (the keys; the button exists only then anyway). `inList`:
+   * from the open list (a plugin's header), so `commit: 'apply'` makes it pending.
    */
-  | { type: 'clear'; whenClearable?: boolean }
+  | { type: 'clear'; whenClearable?: boolean; inList?: boolean }
   /** A normalized value; `also` lands with it (a form reset's validity). */
   | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
   /**
