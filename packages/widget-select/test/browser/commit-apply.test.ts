@@ -115,3 +115,24 @@ test('without the option (or in single mode) there is no footer and picks commit
   expect(widget.getValue()).toEqual(['banana', 'apple']);
   expect(widget.getPendingValue()).toBeNull();
 });
+
+test('each pick that changes how many are pending is announced politely, with the keys to apply or cancel', async () => {
+  mountInForm();
+  const live = () => $('.widget-select__live')!;
+  expect(live().getAttribute('aria-live')).toBe('polite');
+  await clickControl();
+  await userEvent.click(row('Apple'));
+  await expect
+    .poll(() => live().textContent?.trim())
+    .toBe('Changes pending: 1. Press Ctrl+Enter to apply, Escape to cancel.');
+  await userEvent.click(row('Cherry'));
+  await expect.poll(() => live().textContent?.trim()).toMatch(/^Changes pending: 2\./);
+});
+
+test('the footer speaks the language in use', async () => {
+  const { widget } = mountInForm({ language: { apply: 'Anwenden', cancel: 'Verwerfen' } });
+  await clickControl();
+  expect($('button.widget-select__apply')?.textContent).toBe('Anwenden');
+  expect($('button.widget-select__cancel')?.textContent).toBe('Verwerfen');
+  expect(widget.getPendingValue()).toEqual(['banana']);
+});
