@@ -12,6 +12,13 @@ import type { OpenListHost } from '../view/open-list-part';
 
 const block = 'widget-select';
 
+/** The English of the footer's messages: only this part shows them, so they are not in the core's table. */
+export const FOOTER_ENGLISH = {
+  apply: 'Apply',
+  cancel: 'Cancel',
+  pendingChanges: 'Changes pending: {count}. Press Ctrl+Enter to apply, Escape to cancel.',
+};
+
 /** The pending value becomes the value (one change), then the list closes. */
 export function applyPending(port: Pick<WidgetPort<unknown>, 'send'>): void {
   port.send({ type: 'apply' });
@@ -59,8 +66,8 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
       return;
     }
     const { messages } = state;
-    apply.textContent = messages.apply;
-    cancel.textContent = messages.cancel;
+    apply.textContent = messages.apply ?? FOOTER_ENGLISH.apply;
+    cancel.textContent = messages.cancel ?? FOOTER_ENGLISH.cancel;
     if (footer.parentNode !== dropdown || footer.nextSibling) dropdown.append(footer);
   };
   let said = 0;
@@ -69,7 +76,8 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
     if (next.pending === prev.pending) return;
     // Said after each pick that changes how many are pending, with the way to apply them.
     const count = differences(next);
-    if (count !== said && count > 0) view.live.say(format(next.messages.pendingChanges, { count }));
+    if (count !== said && count > 0)
+      view.live.say(format(next.messages.pendingChanges ?? FOOTER_ENGLISH.pendingChanges, { count }));
     said = count;
   });
   return sync;
