@@ -223,6 +223,20 @@ for (const block of runnable) {
       await expect(page.locator('#city .widget-select__value')).toHaveCount(0);
     }
 
+    if (block.code.includes("commit: 'apply'")) {
+      // The filter panel: picks wait in the open list; Apply commits them as one change.
+      const field = page.locator('#colour-filter');
+      await field.locator('.widget-select__control').click();
+      const options = page.locator('.widget-select__list [role=option]');
+      await options.filter({ hasText: 'Red' }).click();
+      await options.filter({ hasText: 'Blue' }).click();
+      await expect(options.filter({ hasText: 'Blue' })).toHaveAttribute('aria-selected', 'true');
+      await expect(field.locator('.widget-select__placeholder')).toHaveText('Any colour');
+      await page.locator('button.widget-select__apply').click();
+      await expect(field.locator('.widget-select__count')).toHaveText('2 selected');
+      await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    }
+
     if (block.code.includes("from 'widget-select/adapter'")) {
       // The adapter example's later render reached the widget.
       await expect(page.locator('#host .widget-select__value')).toHaveText('A');

@@ -42,7 +42,7 @@ function setup<Meta = Record<string, unknown>>(
 ) {
   const container = shallowRef<HTMLDivElement | null>(null);
   const instance = shallowRef<SelectWidget<Meta> | null>(null);
-  expose({ instance });
+  expose({ instance, getPendingValue: () => instance.value?.getPendingValue() ?? null });
   let binding: WidgetBinding<Meta> | null = null;
   let dataMutated = false;
   let stopDeepData: WatchStopHandle | undefined;
@@ -143,7 +143,7 @@ export type WidgetSelectComponent = GenericWidgetSelect & ErasedWidgetSelect;
  *   applied live, except `multiple`, `searchable`, `plugins` and
  *   `dropdownParent`: give the component a new `key` to change those.
  * - Every core event is emitted under its own name (`@select`, `@change`…).
- * - A template ref exposes `{ instance }` (see {@link WidgetSelectExposed}).
+ * - A template ref exposes `{ instance, getPendingValue() }` (see {@link WidgetSelectExposed}).
  *
  * @example
  * <WidgetSelect v-model="value" :options="{ data: fruits, placeholder: 'Pick' }" @select="onSelect" />

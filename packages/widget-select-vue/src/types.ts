@@ -82,6 +82,12 @@ export type WidgetSelectEmits<Meta = Record<string, unknown>> = {
 export interface WidgetSelectExposed<Meta = Record<string, unknown>> {
   /** The SelectWidget instance; `null` before mount and after unmount. */
   readonly instance: SelectWidget<Meta> | null;
+  /**
+   * `commit: 'apply'`: the value the open list's picks make, not yet
+   * applied; `null` while the list is closed, in the immediate mode and
+   * when not mounted (the instance's `getPendingValue()`).
+   */
+  getPendingValue(): string[] | null;
 }
 
 /** The emits as declared at runtime: any `Meta` (the listener props carry the precise one). */

@@ -38,6 +38,11 @@ const ATTRIBUTES = [
     'Multiple: one tag per value, or one "3 selected" / "All selected" text instead.',
   ],
   ['selected-first', 'boolean', 'Multiple: the selected options are listed first when the list opens.'],
+  [
+    'commit',
+    "'immediate' | 'apply'",
+    "Multiple: `apply` keeps the open list's picks pending until Apply (or Ctrl+Enter, or the sheet's Done); the value and the form value change only then.",
+  ],
   ['max-selections', 'number', 'Multiple: the most values that can be selected.'],
   [
     'max-visible-tags',

@@ -129,6 +129,7 @@ export const OPTION_SCHEMA = {
   keepQueryOnSelect: { default: false, check: isBoolean },
   selectionDisplay: { default: 'tags', check: oneOf('tags', 'count') },
   selectedFirst: { default: false, check: isBoolean },
+  commit: { default: 'immediate', check: oneOf('immediate', 'apply') },
   maxSelections: { check: isCount },
   theme: { default: 'default', check: isString },
   classNames: { check: checkClassNames, update: 'remount' },

@@ -79,6 +79,7 @@ export type ActionType =
   | 'pick'
   | 'pickHighlighted'
   | 'pickGroup'
+  | 'apply'
   | 'remove'
   | 'removeLast'
   | 'clear'

@@ -216,6 +216,16 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   }
 
   /**
+   * `commit: 'apply'`: the value the open list's picks make, not yet
+   * applied (in the shape of {@link SelectWidget.getValue}'s array); null
+   * while the list is closed, in the immediate mode and in single mode.
+   */
+  getPendingValue(): string[] | null {
+    const pending = this.destroyed ? null : this.controller.state.pending;
+    return pending && [...this.controller.publicValue(pending)];
+  }
+
+  /**
    * The selected options, in selection (tag) order. A selected value without
    * an option (kept by `missingSelectionPolicy: 'preserve'`) reads as
    * `{ value, label: value }`.

@@ -78,6 +78,25 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * @default false
    */
   selectedFirst?: boolean;
+  /**
+   * Multi-select only: when the user's choices take effect. `'immediate'`:
+   * every pick or unpick in the open list changes the value at once.
+   * `'apply'` (a filter panel that should not reload on every click): picks
+   * and unpicks in the open list are pending. The rows show them (and the
+   * select-all header and the sheet's count), but the value, the tags, the
+   * form value and the `select` / `unselect` / `change` events keep the
+   * committed value until the user applies: the Apply button of the
+   * dropdown's footer, Ctrl+Enter (Meta+Enter) in the open list, or the
+   * sheet's Done. Applying emits a `select` or `unselect` per difference,
+   * then one `change`, then closes the list. Cancel, Escape, Tab away and a
+   * click outside drop the pending picks and close, with no value event.
+   * A tag's remove button, Backspace, the clear button, a created tag and
+   * every method act on the committed value at once (pending picks stay).
+   * Picks never close the list in this mode, whatever `closeOnSelect` says.
+   * `getPendingValue()` reads the pending value. No effect in single mode.
+   * @default 'immediate'
+   */
+  commit?: 'immediate' | 'apply';
   /** Multi-select only: cap on selected values. @default undefined (no cap) */
   maxSelections?: number;
   /**

@@ -149,3 +149,18 @@ test('the form options are props, applied live; the ref reads getSelectedOptions
   ref.current!.selectAll({ scope: 'matching' });
   expect(ref.current!.getValue()).toEqual(['apple', 'u-7', 'banana', 'date']);
 });
+
+test("commit='apply': picks wait for Apply (no onChange before), and the ref reads them with getPendingValue()", async () => {
+  const ref = createRef<SelectWidget>();
+  const onChange = vi.fn();
+  render(<WidgetSelect ref={ref} data={fruits} multiple commit="apply" onChange={onChange} />);
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  expect(ref.current!.getPendingValue()).toEqual(['apple']);
+  expect(onChange).not.toHaveBeenCalled();
+  expect(tagValues()).toEqual([]);
+  await userEvent.click(document.querySelector<HTMLElement>('button.widget-select__apply')!);
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(ref.current!.getValue()).toEqual(['apple']);
+  expect(ref.current!.getPendingValue()).toBeNull();
+});

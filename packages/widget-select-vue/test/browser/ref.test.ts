@@ -152,3 +152,26 @@ test('the form options pass through `options`, live; the exposed instance reads 
   expect(instance.getValue()).toEqual(['apple', 'u-7', 'banana', 'date']);
   wrapper.unmount();
 });
+
+test("options.commit 'apply': v-model waits for Apply; the template ref's getPendingValue() reads the picks", async () => {
+  const updates: SelectValue[] = [];
+  const wrapper = mount(WidgetSelect, {
+    props: {
+      modelValue: [],
+      'onUpdate:modelValue': (next: SelectValue) => updates.push(next),
+      options: { data: fruits, multiple: true, commit: 'apply' },
+    },
+    attachTo: document.body,
+  });
+  const exposed = wrapper.vm as unknown as WidgetSelectExposed;
+  expect(exposed.getPendingValue()).toBeNull();
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  expect(exposed.getPendingValue()).toEqual(['apple']);
+  expect(updates).toEqual([]);
+  await userEvent.click(document.querySelector<HTMLElement>('button.widget-select__apply')!);
+  expect(updates).toEqual([['apple']]);
+  expect(exposed.getPendingValue()).toBeNull();
+  wrapper.unmount();
+  expect(exposed.getPendingValue()).toBeNull();
+});

@@ -5,7 +5,7 @@
  * in HTML), one that defaults to true (`searchable`) is turned off only by
  * the value "false"; a string is taken as is; a count (`max-selections`,
  * `min-search-length`…) is a non-negative integer, `max-visible-tags` also `auto`.
- * An enumerated one (`presentation`, `tree-value`, `selection-display`: an option with a few
+ * An enumerated one (`presentation`, `tree-value`, `selection-display`, `commit`: an option with a few
  * choices) reads as HTML reads one: its keywords match ASCII
  * case-insensitively, and any other value is the option's default, with a
  * development warning, so a wrong word never keeps the element from coming up.
@@ -45,6 +45,7 @@ export const OPTION_ATTRIBUTES = [
   'keep-query-on-select',
   'selection-display',
   'selected-first',
+  'commit',
   'max-selections',
   'theme',
   'language',
@@ -234,6 +235,12 @@ export interface ReflectedProperties {
   selectionDisplay: string;
   /** Reflects `selected-first`: the selected options listed first at opening (multiple mode). */
   selectedFirst: boolean;
+  /**
+   * Reflects `commit`: `immediate` or `apply` (matched case-insensitively;
+   * any other value reads as `immediate`; '' when absent). With `apply`, the
+   * form value changes only when the user applies the open list's picks.
+   */
+  commit: string;
   /** Reflects `group-select`: group headers toggle their options (multiple mode). */
   groupSelect: boolean;
   /** Reflects `max-visible-tags`: a count or `'auto'` (null when absent or unparsable). */

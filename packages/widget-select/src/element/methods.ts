@@ -43,6 +43,15 @@ export abstract class ElementMethods extends FormControlElement {
     this.widget?.selectAll(options);
   }
 
+  /**
+   * `commit="apply"`: the value the open list's picks make, not yet applied;
+   * null while the list is closed, in the immediate mode and before the
+   * element is connected.
+   */
+  getPendingValue(): string[] | null {
+    return this.widget?.getPendingValue() ?? null;
+  }
+
   /** Same as setting the `data` property. */
   setData(data: DataItem<Meta>[]): void {
     this.data = data;

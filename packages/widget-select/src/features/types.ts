@@ -213,9 +213,11 @@ export interface SheetPart {
  * feature types never import the port (which leads back to the controller).
  */
 export interface SheetPort {
-  readonly state: Pick<State, 'value' | 'messages'>;
+  readonly state: Pick<State, 'value' | 'pending' | 'messages'>;
   readonly derived: { readonly options: { readonly multiple: boolean } };
-  send(action: { readonly type: 'close'; readonly cause: 'user:close' }): unknown;
+  send(
+    action: { readonly type: 'close'; readonly cause: 'user:close' } | { readonly type: 'apply' },
+  ): unknown;
 }
 
 /** `widget-select/sheet`: the phone presentation (`presentation: 'sheet'`, or `'auto'` on a phone). */

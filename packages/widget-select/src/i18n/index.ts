@@ -47,11 +47,14 @@ export function registerLocale(code: string, messages: Partial<Messages>): void 
   locales.set(code.toLowerCase(), complete(messages));
 }
 
-/** English with the table's own string properties on top (never inherited ones). */
+/**
+ * English with the table's own string properties on top (never inherited
+ * ones), the optional keys English leaves to the open list (the footer's) too.
+ */
 function complete(partial: Partial<Messages>): Messages {
   const table: Messages = { ...en };
-  for (const key of Object.keys(en) as (keyof Messages)[]) {
-    const text = Object.hasOwn(partial, key) ? partial[key] : undefined;
+  for (const key of Object.keys(partial) as (keyof Messages)[]) {
+    const text = partial[key];
     if (typeof text === 'string') table[key] = text;
   }
   return table;

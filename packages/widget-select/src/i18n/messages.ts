@@ -69,6 +69,20 @@ export interface Messages {
   noSelection: string;
   /** The button that closes the mobile sheet of a multiple select. */
   done: string;
+  /**
+   * `commit: 'apply'`: the footer's button that applies the pending picks.
+   * Optional (as are `cancel` and `pendingChanges`): their English lives with
+   * the open list, the only part that shows them.
+   * @default 'Apply'
+   */
+  apply?: string;
+  /** `commit: 'apply'`: the footer's button that drops the pending picks and closes. @default 'Cancel' */
+  cancel?: string;
+  /**
+   * `commit: 'apply'`: live announcement after a pick in the open list; `{count}` values are pending.
+   * @default 'Changes pending: {count}. Press Ctrl+Enter to apply, Escape to cancel.'
+   */
+  pendingChanges?: string;
   /** Text of the select-all plugin's button while a query is active; `{count}` is how many options match. */
   selectAllMatching: string;
   /** Live announcement while select-all-matching loads a remote source's remaining pages; `{count}` loaded so far. */

@@ -13,6 +13,7 @@ import { activeElementOf, attr } from '../view/dom';
 import type { OpenListHost, OpenListPart } from '../view/open-list-part';
 import { bindDismiss } from './dismiss';
 import { DropdownView } from './dropdown';
+import { bindFooter } from './footer';
 import { bindListInput } from './list-input';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
@@ -28,6 +29,8 @@ export class OpenList<M> implements OpenListPart<M> {
   private closeCleanups: (() => void)[] = [];
   /** The list opened and waits for the sheet's chunk: nothing renders yet; a close ends the wait. */
   private waiting = false;
+  /** Shows or hides the footer of `commit: 'apply'` for the state. */
+  private readonly syncFooter: () => void;
 
   constructor(private readonly view: OpenListHost<M>) {
     const { port, signal, root, control } = view;
@@ -44,6 +47,7 @@ export class OpenList<M> implements OpenListPart<M> {
     this.configure();
     bindListInput(view, this);
     bindDismiss(view, dropdown);
+    this.syncFooter = bindFooter(view, dropdown);
   }
 
   get search(): HTMLInputElement {
@@ -123,6 +127,7 @@ export class OpenList<M> implements OpenListPart<M> {
       this.position.applyDirection();
     } else this.position.attach();
     view.renderState();
+    this.syncFooter();
     for (const handler of view.openHandlers) {
       try {
         const cleanup = handler(dropdown, dropdownView.header);

@@ -125,7 +125,7 @@ export class ControlView<M> {
       const all =
         !derived.options.ajax &&
         options.length > 0 &&
-        options.every((option) => derived.isDisabled(option) || derived.isSelected(option.value));
+        options.every((option) => derived.isDisabled(option) || derived.isSelected(option.value, true));
       const { messages } = port.state;
       const text = all ? messages.allSelected : format(messages.selectedCount, { count: value.length });
       parts.push(el('span', cls.count, {}, text));

@@ -31,6 +31,8 @@ export interface OpenListHost<M> {
   readonly descriptions: Descriptions;
   readonly decorators: readonly RowDecorator<M>[];
   readonly openHandlers: readonly OpenHandler[];
+  /** The polite live region. */
+  readonly live: { say(text: string): void };
   /** The control's key handler, which the search field and the list share. */
   onKeydown(event: KeyboardEvent): void;
   onCommit(listener: Listener): () => void;

@@ -25,6 +25,7 @@ const WRONG: Record<(typeof OPTION_NAMES)[number], unknown> = {
   keepQueryOnSelect: 1,
   selectionDisplay: 3,
   selectedFirst: 'yes',
+  commit: 'later',
   maxSelections: -1,
   theme: false,
   classNames: 'big',

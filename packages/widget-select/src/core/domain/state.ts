@@ -13,6 +13,11 @@ export interface State {
    * a pick while the list is open moves no row.
    */
   readonly openedWith: readonly string[];
+  /**
+   * `commit: 'apply'`: the value the open list's picks make, not yet
+   * applied (rows show it); null while closed or in the immediate mode.
+   */
+  readonly pending: readonly string[] | null;
   /** Current search query. */
   readonly query: string;
   /** Whether the dropdown is open. */
@@ -127,6 +132,7 @@ export const NO_NODES: ReadonlySet<number> = new Set();
 export const initialState: Omit<State, 'messages'> = {
   value: [],
   openedWith: [],
+  pending: null,
   query: '',
   open: false,
   highlighted: NO_HIGHLIGHT,

@@ -19,6 +19,7 @@ export type DefaultedOption =
   | 'keepQueryOnSelect'
   | 'selectionDisplay'
   | 'selectedFirst'
+  | 'commit'
   | 'readonly'
   | 'theme'
   | 'disabled'

@@ -158,9 +158,14 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /** A set of the selected values, built once per value array (see isSelected). */
   private selectedSet: { of: readonly string[]; set: ReadonlySet<string> } | null = null;
 
-  /** Whether `value` is selected: a set lookup, so a row costs the same with 100,000 selected. */
-  isSelected(value: string): boolean {
-    const current = this.state.value;
+  /**
+   * Whether `value` is selected: a set lookup, so a row costs the same with
+   * 100,000 selected. In the pending value while there is one (the rows
+   * show it), unless `committed`.
+   */
+  isSelected(value: string, committed?: boolean): boolean {
+    const { state } = this;
+    const current = (!committed && state.pending) || state.value;
     if (current.length <= 8) return current.includes(value);
     if (this.selectedSet?.of !== current) this.selectedSet = { of: current, set: new Set(current) };
     return this.selectedSet.set.has(value);

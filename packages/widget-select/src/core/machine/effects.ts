@@ -61,11 +61,12 @@ export class Effects<M> {
 
   private afterCommit(next: State, prev: State): void {
     const { host } = this;
-    // Selected options outlive the data set they came from.
-    if (!sameValues(next.value, prev.value)) {
-      host.memory.track(next.value, host.dataset);
-      host.resolver.selectionChanged(next.value);
-    }
+    // Selected options outlive the data set they came from, pending ones (`commit: 'apply'`) too.
+    const { value, pending } = next;
+    const moved = !sameValues(value, prev.value);
+    if (moved) host.resolver.selectionChanged(value);
+    if (moved || pending !== prev.pending)
+      host.memory.track(pending ? [...new Set([...value, ...pending])] : value, host.dataset);
     // A new query ended a pending creation: its late answer must not pick anything.
     if (prev.create === 'pending' && next.create === 'idle' && next.query !== prev.query) {
       host.creation.abandon();

@@ -122,7 +122,7 @@ export class PluginHost<M> {
           controller.send(
             options?.scope === 'matching'
               ? { type: 'clearMatching', cause: 'user:remove' }
-              : { type: 'clear' },
+              : { type: 'clear', inList: true },
           ),
       },
       matchingCount: () => controller.matchingCount(),

@@ -14,6 +14,7 @@
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { defaultHighlight, moved } from '../domain/highlight';
+import { isUserCause } from './actions';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -36,6 +37,9 @@ export type { Reduced, ReducerContext, Transition } from './transition';
 
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
+  // `commit: 'apply'`: a pick in the open list changes the pending value, never the value.
+  if (state.pending && staged(action))
+    return pendingOf(reduce({ ...state, value: state.pending, pending: null }, action, context));
   const reduced = decide(state, action, context);
   // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
   return reduced && 'change' in reduced
@@ -83,8 +87,10 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     }
     case 'pickHighlighted':
       return pickedHighlight(state, context);
+    case 'apply':
+      return state.pending ? { change: { value: state.pending }, cause: 'user:pick' } : null;
     case 'remove':
-      if (state.disabled || !context.isSelected(action.value)) return null;
+      if (state.disabled || !context.isSelected(action.value, true)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
     case 'removeLast': {
       // The last tag: a multiple tree shows its value in the shape of `treeValue`.
@@ -207,6 +213,21 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         },
       };
   }
+}
+
+/** The actions of the open list that a pending value takes in: picks and the select-all header's. */
+function staged(action: Action): boolean {
+  const { type } = action;
+  if (type === 'selectAll' || type === 'clearMatching') return isUserCause(action.cause);
+  if (type === 'clear') return action.inList === true;
+  return type === 'pick' || type === 'pickGroup' || type === 'pickHighlighted';
+}
+
+/** A pick's change made on the pending value: its value is the pending one, and the list stays open. */
+function pendingOf(reduced: Reduced): Reduced {
+  if (!reduced || !('change' in reduced)) return reduced;
+  const { value, open, ...change } = reduced.change;
+  return { ...reduced, change: value ? { ...change, pending: value } : change };
 }
 
 /** Enter: the highlighted option picked, the create row's creation started, or a group header's group toggled. */

@@ -11,7 +11,7 @@ import type { Change } from './store';
 import { computeValidity, type Validity } from '../domain/validity';
 
 export interface SettleHost {
-  readonly options: { readonly required: boolean };
+  readonly options: { readonly required: boolean; readonly multiple: boolean; readonly commit: string };
   /** The highlight of the list a state shows (here: the proposed one). */
   defaultHighlight(state: State): Highlight;
 }
@@ -30,6 +30,22 @@ export function settledFields(host: SettleHost, proposed: State, prev: State, me
   const settled: Change = {};
   // The order `selectedFirst` keeps while the list is open is taken as it opens.
   if (proposed.open && !prev.open) settled.openedWith = proposed.value;
+  const { pending } = proposed;
+  // `commit: 'apply'`: the pending value starts as the value at each opening and ends with the list.
+  if (!proposed.open) {
+    if (pending) settled.pending = null;
+  } else if (!prev.open) {
+    if (host.options.commit === 'apply' && host.options.multiple) settled.pending = proposed.value;
+  } else if (pending && pending === prev.pending && proposed.value !== prev.value) {
+    // The value changed at once (a tag removed, a method): the pending picks stay on top of it.
+    const gone = new Set(prev.value);
+    const kept = new Set(proposed.value);
+    const had = new Set(pending);
+    settled.pending = [
+      ...pending.filter((value) => kept.has(value) || !gone.has(value)),
+      ...proposed.value.filter((value) => !had.has(value)),
+    ];
+  }
   if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight({ ...proposed, ...settled });
   if (
     proposed.value !== prev.value &&

@@ -12,7 +12,8 @@ import type { Command } from './vocabulary';
 
 export type ReducerContext<M> = SelectionContext<M> &
   HighlightContext<M> & {
-    isSelected(value: string): boolean;
+    /** `committed`: in the value, whatever a pending value (`commit: 'apply'`) holds. */
+    isSelected(value: string, committed?: boolean): boolean;
     /** The option of a value: the data set's, or a selected one the data no longer has. */
     optionOf(value: string): unknown;
     /** Whether a paged remote source has pages of the shown query still unloaded. */

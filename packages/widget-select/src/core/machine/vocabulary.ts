@@ -44,15 +44,18 @@ export type Action =
   | { type: 'pickGroup'; group: number }
   /** Enter / Space: the highlighted row, or the create row. */
   | { type: 'pickHighlighted' }
+  /** `commit: 'apply'`: the pending value becomes the value (Apply, Ctrl+Enter, the sheet's Done). */
+  | { type: 'apply' }
   | { type: 'remove'; value: string; cause: Cause }
   /** Backspace in an empty search field: the last tag goes. */
   | { type: 'removeLast' }
   /**
    * The clear button, the Delete / Backspace key of a closed single select,
    * a plugin's "clear all". `whenClearable`: only when the `clearable`
-   * option is on (the keys; the button exists only then anyway).
+   * option is on (the keys; the button exists only then anyway). `inList`:
+   * from the open list (a plugin's header), so `commit: 'apply'` makes it pending.
    */
-  | { type: 'clear'; whenClearable?: boolean }
+  | { type: 'clear'; whenClearable?: boolean; inList?: boolean }
   /** A normalized value; `also` lands with it (a form reset's validity). */
   | { type: 'setValue'; value: string[]; cause: Cause; silent: boolean; also: Change }
   /**

@@ -49,7 +49,11 @@ export class Sheet implements SheetPart {
     const close = () => port.send({ type: 'close', cause: 'user:close' });
     this.held = { dismiss: close };
     this.done = button(cls.done);
-    this.done.addEventListener('click', close);
+    // Done applies the pending picks of `commit: 'apply'` (a no-op otherwise), then closes.
+    this.done.addEventListener('click', () => {
+      port.send({ type: 'apply' });
+      close();
+    });
     // The backdrop closes on click, not on pointerdown as outside presses
     // do (dismiss.ts): gone at pointerdown, it would let the tap's click
     // through to the control beneath, which opens the list again. Focus
@@ -95,11 +99,11 @@ export class Sheet implements SheetPart {
     this.followViewport();
   }
 
-  /** Renders what follows the state while open: the selected count. */
+  /** Renders what follows the state while open: the selected count (pending picks counted). */
   update(): void {
     if (!this.active || this.count.parentNode !== this.header) return;
     const { state } = this.port;
-    const text = format(state.messages.selectedCount, { count: state.value.length });
+    const text = format(state.messages.selectedCount, { count: (state.pending ?? state.value).length });
     if (this.count.textContent !== text) this.count.textContent = text;
   }
 

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Appuyez sur Entrée pour réessayer.',
   noSelection: 'Aucune sélection',
   done: 'Terminé',
+  apply: 'Appliquer',
+  cancel: 'Annuler',
+  pendingChanges:
+    'Modifications en attente : {count}. Appuyez sur Ctrl+Entrée pour appliquer, Échap pour annuler.',
   selectAllMatching: 'Sélectionner les {count} résultats',
   loadingMatches: 'Chargement de tous les résultats : {count} chargés',
   partiallyChecked: '{label}, partiellement coché',

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Druk op Enter om het opnieuw te proberen.',
   noSelection: 'Geen selectie',
   done: 'Klaar',
+  apply: 'Toepassen',
+  cancel: 'Annuleren',
+  pendingChanges:
+    'Wijzigingen in afwachting: {count}. Druk op Ctrl+Enter om toe te passen, Escape om te annuleren.',
   selectAllMatching: 'Alle {count} resultaten selecteren',
   loadingMatches: 'Alle resultaten laden: {count} geladen',
   partiallyChecked: '{label}, gedeeltelijk geselecteerd',

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Naciśnij Enter, aby spróbować ponownie.',
   noSelection: 'Brak wyboru',
   done: 'Gotowe',
+  apply: 'Zastosuj',
+  cancel: 'Anuluj',
+  pendingChanges:
+    'Oczekujące zmiany: {count}. Naciśnij Ctrl+Enter, aby zastosować, lub Escape, aby anulować.',
   selectAllMatching: 'Zaznacz wszystkie pasujące ({count})',
   loadingMatches: 'Wczytywanie wszystkich pasujących: wczytano {count}',
   partiallyChecked: '{label}, częściowo zaznaczone',

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Нажмите Enter, чтобы повторить попытку.',
   noSelection: 'Ничего не выбрано',
   done: 'Готово',
+  apply: 'Применить',
+  cancel: 'Отмена',
+  pendingChanges:
+    'Ожидающие изменения: {count}. Нажмите Ctrl+Enter, чтобы применить, или Escape, чтобы отменить.',
   selectAllMatching: 'Выбрать все совпадения ({count})',
   loadingMatches: 'Загрузка всех совпадений: загружено {count}',
   partiallyChecked: '{label}, частично выбрано',

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Yeniden denemek için Enter tuşuna basın.',
   noSelection: 'Seçim yok',
   done: 'Bitti',
+  apply: 'Uygula',
+  cancel: 'İptal',
+  pendingChanges:
+    'Bekleyen değişiklikler: {count}. Uygulamak için Ctrl+Enter, iptal etmek için Escape tuşuna basın.',
   selectAllMatching: 'Eşleşen {count} öğenin tümünü seç',
   loadingMatches: 'Tüm eşleşmeler yükleniyor: {count} yüklendi',
   partiallyChecked: '{label}, kısmen seçili',

@@ -32,6 +32,10 @@ export default {
   retryHint: 'Натисніть Enter, щоб спробувати ще раз.',
   noSelection: 'Нічого не вибрано',
   done: 'Готово',
+  apply: 'Застосувати',
+  cancel: 'Скасувати',
+  pendingChanges:
+    'Зміни в очікуванні: {count}. Натисніть Ctrl+Enter, щоб застосувати, або Escape, щоб скасувати.',
   selectAllMatching: 'Вибрати всі збіги ({count})',
   loadingMatches: 'Завантаження всіх збігів: завантажено {count}',
   partiallyChecked: '{label}, частково вибрано',

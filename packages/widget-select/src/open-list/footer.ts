@@ -1,0 +1,84 @@
+/**
+ * `commit: 'apply'`: the dropdown's footer with Apply and Cancel, the
+ * Ctrl+Enter (Meta+Enter) that applies from the open list, and the polite
+ * word on what is pending. Only this option uses it, so it lives in the
+ * open list's chunk, not in the closed control's.
+ */
+import type { WidgetPort } from '../core/machine/port';
+import type { State } from '../core/domain/state';
+import { format } from '../i18n';
+import { button, el } from '../view/dom';
+import type { OpenListHost } from '../view/open-list-part';
+
+const block = 'widget-select';
+
+/** The English of the footer's messages: only this part shows them, so they are not in the core's table. */
+export const FOOTER_ENGLISH = {
+  apply: 'Apply',
+  cancel: 'Cancel',
+  pendingChanges: 'Changes pending: {count}. Press Ctrl+Enter to apply, Escape to cancel.',
+};
+
+/** The pending value becomes the value (one change), then the list closes. */
+export function applyPending(port: Pick<WidgetPort<unknown>, 'send'>): void {
+  port.send({ type: 'apply' });
+  port.send({ type: 'close', cause: 'user:close' });
+}
+
+/** How many values the pending value adds or removes. */
+function differences(state: State): number {
+  const { pending, value } = state;
+  if (!pending) return 0;
+  const now = new Set(pending);
+  const before = new Set(value);
+  let count = 0;
+  for (const v of now) if (!before.has(v)) count++;
+  for (const v of before) if (!now.has(v)) count++;
+  return count;
+}
+
+/** Binds the footer and its keys; returns what shows or hides it for the state (at opening and each commit). */
+export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () => void {
+  const { port, signal } = view;
+  const footer = el('div', `${block}__footer`);
+  const apply = button(`${block}__apply`);
+  const cancel = button(`${block}__cancel`);
+  footer.append(cancel, apply);
+  apply.addEventListener('click', () => applyPending(port), { signal });
+  cancel.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }), { signal });
+
+  const onKeydown = (event: KeyboardEvent) => {
+    const chord = event.ctrlKey || event.metaKey;
+    if (event.key !== 'Enter' || !chord || event.isComposing || event.defaultPrevented) return;
+    if (!port.state.pending) return;
+    event.preventDefault();
+    applyPending(port);
+  };
+  // The search field and the list are in the dropdown; a control without a search field keeps focus.
+  dropdown.addEventListener('keydown', onKeydown, { signal });
+  view.root.addEventListener('keydown', onKeydown, { signal });
+
+  const sync = () => {
+    const { state } = port;
+    const { multiple, commit } = port.derived.options;
+    if (!state.open || !multiple || commit !== 'apply') {
+      footer.remove();
+      return;
+    }
+    const { messages } = state;
+    apply.textContent = messages.apply ?? FOOTER_ENGLISH.apply;
+    cancel.textContent = messages.cancel ?? FOOTER_ENGLISH.cancel;
+    if (footer.parentNode !== dropdown || footer.nextSibling) dropdown.append(footer);
+  };
+  let said = 0;
+  view.onCommit((next, prev) => {
+    sync();
+    if (next.pending === prev.pending) return;
+    // Said after each pick that changes how many are pending, with the way to apply them.
+    const count = differences(next);
+    if (count !== said && count > 0)
+      view.live.say(format(next.messages.pendingChanges ?? FOOTER_ENGLISH.pendingChanges, { count }));
+    said = count;
+  });
+  return sync;
+}
