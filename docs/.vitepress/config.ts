@@ -32,6 +32,7 @@ const sections = [
       ['Themes and styling', 'features/themes.md'],
       ['Plugins', 'features/plugins.md'],
       ['Accessibility', 'features/accessibility.md'],
+      ['Accessibility conformance report', 'accessibility-conformance.md'],
       ['Mobile', 'features/mobile.md'],
       ['Performance', 'features/performance.md'],
     ],
