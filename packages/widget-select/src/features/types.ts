@@ -28,6 +28,7 @@ import type { nativePicked } from '../native/transitions';
 import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
+import type { rangePicked } from './tags/ranges';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
@@ -133,7 +134,9 @@ export interface TagsFeature {
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
-  /** Sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
+  readonly range: typeof rangePicked;
+  /** Ranges' keys and Shift+click, sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
   bind(view: FeatureViewHost): void;
 }
 

@@ -13,6 +13,11 @@ export interface State {
    * a pick while the list is open moves no row.
    */
   readonly openedWith: readonly string[];
+  /**
+   * The value of the row last picked by click or key in a multiple select:
+   * where a Shift+click range starts (null before the first pick).
+   */
+  readonly anchor: string | null;
   /** Current search query. */
   readonly query: string;
   /** Whether the dropdown is open. */
@@ -127,6 +132,7 @@ export const NO_NODES: ReadonlySet<number> = new Set();
 export const initialState: Omit<State, 'messages'> = {
   value: [],
   openedWith: [],
+  anchor: null,
   query: '',
   open: false,
   highlighted: NO_HIGHLIGHT,
