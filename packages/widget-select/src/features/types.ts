@@ -136,8 +136,15 @@ export interface TagsFeature {
   readonly reduce: typeof reduceTags;
   /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
   readonly range: typeof rangePicked;
+  /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
+  describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
   /** Ranges' keys and Shift+click, sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
   bind(view: FeatureViewHost): void;
+}
+
+/** Where the "+N more" chip's labels come from. */
+export interface MoreLabels {
+  readonly derived: { optionOf(value: string): { readonly label: string } | undefined };
 }
 
 /** The tags of a large selection added in chunks, a frame at a time, after the first ones. */
