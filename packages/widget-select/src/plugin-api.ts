@@ -78,6 +78,7 @@ export type ActionType =
   | 'typeahead'
   | 'pick'
   | 'pickHighlighted'
+  | 'pickRange'
   | 'pickGroup'
   | 'apply'
   | 'remove'

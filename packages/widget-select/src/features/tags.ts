@@ -1,6 +1,8 @@
 /**
  * `widget-select/tags`: tag creation (`allowCreate`, `createOption`, pasting
- * a list) and reordering tags by drag or keys (`sortable`).
+ * a list), reordering tags by drag or keys (`sortable`), a multiple
+ * list's ranges (Shift+click, Shift+arrows, Ctrl+Shift+Home / End), and the
+ * "+N more" chip's list of what it hides.
  *
  * @example
  * import { SelectWidget } from 'widget-select/core';
@@ -12,6 +14,9 @@ import { addFeature } from './registry';
 import { CreateRowView } from './tags/create-row';
 import { Creation } from './tags/creation';
 import { bindPaste } from './tags/paste-field';
+import { bindMoreList, describeMore } from './tags/more-list';
+import { bindRanges } from './tags/range-input';
+import { rangePicked } from './tags/ranges';
 import { bindSortable } from './tags/sortable';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
@@ -22,9 +27,13 @@ export const tags: TagsFeature = {
   creation: (host) => new Creation(host),
   createRow: (host, id) => new CreateRowView(host, id),
   reduce: reduceTags,
+  range: rangePicked,
+  describeMore,
   bind: (view) => {
     const host = view as View<unknown>;
     bindSortable(host);
+    bindRanges(host);
+    bindMoreList(host);
     host.whenOpenList(({ search }) => bindPaste(host, search));
   },
 };

@@ -28,6 +28,7 @@ import type { nativePicked } from '../native/transitions';
 import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
+import type { rangePicked } from './tags/ranges';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
@@ -134,8 +135,17 @@ export interface TagsFeature {
   createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
-  /** Sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
+  readonly range: typeof rangePicked;
+  /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
+  describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
+  /** Ranges' keys and Shift+click, sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
   bind(view: FeatureViewHost): void;
+}
+
+/** Where the "+N more" chip's labels come from. */
+export interface MoreLabels {
+  readonly derived: { optionOf(value: string): { readonly label: string } | undefined };
 }
 
 /** The tags of a large selection added in chunks, a frame at a time, after the first ones. */

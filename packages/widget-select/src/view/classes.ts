@@ -38,6 +38,7 @@ export const cls = {
   tagLabel: `${block}__tag-label`,
   tagRemove: `${block}__tag-remove`,
   tagMore: `${block}__tag--more`,
+  moreList: `${block}__more-list`,
   tagPending: `${block}__tag--pending`,
   valuePending: `${block}__value--pending`,
   /** Wraps each later batch of a large selection's tags (see ControlView). */

@@ -159,15 +159,22 @@ export class ControlView<M> {
     attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
   }
 
-  /** The "+N more" chip: it opens the list; each tag's set size already tells how many values there are. */
+  /**
+   * The "+N more" chip: it opens the list. `widget-select/tags` makes it name
+   * the values it hides (the last `hidden`); without it the chip is hidden
+   * from screen readers (each tag's set size tells how many values there are).
+   */
   private moreChip(hidden: number): HTMLElement {
+    const { port } = this;
     const more = el(
       'span',
       `${cls.tag} ${cls.tagMore}`,
       {},
-      format(this.port.state.messages.moreTags, { count: hidden }),
+      format(port.state.messages.moreTags, { count: hidden }),
     );
-    more.setAttribute('aria-hidden', 'true');
+    const describe = featureOf('tags')?.describeMore;
+    if (describe) describe(more, port.derived.publicValue().slice(-hidden), port, this.owner);
+    else more.setAttribute('aria-hidden', 'true');
     return more;
   }
 

@@ -15,12 +15,20 @@ export function tagElements<M>(view: View<M>): HTMLElement[] {
   return Array.from(view.controlView.values.querySelectorAll<HTMLElement>(TAG_SELECTOR));
 }
 
-/** Focuses the tag of `value` (after a re-render), or the control when gone; `byKey` shows the ring. */
+/**
+ * Focuses the tag of `value` (after a re-render), else the "+N more" chip
+ * its tag hides behind (focusable with `widget-select/tags`), else the
+ * control; `byKey` shows the ring.
+ */
 export function focusTag<M>(view: View<M>, value: string | undefined, byKey: boolean): void {
-  const tag = tagElements(view).find((element) => element.dataset.value === value);
+  const tag = tagElements(view).find((element) => element.dataset.value === value) ?? moreChip(view);
   if (tag) tag.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
   else view.focusControl(byKey);
 }
+
+/** The focusable "+N more" chip, if any. */
+const moreChip = <M>(view: View<M>) =>
+  view.controlView.values.querySelector<HTMLElement>(`.${cls.tagMore}[tabindex]`);
 
 /**
  * Removes the value of a tag (by key or by its remove button) and keeps focus
@@ -67,7 +75,8 @@ export function bindTagKeys<M>(view: View<M>): void {
         case 'next': {
           // Past the last tag shown of a large selection: its next tags first.
           const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
-          if (index < shown.length - 1) shown[index + 1]?.focus(KEY_FOCUS);
+          const next = index < shown.length - 1 ? shown[index + 1] : moreChip(view);
+          if (next) next.focus(KEY_FOCUS);
           else view.focusTyping(true);
           break;
         }

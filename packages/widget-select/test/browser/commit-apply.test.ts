@@ -119,7 +119,8 @@ test('without the option (or in single mode) there is no footer and picks commit
 test('each pick that changes how many are pending is announced politely, with the keys to apply or cancel', async () => {
   mountInForm();
   const live = () => $('.widget-select__live')!;
-  expect(live().getAttribute('aria-live')).toBe('polite');
+  // Where the engine has ariaNotify the region is hidden and mirrors what it was told (announce.test.ts).
+  expect(live().getAttribute('aria-live')).toBe('ariaNotify' in Element.prototype ? null : 'polite');
   await clickControl();
   await userEvent.click(row('Apple'));
   await expect

@@ -81,6 +81,7 @@ describe('reduce: selection', () => {
       value: ['apple', 'damson'],
       query: '',
       highlighted: optionHighlight(3),
+      anchor: 'damson',
     });
   });
 

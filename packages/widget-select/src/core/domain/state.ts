@@ -18,6 +18,11 @@ export interface State {
    * applied (rows show it); null while closed or in the immediate mode.
    */
   readonly pending: readonly string[] | null;
+  /**
+   * The value of the row last picked by click or key in a multiple select:
+   * where a Shift+click range starts (null before the first pick).
+   */
+  readonly anchor: string | null;
   /** Current search query. */
   readonly query: string;
   /** Whether the dropdown is open. */
@@ -133,6 +138,7 @@ export const initialState: Omit<State, 'messages'> = {
   value: [],
   openedWith: [],
   pending: null,
+  anchor: null,
   query: '',
   open: false,
   highlighted: NO_HIGHLIGHT,

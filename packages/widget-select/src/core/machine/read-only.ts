@@ -13,6 +13,7 @@ export function isUserEdit(action: Action): boolean {
     case 'typeahead':
     case 'pick':
     case 'pickHighlighted':
+    case 'pickRange':
     case 'pickGroup':
     case 'removeLast':
     case 'clear':

@@ -80,6 +80,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     }
     case 'pick':
       return picked(state, action.entry, context);
+    // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
+    case 'pickRange':
+      return featureOf('tags')?.range(state, action, context) ?? null;
     case 'pickGroup': {
       if (!context.options.multiple || !context.options.groupSelect || state.disabled) return null;
       const value = groupToggled(context, state, action.group);
@@ -220,7 +223,7 @@ function staged(action: Action): boolean {
   const { type } = action;
   if (type === 'selectAll' || type === 'clearMatching') return isUserCause(action.cause);
   if (type === 'clear') return action.inList === true;
-  return type === 'pick' || type === 'pickGroup' || type === 'pickHighlighted';
+  return type === 'pick' || type === 'pickRange' || type === 'pickGroup' || type === 'pickHighlighted';
 }
 
 /** A pick's change made on the pending value: its value is the pending one, and the list stays open. */
@@ -256,8 +259,11 @@ function picked<M>(state: State, entry: number, context: ReducerContext<M>): Red
       // A picked row that leaves the list (hideSelected) takes the highlight to where the list starts.
       const { hideSelected, multiple } = context.options;
       const rehighlight = hideSelected && multiple && outcome.change.open !== false;
+      const { change } = outcome;
+      // The row a Shift+click range starts from.
+      if (multiple) change.anchor = context.dataset.options[entry]?.value ?? null;
       return {
-        change: outcome.change,
+        change,
         cause: 'user:pick',
         ...(rehighlight && { meta: { defaultHighlight: true } }),
       };

@@ -12,6 +12,11 @@ import type { Move } from '../domain/navigation';
 import type { NodeLoad, State } from '../domain/state';
 import type { Change } from './store';
 
+/** A range gesture (range-selection.ts): Shift+click on `entry`, or a Shift key's `move`. */
+export type RangeGesture =
+  | { entry: number }
+  | { move: Extract<Move, 'next' | 'previous' | 'first' | 'last'> };
+
 /** What happens, as data. Causes travel with the actions that have more than one. */
 export type Action =
   // ---- the list -----------------------------------------------------------
@@ -40,6 +45,12 @@ export type Action =
   // ---- the value ----------------------------------------------------------
   /** A user picked a row: toggle, cap, close per closeOnSelect. */
   | { type: 'pick'; entry: number }
+  /**
+   * Multiple mode, a range (range-selection.ts): Shift+click on `entry`, or
+   * Shift+ArrowDown / Shift+ArrowUp (`next` / `previous`) and Ctrl+Shift+End /
+   * Ctrl+Shift+Home (`last` / `first`).
+   */
+  | ({ type: 'pickRange' } & RangeGesture)
   /** groupSelect: a click on a group's header toggles its enabled options. */
   | { type: 'pickGroup'; group: number }
   /** Enter / Space: the highlighted row, or the create row. */

@@ -1,0 +1,108 @@
+/**
+ * The "+N more" chip names what it hides: it becomes a focusable list item
+ * `aria-describedby` a `.widget-select__more-list` holding the hidden tags'
+ * labels in selection order, shown under the chip while the pointer rests
+ * on it (or on the labels) or the chip has keyboard focus. The labels are a
+ * manual popover, in the top layer where the browser has one (nothing
+ * clips them); elsewhere `position: fixed` (styles). A click on the chip
+ * (which opens the list) and Escape dismiss them.
+ */
+import { capped } from '../../core/domain/text-limit';
+import { cls } from '../../view/classes';
+import { el, KEY_FOCUS } from '../../view/dom';
+import { tagElements } from '../../view/tags';
+import type { View } from '../../view/view';
+import type { MoreLabels } from '../types';
+
+/** Each widget's labels, by its root. */
+const lists = new WeakMap<HTMLElement, HTMLElement>();
+
+function listOf(root: HTMLElement): HTMLElement {
+  let list = lists.get(root);
+  if (!list) {
+    const values = root.querySelector(`.${cls.values}`) as HTMLElement;
+    list = el('div', cls.moreList, { id: `${values.id}-more`, role: 'tooltip', hidden: '' });
+    if (typeof list.showPopover === 'function') list.popover = 'manual';
+    root.append(list);
+    lists.set(root, list);
+  }
+  return list;
+}
+
+/** Shows the labels under `chip`; hides them for null. */
+function show(list: HTMLElement, chip: Element | null): void {
+  const box = chip?.getBoundingClientRect();
+  list.hidden = !box;
+  // Right under the chip: the pointer can move onto the labels without leaving both.
+  if (box) list.style.cssText = `left:${box.left}px;top:${box.bottom}px`;
+  if (list.popover) list.togglePopover(!!box);
+}
+
+/** Called by the core as it builds a chip hiding `hidden`. */
+export function describeMore(
+  chip: HTMLElement,
+  hidden: readonly string[],
+  port: MoreLabels,
+  root: HTMLElement,
+): void {
+  const list = listOf(root);
+  list.textContent = hidden.map((v) => capped(port.derived.optionOf(v)?.label ?? v)).join(', ');
+  // Focusable by script, as the tags: ArrowRight past the last tag, or ArrowLeft from the input.
+  chip.tabIndex = -1;
+  chip.setAttribute('role', 'listitem');
+  // A list item is not named by its text: the label, as each tag has.
+  chip.setAttribute('aria-label', chip.textContent ?? '');
+  chip.setAttribute('aria-describedby', list.id);
+  // A new chip: the one the labels stood under is gone.
+  show(list, null);
+}
+
+export function bindMoreList<M>(view: View<M>): void {
+  const { controlView, port, root, signal } = view;
+  const { values } = controlView;
+  const chip = () => values.querySelector(`.${cls.tagMore}`);
+  const onChip = (event: Event, also = '') => (event.target as Element).closest(`.${cls.tagMore}${also}`);
+  let pointer: Element | null = null;
+  let focus: Element | null = null;
+  // The list is made with the first chip: a widget that never hides a tag has none (nor its styles).
+  const track = (type: string, set: (event: Event) => void) =>
+    root.addEventListener(
+      type,
+      (event) => {
+        set(event);
+        const list = lists.get(root);
+        if (list) show(list, pointer ?? focus);
+      },
+      { signal },
+    );
+  // The pointer on the chip or on its labels (they can be hovered).
+  track('pointerover', (event) => (pointer = onChip(event, `, .${cls.moreList}`) && chip()));
+  track('pointerout', () => (pointer = null));
+  track('focusin', (event) => (focus = onChip(event)));
+  track('focusout', () => (focus = null));
+  track('click', () => (pointer = focus = null));
+  track('keydown', (event) => {
+    const { key } = event as KeyboardEvent;
+    if (key === 'Escape') pointer = focus = null;
+  });
+  // A value that needs no chip any more: nothing stands under the labels.
+  view.onCommit(() => {
+    const list = lists.get(root);
+    if (!list || chip()) return;
+    pointer = focus = null;
+    show(list, null);
+  });
+  // On the chip: ArrowLeft back to the last tag, ArrowRight on to the input (Enter opens, as on the control).
+  values.addEventListener(
+    'keydown',
+    (event) => {
+      const { key } = event;
+      if (!onChip(event) || port.state.disabled || (key !== 'ArrowLeft' && key !== 'ArrowRight')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (key === 'ArrowLeft') tagElements(view).pop()?.focus(KEY_FOCUS);
+      else view.focusTyping(true);
+    },
+    { signal },
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The keys and the Shift+click of ranges in an open multiple list (the
+ * reducer's `pickRange`, decided in ranges.ts). They are heard before the
+ * core's own key and click handlers, which then never see them: the
+ * core alone (without this feature) takes Shift+click as a click and
+ * Shift+arrows as arrows.
+ */
+import type { RangeGesture } from '../../core/machine/vocabulary';
+import { cls } from '../../view/classes';
+import type { View } from '../../view/view';
+
+type RangeMove = Extract<RangeGesture, { move: unknown }>['move'];
+
+/** The range a key asks for: Shift+ArrowDown / ArrowUp, Ctrl+Shift+End / Home (⌘ on a Mac too). */
+export function rangeMove(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'isComposing'>,
+): RangeMove | null {
+  if (!event.shiftKey || event.altKey || event.isComposing) return null;
+  const { key } = event;
+  if (event.ctrlKey || event.metaKey) return key === 'End' ? 'last' : key === 'Home' ? 'first' : null;
+  return key === 'ArrowDown' ? 'next' : key === 'ArrowUp' ? 'previous' : null;
+}
+
+export function bindRanges<M>(view: View<M>): void {
+  const { port, signal } = view;
+  const ranges = () =>
+    port.state.open && !port.state.disabled && port.derived.options.multiple && !port.derived.dataset.isTree;
+  // Capturing, on the root and on the dropdown (which may sit outside it): the first to hear a key stops it.
+  const onKey = (event: KeyboardEvent) => {
+    const move = rangeMove(event);
+    if (!move || !ranges()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    port.send({ type: 'pickRange', move });
+  };
+  const capture = { capture: true, signal };
+  view.root.addEventListener('keydown', onKey, capture);
+  view.whenOpenList(({ dropdown, dropdownView: { list } }) => {
+    dropdown.addEventListener('keydown', onKey, capture);
+    list.addEventListener(
+      'click',
+      (event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+        if (!event.shiftKey || !row?.dataset.row || !ranges()) return;
+        event.stopPropagation();
+        port.send({ type: 'pickRange', entry: Number(row.dataset.row) });
+      },
+      capture,
+    );
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Range selection in a multiple select (the tags feature's, decided here,
+ * pure; its keys and Shift+click are range-input.ts), as the WAI-ARIA
+ * listbox pattern has it: Shift+click selects the rows from the anchor (the row last picked
+ * by click or key) to the clicked row; Shift+ArrowDown / Shift+ArrowUp move
+ * the highlight and select the row reached; Ctrl+Shift+End / Ctrl+Shift+Home
+ * select from the highlighted row to the last / first row. A range only
+ * adds: rows already selected stay, disabled rows are skipped, and
+ * `maxSelections` keeps the rows nearest the anchor. The new values join the
+ * value in list order, in one change.
+ */
+import type { Notice } from '../../core/machine/actions';
+import { moveHighlight } from '../../core/domain/navigation';
+import type { RowInputs, RowList } from '../../core/domain/row-list';
+import { highlightedEntry, type State } from '../../core/domain/state';
+import type { Change } from '../../core/machine/store';
+import type { RangeGesture } from '../../core/machine/vocabulary';
+import type { Option } from '../../types';
+import type { TagsTransition } from './transitions';
+
+/** What a range reads besides the state (a part of the reducer's context). */
+export interface RangeContext<M> {
+  readonly options: { readonly multiple: boolean; readonly maxSelections?: number | undefined };
+  readonly dataset: {
+    readonly isTree: boolean;
+    readonly options: readonly Option<M>[];
+    indexOf(value: string): number;
+  };
+  rows(state: RowInputs): RowList;
+  isEntrySelectable(entry: number): boolean;
+}
+
+export function rangePicked<M>(
+  state: State,
+  gesture: RangeGesture,
+  context: RangeContext<M>,
+): TagsTransition | null {
+  const { dataset, options } = context;
+  // Only a multiple list that is no tree has ranges (range-input.ts sends none elsewhere).
+  if (!options.multiple || dataset.isTree) return null;
+  const { rows } = context.rows(state);
+  // Negative rows are group headers: an entry of -1 (none) must not find one.
+  const at = (entry: number) => (entry < 0 ? -1 : rows.indexOf(entry));
+  const change: Change = {};
+  let start: number;
+  let end: number;
+  if ('entry' in gesture) {
+    end = at(gesture.entry);
+    start = at(state.anchor === null ? -1 : dataset.indexOf(state.anchor));
+  } else {
+    // Over the options (a checkable group header is passed by, as a range has no use for it).
+    change.highlighted = moveHighlight(
+      rows,
+      state.highlighted,
+      gesture.move,
+      (row) => row >= 0 && context.isEntrySelectable(row),
+    );
+    end = at(highlightedEntry(change.highlighted));
+    // An arrow selects the row it reaches; Ctrl+Home / Ctrl+End from the row it leaves.
+    if (gesture.move === 'first' || gesture.move === 'last') start = at(highlightedEntry(state.highlighted));
+    else start = -1;
+  }
+  if (end < 0) return change.highlighted ? { change, cause: 'user:navigate' } : null;
+  if (start < 0) start = end;
+  const room = (options.maxSelections ?? Number.POSITIVE_INFINITY) - state.value.length;
+  const chosen = new Set(state.value);
+  const step = end < start ? -1 : 1;
+  const added: number[] = [];
+  let left = -1;
+  for (let position = start; left < 0; position += step) {
+    const entry = rows[position] as number;
+    const value = dataset.options[entry]?.value;
+    if (entry >= 0 && value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) {
+      if (added.length < room) added.push(position);
+      else left = entry;
+    }
+    if (position === end) break;
+  }
+  if (step < 0) added.reverse();
+  const picked = added.map(
+    (position) => (dataset.options[rows[position] as number] as { value: string }).value,
+  );
+  if (picked.length > 0) change.value = [...state.value, ...picked];
+  // A row picked alone (an arrow's, or a Shift+click with no anchor shown): the next range starts there.
+  if (start === end) change.anchor = dataset.options[rows[end] as number]?.value ?? null;
+  const limit = options.maxSelections as number;
+  const option = dataset.options[left];
+  const notices: Notice[] | undefined = option
+    ? [{ name: 'maximum', payload: { limit, option } }]
+    : undefined;
+  return {
+    change,
+    cause: change.value ? 'user:pick' : 'user:navigate',
+    ...(notices && { meta: { notices } }),
+  };
+}
