@@ -4,7 +4,9 @@
 // step's `says` are phrases Orca must speak after it, in that order
 // (`alsoSays`: in any order, for speech that races the live region); `once`
 // are phrases it must speak exactly once (a pick or a removal announced
-// twice fails). Orca's word "blank" fails any step (tests/sr/check.mjs).
+// twice fails); `never` are phrases it must not speak in that step (a
+// pending pick said as a selection). Orca's word "blank" fails any step
+// (tests/sr/check.mjs).
 // `subset: true` marks the scenarios `--subset` runs (the quick set).
 
 export const scenarios = [
@@ -105,4 +107,28 @@ export const scenarios = [
       { type: '99999', says: ['Option 99999'], alsoSays: ['available'] },
     ],
   },
+  {
+    id: 'apply',
+    title: "commit: 'apply' (Apply / Cancel)",
+    mode: 'apply',
+    steps: [
+      { keys: 'Tab', says: ['Fruits combo box', 'No selection'] },
+      { keys: 'Down', says: ['multi-select', 'List with 8 items', 'Apple', 'not selected'] },
+      // A pick is pending: the live region says how many and the keys, once;
+      // nothing says "Apple selected" (no value changed yet).
+      {
+        keys: 'Return',
+        once: ['Changes pending: 1. Press Ctrl+Enter to apply, Escape to cancel.'],
+        never: ['Apple selected'],
+      },
+      { keys: 'Down', says: ['Banana', 'not selected'] },
+      { keys: 'Return', once: ['Changes pending: 2.'], never: ['Banana selected'] },
+      // Applying closes the list: the combobox's value, then the change, once.
+      { keys: 'ctrl+Return', says: ['Fruits combo box', 'Apple, Banana'], once: ['2 selected'] },
+    ],
+  },
+
+
+
+
 ];
