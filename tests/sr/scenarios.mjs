@@ -127,8 +127,33 @@ export const scenarios = [
       { keys: 'ctrl+Return', says: ['Fruits combo box', 'Apple, Banana'], once: ['2 selected'] },
     ],
   },
+  {
+    id: 'count',
+    title: "selectionDisplay: 'count'",
+    mode: 'count',
+    steps: [
+      { keys: 'Tab', says: ['Fruits combo box', '2 selected'] },
+      { keys: 'Down', says: ['multi-select', 'List with 8 items', 'Apple'] },
+      { keys: 'Down', says: ['Banana', 'not selected'] },
+      { keys: 'Return', once: ['Banana selected'] },
+      { keys: 'Escape', says: ['Fruits combo box', '3 selected'] },
+    ],
+  },
 
-
-
+  {
+    id: 'ranges',
+    title: 'ranges (Shift+arrows, Ctrl+Shift+End)',
+    mode: 'ranges',
+    steps: [
+      { keys: 'Tab', says: ['Fruits combo box', 'No selection'] },
+      { keys: 'Down', says: ['multi-select', 'List with 8 items', 'Apple', 'not selected'] },
+      { keys: 'Return', once: ['Apple selected'] },
+      // A range that adds one row says that row's pick, once.
+      { keys: 'shift+Down', says: ['Banana'], once: ['Banana selected'] },
+      { keys: 'shift+Down', says: ['Cherry'], once: ['Cherry selected'] },
+      // A range that adds several says the new count, once.
+      { keys: 'ctrl+shift+End', says: ['Pear'], once: ['8 selected'] },
+    ],
+  },
 
 ];
