@@ -139,7 +139,29 @@ export const scenarios = [
       { keys: 'Escape', says: ['Fruits combo box', '3 selected'] },
     ],
   },
-
+  {
+    id: 'more',
+    title: 'the "+N more" chip (maxVisibleTags)',
+    mode: 'more',
+    steps: [
+      { keys: 'Tab', says: ['Fruits combo box', 'Apple, Banana, Cherry'] },
+      // ArrowLeft from the input focuses the chip (the last values have no
+      // tag): its text, then its description, the labels it hides in order.
+      { keys: 'Left', says: ['+2 more', 'Banana, Cherry'], once: ['Banana, Cherry'] },
+      // Orca takes a focused list item for a document and goes to browse
+      // mode; Tab leaves the chip for the input and focus mode again.
+      { keys: 'Tab', says: ['Fruits combo box', 'Focus mode'] },
+      { keys: 'Left', says: ['+2 more', 'Banana, Cherry'], once: ['Banana, Cherry'] },
+      // Enter (Orca passes it on in browse mode) opens the list, as a click.
+      { keys: 'Return', says: ['multi-select', 'List with 8 items', 'Apple'] },
+      { keys: 'Escape' },
+      { keys: 'Left', says: ['+2 more', 'Banana, Cherry'] },
+      // A known gap, not asserted: in browse mode Orca keeps the arrows for
+      // its own caret (it reads a character of the chip's text), so the
+      // chip's ArrowLeft / ArrowRight never reach the widget.
+      { keys: 'Right' },
+    ],
+  },
   {
     id: 'ranges',
     title: 'ranges (Shift+arrows, Ctrl+Shift+End)',
