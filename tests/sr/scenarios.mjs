@@ -177,5 +177,18 @@ export const scenarios = [
       { keys: 'ctrl+shift+End', says: ['Pear'], once: ['8 selected'] },
     ],
   },
-
+  {
+    id: 'columns',
+    title: "treeLayout: 'columns' (cascader)",
+    mode: 'columns',
+    steps: [
+      { keys: 'Tab', says: ['Food combo box', 'No selection'] },
+      { keys: 'Down', says: ['List with 2 items', 'Fruit'] },
+      { keys: 'Right', says: ['List with 2 items', 'Apple'] },
+      { keys: 'Down', says: ['Pear'] },
+      { keys: 'Left', says: ['Food', 'List with 2 items', 'Fruit'] },
+      { keys: 'Right', says: ['Apple'] },
+      { keys: 'Return', once: ['Apple selected'] },
+    ],
+  },
 ];
