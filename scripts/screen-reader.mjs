@@ -127,7 +127,15 @@ function stop() {
       process.kill(dbusPid, 'SIGTERM');
     } catch {}
   }
-  if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  if (args.includes('--keep')) return;
+  // Chromium's helpers may still be writing its profile just after SIGTERM
+  // (ENOTEMPTY on a loaded machine): retry, and never fail a run over a
+  // temporary folder left behind.
+  try {
+    rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.error(`could not remove ${work}: ${error.message}`);
+  }
 }
 process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -30,8 +30,9 @@ export const stepName = (step) => (step.type !== undefined ? `type "${step.type}
 /**
  * Compares what Orca said with a scenario's expectations: each step's
  * `says` phrases in order, each `once` phrase exactly once in its step, and
- * `alsoSays` phrases anywhere in their step, and nothing in {@link NEVER}.
- * @param {{ id: string, steps: { keys?: string, type?: string, says?: string[], alsoSays?: string[], once?: string[] }[] }} scenario
+ * `alsoSays` phrases anywhere in their step, none of a step's `never`
+ * phrases, and nothing in {@link NEVER}.
+ * @param {{ id: string, steps: { keys?: string, type?: string, says?: string[], alsoSays?: string[], once?: string[], never?: string[] }[] }} scenario
  * @param {{ keys: string, said: string[] }[]} heard
  * @returns {string[]} the failures, empty when the reading is as expected
  */
@@ -67,6 +68,10 @@ export function checkReading(scenario, heard) {
         failures.push(
           `${scenario.id}: after ${name} (step ${index + 1}) "${phrase}" was said ${count} times: ${text}`,
         );
+    }
+    for (const phrase of step.never ?? []) {
+      if (text.includes(phrase))
+        failures.push(`${scenario.id}: after ${name} (step ${index + 1}) Orca said "${phrase}": ${text}`);
     }
     for (const pattern of NEVER) {
       if (got.said.some((said) => pattern.test(said)))

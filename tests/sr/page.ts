@@ -37,6 +37,8 @@ const ajax = {
 interface Setup {
   label: string;
   options?: Record<string, unknown>;
+  /** Values selected before the keys start (set with `setValue`). */
+  value?: string[];
   element?: string;
 }
 
@@ -48,6 +50,19 @@ const modes: Record<string, () => Setup> = {
   creation: () => ({ label: 'Tags', options: { data: fruits, multiple: true, allowCreate: true } }),
   tree: () => ({ label: 'Food', options: { data: food, multiple: true } }),
   remote: () => ({ label: 'Fruit', options: { ajax } }),
+  apply: () => ({ label: 'Fruits', options: { data: fruits, multiple: true, commit: 'apply' } }),
+  count: () => ({
+    label: 'Fruits',
+    options: { data: fruits, multiple: true, selectionDisplay: 'count' },
+    value: ['apple', 'cherry'],
+  }),
+  more: () => ({
+    label: 'Fruits',
+    options: { data: fruits, multiple: true, maxVisibleTags: 1 },
+    value: ['apple', 'banana', 'cherry'],
+  }),
+  ranges: () => ({ label: 'Fruits', options: { data: fruits, multiple: true } }),
+  columns: () => ({ label: 'Food', options: { data: food, treeLayout: 'columns' } }),
   large: () => ({
     label: 'Option',
     options: {
@@ -78,6 +93,7 @@ if (setup.element) {
   const target = document.createElement('div');
   target.setAttribute('aria-labelledby', 'field-label');
   main.append(target);
-  new SelectWidget(target, setup.options as never);
+  const widget = new SelectWidget(target, setup.options as never);
+  if (setup.value) widget.setValue(setup.value as never);
 }
 document.documentElement.dataset.ready = 'true';

@@ -14,7 +14,7 @@ import { scenarios } from '../../../../tests/sr/scenarios.mjs';
 
 interface Scenario {
   id: string;
-  steps: { keys?: string; type?: string; says?: string[]; once?: string[] }[];
+  steps: { keys?: string; type?: string; says?: string[]; once?: string[]; never?: string[] }[];
 }
 const all = scenarios as Scenario[];
 const root = join(import.meta.dirname, '../../../..');
@@ -48,5 +48,13 @@ describe('the check', () => {
     const failures = checkReading(tree, worse).join('\n');
     expect(failures).toMatch(/blank/);
     expect(failures).toMatch(/"Apple selected" was said 2 times/);
+  });
+
+  test('fails a step that says what it must not (a pending pick read as a selection)', () => {
+    const apply = all.find((scenario) => scenario.id === 'apply') as Scenario;
+    const worse = parseTranscript(transcript('apply')) as { keys: string; said: string[] }[];
+    const pending = worse.findIndex((step) => step.said.some((s) => s.startsWith('Changes pending: 1')));
+    worse[pending]!.said.push('Apple selected');
+    expect(checkReading(apply, worse).join('\n')).toMatch(/Orca said "Apple selected"/);
   });
 });
