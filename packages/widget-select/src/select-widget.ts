@@ -13,7 +13,7 @@ import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureLoads, featureOf, nativeFeature, requireFeature } from './features/registry';
 import type { Feature, NativeFeature } from './features/types';
-import { isKnownLanguage, loadLocale, registerLocale, resolveMessages } from './i18n';
+import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
   changedOptions,
   checkPresence,
@@ -38,7 +38,7 @@ import type {
 } from './types';
 import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
-import { assertFree, claim, resolveTarget } from './view/mount';
+import { assertFree, claim, pageLanguage, resolveTarget } from './view/mount';
 import { loadOpenList } from './view/open-list-slot';
 import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
@@ -414,14 +414,4 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     this.controller.emitter.clear();
     this.release();
   }
-}
-
-/**
- * The language of the page around `mount` (its nearest `lang` attribute), as
- * a native control takes it, when a locale for it is bundled or registered;
- * else undefined (English).
- */
-function pageLanguage(mount: HTMLElement): string | undefined {
-  const lang = mount.closest('[lang]')?.getAttribute('lang')?.trim();
-  return lang && isKnownLanguage(lang) ? lang : undefined;
 }

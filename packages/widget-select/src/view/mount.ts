@@ -3,6 +3,7 @@
  * (so destroy restores it), and finding its accessible name.
  */
 import { describe, SelectWidgetError } from '../errors';
+import { isKnownLanguage } from '../i18n';
 
 export function resolveTarget(target: unknown): HTMLElement {
   if (typeof target === 'string') {
@@ -208,4 +209,14 @@ export function releaseMountName(mount: HTMLElement): void {
   if (mount instanceof HTMLSelectElement || mount.hasAttribute('role')) return;
   mount.removeAttribute('aria-label');
   mount.removeAttribute('aria-labelledby');
+}
+
+/**
+ * The language of the page around `mount` (its nearest `lang` attribute), as
+ * a native control takes it, when a locale for it is bundled or registered;
+ * else undefined (English).
+ */
+export function pageLanguage(mount: HTMLElement): string | undefined {
+  const lang = mount.closest('[lang]')?.getAttribute('lang')?.trim();
+  return lang && isKnownLanguage(lang) ? lang : undefined;
 }
