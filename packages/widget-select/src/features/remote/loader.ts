@@ -10,12 +10,13 @@
  * AbortSignal and resolves late anyway.
  */
 import { RemoteCache } from './cache';
-import { backoffDelay, type ResolvedAjax, toError } from './config';
+import { type ResolvedAjax, toError } from './config';
+import { fetchPage, type PageFetch, wait } from './fetch-page';
 import { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
 import { QueryPages } from './query-pages';
-import { fetchPage, nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError, wait } from './sweep';
+import { nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError } from './sweep';
 import { addressOf, type PageAddress, transportFor } from './transport';
 
 /**
@@ -67,7 +68,7 @@ export class RemoteLoader<M> {
   private timer: TimerHandle | undefined;
   private controller: AbortController | null = null;
   /** The load that failed last, for {@link retry}; cleared by any newer work. */
-  private failedJob: Omit<Job, 'seq' | 'signal' | 'address'> | null = null;
+  private failedJob: Job | null = null;
   private disposed = false;
   /** Page requests on their way (prefetches, loads, sweeps), so a later load of a page joins its request. */
   private readonly inFlight = new RequestsInFlight();
@@ -225,15 +226,9 @@ export class RemoteLoader<M> {
       // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
       while (this.firstPageDue || (this.next !== null && !enough())) {
         const config = this.host.config();
-        const fetch = {
-          config,
-          platform: this.platform,
-          cache: this.cache,
-          inFlight: this.inFlight,
-          signal,
-          locate: (page: number, cursor?: string) =>
-            addressOf(config, query, page, cursor, this.platform.baseUrl()),
-        };
+        const fetch = this.pageFetch(signal, current, (page, cursor) =>
+          addressOf(config, query, page, cursor, this.platform.baseUrl()),
+        );
         const replacing = this.firstPageDue;
         if (barren > 0) await wait(this.platform, SWEEP_STALL_PAUSE, signal);
         // A sweep that took this one over shares its signal: the pause does not end by an abort.
@@ -362,13 +357,14 @@ export class RemoteLoader<M> {
 
   private load(query: string, page: number, cursor: string | undefined, append: boolean): void {
     const seq = ++this.seq;
+    const job: Job = { query, page, cursor, append };
     const address = this.locate(query, page, cursor);
     if (!append) {
       this.activeKey = address instanceof Error ? null : address.key;
       this.activeScope = this.scopeNow();
     }
     if (address instanceof Error) {
-      this.fail(address, { query, page, cursor, append });
+      this.fail(address, job);
       return;
     }
     const cached = this.cache.get(address.key);
@@ -378,50 +374,22 @@ export class RemoteLoader<M> {
     }
     this.controller = new AbortController();
     this.setPhase('loading');
-    this.attempt({ seq, query, page, cursor, append, address, signal: this.controller.signal }, 0);
-  }
-
-  private attempt(job: Job, retries: number): void {
-    const config = this.host.config();
-    const { key, url } = job.address;
-    // The first try joins a request of the page on its way (a prefetch); a retry asks again.
-    const joined = retries === 0 ? this.inFlight.join(key) : undefined;
-    const response =
-      joined ??
-      this.inFlight.track(
-        key,
-        transportFor(config, this.platform)(job.query, job.page, job.signal, job.cursor, url),
-        job.signal,
-      );
-    response.then(
-      (raw) => {
-        if (job.seq !== this.seq) return;
-        let loaded: LoadedPage<M>;
-        try {
-          loaded = toPage(raw, job.page, config);
-        } catch (error) {
-          // A bad shape or a throwing transform is deterministic: retrying cannot help.
-          this.fail(toError(error, 'ajax.transform'), job);
-          return;
-        }
-        this.cache.set(key, loaded);
-        this.accept(job.query, loaded, job.append);
+    const live = () => seq === this.seq;
+    const fetch = this.pageFetch(this.controller.signal, live, () => address);
+    fetchPage(fetch, query, { page, cursor }).then(
+      (loaded) => {
+        if (live()) this.accept(query, loaded, append);
       },
-      (reason) => {
-        if (job.seq !== this.seq) return;
-        if (retries < config.retry) {
-          this.timer = this.platform.setTimeout(
-            () => {
-              this.timer = undefined;
-              if (job.seq === this.seq) this.attempt(job, retries + 1);
-            },
-            backoffDelay(config.retryDelay, retries + 1),
-          );
-          return;
-        }
-        this.fail(toError(reason, config.request ? 'ajax.request' : 'the ajax GET'), job);
+      (error) => {
+        if (live()) this.fail(toError(error, 'ajax.request'), job);
       },
     );
+  }
+
+  /** What {@link fetchPage} needs for the work that `live` tells is current. */
+  private pageFetch(signal: AbortSignal, live: () => boolean, locate: PageFetch<M>['locate']): PageFetch<M> {
+    const { platform, cache, inFlight } = this;
+    return { config: this.host.config(), platform, cache, inFlight, signal, locate, live };
   }
 
   private accept(query: string, loaded: LoadedPage<M>, append: boolean): void {
@@ -433,9 +401,9 @@ export class RemoteLoader<M> {
     this.host.onResult(query, loaded, append);
   }
 
-  private fail(error: Error, job: Omit<Job, 'seq' | 'signal' | 'address'>): void {
+  private fail(error: Error, job: Job): void {
     this.controller = null;
-    this.failedJob = { query: job.query, page: job.page, cursor: job.cursor, append: job.append };
+    this.failedJob = job;
     this.setPhase('error');
     this.host.onError(error);
   }
@@ -444,12 +412,10 @@ export class RemoteLoader<M> {
 /** Where every query's pages start. */
 const FIRST_PAGE: NonNullable<NextPage> = { page: 0, cursor: undefined };
 
+/** A load of one page, as {@link RemoteLoader.retry} repeats it. */
 interface Job {
-  seq: number;
   query: string;
   page: number;
   cursor: string | undefined;
   append: boolean;
-  address: PageAddress;
-  signal: AbortSignal;
 }

@@ -189,6 +189,21 @@ describe('loadAll (select all matching)', () => {
     expect(stopped.calls[1]?.signal.aborted).toBe(true);
   });
 
+  test('a next page waiting to be retried is taken over: the sweep asks for it, the waiting retry never does', async () => {
+    const { loader, calls } = await firstPage({ retry: 1, retryDelay: 10 });
+    loader.loadMore();
+    calls[1]?.reject(new Error('down'));
+    await flush();
+    const done = vi.fn();
+    loader.loadAll(() => false, done);
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 1]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls.map((c) => c.page)).toEqual([0, 1, 1]);
+    calls[2]?.resolve({ options: answer('q', 1), hasMore: false });
+    await flush();
+    expect(done).toHaveBeenCalledOnce();
+  });
+
   test('nothing to load (paging off, at the end, a search waiting for its debounce): false, and nothing starts', async () => {
     const off = setup();
     off.loader.search('q', false);
