@@ -86,9 +86,14 @@ export class RemoteBridge<M> implements RemoteSource {
     return this.loader.query !== null ? this.loader.activeScope : this.loader.scopeNow();
   }
 
-  /** A field of the page changed: once its handlers have run, an open list checks its key. */
+  /**
+   * A field of the page changed: once its handlers have run, an open list
+   * checks its key, and a closed one whose selection the new answers may
+   * not hold has it judged.
+   */
   private recheckSoon(): void {
-    if (this.recheckDue || this.disposed || !this.host.state.open) return;
+    if (this.recheckDue || this.disposed) return;
+    if (!this.host.state.open && !this.judgesClosed()) return;
     this.recheckDue = true;
     this.platform.setTimeout(() => {
       this.recheckDue = false;
@@ -98,15 +103,43 @@ export class RemoteBridge<M> implements RemoteSource {
 
   /**
    * Loads the open list again at once when the key of its query moved (a
-   * field the request reads changed), aborting a request on its way.
+   * field the request reads changed), aborting a request on its way. With
+   * the list closed, a selection chosen for other values of those fields
+   * is judged by `missingSelectionPolicy` against the new answers to no
+   * query, loaded in the background: a form must not submit a city of the
+   * country it no longer names, opened or not.
    */
   recheck(): void {
     const { open, query } = this.host.state;
-    if (this.disposed || !open || this.loader.query !== query) return;
+    if (this.disposed) return;
+    if (!open) {
+      const scope = this.loader.scopeNow();
+      if (!this.judgesClosed() || scope === null || scope === this.selectionScope) return;
+      if (this.loader.query === '' && this.loader.activeScope === scope) return;
+      this.loader.search('', false);
+      return;
+    }
+    if (this.loader.query !== query) return;
     const key = this.loader.activeKey;
     if (key === null || this.loader.keyOf(query) === key) return;
     this.clearList();
     this.loader.search(query, false);
+  }
+
+  /**
+   * Whether a closed field's selection is judged when a field its requests
+   * read changes: a policy acts on missing values, and answers to no query
+   * may be asked for unprompted.
+   */
+  private judgesClosed(): boolean {
+    const { missingSelectionPolicy } = this.host.options;
+    if (
+      this.host.state.value.length === 0 ||
+      !missingSelectionPolicy ||
+      missingSelectionPolicy === 'preserve'
+    )
+      return false;
+    return resolveAjax(this.host.options.ajax ?? {}).loadOnOpen && !this.host.belowMinLength();
   }
 
   /** The query whose answer the list shows (state); null when it shows none. */

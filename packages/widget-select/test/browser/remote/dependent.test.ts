@@ -65,11 +65,12 @@ test('the city list follows the country; the form never submits a city the new c
   await userEvent.click($('[role=option]')!);
   expect(widget.getValue()).toBe('berlin');
   await userEvent.selectOptions(country, 'fr');
+  // Judged in the background against France's answers, before any opening.
+  await expect.poll(() => widget.getValue()).toBeNull();
   await userEvent.click(control());
-  // The old country's cities are never offered while the new ones load.
+  // The old country's cities are never offered.
   expect(rowLabels()).not.toContain('Berlin');
   await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
-  expect(widget.getValue()).toBeNull();
   await userEvent.keyboard('{Escape}');
   await userEvent.click(form.querySelector('button')!);
   expect(submitted).toHaveLength(1);
@@ -78,6 +79,31 @@ test('the city list follows the country; the form never submits a city the new c
   await userEvent.selectOptions(country, 'de');
   await userEvent.click(control());
   await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg']);
+  expect(asked).toEqual(['/cities?country=de&q=&page=0', '/cities?country=fr&q=&page=0']);
+});
+
+test('a city picked for the old country is dropped without opening the city field, before the form is sent', async () => {
+  const { form, country, city, submitted } = countryForm();
+  const asked = fakeCitiesServer();
+  const widget = mount(
+    { ajax: { url: () => `/cities?country=${country.value}`, debounce: 0 }, missingSelectionPolicy: 'prune' },
+    city,
+  );
+  const changes: unknown[] = [];
+  widget.on('change', (value) => changes.push(value));
+  await userEvent.click(control());
+  await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg']);
+  await userEvent.click($('[role=option]')!);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.selectOptions(country, 'fr');
+  await expect.poll(() => widget.getValue()).toBeNull();
+  expect(control().getAttribute('aria-expanded')).toBe('false');
+  expect(changes).toEqual(['berlin', null]);
+  await userEvent.click(form.querySelector('button')!);
+  expect([...submitted[0]!.entries()]).toEqual([['country', 'fr']]);
+  // Opening shows the new country's cities from that answer, asking nothing more.
+  await userEvent.click(control());
+  await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
   expect(asked).toEqual(['/cities?country=de&q=&page=0', '/cities?country=fr&q=&page=0']);
 });
 
@@ -97,6 +123,8 @@ test('a city the new country holds too stays selected and is submitted', async (
     await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg']);
     await userEvent.click($('[role=option]')!);
     await userEvent.selectOptions(country, 'fr');
+    // Judged in the background: the value stays, named as France's answers name it.
+    await expect.poll(() => control().textContent).toContain('Berlin (France)');
     await userEvent.click(control());
     await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon', 'Berlin (France)']);
     await userEvent.keyboard('{Escape}');

@@ -316,6 +316,59 @@ describe('a dependent select in the widget', () => {
       expect(events.filter(([name]) => name === 'change')).toEqual([]);
     });
 
+    test('a closed field is judged when the parent changes, without being opened (prune, error)', async () => {
+      for (const policy of ['prune', 'error'] as const) {
+        country = 'de';
+        const t = setup({ missingSelectionPolicy: policy });
+        await t.open();
+        t.calls[0]?.resolve(CITIES.de);
+        await flush();
+        t.model.send({ type: 'pick', entry: 0 });
+        await t.close();
+        t.events.length = 0;
+        country = 'fr';
+        t.remote.recheck();
+        await flush();
+        expect(t.model.state.open).toBe(false);
+        expect(t.calls.map((c) => c.query)).toEqual(['', '']);
+        t.calls[1]?.resolve(CITIES.fr);
+        await flush();
+        expect(t.model.state.value).toEqual(policy === 'prune' ? [] : ['berlin']);
+        expect(t.events.map(([name]) => name)).toEqual([policy === 'prune' ? 'change' : 'error']);
+        // Opening then shows the new answers from the cache, asking nothing more.
+        await t.open();
+        expect(t.labels()).toEqual(['Paris', 'Lyon']);
+        expect(t.calls).toHaveLength(2);
+      }
+    });
+
+    test('a closed field asks nothing when nothing can be judged: preserve, no value, loadOnOpen false, same parent', async () => {
+      const cases: [SelectOptions, boolean][] = [
+        [{}, true],
+        [{ missingSelectionPolicy: 'prune' }, false],
+        [{ missingSelectionPolicy: 'prune', ajax: { loadOnOpen: false } }, true],
+      ];
+      for (const [options, pick] of cases) {
+        country = 'de';
+        const t = setup(options);
+        if (options.ajax) t.model.updateOptions({ ajax: { ...t.model.options.ajax, ...options.ajax } });
+        t.model.send({ type: 'open', cause: 'user:open' });
+        t.model.send({ type: 'setQuery', query: 'b', cause: 'user:type' });
+        await flush();
+        t.calls[0]?.resolve(CITIES.de);
+        await flush();
+        if (pick) t.model.send({ type: 'pick', entry: 0 });
+        await t.close();
+        t.remote.recheck();
+        await flush();
+        expect(t.calls).toHaveLength(1);
+        country = 'fr';
+        t.remote.recheck();
+        await flush();
+        expect(t.calls).toHaveLength(1);
+      }
+    });
+
     test('an initial value is judged against the field as it was at construction', async () => {
       const { model, calls, open, events } = setup(
         { missingSelectionPolicy: 'prune' },
