@@ -43,7 +43,7 @@ const sections = [
       ['All recipes', 'recipes/overview.md'],
       ['Next.js App Router', 'recipes/nextjs.md'],
       ['Nuxt', 'recipes/nuxt.md'],
-      ['Svelte 5', 'recipes/svelte.md'],
+      ['Svelte 5 and SvelteKit', 'recipes/svelte.md'],
       ['Angular', 'recipes/angular.md'],
       ['Lit', 'recipes/lit.md'],
       ['Plain HTML form', 'recipes/plain-form.md'],

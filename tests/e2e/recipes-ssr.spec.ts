@@ -7,8 +7,9 @@ import { part } from '../parts';
 import { SelectWidgetObject } from './pages/select-widget';
 
 /**
- * The server-rendering recipes (recipes/next, recipes/nuxt), each built by
- * its own tooling in `npm run build` (`next build`, `nuxt build`) and run
+ * The server-rendering recipes (recipes/next, recipes/nuxt,
+ * recipes/sveltekit), each built by its own tooling in `npm run build`
+ * (`next build`, `nuxt build`, `vite build` with adapter-node) and run
  * here as the production server it builds. What a user sees: the closed
  * control in the server's HTML, hydration with no warning and no layout
  * shift (the Layout Instability API, Chromium only), then the forms driven
@@ -31,11 +32,19 @@ function freePort(): Promise<number> {
 }
 
 type AppServer = { origin: string; stop: () => Promise<void> };
+type AppName = 'next' | 'nuxt' | 'sveltekit';
+
+/** What each build leaves: the production server's entry (Next.js starts from its build id). */
+const builtEntry: Record<AppName, string> = {
+  next: '.next/BUILD_ID',
+  nuxt: '.output/server/index.mjs',
+  sveltekit: 'build/index.js',
+};
 
 /** Starts a built app's production server and resolves once it answers. */
-async function startApp(name: 'next' | 'nuxt'): Promise<AppServer> {
+async function startApp(name: AppName): Promise<AppServer> {
   const cwd = `${recipes}${name}/`;
-  const marker = name === 'next' ? '.next/BUILD_ID' : '.output/server/index.mjs';
+  const marker = builtEntry[name];
   if (!existsSync(cwd + marker)) throw new Error(`recipes/${name} is not built: run \`npm run build\` first`);
   const port = await freePort();
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1' };
@@ -53,9 +62,16 @@ async function startApp(name: 'next' | 'nuxt'): Promise<AppServer> {
           ],
           { cwd, env: { ...env, NODE_ENV: 'production' }, stdio: 'pipe' },
         )
-      : spawn(process.execPath, ['.output/server/index.mjs'], {
+      : spawn(process.execPath, [marker], {
           cwd,
-          env: { ...env, PORT: `${port}`, HOST: '127.0.0.1', NODE_ENV: 'production' },
+          // ORIGIN: adapter-node checks a form post's Origin against it.
+          env: {
+            ...env,
+            PORT: `${port}`,
+            HOST: '127.0.0.1',
+            ORIGIN: `http://127.0.0.1:${port}`,
+            NODE_ENV: 'production',
+          },
           stdio: 'pipe',
         });
   let output = '';
@@ -191,7 +207,7 @@ async function driveForm(page: Page) {
 }
 
 /** The app's production server, started before the block's tests and stopped after them. */
-function appServerFor(name: 'next' | 'nuxt'): { readonly origin: string } {
+function appServerFor(name: AppName): { readonly origin: string } {
   let app: AppServer | undefined;
   test.beforeAll(async () => {
     app = await startApp(name);
@@ -274,5 +290,123 @@ test.describe('Nuxt recipe', () => {
     expect(problems()).toEqual([]);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('#received')).toHaveText(JSON.stringify([['fruit', 'apple']]));
+  });
+});
+
+/**
+ * Records the value of every `<widget-select>` on the page each time the
+ * page's DOM changed (a MutationObserver's batch), from now on: what the
+ * fields held at every step, not only at the end.
+ */
+async function recordValues(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const scope = window as unknown as { seenValues: string[] };
+    scope.seenValues = [];
+    const read = () =>
+      JSON.stringify(
+        [...document.querySelectorAll('widget-select')].map((element) => [element.id, element.value]),
+      );
+    new MutationObserver(() => {
+      const now = read();
+      if (scope.seenValues.at(-1) !== now) scope.seenValues.push(now);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenValues: string[] }).seenValues);
+}
+
+test.describe('SvelteKit recipe', () => {
+  const app = appServerFor('sveltekit');
+
+  test('server-rendered <option> children: hydrates without hydration_mismatch or a layout shift', async ({
+    page,
+  }) => {
+    // The server's HTML: the elements with their options, the saved values as attributes.
+    const html = await (await page.request.get(`${app.origin}/profile`)).text();
+    expect(html).toMatch(/<widget-select id="city" name="city" placeholder="Pick a city" value="lyon">/);
+    expect(html).toMatch(/<option value="paris">Paris<\/option>/);
+    const { problems, layoutShift } = await openPage(page, `${app.origin}/profile`);
+    const city = widget(page, 'City');
+    const colors = widget(page, 'Colors');
+    await expect(city.control).toHaveAttribute('role', 'combobox');
+    await expect(colors.control).toHaveAttribute('role', 'combobox');
+    await expect(city.value).toHaveText('Lyon');
+    await expect(colors.tagLabels).toHaveText(['Red']);
+    expect(await layoutShift()).toBe(0);
+    // The listeners were attached while hydrating: a pick reaches the page's state.
+    await city.pick('Nantes');
+    await expect(page.locator('#value')).toHaveText(JSON.stringify({ city: 'nantes', colors: ['red'] }));
+    expect(problems()).toEqual([]);
+  });
+
+  test('a save through use:enhance keeps what the page set and the user picked, at every step; the form posts it', async ({
+    page,
+  }) => {
+    const save = page.getByRole('button', { name: 'Save' });
+    const city = widget(page, 'City');
+    const colors = widget(page, 'Colors');
+
+    // Reached through a link: the page renders in the browser and sets the values as properties.
+    const { problems } = await openPage(page, `${app.origin}/`);
+    await page.getByRole('link', { name: 'Edit your profile' }).click();
+    await expect(city.value).toHaveText('Lyon');
+    await expect(colors.tagLabels).toHaveText(['Red']);
+    await colors.pick('Green');
+    await page.keyboard.press('Escape');
+    let seen = await recordValues(page);
+    await save.click();
+    await expect(page.locator('#saved')).toHaveText(
+      JSON.stringify([
+        ['city', 'lyon'],
+        ['colors', 'red'],
+        ['colors', 'green'],
+      ]),
+    );
+    await expect(page.locator('#value')).toHaveText(
+      JSON.stringify({ city: 'lyon', colors: ['red', 'green'] }),
+    );
+    await expect(city.value).toHaveText('Lyon');
+    await expect(colors.tagLabels).toHaveText(['Red', 'Green']);
+    // Never emptied on the way (the reset after the action, before the data came back).
+    for (const values of await seen())
+      expect(values).toBe(
+        JSON.stringify([
+          ['city', 'lyon'],
+          ['colors', ['red', 'green']],
+        ]),
+      );
+
+    // Server-rendered (the values are attributes too): a pick, then the next save posts it.
+    await page.reload();
+    await expect(city.control).toHaveAttribute('role', 'combobox');
+    await expect(colors.tagLabels).toHaveText(['Red', 'Green']);
+    await city.pick('Paris');
+    await expect(city.value).toHaveText('Paris');
+    seen = await recordValues(page);
+    await save.click();
+    await expect(page.locator('#saved')).toHaveText(
+      JSON.stringify([
+        ['city', 'paris'],
+        ['colors', 'red'],
+        ['colors', 'green'],
+      ]),
+    );
+    await expect(page.locator('#value')).toHaveText(
+      JSON.stringify({ city: 'paris', colors: ['red', 'green'] }),
+    );
+    await expect(city.value).toHaveText('Paris');
+    await expect(colors.tagLabels).toHaveText(['Red', 'Green']);
+    // Never back to the markup's first value on the way.
+    for (const values of await seen())
+      expect(values).toBe(
+        JSON.stringify([
+          ['city', 'paris'],
+          ['colors', ['red', 'green']],
+        ]),
+      );
+    expect(problems()).toEqual([]);
+
+    // Saved on the server: a new visit renders the saved values.
+    const html = await (await page.request.get(`${app.origin}/profile`)).text();
+    expect(html).toMatch(/<widget-select id="city" name="city" placeholder="Pick a city" value="paris">/);
   });
 });
