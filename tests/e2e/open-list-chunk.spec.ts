@@ -112,6 +112,35 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(served.errors).toEqual([]);
   });
 
+  test("commit: 'apply': a key's pick before the chunk moves no value; the list that arrives takes picks into the pending value", async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, commit: 'apply', searchable: false });
+       window.changes = []; window.widget.on('change', (value) => window.changes.push(value));`,
+    );
+    const control = page.getByRole('combobox', { name: 'Fruit' });
+    await control.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual([]);
+    served.release();
+    await page.getByRole('option', { name: 'Banana' }).click();
+    await expect(page.getByRole('option', { name: 'Banana' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate('[window.widget.getValue(), window.widget.getPendingValue()]')).toEqual([
+      [],
+      ['banana'],
+    ]);
+    await page.locator('button.widget-select__apply').click();
+    expect(await page.evaluate('[window.widget.getValue(), window.changes]')).toEqual([
+      ['banana'],
+      [['banana']],
+    ]);
+    expect(served.errors).toEqual([]);
+  });
+
   test('text typed into a field that opens on typing is kept for the search field that arrives', async ({
     page,
   }) => {

@@ -4,6 +4,11 @@
  * the script-tag build provides it up front.
  */
 import type { OpenListFactory } from '../view/open-list-part';
+import { providePendingDecisions } from '../core/machine/pending-value';
 import { OpenList } from './open-list';
+import { decisions } from './pending';
 
 export const createOpenList: OpenListFactory = (view) => new OpenList(view);
+
+// `commit: 'apply'`: the pending value's decisions come with the list that shows it.
+providePendingDecisions(decisions);

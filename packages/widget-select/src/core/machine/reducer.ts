@@ -14,7 +14,7 @@
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { defaultHighlight, moved } from '../domain/highlight';
-import { isUserCause } from './actions';
+import { pendingDecisions } from './pending-value';
 import { isUserEdit } from './read-only';
 import {
   allSelected,
@@ -38,8 +38,18 @@ export type { Reduced, ReducerContext, Transition } from './transition';
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
   // `commit: 'apply'`: a pick in the open list changes the pending value, never the value.
-  if (state.pending && staged(action))
-    return pendingOf(reduce({ ...state, value: state.pending, pending: null }, action, context));
+  const staged = pendingDecisions?.reduce(state, action, context, decided);
+  if (staged !== undefined) return staged;
+  // Until the open list's chunk (it decides pending values) is there, a key's
+  // pick in the list not shown yet is refused rather than move the value.
+  const { commit, multiple } = context.options;
+  if (!pendingDecisions && state.open && commit === 'apply' && multiple && action.type.startsWith('pick'))
+    return null;
+  return decided(state, action, context);
+}
+
+/** An action's transition as if no value were pending. */
+function decided<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   const reduced = decide(state, action, context);
   // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
   return reduced && 'change' in reduced
@@ -90,8 +100,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     }
     case 'pickHighlighted':
       return pickedHighlight(state, context);
+    // `commit: 'apply'`: the open list's chunk applies a pending value (open-list/pending.ts).
     case 'apply':
-      return state.pending ? { change: { value: state.pending }, cause: 'user:pick' } : null;
+      return null;
     case 'remove':
       if (state.disabled || !context.isSelected(action.value, true)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
@@ -216,21 +227,6 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         },
       };
   }
-}
-
-/** The actions of the open list that a pending value takes in: picks and the select-all header's. */
-function staged(action: Action): boolean {
-  const { type } = action;
-  if (type === 'selectAll' || type === 'clearMatching') return isUserCause(action.cause);
-  if (type === 'clear') return action.inList === true;
-  return type === 'pick' || type === 'pickRange' || type === 'pickGroup' || type === 'pickHighlighted';
-}
-
-/** A pick's change made on the pending value: its value is the pending one, and the list stays open. */
-function pendingOf(reduced: Reduced): Reduced {
-  if (!reduced || !('change' in reduced)) return reduced;
-  const { value, open, ...change } = reduced.change;
-  return { ...reduced, change: value ? { ...change, pending: value } : change };
 }
 
 /** Enter: the highlighted option picked, the create row's creation started, or a group header's group toggled. */

@@ -7,6 +7,7 @@
  */
 import type { DispatchMeta } from './actions';
 import type { Highlight, State } from '../domain/state';
+import { pendingDecisions } from './pending-value';
 import type { Change } from './store';
 import { computeValidity, type Validity } from '../domain/validity';
 
@@ -30,22 +31,8 @@ export function settledFields(host: SettleHost, proposed: State, prev: State, me
   const settled: Change = {};
   // The order `selectedFirst` keeps while the list is open is taken as it opens.
   if (proposed.open && !prev.open) settled.openedWith = proposed.value;
-  const { pending } = proposed;
-  // `commit: 'apply'`: the pending value starts as the value at each opening and ends with the list.
-  if (!proposed.open) {
-    if (pending) settled.pending = null;
-  } else if (!prev.open) {
-    if (host.options.commit === 'apply' && host.options.multiple) settled.pending = proposed.value;
-  } else if (pending && pending === prev.pending && proposed.value !== prev.value) {
-    // The value changed at once (a tag removed, a method): the pending picks stay on top of it.
-    const gone = new Set(prev.value);
-    const kept = new Set(proposed.value);
-    const had = new Set(pending);
-    settled.pending = [
-      ...pending.filter((value) => kept.has(value) || !gone.has(value)),
-      ...proposed.value.filter((value) => !had.has(value)),
-    ];
-  }
+  // `commit: 'apply'`: the pending value, once the open list's chunk is there (open-list/pending.ts).
+  pendingDecisions?.settle(host.options, proposed, prev, settled);
   if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight({ ...proposed, ...settled });
   if (
     proposed.value !== prev.value &&

@@ -1,0 +1,59 @@
+/**
+ * `commit: 'apply'` and the open list's chunk, which decides pending values
+ * (open-list/pending.ts): on a fresh module graph (the test setup has the
+ * chunk up front), a list opened before the chunk is there, then the chunk
+ * arriving while it is open.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const letters = ['a', 'b', 'c'].map((value) => ({ value, label: value.toUpperCase() }));
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+/** A multiple widget in the apply mode opened on ['b'] before the open list's chunk, and its changes. */
+async function openedBeforeTheList() {
+  const { makeController } = await import('./make-controller');
+  const model = makeController({ multiple: true, commit: 'apply' }, letters, ['b']);
+  const changes: unknown[] = [];
+  model.emitter.on('change', (payload) => changes.push(payload));
+  model.send({ type: 'open', cause: 'user:open' });
+  return { model, changes };
+}
+
+describe("commit: 'apply' before the open list's chunk", () => {
+  it('refuses the picks of keys while the list is not there: the value does not move', async () => {
+    const { model, changes } = await openedBeforeTheList();
+    expect(model.state.highlighted).toMatchObject({ kind: 'option' });
+    model.send({ type: 'pickHighlighted' });
+    model.send({ type: 'pick', entry: 2 });
+    expect(model.state.value).toEqual(['b']);
+    expect(model.state.pending).toBeNull();
+    expect(changes).toEqual([]);
+  });
+
+  it('starts the pending value at the first pick once the chunk has come, and applies it', async () => {
+    const { model, changes } = await openedBeforeTheList();
+    await import('../../src/open-list');
+    model.send({ type: 'pick', entry: 0 });
+    expect(model.state.value).toEqual(['b']);
+    expect(model.state.pending).toEqual(['b', 'a']);
+    expect(changes).toEqual([]);
+    model.send({ type: 'apply' });
+    model.send({ type: 'close', cause: 'user:close' });
+    expect(model.state.value).toEqual(['b', 'a']);
+    expect(model.state.pending).toBeNull();
+    expect(changes).toEqual([['b', 'a']]);
+  });
+
+  it('single mode and the immediate mode pick at once, the chunk there or not', async () => {
+    const { makeController } = await import('./make-controller');
+    for (const options of [{ commit: 'apply' as const }, { multiple: true }]) {
+      const model = makeController(options, letters, []);
+      model.send({ type: 'open', cause: 'user:open' });
+      model.send({ type: 'pick', entry: 0 });
+      expect(model.state.value).toEqual(['a']);
+    }
+  });
+});
