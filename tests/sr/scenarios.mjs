@@ -184,10 +184,11 @@ export const scenarios = [
     steps: [
       { keys: 'Tab', says: ['Food combo box', 'No selection'] },
       { keys: 'Down', says: ['List with 2 items', 'Fruit'] },
-      { keys: 'Right', says: ['List with 2 items', 'Apple'] },
+      // Moving into a column says its name and rows (the reader leaves the name out).
+      { keys: 'Right', says: ['List with 2 items', 'Apple'], once: ['Fruit, 2 items'] },
       { keys: 'Down', says: ['Pear'] },
       { keys: 'Left', says: ['Food', 'List with 2 items', 'Fruit'] },
-      { keys: 'Right', says: ['Apple'] },
+      { keys: 'Right', says: ['Apple'], once: ['Fruit, 2 items'] },
       { keys: 'Return', once: ['Apple selected'] },
     ],
   },

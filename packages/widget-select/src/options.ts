@@ -17,7 +17,7 @@ import type { SelectOptions } from './types';
  */
 type Check = (value: unknown) => string | undefined;
 
-interface OptionSpec {
+export interface OptionSpec {
   /** The value when unset (none: stays undefined). */
   readonly default?: unknown;
   readonly check: Check;
@@ -31,8 +31,8 @@ interface OptionSpec {
   readonly update?: 'remount' | 'contents' | 'hook';
 }
 
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
-const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
+export const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
+export const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
 const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a function');
 const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
@@ -40,8 +40,8 @@ const checkedElsewhere: Check = () => undefined;
 const isTagLimit: Check = (v) =>
   v === 'auto' ? undefined : isCount(v) && "a non-negative integer or 'auto'";
 /** A check that accepts a few strings; it lists them, so tools can offer them as a choice. */
-type ChoiceCheck = Check & { readonly choices: readonly string[] };
-const oneOf = (...choices: string[]): ChoiceCheck =>
+export type ChoiceCheck = Check & { readonly choices: readonly string[] };
+export const oneOf = (...choices: string[]): ChoiceCheck =>
   Object.assign(
     (v: unknown) =>
       choices.includes(v as string)
@@ -115,7 +115,10 @@ const checkClassNames: Check = (v) => {
   return undefined;
 };
 
-/** The options table. Keep it in the order of {@link SelectOptions}. */
+/**
+ * The options table: the core's entries, in the order of {@link SelectOptions};
+ * the features imported add theirs at the end (see `FeatureSchema`).
+ */
 export const OPTION_SCHEMA = {
   placeholder: { default: '', check: isString },
   searchable: { default: true, check: isBoolean, update: 'remount' },
@@ -149,9 +152,6 @@ export const OPTION_SCHEMA = {
   resolveOptions: { check: isFunction, update: 'hook' },
   loadChildren: { check: isFunction, update: 'hook' },
   treeValue: { default: 'all', check: oneOf('all', 'parent', 'leaf') },
-  treeLayout: { default: 'nested', check: oneOf('nested', 'columns'), update: 'remount' },
-  pathSeparator: { default: ' / ', check: isString },
-  tagPath: { default: false, check: isBoolean },
   missingSelectionPolicy: { default: 'preserve', check: oneOf('preserve', 'prune', 'error') },
   duplicateValuePolicy: { default: 'warn', check: oneOf('ignore', 'warn', 'error') },
   filterOption: { check: isFunction },
@@ -173,9 +173,30 @@ export const OPTION_SCHEMA = {
   openOnType: { default: false, check: isBoolean },
   selectOnTab: { default: false, check: isBoolean },
   dropdownParent: { check: isDropdownParent, update: 'remount' },
-} as const satisfies { readonly [K in keyof Required<SelectOptions>]: OptionSpec };
+} as const satisfies {
+  readonly [K in Exclude<keyof Required<SelectOptions>, FeatureOptionName>]: OptionSpec;
+};
 
-type Schema = typeof OPTION_SCHEMA;
+/**
+ * The entries a feature adds to the table when imported, as the types see
+ * them: the cascader's (features/columns/options.ts), which the tree feature
+ * adds. `widget-select/core` alone carries none of them. (A type, not an
+ * interface: the element reads the table through an index signature.)
+ */
+type FeatureSchema = {
+  readonly treeLayout: {
+    readonly default: 'nested';
+    readonly check: ChoiceCheck;
+    readonly update: 'remount';
+  };
+  readonly pathSeparator: { readonly default: string; readonly check: Check };
+  readonly tagPath: { readonly default: boolean; readonly check: Check };
+};
+/** The options whose entries a feature adds. */
+export type FeatureOptionName = keyof FeatureSchema;
+
+/** The table with the entries features add: how the code below reads it. */
+type Schema = typeof OPTION_SCHEMA & FeatureSchema;
 /** The name of an option. */
 export type OptionName = keyof Schema;
 type DefaultedName = { [K in OptionName]: Schema[K] extends { default: unknown } ? K : never }[OptionName];
@@ -186,7 +207,7 @@ export const OPTION_NAMES = Object.keys(OPTION_SCHEMA) as OptionName[];
 
 /** Options that shape the DOM or the instance; changing them needs a remount. */
 export const REMOUNT_ONLY: readonly RemountName[] = OPTION_NAMES.filter(
-  (key): key is RemountName => (OPTION_SCHEMA[key] as OptionSpec).update === 'remount',
+  (key): key is RemountName => ((OPTION_SCHEMA as Schema)[key] as OptionSpec).update === 'remount',
 );
 
 /** Options after defaults are applied. */
@@ -195,7 +216,7 @@ export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<
 export function defaults<M>(): ResolvedOptions<M> {
   const resolved: Record<string, unknown> = {};
   for (const key of OPTION_NAMES) {
-    const spec: OptionSpec = OPTION_SCHEMA[key];
+    const spec: OptionSpec = (OPTION_SCHEMA as Schema)[key];
     if ('default' in spec) resolved[key] = spec.default;
   }
   return resolved as unknown as ResolvedOptions<M>;
@@ -217,7 +238,7 @@ export type OptionInput =
 
 /** The form control that fits option `key`, read from its check in the table. */
 export function optionInput(key: OptionName): OptionInput {
-  const spec: OptionSpec = OPTION_SCHEMA[key];
+  const spec: OptionSpec = (OPTION_SCHEMA as Schema)[key];
   const remount = spec.update === 'remount';
   const { choices } = spec.check as Partial<ChoiceCheck>;
   if (choices) return { kind: 'choice', default: spec.default as string, choices, remount };
@@ -275,7 +296,7 @@ export function readOptions<T extends object>(options: T | undefined): T | undef
     if (!isOptionName(key) || value === undefined) continue;
     let expected: string | undefined;
     try {
-      expected = OPTION_SCHEMA[key].check(value);
+      expected = (OPTION_SCHEMA as Schema)[key].check(value);
     } catch (error) {
       // A nested value (ajax, searchFields) with a throwing getter or proxy.
       if (error instanceof SelectWidgetError) throw error;
@@ -315,7 +336,8 @@ export function resolveOptions<M>(options: SelectOptions<M> = {}): ResolvedOptio
  */
 export function checkPresence(current: object, partial: object): void {
   for (const key of OPTION_NAMES) {
-    if ((OPTION_SCHEMA[key] as OptionSpec).update !== 'contents' || !Object.hasOwn(partial, key)) continue;
+    if (((OPTION_SCHEMA as Schema)[key] as OptionSpec).update !== 'contents' || !Object.hasOwn(partial, key))
+      continue;
     const had = (current as Record<string, unknown>)[key] !== undefined;
     if (had === ((partial as Record<string, unknown>)[key] !== undefined)) continue;
     throw new SelectWidgetError('remount-required', remountRequiredText(key, had));
@@ -337,7 +359,7 @@ export function changedOptions<M>(
   const now = current as Record<string, unknown>;
   for (const [key, value] of Object.entries(partial)) {
     if (!isOptionName(key)) continue;
-    const spec: OptionSpec = OPTION_SCHEMA[key];
+    const spec: OptionSpec = (OPTION_SCHEMA as Schema)[key];
     const next = value === undefined ? spec.default : value;
     if (key === 'data') {
       if (value !== undefined) changed[key] = value;
@@ -349,6 +371,6 @@ export function changedOptions<M>(
 /** Whether every option in `changed` (none, too) is a hook: applying them needs no render and no re-index. */
 export function onlyHooks(changed: object): boolean {
   return Object.keys(changed).every(
-    (key) => isOptionName(key) && (OPTION_SCHEMA[key] as OptionSpec).update === 'hook',
+    (key) => isOptionName(key) && ((OPTION_SCHEMA as Schema)[key] as OptionSpec).update === 'hook',
   );
 }

@@ -128,7 +128,6 @@ export function checkFeatures(
     readonly allowCreate: boolean;
     readonly sortable: boolean;
     readonly plugins: readonly unknown[];
-    readonly treeLayout: string;
   },
   dataset: { readonly isTree: boolean; readonly size: number },
 ): void {
@@ -141,7 +140,6 @@ export function checkFeatures(
   // 'auto' simply shows the dropdown without the sheet; only an explicit 'sheet' needs it.
   if (options.presentation === 'sheet') requireFeature('sheet', `option "presentation": 'sheet'`);
   if (dataset.isTree) treeFeature();
-  if (options.treeLayout === 'columns') requireFeature('columns', `option "treeLayout": 'columns'`);
 }
 
 /** `resolveOptions` without the resolve feature: no value is ever unknown-but-kept. */

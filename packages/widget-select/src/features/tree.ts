@@ -8,6 +8,7 @@
  */
 
 import type { View } from '../view/view';
+import { addColumnsOptions } from './columns/options';
 import { addFeature, featureOf } from './registry';
 import { bindTreeAnnouncements } from './tree/announce';
 import { answerHits } from './tree/answer';
@@ -62,3 +63,6 @@ export const tree: TreeFeature = {
 };
 
 addFeature(tree);
+// The cascader's options (treeLayout, pathSeparator, tagPath) are in the
+// table wherever trees are, even while the columns' own code is on its way.
+addColumnsOptions();

@@ -83,6 +83,15 @@ export interface Messages {
    * @default 'Changes pending: {count}. Press Ctrl+Enter to apply, Escape to cancel.'
    */
   pendingChanges?: string;
+  /**
+   * `treeLayout: 'columns'`: live announcement on moving into a column;
+   * `{label}` is the column's name (its parent's label), `{count}` its rows.
+   * Optional (as is `columnItemsOne`): their English lives with the columns.
+   * @default '{label}, {count} items'
+   */
+  columnItems?: string;
+  /** `treeLayout: 'columns'`: {@link Messages.columnItems} for a column of one row. @default '{label}, 1 item' */
+  columnItemsOne?: string;
   /** Text of the select-all plugin's button while a query is active; `{count}` is how many options match. */
   selectAllMatching: string;
   /** Live announcement while select-all-matching loads a remote source's remaining pages; `{count}` loaded so far. */

@@ -60,13 +60,23 @@ describe('core without features', () => {
     ['option "plugins"', { plugins: [{ name: 'mine', setup: () => undefined }] }, [], 'plugins'],
     [`option "presentation": 'sheet'`, { presentation: 'sheet' as const }, [], 'sheet'],
     ['tree data (options with "children")', {}, tree, 'tree'],
-    [`option "treeLayout": 'columns'`, { treeLayout: 'columns' as const }, fruits, 'columns'],
   ])('%s throws feature-missing naming the import', async (culprit, options, data, feature) => {
     const { Controller } = await freshCore();
     const error = thrown(() => new Controller(options, data));
     expect(error.code).toBe('feature-missing');
     expect(error.message).toContain(culprit);
     expect(error.message).toContain(`import 'widget-select/${feature}'`);
+  });
+
+  it("the cascader's options are not the core's: the tree adds them, and tree data names the tree first", async () => {
+    const { Controller } = await freshCore();
+    const options = await import('../../src/options');
+    for (const name of ['treeLayout', 'pathSeparator', 'tagPath'])
+      expect(options.OPTION_NAMES, name).not.toContain(name);
+    expect(options.resolveOptions({ treeLayout: 'columns', tagPath: true })).not.toHaveProperty('treeLayout');
+    const error = thrown(() => new Controller({ treeLayout: 'columns' }, tree));
+    expect(error.code).toBe('feature-missing');
+    expect(error.message).toContain(`import 'widget-select/tree'`);
   });
 
   it('tree data given later (setData, updateOptions) throws feature-missing and changes nothing', async () => {
@@ -139,10 +149,17 @@ describe('adding features', () => {
   it("columns: treeLayout 'columns' with the tree alone throws feature-missing naming widget-select/columns; the columns entry adds the tree too", async () => {
     const { Controller, registry } = await freshCore();
     await import('../../src/features/tree');
-    const error = thrown(() => new Controller({ treeLayout: 'columns' }, tree));
+    // The tree adds the cascader's options to the table; the table's check of treeLayout asks for the columns.
+    const options = await import('../../src/options');
+    expect(options.OPTION_NAMES.slice(-3)).toEqual(['treeLayout', 'pathSeparator', 'tagPath']);
+    expect(options.REMOUNT_ONLY).toContain('treeLayout');
+    expect(options.resolveOptions({}).pathSeparator).toBe(' / ');
+    const error = thrown(() => options.validateOptions({ treeLayout: 'columns' }));
     expect(error.code).toBe('feature-missing');
     expect(error.message).toContain(`option "treeLayout": 'columns'`);
     expect(error.message).toContain(`import 'widget-select/columns'`);
+    expect(thrown(() => options.validateOptions({ treeLayout: 'cascade' })).code).toBe('invalid-options');
+    expect(() => options.validateOptions({ treeLayout: 'nested', pathSeparator: ' > ' })).not.toThrow();
     expect(() => new Controller({ treeLayout: 'nested' }, tree).dispose()).not.toThrow();
     vi.resetModules();
     const fresh = await freshCore();

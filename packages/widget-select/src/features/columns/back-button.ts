@@ -7,6 +7,7 @@
 import { cls } from '../../view/classes';
 import { button, el } from '../../view/dom';
 import type { View } from '../../view/view';
+import { columnLabel } from './announce';
 import type { ColumnsView } from './columns-view';
 import { openPath } from './path';
 
@@ -29,18 +30,13 @@ export class BackButton {
 
   render(): void {
     const header = this.dropdown.querySelector(`:scope > .${cls.sheetHeader}`);
-    const { port, name } = this.view;
-    const { dataset } = port.derived;
-    const path = openPath(dataset, port.state.expanded);
+    const { port } = this.view;
+    const path = openPath(port.derived.dataset, port.state.expanded);
     if (!header || !this.columns.single || this.columns.searching || path.length === 0) {
       this.button.remove();
       return;
     }
     if (this.button.parentNode !== header) header.prepend(this.button);
-    const to = path[path.length - 2];
-    const first = name.labelledBy
-      ? (this.view.root.ownerDocument.getElementById(name.labelledBy)?.textContent ?? '')
-      : (name.label ?? '');
-    this.label.textContent = to === undefined ? first : (dataset.options[to]?.label ?? '');
+    this.label.textContent = columnLabel(this.view, path[path.length - 2] ?? -1);
   }
 }

@@ -11,6 +11,7 @@ import type { VirtualList } from '../../open-list/virtual-list';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 import { hasChildren, isLazy } from '../tree/structure';
+import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
 import { COLUMNS, ColumnsView } from './columns-view';
 import { openPath } from './path';
@@ -42,6 +43,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
 
   // The open list renders the columns instead of its list's rows.
   const back = new BackButton(view, columns, dropdown, () => goBack());
+  const announce = columnAnnouncer(view);
   openList.render = () => {
     dropdownView.renderMessage();
     // The phone sheet shows one column at a time: the deepest one open.
@@ -56,8 +58,12 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
   const sheet = () => dropdown.classList.contains(cls.dropdownSheet);
   /** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
   const goBack = (): boolean => {
-    const last = openPath(port.derived.dataset, port.state.expanded).pop();
-    return last !== undefined && send({ type: 'collapse', entry: last }) === 'applied';
+    const { dataset } = port.derived;
+    const last = openPath(dataset, port.state.expanded).pop();
+    if (last === undefined || send({ type: 'collapse', entry: last }) !== 'applied') return false;
+    // The sheet shows another column in place of the one left: say which.
+    announce(dataset.entries[last]?.parent ?? -1);
+    return true;
   };
   const rtl = () => view.root.getAttribute('dir') === 'rtl';
   const entryOf = (event: Event): number => {
@@ -92,8 +98,11 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
     // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
     const box = (event.target as Element).closest('.widget-select__column-check');
-    if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) follow(entry);
-    else send({ type: 'pick', entry });
+    if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) {
+      follow(entry);
+      // A click moves into the column (even one the resting pointer opened); the resting pointer does not.
+      announce(entry);
+    } else send({ type: 'pick', entry });
   });
   // Hover: the highlight follows the pointer; the columns follow once it rests.
   let at = '';
@@ -181,6 +190,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     const lazy = current >= 0 && isLazy(dataset, current);
     const done = send({ type: 'treeKey', key: 'expand' }) === 'applied';
     entering = done && lazy ? (dataset.options[current]?.value ?? null) : null;
+    if (done) announce(current);
     return done;
   };
   view.onCommit((next) => {

@@ -18,7 +18,10 @@ const LONGHANDS = ['overflow-x', 'overflow-y'] as const;
 
 /** A sheet as the owner sees it. */
 export interface HeldSheet {
-  /** The back gesture left the history entry while this sheet was on top: close it. */
+  /**
+   * The back gesture left the history entry while this sheet was on top:
+   * close it, or go back a step inside it (it then gets an entry again).
+   */
   dismiss(): void;
 }
 

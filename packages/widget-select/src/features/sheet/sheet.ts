@@ -47,7 +47,16 @@ export class Sheet implements SheetPart {
     private readonly root: HTMLElement,
   ) {
     const close = () => port.send({ type: 'close', cause: 'user:close' });
-    this.held = { dismiss: close };
+    // The back gesture does what the header's Back button does while it has
+    // one (a cascader's deeper column goes back to its parent's), so the sheet
+    // closes from its first column; the page hold then pushes its entry again.
+    this.held = {
+      dismiss: () => {
+        const back = this.header.querySelector<HTMLElement>(':scope > .widget-select__back');
+        if (back) back.click();
+        else close();
+      },
+    };
     this.done = button(cls.done);
     // Done applies the pending picks of `commit: 'apply'` (a no-op otherwise), then closes.
     this.done.addEventListener('click', () => {

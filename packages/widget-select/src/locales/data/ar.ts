@@ -35,6 +35,8 @@ export default {
   apply: 'تطبيق',
   cancel: 'إلغاء',
   pendingChanges: 'تغييرات معلّقة: {count}. اضغط Ctrl+Enter للتطبيق أو Escape للإلغاء.',
+  columnItems: '{label}، عدد العناصر: {count}',
+  columnItemsOne: '{label}، عنصر واحد',
   selectAllMatching: 'تحديد كل النتائج المطابقة ({count})',
   loadingMatches: 'جارٍ تحميل كل النتائج المطابقة: تم تحميل {count}',
   partiallyChecked: '{label}، محدد جزئيًا',

@@ -35,6 +35,8 @@ export default {
   apply: 'Übernehmen',
   cancel: 'Abbrechen',
   pendingChanges: 'Ausstehende Änderungen: {count}. Zum Übernehmen Strg+Eingabe, zum Abbrechen Esc drücken.',
+  columnItems: '{label}, {count} Einträge',
+  columnItemsOne: '{label}, 1 Eintrag',
   selectAllMatching: 'Alle {count} Treffer auswählen',
   loadingMatches: 'Alle Treffer werden geladen: {count} geladen',
   partiallyChecked: '{label}, teilweise ausgewählt',

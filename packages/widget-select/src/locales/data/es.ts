@@ -35,6 +35,8 @@ export default {
   apply: 'Aplicar',
   cancel: 'Cancelar',
   pendingChanges: 'Cambios pendientes: {count}. Pulse Ctrl+Intro para aplicar o Escape para cancelar.',
+  columnItems: '{label}, {count} elementos',
+  columnItemsOne: '{label}, 1 elemento',
   selectAllMatching: 'Seleccionar las {count} coincidencias',
   loadingMatches: 'Cargando todas las coincidencias: {count} cargadas',
   partiallyChecked: '{label}, parcialmente seleccionado',

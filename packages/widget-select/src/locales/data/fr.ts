@@ -36,6 +36,8 @@ export default {
   cancel: 'Annuler',
   pendingChanges:
     'Modifications en attente : {count}. Appuyez sur Ctrl+Entrée pour appliquer, Échap pour annuler.',
+  columnItems: '{label}, {count} éléments',
+  columnItemsOne: '{label}, 1 élément',
   selectAllMatching: 'Sélectionner les {count} résultats',
   loadingMatches: 'Chargement de tous les résultats : {count} chargés',
   partiallyChecked: '{label}, partiellement coché',

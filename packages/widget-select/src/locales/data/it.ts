@@ -35,6 +35,8 @@ export default {
   apply: 'Applica',
   cancel: 'Annulla',
   pendingChanges: 'Modifiche in sospeso: {count}. Premi Ctrl+Invio per applicare, Esc per annullare.',
+  columnItems: '{label}, {count} elementi',
+  columnItemsOne: '{label}, 1 elemento',
   selectAllMatching: 'Seleziona tutti i {count} risultati',
   loadingMatches: 'Caricamento di tutti i risultati: {count} caricati',
   partiallyChecked: '{label}, parzialmente selezionato',

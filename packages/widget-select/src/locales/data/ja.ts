@@ -35,6 +35,8 @@ export default {
   apply: '適用',
   cancel: 'キャンセル',
   pendingChanges: '保留中の変更: {count}。Ctrl+Enter で適用、Esc でキャンセルします。',
+  columnItems: '{label}、{count} 件',
+  columnItemsOne: '{label}、1 件',
   selectAllMatching: '一致する{count}件をすべて選択',
   loadingMatches: '一致する項目をすべて読み込み中: {count}件読み込み済み',
   partiallyChecked: '{label}、一部選択',

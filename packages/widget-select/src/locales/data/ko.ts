@@ -35,6 +35,8 @@ export default {
   apply: '적용',
   cancel: '취소',
   pendingChanges: '보류 중인 변경: {count}. 적용하려면 Ctrl+Enter, 취소하려면 Esc를 누르세요.',
+  columnItems: '{label}, 항목 {count}개',
+  columnItemsOne: '{label}, 항목 1개',
   selectAllMatching: '일치하는 {count}개 모두 선택',
   loadingMatches: '일치하는 항목을 모두 불러오는 중: {count}개 불러옴',
   partiallyChecked: '{label}, 일부 선택됨',

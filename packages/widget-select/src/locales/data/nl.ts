@@ -36,6 +36,8 @@ export default {
   cancel: 'Annuleren',
   pendingChanges:
     'Wijzigingen in afwachting: {count}. Druk op Ctrl+Enter om toe te passen, Escape om te annuleren.',
+  columnItems: '{label}, {count} opties',
+  columnItemsOne: '{label}, 1 optie',
   selectAllMatching: 'Alle {count} resultaten selecteren',
   loadingMatches: 'Alle resultaten laden: {count} geladen',
   partiallyChecked: '{label}, gedeeltelijk geselecteerd',

@@ -36,6 +36,8 @@ export default {
   cancel: 'Anuluj',
   pendingChanges:
     'Oczekujące zmiany: {count}. Naciśnij Ctrl+Enter, aby zastosować, lub Escape, aby anulować.',
+  columnItems: '{label}, elementy: {count}',
+  columnItemsOne: '{label}, 1 element',
   selectAllMatching: 'Zaznacz wszystkie pasujące ({count})',
   loadingMatches: 'Wczytywanie wszystkich pasujących: wczytano {count}',
   partiallyChecked: '{label}, częściowo zaznaczone',

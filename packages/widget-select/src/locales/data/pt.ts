@@ -35,6 +35,8 @@ export default {
   apply: 'Aplicar',
   cancel: 'Cancelar',
   pendingChanges: 'Alterações pendentes: {count}. Pressione Ctrl+Enter para aplicar ou Esc para cancelar.',
+  columnItems: '{label}, {count} opções',
+  columnItemsOne: '{label}, 1 opção',
   selectAllMatching: 'Selecionar os {count} resultados',
   loadingMatches: 'Carregando todos os resultados: {count} carregados',
   partiallyChecked: '{label}, parcialmente selecionado',

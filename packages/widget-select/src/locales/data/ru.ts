@@ -36,6 +36,8 @@ export default {
   cancel: 'Отмена',
   pendingChanges:
     'Ожидающие изменения: {count}. Нажмите Ctrl+Enter, чтобы применить, или Escape, чтобы отменить.',
+  columnItems: '{label}, элементов: {count}',
+  columnItemsOne: '{label}, 1 элемент',
   selectAllMatching: 'Выбрать все совпадения ({count})',
   loadingMatches: 'Загрузка всех совпадений: загружено {count}',
   partiallyChecked: '{label}, частично выбрано',

@@ -36,6 +36,8 @@ export default {
   cancel: 'İptal',
   pendingChanges:
     'Bekleyen değişiklikler: {count}. Uygulamak için Ctrl+Enter, iptal etmek için Escape tuşuna basın.',
+  columnItems: '{label}, {count} öğe',
+  columnItemsOne: '{label}, 1 öğe',
   selectAllMatching: 'Eşleşen {count} öğenin tümünü seç',
   loadingMatches: 'Tüm eşleşmeler yükleniyor: {count} yüklendi',
   partiallyChecked: '{label}, kısmen seçili',

@@ -36,6 +36,8 @@ export default {
   cancel: 'Скасувати',
   pendingChanges:
     'Зміни в очікуванні: {count}. Натисніть Ctrl+Enter, щоб застосувати, або Escape, щоб скасувати.',
+  columnItems: '{label}, елементів: {count}',
+  columnItemsOne: '{label}, 1 елемент',
   selectAllMatching: 'Вибрати всі збіги ({count})',
   loadingMatches: 'Завантаження всіх збігів: завантажено {count}',
   partiallyChecked: '{label}, частково вибрано',

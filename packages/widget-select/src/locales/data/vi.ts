@@ -35,6 +35,8 @@ export default {
   apply: 'Áp dụng',
   cancel: 'Hủy',
   pendingChanges: 'Thay đổi đang chờ: {count}. Nhấn Ctrl+Enter để áp dụng, Escape để hủy.',
+  columnItems: '{label}, {count} mục',
+  columnItemsOne: '{label}, 1 mục',
   selectAllMatching: 'Chọn tất cả {count} kết quả khớp',
   loadingMatches: 'Đang tải tất cả kết quả khớp: đã tải {count}',
   partiallyChecked: '{label}, được chọn một phần',

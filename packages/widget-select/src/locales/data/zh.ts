@@ -35,6 +35,8 @@ export default {
   apply: '应用',
   cancel: '取消',
   pendingChanges: '待应用的更改：{count}。按 Ctrl+Enter 应用，按 Esc 取消。',
+  columnItems: '{label}，{count} 项',
+  columnItemsOne: '{label}，1 项',
   selectAllMatching: '选择全部 {count} 个匹配项',
   loadingMatches: '正在加载所有匹配项：已加载 {count} 个',
   partiallyChecked: '{label}，部分选中',
