@@ -59,20 +59,25 @@ function moduleGraphCode(entry: string): string {
 const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`);
 /** Declarations of the tree and tags code, which the default entry loads at start. */
 const startFeatureCode = ['TreeRowView', 'cascadePick', 'Creation', 'bindSortable'].map(declaration);
-/** Declarations of the remote, large and sheet code, which the default entry loads when asked. */
-const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'ValueIndex', 'Sheet'].map(
-  declaration,
-);
-/** Declarations of the tree, remote, tags, large and sheet code. */
+/** Declarations of the remote, large, sheet and columns code, which the default entry loads when asked. */
+const onDemandFeatureCode = [
+  'RemoteBridge',
+  'RemoteLoader',
+  'KeyColumn',
+  'ValueIndex',
+  'Sheet',
+  'ColumnsView',
+].map(declaration);
+/** Declarations of the tree, remote, tags, large, sheet and columns code. */
 const featureCode = [...startFeatureCode, ...onDemandFeatureCode];
 
 test.describe('entries by feature (dist/*.js)', () => {
-  test('the core entry loads no tree, remote, tags, large or sheet code; the default entry loads the tree and tags at start and the rest in the chunks it imports when asked', () => {
+  test('the core entry loads no tree, remote, tags, large, sheet or columns code; the default entry loads the tree and tags at start and the rest in the chunks it imports when asked', () => {
     const core = moduleGraphCode('core.js');
     const full = moduleGraphCode('index.js');
     // The feature entries the default entry imports on demand (not the open list or the locales).
     const lazyFiles = [...full.matchAll(/import\("\.\/([a-z]+\.js)"\)/g)].map(([, file]) => file ?? '');
-    expect(lazyFiles.sort()).toEqual(['large.js', 'remote.js', 'resolve.js', 'sheet.js']);
+    expect(lazyFiles.sort()).toEqual(['columns.js', 'large.js', 'remote.js', 'resolve.js', 'sheet.js']);
     const onDemand = lazyFiles.map(moduleGraphCode).join('\n');
     for (const code of featureCode) expect(core).not.toMatch(code);
     for (const code of startFeatureCode) expect(full).toMatch(code);
@@ -201,7 +206,7 @@ test.describe('entries by feature (dist/*.js)', () => {
     });
   }
 
-  test('the default entry still has every feature and exports tree, tags and native with the plugins (remote, resolve, large and sheet: their entries)', async ({
+  test('the default entry still has every feature and exports tree, tags and native with the plugins (remote, resolve, large, sheet and columns: their entries)', async ({
     page,
   }) => {
     const errors = await load(
@@ -210,9 +215,9 @@ test.describe('entries by feature (dist/*.js)', () => {
     );
     expect(
       await page.evaluate(
-        `[all.tree.name, all.tags.name, all.native.name, typeof all.checkboxPlugin, 'remote' in all, 'sheet' in all]`,
+        `[all.tree.name, all.tags.name, all.native.name, typeof all.checkboxPlugin, 'remote' in all, 'sheet' in all, 'columns' in all]`,
       ),
-    ).toEqual(['tree', 'tags', 'native', 'function', false, false]);
+    ).toEqual(['tree', 'tags', 'native', 'function', false, false, false]);
     expect(await attempt(page, '{}', '#native-field')).toBeNull();
     await page.evaluate('window.widget.destroy()');
     for (const options of [
@@ -220,6 +225,7 @@ test.describe('entries by feature (dist/*.js)', () => {
       `{ ajax: ${remote} }`,
       `{ multiple: true, allowCreate: true, sortable: true }`,
       `{ presentation: 'sheet' }`,
+      `{ data: ${tree}, treeLayout: 'columns' }`,
     ]) {
       expect(await attempt(page, options), options).toBeNull();
       await page.evaluate('window.widget.destroy()');
@@ -229,7 +235,7 @@ test.describe('entries by feature (dist/*.js)', () => {
 });
 
 /** The feature entries the default entry imports on demand. */
-const lazyChunk = /^\/(remote|resolve|large|sheet)\.js$/;
+const lazyChunk = /^\/(remote|resolve|large|sheet|columns)\.js$/;
 
 /** The lazy feature files the page requests from now on, in order. */
 function requested(page: Page): string[] {
@@ -257,7 +263,7 @@ async function holdBack(page: Page, file: string): Promise<() => void> {
 test.describe('the default entry loads remote, resolve, large and the sheet when asked for (dist/index.js)', () => {
   const entry = `import SelectWidget from '/index.js'; window.SelectWidget = SelectWidget;`;
 
-  test('a page without ajax, resolveOptions, a phone or a large list never requests their chunks @all-engines', async ({
+  test('a page without ajax, resolveOptions, a phone, a large list or columns never requests their chunks @all-engines', async ({
     page,
   }) => {
     const files = requested(page);
@@ -271,6 +277,11 @@ test.describe('the default entry loads remote, resolve, large and the sheet when
     expect(await page.evaluate('window.widget.getValue()')).toEqual(['v2999']);
     await page.evaluate('window.widget.setValue(["v1", "nowhere"])');
     await page.keyboard.press('Escape');
+    // A nested tree is the tree feature's alone.
+    await page.evaluate('window.widget.destroy()');
+    expect(await attempt(page, `{ data: ${tree} }`)).toBeNull();
+    await page.locator('.widget-select__control').click();
+    await expect(page.getByRole('treeitem', { name: 'Fruit' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(files).toEqual([]);
     expect(errors).toEqual([]);

@@ -23,7 +23,7 @@ import { setStyleSource } from './styles';
 
 // As in the main entry: `language="fr"` imports `widget-select/locales/fr` on first use.
 setLocaleLoader(importLocale);
-// As in the main entry: remote, resolve, the sheet and large come as chunks when asked for.
+// As in the main entry: remote, resolve, the sheet, large and the columns come as chunks when asked for.
 addLazyFeatures();
 // The CSS a foreign shadow root needs: a chunk loaded the first time one does.
 setStyleSource(() => import('./stylesheet').then((module) => module.default));

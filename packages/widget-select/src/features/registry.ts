@@ -7,7 +7,7 @@
  * their code out of an app that imports `widget-select/core` alone.
  *
  * The default entry registers the features whose API is asynchronous anyway
- * (remote, resolve, the sheet, large) as lazy ones instead: a chunk
+ * (remote, resolve, the sheet, large) and the columns as lazy ones instead: a chunk
  * fetched when an option or a data set asks for it, and a stand-in the core
  * finds meanwhile, whose parts wait for the chunk (features/lazy/).
  */
@@ -28,6 +28,7 @@ export interface FeatureInputs {
   readonly ajax?: unknown;
   readonly resolveOptions?: unknown;
   readonly presentation: string;
+  readonly treeLayout: string;
 }
 
 /**
@@ -47,7 +48,7 @@ export interface LazyFeatures {
 
 let lazy: LazyFeatures | null = null;
 
-/** The default entry's lazy features (remote, resolve, the sheet, large). */
+/** The default entry's lazy features (remote, resolve, the sheet, large, the columns). */
 export function setLazyFeatures(given: LazyFeatures): void {
   lazy = given;
 }

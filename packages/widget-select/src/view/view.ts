@@ -65,6 +65,11 @@ export class View<M> implements OpenListHost<M> {
   private active: string | null = null;
   /** Run by the open list each time it opens. */
   readonly openHandlers: OpenHandler[] = [];
+  /**
+   * What the open list waits for besides its chunk: a lazy feature that
+   * renders in it (the columns, features/lazy/columns.ts), on its way, or null.
+   */
+  openListWaits: () => Promise<void> | null = () => null;
 
   /**
    * `controller`: the View builds the port from it and subscribes the
@@ -134,8 +139,9 @@ export class View<M> implements OpenListHost<M> {
   requestOpenList(): OpenListPart<M> | null {
     if (this.openList || this.signal.aborted) return this.openList;
     const factory = openListFactory();
-    if (!factory) {
-      loadOpenList().then(
+    const waits = this.openListWaits();
+    if (!factory || waits) {
+      Promise.all([loadOpenList(), waits]).then(
         () => this.requestOpenList(),
         (error: unknown) => this.port.report(error, 'loading the open list'),
       );

@@ -10,12 +10,13 @@ import { afterEach, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { part } from '../../../../tests/parts';
 import type { SelectOptions } from '../../src/index';
+import { columnTexts, places } from './columns-helpers';
 import { fixture, rowLabels } from './helpers';
 
 /** What the bundled apps export: the entry's SelectWidget, and `<widget-select>` defined. */
 interface App {
   default: {
-    new (target: HTMLElement, options: SelectOptions): { destroy(): void };
+    new (target: HTMLElement, options: SelectOptions): { destroy(): void; setValue(value: string): void };
     ready(): Promise<void>;
   };
 }
@@ -89,4 +90,39 @@ test('widget-select/element bundled by an app: <widget-select> with ajax mounts 
   await expect
     .poll(() => [...document.querySelectorAll(part('option'))].map((row) => row.textContent))
     .toEqual(['Finland', 'Ireland', 'Spain']);
+});
+
+test('widget-select bundled by an app: a columns widget shows its value as a path at once, loads its columns chunk and opens on the selected leaf', async () => {
+  const app = await importApp("export { default } from 'widget-select';");
+  const host = fixture('<div id="place"></div>');
+  const widget = new app.default(host.querySelector<HTMLElement>('#place')!, {
+    data: places,
+    treeLayout: 'columns',
+  });
+  try {
+    widget.setValue('osaka');
+    expect(host.querySelector(part('value'))?.textContent).toBe('Asia / Japan / Osaka');
+    await app.default.ready();
+    await userEvent.click(host.querySelector<HTMLElement>(part('control'))!);
+    await expect.poll(columnTexts).toEqual([
+      ['Asia', 'Europe'],
+      ['Vietnam', 'Japan'],
+      ['Tokyo', 'Osaka'],
+    ]);
+  } finally {
+    widget.destroy();
+  }
+});
+
+test('widget-select/element bundled by an app: <widget-select tree-layout="columns"> loads its columns chunk and opens its columns', async () => {
+  await importApp("import 'widget-select/element';");
+  const host = fixture('');
+  const element = document.createElement('widget-select') as HTMLElement & { data: SelectOptions['data'] };
+  element.setAttribute('tree-layout', 'columns');
+  element.data = places;
+  host.append(element);
+  await customElements.whenDefined('widget-select');
+  await expect.poll(() => element.querySelector(part('control'))).toBeTruthy();
+  await userEvent.click(element.querySelector<HTMLElement>(part('control'))!);
+  await expect.poll(columnTexts).toEqual([['Asia', 'Europe']]);
 });

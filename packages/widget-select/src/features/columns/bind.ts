@@ -256,14 +256,19 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
 function followSearch(view: View<unknown>, columns: ColumnsView<unknown>): void {
   const { port } = view;
   let before = -1;
-  view.onCommit((next, prev) => {
-    if (!next.open) return;
-    // Opening on a selected leaf (single mode): its columns open, with the highlight on it.
+  /** Opening on a selected leaf (single mode): its columns open, with the highlight on it. */
+  const openOnPicked = (next: typeof port.state) => {
     const picked = next.value.length === 1 ? port.derived.dataset.indexOf(next.value[0] as string) : -1;
-    if (!prev.open && !port.derived.options.multiple && picked >= 0 && next.query === '') {
+    if (!port.derived.options.multiple && picked >= 0 && next.query === '') {
       const parent = port.derived.dataset.entries[picked]?.parent ?? -1;
       if (parent >= 0 && !next.expanded.has(parent)) port.send({ type: 'collapse', entry: picked });
     }
+  };
+  // Opened before the open list (or the default entry's columns) arrived: as if opening now.
+  if (port.state.open) openOnPicked(port.state);
+  view.onCommit((next, prev) => {
+    if (!next.open) return;
+    if (!prev.open) openOnPicked(next);
     const searching = next.query.trim() !== '';
     const was = prev.open && prev.query.trim() !== '';
     if (searching && !was) before = highlightedEntry(prev.highlighted);

@@ -8,7 +8,8 @@ import { cls } from '../../view/classes';
 import type { View } from '../../view/view';
 import { pathLabel } from './path';
 
-export function showPaths(view: View<unknown>): void {
+/** Returns what stops it (the default entry's stand-in hands over to the columns' chunk). */
+export function showPaths(view: View<unknown>): () => void {
   const { port, root } = view;
   const write = () => {
     const { dataset, options } = port.derived;
@@ -35,5 +36,5 @@ export function showPaths(view: View<unknown>): void {
     }
   };
   write();
-  view.onCommit(write);
+  return view.onCommit(write);
 }
