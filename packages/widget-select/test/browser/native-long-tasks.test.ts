@@ -140,8 +140,6 @@ test('FormData read while the slices run holds the whole new value, after every 
   widget.clearAll();
   await frames(1);
   expect(new FormData(form).getAll('pick')).toEqual([]);
-  widget.selectAll();
-  await frames(1);
   form.reset();
   await frames(1);
   expect(new FormData(form).getAll('pick')).toEqual(['v0']);
