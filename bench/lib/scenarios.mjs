@@ -133,8 +133,27 @@ export const TASK_STEPS = [
   'destroy',
   'constructMultiple',
   'selectAll',
+  'clearMultiple',
+  'setValueAll',
+  'selectAll',
   'destroy',
+  'bareReset',
+  'constructNative',
+  'nativeSelectAll',
+  'nativeClear',
+  'nativeSetValueAll',
+  'nativeReset',
+  'nativeSelectAll',
+  'nativeDestroy',
 ];
+
+/** Native steps: how many entries the form submits and the widget holds once each is written (checked, not timed). */
+const FORM_COUNTS = {
+  nativeSelectAll: (n) => n,
+  nativeClear: () => 0,
+  nativeSetValueAll: (n) => n,
+  nativeReset: () => 1,
+};
 
 /** widget-select at n options: long tasks (> 50 ms) and the longest per interaction. */
 export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
@@ -143,6 +162,7 @@ export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
   state.step = 'construct';
   for (const [i, step] of TASK_STEPS.entries()) {
     let result;
+    if (step === 'bareReset') await page.evaluate(() => window.bench.tasksPrepareNative());
     if (step.startsWith('open+key:')) {
       // A fresh widget opened and typed into at once: the first key meets unfinished warm-up.
       await page.evaluate(() => window.bench.tasksFreshOpen());
@@ -158,6 +178,15 @@ export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
     out[`tasks ${i} ${step}`] = result.count;
     out[`longest ${i} ${step}`] = result.longest;
     if (step === 'selectAll') out.selectedAll = await page.evaluate(() => window.bench.tasksValueCount());
+    const want = FORM_COUNTS[step]?.(n);
+    if (want !== undefined) {
+      const value = await page.evaluate(() => window.bench.tasksValueCount());
+      const form = await page.evaluate(() => window.bench.tasksFormCount());
+      if (value !== want || form !== want)
+        throw new Error(
+          `${step}: the widget holds ${value} values and the form submits ${form}, not ${want}`,
+        );
+    }
   }
   return out;
 }

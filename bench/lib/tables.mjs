@@ -200,7 +200,16 @@ function bareTypedTable(report) {
 const TASK_LABELS = {
   constructMultiple: 'construct (multiple)',
   selectAll: 'selectAll (multiple)',
+  clearMultiple: 'clearAll (multiple)',
+  setValueAll: 'setValue of every value (multiple)',
   'open+key:n': 'fresh widget: open, n at once',
+  bareReset: '`<select multiple>` without a widget: form.reset() (the browser alone)',
+  constructNative: '`<select multiple>`: construct',
+  nativeSelectAll: '`<select multiple>`: selectAll',
+  nativeClear: '`<select multiple>`: clearAll',
+  nativeSetValueAll: '`<select multiple>`: setValue of every value',
+  nativeReset: '`<select multiple>`: form.reset()',
+  nativeDestroy: '`<select multiple>`: destroy',
 };
 
 /** Long tasks (> 50 ms) per interaction of widget-select, with the longest. */

@@ -7,7 +7,7 @@
 import SelectWidget from 'widget-select';
 import 'widget-select/style.css';
 import { items } from './data';
-import { DomWatch, LongTasks, twoFrames } from './measure';
+import { DomWatch, LongTasks, sleep, twoFrames } from './measure';
 
 export interface TaskResult {
   count: number;
@@ -17,6 +17,10 @@ export interface TaskResult {
 let widget: SelectWidget | null = null;
 let data: ReturnType<typeof items> = [];
 let replacement: ReturnType<typeof items> = [];
+/** Every value of `data`, in data order (setValue of all of them). */
+let values: string[] = [];
+/** The form with the `<select multiple>` of the native steps. */
+let form: HTMLFormElement | null = null;
 let tasks: LongTasks | null = null;
 let started = 0;
 
@@ -25,6 +29,45 @@ function host(): HTMLElement {
   document.querySelector('#stage')?.replaceChildren(element);
   return element;
 }
+
+function nativeSelect(): HTMLSelectElement {
+  const select = form?.querySelector('select');
+  if (!select) throw new Error('no native select: tasksPrepareNative first');
+  return select;
+}
+
+/** Options read per task: short enough that the reading is never a long task of its own. */
+const READ_CHUNK = 5000;
+
+/**
+ * Resolves once two reads in a row find `count` options selected, read in
+ * tasks of {@link READ_CHUNK} options: the widget writes a large select in slices
+ * after the call (they change no attribute, so the DOM watch does not see
+ * them), and one read of a million options would be a long task itself.
+ */
+async function nativeShows(count: number): Promise<void> {
+  const { options } = nativeSelect();
+  const deadline = performance.now() + 120_000;
+  for (let agreeing = 0; agreeing < 2; ) {
+    let selected = 0;
+    for (let start = 0; start < options.length; start += READ_CHUNK) {
+      const end = Math.min(options.length, start + READ_CHUNK);
+      for (let i = start; i < end; i++) if ((options[i] as HTMLOptionElement).selected) selected++;
+      await sleep(0);
+    }
+    agreeing = selected === count ? agreeing + 1 : 0;
+    if (performance.now() > deadline) throw new Error(`the select never showed ${count} selected`);
+  }
+}
+
+/** What the native steps leave selected, once written. */
+const NATIVE_SHOWS: Record<string, (n: number) => number> = {
+  nativeSelectAll: (n) => n,
+  nativeClear: () => 0,
+  nativeSetValueAll: (n) => n,
+  nativeReset: () => 1,
+  bareReset: () => 1,
+};
 
 async function collect(): Promise<TaskResult> {
   const watch = new DomWatch();
@@ -54,6 +97,23 @@ const actions: Record<string, () => void> = {
   clear: () => widget?.clearAll(),
   setData: () => widget?.setData(replacement),
   selectAll: () => widget?.selectAll(),
+  clearMultiple: () => widget?.clearAll(),
+  setValueAll: () => widget?.setValue(values),
+  // The same on a form's <select multiple> (tasksPrepareNative), its first option selected in the markup.
+  bareReset: () => form?.reset(),
+  constructNative: () => {
+    widget = new SelectWidget(nativeSelect(), {});
+  },
+  nativeSelectAll: () => widget?.selectAll(),
+  nativeClear: () => widget?.clearAll(),
+  nativeSetValueAll: () => widget?.setValue(values),
+  nativeReset: () => form?.reset(),
+  nativeDestroy: () => {
+    widget?.destroy();
+    widget = null;
+    form?.remove();
+    form = null;
+  },
   destroy: () => {
     widget?.destroy();
     widget = null;
@@ -65,6 +125,21 @@ export const taskApi = {
   tasksPrepare(n: number): void {
     data = items(n);
     replacement = items(n);
+    values = data.map((item) => item.value);
+  },
+
+  /** A form with a `<select multiple>` of the data's options in the page, the first one selected, before any clock. */
+  async tasksPrepareNative(): Promise<void> {
+    form = document.createElement('form');
+    const select = document.createElement('select');
+    select.name = 'pick';
+    select.multiple = true;
+    // One option at a time: spreading a million into append() overflows the stack.
+    for (const [i, item] of data.entries()) select.add(new Option(item.label, item.value, i === 0, i === 0));
+    form.append(select);
+    document.querySelector('#stage')?.replaceChildren(form);
+    await twoFrames();
+    await sleep(500);
   },
 
   /** Runs one API-driven interaction and counts its long tasks. */
@@ -73,6 +148,8 @@ export const taskApi = {
     if (!action) throw new Error(`unknown interaction ${name}`);
     arm();
     action();
+    const shows = NATIVE_SHOWS[name];
+    if (shows) await nativeShows(shows(data.length));
     return collect();
   },
 
@@ -102,5 +179,10 @@ export const taskApi = {
   tasksValueCount(): number {
     const value = widget?.getValue();
     return Array.isArray(value) ? value.length : value ? 1 : 0;
+  },
+
+  /** How many entries the native select's form submits (read once the writes are done, outside any clock). */
+  tasksFormCount(): number {
+    return form ? new FormData(form).getAll('pick').length : -1;
   },
 };

@@ -96,10 +96,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Warns (once per value) about values a form cannot submit as they are:
- * a lone surrogate becomes U+FFFD in the submitted entry.
+ * a lone surrogate becomes U+FFFD in the submitted entry. `start`, `end`:
+ * the values at those positions only (a large write checks them slice by slice).
  */
-export function warnUnsubmittable(values: readonly string[]): void {
-  for (const value of values) {
+export function warnUnsubmittable(values: readonly string[], start = 0, end = values.length): void {
+  for (let i = start; i < end; i++) {
+    const value = values[i] as string;
     if (!LONE_SURROGATE.test(value)) continue;
     // JSON.stringify escapes the lone surrogate (\ud800), so the message names it.
     warnOnce(`lone-surrogate:${value}`, loneSurrogateText(JSON.stringify(value)));

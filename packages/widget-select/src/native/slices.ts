@@ -12,20 +12,28 @@
  * form data).
  */
 
-import { selectedOf } from './read';
+import { ValueIndex } from '../core/domain/value-index';
+import { selectedOf, warnUnsubmittable } from './read';
 
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
 /** Options visited between two reads of the clock (a read per option would cost more than the visit). */
 const OPTIONS_PER_CLOCK_READ = 500;
+/** Values indexed between two reads of the clock. */
+const VALUES_PER_CLOCK_READ = 4096;
 
 export class NativeSyncJob {
-  private pass: 'select' | 'unselect' | 'order' = 'select';
+  /**
+   * The values are indexed in slices too: a set of a million strings took
+   * 1-3 s in Chromium, in the task that set the value.
+   */
+  private pass: 'index' | 'select' | 'unselect' | 'order' = 'index';
   private index = 0;
   private length: number;
-  private readonly wanted: ReadonlySet<string>;
-  /** The option chosen for each value (its first occurrence). */
-  private readonly chosen = new Map<string, HTMLOptionElement>();
+  /** Value → its first position in `values`. */
+  private readonly wanted: ValueIndex;
+  /** The option chosen for the value at each position of `values` (its first occurrence), by position. */
+  private chosen: (HTMLOptionElement | undefined)[];
   /** The options left selected by the unselect pass, in document order (for the order pass). */
   private readonly kept: HTMLOptionElement[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +71,8 @@ export class NativeSyncJob {
     private readonly order: (ordered: HTMLOptionElement[], current: HTMLOptionElement[]) => void,
     private readonly done: () => void,
   ) {
-    this.wanted = new Set(values);
+    this.wanted = new ValueIndex(values.length, (i) => values[i] as string);
+    this.chosen = new Array(values.length);
     this.length = select.options.length;
     // `new FormData(form)` and form submission fire `formdata` before reading the controls.
     // `formdata` and `submit` do not leave a shadow root: listen where the select lives.
@@ -109,23 +118,35 @@ export class NativeSyncJob {
   private slice(budget: number): void {
     const { options } = this.select;
     // Options added or removed meanwhile: the passes start over on the current list.
-    if (options.length !== this.length) {
+    if (options.length !== this.length && this.pass !== 'index') {
       this.length = options.length;
       this.pass = 'select';
       this.index = 0;
-      this.chosen.clear();
+      this.chosen = new Array(this.values.length);
       this.kept.length = 0;
     }
     const started = performance.now();
     while (this.pass !== 'order' && performance.now() - started < budget) {
+      if (this.pass === 'index') {
+        const end = Math.min(this.values.length, this.index + VALUES_PER_CLOCK_READ);
+        for (let i = this.index; i < end; i++) this.wanted.add(i);
+        warnUnsubmittable(this.values, this.index, end);
+        this.index = end;
+        if (end === this.values.length) this.nextPass();
+        continue;
+      }
       const end = Math.min(this.length, this.index + OPTIONS_PER_CLOCK_READ);
       for (let i = this.index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
       this.index = end;
       if (end === this.length) this.nextPass();
     }
     if (this.pass === 'order' && this.index === 0) {
+      const { chosen, wanted } = this;
+      // A value given twice has its option at its first position.
       this.order(
-        this.values.map((value) => this.chosen.get(value) as HTMLOptionElement),
+        this.values.map(
+          (value, i) => (chosen[i] ?? chosen[wanted.get(value) as number]) as HTMLOptionElement,
+        ),
         this.kept,
       );
       this.index = 1;
@@ -134,24 +155,29 @@ export class NativeSyncJob {
 
   private visit(option: HTMLOptionElement): void {
     if (this.pass === 'select') {
-      const { value } = option;
-      if (!this.wanted.has(value) || this.chosen.has(value)) return;
-      this.chosen.set(value, option);
+      const at = this.wanted.get(option.value);
+      if (at === undefined || this.chosen[at]) return;
+      this.chosen[at] = option;
       if (!option.selected) option.selected = true;
     } else if (option.selected) {
-      if (this.chosen.get(option.value) === option) this.kept.push(option);
+      const at = this.wanted.get(option.value);
+      if (at !== undefined && this.chosen[at] === option) this.kept.push(option);
       else option.selected = false;
     }
   }
 
   private nextPass(): void {
     this.index = 0;
-    if (this.pass === 'select') {
-      for (const value of this.values) {
-        if (this.chosen.has(value)) continue;
-        const option = this.add(value);
+    if (this.pass === 'index') {
+      this.length = this.select.options.length;
+      this.pass = 'select';
+    } else if (this.pass === 'select') {
+      const { values, chosen, wanted } = this;
+      for (let i = 0; i < values.length; i++) {
+        if (chosen[i] || wanted.get(values[i] as string) !== i) continue;
+        const option = this.add(values[i] as string);
         option.selected = true;
-        this.chosen.set(value, option);
+        chosen[i] = option;
       }
       this.length = this.select.options.length;
       this.pass = 'unselect';

@@ -36,15 +36,41 @@ export function unpick(current: readonly string[], value: string): string[] {
   return current.filter((v) => v !== value);
 }
 
+/** From this many values, `normalizeValue` marks the entries it takes instead of keeping a set of strings. */
+const MARK_FROM = 64;
+
+/**
+ * Finds the entries of many values of `dataset` in a row. A value that is
+ * the option right after the previous one found costs one comparison, no
+ * hash: values read back from the data (a select-all, `setValue` of the
+ * data's values) come in data order. Completes the value index first, which
+ * says whether the shortcut holds (with a value given twice the first
+ * occurrence is its entry, so every value is looked up).
+ */
+export function entryFinder<M>(dataset: DataSet<M>): (value: string) => number {
+  const { options } = dataset;
+  dataset.indexSome(() => false);
+  const inOrder = dataset.valuesKnownUnique;
+  let next = 0;
+  return (value) => {
+    const entry = inOrder && options[next]?.value === value ? next : dataset.indexOf(value);
+    if (entry >= 0) next = entry + 1;
+    return entry;
+  };
+}
+
 /**
  * Values for `setValue`: unknown values are dropped (reported to `onUnknown`),
- * duplicates collapse, single mode keeps the first value.
+ * duplicates collapse, single mode keeps the first value. `dataset`: the
+ * values it holds are known, found and told apart by their entries (a byte
+ * per option instead of a set of a million strings).
  */
-export function normalizeValue(
+export function normalizeValue<M>(
   input: unknown,
   multiple: boolean,
   isKnown: (value: string) => boolean,
   onUnknown: (values: string[]) => void,
+  dataset?: DataSet<M>,
 ): string[] {
   let list: unknown[];
   if (input === null || input === undefined) list = [];
@@ -53,13 +79,19 @@ export function normalizeValue(
   const out: string[] = [];
   const seen = new Set<string>();
   const unknown: string[] = [];
+  const find = dataset && list.length >= MARK_FROM ? entryFinder(dataset) : null;
+  const taken = find && dataset ? new Uint8Array(dataset.size) : null;
   for (const item of list) {
     if (typeof item !== 'string' && typeof item !== 'number') {
       unknown.push(String(item));
       continue;
     }
-    const value = String(item);
-    if (!isKnown(value)) unknown.push(value);
+    const value = typeof item === 'string' ? item : String(item);
+    const entry = find ? find(value) : -1;
+    if (entry >= 0 && taken) {
+      if (taken[entry] === 0) out.push(value);
+      taken[entry] = 1;
+    } else if (!isKnown(value)) unknown.push(value);
     else if (!seen.has(value)) {
       seen.add(value);
       out.push(value);
@@ -81,7 +113,10 @@ export function capValue(value: string[], maxSelections: number | undefined): st
 
 /**
  * Every enabled option added after the current selection, in data order,
- * stopping at maxSelections.
+ * stopping at maxSelections. The value index is completed first: with no
+ * value given twice, the options already selected are marked by entry (a
+ * byte per option) and no option's value is hashed; a set of every value
+ * was most of a select-all of 1,000,000 options.
  */
 export function selectAll<M>(
   current: readonly string[],
@@ -90,15 +125,35 @@ export function selectAll<M>(
   maxSelections: number | undefined,
 ): string[] {
   const out = current.slice();
+  const { options } = dataset;
+  const find = entryFinder(dataset);
+  if (!dataset.valuesKnownUnique) return selectAllOnce(out, options, isDisabled, maxSelections);
+  const taken = new Uint8Array(options.length);
+  for (const value of current) {
+    const entry = find(value);
+    if (entry >= 0) taken[entry] = 1;
+  }
+  const limit = maxSelections ?? Number.POSITIVE_INFINITY;
+  for (let i = 0; i < options.length && out.length < limit; i++) {
+    const option = options[i] as Option<M>;
+    if (taken[i] === 0 && !isDisabled(option)) out.push(option.value);
+  }
+  return out;
+}
+
+/** selectAll over data that holds a value twice: each value taken once, by a set of them. */
+function selectAllOnce<M>(
+  out: string[],
+  options: readonly Option<M>[],
+  isDisabled: (option: Option<M>) => boolean,
+  maxSelections: number | undefined,
+): string[] {
   const present = new Set(out);
-  // With no value given twice, only the current values need looking up: a set of
-  // every value added cost most of a select-all of 100,000 options (40 of 50 ms).
-  const unique = dataset.valuesKnownUnique;
-  for (const option of dataset.options) {
+  for (const option of options) {
     if (maxSelections !== undefined && out.length >= maxSelections) break;
     const { value } = option;
     if (present.has(value) || isDisabled(option)) continue;
-    if (!unique) present.add(value);
+    present.add(value);
     out.push(value);
   }
   return out;

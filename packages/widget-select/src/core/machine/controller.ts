@@ -98,6 +98,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
       this.options.multiple,
       (v) => resolving || this.dataset.indexOf(v) >= 0,
       () => {},
+      this.dataset,
     );
     if (this.options.multiple && this.dataset.isTree)
       value = treeFeature().settle(this.dataset, value, this.isEntrySelectable);
@@ -317,6 +318,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
       this.options.multiple,
       (v) => this.optionOf(v) !== undefined || (resolver.enabled && v !== ''),
       (unknown) => this.reportUnknown(unknown),
+      this.dataset,
     );
     if (resolver.enabled) resolver.request(value.filter((v) => this.optionOf(v) === undefined));
     return this.send({ type: 'setValue', value, cause, silent: options.emitChange === false, also });
