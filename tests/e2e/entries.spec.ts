@@ -57,22 +57,23 @@ function moduleGraphCode(entry: string): string {
 
 /** A declaration: `class X`, `function X` or rolldown's `var X = class`. */
 const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`);
-/** Declarations of the tree and tags code, which the default entry loads at start. */
-const startFeatureCode = ['TreeRowView', 'cascadePick', 'Creation', 'bindSortable'].map(declaration);
+/**
+ * Declarations of the tree, tags and native code, which the default entry
+ * loads at start (the native select's large writes index their values with
+ * the value index the large structures use too).
+ */
+const startFeatureCode = ['TreeRowView', 'cascadePick', 'Creation', 'bindSortable', 'ValueIndex'].map(
+  declaration,
+);
 /** Declarations of the remote, large, sheet and columns code, which the default entry loads when asked. */
-const onDemandFeatureCode = [
-  'RemoteBridge',
-  'RemoteLoader',
-  'KeyColumn',
-  'ValueIndex',
-  'Sheet',
-  'ColumnsView',
-].map(declaration);
+const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'Sheet', 'ColumnsView'].map(
+  declaration,
+);
 /** Declarations of the tree, remote, tags, large, sheet and columns code. */
 const featureCode = [...startFeatureCode, ...onDemandFeatureCode];
 
 test.describe('entries by feature (dist/*.js)', () => {
-  test('the core entry loads no tree, remote, tags, large, sheet or columns code; the default entry loads the tree and tags at start and the rest in the chunks it imports when asked', () => {
+  test('the core entry loads no tree, remote, tags, large, sheet or columns code; the default entry loads the tree, tags and native select code at start and the rest in the chunks it imports when asked', () => {
     const core = moduleGraphCode('core.js');
     const full = moduleGraphCode('index.js');
     // The feature entries the default entry imports on demand (not the open list or the locales).
