@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The cascader (`treeLayout: 'columns'`) is a chunk of the default entry and
@@ -10,52 +9,20 @@ import { expect, type Page, test } from '@playwright/test';
  * and the value are right at once, and what the user does before the
  * columns arrive acts on them once they do.
  */
-const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
-const origin = 'https://columns.test';
-const OPEN_LIST_CHUNK = /^open-list-[\w-]+\.js$/;
-
-interface Served {
-  /** The files asked for so far, of the held ones. */
-  readonly asked: () => string[];
-  /** Lets the held chunks through. */
-  readonly release: () => void;
-  /** The files served so far. */
-  readonly served: () => string[];
-  readonly errors: string[];
-}
-
 /**
- * A page whose module script runs `script` over the built entries; columns.js
- * (and with `holdList`, the open list's chunk) is held until released.
+ * A page over the built entries with columns.js (and with `holdList`, the
+ * open list's chunk) held until released.
  */
-async function load(page: Page, script: string, { holdList = false, body = '' } = {}): Promise<Served> {
-  expect(existsSync(`${dist}index.js`), 'build the package first (npm run build)').toBe(true);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-    <link rel="stylesheet" href="/widget-select.css"></head><body><main>
-    <label id="field-label">Place</label><div id="field" aria-labelledby="field-label"></div>${body}
-    </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
-  const asked: string[] = [];
-  const served: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+function load(page: Page, script: string, { holdList = false, body = '' } = {}): Promise<HeldChunks> {
+  return loadHoldingChunks(page, {
+    origin: 'https://columns.test',
+    entry: 'index.js',
+    label: 'Place',
+    script,
+    body,
+    hold: (path) =>
+      path === 'columns.js' ? path : holdList && OPEN_LIST_CHUNK.test(path) ? 'open-list' : null,
   });
-  await page.route(`${origin}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname.slice(1);
-    if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
-    if (path === 'columns.js' || (holdList && OPEN_LIST_CHUNK.test(path))) {
-      asked.push(path === 'columns.js' ? path : 'open-list');
-      await released;
-    }
-    await route.fulfill({ path: dist + path });
-    served.push(path);
-  });
-  // Not until `load`: Firefox holds that event for a chunk the page's script asked for, held here.
-  await page.goto(`${origin}/index.html`, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
-  return { asked: () => asked, release, served: () => served, errors };
 }
 
 /** Continent > country > city. */

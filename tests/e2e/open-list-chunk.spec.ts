@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The open list is a chunk of its own in the module builds: a page paints
@@ -8,44 +7,16 @@ import { expect, type Page, test } from '@playwright/test';
  * These tests hold that chunk back on its way to the page and act on the
  * widget meanwhile, as a user on a slow network would.
  */
-const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
-const origin = 'https://chunks.test';
-const OPEN_LIST_CHUNK = /^open-list-[\w-]+\.js$/;
-
-interface Served {
-  /** The chunk's requests so far. */
-  readonly asked: () => number;
-  /** Lets the held chunk through. */
-  readonly release: () => void;
-  readonly errors: string[];
-}
-
-/** A page whose module script runs `script` over the built entries; the open list's chunk is held until released. */
-async function load(page: Page, script: string, body = ''): Promise<Served> {
-  expect(existsSync(`${dist}core.js`), 'build the package first (npm run build)').toBe(true);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-    <link rel="stylesheet" href="/widget-select.css"></head><body><main>
-    <label id="field-label">Fruit</label><div id="field" aria-labelledby="field-label"></div>${body}
-    </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
-  let asked = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+/** A page over the built entries with the open list's chunk held until released. */
+function load(page: Page, script: string, body = ''): Promise<HeldChunks> {
+  return loadHoldingChunks(page, {
+    origin: 'https://chunks.test',
+    entry: 'core.js',
+    label: 'Fruit',
+    script,
+    body,
+    hold: (path) => (OPEN_LIST_CHUNK.test(path) ? 'open-list' : null),
   });
-  await page.route(`${origin}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname.slice(1);
-    if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
-    if (OPEN_LIST_CHUNK.test(path)) {
-      asked++;
-      await released;
-    }
-    return route.fulfill({ path: dist + path });
-  });
-  await page.goto(`${origin}/index.html`);
-  await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
-  return { asked: () => asked, release, errors };
 }
 
 const fruits = `['Apple', 'Banana', 'Cherry', 'Pear', 'Plum'].map((label) => ({ value: label.toLowerCase(), label }))`;
@@ -61,7 +32,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     );
     await expect(page.locator('.widget-select__value')).toHaveText('Pear');
     await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(served.asked).toBe(1);
+    await expect.poll(() => served.asked().length).toBe(1);
     served.release();
     expect(await page.evaluate('SelectWidget.ready().then(() => "ready")')).toBe('ready');
     expect(served.errors).toEqual([]);
@@ -83,7 +54,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate('window.widget.getValue()')).toBe('plum');
     expect(await page.evaluate('window.events')).toEqual(['open', 'close', 'change']);
-    expect(served.asked()).toBe(1);
+    expect(served.asked()).toHaveLength(1);
     served.release();
     await page.evaluate('SelectWidget.ready()');
     // The list that arrives opens as any other: the state, not a replay, decides what it shows.

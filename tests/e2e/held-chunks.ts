@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/** The built package the pages load their entries from. */
+const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
+
+/** The open list's chunk, by its file name. */
+export const OPEN_LIST_CHUNK = /^open-list-[\w-]+\.js$/;
+
+/** A page of the built entries whose chunks can be held on their way. */
+export interface HeldChunks {
+  /** The held files asked for so far, by the names `hold` gave them. */
+  readonly asked: () => string[];
+  /** Lets the held chunks through. */
+  readonly release: () => void;
+  /** The files served so far. */
+  readonly served: () => string[];
+  readonly errors: string[];
+}
+
+export interface HeldPage {
+  /** Where the page is served from (one per spec file). */
+  readonly origin: string;
+  /** The entry the page needs built (`core.js`, `index.js`). */
+  readonly entry: string;
+  /** The label of the field `#field`. */
+  readonly label: string;
+  /** The module script run over the built entries. */
+  readonly script: string;
+  /** More markup after the field. */
+  readonly body?: string;
+  /** The name to record a held file under, or null to serve it at once. */
+  readonly hold: (path: string) => string | null;
+}
+
+/**
+ * Opens a page whose module script runs `script` over the built entries,
+ * each file `hold` names held until released, as on a slow network.
+ */
+export async function loadHoldingChunks(page: Page, options: HeldPage): Promise<HeldChunks> {
+  const { origin, entry, label, script, body = '', hold } = options;
+  expect(existsSync(`${dist}${entry}`), 'build the package first (npm run build)').toBe(true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <link rel="stylesheet" href="/widget-select.css"></head><body><main>
+    <label id="field-label">${label}</label><div id="field" aria-labelledby="field-label"></div>${body}
+    </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
+  const asked: string[] = [];
+  const served: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${origin}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(1);
+    if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
+    const held = hold(path);
+    if (held !== null) {
+      asked.push(held);
+      await released;
+    }
+    await route.fulfill({ path: dist + path });
+    served.push(path);
+  });
+  // Not until `load`: Firefox holds that event for a chunk the page's script asked for, held here.
+  await page.goto(`${origin}/index.html`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+  return { asked: () => asked, release, served: () => served, errors };
+}
