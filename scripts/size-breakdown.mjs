@@ -3,7 +3,10 @@
 // external, they load on demand) and lists each module's
 // share of the minified output, plus the gzip size of the whole bundle. The
 // texts of errors and warnings are the production build's, as published.
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet|columns] [--top N]
+// With --first-load, the app is split as a bundler ships it and only the
+// entry's file and the chunks it imports statically are listed (the lazy
+// chunks, such as the open list, are left out).
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet|columns] [--top N] [--first-load]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -38,6 +41,7 @@ const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg)) ?? 'core';
 const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
+const firstLoad = args.includes('--first-load') && name !== 'iife';
 const entry = entries[name];
 if (!entry) throw new Error(`unknown entry "${name}": one of ${Object.keys(entries).join(', ')}`);
 
@@ -46,6 +50,7 @@ const result = await build({
   bundle: true,
   minify: true,
   format: name === 'iife' ? 'iife' : 'esm',
+  splitting: firstLoad,
   target: 'es2022',
   write: false,
   metafile: true,
@@ -56,10 +61,26 @@ const result = await build({
   plugins: [productionTexts],
 });
 
-const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
-const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))[1];
-const total = output.bytes;
-const modules = Object.entries(output.inputs)
+/** The entry's output file and, with --first-load, every file it imports statically. */
+const outputs = result.metafile.outputs;
+const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint);
+const loaded = new Set();
+const pending = [entryPath];
+while (pending.length > 0) {
+  const path = pending.pop();
+  if (loaded.has(path)) continue;
+  loaded.add(path);
+  if (firstLoad)
+    for (const imported of outputs[path].imports)
+      if (imported.kind === 'import-statement') pending.push(imported.path);
+}
+const files = result.outputFiles.filter((file) =>
+  [...loaded].some((path) => file.path.endsWith(path.replace(/^out\//, '/out/'))),
+);
+const total = [...loaded].reduce((sum, path) => sum + outputs[path].bytes, 0);
+const gzipped = files.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+const modules = [...loaded]
+  .flatMap((path) => Object.entries(outputs[path].inputs))
   .map(([path, { bytesInOutput }]) => ({
     path: path.replace(/^.*packages\/widget-select\/src\//, ''),
     bytes: bytesInOutput,
@@ -69,7 +90,7 @@ const modules = Object.entries(output.inputs)
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 console.log(
-  `${name}: ${kB(total)} minified, ${kB(gzipSync(js.contents, { level: 9 }).length)} min+gzip JS, ${modules.length} modules`,
+  `${name}${firstLoad ? ', first load' : ''}: ${kB(total)} minified, ${kB(gzipped)} min+gzip JS (${files.length} ${files.length === 1 ? 'file' : 'files'}), ${modules.length} modules`,
 );
 console.log('module | minified | share');
 console.log('--- | ---: | ---:');
