@@ -88,16 +88,20 @@ const elementTypings: Plugin = {
 };
 
 /**
- * The script-tag build has the open list from the start (src/iife.ts imports
- * it), so it asks for no chunk: without the dynamic import, its modules are
- * not wrapped for lazy evaluation (about 0.9 kB gzip).
+ * The script-tag build has the open list and the loader of lazy tree
+ * children from the start, so it asks for no chunk: src/iife.ts imports
+ * the open list, and the loader takes its stand-in's place. Without the
+ * dynamic imports, their modules are not wrapped for lazy evaluation
+ * (about 0.9 kB gzip for the open list), and the stand-in is not carried.
  */
-const openListUpFront: Plugin = {
-  name: 'widget-select:open-list-up-front',
+const chunksUpFront: Plugin = {
+  name: 'widget-select:chunks-up-front',
   load: {
-    filter: { id: /open-list-import\.ts$/ },
-    handler() {
-      const code = `export const importOpenList = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
+    filter: { id: /(open-list-import|children-stand-in)\.ts$/ },
+    handler(id) {
+      const code = id.endsWith('open-list-import.ts')
+        ? `export const importOpenList = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`
+        : `import { LazyChildren } from './lazy-loader.ts'; export const childrenLoader = (host) => new LazyChildren(host);`;
       return { code, moduleType: 'js' };
     },
   },
@@ -219,8 +223,8 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: false,
   plugins:
     mode === 'production'
-      ? [inlineCss, minifyCss, productionTexts, asciiOnly, openListUpFront]
-      : [inlineCss, minifyCss, asciiOnly, openListUpFront],
+      ? [inlineCss, minifyCss, productionTexts, asciiOnly, chunksUpFront]
+      : [inlineCss, minifyCss, asciiOnly, chunksUpFront],
   outputOptions: { exports: 'default' },
 });
 

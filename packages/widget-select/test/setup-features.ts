@@ -6,8 +6,12 @@
  */
 import '../src/features/all';
 import '../src/features/native';
+import { childrenChunk } from '../src/features/tree/children-chunk';
+import { provideChildren } from '../src/features/tree/children-slot';
 import { createOpenList } from '../src/open-list';
 import { provideOpenList } from '../src/view/open-list-slot';
 
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
 provideOpenList(createOpenList);
+// The loader of lazy tree children too, as the script-tag build has it.
+provideChildren(childrenChunk);

@@ -11,11 +11,11 @@ import type { View } from '../view/view';
 import { addColumnsOptions } from './columns/options';
 import { addFeature, featureOf } from './registry';
 import { bindTreeAnnouncements } from './tree/announce';
+import { childrenLoader } from './tree/children-stand-in';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { reduceTree } from './tree/expansion';
 import { forgetSearchFlips } from './tree/search-flips';
-import { LazyChildren } from './tree/lazy-loader';
 import { bindListRole } from './tree/list-role';
 import { reduceLoad } from './tree/lazy-state';
 import { appendTreePage } from './tree/page-merge';
@@ -46,7 +46,7 @@ export const tree: TreeFeature = {
   project: projectValue,
   rememberParents,
   appendPage: appendTreePage,
-  lazy: (host) => new LazyChildren(host),
+  lazy: childrenLoader,
   rowView: (port) => new TreeRowView(port),
   twistyClick,
   bind: (view) => {
