@@ -88,6 +88,17 @@ test.describe('entries by feature (dist/*.js)', () => {
     }
   });
 
+  test("the core entry's first load holds no search engine: the open list's chunk brings it", () => {
+    const core = moduleGraphCode('core.js');
+    const openList = [...core.matchAll(/import\("\.\/(open-list-[\w-]+\.js)"\)/g)].map(
+      ([, file]) => file ?? '',
+    );
+    expect(openList).toHaveLength(1);
+    expect(core).not.toMatch(declaration('SearchIndex'));
+    expect(core).toMatch(declaration('LabelKeys'));
+    expect(moduleGraphCode(openList[0] ?? '')).toMatch(declaration('SearchIndex'));
+  });
+
   test('widget-select/core alone: a plain select works by keyboard @all-engines', async ({ page }) => {
     const errors = await load(
       page,

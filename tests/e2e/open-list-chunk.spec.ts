@@ -130,6 +130,29 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(served.errors).toEqual([]);
   });
 
+  test('a query and a matching select-all before the chunk: the query is state at once, the select-all applies with the search that comes with the list, before ready() resolves', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true });
+       window.changes = []; window.widget.on('change', (value) => window.changes.push(value));
+       window.widget.setSearchQuery('p');
+       window.widget.selectAll({ scope: 'matching' });
+       window.before = [window.widget.getSearchQuery(), window.widget.getValue()];`,
+    );
+    expect(await page.evaluate('window.before')).toEqual(['p', []]);
+    await expect.poll(() => served.asked()).toEqual(['open-list']);
+    served.release();
+    expect(
+      await page.evaluate('SelectWidget.ready().then(() => [window.widget.getValue(), window.changes])'),
+    ).toEqual([['pear', 'plum', 'apple'], [['pear', 'plum', 'apple']]]);
+    // The matches in the search's order: labels that start with the query first.
+    await page.evaluate('window.widget.open()');
+    await expect(page.getByRole('option')).toHaveText(['Pear', 'Plum', 'Apple']);
+    expect(served.errors).toEqual([]);
+  });
+
   test('after SelectWidget.ready(), open() paints its rows in the same task', async ({ page }) => {
     const served = await load(
       page,

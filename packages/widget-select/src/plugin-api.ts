@@ -168,7 +168,8 @@ export interface PluginApi<Meta = Record<string, unknown>> {
    * How many enabled options match the current query (every option without
    * one): with a remote source that has pages left (or its first page
    * loading again, during `reload()`), the `total` its responses report, or
-   * null when they report none.
+   * null when they report none. Also null for a query set before the open
+   * list's chunk (which brings the search) has arrived.
    */
   matchingCount(): number | null;
   /**

@@ -93,7 +93,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * features the widgets' options or data asked for (`ajax`,
    * `resolveOptions`, the phone sheet, a large data set). Widgets work
    * before it resolves (a key, a click, `open()` act at once, and the list
-   * shows their result when it arrives); await it in a test, or in an app
+   * shows their result when it arrives; what needs a query's matches, such
+   * as a matching-scope `selectAll`, waits for the list's search and has
+   * applied when this resolves); await it in a test, or in an app
    * that must paint an open list in the same task as `open()`. Rejects when
    * a chunk fails to load.
    * @example await SelectWidget.ready(); select.open();
@@ -255,7 +257,10 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   /**
    * Clears every selection (equivalent to `setValue(null)`), or with
    * `{ scope: 'matching' }` only the values of the options that match the
-   * current query.
+   * current query. With a query, before the open list's chunk (which
+   * brings the search) is there, the matching scope waits for it, and the
+   * calls after it wait too, so they apply in order (see
+   * {@link SelectWidget.ready}).
    * @throws SelectWidgetError `invalid-argument` for a scope that is not `'all'` or `'matching'`.
    */
   clearAll(options?: SelectionScopeOptions | null): void {
@@ -268,7 +273,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
 
   /**
    * Multiple mode: selects every enabled option, capped by `maxSelections`;
-   * with `{ scope: 'matching' }` only those that match the current query.
+   * with `{ scope: 'matching' }` only those that match the current query
+   * (with a query before the open list's chunk is there, once it is, as
+   * `clearAll`'s matching scope).
    * @throws SelectWidgetError `invalid-argument` for a scope that is not `'all'` or `'matching'`.
    */
   selectAll(options?: SelectionScopeOptions | null): void {

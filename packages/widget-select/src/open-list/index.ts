@@ -4,7 +4,9 @@
  * the script-tag build provides it up front.
  */
 import type { OpenListFactory } from '../view/open-list-part';
+import { SearchIndex } from '../core/domain/search/engine';
 import { providePendingDecisions } from '../core/machine/pending-value';
+import { provideSearchEngine } from '../core/machine/search-engine';
 import { OpenList } from './open-list';
 import { decisions } from './pending';
 
@@ -12,3 +14,6 @@ export const createOpenList: OpenListFactory = (view) => new OpenList(view);
 
 // `commit: 'apply'`: the pending value's decisions come with the list that shows it.
 providePendingDecisions(decisions);
+
+// The search engine and the matches' highlighting come with the list that shows a query's matches.
+provideSearchEngine((options, config, label) => new SearchIndex(options, config, label));

@@ -9,6 +9,7 @@
  * list shows that state when it arrives. A build that imports `open-list/`
  * itself (the script-tag build) has it from the start.
  */
+import { loadSearchEngineWith } from '../core/machine/search-engine';
 import { importOpenList } from './open-list-import';
 import type { OpenListFactory } from './open-list-part';
 
@@ -43,6 +44,13 @@ export function loadOpenList(): Promise<void> {
   );
   return loading;
 }
+
+// The search engine comes with the list: a method that needs a query's matches asks for it at once.
+loadSearchEngineWith(() => {
+  loadOpenList().catch(() => {
+    // Tried again at the first use, which reports it.
+  });
+});
 
 /** After the first widget mounts: the list is asked for when the page is next idle. */
 export function loadOpenListWhenIdle(): void {

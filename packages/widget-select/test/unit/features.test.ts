@@ -17,6 +17,8 @@ const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 async function freshCore() {
   const core = await import('../../src/core/machine/controller');
   const registry = await import('../../src/features/registry');
+  // The open list's chunk, as a page has it once idle: the search engine comes with it.
+  await import('../../src/open-list');
   /** The Controller as the facade builds it (with the option and language resolvers). */
   class Controller<M = Record<string, unknown>> extends core.Controller<M> {
     constructor(options: SelectOptions<M>, data: unknown) {

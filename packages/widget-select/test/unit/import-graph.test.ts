@@ -18,11 +18,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importGraph(): Map<string, string[]> {
+/** The imports that run: no type-only ones, side-effect ones included (dynamic ones are chunks of their own). */
+const RUNTIME_IMPORT = /^(?:import|export)\s(?!type\s)(?:[^'"]*?from\s+)?['"](\.[^'"]+)['"]/gm;
+
+function importGraph(pattern = IMPORT): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
     const targets = new Set<string>();
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(pattern)) {
       const base = resolve(dirname(file), specifier);
       const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
       if (target) targets.add(relative(SRC, target));
@@ -92,6 +95,25 @@ describe('import graph of src/', () => {
       .filter(([file, targets]) => file.startsWith('view/') && targets.includes('core/machine/controller.ts'))
       .map(([file]) => file);
     expect(onController).toEqual([]);
+  });
+
+  it("the core entry's first load holds no search engine: the open list's chunk brings it (a closed control types ahead on the label keys alone)", () => {
+    const graph = importGraph(RUNTIME_IMPORT);
+    const reached = (from: string) => {
+      const seen = new Set([from]);
+      for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target);
+      return seen;
+    };
+    const engine = [
+      'core/domain/search/engine.ts',
+      'core/domain/search/scan.ts',
+      'core/domain/search/ranges.ts',
+    ];
+    const core = reached('core-entry.ts');
+    expect(core.has('core/domain/label-keys.ts')).toBe(true);
+    expect(engine.filter((file) => core.has(file))).toEqual([]);
+    const chunk = reached('open-list/index.ts');
+    expect(engine.filter((file) => chunk.has(file))).toEqual(engine);
   });
 
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {

@@ -32,6 +32,8 @@ async function freshDefaultEntry() {
   const { readOptions, resolveOptions } = await import('../../src/options');
   const { resolveMessages } = await import('../../src/i18n');
   const registry = await import('../../src/features/registry');
+  // The open list's chunk, as a page has it once idle: the search engine comes with it.
+  await import('../../src/open-list');
   // As the default entry: the lazy features registered, with their stand-ins.
   (await import('../../src/features/lazy')).addLazyFeatures();
   const loader = await import('../../src/features/lazy/loader');

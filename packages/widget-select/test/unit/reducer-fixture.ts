@@ -33,7 +33,7 @@ export function contextWith(options: SelectOptions = {}, state: State = stateWit
     creation: { offered: () => false },
     derivations: { built: null },
     rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
-    searchIndex: () => ({
+    typeaheadKeys: () => ({
       normalizeQuery: (q: string) => q,
       labelKey: (e: number) => fruits[e]?.label ?? '',
     }),

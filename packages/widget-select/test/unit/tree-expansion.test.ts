@@ -197,7 +197,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       optionOf: () => undefined,
       creation: { offered: () => false },
       derivations: { built: null },
-      searchIndex: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),
+      typeaheadKeys: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),
     };
   };
   const change = (state: State, action: Parameters<typeof reduce>[1]): Change => {

@@ -8,6 +8,7 @@ import type { DataSet } from './dataset';
 import { type Move, moveHighlight } from './navigation';
 import type { RowInputs, RowList } from './row-list';
 import { rowGroup } from './row-list';
+import type { LabelKeys } from './label-keys';
 import type { SearchIndex } from './search/engine';
 import {
   CREATE_ROW,
@@ -36,7 +37,8 @@ export interface HighlightContext<M> {
   /** The search index if already built (a tree search reads its scores). */
   readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(state: RowInputs): RowList;
-  searchIndex(): Pick<SearchIndex<M>, 'normalizeQuery' | 'labelKey'>;
+  /** The labels typeahead matches (no search engine needed: a closed control has them). */
+  typeaheadKeys(): Pick<LabelKeys, 'normalizeQuery' | 'labelKey'>;
   isEntrySelectable(entry: number): boolean;
 }
 
@@ -115,7 +117,7 @@ export function typeaheadTarget<M>(
   buffer: Typeahead,
   key: { readonly char: string; readonly now: number; readonly opening: boolean },
 ): number {
-  const index = context.searchIndex();
+  const index = context.typeaheadKeys();
   const text = buffer.type(index.normalizeQuery(key.char) || key.char, key.now);
   return typeaheadMatch(
     context.rows(state).rows,

@@ -29,7 +29,9 @@ import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
+import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
+import { whenSearchEngine } from './search-engine';
 import * as selection from '../domain/selection';
 import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
@@ -41,6 +43,16 @@ import type { Action, Outcome } from './vocabulary';
 import type { LazyChildrenPort } from '../../features/tree/lazy-loader';
 
 export type { MessageKind, RemoteSource } from './remote-port';
+
+/** The actions whose outcome reads the rows of the query (moves over them, picks from them, selects or clears the matches). */
+const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
+  'move',
+  'typeahead',
+  'pickHighlighted',
+  'pickRange',
+  'treeKey',
+  'clearMatching',
+]);
 
 export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
@@ -197,9 +209,14 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   // ---- rows and search (core/derivations.ts) -----------------------------
 
-  /** The search index of the current data set (built on first use). */
+  /** The search index of the current data set (built on first use), once the open list's chunk brought the engine. */
   searchIndex(): SearchIndex<M> {
     return this.derivations.searchIndex();
+  }
+
+  /** The label keys typeahead matches (the closed control has them without the engine). */
+  typeaheadKeys(): LabelKeys {
+    return this.derivations.labelKeys();
   }
 
   /** Whether the query is still below `minSearchLength`. */
@@ -232,9 +249,13 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.creation.offered(this.state.query);
   }
 
-  /** A remote list whose data does not answer the query yet and that shows nothing meanwhile (its load has not started). */
+  /**
+   * A list whose rows do not answer the query yet and that shows nothing
+   * meanwhile: a remote one whose load has not started, or a query whose
+   * matches the search engine, not there yet, is to find.
+   */
   awaitingAnswer(): boolean {
-    return this.remote?.message() === null;
+    return this.remote?.message() === null || this.derivations.searchPending(this.state);
   }
 
   /**
@@ -249,10 +270,12 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /**
    * How many enabled options match the current query; with a paged remote
    * source that has pages left, the total its responses report (null when
-   * they report none).
+   * they report none, or before the search engine is there).
    */
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
+    // Not known before the search engine has looked.
+    if (this.derivations.searchPending(this.state)) return null;
     const { rows } = this.rows();
     if (this.matchingMemo?.rows !== rows)
       this.matchingMemo = { rows, count: countMatching(this, this.state) };
@@ -281,6 +304,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    * for. Returns what the action did.
    */
   send(action: Action): Outcome {
+    // The rows completing as the engine comes go first: the held actions read them.
+    if (action.type !== 'searchCompleted' && (this.held || this.waitsForSearch(action)))
+      return this.hold(action);
     const reduced = reduce(this.state, action, this);
     this.remote?.onAction(action, reduced !== null);
     if (reduced === null) return 'ignored';
@@ -290,6 +316,43 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     }
     if ('command' in reduced) return carryOut(this, reduced.command);
     return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
+  }
+
+  /**
+   * Actions held until the search engine comes (see search-engine.ts), in
+   * the order they were sent; null when none waits.
+   */
+  private held: Action[] | null = null;
+  private heldWait: (() => void) | null = null;
+
+  /** Whether `action` reads the rows of a query that the engine, not there yet, has to find. */
+  private waitsForSearch(action: Action): boolean {
+    const reads = READS_ROWS.has(action.type) || (action.type === 'selectAll' && action.matching === true);
+    return reads && this.derivations.searchPending(this.state);
+  }
+
+  /**
+   * Holds an action that needs the query's matches before the engine is
+   * there, and every action after it, so they apply in the order sent once
+   * it comes (with the open list's chunk, which is asked for now;
+   * `SelectWidget.ready()` resolves after they applied).
+   */
+  private hold(action: Action): Outcome {
+    if (!this.held) {
+      this.held = [];
+      this.heldWait = whenSearchEngine(() => this.release(), true);
+    }
+    this.held.push(action);
+    return 'started';
+  }
+
+  private release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    this.heldWait = null;
+    // The rows come whole first, so the held actions read the query's matches.
+    this.derivations.engineArrived();
+    for (const action of held) this.send(action);
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */
@@ -369,6 +432,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
+    this.heldWait?.();
+    this.held = null;
     this.lazy?.dispose();
     this.effects.dispose();
     this.events.dispose(this.state);

@@ -11,6 +11,11 @@
  * set nor a query makes one long task of a pass over every option. When
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
+ *
+ * The engine itself comes with the open list's chunk (search-engine.ts):
+ * until then the rows of a query are not known, none show, and they are
+ * completed with a dispatch of their own when it comes, as a large list's
+ * progressive search is. An empty query needs no engine.
  */
 import { featureArriving, treeFeature } from '../../features/registry';
 import type { ResolvedOptions, Scheduler } from './configuration';
@@ -21,7 +26,9 @@ import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from '../domain/row-list';
 import { computeRows, type RowList, selectedFirst, withoutSelected } from '../domain/rows';
-import { SearchIndex } from '../domain/search/engine';
+import { LabelKeys } from '../domain/label-keys';
+import type { SearchIndex } from '../domain/search/engine';
+import { searchEngine, whenSearchEngine } from './search-engine';
 import { type Highlight, type State, sameHighlight } from '../domain/state';
 import type { Action, Outcome } from './vocabulary';
 
@@ -78,7 +85,13 @@ export class Derivations<M> {
     expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
     list: RowList;
     partial: boolean;
+    /** The rows of a query shown before the search engine was there (none), completed when it comes. */
+    awaitsEngine: boolean;
   } | null = null;
+  /** The label keys (typeahead), shared with the search index. */
+  private labels: LabelKeys | null = null;
+  /** Cancels the wait for the engine that completes rows shown without it. */
+  private engineWait: (() => void) | null = null;
   /** Cancels the pending task that builds the rest of the keys after a partial result. */
   private followUp: (() => void) | null = null;
 
@@ -99,6 +112,7 @@ export class Derivations<M> {
   /** Drops the index and rows (new data set or search options). */
   invalidate(): void {
     this.index = null;
+    this.labels = null;
     this.cache = null;
     this.cancelFollowUp();
     this.warmUp();
@@ -119,6 +133,11 @@ export class Derivations<M> {
     if (arriving) {
       const retry = () => this.warmUp();
       arriving.then(retry, retry);
+      return;
+    }
+    // The search keys are built by the engine, which comes with the open list at idle: then they are.
+    if (!searchEngine()) {
+      this.warmHandle = whenSearchEngine(() => this.warmUp(), false);
       return;
     }
     const { scheduler } = this;
@@ -155,6 +174,8 @@ export class Derivations<M> {
     this.disposed = true;
     this.cancelWarmUp();
     this.cancelFollowUp();
+    this.engineWait?.();
+    this.engineWait = null;
   }
 
   private cancelFollowUp(): void {
@@ -192,21 +213,61 @@ export class Derivations<M> {
     return this.index;
   }
 
+  /** The label keys of the current data set, which typeahead reads (built on first use). */
+  labelKeys(): LabelKeys {
+    this.labels ??= new LabelKeys(this.controller.dataset.options, this.controller.options.accentInsensitive);
+    return this.labels;
+  }
+
+  /** The search index of the current data set (built on first use), once the engine is there (see `searchPending`). */
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
+      const engine = searchEngine();
+      if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } =
         this.controller.options;
       const { faults } = this.controller;
       // A throw leaves that option unmatched; the search itself goes on.
-      this.index = new SearchIndex(this.controller.dataset.options, {
+      const config = {
         searchFields,
         tokenSearch,
         accentInsensitive,
         filterOption: filterOption && faults.guard('filterOption', filterOption, false),
         searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
-      });
+      };
+      this.index = engine(this.controller.dataset.options, config, this.labelKeys().keys);
     }
     return this.index;
+  }
+
+  /**
+   * Whether the rows of `state`'s query need the search engine and it is
+   * not there yet: they show none until it comes, so what reads them waits.
+   * A remote list's rows are answered by its server, and an empty query
+   * lists every option, neither with the engine (unless `searchScorer`
+   * orders them).
+   */
+  searchPending(state: Pick<State, 'query'>): boolean {
+    if (searchEngine()) return false;
+    const { query } = state;
+    const { ajax, searchScorer } = this.controller.options;
+    return !ajax && !this.belowMinLength(query) && (query.trim() !== '' || searchScorer !== undefined);
+  }
+
+  /**
+   * The engine came: rows shown without it are dropped and come back whole
+   * in a dispatch of their own (`searchCompleted`); a highlight still where
+   * the empty list put it moves to where the full list starts.
+   */
+  engineArrived(): void {
+    // Called first as the engine comes (by its own wait, or by the controller's release before the held actions).
+    this.engineWait?.();
+    this.engineWait = null;
+    if (this.disposed || !this.cache?.awaitsEngine) return;
+    const { controller } = this;
+    const moved = !sameHighlight(controller.state.highlighted, controller.defaultHighlight());
+    this.cache = null;
+    controller.send({ type: 'searchCompleted', rehighlight: !moved });
   }
 
   /** Whether `query` (by default the current one) is still below `minSearchLength`. */
@@ -238,9 +299,14 @@ export class Derivations<M> {
       return cache.list;
     let list: RowList;
     let partial = false;
+    const awaitsEngine = this.searchPending(state);
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
-    else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
+    else if (awaitsEngine) {
+      list = EMPTY;
+      partial = true;
+      this.engineWait ??= whenSearchEngine(() => this.engineArrived(), true);
+    } else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
       // A remote tree search answers the matches inside their ancestor chains:
       // every node it sent children for opens, as a local search opens the
       // branches with matches (the user's flips included).
@@ -283,12 +349,15 @@ export class Derivations<M> {
       expansion: [expanded, searchFlipped, nodeLoads],
       list,
       partial,
+      awaitsEngine,
     };
     return list;
   }
 
   message(): MessageKind {
     if (this.belowMinLength()) return 'hint';
+    // No "no results" for matches not looked for yet.
+    if (this.searchPending(this.controller.state)) return null;
     const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
     const { state, creation } = this.controller;
@@ -304,7 +373,7 @@ export class Derivations<M> {
 
   labelMatches(entry: number): [number, number][] {
     const { query } = this.controller.state;
-    if (query.trim() === '') return [];
+    if (query.trim() === '' || !searchEngine()) return [];
     return this.searchIndex().labelMatches(entry, query);
   }
 }

@@ -8,6 +8,7 @@
  */
 
 import type { Option, SearchField } from '../../../types';
+import { LabelKeys } from '../label-keys';
 import { structures } from '../structures';
 import { capped } from '../text-limit';
 import { fieldReader, parseFields } from './field-text';
@@ -59,7 +60,7 @@ interface Pending {
  * go in slices of options, building the keys it reaches (`start`, `advance`).
  */
 export class SearchIndex<M> {
-  /** Label keys: always built, typeahead reads them even when search skips the label. */
+  /** Label keys: always built (typeahead reads them even when search skips the label). */
   private readonly label: SearchKeys;
   /** Keys of the other searched fields, and their weights. */
   private others: SearchKeys[];
@@ -87,9 +88,14 @@ export class SearchIndex<M> {
   /** The token whose matches `positions` describes: the last query, when its run was a label sweep. */
   private positionsOf: string | null = null;
 
+  /**
+   * @param label the label keys when the core built them already (typeahead
+   *   reads them without the engine, see core/domain/label-keys.ts)
+   */
   constructor(
     private readonly options: readonly Option<M>[],
     private readonly config: SearchConfig<M>,
+    label: SearchKeys = new LabelKeys(options, config.accentInsensitive).keys,
   ) {
     const fields = parseFields(config.searchFields);
     const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
@@ -99,7 +105,7 @@ export class SearchIndex<M> {
     const accents = config.accentInsensitive;
     // The chunked keys of widget-select/large when it is added, else one string per option.
     const keysOf = structures().searchKeys;
-    this.label = keysOf(size, (i) => capped((options[i] as Option<M>).label), accents);
+    this.label = label;
     this.others = otherFields.map((field) => {
       const read = fieldReader(options, field.path);
       return keysOf(size, (i) => capped(read(i)), accents);
@@ -148,7 +154,7 @@ export class SearchIndex<M> {
     this.weights = this.weights.filter((_, f) => used[f]);
   }
 
-  /** The normalized label of option `i` (for typeahead). */
+  /** The normalized label of option `i` (typeahead reads the same keys through LabelKeys). */
   labelKey(i: number): string {
     if (i < 0 || i >= this.options.length) return '';
     while (this.label.built <= i) this.label.buildChunk();

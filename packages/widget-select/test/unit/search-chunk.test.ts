@@ -1,0 +1,84 @@
+/**
+ * The search engine comes with the open list's chunk (open-list/index.ts):
+ * on a fresh module graph (the test setup has the chunk up front), what a
+ * closed control does before it is there, and what waits for it.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SelectOptions } from '../../src/types';
+import { manualScheduler } from './manual-scheduler';
+
+const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+/** A controller on a module graph without the open list's chunk, and the changes it emits. */
+async function beforeTheChunk(options: SelectOptions, initial: string[] = []) {
+  const { makeController } = await import('./make-controller');
+  const model = makeController(options, fruits, initial);
+  const changes: unknown[] = [];
+  model.emitter.on('change', (payload) => changes.push(payload));
+  return { model, changes };
+}
+
+/** The open list's chunk arrives. */
+const chunkArrives = () => import('../../src/open-list');
+
+describe('search before the open list’s chunk', () => {
+  it('setQuery is state at once; a matching-scope select-all waits for the engine, then selects the matches', async () => {
+    const { model, changes } = await beforeTheChunk({ multiple: true });
+    expect(model.send({ type: 'setQuery', query: 'ap', cause: 'api:setSearchQuery' })).toBe('applied');
+    expect(model.state.query).toBe('ap');
+    expect(model.send({ type: 'selectAll', cause: 'api:selectAll', matching: true })).toBe('started');
+    expect(model.state.value).toEqual([]);
+    await chunkArrives();
+    expect(model.state.value).toEqual(['apple', 'apricot']);
+    expect(changes).toEqual([['apple', 'apricot']]);
+    expect(Array.from(model.rows().rows)).toEqual([0, 1]);
+  });
+
+  it('what is sent after a waiting action waits with it, so everything applies in the order sent', async () => {
+    const { model } = await beforeTheChunk({ multiple: true }, ['apple', 'banana', 'plum']);
+    model.send({ type: 'setQuery', query: 'p', cause: 'api:setSearchQuery' });
+    model.send({ type: 'clearMatching', cause: 'api:clearAll' });
+    model.setValue(['pear', 'banana']);
+    model.send({ type: 'setQuery', query: '', cause: 'api:setSearchQuery' });
+    expect(model.state).toMatchObject({ value: ['apple', 'banana', 'plum'], query: 'p' });
+    await chunkArrives();
+    expect(model.state).toMatchObject({ value: ['pear', 'banana'], query: '' });
+  });
+
+  it('an empty query needs no engine: select-all, matching or not, and the rows are at once', async () => {
+    const { model } = await beforeTheChunk({ multiple: true });
+    expect(model.rows().rows).toHaveLength(5);
+    model.send({ type: 'selectAll', cause: 'api:selectAll', matching: true });
+    expect(model.state.value).toHaveLength(5);
+  });
+
+  it('typeahead on the closed control needs no engine; Enter on a query typed into an opened list picks its first match once it comes', async () => {
+    const { model } = await beforeTheChunk({});
+    model.send({ type: 'typeahead', char: 'p', now: 0, opening: true });
+    expect(model.state.highlighted).toEqual({ kind: 'option', entry: 3 });
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'pl', cause: 'user:type' });
+    expect(model.send({ type: 'pickHighlighted' })).toBe('started');
+    expect(model.state.value).toEqual([]);
+    await chunkArrives();
+    expect(model.state.value).toEqual(['plum']);
+  });
+
+  it('the idle warm-up of a large list builds its search keys once the engine is there', async () => {
+    const { makeController } = await import('./make-controller');
+    const many = Array.from({ length: 5000 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+    const scheduler = manualScheduler();
+    const model = makeController({}, many, [], scheduler);
+    expect(scheduler.runIdle(50)).toBe(0);
+    await chunkArrives();
+    while (scheduler.runIdle(50) > 0);
+    expect(model.searchIndex().builtCount).toBe(5000);
+  });
+});
