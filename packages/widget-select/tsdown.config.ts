@@ -88,16 +88,18 @@ const elementTypings: Plugin = {
 };
 
 /**
- * The script-tag build has the open list from the start (src/iife.ts imports
- * it), so it asks for no chunk: without the dynamic import, its modules are
- * not wrapped for lazy evaluation (about 0.9 kB gzip).
+ * The script-tag build has the open list and the tree's part of it from the
+ * start (src/iife.ts imports them), so it asks for no chunk: without the
+ * dynamic imports, their modules are not wrapped for lazy evaluation (about
+ * 0.9 kB gzip).
  */
 const openListUpFront: Plugin = {
   name: 'widget-select:open-list-up-front',
   load: {
-    filter: { id: /open-list-import\.ts$/ },
-    handler() {
-      const code = `export const importOpenList = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
+    filter: { id: /(open-list-import|tree-list-import)\.ts$/ },
+    handler(id) {
+      const name = /open-list-import\.ts$/.test(id) ? 'importOpenList' : 'importTreeList';
+      const code = `export const ${name} = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
       return { code, moduleType: 'js' };
     },
   },
