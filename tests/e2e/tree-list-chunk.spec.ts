@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type HeldChunks, loadHoldingChunks } from './held-chunks';
+import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The tree's parts that only the open list uses (the rows' twisty and
@@ -10,7 +10,7 @@ import { type HeldChunks, loadHoldingChunks } from './held-chunks';
  * `ready()` resolves) only once the part is there, and the keys pressed in
  * the open tree meanwhile act on it as on a tree once it is.
  */
-const TREE_LIST_CHUNK = /^tree-list-[\w-]+\.js$/;
+const TREE_LIST_CHUNK = /^tree-list-[\w-]{8}\.js$/;
 
 /** A page of `widget-select/core` with `widget-select/tree`, the tree's list part held until released. */
 function load(page: Page, script: string): Promise<HeldChunks> {
@@ -75,7 +75,7 @@ test.describe("the tree's list part arrives with the open list (dist/tree-list-*
     await page.getByRole('combobox', { name: 'Food' }).click();
     expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
     // The open list's own chunk is there, its tree part is not: no list yet.
-    await expect.poll(() => served.served().some((path) => /^open-list-/.test(path))).toBe(true);
+    await expect.poll(() => served.served().some((path) => OPEN_LIST_CHUNK.test(path))).toBe(true);
     await expect.poll(served.asked).toEqual(['tree-list']);
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
     served.release();
