@@ -88,20 +88,18 @@ const elementTypings: Plugin = {
 };
 
 /**
- * The script-tag build has the open list and the loader of lazy tree
- * children from the start, so it asks for no chunk: src/iife.ts imports
- * the open list, and the loader takes its stand-in's place. Without the
- * dynamic imports, their modules are not wrapped for lazy evaluation
- * (about 0.9 kB gzip for the open list), and the stand-in is not carried.
+ * The script-tag build has the open list and the tree's part of it from the
+ * start (src/iife.ts imports them), so it asks for no chunk: without the
+ * dynamic imports, their modules are not wrapped for lazy evaluation (about
+ * 0.9 kB gzip).
  */
-const chunksUpFront: Plugin = {
-  name: 'widget-select:chunks-up-front',
+const openListUpFront: Plugin = {
+  name: 'widget-select:open-list-up-front',
   load: {
-    filter: { id: /(open-list-import|children-stand-in)\.ts$/ },
+    filter: { id: /(open-list-import|tree-list-import)\.ts$/ },
     handler(id) {
-      const code = id.endsWith('open-list-import.ts')
-        ? `export const importOpenList = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`
-        : `import { LazyChildren } from './lazy-loader.ts'; export const childrenLoader = (host) => new LazyChildren(host);`;
+      const name = /open-list-import\.ts$/.test(id) ? 'importOpenList' : 'importTreeList';
+      const code = `export const ${name} = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
       return { code, moduleType: 'js' };
     },
   },
@@ -223,8 +221,8 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: false,
   plugins:
     mode === 'production'
-      ? [inlineCss, minifyCss, productionTexts, asciiOnly, chunksUpFront]
-      : [inlineCss, minifyCss, asciiOnly, chunksUpFront],
+      ? [inlineCss, minifyCss, productionTexts, asciiOnly, openListUpFront]
+      : [inlineCss, minifyCss, asciiOnly, openListUpFront],
   outputOptions: { exports: 'default' },
 });
 

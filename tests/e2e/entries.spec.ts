@@ -62,15 +62,15 @@ const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\
  * loads at start (the native select's large writes index their values with
  * the value index the large structures use too).
  */
-const startFeatureCode = ['TreeRowView', 'cascadePick', 'Creation', 'bindSortable', 'ValueIndex'].map(
-  declaration,
-);
+const startFeatureCode = ['cascadePick', 'Creation', 'bindSortable', 'ValueIndex'].map(declaration);
+/** Declarations of the tree's list part (its rows, keys and lazy nodes' loader), which comes with the open list. */
+const treeListCode = ['TreeRowView', 'reduceTree', 'LazyChildren'].map(declaration);
 /** Declarations of the remote, large, sheet and columns code, which the default entry loads when asked. */
 const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'Sheet', 'ColumnsView'].map(
   declaration,
 );
 /** Declarations of the tree, remote, tags, large, sheet and columns code. */
-const featureCode = [...startFeatureCode, ...onDemandFeatureCode];
+const featureCode = [...startFeatureCode, ...treeListCode, ...onDemandFeatureCode];
 
 test.describe('entries by feature (dist/*.js)', () => {
   test('the core entry loads no tree, remote, tags, large, sheet or columns code; the default entry loads the tree, tags and native select code at start and the rest in the chunks it imports when asked', () => {
@@ -90,13 +90,32 @@ test.describe('entries by feature (dist/*.js)', () => {
 
   test("the core entry's first load holds no search engine: the open list's chunk brings it", () => {
     const core = moduleGraphCode('core.js');
-    const openList = [...core.matchAll(/import\("\.\/(open-list-[\w-]+\.js)"\)/g)].map(
-      ([, file]) => file ?? '',
-    );
+    const openList = [
+      ...new Set(
+        [...core.matchAll(/import\("\.\/(open-list-[\w-]{8}\.js)"\)/g)].map(([, file]) => file ?? ''),
+      ),
+    ];
     expect(openList).toHaveLength(1);
     expect(core).not.toMatch(declaration('SearchIndex'));
     expect(core).toMatch(declaration('LabelKeys'));
     expect(moduleGraphCode(openList[0] ?? '')).toMatch(declaration('SearchIndex'));
+  });
+
+  test("the tree's list part is a chunk of its own that the tree entry and the default entry import, not load at start", () => {
+    for (const entry of ['tree.js', 'index.js']) {
+      const start = moduleGraphCode(entry);
+      const parts = [
+        ...new Set(
+          [...start.matchAll(/import\("\.\/(tree-list-[\w-]+\.js)"\)/g)].map(([, file]) => file ?? ''),
+        ),
+      ];
+      expect(parts, entry).toHaveLength(1);
+      const part = moduleGraphCode(parts[0] ?? '');
+      for (const code of treeListCode) {
+        expect(start, entry).not.toMatch(code);
+        expect(part, entry).toMatch(code);
+      }
+    }
   });
 
   test('widget-select/core alone: a plain select works by keyboard @all-engines', async ({ page }) => {

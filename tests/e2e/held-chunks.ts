@@ -5,8 +5,8 @@ import { expect, type Page } from '@playwright/test';
 /** The built package the pages load their entries from. */
 const dist = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
 
-/** The open list's chunk, by its file name. */
-export const OPEN_LIST_CHUNK = /^open-list-[\w-]+\.js$/;
+/** The open list's chunk, by its file name (an 8-character hash: `open-list-slot-*.js`, which the entries share, is not it). */
+export const OPEN_LIST_CHUNK = /^open-list-[\w-]{8}\.js$/;
 
 /** A page of the built entries whose chunks can be held on their way. */
 export interface HeldChunks {

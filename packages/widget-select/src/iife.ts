@@ -9,13 +9,14 @@ import './features/all';
 import './features/native';
 // One synchronous file: the open list is in it from the start.
 import { createOpenList } from './open-list';
+import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
 import elementCss from './element/stylesheet';
 import { setStyleSource } from './element/styles';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
-import { provideOpenList } from './view/open-list-slot';
+import { provideListPart, provideOpenList } from './view/open-list-slot';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
 // beside this script on first use (or include that file with a script tag).
@@ -36,6 +37,7 @@ if (base) {
 }
 
 provideOpenList(createOpenList);
+provideListPart('tree', treeList);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => elementCss);

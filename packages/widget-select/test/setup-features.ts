@@ -6,12 +6,11 @@
  */
 import '../src/features/all';
 import '../src/features/native';
-import { childrenChunk } from '../src/features/tree/children-chunk';
-import { provideChildren } from '../src/features/tree/children-slot';
+import { treeList } from '../src/features/tree/tree-list';
 import { createOpenList } from '../src/open-list';
-import { provideOpenList } from '../src/view/open-list-slot';
+import { provideListPart, provideOpenList } from '../src/view/open-list-slot';
 
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
 provideOpenList(createOpenList);
-// The loader of lazy tree children too, as the script-tag build has it.
-provideChildren(childrenChunk);
+// With the tree's part of it (features/tree/tree-list.ts).
+provideListPart('tree', treeList);

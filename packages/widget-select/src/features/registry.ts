@@ -58,23 +58,9 @@ export function featureArriving(name: FeatureName): Promise<void> | null {
   return lazy?.arriving(name) ?? null;
 }
 
-/** Chunks of a feature's own parts asked for and not there yet, by name (a failed one until asked again). */
-const chunkLoads = new Map<string, Promise<unknown>>();
-
-/** A feature's own chunk on its way (the tree's lazy children): SelectWidget.ready() waits for it. */
-export function addChunkLoad(name: string, load: Promise<unknown>): void {
-  chunkLoads.set(name, load);
-  load.then(
-    () => {
-      if (chunkLoads.get(name) === load) chunkLoads.delete(name);
-    },
-    () => {},
-  );
-}
-
-/** The chunks of every lazy feature and feature part asked for and not there yet (SelectWidget.ready). */
-export function featureLoads(): Promise<unknown>[] {
-  return [...(lazy?.loads() ?? []), ...chunkLoads.values()];
+/** The chunks of every lazy feature asked for and not there yet (SelectWidget.ready). */
+export function featureLoads(): Promise<void>[] {
+  return lazy?.loads() ?? [];
 }
 
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */

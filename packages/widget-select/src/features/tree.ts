@@ -7,24 +7,51 @@
  * import 'widget-select/tree';
  */
 
+import { holdKeysForList } from '../view/held-keys';
+import { addListPart } from '../view/open-list-slot';
 import type { View } from '../view/view';
 import { addColumnsOptions } from './columns/options';
 import { addFeature, featureOf } from './registry';
-import { bindTreeAnnouncements } from './tree/announce';
-import { childrenLoader } from './tree/children-stand-in';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
-import { reduceTree } from './tree/expansion';
 import { forgetSearchFlips } from './tree/search-flips';
-import { bindListRole } from './tree/list-role';
-import { reduceLoad } from './tree/lazy-state';
+import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
+import { importTreeList } from './tree/tree-list-import';
 import { appendTreePage } from './tree/page-merge';
-import { TreeRowView, twistyClick } from './tree/row-view';
 import { treeRows } from './tree/rows';
-import { bindNodeRetry } from './tree/status-retry';
 import { firstMatch } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
 import type { TreeFeature } from './types';
+
+/**
+ * What only the open list uses (the rows' tree parts, the tree's keys and
+ * twisty, node retries, the list's role, the tree's announcements) is a
+ * list part: it comes with the open list's chunk, and no list is built
+ * before it is there.
+ */
+const list = addListPart('tree', importTreeList);
+
+/**
+ * The lazy nodes' loader, made once the list part is there: a node loads
+ * once expanded, and nothing expands a node before the list part does.
+ */
+function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
+  let loader = list()?.lazy(host);
+  const stop = host.store.subscribe((next, prev) => {
+    if (loader) return;
+    loader = list()?.lazy(host);
+    // It subscribes for the commits after this one.
+    loader?.follow(next, prev);
+  });
+  return {
+    clearCache: () => loader?.clearCache(),
+    cancel: () => loader?.cancel(),
+    dispose: () => {
+      stop();
+      loader?.dispose();
+    },
+  };
+}
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
@@ -39,24 +66,23 @@ export const tree: TreeFeature = {
   // A cascader (widget-select/columns) decides the tree actions its own way: the expansion is the open path.
   reduce: (state, action, context) => {
     const columns = context.options?.treeLayout === 'columns' ? featureOf('columns') : undefined;
-    return (columns?.reduce ?? reduceTree)(state, action, context);
+    // No tree action comes before the list part: its keys wait for it (below), its twisty is in it.
+    return (columns?.reduce ?? list()?.reduce)?.(state, action, context) ?? null;
   },
   forgetSearchFlips,
-  reduceLoad,
+  reduceLoad: (state, action, context) => list()?.reduceLoad(state, action, context) ?? null,
   project: projectValue,
   rememberParents,
   appendPage: appendTreePage,
-  lazy: childrenLoader,
-  rowView: (port) => new TreeRowView(port),
-  twistyClick,
+  lazy: lazyChildren,
+  rowView: (port) => list()?.rowView(port),
+  twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,
   bind: (view) => {
     const host = view as View<unknown>;
-    bindTreeAnnouncements(host);
-    // The rows' parts bind once the open list has arrived.
-    host.whenOpenList(({ dropdownView }) => {
-      bindNodeRetry(host, dropdownView);
-      bindListRole(host, dropdownView);
-    });
+    // The list is built once its tree part is there, which binds then.
+    host.whenOpenList(({ dropdownView }) => list()?.bind(host, dropdownView));
+    // ArrowRight / ArrowLeft in an open tree whose list is not built yet wait for it.
+    holdKeysForList(host, () => host.port.derived.dataset.isTree);
     // treeLayout: 'columns' (widget-select/columns) builds on the tree's parts.
     featureOf('columns')?.bind(view);
   },

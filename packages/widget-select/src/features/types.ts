@@ -108,7 +108,8 @@ export interface TreeFeature {
   readonly appendPage: typeof appendTreePage;
   /** Loads the children of lazy nodes shown expanded (`loadChildren`). */
   lazy<M>(host: LazyHost<M>): LazyChildrenPort;
-  rowView<M>(port: TreeViewPort<M>): TreeRowPart;
+  /** The rows' tree parts; undefined until the tree's list part is there (no list is built before). */
+  rowView<M>(port: TreeViewPort<M>): TreeRowPart | undefined;
   /** The Retry buttons of lazy nodes' error rows, and the tree's announcements. */
   bind(view: FeatureViewHost): void;
   /** A click on a twisty toggles its node; returns whether the click was on a twisty. */

@@ -8,6 +8,10 @@
  * action (a key, a click, `open()`): the state is right at once, and the
  * list shows that state when it arrives. A build that imports `open-list/`
  * itself (the script-tag build) has it from the start.
+ *
+ * A feature's parts that only the open list uses (the tree's rows and
+ * keys) are list parts: each its own chunk, imported together with the
+ * open list's, and the list counts as there only once every part is.
  */
 import { loadSearchEngineWith } from '../core/machine/search-engine';
 import { importOpenList } from './open-list-import';
@@ -17,6 +21,13 @@ let factory: OpenListFactory | null = null;
 let loading: Promise<void> | null = null;
 let idleAsked = false;
 
+/** A feature's list part: how it is imported, and the part once it is there. */
+interface ListPartSlot {
+  load(): Promise<unknown>;
+  part: unknown;
+}
+const parts = new Map<string, ListPartSlot>();
+
 /** How long the page may stay busy before the list is asked for anyway, ms. */
 const IDLE_TIMEOUT = 2000;
 
@@ -25,17 +36,51 @@ export function provideOpenList(given: OpenListFactory): void {
   factory = given;
 }
 
-/** The open list's factory, once its chunk is there. */
-export function openListFactory(): OpenListFactory | null {
-  return factory;
+/**
+ * Names a feature's part of the open list (once per feature, when its entry
+ * is imported): `load` imports it with the open list's chunk, at idle or
+ * first use, and no open list is built before it is there. Returns the part,
+ * or undefined until it is.
+ */
+export function addListPart<T>(name: string, load: () => Promise<T>): () => T | undefined {
+  const slot = parts.get(name) ?? { load, part: undefined };
+  slot.load = load;
+  parts.set(name, slot);
+  return () => slot.part as T | undefined;
 }
 
-/** Asks for the open list's chunk (once; again after a failed load). */
+/** A list part given by a build that has it from the start (the script-tag build, the tests). */
+export function provideListPart(name: string, part: unknown): void {
+  const slot = parts.get(name);
+  if (slot) slot.part = part;
+  else parts.set(name, { load: () => Promise.resolve(part), part });
+}
+
+const missingParts = (): ListPartSlot[] => [...parts.values()].filter((slot) => slot.part === undefined);
+
+/** The open list's factory, once its chunk and every list part are there. */
+export function openListFactory(): OpenListFactory | null {
+  return missingParts().length === 0 ? factory : null;
+}
+
+/** Asks for the open list's chunk and the list parts (once; again after a failed load). */
 export function loadOpenList(): Promise<void> {
-  if (factory) return Promise.resolve();
-  loading ??= importOpenList().then(
-    (chunk) => {
-      factory = chunk.createOpenList;
+  if (openListFactory()) return Promise.resolve();
+  loading ??= Promise.all([
+    factory ??
+      importOpenList().then((chunk) => {
+        factory = chunk.createOpenList;
+      }),
+    ...missingParts().map((slot) =>
+      slot.load().then((part) => {
+        slot.part = part;
+      }),
+    ),
+  ]).then(
+    () => {
+      loading = null;
+      // A feature added meanwhile named a part of its own.
+      return loadOpenList();
     },
     (error: unknown) => {
       loading = null;
@@ -54,7 +99,7 @@ loadSearchEngineWith(() => {
 
 /** After the first widget mounts: the list is asked for when the page is next idle. */
 export function loadOpenListWhenIdle(): void {
-  if (factory || idleAsked) return;
+  if (openListFactory() || idleAsked) return;
   idleAsked = true;
   const load = () => {
     loadOpenList().catch(() => {

@@ -63,19 +63,22 @@ export class LazyChildren<M> implements LazyChildrenPort {
   private restoring = new Set<string>();
 
   constructor(private readonly host: LazyHost<M>) {
-    this.unsubscribe = host.store.subscribe((next, prev) => {
-      if (host.options.ajax) this.followBrowsing(next, prev);
-      if (
-        next.expanded !== prev.expanded ||
-        next.searchFlipped !== prev.searchFlipped ||
-        next.query !== prev.query ||
-        next.nodeLoads !== prev.nodeLoads ||
-        next.dataVersion !== prev.dataVersion
-      )
-        this.schedule();
-    });
+    this.unsubscribe = host.store.subscribe((next, prev) => this.follow(next, prev));
     // Nodes expanded from the start (none today) and lazy nodes of the first data set.
     this.schedule();
+  }
+
+  /** A commit (the first one the loader sees is handed in by who made it meanwhile, tree.ts). */
+  follow(next: State, prev: State): void {
+    if (this.host.options.ajax) this.followBrowsing(next, prev);
+    if (
+      next.expanded !== prev.expanded ||
+      next.searchFlipped !== prev.searchFlipped ||
+      next.query !== prev.query ||
+      next.nodeLoads !== prev.nodeLoads ||
+      next.dataVersion !== prev.dataVersion
+    )
+      this.schedule();
   }
 
   /**
