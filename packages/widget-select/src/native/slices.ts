@@ -10,6 +10,15 @@
  * first (the owner does: before its own reads, before restoring the select,
  * before telling form libraries about a change, and when the form builds its
  * form data).
+ *
+ * While the slices run the select's `autocomplete` is off: Chromium saves a
+ * changed select's state for the session history about once a second,
+ * reading every selected option (150 ms for a million, over the many
+ * seconds a million options take), and it saves none for a control with
+ * autocomplete off. The select's own attribute comes back when the job ends
+ * or stops, and the end changes one option's selection back and forth so
+ * that the state is saved once, complete. A page's MutationObserver sees
+ * the attribute change.
  */
 
 import { ValueIndex } from '../core/domain/value-index';
@@ -37,6 +46,8 @@ export class NativeSyncJob {
   /** The options left selected by the unselect pass, in document order (for the order pass). */
   private readonly kept: HTMLOptionElement[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The select's own `autocomplete` (null: none) while the job keeps it off; undefined: untouched. */
+  private ownAutocomplete: string | null | undefined;
   private readonly root: Document | ShadowRoot;
   /** A submission reads the controls after its `submit` event: the select is complete by then. */
   private readonly onSubmit = (event: Event) => {
@@ -79,6 +90,7 @@ export class NativeSyncJob {
     this.root = select.getRootNode() as Document | ShadowRoot;
     this.root.addEventListener('formdata', this.onFormData, { capture: true });
     this.root.addEventListener('submit', this.onSubmit, { capture: true });
+    this.write(() => this.pauseStateSaving());
     this.schedule();
   }
 
@@ -98,8 +110,34 @@ export class NativeSyncJob {
   /** Stops without writing more (a newer value replaces it, or nothing is left to do). */
   cancel(): void {
     clearTimeout(this.timer);
+    this.resumeStateSaving(false);
     this.root.removeEventListener('formdata', this.onFormData, { capture: true });
     this.root.removeEventListener('submit', this.onSubmit, { capture: true });
+  }
+
+  private pauseStateSaving(): void {
+    const own = this.select.getAttribute('autocomplete');
+    if (own?.trim().toLowerCase() === 'off') return;
+    this.ownAutocomplete = own;
+    this.select.setAttribute('autocomplete', 'off');
+  }
+
+  /** Puts the select's own `autocomplete` back; `complete`: the selection is whole, to be saved once. */
+  private resumeStateSaving(complete: boolean): void {
+    const own = this.ownAutocomplete;
+    if (own === undefined) return;
+    this.ownAutocomplete = undefined;
+    const { select } = this;
+    this.write(() => {
+      if (own === null) select.removeAttribute('autocomplete');
+      else select.setAttribute('autocomplete', own);
+      // Setting `selected` to what it is tells the browser nothing: a change does.
+      const option = complete ? this.chosen[0] : undefined;
+      if (option?.selected) {
+        option.selected = false;
+        option.selected = true;
+      }
+    });
   }
 
   private schedule(): void {
@@ -110,6 +148,7 @@ export class NativeSyncJob {
     clearTimeout(this.timer);
     this.write(() => this.slice(budget));
     if (this.pass === 'order' && this.index > 0) {
+      this.resumeStateSaving(true);
       this.cancel();
       this.done();
     } else this.schedule();

@@ -136,6 +136,34 @@ test('an outside change during a pending write is taken in on top of the whole s
   expect(log.filter(([name]) => name === 'change').length).toBeLessThanOrEqual(2);
 });
 
+test("while the slices run the select's autocomplete is off, and its own comes back once they end or stop", async () => {
+  // Chromium saves a changed select's state for the session history about once a second, reading
+  // every selected option: 150 ms a time for a million, over the many seconds the slices take.
+  const { select } = nativeForm();
+  select.setAttribute('autocomplete', 'on');
+  const widget = mount({}, select);
+  widget.selectAll();
+  expect(select.getAttribute('autocomplete')).toBe('off');
+  await vi.waitFor(() => expect(select.getAttribute('autocomplete')).toBe('on'), { timeout: 10_000 });
+  expect(select.selectedOptions).toHaveLength(SIZE);
+  expect(new FormData(select.form!).getAll('pick')).toEqual(allValues);
+  // A newer value replacing a pending one, then destroy() in the middle of its slices.
+  select.removeAttribute('autocomplete');
+  widget.setValue(['v1', 'v2']);
+  widget.selectAll();
+  widget.setValue(allValues.slice(0, 6000));
+  expect(select.getAttribute('autocomplete')).toBe('off');
+  widget.destroy();
+  expect(select.hasAttribute('autocomplete')).toBe(false);
+  expect(select.selectedOptions).toHaveLength(6000);
+  // An author's own "off" stays.
+  select.setAttribute('autocomplete', 'off');
+  const again = mount({}, select);
+  again.selectAll();
+  again.destroy();
+  expect(select.getAttribute('autocomplete')).toBe('off');
+});
+
 test('single select: a pick and a clear reach the select at once', () => {
   const { form, select } = nativeForm(false);
   const widget = mount({}, select);

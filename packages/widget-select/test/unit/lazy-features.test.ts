@@ -177,6 +177,22 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(resolveOptions.mock.calls[0]?.[0]).toEqual(['y']);
   });
 
+  it('with no resolveOptions, a change of many values builds no set of them (the stand-in has nothing pending)', async () => {
+    const { make } = await freshDefaultEntry();
+    const many = Array.from({ length: 5000 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+    const values = many.map((item) => item.value);
+    const model = make({ multiple: true }, many);
+    // A set of a million values took a long task of its own in the call that selected them.
+    const built = vi.spyOn(Set.prototype, 'add');
+    try {
+      model.setValue(values, {});
+      expect(built.mock.calls.length).toBeLessThan(1000);
+    } finally {
+      built.mockRestore();
+    }
+    expect(model.state.value).toHaveLength(5000);
+  });
+
   it('a data set of 100,000 options asks for large: correct meanwhile, its warm-up waits and builds the large structures', async () => {
     const { make, asked, chunks } = await freshDefaultEntry();
     const many = Array.from({ length: 100_000 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));

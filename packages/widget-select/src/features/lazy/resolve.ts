@@ -54,6 +54,8 @@ class WaitingResolver<M> implements ResolverPort {
       this.real.selectionChanged(value);
       return;
     }
+    // Nothing waits (no resolveOptions, the usual case): a set of a million values was a long task.
+    if (this.pending.size === 0) return;
     const selected = new Set(value);
     for (const pending of [...this.pending]) if (!selected.has(pending)) this.pending.delete(pending);
   }
