@@ -91,13 +91,16 @@ const elementTypings: Plugin = {
  * The script-tag build has the open list and the tree's part of it from the
  * start (src/iife.ts imports them), so it asks for no chunk: without the
  * dynamic imports, their modules are not wrapped for lazy evaluation (about
- * 0.9 kB gzip).
+ * 0.9 kB gzip). Nor does it hold keys for a list still on its way
+ * (view/held-keys.ts): its lists are built as they open.
  */
 const openListUpFront: Plugin = {
   name: 'widget-select:open-list-up-front',
   load: {
-    filter: { id: /(open-list-import|tree-list-import)\.ts$/ },
+    filter: { id: /(open-list-import|tree-list-import|held-keys)\.ts$/ },
     handler(id) {
+      if (/held-keys\.ts$/.test(id))
+        return { code: 'export function holdKeysForList() {}', moduleType: 'js' };
       const name = /open-list-import\.ts$/.test(id) ? 'importOpenList' : 'importTreeList';
       const code = `export const ${name} = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
       return { code, moduleType: 'js' };

@@ -109,7 +109,10 @@ test.describe("lazy children (loadChildren) come with the tree's list part", () 
     await expect.poll(served.asked).toEqual(['tree-list']);
     await expect(page.getByRole('treeitem', { name: 'Docs 1' })).toHaveCount(0);
     served.release();
-    await expect(page.getByRole('treeitem', { name: 'Docs' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('treeitem', { name: 'Docs', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('treeitem', { name: 'Docs 1' })).toBeVisible();
     await expect(page.getByRole('treeitem', { name: 'Docs 2' })).toBeVisible();
     expect(served.errors).toEqual([]);
@@ -127,7 +130,7 @@ test.describe("lazy children (loadChildren) come with the tree's list part", () 
       hold: () => null,
     });
     await page.getByRole('combobox', { name: 'Folder' }).click();
-    await page.getByRole('treeitem', { name: 'Docs' }).hover();
+    await page.getByRole('treeitem', { name: 'Docs', exact: true }).hover();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('treeitem', { name: 'Docs 2' })).toBeVisible();
     expect(served.served().filter((path) => path.endsWith('.js'))).toEqual(['widget-select.iife.js']);
