@@ -153,6 +153,23 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(served.errors).toEqual([]);
   });
 
+  test('a list opened and searched before the chunk arrives tells its result count once it is built @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });
+       window.widget.open(); window.widget.setSearchQuery('p');`,
+    );
+    await expect.poll(() => served.asked()).toEqual(['open-list']);
+    const live = page.locator('.widget-select__live');
+    await expect(live).toHaveText('');
+    served.release();
+    await expect(page.getByRole('option')).toHaveText(['Pear', 'Plum', 'Apple']);
+    await expect(live).toHaveText(/^3 results available/);
+    expect(served.errors).toEqual([]);
+  });
+
   test('after SelectWidget.ready(), open() paints its rows in the same task', async ({ page }) => {
     const served = await load(
       page,

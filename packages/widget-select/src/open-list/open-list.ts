@@ -14,6 +14,7 @@ import type { OpenListHost, OpenListPart } from '../view/open-list-part';
 import { bindDismiss } from './dismiss';
 import { DropdownView } from './dropdown';
 import { bindFooter } from './footer';
+import { bindListAnnouncer } from './list-announcer';
 import { bindListInput } from './list-input';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
@@ -47,6 +48,7 @@ export class OpenList<M> implements OpenListPart<M> {
     this.configure();
     bindListInput(view, this);
     bindDismiss(view, dropdown);
+    bindListAnnouncer(view);
     this.syncFooter = bindFooter(view, dropdown);
   }
 

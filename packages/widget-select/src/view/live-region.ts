@@ -1,10 +1,11 @@
 /**
  * A polite live region that tells screen-reader users what sighted users
- * see change: how many results a typed query left, a create offer, loading
- * and load errors, the progress of a select-all over a remote source's
- * pages, and what a pick selected or removed. Texts come from the
- * widget's language table. Features add their own news through
- * {@link LiveRegion.say} (a tag moved, a tree node loading).
+ * see change: what a pick selected or removed, and the progress of a
+ * select-all over a remote source's pages. The open list adds what the list
+ * shows (result counts, a create offer, loading and load errors:
+ * open-list/list-announcer.ts), and features their own news through
+ * {@link LiveRegion.say} (a tag moved, a tree node loading). Texts come
+ * from the widget's language table.
  *
  * Where the engine has `ariaNotify()` the texts go through it, on the
  * widget's root, which reaches a reader from a shadow root or the top layer
@@ -12,16 +13,14 @@
  * twice.
  *
  * It has no `role="status"`: an empty status landmark is read as a stray
- * "statusbar" when a screen reader reads the page. Opening the list announces
- * no count: the list itself says how many options it has.
+ * "statusbar" when a screen reader reads the page.
  */
 
-import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import { capped } from '../core/domain/text-limit';
 import type { Cause } from '../core/machine/actions';
 import type { WidgetPort } from '../core/machine/port';
-import { errorWithRetryHint, format } from '../i18n';
+import { format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';
 
@@ -30,11 +29,6 @@ export const COUNT_DELAY = 400;
 
 export class LiveRegion<M> {
   readonly element: HTMLElement;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  /** What was last announced, so re-renders that change nothing stay quiet. */
-  private announced: { rows: RowList; kind: string | null; offered: boolean } | null = null;
-  /** Counts are news once the user typed (or heard "Loading"), not on open. */
-  private countsWanted = false;
   private toggle = false;
   /**
    * More to say about a selection change (`changed`: the values added, else
@@ -60,7 +54,6 @@ export class LiveRegion<M> {
       : { 'aria-live': 'polite', 'aria-atomic': 'true' };
     this.element = el('div', cls.live, attrs);
     root.append(this.element);
-    signal.addEventListener('abort', () => clearTimeout(this.timer));
   }
 
   /** Follows each commit (the view subscribes it). */
@@ -74,24 +67,7 @@ export class LiveRegion<M> {
     const progress = next.remoteProgress;
     if (progress !== null && progress !== prev.remoteProgress) {
       this.say(format(next.messages.loadingMatches, { count: progress }));
-    } else if (progress === null && prev.remoteProgress !== null && next.open) {
-      // The pages it loaded are not news; the selection that follows is.
-      clearTimeout(this.timer);
-      this.announced = this.current();
     }
-    if (!next.open) {
-      clearTimeout(this.timer);
-      this.announced = null;
-      this.countsWanted = false;
-      return;
-    }
-    if (next.query !== prev.query && prev.open) this.countsWanted = true;
-    // Moving the highlight changes no count, nor does opening a tree node;
-    // the query reset that follows a pick is not news (the selection is).
-    // Anything else may change the list.
-    if (cause === 'user:navigate' || cause === 'user:pick' || cause === 'user:expand') return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.announceList(), COUNT_DELAY);
   }
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {
@@ -108,47 +84,6 @@ export class LiveRegion<M> {
     else text = format(messages.unselected, { label: label(removed[0] as string) });
     const note = this.selectionNote?.(added.length > 0 ? added : removed, next);
     this.say(note ? `${text}. ${note}` : text);
-  }
-
-  /** What the list shows now, as {@link announceList} compares it. */
-  private current(): { rows: RowList; kind: string | null; offered: boolean } {
-    const { derived } = this.port;
-    // Widened so message kinds added later (remote phases) need no change here.
-    const kind: string | null = derived.message();
-    return { rows: derived.rows(), kind, offered: derived.createOffered() };
-  }
-
-  /** Announces what the list shows now, unless that was announced already. */
-  private announceList(): void {
-    const { state, derived } = this.port;
-    if (!state.open) return;
-    const { rows, kind, offered } = this.current();
-    // A remote query not answered yet (debounce) has nothing to say.
-    if (kind === null && derived.awaitingAnswer()) return;
-    const last = this.announced;
-    if (last?.rows === rows && last.kind === kind && last.offered === offered) return;
-    if (kind === 'loading' && last?.kind === 'loading') return;
-    this.announced = { rows, kind, offered };
-    const { messages } = state;
-    if (kind === 'loading') {
-      // The outcome that follows "Loading" is news, typed or not.
-      this.countsWanted = true;
-      this.say(messages.loading);
-    } else if (kind === 'error') this.say(errorWithRetryHint(messages));
-    else if (kind === 'typeToSearch') this.say(messages.typeToSearch);
-    else if (kind === 'hint') {
-      const needed = derived.options.minSearchLength - state.query.trim().length;
-      this.say(format(messages.searchHint, { count: needed }));
-    } else if (this.countsWanted) this.say(this.countText(rows.optionCount, offered));
-  }
-
-  /** "3 results available", "No results found", with the create offer after it. */
-  private countText(count: number, offered: boolean): string {
-    const { messages, query } = this.port.state;
-    const create = format(messages.create, { label: query.trim() });
-    if (count === 0) return offered ? create : messages.noResults;
-    const text = count === 1 ? messages.resultCountOne : format(messages.resultCount, { count });
-    return offered ? `${text}. ${create}` : text;
   }
 
   /**
