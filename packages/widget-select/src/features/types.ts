@@ -133,14 +133,15 @@ export interface RemoteFeature {
 export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
-  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
+  /** The create row of a list (undefined until the tags' list part is there; no list is built before). */
+  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart | undefined;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
   /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
   readonly range: typeof rangePicked;
   /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
   describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
-  /** Ranges' keys and Shift+click, sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  /** Sortable tags (drag, the moves announced), the "+N more" chip, and as the list is built its ranges' keys and Shift+click and its search field's paste of a tag list. */
   bind(view: FeatureViewHost): void;
 }
 

@@ -8,21 +8,55 @@
 import type { Option } from '../../types';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { FeatureHost } from '../../core/machine/host';
+import { isOption, notAnOption, PASTE_SEPARATORS, type PasteMaker, UNREADABLE } from './creation';
 
 /** Longest stretch of paste work before it yields to the page, in ms. */
 export const PASTE_SLICE_MS = 8;
 
-/** How the tags of a paste are made; implemented by the tag creation. */
-export interface PasteMaker<M> {
-  /** The matching key of a label (trimmed, case- and accent-insensitive). */
-  key(label: string): string;
-  /**
-   * beforeCreate and createOption for one new label: the option, null when
-   * beforeCreate declined, or a string saying why it was refused.
-   */
-  make(label: string): Option<M> | null | string | Promise<Option<M> | null | string>;
-  /** Whether the paste must stop (the widget was destroyed). */
-  stopped(): boolean;
+/** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
+export function splitPaste(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(PASTE_SEPARATORS)) {
+    const token = raw.trim();
+    if (token && !seen.has(token)) {
+      seen.add(token);
+      out.push(token);
+    }
+  }
+  return out;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
+
+/**
+ * beforeCreate and createOption for one new label: the option, null when
+ * beforeCreate declined, or a string saying why it was refused.
+ */
+function make<M>(
+  host: FeatureHost<M>,
+  label: string,
+): Option<M> | null | string | Promise<Option<M> | string> {
+  const { beforeCreate, createOption } = host.options;
+  if (beforeCreate && host.faults.call('beforeCreate', () => beforeCreate(label), false) === false)
+    return null;
+  if (!createOption) return { value: label, label } as Option<M>;
+  // An answer that throws when read refuses its tag, as a rejection does.
+  const checked = (result: unknown) => {
+    try {
+      return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
+    } catch {
+      return UNREADABLE;
+    }
+  };
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  try {
+    const result: unknown = createOption(label);
+    return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
+  } catch (error) {
+    return reason(error);
+  }
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -31,7 +65,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Existing options are selected, others created, duplicates skipped,
  * stopping at maxSelections (announced once).
  */
-export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, tokens: string[]) {
+export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker, text: string): Promise<void> {
   const { multiple, maxSelections } = host.options;
   const query = host.state.query;
   const byKey = new Map<string, Option<M>>();
@@ -45,7 +79,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
   let refusal = '';
   let sliceStart = performance.now();
   let pending = false;
-  for (const token of tokens) {
+  for (const token of splitPaste(text)) {
     if (performance.now() - sliceStart > PASTE_SLICE_MS) {
       await nextTask();
       sliceStart = performance.now();
@@ -63,7 +97,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
       taken.add(existing.value);
       continue;
     }
-    let made = maker.make(token);
+    let made = make(host, token);
     if (made instanceof Promise) {
       if (!pending) host.send({ type: 'createPending', cause: 'user:create' });
       pending = true;
