@@ -9,6 +9,7 @@
  * import 'widget-select/tags';
  */
 
+import { moveHighlight } from '../core/domain/navigation';
 import { holdKeysForList } from '../view/held-keys';
 import { addListPart } from '../view/open-list-slot';
 import type { View } from '../view/view';
@@ -35,7 +36,7 @@ export const tags: TagsFeature = {
   createRow: (host, id) => list()?.createRow(host, id),
   reduce: reduceTags,
   // Only the list's keys and Shift+click ask for a range, and they wait for it (below).
-  range: (state, gesture, context) => list()?.range(state, gesture, context) ?? null,
+  range: (state, gesture, context) => list()?.range(state, gesture, context, moveHighlight) ?? null,
   describeMore,
   bind: (view) => {
     const host = view as View<unknown>;

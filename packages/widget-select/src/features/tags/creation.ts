@@ -7,6 +7,7 @@
 import type { Cause, Notice } from '../../core/machine/actions';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
+import type { PasteMaker, PasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
 import { describe, SelectWidgetError } from '../../errors';
 import { format } from '../../i18n/messages';
@@ -29,31 +30,37 @@ export function capRefusal(
   return { name: 'maximum', payload: { limit: maxSelections, option } };
 }
 
-/** What the paste takes from the tag creation. */
-export interface PasteMaker {
-  /** The matching key of a label (trimmed, case- and accent-insensitive). */
-  key(label: string): string;
-  /** Whether the paste must stop (the widget was destroyed). */
-  stopped(): boolean;
-}
-
-/** The paste of a tag list (paste.ts), as the tag creation calls it once the tags' list part is there. */
-export type PasteTags = <M>(host: FeatureHost<M>, maker: PasteMaker, text: string) => Promise<void>;
-
 /** Separators that split pasted text into tags. */
-export const PASTE_SEPARATORS = /[,;\t\r\n]+/;
+const PASTE_SEPARATORS = /[,;\t\r\n]+/;
+
+/** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
+export function splitPaste(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(PASTE_SEPARATORS)) {
+    const token = raw.trim();
+    if (token && !seen.has(token)) {
+      seen.add(token);
+      out.push(token);
+    }
+  }
+  return out;
+}
 
 /** Whether pasted text holds more than one tag (or an explicit separator). */
 export function isTagList(text: string): boolean {
   return PASTE_SEPARATORS.test(text);
 }
 
-export const UNREADABLE = 'createOption returned an option that threw when read';
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
 
-export const notAnOption = (result: unknown) =>
+const UNREADABLE = 'createOption returned an option that threw when read';
+
+const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
-export function isOption(value: unknown): value is Option<never> {
+function isOption(value: unknown): value is Option<never> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -147,15 +154,24 @@ export class Creation<M> implements CreationPort {
       // A copy: the option's later reads (labels, rendering) cannot throw.
       if (valid) result = { ...(result as Option<M>) };
     } catch (error) {
-      this.refuse(UNREADABLE, cause);
+      this.refuse(`createOption returned an option that threw when read`, cause);
       host.announce({
         name: 'error',
-        payload: new SelectWidgetError('callback-failed', UNREADABLE, { cause: error }),
+        payload: new SelectWidgetError(
+          'callback-failed',
+          'createOption returned an option that threw when read',
+          {
+            cause: error,
+          },
+        ),
       });
       return false;
     }
     if (!valid) {
-      this.refuse(notAnOption(result), cause);
+      this.refuse(
+        `createOption returned ${describe(result)}, which is not an option with a string value and label`,
+        cause,
+      );
       return false;
     }
     // An answer that took a while ends the pending phase; a synchronous one never entered it.
@@ -177,11 +193,7 @@ export class Creation<M> implements CreationPort {
   private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
     const { host } = this;
     if (this.refusedAtCap(option)) return false;
-    if (isNew) {
-      host.dataset = buildDataSet<M>([...host.dataset.items, option], 'data');
-      host.dataChanged();
-      host.memory.remember(option);
-    }
+    if (isNew) this.add([option]);
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
@@ -194,6 +206,14 @@ export class Creation<M> implements CreationPort {
 
   private refuse(message: string, cause: Cause): void {
     this.host.send({ type: 'createRefused', message, cause });
+  }
+
+  /** Adds new options to the internal list (never the caller's array). */
+  private add(created: readonly Option<M>[]): void {
+    const { host } = this;
+    host.dataset = buildDataSet<M>([...host.dataset.items, ...created], 'data');
+    host.dataChanged();
+    for (const option of created) host.memory.remember(option);
   }
 
   /** A new query abandons a pending creation (the controller clears its state in the same dispatch). */
@@ -214,10 +234,34 @@ export class Creation<M> implements CreationPort {
   async paste(text: string): Promise<void> {
     const { state } = this.host;
     if (this.disposed || state.disabled || state.create === 'pending') return;
-    await this.pasteTags()?.(
-      this.host,
-      { key: (label) => this.key(label), stopped: () => this.disposed },
-      text,
-    );
+    await this.pasteTags()?.(this.host, this.pasteMaker, splitPaste(text));
   }
+
+  private readonly pasteMaker: PasteMaker<M> = {
+    key: (label) => this.key(label),
+    stopped: () => this.disposed,
+    add: (created) => this.add(created),
+    make: (label) => {
+      const { beforeCreate, createOption } = this.host.options;
+      const { faults } = this.host;
+      if (beforeCreate && faults.call('beforeCreate', () => beforeCreate(label), false) === false)
+        return null;
+      if (!createOption) return { value: label, label } as Option<M>;
+      // An answer that throws when read refuses its tag, as a rejection does.
+      const checked = (result: unknown) => {
+        try {
+          return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
+        } catch {
+          return UNREADABLE;
+        }
+      };
+      const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+      try {
+        const result: unknown = createOption(label);
+        return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
+      } catch (error) {
+        return reason(error);
+      }
+    },
+  };
 }

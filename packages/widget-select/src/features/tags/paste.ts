@@ -6,58 +6,28 @@
  * so a paste of thousands of tags never blocks it.
  */
 import type { Option } from '../../types';
-import { buildDataSet } from '../../core/domain/dataset';
 import type { FeatureHost } from '../../core/machine/host';
-import { isOption, notAnOption, PASTE_SEPARATORS, type PasteMaker, UNREADABLE } from './creation';
 
 /** Longest stretch of paste work before it yields to the page, in ms. */
 export const PASTE_SLICE_MS = 8;
 
-/** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
-export function splitPaste(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of text.split(PASTE_SEPARATORS)) {
-    const token = raw.trim();
-    if (token && !seen.has(token)) {
-      seen.add(token);
-      out.push(token);
-    }
-  }
-  return out;
+/** How the tags of a paste are made; implemented by the tag creation. */
+export interface PasteMaker<M> {
+  /** The matching key of a label (trimmed, case- and accent-insensitive). */
+  key(label: string): string;
+  /**
+   * beforeCreate and createOption for one new label: the option, null when
+   * beforeCreate declined, or a string saying why it was refused.
+   */
+  make(label: string): Option<M> | null | string | Promise<Option<M> | null | string>;
+  /** Whether the paste must stop (the widget was destroyed). */
+  stopped(): boolean;
+  /** Adds the new options to the data set (the tag creation's, at start, as its own creations). */
+  add(created: readonly Option<M>[]): void;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
-
-/**
- * beforeCreate and createOption for one new label: the option, null when
- * beforeCreate declined, or a string saying why it was refused.
- */
-function make<M>(
-  host: FeatureHost<M>,
-  label: string,
-): Option<M> | null | string | Promise<Option<M> | string> {
-  const { beforeCreate, createOption } = host.options;
-  if (beforeCreate && host.faults.call('beforeCreate', () => beforeCreate(label), false) === false)
-    return null;
-  if (!createOption) return { value: label, label } as Option<M>;
-  // An answer that throws when read refuses its tag, as a rejection does.
-  const checked = (result: unknown) => {
-    try {
-      return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
-    } catch {
-      return UNREADABLE;
-    }
-  };
-  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-  try {
-    const result: unknown = createOption(label);
-    return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
-  } catch (error) {
-    return reason(error);
-  }
-}
+/** The paste of a tag list, as the tag creation calls it once the tags' list part is there. */
+export type PasteTags = typeof pasteTags;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -65,7 +35,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Existing options are selected, others created, duplicates skipped,
  * stopping at maxSelections (announced once).
  */
-export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker, text: string): Promise<void> {
+export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, tokens: string[]) {
   const { multiple, maxSelections } = host.options;
   const query = host.state.query;
   const byKey = new Map<string, Option<M>>();
@@ -79,7 +49,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker, text
   let refusal = '';
   let sliceStart = performance.now();
   let pending = false;
-  for (const token of splitPaste(text)) {
+  for (const token of tokens) {
     if (performance.now() - sliceStart > PASTE_SLICE_MS) {
       await nextTask();
       sliceStart = performance.now();
@@ -97,7 +67,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker, text
       taken.add(existing.value);
       continue;
     }
-    let made = make(host, token);
+    let made = maker.make(token);
     if (made instanceof Promise) {
       if (!pending) host.send({ type: 'createPending', cause: 'user:create' });
       pending = true;
@@ -121,9 +91,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker, text
   if (pending) host.send({ type: 'createAnswered', cause: 'user:create' });
   if (created.length > 0) {
     // Values are unique: the data set has none of them, and `taken` kept them apart.
-    host.dataset = buildDataSet<M>([...host.dataset.items, ...created], 'data');
-    host.dataChanged();
-    for (const option of created) host.memory.remember(option);
+    maker.add(created);
   }
   if (picks.length > 0) {
     host.send({
