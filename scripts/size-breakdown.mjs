@@ -63,7 +63,11 @@ const result = await build({
 
 /** The entry's output file and, with --first-load, every file it imports statically. */
 const outputs = result.metafile.outputs;
-const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint);
+// The entry's own file: esbuild names the dynamic imports' chunks entry points too.
+const entryPath = Object.keys(outputs).find((path) => {
+  const point = outputs[path].entryPoint;
+  return point !== undefined && entry.endsWith(point.replace(/^(\.\.\/)+/, ''));
+});
 const loaded = new Set();
 const pending = [entryPath];
 while (pending.length > 0) {

@@ -65,12 +65,14 @@ const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\
 const startFeatureCode = ['cascadePick', 'Creation', 'bindSortable', 'ValueIndex'].map(declaration);
 /** Declarations of the tree's list part (its rows, keys and lazy nodes' loader), which comes with the open list. */
 const treeListCode = ['TreeRowView', 'reduceTree', 'LazyChildren'].map(declaration);
+/** Declarations of the tags' list part (the create row, the list's ranges, the paste of a tag list), which comes with the open list. */
+const tagsListCode = ['CreateRowView', 'rangePicked', 'pasteTags'].map(declaration);
 /** Declarations of the remote, large, sheet and columns code, which the default entry loads when asked. */
 const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'Sheet', 'ColumnsView'].map(
   declaration,
 );
 /** Declarations of the tree, remote, tags, large, sheet and columns code. */
-const featureCode = [...startFeatureCode, ...treeListCode, ...onDemandFeatureCode];
+const featureCode = [...startFeatureCode, ...treeListCode, ...tagsListCode, ...onDemandFeatureCode];
 
 test.describe('entries by feature (dist/*.js)', () => {
   test('the core entry loads no tree, remote, tags, large, sheet or columns code; the default entry loads the tree, tags and native select code at start and the rest in the chunks it imports when asked', () => {
@@ -112,6 +114,23 @@ test.describe('entries by feature (dist/*.js)', () => {
       expect(parts, entry).toHaveLength(1);
       const part = moduleGraphCode(parts[0] ?? '');
       for (const code of treeListCode) {
+        expect(start, entry).not.toMatch(code);
+        expect(part, entry).toMatch(code);
+      }
+    }
+  });
+
+  test("the tags' list part is a chunk of its own that the tags entry and the default entry import, not load at start", () => {
+    for (const entry of ['tags.js', 'index.js']) {
+      const start = moduleGraphCode(entry);
+      const parts = [
+        ...new Set(
+          [...start.matchAll(/import\("\.\/(tags-list-[\w-]+\.js)"\)/g)].map(([, file]) => file ?? ''),
+        ),
+      ];
+      expect(parts, entry).toHaveLength(1);
+      const part = moduleGraphCode(parts[0] ?? '');
+      for (const code of tagsListCode) {
         expect(start, entry).not.toMatch(code);
         expect(part, entry).toMatch(code);
       }

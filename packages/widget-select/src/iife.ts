@@ -9,6 +9,7 @@ import './features/all';
 import './features/native';
 // One synchronous file: the open list is in it from the start.
 import { createOpenList } from './open-list';
+import { tagsList } from './features/tags/tags-list';
 import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
 import elementCss from './element/stylesheet';
@@ -38,6 +39,7 @@ if (base) {
 
 provideOpenList(createOpenList);
 provideListPart('tree', treeList);
+provideListPart('tags', tagsList);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => elementCss);

@@ -6,11 +6,13 @@
  */
 import '../src/features/all';
 import '../src/features/native';
+import { tagsList } from '../src/features/tags/tags-list';
 import { treeList } from '../src/features/tree/tree-list';
 import { createOpenList } from '../src/open-list';
 import { provideListPart, provideOpenList } from '../src/view/open-list-slot';
 
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
 provideOpenList(createOpenList);
-// With the tree's part of it (features/tree/tree-list.ts).
+// With the tree's and the tags' parts of it (features/tree/tree-list.ts, features/tags/tags-list.ts).
 provideListPart('tree', treeList);
+provideListPart('tags', tagsList);

@@ -9,32 +9,43 @@
  * import 'widget-select/tags';
  */
 
+import { moveHighlight } from '../core/domain/navigation';
+import { holdKeysForList } from '../view/held-keys';
+import { addListPart } from '../view/open-list-slot';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
-import { CreateRowView } from './tags/create-row';
 import { Creation } from './tags/creation';
-import { bindPaste } from './tags/paste-field';
 import { bindMoreList, describeMore } from './tags/more-list';
-import { bindRanges } from './tags/range-input';
-import { rangePicked } from './tags/ranges';
 import { bindSortable } from './tags/sortable';
+import { importTagsList } from './tags/tags-list-import';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
+
+/**
+ * What only the open list uses (the create row, the list's ranges, the
+ * search field's paste of a tag list) is a list part: it comes with the
+ * open list's chunk, and no list is built before it is there.
+ */
+const list = addListPart('tags', importTagsList);
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
 export const tags: TagsFeature = {
   name: 'tags',
-  creation: (host) => new Creation(host),
-  createRow: (host, id) => new CreateRowView(host, id),
+  // Enter and the create row's offer are the closed control's too: a query typed before the list creates.
+  creation: (host) => new Creation(host, () => list()?.paste),
+  createRow: (host, id) => list()?.createRow(host, id),
   reduce: reduceTags,
-  range: rangePicked,
+  // Only the list's keys and Shift+click ask for a range, and they wait for it (below).
+  range: (state, gesture, context) => list()?.range(state, gesture, context, moveHighlight) ?? null,
   describeMore,
   bind: (view) => {
     const host = view as View<unknown>;
     bindSortable(host);
-    bindRanges(host);
     bindMoreList(host);
-    host.whenOpenList(({ search }) => bindPaste(host, search));
+    // The list is built once its tags part is there, which binds then.
+    host.whenOpenList((openList) => list()?.bind(host, openList));
+    // Shift+arrows in an open multiple widget whose list is not built yet wait for it.
+    holdKeysForList(host, () => host.port.derived.options.multiple);
   },
 };
 

@@ -28,7 +28,9 @@ import type { nativePicked } from '../native/transitions';
 import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
-import type { rangePicked } from './tags/ranges';
+import type { RangeContext } from './tags/ranges';
+import type { TagsTransition } from './tags/transitions';
+import type { RangeGesture } from '../core/machine/vocabulary';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import type { reduceTree } from './tree/expansion';
@@ -133,14 +135,15 @@ export interface RemoteFeature {
 export interface TagsFeature {
   readonly name: 'tags';
   creation<M>(host: FeatureHost<M>): CreationPort;
-  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart;
+  /** The create row of a list (undefined until the tags' list part is there; no list is built before). */
+  createRow<M>(port: CreateRowPort<M>, id: string): CreateRowPart | undefined;
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
   /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
-  readonly range: typeof rangePicked;
+  range<M>(state: State, gesture: RangeGesture, context: RangeContext<M>): TagsTransition | null;
   /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
   describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
-  /** Ranges' keys and Shift+click, sortable tags (drag, the moves announced) and the search field's paste of a tag list. */
+  /** Sortable tags (drag, the moves announced), the "+N more" chip, and as the list is built its ranges' keys and Shift+click and its search field's paste of a tag list. */
   bind(view: FeatureViewHost): void;
 }
 

@@ -7,7 +7,7 @@
 import type { Cause, Notice } from '../../core/machine/actions';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
-import { type PasteMaker, pasteTags } from './paste';
+import type { PasteMaker, PasteTags } from './paste';
 import { normalize } from '../../core/domain/search/normalize';
 import { describe, SelectWidgetError } from '../../errors';
 import { format } from '../../i18n/messages';
@@ -75,7 +75,14 @@ export class Creation<M> implements CreationPort {
   /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
   private disposed = false;
 
-  constructor(private readonly host: FeatureHost<M>) {}
+  /**
+   * `host`'s creation; `pasteTags` is the paste of a tag list, there once the
+   * tags' list part is (only the list's search field pastes).
+   */
+  constructor(
+    private readonly host: FeatureHost<M>,
+    private readonly pasteTags: () => PasteTags | undefined = () => undefined,
+  ) {}
 
   private key(text: string): string {
     return normalize(text.trim(), true);
@@ -186,11 +193,7 @@ export class Creation<M> implements CreationPort {
   private select(option: Option<M>, cause: Cause, clearQuery: boolean, isNew: boolean): boolean {
     const { host } = this;
     if (this.refusedAtCap(option)) return false;
-    if (isNew) {
-      host.dataset = buildDataSet<M>([...host.dataset.items, option], 'data');
-      host.dataChanged();
-      host.memory.remember(option);
-    }
+    if (isNew) this.add([option]);
     return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
   }
 
@@ -203,6 +206,14 @@ export class Creation<M> implements CreationPort {
 
   private refuse(message: string, cause: Cause): void {
     this.host.send({ type: 'createRefused', message, cause });
+  }
+
+  /** Adds new options to the internal list (never the caller's array). */
+  private add(created: readonly Option<M>[]): void {
+    const { host } = this;
+    host.dataset = buildDataSet<M>([...host.dataset.items, ...created], 'data');
+    host.dataChanged();
+    for (const option of created) host.memory.remember(option);
   }
 
   /** A new query abandons a pending creation (the controller clears its state in the same dispatch). */
@@ -223,12 +234,13 @@ export class Creation<M> implements CreationPort {
   async paste(text: string): Promise<void> {
     const { state } = this.host;
     if (this.disposed || state.disabled || state.create === 'pending') return;
-    await pasteTags(this.host, this.pasteMaker, splitPaste(text));
+    await this.pasteTags()?.(this.host, this.pasteMaker, splitPaste(text));
   }
 
   private readonly pasteMaker: PasteMaker<M> = {
     key: (label) => this.key(label),
     stopped: () => this.disposed,
+    add: (created) => this.add(created),
     make: (label) => {
       const { beforeCreate, createOption } = this.host.options;
       const { faults } = this.host;

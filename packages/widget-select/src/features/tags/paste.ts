@@ -6,7 +6,6 @@
  * so a paste of thousands of tags never blocks it.
  */
 import type { Option } from '../../types';
-import { buildDataSet } from '../../core/domain/dataset';
 import type { FeatureHost } from '../../core/machine/host';
 
 /** Longest stretch of paste work before it yields to the page, in ms. */
@@ -23,7 +22,12 @@ export interface PasteMaker<M> {
   make(label: string): Option<M> | null | string | Promise<Option<M> | null | string>;
   /** Whether the paste must stop (the widget was destroyed). */
   stopped(): boolean;
+  /** Adds the new options to the data set (the tag creation's, at start, as its own creations). */
+  add(created: readonly Option<M>[]): void;
 }
+
+/** The paste of a tag list, as the tag creation calls it once the tags' list part is there. */
+export type PasteTags = typeof pasteTags;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -87,9 +91,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
   if (pending) host.send({ type: 'createAnswered', cause: 'user:create' });
   if (created.length > 0) {
     // Values are unique: the data set has none of them, and `taken` kept them apart.
-    host.dataset = buildDataSet<M>([...host.dataset.items, ...created], 'data');
-    host.dataChanged();
-    for (const option of created) host.memory.remember(option);
+    maker.add(created);
   }
   if (picks.length > 0) {
     host.send({

@@ -3,10 +3,13 @@
  * reducer's `pickRange`, decided in ranges.ts). They are heard before the
  * core's own key and click handlers, which then never see them: the
  * core alone (without this feature) takes Shift+click as a click and
- * Shift+arrows as arrows.
+ * Shift+arrows as arrows. They are bound as the list is built (the tags'
+ * list part): the keys pressed in an open multiple widget before that are
+ * held for it (features/tags.ts).
  */
 import type { RangeGesture } from '../../core/machine/vocabulary';
 import { cls } from '../../view/classes';
+import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 
 type RangeMove = Extract<RangeGesture, { move: unknown }>['move'];
@@ -21,7 +24,7 @@ export function rangeMove(
   return key === 'ArrowDown' ? 'next' : key === 'ArrowUp' ? 'previous' : null;
 }
 
-export function bindRanges<M>(view: View<M>): void {
+export function bindRanges<M>(view: View<M>, { dropdown, dropdownView: { list } }: OpenListPart<M>): void {
   const { port, signal } = view;
   const ranges = () =>
     port.state.open && !port.state.disabled && port.derived.options.multiple && !port.derived.dataset.isTree;
@@ -35,17 +38,15 @@ export function bindRanges<M>(view: View<M>): void {
   };
   const capture = { capture: true, signal };
   view.root.addEventListener('keydown', onKey, capture);
-  view.whenOpenList(({ dropdown, dropdownView: { list } }) => {
-    dropdown.addEventListener('keydown', onKey, capture);
-    list.addEventListener(
-      'click',
-      (event) => {
-        const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
-        if (!event.shiftKey || !row?.dataset.row || !ranges()) return;
-        event.stopPropagation();
-        port.send({ type: 'pickRange', entry: Number(row.dataset.row) });
-      },
-      capture,
-    );
-  });
+  dropdown.addEventListener('keydown', onKey, capture);
+  list.addEventListener(
+    'click',
+    (event) => {
+      const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+      if (!event.shiftKey || !row?.dataset.row || !ranges()) return;
+      event.stopPropagation();
+      port.send({ type: 'pickRange', entry: Number(row.dataset.row) });
+    },
+    capture,
+  );
 }

@@ -10,7 +10,7 @@
  * value in list order, in one change.
  */
 import type { Notice } from '../../core/machine/actions';
-import { moveHighlight } from '../../core/domain/navigation';
+import type { moveHighlight } from '../../core/domain/navigation';
 import type { RowInputs, RowList } from '../../core/domain/row-list';
 import { highlightedEntry, type State } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
@@ -34,6 +34,8 @@ export function rangePicked<M>(
   state: State,
   gesture: RangeGesture,
   context: RangeContext<M>,
+  // The reducer's own (the start has it; this part need not share a chunk for it).
+  move: typeof moveHighlight,
 ): TagsTransition | null {
   const { dataset, options } = context;
   // Only a multiple list that is no tree has ranges (range-input.ts sends none elsewhere).
@@ -49,7 +51,7 @@ export function rangePicked<M>(
     start = at(state.anchor === null ? -1 : dataset.indexOf(state.anchor));
   } else {
     // Over the options (a checkable group header is passed by, as a range has no use for it).
-    change.highlighted = moveHighlight(
+    change.highlighted = move(
       rows,
       state.highlighted,
       gesture.move,

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
+
+/**
+ * The tags' parts that only the open list uses (the create row, the
+ * list's ranges by Shift+click and Shift+arrows, the paste of a tag list
+ * into the search field) are a list part: a chunk of its own,
+ * `tags-list-*.js`, imported with the open list's. These tests hold it
+ * back on its way to the page and act on a multiple widget meanwhile: the
+ * chips and the value are right at once, the list is built (and `ready()`
+ * resolves) only once the part is there, and the keys pressed in the open
+ * widget meanwhile act once it is, in order.
+ */
+const TAGS_LIST_CHUNK = /^tags-list-[\w-]{8}\.js$/;
+
+/** A page of `widget-select/core` with `widget-select/tags`, the tags' list part held until released. */
+function load(page: Page, script: string): Promise<HeldChunks> {
+  return loadHoldingChunks(page, {
+    origin: 'https://tags-list.test',
+    entry: 'tags.js',
+    label: 'Fruit',
+    script,
+    hold: (path) => (TAGS_LIST_CHUNK.test(path) ? 'tags-list' : null),
+  });
+}
+
+const fruits = `[
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'cherry', label: 'Cherry' },
+]`;
+const entry = `import SelectWidget from '/core.js'; import '/tags.js'; window.SelectWidget = SelectWidget;`;
+/** Whether SelectWidget.ready() has resolved within 200 ms. */
+const readyNow = (page: Page) =>
+  page.evaluate(
+    `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
+  );
+
+test.describe("the tags' list part arrives with the open list (dist/tags-list-*.js)", () => {
+  test('text typed into an open widget before its list part arrives shows the create row once it does, and Enter creates the tag @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, allowCreate: true });`,
+    );
+    const control = page.getByRole('combobox', { name: 'Fruit' });
+    await control.focus();
+    await page.keyboard.press('ArrowDown');
+    // The state opens at once; the list waits for the tags' part.
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type('kiwi');
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    expect(await readyNow(page)).toBe(false);
+    served.release();
+    expect(await readyNow(page)).toBe(true);
+    // Every key typed meanwhile is in the query, once: the create row offers it.
+    await expect(page.getByRole('option', { name: 'Create "kiwi"' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['kiwi']);
+    await expect(page.locator('.widget-select__tag[data-value="kiwi"]')).toHaveCount(1);
+    expect(served.errors).toEqual([]);
+  });
+
+  test('Shift+ArrowDown pressed in the open list before the part arrives picks a range once it does', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, searchable: false });`,
+    );
+    const control = page.getByRole('combobox', { name: 'Fruit' });
+    await control.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    // Nothing picked yet: a Shift+arrow is a range's, not a plain arrow's.
+    expect(await page.evaluate('window.widget.getValue()')).toEqual([]);
+    served.release();
+    // Each Shift+ArrowDown moved on one row and picked the row it reached.
+    await expect.poll(() => page.evaluate('window.widget.getValue()')).toEqual(['banana', 'cherry']);
+    await expect(page.getByRole('option', { name: 'Cherry' })).toHaveAttribute('aria-selected', 'true');
+    expect(served.errors).toEqual([]);
+  });
+
+  test('the chips and the "+N more" chip need no list: the open list is built only once the part is there', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, allowCreate: true, maxVisibleTags: 1 });
+        window.widget.setValue(['apple', 'cherry']);`,
+    );
+    await expect(page.locator('.widget-select__tag[data-value="apple"]')).toHaveCount(1);
+    await expect(page.locator('.widget-select__tag--more')).toHaveText('+1 more');
+    await page.getByRole('combobox', { name: 'Fruit' }).click();
+    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
+    // The open list's own chunk is there, the tags' part is not: no list yet.
+    await expect.poll(() => served.served().some((path) => OPEN_LIST_CHUNK.test(path))).toBe(true);
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    served.release();
+    await expect(page.getByRole('option', { name: 'Cherry' })).toHaveAttribute('aria-selected', 'true');
+    expect(served.errors).toEqual([]);
+  });
+
+  test('the script-tag build carries the part: the create row shows and no chunk is fetched @all-engines', async ({
+    page,
+  }) => {
+    const served = await loadHoldingChunks(page, {
+      origin: 'https://tags-list.test',
+      entry: 'widget-select.iife.js',
+      label: 'Fruit',
+      script: `await new Promise((resolve, reject) => { const s = document.createElement('script'); s.src = '/widget-select.iife.js'; s.onload = resolve; s.onerror = reject; document.head.append(s); });
+        window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, allowCreate: true });`,
+      hold: () => null,
+    });
+    await page.getByRole('combobox', { name: 'Fruit' }).click();
+    await page.keyboard.type('kiwi');
+    await expect(page.getByRole('option', { name: 'Create "kiwi"' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['kiwi']);
+    expect(served.served().filter((path) => path.endsWith('.js'))).toEqual(['widget-select.iife.js']);
+    expect(served.errors).toEqual([]);
+  });
+});
