@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as rowsModule from '../../src/core/domain/rows';
+import { makeController } from './make-controller';
+
+vi.mock('../../src/core/domain/rows', async (original) => {
+  const actual = await original<typeof import('../../src/core/domain/rows')>();
+  return { ...actual, computeRows: vi.fn(actual.computeRows) };
+});
+
+const computeRows = vi.mocked(rowsModule.computeRows);
+
+function options(count: number) {
+  return Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  computeRows.mockClear();
+});
+
+describe('the rows of a large list opened after the idle warm-up', () => {
+  it('are built while idle, so the open does not make its pass over every option', () => {
+    vi.useFakeTimers();
+    const model = makeController({}, options(5000));
+    vi.runAllTimers();
+    const built = computeRows.mock.calls.length;
+    expect(built).toBe(1);
+    model.send({ type: 'open', cause: 'api:open' });
+    expect(model.rows().rows.length).toBe(5000);
+    expect(computeRows).toHaveBeenCalledTimes(built);
+    model.dispose();
+  });
+
+  it('are not built while idle for a query typed before then (it searches when asked)', () => {
+    vi.useFakeTimers();
+    const model = makeController({}, options(5000));
+    model.send({ type: 'open', cause: 'api:open' });
+    model.send({ type: 'setQuery', query: 'Option 12', cause: 'user:type' });
+    computeRows.mockClear();
+    vi.runAllTimers();
+    expect(computeRows).not.toHaveBeenCalled();
+    model.dispose();
+  });
+});
