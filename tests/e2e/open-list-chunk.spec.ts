@@ -63,6 +63,28 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(served.errors).toEqual([]);
   });
 
+  test('text typed into a searchable list opened before the chunk is its query, whatever arrives in between @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    );
+    const control = page.getByRole('combobox', { name: 'Fruit' });
+    await control.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('p');
+    expect(await page.evaluate('window.widget.getSearchQuery()')).toBe('p');
+    served.release();
+    const search = page.locator('.widget-select__search');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('p');
+    await page.keyboard.type('e');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('pear');
+    expect(served.errors).toEqual([]);
+  });
+
   test('a click and open() before the chunk arrives show the list when it does; the open event is at once', async ({
     page,
   }) => {

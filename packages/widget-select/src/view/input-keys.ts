@@ -79,7 +79,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     });
     if (inSearch && view.openList?.composing) return;
     if (action) perform(action, event);
-    else if (!inSearch && createsFromTyping()) typeToSearch(event);
+    else if (!inSearch && (createsFromTyping() || view.searchOnItsWay)) typeToSearch(event);
     else if (!inSearch && isPrintable(event)) typeahead(event);
   };
 

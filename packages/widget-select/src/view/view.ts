@@ -155,6 +155,20 @@ export class View<M> implements OpenListHost<M> {
     return openList;
   }
 
+  /**
+   * Whether the list on its way will take focus into its search field as it
+   * is built (opened before its chunk came, not by typeahead): text typed
+   * meanwhile belongs to the query it will show, not to a typeahead jump.
+   */
+  get searchOnItsWay(): boolean {
+    return (
+      this.port.state.open &&
+      this.openList === null &&
+      this.pendingFocus !== 'stay' &&
+      this.port.derived.searchVisible()
+    );
+  }
+
   /** `maxVisibleTags: 'auto'`: the tags are fitted again when the control's width changes (and once it is laid out). */
   private refitTagsOnResize(signal: AbortSignal): void {
     if (typeof ResizeObserver === 'undefined') return;
