@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
+import { type HeldChunks, loadHoldingChunks, readyNow, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The cascader (`treeLayout: 'columns'`) is a chunk of the default entry and
@@ -36,11 +36,6 @@ const places = `[
   ] },
 ]`;
 const entry = `import SelectWidget from '/index.js'; window.SelectWidget = SelectWidget;`;
-/** Whether SelectWidget.ready() has resolved within 200 ms. */
-const readyNow = (page: Page) =>
-  page.evaluate(
-    `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
-  );
 const columnTexts = (page: Page) =>
   page
     .locator('.widget-select__column')

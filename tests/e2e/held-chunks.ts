@@ -69,3 +69,9 @@ export async function loadHoldingChunks(page: Page, options: HeldPage): Promise<
   await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
   return { asked: () => asked, release, served: () => served, errors };
 }
+
+/** Whether SelectWidget.ready() has resolved within 200 ms (the page's global `SelectWidget`). */
+export const readyNow = (page: Page): Promise<unknown> =>
+  page.evaluate(
+    `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
+  );

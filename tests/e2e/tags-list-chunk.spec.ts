@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
+import { type HeldChunks, loadHoldingChunks, readyNow, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The tags' parts that only the open list uses (the create row, the
@@ -30,11 +30,6 @@ const fruits = `[
   { value: 'cherry', label: 'Cherry' },
 ]`;
 const entry = `import SelectWidget from '/core.js'; import '/tags.js'; window.SelectWidget = SelectWidget;`;
-/** Whether SelectWidget.ready() has resolved within 200 ms. */
-const readyNow = (page: Page) =>
-  page.evaluate(
-    `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
-  );
 
 test.describe("the tags' list part arrives with the open list (dist/tags-list-*.js)", () => {
   test('text typed into an open widget before its list part arrives shows the create row once it does, and Enter creates the tag @all-engines', async ({

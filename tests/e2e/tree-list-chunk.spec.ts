@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK } from './held-chunks';
+import { type HeldChunks, loadHoldingChunks, readyNow, OPEN_LIST_CHUNK } from './held-chunks';
 
 /**
  * The tree's parts that only the open list uses (the rows' twisty and
@@ -28,11 +28,6 @@ const food = `[
   { value: 'veg', label: 'Vegetable', children: [{ value: 'leek', label: 'Leek' }] },
 ]`;
 const entry = `import SelectWidget from '/core.js'; import '/tree.js'; window.SelectWidget = SelectWidget;`;
-/** Whether SelectWidget.ready() has resolved within 200 ms. */
-const readyNow = (page: Page) =>
-  page.evaluate(
-    `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
-  );
 
 test.describe("the tree's list part arrives with the open list (dist/tree-list-*.js)", () => {
   test('keys pressed in the open tree before its list part arrives act on the tree once it does, in order @all-engines', async ({
