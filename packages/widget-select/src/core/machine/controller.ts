@@ -31,7 +31,7 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { whenSearchEngine } from './search-engine';
+import { HeldActions, readsRows } from './held-actions';
 import * as selection from '../domain/selection';
 import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
@@ -43,16 +43,6 @@ import type { Action, Outcome } from './vocabulary';
 import type { LazyChildrenPort } from '../../features/tree/lazy-loader';
 
 export type { MessageKind, RemoteSource } from './remote-port';
-
-/** The actions whose outcome reads the rows of the query (moves over them, picks from them, selects or clears the matches). */
-const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
-  'move',
-  'typeahead',
-  'pickHighlighted',
-  'pickRange',
-  'treeKey',
-  'clearMatching',
-]);
 
 export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
@@ -305,8 +295,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    */
   send(action: Action): Outcome {
     // The rows completing as the engine comes go first: the held actions read them.
-    if (action.type !== 'searchCompleted' && (this.held || this.waitsForSearch(action)))
-      return this.hold(action);
+    if (action.type !== 'searchCompleted' && (this.held.holding || this.waitsForSearch(action))) {
+      this.held.hold(action);
+      return 'started';
+    }
     const reduced = reduce(this.state, action, this);
     this.remote?.onAction(action, reduced !== null);
     if (reduced === null) return 'ignored';
@@ -319,40 +311,20 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /**
-   * Actions held until the search engine comes (see search-engine.ts), in
-   * the order they were sent; null when none waits.
+   * Actions held until the search engine comes, in the order sent: one that
+   * needs the query's matches and every action after it. They apply once it
+   * comes (with the open list's chunk, asked for as the first is held);
+   * `SelectWidget.ready()` resolves after they applied.
    */
-  private held: Action[] | null = null;
-  private heldWait: (() => void) | null = null;
+  private readonly held = new HeldActions((actions) => {
+    // The rows come whole first, so the held actions read the query's matches.
+    this.derivations.engineArrived();
+    for (const action of actions) this.send(action);
+  });
 
   /** Whether `action` reads the rows of a query that the engine, not there yet, has to find. */
   private waitsForSearch(action: Action): boolean {
-    const reads = READS_ROWS.has(action.type) || (action.type === 'selectAll' && action.matching === true);
-    return reads && this.derivations.searchPending(this.state);
-  }
-
-  /**
-   * Holds an action that needs the query's matches before the engine is
-   * there, and every action after it, so they apply in the order sent once
-   * it comes (with the open list's chunk, which is asked for now;
-   * `SelectWidget.ready()` resolves after they applied).
-   */
-  private hold(action: Action): Outcome {
-    if (!this.held) {
-      this.held = [];
-      this.heldWait = whenSearchEngine(() => this.release(), true);
-    }
-    this.held.push(action);
-    return 'started';
-  }
-
-  private release(): void {
-    const held = this.held ?? [];
-    this.held = null;
-    this.heldWait = null;
-    // The rows come whole first, so the held actions read the query's matches.
-    this.derivations.engineArrived();
-    for (const action of held) this.send(action);
+    return readsRows(action) && this.derivations.searchPending(this.state);
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */
@@ -432,8 +404,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
-    this.heldWait?.();
-    this.held = null;
+    this.held.dispose();
     this.lazy?.dispose();
     this.effects.dispose();
     this.events.dispose(this.state);
