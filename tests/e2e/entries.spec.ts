@@ -57,12 +57,8 @@ function moduleGraphCode(entry: string): string {
 
 /** A declaration: `class X`, `function X` or rolldown's `var X = class`. */
 const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`);
-/**
- * Declarations of the tree, tags and native code, which the default entry
- * loads at start (the native select's large writes index their values with
- * the value index the large structures use too).
- */
-const startFeatureCode = ['cascadePick', 'Creation', 'bindSortable', 'ValueIndex'].map(declaration);
+/** Declarations of the tree, tags and native code, which the default entry loads at start. */
+const startFeatureCode = ['cascadePick', 'Creation', 'bindSortable', 'NativeWriter'].map(declaration);
 /** Declarations of the tree's list part (its rows, keys and lazy nodes' loader), which comes with the open list. */
 const treeListCode = ['TreeRowView', 'reduceTree', 'LazyChildren'].map(declaration);
 /** Declarations of the tags' list part (the create row, the list's ranges, the paste of a tag list), which comes with the open list. */
@@ -71,6 +67,12 @@ const tagsListCode = ['CreateRowView', 'rangePicked', 'pasteTags'].map(declarati
 const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'Sheet', 'ColumnsView'].map(
   declaration,
 );
+/**
+ * Declarations of a large native select's slices (their job, and the value
+ * index they share with the large structures), which come when such a
+ * select asks.
+ */
+const slicesCode = ['NativeSyncJob', 'ValueIndex'].map(declaration);
 /** Declarations of the tree, remote, tags, large, sheet and columns code. */
 const featureCode = [...startFeatureCode, ...treeListCode, ...tagsListCode, ...onDemandFeatureCode];
 
@@ -133,6 +135,21 @@ test.describe('entries by feature (dist/*.js)', () => {
       for (const code of tagsListCode) {
         expect(start, entry).not.toMatch(code);
         expect(part, entry).toMatch(code);
+      }
+    }
+  });
+
+  test("a large native select's slices are a chunk of their own that the native entry and the default entry import, not load at start", () => {
+    for (const entry of ['native.js', 'index.js']) {
+      const start = moduleGraphCode(entry);
+      const chunks = [
+        ...new Set([...start.matchAll(/import\("\.\/(slices-[\w-]+\.js)"\)/g)].map(([, file]) => file ?? '')),
+      ];
+      expect(chunks, entry).toHaveLength(1);
+      const chunk = moduleGraphCode(chunks[0] ?? '');
+      for (const code of slicesCode) {
+        expect(start, entry).not.toMatch(code);
+        expect(chunk, entry).toMatch(code);
       }
     }
   });

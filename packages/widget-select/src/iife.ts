@@ -10,6 +10,8 @@ import './features/native';
 // One synchronous file: the open list is in it from the start.
 import { createOpenList } from './open-list';
 import { tagsList } from './features/tags/tags-list';
+import { NativeSyncJob } from './native/slices';
+import { provideSlices } from './native/slices-slot';
 import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
 import elementCss from './element/stylesheet';
@@ -40,6 +42,7 @@ if (base) {
 provideOpenList(createOpenList);
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);
+provideSlices(NativeSyncJob);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => elementCss);

@@ -91,7 +91,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * open list (the dropdown, its rows and search), which the widgets ask for
    * when the page is idle or at first use, and in the default entry the
    * features the widgets' options or data asked for (`ajax`,
-   * `resolveOptions`, the phone sheet, a large data set). Widgets work
+   * `resolveOptions`, the phone sheet, a large data set), and the code that
+   * writes a selection to a `<select multiple>` of more than 5,000 options in slices,
+   * asked for when such a select is mounted. Widgets work
    * before it resolves (a key, a click, `open()` act at once, and the list
    * shows their result when it arrives; what needs a query's matches, such
    * as a matching-scope `selectAll`, waits for the list's search and has
@@ -101,7 +103,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * @example await SelectWidget.ready(); select.open();
    */
   static ready(): Promise<void> {
-    return Promise.all([loadOpenList(), ...featureLoads()]).then(() => {});
+    const slices = featureOf('native')?.arriving();
+    return Promise.all([loadOpenList(), ...featureLoads(), slices]).then(() => {});
   }
 
   private readonly controller: Controller<Meta>;

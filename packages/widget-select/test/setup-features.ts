@@ -8,6 +8,8 @@ import '../src/features/all';
 import '../src/features/native';
 import { tagsList } from '../src/features/tags/tags-list';
 import { treeList } from '../src/features/tree/tree-list';
+import { NativeSyncJob } from '../src/native/slices';
+import { provideSlices } from '../src/native/slices-slot';
 import { createOpenList } from '../src/open-list';
 import { provideListPart, provideOpenList } from '../src/view/open-list-slot';
 
@@ -16,3 +18,5 @@ provideOpenList(createOpenList);
 // With the tree's and the tags' parts of it (features/tree/tree-list.ts, features/tags/tags-list.ts).
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);
+// And a large native select's slices (native/slices-slot.ts): its writes are in slices from its mount.
+provideSlices(NativeSyncJob);

@@ -12,6 +12,7 @@
  */
 import { NativeBridge } from '../native/bridge';
 import { readNative } from '../native/read';
+import { slicesArriving } from '../native/slices-slot';
 import { nativePicked } from '../native/transitions';
 import { addFeature } from './registry';
 import type { NativeFeature } from './types';
@@ -22,6 +23,7 @@ export const native: NativeFeature = {
   read: readNative,
   picked: nativePicked,
   bridge: (select) => new NativeBridge(select),
+  arriving: slicesArriving,
 };
 
 addFeature(native);

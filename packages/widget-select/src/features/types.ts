@@ -192,6 +192,8 @@ export interface NativeFeature {
   /** Decides the value a pick on the select by outside code asks for (`nativePicked`). */
   readonly picked: typeof nativePicked;
   bridge(select: HTMLSelectElement): NativeBridgePart;
+  /** The chunk of a large select's slices, asked for and not there yet, or null (SelectWidget.ready() waits for it). */
+  arriving(): Promise<void> | null;
 }
 
 /** `widget-select/resolve`: the `resolveOptions` option (options of selected values the data lacks). */

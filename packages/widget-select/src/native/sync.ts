@@ -9,7 +9,8 @@
 
 import { putInOrder } from './order';
 import { selectedOf, warnUnsubmittable } from './read';
-import { NativeSyncJob } from './slices';
+import type { NativeSyncJob } from './slices';
+import { slicesJob, wantSlices } from './slices-slot';
 
 /** Up to this many options a sync writes at once; above, a new selection is written in slices. */
 const SYNC_AT_ONCE = 5000;
@@ -24,7 +25,11 @@ export class NativeWriter {
     readonly select: HTMLSelectElement,
     /** The bridge's guard: runs a write of the widget's own. */
     private readonly own: (write: () => void) => void,
-  ) {}
+  ) {
+    // Its later selections are written in slices (a single select's never are): their chunk is asked
+    // for now, to be there by then.
+    if (select.multiple && select.options.length > SYNC_AT_ONCE) wantSlices();
+  }
 
   /** Outside code changed the children: they are the ones to restore on destroy. */
   rebase(): void {
@@ -35,7 +40,7 @@ export class NativeWriter {
     this.originalOrder ??= Array.from(this.select.childNodes);
   }
 
-  /** A large selection still being written (see native-sync.ts). */
+  /** A large selection still being written (see slices.ts). */
   private job: NativeSyncJob | null = null;
 
   /** Writes a pending large selection now: the select's own state is then the widget's. */
@@ -75,15 +80,21 @@ export class NativeWriter {
    * written in slices after this call: `new FormData(form)`, a submission,
    * the widget's own reads and `destroy()` finish it first, but code reading
    * `select.selectedOptions` itself sees the full selection only once the
-   * slices are done (a few tasks per 10,000 options).
+   * slices are done (a few tasks per 10,000 options). Until the slices'
+   * chunk is there (slices-slot.ts), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
     this.job?.cancel();
     this.job = null;
     const { select } = this;
+    const large = select.options.length > SYNC_AT_ONCE;
+    // A select that grew large after its mount asks for the slices here, for the writes after this one.
+    if (large && select.multiple) wantSlices();
+    // A new selection of a large multiple select is written in slices, once their chunk is there.
+    const Job = large && select.multiple && values.length > 0 ? slicesJob() : null;
     // A job checks its values as it indexes them: a test of a million values was a long task.
-    if (select.options.length <= SYNC_AT_ONCE || !select.multiple) warnUnsubmittable(values);
-    if (select.options.length <= SYNC_AT_ONCE) {
+    if (!Job) warnUnsubmittable(values);
+    if (!large) {
       this.own(() => this.write(values, labelOf));
       return;
     }
@@ -103,7 +114,12 @@ export class NativeWriter {
       if (select.value !== value) this.own(() => this.write(values, labelOf));
       return;
     }
-    this.job = new NativeSyncJob(
+    if (!Job) {
+      // The slices' chunk is on its way: one pass, a long task only until it is there.
+      this.own(() => this.write(values, labelOf));
+      return;
+    }
+    this.job = new Job(
       select,
       values,
       (slice) => this.own(slice),

@@ -116,6 +116,28 @@ describe('import graph of src/', () => {
     expect(engine.filter((file) => chunk.has(file))).toEqual(engine);
   });
 
+  it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
+    const graph = importGraph(RUNTIME_IMPORT);
+    const reached = (from: string) => {
+      const seen = new Set([from]);
+      for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target);
+      return seen;
+    };
+    const slices = ['native/slices.ts', 'core/domain/value-index.ts'];
+    for (const entry of ['index.ts', 'features/native.ts']) {
+      const start = reached(entry);
+      expect(start.has('native/sync.ts'), entry).toBe(true);
+      expect(
+        slices.filter((file) => start.has(file)),
+        entry,
+      ).toEqual([]);
+    }
+    const loader = readFileSync(join(SRC, 'native/slices-import.ts'), 'utf8');
+    expect(loader).toMatch(/import\(['"]\.\/slices['"]\)/);
+    // The script-tag build has them from the start.
+    expect(reached('iife.ts').has('native/slices.ts')).toBe(true);
+  });
+
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
     const loader = join(SRC, 'i18n/import-locale.ts');
     const tables = [...readFileSync(loader, 'utf8').matchAll(/import\(['"](\.[^'"]+)['"]\)/g)].map(
