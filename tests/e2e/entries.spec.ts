@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -103,6 +103,22 @@ test.describe('entries by feature (dist/*.js)', () => {
     expect(core).not.toMatch(declaration('SearchIndex'));
     expect(core).toMatch(declaration('LabelKeys'));
     expect(moduleGraphCode(openList[0] ?? '')).toMatch(declaration('SearchIndex'));
+  });
+
+  test("the open list's chunk, and no other file, starts with V8's compile hint (dist/, dist/development/, dist/esm/)", () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    for (const dir of ['', 'development/', 'esm/']) {
+      const files = readdirSync(dist + dir).filter((file) => /\.c?js$/.test(file));
+      const hinted = files.filter((file) => readFileSync(`${dist}${dir}${file}`, 'utf8').startsWith(hint));
+      // An 8-character hash: `open-list-slot-*` is the closed control's.
+      const openList = /^open-list-[\w-]{8}\.c?js$/;
+      expect(hinted.length, dir).toBeGreaterThan(0);
+      for (const file of hinted) expect(file, dir).toMatch(openList);
+      expect(
+        files.filter((file) => openList.test(file) && !hinted.includes(file)),
+        dir,
+      ).toEqual([]);
+    }
   });
 
   test("the tree's list part is a chunk of its own that the tree entry and the default entry import, not load at start", () => {

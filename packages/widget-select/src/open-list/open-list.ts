@@ -81,6 +81,19 @@ export class OpenList<M> implements OpenListPart<M> {
     return dropdownView.refresh();
   }
 
+  /**
+   * Renders, detached, the rows a first open would show (the list was built
+   * ahead of it, at idle): that open keeps them, refreshed in place, and
+   * makes only those a taller viewport adds.
+   */
+  prepare(): void {
+    const { derived, state } = this.view.port;
+    const { multiple, selectedFirst, ajax } = derived.options;
+    // A tree's rows, those of `selectedFirst` and a remote list's are the open's own (it changes them).
+    if (state.open || this.waiting || derived.dataset.isTree || (multiple && selectedFirst) || ajax) return;
+    this.dropdownView.renderRows();
+  }
+
   /** Points the list's own aria-activedescendant (the sheet focuses it) and the search field's at `active`. */
   syncActive(active: string | null, open: boolean): void {
     const { search, list } = this.dropdownView;

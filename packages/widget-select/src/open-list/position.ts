@@ -20,6 +20,10 @@
  *
  * Layout is read in one batch per update (control, dropdown, clipping
  * ancestors) between two batches of writes; there is no read/write loop.
+ * An open reads it once: the dropdown is put in its natural state (below,
+ * uncapped, as wide as the control last measured) as it is attached, so
+ * the batch that reads the control reads the dropdown's natural height too,
+ * and scrolling it into view needs no second read when it fits.
  */
 import { dropdownParentText } from '../diagnostic-texts';
 import { cls } from '../view/classes';
@@ -133,10 +137,18 @@ export interface PositionOptions {
 
 export class DropdownPosition {
   private follow: AbortController | null = null;
-  private observer: ResizeObserver | null = null;
   private warned = false;
   /** The dropdown is shown in the top layer (see the file comment). */
   private topLayer = false;
+  /**
+   * The dropdown is below, uncapped and (portalled) at its containing
+   * block's origin, as wide as {@link width}: its box is its natural one.
+   */
+  private natural = false;
+  /** The control's width, px, as last measured (its resize observer, an update); 0 until then. */
+  private width = 0;
+  /** The last update found the dropdown inside the visible viewport: nothing to reveal. */
+  private fits = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -145,6 +157,20 @@ export class DropdownPosition {
     private readonly options: () => PositionOptions,
     signal: AbortSignal,
   ) {
+    // One observer for the list's life: it learns the control's width while
+    // closed (no read at open), and moves an open dropdown when the control
+    // grows as tags wrap (the page scrolls to keep it in view).
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(([entry]) => {
+        const size = entry?.borderBoxSize?.[0];
+        if (size) this.width = size.inlineSize;
+        if (!this.follow) return;
+        this.update();
+        this.reveal();
+      });
+      observer.observe(control);
+      signal.addEventListener('abort', () => observer.disconnect());
+    }
     signal.addEventListener('abort', () => this.stop());
   }
 
@@ -175,6 +201,22 @@ export class DropdownPosition {
     // A chosen dropdownParent is honoured as is: the page placed it on purpose.
     this.topLayer = container === root && showInTopLayer(dropdown);
     this.applyDirection();
+    this.toNatural(this.topLayer || container !== root);
+  }
+
+  /** Writes the dropdown's natural state (see {@link natural}), before its box is read. */
+  private toNatural(portal: boolean): void {
+    const { dropdown, width } = this;
+    const style = dropdown.style;
+    style.removeProperty(AVAILABLE);
+    dropdown.setAttribute('data-placement', 'bottom');
+    if (portal) {
+      style.left = '0px';
+      style.top = '0px';
+      if (width > 0) style.width = `${width}px`;
+      else style.removeProperty('width');
+    }
+    this.natural = true;
   }
 
   /** Takes the dropdown out of the page (it closed, or the widget is destroyed). */
@@ -182,6 +224,7 @@ export class DropdownPosition {
     this.stop();
     leaveTopLayer(this.dropdown);
     this.topLayer = false;
+    this.natural = false;
     this.dropdown.remove();
   }
 
@@ -202,23 +245,12 @@ export class DropdownPosition {
     document.addEventListener('scroll', this.onScroll, { ...options, capture: true });
     const root = this.control.getRootNode();
     if (root !== document) root.addEventListener('scroll', this.onScroll, { ...options, capture: true });
-    // The control grows as tags wrap; a portalled dropdown must move with it.
-    // Tags wrapping onto a new line push the dropdown down: the page scrolls to keep it in view.
-    if (typeof ResizeObserver === 'function') {
-      this.observer = new ResizeObserver(() => {
-        this.update();
-        this.reveal();
-      });
-      this.observer.observe(this.control);
-    }
   }
 
   /** Stops following (the dropdown closed or the widget was destroyed). */
   stop(): void {
     this.follow?.abort();
     this.follow = null;
-    this.observer?.disconnect();
-    this.observer = null;
   }
 
   /**
@@ -230,6 +262,8 @@ export class DropdownPosition {
    */
   private reveal(): void {
     const { dropdown, control } = this;
+    // Known from the update's reads: no layout to read again.
+    if (this.fits) return;
     if (!dropdown.isConnected || dropdown.getAttribute('data-placement') !== 'bottom') return;
     const view = visibleViewport();
     const overflow = dropdown.getBoundingClientRect().bottom - view.bottom;
@@ -251,41 +285,58 @@ export class DropdownPosition {
   /** Chooses the side, caps the height and, when portalled or in the top layer, sets coordinates. */
   readonly update = (): void => {
     const { control, dropdown, root, topLayer } = this;
+    this.fits = false;
     if (!dropdown.isConnected || !control.isConnected) return;
     const portal = topLayer || dropdown.parentElement !== root;
     const style = dropdown.style;
-    const anchor = control.getBoundingClientRect();
     // The natural height measured below lets the list grow for a moment, and
     // the browser pulls a list scrolled near its end up to its new bottom
     // edge: the list's scroll position is put back once the height is capped.
     const list = dropdown.querySelector<HTMLElement>(`.${cls.list}`);
-    const listTop = list?.scrollTop ?? 0;
-    // Writes: natural height, below, at the containing block's origin.
-    style.removeProperty(AVAILABLE);
-    dropdown.setAttribute('data-placement', 'bottom');
-    if (portal) {
-      style.left = '0px';
-      style.top = '0px';
-      style.width = `${anchor.width}px`;
+    // Already natural (as attached): the control's and the dropdown's boxes in one read.
+    const natural = this.natural;
+    // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).
+    let listTop = 0;
+    let anchor: DOMRect;
+    let box: DOMRect | null = null;
+    if (natural) {
+      anchor = control.getBoundingClientRect();
+      box = dropdown.getBoundingClientRect();
+    } else {
+      listTop = list?.scrollTop ?? 0;
+      anchor = control.getBoundingClientRect();
+      this.width = anchor.width;
+      this.toNatural(portal);
     }
-    // Reads.
-    const box = dropdown.getBoundingClientRect();
+    // A control wider or narrower than measured: the dropdown takes its width, then its box is read.
+    if (portal && (box === null || Math.abs(box.width - anchor.width) > 0.5)) {
+      this.width = anchor.width;
+      style.width = `${anchor.width}px`;
+      box = null;
+    }
+    box ??= dropdown.getBoundingClientRect();
+    const view = visibleViewport();
     // In the top layer only the viewport clips it.
-    const band = topLayer ? visibleViewport() : clipBand(dropdown.parentElement);
+    const band = topLayer ? view : clipBand(dropdown.parentElement);
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
     const placement = choosePlacement(box.height, room);
     const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);
     // A scaled container (transform: scale) maps CSS px to fewer or more viewport px.
     const scale = dropdown.offsetWidth > 0 && box.width > 0 ? box.width / dropdown.offsetWidth : 1;
     // Writes.
-    dropdown.setAttribute('data-placement', placement);
-    if (box.height > available) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
+    const capped = box.height > available;
+    this.natural = placement === 'bottom' && !capped && !portal;
+    if (placement === 'top') dropdown.setAttribute('data-placement', placement);
+    if (capped) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
     if (portal) {
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
       style.width = `${anchor.width / scale}px`;
       style.left = `${(anchor.left - box.left) / scale}px`;
       style.top = `${(y - box.top) / scale}px`;
     }
+    // Above never needs revealing; below, a cap only shortens it, so its natural bottom edge is the lowest.
+    const lowest = (portal ? anchor.bottom + GAP : box.top) + box.height;
+    this.fits = placement === 'top' || lowest <= view.bottom;
     if (list && listTop > 0 && list.scrollTop !== listTop) list.scrollTop = listTop;
   };
 

@@ -57,6 +57,8 @@ export interface OpenListPart<M> {
   syncActive(active: string | null, open: boolean): void;
   /** Whether the search field holds focus. */
   searchFocused(): boolean;
+  /** Makes ahead, while closed and detached, what the first open would (its first rows). */
+  prepare(): void;
   open(focus: FocusIntent | undefined): void;
   close(): void;
   /** Takes the dropdown out of the page (the widget is destroyed). */

@@ -97,18 +97,49 @@ loadSearchEngineWith(() => {
   });
 });
 
-/** After the first widget mounts: the list is asked for when the page is next idle. */
-export function loadOpenListWhenIdle(): void {
-  if (openListFactory() || idleAsked) return;
-  idleAsked = true;
-  const load = () => {
-    loadOpenList().catch(() => {
-      // A failed idle load is tried again at the first use, which reports it.
-    });
-  };
+/** A widget whose open list can be built before it is first wanted. */
+export interface ListAhead {
+  readonly signal: AbortSignal;
+  requestOpenList(): { prepare(): void } | null;
+}
+
+/**
+ * The widget whose open list is built at idle once the chunk is there, with
+ * its first rows, detached: the first one mounted (or, if it is gone, the
+ * next). The first open then meets code that has run once (compiled, for
+ * every widget) and, on that widget, rows already made. One per page, so a
+ * form of many selects holds one unused list; every other list is built at
+ * the first sign of use (view/input.ts).
+ */
+let ahead: ListAhead | null = null;
+
+/** Calls `run` when the page is next idle (or after {@link IDLE_TIMEOUT}). */
+function whenIdle(run: () => void): void {
   const { requestIdleCallback } = globalThis as {
     requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
   };
-  if (requestIdleCallback) requestIdleCallback(load, { timeout: IDLE_TIMEOUT });
-  else setTimeout(load, 1);
+  if (requestIdleCallback) requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
+  else setTimeout(run, 1);
+}
+
+/** Builds the list of the widget waiting for it, in an idle period of its own (not the chunk's evaluation's). */
+function buildAhead(): void {
+  whenIdle(() => {
+    const widget = ahead;
+    ahead = null;
+    if (widget && !widget.signal.aborted) widget.requestOpenList()?.prepare();
+  });
+}
+
+/** After the first widget mounts: the list is asked for when the page is next idle, and built for one widget. */
+export function loadOpenListWhenIdle(widget: ListAhead): void {
+  if (openListFactory()) return;
+  if (!ahead || ahead.signal.aborted) ahead = widget;
+  if (idleAsked) return;
+  idleAsked = true;
+  whenIdle(() => {
+    loadOpenList().then(buildAhead, () => {
+      // A failed idle load is tried again at the first use, which reports it.
+    });
+  });
 }

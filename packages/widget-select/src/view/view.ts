@@ -119,7 +119,7 @@ export class View<M> implements OpenListHost<M> {
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
     this.refitTagsOnResize(signal);
-    loadOpenListWhenIdle();
+    loadOpenListWhenIdle(this);
   }
 
   /**

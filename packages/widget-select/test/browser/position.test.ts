@@ -191,3 +191,30 @@ test('a dropdownParent whose element is gone by open() warns and keeps the dropd
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('#nowhere'));
   warn.mockRestore();
 });
+
+/** The boxes read of the control and of the dropdown while `run` runs. */
+function boxReads(run: () => void): { control: number; dropdown: number } {
+  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  try {
+    run();
+    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
+    return { control: of(control()), dropdown: of(dropdown()) };
+  } finally {
+    read.mockRestore();
+  }
+}
+
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+test('an open reads the control and the dropdown once, in one batch, when the list fits below', async () => {
+  const widget = mount({ data: many });
+  // Built at the first sign of use (a pointer over it), before the first open: it learns the control's width.
+  $('.widget-select')!.dispatchEvent(new PointerEvent('pointerenter'));
+  await twoFrames();
+  expect(boxReads(() => widget.open())).toEqual({ control: 1, dropdown: 1 });
+  aligned();
+  widget.close();
+  await twoFrames();
+  expect(boxReads(() => widget.open())).toEqual({ control: 1, dropdown: 1 });
+  aligned();
+});
