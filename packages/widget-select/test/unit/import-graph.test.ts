@@ -36,6 +36,13 @@ function importGraph(pattern = IMPORT): Map<string, string[]> {
 }
 
 /** Every simple cycle (each reported once, from its smallest name). */
+/** Every module `from` reaches through `graph`, itself included. */
+function reachedFrom(graph: Map<string, string[]>, from: string): Set<string> {
+  const seen = new Set([from]);
+  for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target);
+  return seen;
+}
+
 function cycles(graph: Map<string, string[]>): string[][] {
   const found: string[][] = [];
   for (const start of [...graph.keys()].sort()) {
@@ -98,12 +105,7 @@ describe('import graph of src/', () => {
   });
 
   it("the core entry's first load holds no search engine: the open list's chunk brings it (a closed control types ahead on the label keys alone)", () => {
-    const graph = importGraph(RUNTIME_IMPORT);
-    const reached = (from: string) => {
-      const seen = new Set([from]);
-      for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target);
-      return seen;
-    };
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const engine = [
       'core/domain/search/engine.ts',
       'core/domain/search/scan.ts',
@@ -117,12 +119,7 @@ describe('import graph of src/', () => {
   });
 
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
-    const graph = importGraph(RUNTIME_IMPORT);
-    const reached = (from: string) => {
-      const seen = new Set([from]);
-      for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target);
-      return seen;
-    };
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const slices = ['native/slices.ts', 'core/domain/value-index.ts'];
     for (const entry of ['index.ts', 'features/native.ts']) {
       const start = reached(entry);
