@@ -8,6 +8,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, clickControl, fixture, mount } from './helpers';
+import { goBack, historySettled } from './history-steps';
 import { columnTexts, highlightedValue, places, rowOf } from './columns-helpers';
 
 const SHEET_KEY = 'widgetSelectSheet';
@@ -23,20 +24,6 @@ beforeEach(() => {
 });
 
 const sheetState = () => (history.state as Record<string, unknown> | null)?.[SHEET_KEY];
-
-/** Waits until no history step has landed for a while (every back or push asked for is done). */
-async function historySettled(): Promise<void> {
-  let last = performance.now();
-  const seen = () => {
-    last = performance.now();
-  };
-  window.addEventListener('popstate', seen);
-  try {
-    while (performance.now() - last < 400) await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    window.removeEventListener('popstate', seen);
-  }
-}
 
 /** The sheet is open on one entry of its own, right after the page's. */
 function oneSheetEntry(): void {
@@ -61,23 +48,20 @@ test('the back gesture in the sheet returns one column at a time, and closes the
   await historySettled();
   oneSheetEntry();
 
-  history.back();
-  await historySettled();
+  await goBack();
   expect(widget.isDropdownOpen()).toBe(true);
   expect(columnTexts()).toEqual([['Vietnam', 'Japan']]);
   // As the Back button does: the highlight on the parent the column belonged to.
   expect(highlightedValue()).toBe('jp');
   oneSheetEntry();
 
-  history.back();
-  await historySettled();
+  await goBack();
   expect(widget.isDropdownOpen()).toBe(true);
   expect(columnTexts()).toEqual([['Asia', 'Europe']]);
   expect($('.widget-select__back')).toBeNull();
   oneSheetEntry();
 
-  history.back();
-  await historySettled();
+  await goBack();
   expect(widget.isDropdownOpen()).toBe(false);
   expect(widget.getValue()).toBeNull();
   // On the page's own entry: nothing of the sheet's left to step back over.
@@ -91,8 +75,7 @@ test('after a back gesture went up a column, closing the sheet takes its entry a
   await clickControl();
   await userEvent.click(rowOf('europe')!);
   await historySettled();
-  history.back();
-  await historySettled();
+  await goBack();
   expect(columnTexts()).toEqual([['Asia', 'Europe']]);
   oneSheetEntry();
   await userEvent.click(rowOf('asia')!);

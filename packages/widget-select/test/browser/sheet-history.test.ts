@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { SelectPlugin } from '../../src/index';
 import { control, fixture, fruits, mount, rows } from './helpers';
+import { goBack, historySettled } from './history-steps';
 
 const SHEET_KEY = 'widgetSelectSheet';
 const html = document.documentElement;
@@ -33,24 +34,6 @@ afterEach(() => {
 const hasNavigation = 'navigation' in window;
 
 const sheetState = () => (history.state as Record<string, unknown> | null)?.[SHEET_KEY];
-
-/**
- * Waits until no history step has landed for a while: every back or push the
- * sheets asked for is done (a step back lands within a few frames, longer on
- * a busy machine).
- */
-async function historySettled(): Promise<void> {
-  let last = performance.now();
-  const seen = () => {
-    last = performance.now();
-  };
-  window.addEventListener('popstate', seen);
-  try {
-    while (performance.now() - last < 400) await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    window.removeEventListener('popstate', seen);
-  }
-}
 
 /**
  * Still on the page's own entry, with at most `ahead` entries after it (what
@@ -148,13 +131,11 @@ test('the back gesture closes the top sheet only; the one below gets an entry of
   expect(sheetState()).toBeTypeOf('string');
   expect(history.length).toBeLessThanOrEqual(startLength + 1);
   holdFirst = false;
-  history.back();
-  await historySettled();
+  await goBack();
   expect([first.isDropdownOpen(), second.isDropdownOpen()]).toEqual([true, false]);
   expect(getComputedStyle(html).overflowY).toBe('hidden');
   expect(sheetState()).toBeTypeOf('string');
-  history.back();
-  await historySettled();
+  await goBack();
   expect(first.isDropdownOpen()).toBe(false);
   expect(html.style.cssText).toBe(PAGE_STYLE);
   onPageEntry();
@@ -170,8 +151,7 @@ test('close(); open() in one task: the sheet stays open with one entry, and the 
   expect(widget.isDropdownOpen()).toBe(true);
   expect(sheetState()).toBeTypeOf('string');
   expect(getComputedStyle(html).overflowY).toBe('hidden');
-  history.back();
-  await historySettled();
+  await goBack();
   expect(widget.isDropdownOpen()).toBe(false);
   expect(html.style.cssText).toBe(PAGE_STYLE);
   onPageEntry();
@@ -221,8 +201,7 @@ test('rapid open/close patterns never step back past the page, keep the history 
   first.open();
   await historySettled();
   expect(sheetState()).toBeTypeOf('string');
-  history.back();
-  await historySettled();
+  await goBack();
   expect(first.isDropdownOpen()).toBe(false);
   onPageEntry();
 });
@@ -240,8 +219,7 @@ test("an app's pushState while the sheet is open: closing never steps back over 
   expect(history.state).toEqual({ app: 'next' });
   // Stepping over the sheet entry left behind the app's needs the Navigation API.
   if (!hasNavigation) return;
-  history.back();
-  await historySettled();
+  await goBack();
   expect(sheetState()).toBeUndefined();
   // Ahead: the sheet's entry and the page's.
   onPageEntry(2);
@@ -265,14 +243,12 @@ test("a change handler that pushes the app's entry as a pick closes the sheet: t
   widget.open();
   await historySettled();
   expect(sheetState()).toBeTypeOf('string');
-  history.back();
-  await historySettled();
+  await goBack();
   expect(widget.isDropdownOpen()).toBe(false);
   expect(history.state).toEqual({ app: 'picked' });
   // Stepping over the sheet entry left behind the app's needs the Navigation API.
   if (!hasNavigation) return;
-  history.back();
-  await historySettled();
+  await goBack();
   expect(sheetState()).toBeUndefined();
   // Ahead: the first sheet's entry, the app's, the second sheet's.
   onPageEntry(3);
@@ -289,8 +265,7 @@ test('a hash change while the sheet is open closes it, and back from the new has
   expect(location.hash).toBe('#elsewhere');
   // Stepping over the sheet entry left behind the app's needs the Navigation API.
   if (!hasNavigation) return;
-  history.back();
-  await historySettled();
+  await goBack();
   expect(sheetState()).toBeUndefined();
   // Ahead: the sheet's entry and the page's.
   onPageEntry(2);
