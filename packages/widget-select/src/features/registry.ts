@@ -13,7 +13,6 @@
  */
 
 import { useLargeStructures } from '../core/domain/structures';
-import { exactScroll, type ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';
@@ -111,11 +110,6 @@ export function requireFeature<N extends FeatureName>(name: N, neededBy: string)
 /** Mounting on a native `<select>`, which a `<select>` target needs. */
 export function nativeFeature(): NativeFeature {
   return requireFeature('native', 'a <select> target');
-}
-
-/** How a virtual list scrolls: scaled with `widget-select/large`, else exact. */
-export function scrollMapping(): ScrollMapping {
-  return featureOf('large')?.scroll ?? exactScroll;
 }
 
 /** The tree feature, which tree data (options with `children`) needs. */

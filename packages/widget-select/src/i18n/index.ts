@@ -112,4 +112,4 @@ export function isRtlLanguage(language: string | Partial<Messages> | undefined):
 }
 
 export type { Messages } from './messages';
-export { errorWithRetryHint, format } from './messages';
+export { format } from './messages';

@@ -100,19 +100,6 @@ export interface Messages {
   partiallyChecked: string;
 }
 
-/**
- * A failed load and how to retry it, read as one text: "The results could
- * not be loaded. Press Enter to retry." An error text that ends its own
- * sentence ("Fehler!") gets no second full stop.
- */
-export function errorWithRetryHint(messages: Pick<Messages, 'error' | 'retryHint'>): string {
-  const { error, retryHint } = messages;
-  return `${error}${SENTENCE_END.test(error) ? '' : '.'} ${retryHint}`;
-}
-
-/** Punctuation that already ends a sentence, in the scripts the bundled locales use and more. */
-const SENTENCE_END = /[.!?\u2026\u3002\uFF01\uFF1F\u061F\u0964]$/;
-
 /** Fills `{name}` placeholders of a message. */
 export function format(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>

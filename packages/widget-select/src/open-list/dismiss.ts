@@ -3,7 +3,7 @@
  * script, another widget) and a pointer press outside the widget and its
  * dropdown, found through the composed path so shadow roots work.
  */
-import { cls } from '../view/classes';
+import { listCls } from './classes';
 import type { OpenListHost } from '../view/open-list-part';
 import { listenWeakly } from '../view/weak-listeners';
 
@@ -31,7 +31,7 @@ export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): vo
       // The path, not the target: inside a shadow root the target is retargeted to its host.
       const path = event.composedPath();
       // A sheet's backdrop closes it on its own click (sheet.ts).
-      if ((path[0] as Element).classList?.contains(cls.backdrop)) return;
+      if ((path[0] as Element).classList?.contains(listCls.backdrop)) return;
       if (!path.includes(root) && !path.includes(dropdown)) send({ type: 'close', cause: 'user:close' });
     },
     { signal },

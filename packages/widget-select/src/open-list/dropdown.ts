@@ -11,10 +11,11 @@ import { groupSelection } from '../core/machine/selection-changes';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
-import { cls, partClass } from '../view/classes';
+import { partClass } from '../view/classes';
+import { addOptionClasses, listCls } from './classes';
 import { attr, el } from '../view/dom';
 import type { partIds } from '../view/ids';
-import { addOptionClasses, optionContent, type TemplateCache } from '../view/row';
+import { optionContent, type TemplateCache } from '../view/row';
 import { RowGroups } from './row-groups';
 import { VirtualList } from './virtual-list';
 
@@ -44,11 +45,13 @@ export class DropdownView<M> {
     this.treeRow = featureOf('tree')?.rowView(port);
     this.createRowView = featureOf('tags')?.createRow(port, `${ids.list}-create`);
     const { options } = port.derived;
-    this.dropdown = el('div', partClass('dropdown', cls.dropdown, options), { 'data-placement': 'bottom' });
-    const wrap = el('div', cls.searchWrap);
+    this.dropdown = el('div', partClass('dropdown', listCls.dropdown, options), {
+      'data-placement': 'bottom',
+    });
+    const wrap = el('div', listCls.searchWrap);
     // The search input holds focus while the list is open, so it is the
     // combobox then (expanded, owning the list, naming the field).
-    this.search = el('input', partClass('search', cls.search, options), {
+    this.search = el('input', partClass('search', listCls.search, options), {
       type: 'search',
       role: 'combobox',
       'aria-expanded': 'true',
@@ -60,10 +63,10 @@ export class DropdownView<M> {
       'aria-controls': ids.list,
     });
     wrap.append(this.search);
-    this.header = el('div', cls.header);
-    this.list = el('div', partClass('list', cls.list, options), { id: ids.list, tabindex: '-1' });
+    this.header = el('div', listCls.header);
+    this.list = el('div', partClass('list', listCls.list, options), { id: ids.list, tabindex: '-1' });
     // After the list, while there is a message to show (renderMessage).
-    this.messageRow = el('div', partClass('message', cls.message, options), {
+    this.messageRow = el('div', partClass('message', listCls.message, options), {
       role: 'presentation',
       id: `${ids.list}-message`,
     });
@@ -121,13 +124,13 @@ export class DropdownView<M> {
       return;
     }
     if (messageRow.parentNode !== this.dropdown) this.list.after(messageRow);
-    messageRow.className = partClass('message', cls.message, derived.options);
+    messageRow.className = partClass('message', listCls.message, derived.options);
     if (kind === 'hint') {
       const needed = derived.options.minSearchLength - port.state.query.trim().length;
-      messageRow.classList.add(cls.messageHint);
+      messageRow.classList.add(listCls.messageHint);
       messageRow.textContent = format(port.state.messages.searchHint, { count: needed });
     } else if (kind === 'empty') {
-      messageRow.classList.add(cls.messageEmpty);
+      messageRow.classList.add(listCls.messageEmpty);
       messageRow.textContent = port.state.messages.noResults;
     } else {
       requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);
@@ -140,7 +143,7 @@ export class DropdownView<M> {
     const { values, selected } = groupSelection(derived, (value) => derived.isSelected(value), group);
     const checked = selected === 0 ? 'false' : selected === values.length ? 'true' : 'mixed';
     node.setAttribute('aria-checked', checked);
-    node.classList.toggle(cls.optionIndeterminate, checked === 'mixed');
+    node.classList.toggle(listCls.optionIndeterminate, checked === 'mixed');
   }
 
   private createRow(row: number, position: number): HTMLElement {
@@ -153,7 +156,7 @@ export class DropdownView<M> {
       // The id names the group element that holds the group's rows (row-groups.ts).
       const header = el(
         'div',
-        partClass('group', cls.group, this.port.derived.options),
+        partClass('group', listCls.group, this.port.derived.options),
         { role: 'presentation', id: this.ids.group(rowGroup(row)) },
         group?.label ?? '',
       );
@@ -169,7 +172,7 @@ export class DropdownView<M> {
     const { port } = this;
     const { derived } = port;
     const option = derived.dataset.options[row];
-    const node = el('div', partClass('option', cls.option, derived.options), {
+    const node = el('div', partClass('option', listCls.option, derived.options), {
       id: this.ids.option(row),
       'data-value': option?.value ?? '',
     });
@@ -197,7 +200,7 @@ export class DropdownView<M> {
     if (row < 0) {
       if (!node.hasAttribute('data-group')) return;
       this.updateGroupHeader(node, rowGroup(row));
-      node.classList.toggle(cls.optionHighlighted, highlighted);
+      node.classList.toggle(listCls.optionHighlighted, highlighted);
       return;
     }
     const { port } = this;
@@ -206,9 +209,9 @@ export class DropdownView<M> {
     if (!option) return;
     const selected = derived.isSelected(option.value);
     const disabled = derived.isDisabled(option);
-    node.classList.toggle(cls.optionSelected, selected);
-    node.classList.toggle(cls.optionDisabled, disabled);
-    node.classList.toggle(cls.optionHighlighted, highlighted);
+    node.classList.toggle(listCls.optionSelected, selected);
+    node.classList.toggle(listCls.optionDisabled, disabled);
+    node.classList.toggle(listCls.optionHighlighted, highlighted);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     // Tree rows state their selection and count their position among siblings (the tree's row part).
     if (derived.dataset.isTree) this.treeRow?.update(node, row, selected);

@@ -12,9 +12,12 @@
 import type { RowList } from '../core/domain/rows';
 import type { State } from '../core/domain/state';
 import type { Cause } from '../core/machine/actions';
-import { errorWithRetryHint, format } from '../i18n';
+import { format } from '../i18n';
+import { errorWithRetryHint } from '../i18n/retry-hint';
 import type { OpenListHost } from '../view/open-list-part';
-import { COUNT_DELAY } from '../view/live-region';
+
+/** Result counts wait for typing to pause, so a query is announced once. */
+export const COUNT_DELAY = 400;
 
 type Shown = { rows: RowList; kind: string | null; offered: boolean };
 

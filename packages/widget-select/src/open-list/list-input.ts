@@ -5,7 +5,7 @@
  * control's own input stays with the closed control (view/input*.ts); both
  * send the same actions, and the keys of both go through one key handler.
  */
-import { cls } from '../view/classes';
+import { listCls } from './classes';
 import type { Listen } from '../view/dom';
 import type { OpenListHost } from '../view/open-list-part';
 import { featureOf } from '../features/registry';
@@ -48,11 +48,11 @@ export function bindListInput<M>(
     if (event.target !== search) event.preventDefault();
   });
   const rowEntry = (event: Event): number => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+    const row = (event.target as HTMLElement).closest<HTMLElement>(`.${listCls.option}`);
     return row?.dataset.row ? Number(row.dataset.row) : -1;
   };
   on(list, 'click', (event) => {
-    const header = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.group}[data-group]`);
+    const header = (event.target as HTMLElement).closest<HTMLElement>(`.${listCls.group}[data-group]`);
     if (header) {
       send({ type: 'pickGroup', group: Number(header.dataset.group) });
       return;

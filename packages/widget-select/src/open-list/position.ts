@@ -26,7 +26,7 @@
  * and scrolling it into view needs no second read when it fits.
  */
 import { dropdownParentText } from '../diagnostic-texts';
-import { cls } from '../view/classes';
+import { listCls } from './classes';
 import { applyRootDirection } from '../view/direction';
 import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-members';
 
@@ -196,7 +196,7 @@ export class DropdownPosition {
   attach(): void {
     const { dropdown, root } = this;
     const container = this.container();
-    dropdown.classList.toggle(cls.dropdownPortal, container !== root);
+    dropdown.classList.toggle(listCls.dropdownPortal, container !== root);
     appendTo(container, dropdown);
     // A chosen dropdownParent is honoured as is: the page placed it on purpose.
     this.topLayer = container === root && showInTopLayer(dropdown);
@@ -292,7 +292,7 @@ export class DropdownPosition {
     // The natural height measured below lets the list grow for a moment, and
     // the browser pulls a list scrolled near its end up to its new bottom
     // edge: the list's scroll position is put back once the height is capped.
-    const list = dropdown.querySelector<HTMLElement>(`.${cls.list}`);
+    const list = dropdown.querySelector<HTMLElement>(`.${listCls.list}`);
     // Already natural (as attached): the control's and the dropdown's boxes in one read.
     const natural = this.natural;
     // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).

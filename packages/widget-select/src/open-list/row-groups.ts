@@ -7,7 +7,7 @@
 
 import { rowGroup, statusNode } from '../core/domain/rows';
 import type { Derived } from '../core/machine/port';
-import { cls } from '../view/classes';
+import { listCls } from './classes';
 import { attr, el } from '../view/dom';
 
 export class RowGroups<M> {
@@ -66,7 +66,7 @@ export class RowGroups<M> {
   private wrapper(group: number): HTMLElement {
     let wrapper = this.wrappers.get(group);
     if (!wrapper) {
-      wrapper = el('div', cls.optgroup, { role: 'group' });
+      wrapper = el('div', listCls.optgroup, { role: 'group' });
       this.wrappers.set(group, wrapper);
     }
     return wrapper;

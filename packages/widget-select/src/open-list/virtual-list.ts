@@ -19,9 +19,9 @@ import {
   visibleRangeMeasured,
 } from '../core/domain/virtual/range';
 import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
-import { scrollMapping } from '../features/registry';
-import { cls } from '../view/classes';
+import { listCls } from './classes';
 import { el } from '../view/dom';
+import { scrollMapping } from './scroll-mapping';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -45,10 +45,10 @@ export interface ListConfig {
 export class VirtualList {
   private rows: Int32Array = new Int32Array(0);
   private elements = new Map<number, HTMLElement>();
-  private readonly top = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
-  private readonly bottom = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  private readonly top = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  private readonly bottom = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
   /** Fills the space between a pinned row and the visible range. */
-  private readonly gap = el('div', cls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  private readonly gap = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
   /**
    * A row position kept rendered even when scrolled out of view (the
    * highlighted row, which aria-activedescendant names); -1 for none.
@@ -143,7 +143,7 @@ export class VirtualList {
     this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
     this.spaced = this.virtual && textSpacingWidened(this.element);
-    this.element.classList.toggle(`${cls.list}--virtual`, this.virtual && !this.auto);
+    this.element.classList.toggle(`${listCls.list}--virtual`, this.virtual && !this.auto);
     this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
     if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
       this.observer = new ResizeObserver((entries) => this.onResize(entries));

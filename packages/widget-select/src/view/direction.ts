@@ -6,7 +6,6 @@
  */
 import { isRtlLanguage } from '../i18n';
 import { cls } from './classes';
-import { matchesOf } from './dom-members';
 
 /** Sets the root's direction; returns whether it is right-to-left. */
 export function applyRootDirection(root: HTMLElement, language: unknown): boolean {
@@ -25,7 +24,8 @@ export function applyRootDirection(root: HTMLElement, language: unknown): boolea
  */
 function inheritsRtl(element: Element): boolean {
   try {
-    return matchesOf(element, ':dir(rtl)');
+    // The prototype's matches: a <form> ancestor's field named "matches" shadows its own.
+    return Element.prototype.matches.call(element, ':dir(rtl)');
   } catch {
     return getComputedStyle(element).direction === 'rtl';
   }

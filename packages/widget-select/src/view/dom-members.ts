@@ -19,9 +19,6 @@ export const closestOf = (element: Element, selector: string): Element | null =>
 export const contains = (node: Node, other: Node | null): boolean =>
   Node.prototype.contains.call(node, other);
 
-export const matchesOf = (element: Element, selector: string): boolean =>
-  Element.prototype.matches.call(element, selector);
-
 export const rootOf = (node: Node): Node => Node.prototype.getRootNode.call(node);
 
 export const elementsOf = (form: HTMLFormElement): HTMLFormControlsCollection =>

@@ -24,9 +24,6 @@ import { format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';
 
-/** Result counts wait for typing to pause, so a query is announced once. */
-export const COUNT_DELAY = 400;
-
 export class LiveRegion<M> {
   readonly element: HTMLElement;
   private toggle = false;

@@ -137,9 +137,3 @@ export function isImageUrl(url: string | undefined): url is string {
   if (scheme === 'data') return compact.startsWith('data:image/');
   return scheme === 'http' || scheme === 'https' || scheme === 'blob';
 }
-
-/** Adds the option's own className tokens to a row. */
-export function addOptionClasses(row: HTMLElement, className: string | undefined): void {
-  if (!className) return;
-  for (const token of className.split(/\s+/)) if (token) row.classList.add(token);
-}

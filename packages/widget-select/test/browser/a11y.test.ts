@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { checkboxPlugin, type SelectOptions, selectAllHeaderPlugin } from '../../src/index';
-import { COUNT_DELAY } from '../../src/view/live-region';
+import { COUNT_DELAY } from '../../src/open-list/list-announcer';
 import { axeViolations } from './axe';
 import { $, control, fixture, fruits, mount, search, foodTree as tree } from './helpers';
 import { manualBackend } from './remote/backend';

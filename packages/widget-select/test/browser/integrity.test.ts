@@ -6,7 +6,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget, { type Option, SelectWidgetError } from '../../src/index';
-import { COUNT_DELAY } from '../../src/view/live-region';
+import { COUNT_DELAY } from '../../src/open-list/list-announcer';
 import {
   $,
   control,

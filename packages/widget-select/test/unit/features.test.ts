@@ -114,12 +114,13 @@ describe('adding features', () => {
 
   it('large scales the scroll space of a list taller than any engine allows; the core keeps it exact', async () => {
     const { registry } = await freshCore();
+    const { scrollMapping } = await import('../../src/open-list/scroll-mapping');
     const rows = 5_000_000 * 36;
-    const exact = registry.scrollMapping();
+    const exact = scrollMapping();
     expect(exact.space(rows, 300).extent).toBe(rows);
     expect(exact.offsetAt(exact.space(rows, 300), 1_234_567)).toBe(1_234_567);
     await import('../../src/features/large');
-    const scaled = registry.scrollMapping();
+    const scaled = scrollMapping();
     expect(scaled).not.toBe(exact);
     expect(scaled.space(rows, 300).extent).toBe(scaled.maxExtent);
     expect(scaled.maxExtent).toBeLessThan(rows);

@@ -35,6 +35,35 @@ function importGraph(pattern = IMPORT): Map<string, string[]> {
   return graph;
 }
 
+/** The names each module imports at runtime from each module it imports (no type-only ones). */
+function namedImports(): Map<string, Map<string, string[]>> {
+  const STATEMENT = /^import\s+(?!type\s)\{([^}]*)\}\s*from\s+['"](\.[^'"]+)['"]/gm;
+  const byFile = new Map<string, Map<string, string[]>>();
+  for (const file of sourceFiles(SRC)) {
+    const from = new Map<string, string[]>();
+    for (const [, list = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(STATEMENT)) {
+      const base = resolve(dirname(file), specifier);
+      const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+      if (!target) continue;
+      const names = list
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && !part.startsWith('type '))
+        .map((part) => part.split(/\s+as\s+/)[0] as string);
+      from.set(relative(SRC, target), [...(from.get(relative(SRC, target)) ?? []), ...names]);
+    }
+    byFile.set(relative(SRC, file), from);
+  }
+  return byFile;
+}
+
+/**
+ * Exports of shared modules that only the open list uses and that stay
+ * where they are, each with its reason.
+ * - The diagnostic texts are one table per build (development, production).
+ */
+const LIST_ONLY_KEPT = ['diagnostic-texts/index.ts: dropdownParentText'];
+
 /** Every simple cycle (each reported once, from its smallest name). */
 /** Every module `from` reaches through `graph`, itself included. */
 function reachedFrom(graph: Map<string, string[]>, from: string): Set<string> {
@@ -116,6 +145,56 @@ describe('import graph of src/', () => {
     expect(engine.filter((file) => core.has(file))).toEqual([]);
     const chunk = reached('open-list/index.ts');
     expect(engine.filter((file) => chunk.has(file))).toEqual(engine);
+  });
+
+  it("the core's first load carries nothing from a module it shares with the open list's chunk that only the list uses (outside core/): a bundler puts every export a chunk uses of a shared module in the first load", () => {
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
+    const first = reached('core-entry.ts');
+    const chunk = reached('open-list/index.ts');
+    const names = namedImports();
+    const listOnly: string[] = [];
+    for (const shared of [...first].filter((file) => chunk.has(file) && !file.startsWith('core/'))) {
+      const usedBy = (files: Iterable<string>) =>
+        new Set([...files].flatMap((file) => names.get(file)?.get(shared) ?? []));
+      const atStart = usedBy(first);
+      for (const name of usedBy([...chunk].filter((file) => !first.has(file)))) {
+        if (!atStart.has(name) && !LIST_ONLY_KEPT.includes(`${shared}: ${name}`))
+          listOnly.push(`${shared}: ${name}`);
+      }
+    }
+    expect(listOnly).toEqual([]);
+  });
+
+  it("the core's first load holds none of the open list's class names: they come with its chunk", () => {
+    const first = reachedFrom(importGraph(RUNTIME_IMPORT), 'core-entry.ts');
+    const code = [...first]
+      .map((file) => readFileSync(join(SRC, file), 'utf8'))
+      .join('\n')
+      // Comments may name a class; only code ships.
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      // The class tables write the block once: `${block}__option`.
+      .replace(/\$\{block\}/g, 'widget-select');
+    const listClasses = [
+      'dropdown',
+      'search',
+      'header',
+      'list',
+      'spacer',
+      'option',
+      'option--highlighted',
+      'option--selected',
+      'group',
+      'optgroup',
+      'twisty',
+      'message',
+      'message--empty',
+      'message--loading',
+      'retry',
+      'backdrop',
+      'sheet-header',
+    ].map((part) => `widget-select__${part}`);
+    expect(listClasses.filter((name) => new RegExp(`${name}(?![\\w-])`).test(code))).toEqual([]);
   });
 
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {

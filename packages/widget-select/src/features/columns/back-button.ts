@@ -4,7 +4,7 @@
  * parent's column: the field's label for the first), so it needs no text
  * of its own in any language.
  */
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import { button, el } from '../../view/dom';
 import type { View } from '../../view/view';
 import { columnLabel } from './announce';
@@ -29,7 +29,7 @@ export class BackButton {
   }
 
   render(): void {
-    const header = this.dropdown.querySelector(`:scope > .${cls.sheetHeader}`);
+    const header = this.dropdown.querySelector(`:scope > .${listCls.sheetHeader}`);
     const { port } = this.view;
     const path = openPath(port.derived.dataset, port.state.expanded);
     if (!header || !this.columns.single || this.columns.searching || path.length === 0) {

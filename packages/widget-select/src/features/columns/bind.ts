@@ -5,7 +5,7 @@
  */
 import { highlightedEntry } from '../../core/domain/state';
 import { Typeahead, typeaheadMatch } from '../../core/domain/typeahead';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { VirtualList } from '../../open-list/virtual-list';
 import type { OpenListPart } from '../../view/open-list-part';
@@ -55,7 +55,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     return active;
   };
 
-  const sheet = () => dropdown.classList.contains(cls.dropdownSheet);
+  const sheet = () => dropdown.classList.contains(listCls.dropdownSheet);
   /** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
   const goBack = (): boolean => {
     const { dataset } = port.derived;
@@ -67,7 +67,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
   };
   const rtl = () => view.root.getAttribute('dir') === 'rtl';
   const entryOf = (event: Event): number => {
-    const row = (event.target as Element).closest<HTMLElement>(`.${cls.option}[data-row]`);
+    const row = (event.target as Element).closest<HTMLElement>(`.${listCls.option}[data-row]`);
     return row ? Number(row.dataset.row) : -1;
   };
   const on = <K extends keyof HTMLElementEventMap>(
@@ -86,7 +86,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     send({ type: parent ? 'expand' : 'collapse', entry });
   };
   on(columns.element, 'click', (event) => {
-    const retry = (event.target as Element).closest(`[data-node] .${cls.retry}`);
+    const retry = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
     if (retry) {
       const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
       const value = port.derived.dataset.options[node]?.value;

@@ -12,18 +12,19 @@ import { highlightedEntry } from '../../core/domain/state';
 import type { WidgetPort } from '../../core/machine/port';
 import type { VirtualList } from '../../open-list/virtual-list';
 import { cls, partClass } from '../../view/classes';
+import { addOptionClasses, listCls } from '../../open-list/classes';
 import { attr, el } from '../../view/dom';
 import type { partIds } from '../../view/ids';
 import type { AccessibleName } from '../../view/mount';
-import { addOptionClasses, labelNode, optionContent, type TemplateCache } from '../../view/row';
+import { labelNode, optionContent, type TemplateCache } from '../../view/row';
 import { TreeRowView } from '../tree/row-view';
 import { hasChildren, selectedDescendants, subtreeEnd } from '../tree/structure';
 import { columnRows, lineage, openPath } from './path';
 
-export const COLUMNS = `${cls.dropdown}--columns`;
+export const COLUMNS = `${listCls.dropdown}--columns`;
 export const COLUMN = 'widget-select__column';
-const PARENT = `${cls.option}--parent`;
-const OPEN = `${cls.option}--open`;
+const PARENT = `${listCls.option}--parent`;
+const OPEN = `${listCls.option}--open`;
 
 /** One listbox: the rows of a parent (-1: the top level), or the search's leaves (-2). */
 interface Column {
@@ -203,7 +204,7 @@ export class ColumnsView<M> {
     const { port, ids, cache } = this.host;
     const { derived } = port;
     const option = derived.dataset.options[row];
-    const element = el('div', partClass('option', cls.option, derived.options), {
+    const element = el('div', partClass('option', listCls.option, derived.options), {
       id: ids.option(row),
       role: 'option',
       'data-value': option?.value ?? '',
@@ -252,9 +253,9 @@ export class ColumnsView<M> {
     const selected = derived.isSelected(option.value);
     const disabled = derived.isDisabled(option);
     const { multiple } = derived.options;
-    node.classList.toggle(cls.optionSelected, selected);
-    node.classList.toggle(cls.optionDisabled, disabled);
-    node.classList.toggle(cls.optionHighlighted, highlightedEntry(state.highlighted) === row);
+    node.classList.toggle(listCls.optionSelected, selected);
+    node.classList.toggle(listCls.optionDisabled, disabled);
+    node.classList.toggle(listCls.optionHighlighted, highlightedEntry(state.highlighted) === row);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     attr(node, 'aria-selected', selected ? 'true' : multiple ? 'false' : null);
     if (node.classList.contains(PARENT)) {
@@ -262,7 +263,7 @@ export class ColumnsView<M> {
       attr(node, 'aria-expanded', String(open));
       node.classList.toggle(OPEN, open);
       attr(node, 'aria-busy', state.nodeLoads.get(option.value) === 'loading' ? 'true' : null);
-      node.classList.toggle(cls.optionIndeterminate, multiple && !selected && this.partly(row));
+      node.classList.toggle(listCls.optionIndeterminate, multiple && !selected && this.partly(row));
     }
   }
 

@@ -9,7 +9,7 @@
 import type { FeatureHost } from '../../core/machine/host';
 import type { RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import type { View } from '../../view/view';
 import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
@@ -84,7 +84,7 @@ const standIn: RemoteFeature = {
   renderMessage(row, kind, messages) {
     // Until the chunk is there: loading, or the load of the chunk failed.
     const loading = kind === 'loading';
-    row.classList.add(loading ? cls.messageLoading : cls.messageError);
+    row.classList.add(loading ? listCls.messageLoading : listCls.messageError);
     row.textContent = loading ? messages.loading : messages.error;
   },
   bind(host) {

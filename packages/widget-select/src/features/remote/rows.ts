@@ -7,9 +7,10 @@ import type { WidgetPort } from '../../core/machine/port';
 import type { MessageKind } from '../../core/machine/remote-port';
 import type { Listener } from '../../core/machine/store';
 import { ESTIMATED_HEIGHT, NEAR_END_ROWS, nearBottom } from '../../core/domain/virtual/range';
-import { errorWithRetryHint, type Messages } from '../../i18n';
-import { scrollMapping } from '../registry';
-import { cls } from '../../view/classes';
+import type { Messages } from '../../i18n';
+import { errorWithRetryHint } from '../../i18n/retry-hint';
+import { scrollMapping } from '../../open-list/scroll-mapping';
+import { listCls } from '../../open-list/classes';
 import { activeElementOf, button, el } from '../../view/dom';
 import type { DropdownView } from '../../open-list/dropdown';
 
@@ -27,12 +28,12 @@ interface RemoteRowsHost<M> {
 /** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
 export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void {
   if (kind === 'error') {
-    row.classList.add(cls.messageError);
+    row.classList.add(listCls.messageError);
     renderErrorRow(row, messages);
     return;
   }
   const hint = kind === 'typeToSearch';
-  row.classList.add(hint ? cls.messageHint : cls.messageLoading);
+  row.classList.add(hint ? listCls.messageHint : listCls.messageLoading);
   row.textContent = hint ? messages.typeToSearch : messages.loading;
 }
 
@@ -53,7 +54,7 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
     return;
   const hintId = `${row.id}-hint`;
   const retry =
-    shown instanceof HTMLButtonElement ? shown : button(cls.retry, { 'aria-describedby': hintId });
+    shown instanceof HTMLButtonElement ? shown : button(listCls.retry, { 'aria-describedby': hintId });
   retry.textContent = messages.retry;
   // The whole sentence in one hidden node: the button's description.
   const description = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));
@@ -73,13 +74,13 @@ export function bindRemoteRetry<M>(view: RemoteRowsHost<M>, dropdownView: Dropdo
   if (!port.derived.options.ajax) return;
   const { dropdown, messageRow, search } = dropdownView;
   const shownButton = () => {
-    const button = messageRow.querySelector<HTMLButtonElement>(`.${cls.retry}`);
+    const button = messageRow.querySelector<HTMLButtonElement>(`.${listCls.retry}`);
     return port.state.open && button?.isConnected ? button : null;
   };
   messageRow.addEventListener(
     'click',
     (event) => {
-      if (!(event.target as HTMLElement).closest(`.${cls.retry}`)) return;
+      if (!(event.target as HTMLElement).closest(`.${listCls.retry}`)) return;
       if (messageRow.contains(activeElementOf(messageRow))) view.focusTyping();
       port.send({ type: 'retry' });
     },

@@ -13,7 +13,7 @@
  * reaches it through the feature registry.
  */
 import { format } from '../../i18n';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/position';
 import type { SheetPart, SheetPort } from '../types';
@@ -27,10 +27,10 @@ const SHEET_TARGET = 44;
 const TABBABLE = 'button, input, [tabindex]:not([tabindex="-1"])';
 
 export class Sheet implements SheetPart {
-  private readonly backdrop = el('div', cls.backdrop, { 'aria-hidden': 'true' });
-  private readonly header = el('div', cls.sheetHeader);
-  private readonly title = el('div', cls.sheetTitle);
-  private readonly count = el('span', cls.sheetCount);
+  private readonly backdrop = el('div', listCls.backdrop, { 'aria-hidden': 'true' });
+  private readonly header = el('div', listCls.sheetHeader);
+  private readonly title = el('div', listCls.sheetTitle);
+  private readonly count = el('span', listCls.sheetCount);
   private readonly done: HTMLButtonElement;
   private closeFollow: AbortController | null = null;
   /** The window's owner of the scroll lock and history entry, while open. */
@@ -57,7 +57,7 @@ export class Sheet implements SheetPart {
         else close();
       },
     };
-    this.done = button(cls.done);
+    this.done = button(listCls.done);
     // Done applies the pending picks of `commit: 'apply'` (a no-op otherwise), then closes.
     this.done.addEventListener('click', () => {
       port.send({ type: 'apply' });
@@ -77,7 +77,7 @@ export class Sheet implements SheetPart {
   open(labelledBy: string | null, label: string | null): void {
     const { dropdown, port, header } = this;
     this.active = true;
-    dropdown.classList.add(cls.dropdownSheet);
+    dropdown.classList.add(listCls.dropdownSheet);
     attr(dropdown, 'role', 'dialog');
     attr(dropdown, 'aria-modal', 'true');
     attr(dropdown, 'aria-labelledby', labelledBy);
@@ -136,7 +136,7 @@ export class Sheet implements SheetPart {
     if (!this.active) return;
     this.active = false;
     const { dropdown } = this;
-    dropdown.classList.remove(cls.dropdownSheet);
+    dropdown.classList.remove(listCls.dropdownSheet);
     for (const name of ['role', 'aria-modal', 'aria-labelledby', 'aria-label'])
       dropdown.removeAttribute(name);
     dropdown.style.removeProperty('bottom');

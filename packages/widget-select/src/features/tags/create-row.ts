@@ -6,7 +6,7 @@
  */
 import type { CreateRowPort } from '../../core/machine/host';
 import { format } from '../../i18n';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import { attr, el } from '../../view/dom';
 import type { LeadingRows } from '../types';
 
@@ -17,7 +17,7 @@ export class CreateRowView<M> {
     private readonly port: CreateRowPort<M>,
     id: string,
   ) {
-    this.element = el('div', `${cls.message} ${cls.messageCreate}`, {
+    this.element = el('div', `${listCls.message} ${listCls.messageCreate}`, {
       id,
       role: 'option',
     });
@@ -52,8 +52,8 @@ export class CreateRowView<M> {
     if (!shown) return false;
     const label = query.trim();
     element.textContent = create === 'error' ? createMessage : format(messages.create, { label });
-    element.classList.toggle(cls.messageError, create === 'error');
-    element.classList.toggle(cls.optionHighlighted, highlighted.kind === 'create');
+    element.classList.toggle(listCls.messageError, create === 'error');
+    element.classList.toggle(listCls.optionHighlighted, highlighted.kind === 'create');
     attr(element, 'aria-selected', port.derived.options.multiple ? 'false' : null);
     attr(element, 'aria-busy', create === 'pending' ? 'true' : null);
     attr(element, 'aria-disabled', create === 'pending' ? 'true' : null);

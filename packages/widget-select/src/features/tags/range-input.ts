@@ -8,7 +8,7 @@
  * held for it (features/tags.ts).
  */
 import type { RangeGesture } from '../../core/machine/vocabulary';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 
@@ -42,7 +42,7 @@ export function bindRanges<M>(view: View<M>, { dropdown, dropdownView: { list } 
   list.addEventListener(
     'click',
     (event) => {
-      const row = (event.target as HTMLElement).closest<HTMLElement>(`.${cls.option}`);
+      const row = (event.target as HTMLElement).closest<HTMLElement>(`.${listCls.option}`);
       if (!event.shiftKey || !row?.dataset.row || !ranges()) return;
       event.stopPropagation();
       port.send({ type: 'pickRange', entry: Number(row.dataset.row) });

@@ -8,8 +8,8 @@
  * click is sent as an action; all decisions come from the core.
  */
 import type { TreeViewPort } from '../../core/machine/host';
-import { errorWithRetryHint } from '../../i18n';
-import { cls } from '../../view/classes';
+import { errorWithRetryHint } from '../../i18n/retry-hint';
+import { listCls } from '../../open-list/classes';
 import { attr, button, el } from '../../view/dom';
 import { isExpanded } from './expansion';
 import { hasChildren, selectedDescendants, siblingsOf } from './structure';
@@ -32,7 +32,7 @@ export class TreeRowView<M> {
     node.setAttribute('aria-level', String(depth + 1));
     node.style.setProperty('--widget-select-depth', String(depth));
     if (hasChildren(dataset, entry)) {
-      node.prepend(el('span', cls.twisty, { 'aria-hidden': 'true' }));
+      node.prepend(el('span', listCls.twisty, { 'aria-hidden': 'true' }));
     }
   }
 
@@ -47,12 +47,12 @@ export class TreeRowView<M> {
     if (hasChildren(dataset, entry)) {
       const open = isExpanded(dataset, state.expanded, derived.rows(), entry);
       attr(node, 'aria-expanded', String(open));
-      const twisty = node.querySelector(`:scope > .${cls.twisty}`);
+      const twisty = node.querySelector(`:scope > .${listCls.twisty}`);
       if (twisty) twisty.textContent = open ? TWISTY_EXPANDED : TWISTY_COLLAPSED;
       // Partial selection only exists where selection cascades: multiple mode.
       indeterminate = options.multiple && !selected && this.hasSelectedDescendant(entry);
     }
-    node.classList.toggle(cls.optionIndeterminate, indeterminate);
+    node.classList.toggle(listCls.optionIndeterminate, indeterminate);
     const value = dataset.options[entry]?.value;
     attr(node, 'aria-busy', value !== undefined && state.nodeLoads.get(value) === 'loading' ? 'true' : null);
     // A multiple tree's row says its state twice: aria-selected, as every
@@ -72,7 +72,7 @@ export class TreeRowView<M> {
 
   /** The loading / error row under a lazy node (see statusRows). */
   status(entry: number, id: string): HTMLElement {
-    const row = el('div', cls.message, { role: 'none', id, 'data-node': String(entry) });
+    const row = el('div', listCls.message, { role: 'none', id, 'data-node': String(entry) });
     this.updateStatus(row, entry);
     return row;
   }
@@ -88,14 +88,14 @@ export class TreeRowView<M> {
       return;
     row.dataset.phase = phase ?? '';
     row.dataset.text = error ? messages.error : messages.loading;
-    row.classList.toggle(cls.messageLoading, !error);
-    row.classList.toggle(cls.messageError, error);
+    row.classList.toggle(listCls.messageLoading, !error);
+    row.classList.toggle(listCls.messageError, error);
     if (!error) {
       row.textContent = messages.loading;
       return;
     }
     const hintId = `${row.id}-hint`;
-    const retry = button(cls.retry, { 'aria-describedby': hintId }, messages.retry);
+    const retry = button(listCls.retry, { 'aria-describedby': hintId }, messages.retry);
     const hint = el('span', undefined, { id: hintId, hidden: '' }, errorWithRetryHint(messages));
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
@@ -115,7 +115,7 @@ export class TreeRowView<M> {
  * @returns whether the click was a twisty click (handled)
  */
 export function twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean {
-  if (!(target instanceof Element) || !target.closest(`.${cls.twisty}`)) return false;
+  if (!(target instanceof Element) || !target.closest(`.${listCls.twisty}`)) return false;
   if (port.derived.dataset.isTree) port.send({ type: 'toggleExpanded', entry });
   return true;
 }

@@ -8,7 +8,7 @@
  */
 import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
-import { cls } from '../../view/classes';
+import { listCls } from '../../open-list/classes';
 import type { DropdownView } from '../../open-list/dropdown';
 
 /** The parts of the view the Retry buttons need. */
@@ -33,21 +33,21 @@ export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<
   list.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest(`[data-node] .${cls.retry}`);
+      const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
       if (button) retryOf(button);
     },
     { signal },
   );
   const shownButton = (): HTMLButtonElement | null => {
     const highlighted = highlightedEntry(port.state.highlighted);
-    const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${cls.retry}`);
-    return own ?? list.querySelector<HTMLButtonElement>(`[data-node] .${cls.retry}`);
+    const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${listCls.retry}`);
+    return own ?? list.querySelector<HTMLButtonElement>(`[data-node] .${listCls.retry}`);
   };
   // Capturing, before the key table, whose Tab would close the list first.
   const keys = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || event.key !== 'Tab') return;
     const target = event.target as Element;
-    if (target.matches(`[data-node] .${cls.retry}`)) {
+    if (target.matches(`[data-node] .${listCls.retry}`)) {
       if (event.shiftKey) view.focusTyping();
       else port.send({ type: 'close', cause: 'user:close' });
       if (event.shiftKey) event.preventDefault();
@@ -65,7 +65,7 @@ export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<
   list.addEventListener(
     'keydown',
     (event) => {
-      if (event.key !== 'Escape' || !(event.target as Element).matches(`.${cls.retry}`)) return;
+      if (event.key !== 'Escape' || !(event.target as Element).matches(`.${listCls.retry}`)) return;
       port.send({ type: 'close', cause: 'user:close' });
       event.preventDefault();
     },

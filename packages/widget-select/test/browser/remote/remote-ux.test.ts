@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { resolveMessages } from '../../../src/i18n';
 import type { SelectOptions } from '../../../src/types';
-import { COUNT_DELAY } from '../../../src/view/live-region';
+import { COUNT_DELAY } from '../../../src/open-list/list-announcer';
 import { chromiumOnly } from '../engines';
 import { $, control, dropdown, fixture, mount, recordEvents, rowLabels, rows, search } from '../helpers';
 import { steppedTimers } from '../waits';

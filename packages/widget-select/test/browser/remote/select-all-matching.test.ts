@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { selectAllHeaderPlugin } from '../../../src/plugins';
 import type { SelectOptions } from '../../../src/types';
-import { COUNT_DELAY } from '../../../src/view/live-region';
+import { COUNT_DELAY } from '../../../src/open-list/list-announcer';
 import { $, control, mount, recordEvents, rows } from '../helpers';
 import { manualBackend, people } from './backend';
 
