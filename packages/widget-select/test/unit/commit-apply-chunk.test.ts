@@ -35,6 +35,14 @@ describe("commit: 'apply' before the open list's chunk", () => {
     expect(model.state.pending).toBeNull();
   });
 
+  it('refuses Space too, a pick when no typeahead is under way', async () => {
+    const { model } = await openedBeforeTheList();
+    model.send({ type: 'typeahead', char: ' ', now: 0 });
+    await import('../../src/open-list');
+    expect(model.state.value).toEqual(['b']);
+    expect(model.state.pending).toBeNull();
+  });
+
   it('starts the pending value at the first pick once the chunk has come, and applies it', async () => {
     const { model, changes } = await openedBeforeTheList();
     await import('../../src/open-list');

@@ -26,12 +26,12 @@ import { Installer } from './installer';
 import { listHighlight } from './list-rules';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
-import { type ReducerContext, reduce, refusedBeforeList } from './reducer';
+import { type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { HeldActions, readsRows } from './held-actions';
+import { HeldActions, waitsForRows } from './held-actions';
 import * as selection from '../domain/selection';
 import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
@@ -322,14 +322,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     for (const action of actions) this.send(action);
   });
 
-  /** Whether `action` reads rows that the open list's chunk, not there yet, is to make (and is not refused meanwhile). */
+  /** Whether `action` reads rows that the open list's chunk, not there yet, is to make (held-actions.ts). */
   private waitsForRows(action: Action): boolean {
-    const { state } = this;
-    return (
-      readsRows(action, state.query) &&
-      this.derivations.rowsPending(state) &&
-      !refusedBeforeList(state, action, this.options)
-    );
+    return this.derivations.rowsPending(this.state) && waitsForRows(action, this.state, this.options);
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */

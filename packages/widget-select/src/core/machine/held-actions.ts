@@ -6,6 +6,8 @@
  * both kinds, in the order sent, until the chunk comes (asked for as the
  * first action is held; the engine, provided last, says it is there).
  */
+import type { State } from '../domain/state';
+import { refusedBeforeList } from './reducer';
 import { whenSearchEngine } from './search-engine';
 import type { Action } from './vocabulary';
 
@@ -19,12 +21,24 @@ const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
   'clearMatching',
 ]);
 
-/** Whether `action` reads the rows of `query` (a select-all of the matches of no query selects all). */
-export function readsRows(action: Action, query: string): boolean {
-  return (
+const PICK: Action = { type: 'pickHighlighted' };
+
+/**
+ * Whether `action`, sent while the rows are not known, waits for them: it
+ * reads them (a select-all of the matches of no query selects all), and the
+ * reducer does not refuse it meanwhile (`refusedBeforeList`; Space is a pick
+ * then, as no typeahead went on before the chunk: it waits for it).
+ */
+export function waitsForRows(
+  action: Action,
+  state: State,
+  options: { readonly commit: string; readonly multiple: boolean },
+): boolean {
+  const reads =
     READS_ROWS.has(action.type) ||
-    (action.type === 'selectAll' && action.matching === true && query.trim() !== '')
-  );
+    (action.type === 'selectAll' && action.matching === true && state.query.trim() !== '');
+  const pick = action.type === 'typeahead' && action.char === ' ' ? PICK : action;
+  return reads && !refusedBeforeList(state, pick, options);
 }
 
 export class HeldActions {
