@@ -4,7 +4,10 @@
  * the script-tag build provides it up front.
  */
 import type { OpenListFactory } from '../view/open-list-part';
+import { defaultHighlight, moved, typeaheadTarget } from '../core/domain/highlight';
+import { computeRows, selectedFirst, withoutSelected } from '../core/domain/rows';
 import { SearchIndex } from '../core/domain/search/engine';
+import { provideListRules } from '../core/machine/list-rules';
 import { providePendingDecisions } from '../core/machine/pending-value';
 import { provideSearchEngine } from '../core/machine/search-engine';
 import { OpenList } from './open-list';
@@ -14,6 +17,10 @@ export const createOpenList: OpenListFactory = (view) => new OpenList(view);
 
 // `commit: 'apply'`: the pending value's decisions come with the list that shows it.
 providePendingDecisions(decisions);
+
+// The rows of a shown list and the highlight's moves come with the list, before
+// the engine: the actions held for it read rows as it arrives.
+provideListRules({ computeRows, selectedFirst, withoutSelected, defaultHighlight, moved, typeaheadTarget });
 
 // The search engine and the matches' highlighting come with the list that shows a query's matches.
 provideSearchEngine((options, config, label) => new SearchIndex(options, config, label));

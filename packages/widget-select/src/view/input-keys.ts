@@ -32,9 +32,9 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
       case 'tabClose':
         // selectOnTab: the highlighted option, picked as Enter picks it (keyAction
         // gives no action while an input method composes, so nothing is picked then).
-        if (derived.options.selectOnTab && port.state.highlighted.kind === 'option') {
-          send({ type: 'pickHighlighted' });
-        }
+        // Sent whatever is highlighted now: a list whose chunk is on its way highlights
+        // once it comes, and the pick waits for it.
+        if (derived.options.selectOnTab) send({ type: 'pickHighlighted', onlyOption: true });
         // Let Tab move on from the control once the dropdown is gone.
         send({ type: 'close', cause: 'user:close' });
         return;

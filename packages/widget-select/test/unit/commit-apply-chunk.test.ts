@@ -25,12 +25,22 @@ async function openedBeforeTheList() {
 describe("commit: 'apply' before the open list's chunk", () => {
   it('refuses the picks of keys while the list is not there: the value does not move', async () => {
     const { model, changes } = await openedBeforeTheList();
-    expect(model.state.highlighted).toMatchObject({ kind: 'option' });
     model.send({ type: 'pickHighlighted' });
     model.send({ type: 'pick', entry: 2 });
     expect(model.state.value).toEqual(['b']);
     expect(model.state.pending).toBeNull();
     expect(changes).toEqual([]);
+    // Refused, not held: the list that arrives starts with no pick of them.
+    await import('../../src/open-list');
+    expect(model.state.pending).toBeNull();
+  });
+
+  it('refuses Space too, a pick when no typeahead is under way', async () => {
+    const { model } = await openedBeforeTheList();
+    model.send({ type: 'typeahead', char: ' ', now: 0 });
+    await import('../../src/open-list');
+    expect(model.state.value).toEqual(['b']);
+    expect(model.state.pending).toBeNull();
   });
 
   it('starts the pending value at the first pick once the chunk has come, and applies it', async () => {

@@ -197,6 +197,21 @@ describe('import graph of src/', () => {
     expect(listClasses.filter((name) => new RegExp(`${name}(?![\\w-])`).test(code))).toEqual([]);
   });
 
+  it("the core entry's first load holds no rules of a shown list (its rows, the highlight's moves, typeahead's jump): the open list's chunk brings them", () => {
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
+    const rules = [
+      'core/domain/rows.ts',
+      'core/domain/highlight.ts',
+      'core/domain/navigation.ts',
+      'core/domain/typeahead-match.ts',
+    ];
+    const core = reached('core-entry.ts');
+    expect(core.has('core/machine/list-rules.ts')).toBe(true);
+    expect(rules.filter((file) => core.has(file))).toEqual([]);
+    const chunk = reached('open-list/index.ts');
+    expect(rules.filter((file) => chunk.has(file))).toEqual(rules);
+  });
+
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const slices = ['native/slices.ts', 'core/domain/value-index.ts'];

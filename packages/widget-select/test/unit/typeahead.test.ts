@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TYPEAHEAD_RESET_MS, Typeahead, typeaheadMatch } from '../../src/core/domain/typeahead';
+import { TYPEAHEAD_RESET_MS, Typeahead } from '../../src/core/domain/typeahead';
+import { typeaheadMatch } from '../../src/core/domain/typeahead-match';
 
 /** A clock the test moves by hand. */
 function manualClock() {

@@ -19,7 +19,8 @@ import {
   type State,
   sameHighlight,
 } from './state';
-import { type Typeahead, typeaheadMatch } from './typeahead';
+import type { Typeahead } from './typeahead';
+import { typeaheadMatch } from './typeahead-match';
 
 /** The parts of a state the highlight rules read: the list it shows (see RowInputs) and its value. */
 export type HighlightState = RowInputs & Pick<State, 'value' | 'highlighted'>;

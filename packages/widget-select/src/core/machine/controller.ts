@@ -21,9 +21,9 @@ import { DuplicateCheck } from '../domain/diagnostics';
 import { Effects } from './effects';
 import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
-import * as highlight from '../domain/highlight';
 import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
+import { listHighlight } from './list-rules';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
@@ -31,7 +31,7 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { HeldActions, readsRows } from './held-actions';
+import { HeldActions, waitsForRows } from './held-actions';
 import * as selection from '../domain/selection';
 import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
@@ -241,11 +241,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /**
    * A list whose rows do not answer the query yet and that shows nothing
-   * meanwhile: a remote one whose load has not started, or a query whose
-   * matches the search engine, not there yet, is to find.
+   * meanwhile: a remote one whose load has not started, or rows the open
+   * list's chunk (the search engine in it), not there yet, is to make.
    */
   awaitingAnswer(): boolean {
-    return this.remote?.message() === null || this.derivations.searchPending(this.state);
+    return this.remote?.message() === null || this.derivations.rowsPending(this.state);
   }
 
   /**
@@ -260,12 +260,12 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /**
    * How many enabled options match the current query; with a paged remote
    * source that has pages left, the total its responses report (null when
-   * they report none, or before the search engine is there).
+   * they report none, or before the open list's chunk is there).
    */
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
-    // Not known before the search engine has looked.
-    if (this.derivations.searchPending(this.state)) return null;
+    // Not known before the open list's chunk has made the rows.
+    if (this.derivations.rowsPending(this.state)) return null;
     const { rows } = this.rows();
     if (this.matchingMemo?.rows !== rows)
       this.matchingMemo = { rows, count: countMatching(this, this.state) };
@@ -294,8 +294,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    * for. Returns what the action did.
    */
   send(action: Action): Outcome {
-    // The rows completing as the engine comes go first: the held actions read them.
-    if (action.type !== 'searchCompleted' && (this.held.holding || this.waitsForSearch(action))) {
+    // The rows completing as the chunk comes go first: the held actions read them.
+    if (action.type !== 'searchCompleted' && (this.held.holding || this.waitsForRows(action))) {
       this.held.hold(action);
       return 'started';
     }
@@ -311,25 +311,25 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /**
-   * Actions held until the search engine comes, in the order sent: one that
-   * needs the query's matches and every action after it. They apply once it
-   * comes (with the open list's chunk, asked for as the first is held);
-   * `SelectWidget.ready()` resolves after they applied.
+   * Actions held until the open list's chunk comes with the rules that make
+   * rows and the search engine, in the order sent: one that reads rows and
+   * every action after it. They apply once it comes (asked for as the first
+   * is held); `SelectWidget.ready()` resolves after they applied.
    */
   private readonly held = new HeldActions((actions) => {
-    // The rows come whole first, so the held actions read the query's matches.
+    // The rows come whole first, so the held actions read them.
     this.derivations.engineArrived();
     for (const action of actions) this.send(action);
   });
 
-  /** Whether `action` reads the rows of a query that the engine, not there yet, has to find. */
-  private waitsForSearch(action: Action): boolean {
-    return readsRows(action) && this.derivations.searchPending(this.state);
+  /** Whether `action` reads rows that the open list's chunk, not there yet, is to make (held-actions.ts). */
+  private waitsForRows(action: Action): boolean {
+    return this.derivations.rowsPending(this.state) && waitsForRows(action, this.state, this.options);
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */
   defaultHighlight(state: State = this.state): Highlight {
-    return highlight.defaultHighlight(this, state);
+    return listHighlight(this, state);
   }
 
   /** The typed text typeahead matches, which times out between keys. */

@@ -12,10 +12,10 @@
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
  *
- * The engine itself comes with the open list's chunk (search-engine.ts):
- * until then the rows of a query are not known, none show, and they are
- * completed with a dispatch of their own when it comes, as a large list's
- * progressive search is. An empty query needs no engine.
+ * The engine itself, and the rules that make rows (list-rules.ts), come
+ * with the open list's chunk (search-engine.ts): until then the rows are not
+ * known, none show, and they are completed with a dispatch of their own when
+ * it comes, as a large list's progressive search is.
  */
 import { featureArriving, treeFeature } from '../../features/registry';
 import type { ResolvedOptions, Scheduler } from './configuration';
@@ -25,7 +25,8 @@ import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from '../domain/row-list';
-import { computeRows, type RowList, selectedFirst, withoutSelected } from '../domain/rows';
+import { listRules } from './list-rules';
+import type { RowList } from '../domain/row-list';
 import { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
 import { searchEngine, whenSearchEngine } from './search-engine';
@@ -226,7 +227,7 @@ export class Derivations<M> {
     return this.labels;
   }
 
-  /** The search index of the current data set (built on first use), once the engine is there (see `searchPending`). */
+  /** The search index of the current data set (built on first use), once the engine is there (see `rowsPending`). */
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
       const engine = searchEngine();
@@ -248,13 +249,15 @@ export class Derivations<M> {
   }
 
   /**
-   * Whether the rows of `state`'s query need the search engine and it is
-   * not there yet: they show none until it comes, so what reads them waits.
-   * A remote list's rows are answered by its server, and an empty query
-   * lists every option, neither with the engine (unless `searchScorer`
-   * orders them).
+   * Whether the rows of `state` are not known yet: the rules that make
+   * them come with the open list's chunk, and a query's matches with the
+   * search engine in it. They show none until it comes, so what reads them
+   * waits. A remote list's rows are answered by its server, and an empty
+   * query lists every option, neither with the engine (unless
+   * `searchScorer` orders them).
    */
-  searchPending(state: Pick<State, 'query'>): boolean {
+  rowsPending(state: Pick<State, 'query'>): boolean {
+    if (!listRules) return true;
     if (searchEngine()) return false;
     const { query } = state;
     const { ajax, searchScorer } = this.controller.options;
@@ -306,10 +309,11 @@ export class Derivations<M> {
       return cache.list;
     let list: RowList;
     let partial = false;
-    const awaitsEngine = this.searchPending(state);
+    const awaitsEngine = this.rowsPending(state);
+    const rules = listRules;
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY;
-    else if (awaitsEngine) {
+    else if (awaitsEngine || !rules) {
       list = EMPTY;
       partial = true;
       this.engineWait ??= whenSearchEngine(() => this.engineArrived(), true);
@@ -317,7 +321,7 @@ export class Derivations<M> {
       // A remote tree search answers the matches inside their ancestor chains:
       // every node it sent children for opens, as a local search opens the
       // branches with matches (the user's flips included).
-      list = computeRows(
+      list = rules.computeRows(
         controller.dataset,
         treeFeature().answerHits(controller.dataset),
         false,
@@ -327,7 +331,7 @@ export class Derivations<M> {
       );
     } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
+      list = rules.computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
       const { searchScorer, filterOption } = controller.options;
@@ -342,11 +346,12 @@ export class Derivations<M> {
         index.run(query, !large);
       }
       partial = index.partial;
-      list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
+      list = rules.computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
       if (partial) this.finishLater(index);
     }
-    if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
-    if (hidden) list = withoutSelected(controller.dataset, list, hidden);
+    if (rules && pinned && !controller.dataset.isTree)
+      list = rules.selectedFirst(controller.dataset, list, pinned);
+    if (rules && hidden) list = rules.withoutSelected(controller.dataset, list, hidden);
     this.cache = {
       key,
       dataset: controller.dataset,
@@ -364,7 +369,7 @@ export class Derivations<M> {
   message(): MessageKind {
     if (this.belowMinLength()) return 'hint';
     // No "no results" for matches not looked for yet.
-    if (this.searchPending(this.controller.state)) return null;
+    if (this.rowsPending(this.controller.state)) return null;
     const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
     const { state, creation } = this.controller;

@@ -1,14 +1,17 @@
 /**
- * The actions that wait for the search engine (see search-engine.ts). An
- * action that reads the rows of a query cannot be decided before the engine
- * has found them, and every action sent after it has to apply after it, so
- * the queue holds both kinds, in the order sent, until the engine comes
- * with the open list's chunk (asked for as the first action is held).
+ * The actions that wait for the open list's chunk, which brings the rules
+ * that make rows (list-rules.ts) and the search engine (search-engine.ts).
+ * An action that reads the rows cannot be decided before they are known,
+ * and every action sent after it has to apply after it, so the queue holds
+ * both kinds, in the order sent, until the chunk comes (asked for as the
+ * first action is held; the engine, provided last, says it is there).
  */
+import type { State } from '../domain/state';
+import { refusedBeforeList } from './reducer';
 import { whenSearchEngine } from './search-engine';
 import type { Action } from './vocabulary';
 
-/** The actions whose outcome reads the rows of the query (moves over them, picks from them, selects or clears the matches). */
+/** The actions whose outcome reads the rows (moves over them, picks from them, typeahead, selects or clears the matches). */
 const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
   'move',
   'typeahead',
@@ -18,9 +21,24 @@ const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
   'clearMatching',
 ]);
 
-/** Whether `action` reads the rows of the query. */
-export function readsRows(action: Action): boolean {
-  return READS_ROWS.has(action.type) || (action.type === 'selectAll' && action.matching === true);
+const PICK: Action = { type: 'pickHighlighted' };
+
+/**
+ * Whether `action`, sent while the rows are not known, waits for them: it
+ * reads them (a select-all of the matches of no query selects all), and the
+ * reducer does not refuse it meanwhile (`refusedBeforeList`; Space is a pick
+ * then, as no typeahead went on before the chunk: it waits for it).
+ */
+export function waitsForRows(
+  action: Action,
+  state: State,
+  options: { readonly commit: string; readonly multiple: boolean },
+): boolean {
+  const reads =
+    READS_ROWS.has(action.type) ||
+    (action.type === 'selectAll' && action.matching === true && state.query.trim() !== '');
+  const pick = action.type === 'typeahead' && action.char === ' ' ? PICK : action;
+  return reads && !refusedBeforeList(state, pick, options);
 }
 
 export class HeldActions {
@@ -29,8 +47,8 @@ export class HeldActions {
   private cancelWait: (() => void) | null = null;
 
   /**
-   * @param release sends the held actions once the engine is there (after
-   *   the rows of the query are complete, so they read its matches).
+   * @param release sends the held actions once the chunk is there (after
+   *   the rows are complete, so they read them).
    */
   constructor(private readonly release: (held: readonly Action[]) => void) {}
 
@@ -39,7 +57,7 @@ export class HeldActions {
     return this.held !== null;
   }
 
-  /** Holds `action` until the engine comes, asking for it with the first one held. */
+  /** Holds `action` until the chunk comes, asking for it with the first one held. */
   hold(action: Action): void {
     if (!this.held) {
       this.held = [];

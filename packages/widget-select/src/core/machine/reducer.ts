@@ -13,7 +13,7 @@
  */
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
-import { defaultHighlight, moved } from '../domain/highlight';
+import { listHighlight, movedHighlight } from './list-rules';
 import { pendingDecisions } from './pending-value';
 import { isUserEdit } from './read-only';
 import {
@@ -40,12 +40,27 @@ export function reduce<M>(state: State, action: Action, context: ReducerContext<
   // `commit: 'apply'`: a pick in the open list changes the pending value, never the value.
   const staged = pendingDecisions?.reduce(state, action, context, decided);
   if (staged !== undefined) return staged;
-  // Until the open list's chunk (it decides pending values) is there, a key's
-  // pick in the list not shown yet is refused rather than move the value.
-  const { commit, multiple } = context.options;
-  if (!pendingDecisions && state.open && commit === 'apply' && multiple && action.type.startsWith('pick'))
-    return null;
+  if (refusedBeforeList(state, action, context.options)) return null;
   return decided(state, action, context);
+}
+
+/**
+ * Until the open list's chunk (it decides pending values) is there, a key's
+ * pick in a `commit: 'apply'` list not shown yet is refused rather than move
+ * the value; the controller does not hold it for the chunk either.
+ */
+export function refusedBeforeList(
+  state: State,
+  action: Action,
+  options: { readonly commit: string; readonly multiple: boolean },
+): boolean {
+  return (
+    !pendingDecisions &&
+    state.open &&
+    options.commit === 'apply' &&
+    options.multiple &&
+    action.type.startsWith('pick')
+  );
 }
 
 /** An action's transition as if no value were pending. */
@@ -63,7 +78,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (state.open || state.disabled) return null;
       return {
         // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
-        change: { open: true, highlighted: defaultHighlight(context, { ...state, openedWith: state.value }) },
+        change: { open: true, highlighted: listHighlight(context, { ...state, openedWith: state.value }) },
         cause: action.cause,
         ...(action.focus && { meta: { focus: action.focus } }),
       };
@@ -99,6 +114,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       return value ? { change: { value }, cause: 'user:pick' } : null;
     }
     case 'pickHighlighted':
+      if (action.onlyOption && state.highlighted.kind !== 'option') return null;
       return pickedHighlight(state, context);
     // `commit: 'apply'`: the open list's chunk applies a pending value (open-list/pending.ts).
     case 'apply':
@@ -137,7 +153,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return { change: { value: matchingCleared(context, state) }, cause: action.cause };
     case 'move':
-      return { change: { highlighted: moved(context, state, action.move) }, cause: 'user:navigate' };
+      return { change: { highlighted: movedHighlight(context, state, action.move) }, cause: 'user:navigate' };
     case 'highlight':
       return { change: { highlighted: optionHighlight(action.entry) }, cause: 'user:navigate' };
     case 'hover':

@@ -53,8 +53,12 @@ export type Action =
   | ({ type: 'pickRange' } & RangeGesture)
   /** groupSelect: a click on a group's header toggles its enabled options. */
   | { type: 'pickGroup'; group: number }
-  /** Enter / Space: the highlighted row, or the create row. */
-  | { type: 'pickHighlighted' }
+  /**
+   * Enter / Space: the highlighted row, or the create row. `onlyOption`
+   * (Tab with `selectOnTab`): an option only, never the create row or a
+   * group's header.
+   */
+  | { type: 'pickHighlighted'; onlyOption?: boolean }
   /** `commit: 'apply'`: the pending value becomes the value (Apply, Ctrl+Enter, the sheet's Done). */
   | { type: 'apply' }
   | { type: 'remove'; value: string; cause: Cause }

@@ -4,7 +4,8 @@
  * and the control shows a leaf by its path.
  */
 import { highlightedEntry } from '../../core/domain/state';
-import { Typeahead, typeaheadMatch } from '../../core/domain/typeahead';
+import { Typeahead } from '../../core/domain/typeahead';
+import { typeaheadMatch } from '../../core/domain/typeahead-match';
 import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { VirtualList } from '../../open-list/virtual-list';
