@@ -5,8 +5,14 @@
  * at several times the cost of building it). The first {@link EAGER_TAGS} are
  * added on their own; the rest when the user scrolls the tag area near its
  * end or walks the tags past the last one, so a 100,000-value select-all
- * puts a few thousand tags in the document, not 100,000 (which would cost
+ * puts a few hundred tags in the document, not 100,000 (which would cost
  * seconds to build and a long task to remove on destroy).
+ *
+ * A few hundred, not thousands: the tag area shows a few dozen, and every
+ * tag is a handful of DOM nodes. Next to a native select of a million
+ * options, each few thousand new nodes set off a garbage collection that
+ * traces the whole document (about 100 ms a time in Chromium): 5,000 eager
+ * tags made a dozen long frames of one select-all.
  *
  * Each wrapper is skipped by the browser while it is scrolled out of view
  * (`content-visibility: auto`), so a frame lays out the wrappers, not every
@@ -17,10 +23,10 @@ import { el } from '../../view/dom';
 
 /** Tags per wrapper. */
 export const TAG_CHUNK = 100;
-/** Tags added without the user asking for more. */
-export const EAGER_TAGS = 5000;
+/** Tags added without the user asking for more (a few screens of the tag area). */
+export const EAGER_TAGS = 400;
 /** Tags added each time the user scrolls near the end of the ones shown. */
-const MORE_TAGS = 1000;
+const MORE_TAGS = 400;
 
 export class TagChunks {
   private value: readonly string[] = [];
