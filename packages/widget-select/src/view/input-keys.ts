@@ -70,6 +70,14 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     if (port.state.disabled) return;
     const search = view.openList?.search;
     const inSearch = search !== undefined && event.target === search;
+    // Text typed behind actions held for the open list's chunk (an Enter on a
+    // typed query) acts on the state they leave: after the pick, not as more
+    // of the query it picks with. The control is no text field, so the key's
+    // default is nothing the later decision could want.
+    if (!inSearch && isPrintable(event) && !event.isComposing && port.afterHeld(() => onKeydown(event))) {
+      event.preventDefault();
+      return;
+    }
     const action = keyAction(event, {
       open: port.state.open,
       inSearch,

@@ -68,6 +68,23 @@ describe('search before the open list’s chunk', () => {
     expect(model.state.value).toEqual(['plum']);
   });
 
+  it('a decision left until after the held actions runs in their queue, on the state they leave', async () => {
+    const { model } = await beforeTheChunk({});
+    expect(model.afterHeld(() => {})).toBe(false);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'pl', cause: 'user:type' });
+    model.send({ type: 'pickHighlighted' });
+    const seen: unknown[] = [];
+    expect(model.afterHeld(() => seen.push([model.state.value, model.state.open, model.state.query]))).toBe(
+      true,
+    );
+    model.send({ type: 'setQuery', query: 'a', cause: 'api:setSearchQuery' });
+    expect(model.state.query).toBe('pl');
+    await chunkArrives();
+    expect(seen).toEqual([[['plum'], false, '']]);
+    expect(model.state.query).toBe('a');
+  });
+
   it('the idle warm-up of a large list builds its search keys once the engine is there', async () => {
     const { makeController } = await import('./make-controller');
     const many = Array.from({ length: 5000 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));

@@ -319,8 +319,24 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   private readonly held = new HeldActions((actions) => {
     // The rows come whole first, so the held actions read them.
     this.derivations.engineArrived();
-    for (const action of actions) this.send(action);
+    for (const action of actions) {
+      if (typeof action === 'function') action();
+      else this.send(action);
+    }
   });
+
+  /**
+   * Runs `then` after the held actions, in the same queue, when actions are
+   * held (returns true), else not at all (returns false). For what the view
+   * decides from the state those actions leave: text typed after a held
+   * Enter types on the control the pick closes, not into the query it picks
+   * with.
+   */
+  afterHeld(then: () => void): boolean {
+    if (!this.held.holding) return false;
+    this.held.hold(then);
+    return true;
+  }
 
   /** Whether `action` reads rows that the open list's chunk, not there yet, is to make (held-actions.ts). */
   private waitsForRows(action: Action): boolean {

@@ -41,16 +41,19 @@ export function waitsForRows(
   return reads && !refusedBeforeList(state, pick, options);
 }
 
+/** A held action, or a decision the view left until the held actions applied (`Controller.afterHeld`). */
+export type Held = Action | (() => void);
+
 export class HeldActions {
   /** The actions held, in the order sent; null when none waits. */
-  private held: Action[] | null = null;
+  private held: Held[] | null = null;
   private cancelWait: (() => void) | null = null;
 
   /**
    * @param release sends the held actions once the chunk is there (after
    *   the rows are complete, so they read them).
    */
-  constructor(private readonly release: (held: readonly Action[]) => void) {}
+  constructor(private readonly release: (held: readonly Held[]) => void) {}
 
   /** Whether actions are held: every action sent now queues behind them. */
   get holding(): boolean {
@@ -58,7 +61,7 @@ export class HeldActions {
   }
 
   /** Holds `action` until the chunk comes, asking for it with the first one held. */
-  hold(action: Action): void {
+  hold(action: Held): void {
     if (!this.held) {
       this.held = [];
       this.cancelWait = whenSearchEngine(() => {
