@@ -278,4 +278,42 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(focusAfterReplay).toBe(await focused());
     expect(served.errors).toEqual([]);
   });
+
+  test('an ArrowDown pressed after an Enter that waits for the chunk acts after the pick, as it would with the list there @all-engines', async ({
+    page,
+  }) => {
+    const kinds = `['Apple', 'Fig', 'Kiwi', 'Pear'].map((label) => ({ value: label.toLowerCase(), label }))`;
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${kinds} });`,
+      '<div id="other" aria-label="Other"></div>',
+    );
+    const typeKiwiEnterArrowDown = async (name: string) => {
+      await page.getByRole('combobox', { name }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.type('kiwi');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+    };
+    await typeKiwiEnterArrowDown('Fruit');
+    expect(await page.evaluate('[window.widget.getValue(), window.widget.getSearchQuery()]')).toEqual([
+      null,
+      'kiwi',
+    ]);
+    served.release();
+    await page.evaluate('SelectWidget.ready()');
+    const state = (widget: string) =>
+      page.evaluate(`[${widget}.getValue(), ${widget}.isDropdownOpen(), ${widget}.getSearchQuery()]`);
+    // Enter picked Kiwi and closed the list; ArrowDown on the closed control opens it again.
+    expect(await state('window.widget')).toEqual(['kiwi', true, '']);
+    await expect(page.locator('.widget-select__option--highlighted')).toHaveText('Kiwi');
+    const focused = () => page.evaluate('document.activeElement.className');
+    const focusAfterReplay = await focused();
+    // The same keys on a widget whose list is there from the start end there too.
+    await page.evaluate(`window.other = new SelectWidget('#other', { data: ${kinds} })`);
+    await typeKiwiEnterArrowDown('Other');
+    expect(await state('window.other')).toEqual(['kiwi', true, '']);
+    expect(focusAfterReplay).toBe(await focused());
+    expect(served.errors).toEqual([]);
+  });
 });
