@@ -7,6 +7,7 @@
 import { describe } from '../../errors';
 import type { AjaxConfig, Option } from '../../types';
 import { buildDataSet } from '../../core/domain/dataset';
+import { copyAnswer } from '../../core/domain/answer-copy';
 import { transformError } from './config';
 
 /** Where the next page of a query starts, or null at the end. */
@@ -32,18 +33,23 @@ export function nextAfter(page: number, hasMore: unknown, nextCursor: unknown): 
   return hasMore === true ? { page: page + 1, cursor: undefined } : null;
 }
 
-function shapeOf(
-  value: unknown,
-): { options: unknown; hasMore?: unknown; nextCursor?: unknown; total?: unknown } | null {
-  if (Array.isArray(value)) return { options: value };
-  if (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { options?: unknown }).options)
-  ) {
-    return value as { options: unknown[] };
-  }
-  return null;
+interface Shape {
+  options: unknown[];
+  hasMore?: unknown;
+  nextCursor?: unknown;
+  total?: unknown;
+}
+
+/**
+ * The page's parts, each read once and the options copied (an answer may be
+ * a Proxy or hold getters that change or throw on a later read).
+ */
+function shapeOf(value: unknown): Shape | null {
+  if (Array.isArray(value)) return { options: copyAnswer(value) as unknown[] };
+  if (typeof value !== 'object' || value === null) return null;
+  const { options, hasMore, nextCursor, total } = value as Partial<Shape>;
+  if (!Array.isArray(options)) return null;
+  return { options: copyAnswer(options) as unknown[], hasMore, nextCursor, total };
 }
 
 /**
@@ -59,7 +65,14 @@ export function toPage<M>(response: unknown, page: number, ajax: AjaxConfig<M>):
       throw transformError(error);
     }
   }
-  const shape = shapeOf(value);
+  const source = ajax.transform ? 'ajax.transform result' : 'ajax response';
+  let shape: Shape | null;
+  try {
+    shape = shapeOf(value);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : describe(error);
+    throw new Error(`widget-select: the ${source} threw when read: ${detail}`, { cause: error });
+  }
   if (!shape) {
     const who = ajax.transform ? 'ajax.transform returned' : 'the ajax response is';
     const hint = ajax.transform ? '' : ' Pass ajax.transform to convert it.';
@@ -67,14 +80,13 @@ export function toPage<M>(response: unknown, page: number, ajax: AjaxConfig<M>):
   }
   const options = shape.options as Option<M>[];
   // Validate now so a bad page fails as a load error, never reaches the cache.
-  buildDataSet<M>(options, ajax.transform ? 'ajax.transform result' : 'ajax response');
+  buildDataSet<M>(options, source);
   const { total } = shape;
   const next = nextAfter(page, shape.hasMore, shape.nextCursor);
   if (total === undefined || total === null) return { options, next };
   if (!(Number.isInteger(total) && (total as number) >= 0)) {
-    const who = ajax.transform ? 'ajax.transform result' : 'ajax response';
     throw new Error(
-      `widget-select: the ${who}'s total must be a non-negative integer, got ${describe(total)}.`,
+      `widget-select: the ${source}'s total must be a non-negative integer, got ${describe(total)}.`,
     );
   }
   return { options, next, total: total as number };
