@@ -6,7 +6,7 @@
  */
 import { describe } from '../../errors';
 import type { AjaxConfig, Option } from '../../types';
-import { buildDataSet } from '../../core/domain/dataset';
+import { buildDataSet, type DataSet } from '../../core/domain/dataset';
 import { copyAnswer } from '../../core/domain/answer-copy';
 import { transformError } from './config';
 
@@ -19,6 +19,22 @@ export interface LoadedPage<M> {
   readonly next: NextPage;
   /** How many options match the query over all pages, when the source says. */
   readonly total?: number;
+}
+
+/**
+ * A first page's data set, built when the page was validated, for the one
+ * showing of it that follows (no second pass over the answer). Taken once:
+ * a shown data set can change in place (a lazy node's children grafted), so
+ * a page shown again from the cache is built afresh.
+ */
+const built = new WeakMap<LoadedPage<unknown>, DataSet<unknown>>();
+
+/** The data set of `page`, the one built when it was validated if still unused. */
+export function pageDataSet<M>(page: LoadedPage<M>): DataSet<M> {
+  const dataset = built.get(page) as DataSet<M> | undefined;
+  if (!dataset) return buildDataSet<M>(page.options, 'ajax response');
+  built.delete(page);
+  return dataset;
 }
 
 const SHAPE = 'an array of options or { options, hasMore?, nextCursor?, total? }';
@@ -80,14 +96,17 @@ export function toPage<M>(response: unknown, page: number, ajax: AjaxConfig<M>):
   }
   const options = shape.options as Option<M>[];
   // Validate now so a bad page fails as a load error, never reaches the cache.
-  buildDataSet<M>(options, source);
+  const dataset = buildDataSet<M>(options, source);
   const { total } = shape;
   const next = nextAfter(page, shape.hasMore, shape.nextCursor);
-  if (total === undefined || total === null) return { options, next };
-  if (!(Number.isInteger(total) && (total as number) >= 0)) {
+  if (total !== undefined && total !== null && !(Number.isInteger(total) && (total as number) >= 0)) {
     throw new Error(
       `widget-select: the ${source}'s total must be a non-negative integer, got ${describe(total)}.`,
     );
   }
-  return { options, next, total: total as number };
+  const loaded: LoadedPage<M> =
+    total === undefined || total === null ? { options, next } : { options, next, total: total as number };
+  // Only a first page is shown as it is; later pages are appended to what is shown.
+  if (page === 0) built.set(loaded as LoadedPage<unknown>, dataset as DataSet<unknown>);
+  return loaded;
 }
