@@ -170,3 +170,102 @@ describe('ajax.request', () => {
     expect(errors[0]?.message).toMatch(/ajax\.transform threw/);
   });
 });
+
+/**
+ * Answers that read well once and throw (or change) on a later read: the
+ * widget reads each answer once into plain values and uses only those.
+ */
+/** An array of one option whose `length` answers once, then throws. */
+const lengthOnce = () => {
+  let read = 0;
+  return new Proxy([{ value: 'x', label: 'X' }], {
+    get(target, key, receiver) {
+      if (key === 'length' && read++ > 0) throw new Error('length read twice');
+      return Reflect.get(target, key, receiver);
+    },
+  });
+};
+/** An option whose fields answer once, then throw. */
+const fieldsOnce = () => {
+  const once = (value: string) => {
+    let read = 0;
+    return {
+      enumerable: true,
+      get() {
+        if (read++ > 0) throw new Error('field read twice');
+        return value;
+      },
+    };
+  };
+  return Object.defineProperties({}, { value: once('x'), label: once('X') });
+};
+/** `{ options }` whose `options` getter answers once, then throws. */
+const optionsOnce = () => {
+  let read = 0;
+  return {
+    get options() {
+      if (read++ > 0) throw new Error('options read twice');
+      return [{ value: 'x', label: 'X' }];
+    },
+  };
+};
+
+describe('answers read once', () => {
+  test.each([
+    ['an array whose length throws on its second read', () => lengthOnce()],
+    ['{ options } whose options array throws on its second length read', () => ({ options: lengthOnce() })],
+    ['{ options } whose options getter throws on its second read', () => optionsOnce()],
+    ['options whose fields throw on their second read', () => [fieldsOnce()]],
+  ])('ajax.request: %s loads the options as first read', async (_, answer) => {
+    const { model, errors } = setup({ ajax: { request: async () => answer(), debounce: 0 } });
+    model.send({ type: 'open', cause: 'user:open' });
+    await flush();
+    expect(errors).toEqual([]);
+    expect(model.state.remote).not.toBe('error');
+    expect(model.dataset.options.map((o) => [o.value, o.label])).toEqual([['x', 'X']]);
+  });
+
+  test.each([
+    ['an array whose length throws on its second read', () => lengthOnce()],
+    ['options whose fields throw on their second read', () => [fieldsOnce()]],
+  ])('ajax.transform: %s loads the options as first read', async (_, answer) => {
+    const { model, errors } = setup({
+      ajax: { request: async () => 'raw', transform: () => answer() as Option[], debounce: 0 },
+    });
+    model.send({ type: 'open', cause: 'user:open' });
+    await flush();
+    expect(errors).toEqual([]);
+    expect(model.dataset.options.map((o) => [o.value, o.label])).toEqual([['x', 'X']]);
+  });
+
+  test.each([
+    ['an array whose length throws on its second read', () => lengthOnce()],
+    ['options whose fields throw on their second read', () => [fieldsOnce()]],
+  ])('resolveOptions: %s resolves the value as first read', async (_, answer) => {
+    const { model, errors } = setup({
+      multiple: true,
+      resolveOptions: async () => answer() as Option[],
+    });
+    model.setValue(['x']);
+    await flush();
+    expect(model.resolving()).toBe(false);
+    expect(errors).toEqual([]);
+    expect(model.state.value).toEqual(['x']);
+  });
+
+  test.each([
+    ['an array whose length throws on its second read', () => lengthOnce()],
+    ['children whose fields throw on their second read', () => [fieldsOnce()]],
+  ])('loadChildren: %s grafts the children as first read', async (_, answer) => {
+    const { model, errors } = setup({ loadChildren: async () => answer() as Option[] }, [
+      { value: 'a', label: 'A', hasChildren: true },
+    ]);
+    model.send({ type: 'expand', entry: 0 });
+    await flush();
+    expect(errors).toEqual([]);
+    expect(model.dataset.options.map((o) => [o.value, o.label])).toEqual([
+      ['a', 'A'],
+      ['x', 'X'],
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ import type { Action } from '../../core/machine/vocabulary';
 import { resolveAjax } from './config';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import { matchingDecided } from './matching-decided';
-import type { LoadedPage } from './page';
+import { type LoadedPage, pageDataSet } from './page';
 import { defaultPlatform, type RemotePlatform } from './platform';
 import { endsSweep } from './sweep-edits';
 
@@ -211,7 +211,7 @@ export class RemoteBridge<M> implements RemoteSource {
       const known = host.dataset.byValue;
       const fresh = page.options.filter((o) => !known.has(o.value));
       dataset = buildDataSet<M>([...host.dataset.items, ...fresh], 'ajax response');
-    } else dataset = buildDataSet<M>(page.options, 'ajax response');
+    } else dataset = pageDataSet(page);
     try {
       if (!append) reportDuplicates(dataset, host.options.duplicateValuePolicy);
     } catch (error) {

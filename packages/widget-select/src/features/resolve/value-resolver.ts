@@ -7,6 +7,7 @@
  * destroy. An answer shows its labels without a `change`; a value the
  * answer lacks (or a failed call) follows `missingSelectionPolicy`.
  */
+import { copyAnswer } from '../../core/domain/answer-copy';
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
 import type { ResolvedOptions } from '../../core/machine/configuration';
@@ -143,14 +144,14 @@ export class ValueResolver<M> implements ResolverPort {
     this.host.send({ type: 'valuesResolved', prune: policy === 'prune' && !failure ? missing : [] });
   }
 
-  /** The options of the answer for pending values, each copied once, so no later read of it can throw. */
+  /**
+   * The options of the answer for pending values. The answer is read once
+   * into a copy (a Proxy or a getter may answer differently, or throw, on a
+   * later read) and only the copy is checked and kept.
+   */
   private readAnswer(answer: readonly unknown[]): Option<M>[] {
-    const options: Option<M>[] = [];
-    for (const item of Array.from(answer)) {
-      if (!isOption(item) || !this.pending.has(item.value)) continue;
-      options.push({ ...item } as Option<M>);
-    }
-    return options;
+    const copy = copyAnswer(answer) as unknown[];
+    return copy.filter((item): item is Option<M> => isOption(item) && this.pending.has(item.value));
   }
 }
 

@@ -9,6 +9,7 @@
  * per node (by value) until `clearCache()`; the children join the data set
  * (graft.ts) and the state follows in one dispatch (lazy-state.ts).
  */
+import { copyAnswer } from '../../core/domain/answer-copy';
 import type { Notice } from '../../core/machine/actions';
 import type { DataSet } from '../../core/domain/dataset';
 import type { RowInputs, RowList } from '../../core/domain/row-list';
@@ -220,13 +221,17 @@ export class LazyChildren<M> implements LazyChildrenPort {
       return;
     }
     let grafted: ReturnType<typeof graftChildren<M>>;
+    // Read once (a Proxy or a getter may answer differently, or throw, on a
+    // later read): the copy is what is checked, grafted and cached.
+    let copy: unknown;
     try {
-      grafted = graftChildren(before, entry, children);
+      copy = copyAnswer(children);
+      grafted = graftChildren(before, entry, copy);
     } catch (error) {
       this.fail(value, error);
       return;
     }
-    this.cache.set(value, children);
+    this.cache.set(value, copy);
     host.swapDataset(grafted.dataset);
     const { added, shift } = grafted;
     const outcome = host.send({ type: 'childrenLoaded', value, entry, added, shift });
