@@ -64,7 +64,6 @@ function namedImports(): Map<string, Map<string, string[]>> {
  */
 const LIST_ONLY_KEPT = ['diagnostic-texts/index.ts: dropdownParentText'];
 
-/** Every simple cycle (each reported once, from its smallest name). */
 /** Every module `from` reaches through `graph`, itself included. */
 function reachedFrom(graph: Map<string, string[]>, from: string): Set<string> {
   const seen = new Set([from]);
@@ -72,24 +71,44 @@ function reachedFrom(graph: Map<string, string[]>, from: string): Set<string> {
   return seen;
 }
 
+/**
+ * The groups of modules that import each other in a loop (strongly
+ * connected components, found as Tarjan does), each as its members from
+ * the smallest name back to it, so a pair reads `a.ts → b.ts → a.ts`.
+ * Linear in the graph: listing every simple cycle instead walks every path
+ * of the graph, which took 12-30 s on two busy cores.
+ */
 function cycles(graph: Map<string, string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
   const found: string[][] = [];
-  for (const start of [...graph.keys()].sort()) {
-    const path = [start];
-    const onPath = new Set(path);
-    const walk = (node: string): void => {
-      for (const next of graph.get(node) ?? []) {
-        if (next === start) found.push([...path, start]);
-        if (next <= start || onPath.has(next)) continue;
-        path.push(next);
-        onPath.add(next);
-        walk(next);
-        onPath.delete(next);
-        path.pop();
-      }
-    };
-    walk(start);
-  }
+  const visit = (node: string): void => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (graph.get(node) ?? []).includes(node)) {
+      group.sort();
+      found.push([...group, group[0]!]);
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!order.has(node)) visit(node);
   return found;
 }
 
@@ -101,6 +120,26 @@ function cycles(graph: Map<string, string[]>): string[][] {
 const TOLERATED = ['plugin-api.ts → types.ts → plugin-api.ts'];
 
 describe('import graph of src/', () => {
+  it('finds the loops of a graph: a pair, a ring of three, a module importing itself, and nothing in a diamond', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts', 'c.ts']],
+      ['c.ts', ['d.ts', 'e.ts']],
+      ['d.ts', ['f.ts']],
+      ['e.ts', ['f.ts']],
+      ['f.ts', []],
+      ['g.ts', ['h.ts']],
+      ['h.ts', ['i.ts']],
+      ['i.ts', ['g.ts']],
+      ['j.ts', ['j.ts']],
+    ]);
+    expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([
+      'a.ts → b.ts → a.ts',
+      'g.ts → h.ts → i.ts → g.ts',
+      'j.ts → j.ts',
+    ]);
+  });
+
   it('has no cycle, not even a pair, beyond the tolerated ones', () => {
     const found = cycles(importGraph()).map((cycle) => cycle.join(' → '));
     expect(found.filter((cycle) => !TOLERATED.includes(cycle))).toEqual([]);
