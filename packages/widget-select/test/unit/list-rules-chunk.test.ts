@@ -6,34 +6,14 @@
  * chunk and applies in the order sent.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SelectOptions } from '../../src/types';
 // The reducer on the test setup's module graph, where the tags feature is there.
 import { run } from './reducer-fixture';
 import { stateWith } from './state-fixture';
-
-const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label) => ({
-  value: label.toLowerCase(),
-  label,
-}));
+import { beforeTheChunk, chunkArrives } from './chunk-fixture';
 
 beforeEach(() => {
   vi.resetModules();
 });
-
-/** A controller on a module graph without the open list's chunk, its changes, and how often it asked for the chunk. */
-async function beforeTheChunk(options: SelectOptions, initial: string[] = []) {
-  const { makeController } = await import('./make-controller');
-  const { loadSearchEngineWith } = await import('../../src/core/machine/search-engine');
-  const asked = vi.fn();
-  loadSearchEngineWith(asked);
-  const model = makeController(options, fruits, initial);
-  const changes: unknown[] = [];
-  model.emitter.on('change', (payload) => changes.push(payload));
-  return { model, changes, asked };
-}
-
-/** The open list's chunk arrives. */
-const chunkArrives = () => import('../../src/open-list');
 
 const option = (entry: number) => ({ kind: 'option', entry });
 

@@ -4,29 +4,12 @@
  * closed control does before it is there, and what waits for it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SelectOptions } from '../../src/types';
 import { manualScheduler } from './manual-scheduler';
-
-const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label) => ({
-  value: label.toLowerCase(),
-  label,
-}));
+import { beforeTheChunk, chunkArrives } from './chunk-fixture';
 
 beforeEach(() => {
   vi.resetModules();
 });
-
-/** A controller on a module graph without the open list's chunk, and the changes it emits. */
-async function beforeTheChunk(options: SelectOptions, initial: string[] = []) {
-  const { makeController } = await import('./make-controller');
-  const model = makeController(options, fruits, initial);
-  const changes: unknown[] = [];
-  model.emitter.on('change', (payload) => changes.push(payload));
-  return { model, changes };
-}
-
-/** The open list's chunk arrives. */
-const chunkArrives = () => import('../../src/open-list');
 
 describe('search before the open list’s chunk', () => {
   it('setQuery is state at once; a matching-scope select-all waits for the engine, then selects the matches', async () => {
