@@ -6,6 +6,7 @@
 import type { OpenListFactory } from '../view/open-list-part';
 import { defaultHighlight, moved, typeaheadTarget } from '../core/domain/highlight';
 import { computeRows, selectedFirst, withoutSelected } from '../core/domain/rows';
+import { LabelKeys } from '../core/domain/label-keys';
 import { SearchIndex } from '../core/domain/search/engine';
 import { provideListRules } from '../core/machine/list-rules';
 import { providePendingDecisions } from '../core/machine/pending-value';
@@ -22,5 +23,9 @@ providePendingDecisions(decisions);
 // the engine: the actions held for it read rows as it arrives.
 provideListRules({ computeRows, selectedFirst, withoutSelected, defaultHighlight, moved, typeaheadTarget });
 
-// The search engine and the matches' highlighting come with the list that shows a query's matches.
-provideSearchEngine((options, config, label) => new SearchIndex(options, config, label));
+// The search engine and the matches' highlighting come with the list that shows a query's matches,
+// and with them the label keys typeahead reads.
+provideSearchEngine({
+  index: (options, config, label) => new SearchIndex(options, config, label),
+  labelKeys: (options, accentInsensitive) => new LabelKeys(options, accentInsensitive),
+});

@@ -78,4 +78,20 @@ describe('search before the open list’s chunk', () => {
     while (scheduler.runIdle(50) > 0);
     expect(model.searchIndex().builtCount).toBe(5000);
   });
+
+  it('the label keys come with the engine and are made once per data set: typeahead and the search index share them', async () => {
+    const { model } = await beforeTheChunk({});
+    await chunkArrives();
+    const keys = model.typeaheadKeys();
+    expect(model.typeaheadKeys()).toBe(keys);
+    expect(keys.keys.built).toBe(0);
+    model.send({ type: 'setQuery', query: 'ap', cause: 'api:setSearchQuery' });
+    expect(Array.from(model.rows().rows)).toEqual([0, 1]);
+    // The search built the keys typeahead reads: one set of keys, not two.
+    expect(keys.keys.built).toBe(5);
+    expect(keys.labelKey(3)).toBe('pear');
+    model.setData([{ value: 'kiwi', label: 'Kiwi' }]);
+    expect(model.typeaheadKeys()).not.toBe(keys);
+    expect(model.typeaheadKeys().labelKey(0)).toBe('kiwi');
+  });
 });

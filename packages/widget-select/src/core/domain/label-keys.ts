@@ -1,13 +1,14 @@
 /**
- * The normalized labels of a data set, for typeahead: a focused closed
- * control moves through the options by their labels as a native select
- * does, before the open list's chunk (and the search engine in it) is
- * there. The engine searches on the same keys, so they are built once.
+ * The normalized labels of a data set, for typeahead: a focused control
+ * moves through the options by their labels as a native select does. The
+ * engine searches on the same keys, so they are built once per data set
+ * (the derivations keep them). Typeahead's jump is one of the open list's
+ * rules, so they come with its chunk too (core/machine/search-engine.ts).
  */
 import type { Option } from '../../types';
 import type { SearchKeys } from './search/keys';
 import { normalize } from './search/normalize';
-import { structures } from './structures';
+import { searchKeysOf } from './search/plain-keys';
 import { capped } from './text-limit';
 
 export class LabelKeys {
@@ -18,7 +19,7 @@ export class LabelKeys {
     options: readonly Option<unknown>[],
     private readonly accentInsensitive: boolean,
   ) {
-    this.keys = structures().searchKeys(
+    this.keys = searchKeysOf()(
       options.length,
       (i) => capped((options[i] as Option<unknown>).label),
       accentInsensitive,

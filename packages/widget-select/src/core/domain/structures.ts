@@ -1,11 +1,11 @@
 /**
  * The data structures behind search and value lookups: the core's plain
- * ones (one key string per option, a Map of values), or the large-data ones
- * of `widget-select/large` once it is added (the feature registry puts them
+ * ones (a Map of values here; one key string per option, made by the open
+ * list's chunk, search/plain-keys.ts), or the large-data ones of
+ * `widget-select/large` once it is added (the feature registry puts them
  * here), which answer the same for a million options in less memory and time.
  */
 import type { SearchKeysOf } from './search/keys';
-import { plainKeys } from './search/plain-keys';
 import type { ValueTableOf } from './value-index';
 import { valueMap } from './value-map';
 
@@ -16,8 +16,14 @@ export interface Structures {
   readonly valueIndex: ValueTableOf;
 }
 
-const plain: Structures = { searchKeys: plainKeys, valueIndex: valueMap };
-let current = plain;
+/**
+ * The plain structures name no search keys: only a shown list searches,
+ * so the plain keys come with the open list's chunk (`searchKeysOf`).
+ */
+type InUse = Pick<Structures, 'valueIndex'> & Partial<Structures>;
+
+const plain: InUse = { valueIndex: valueMap };
+let current: InUse = plain;
 /** The default entry fetches the large-data structures when a data set needs them. */
 let promised = false;
 
@@ -26,8 +32,8 @@ export function useLargeStructures(large: Structures): void {
   current = large;
 }
 
-/** The structures in use. */
-export function structures(): Structures {
+/** The structures in use: the large-data ones have search keys, the plain ones leave them to the open list's chunk. */
+export function structures(): InUse {
   return current;
 }
 

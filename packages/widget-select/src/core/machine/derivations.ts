@@ -27,9 +27,9 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs } from '../domain/row-list';
 import { listRules } from './list-rules';
 import type { RowList } from '../domain/row-list';
-import { LabelKeys } from '../domain/label-keys';
+import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { searchEngine, whenSearchEngine } from './search-engine';
+import { type SearchEngine, searchEngine, whenSearchEngine } from './search-engine';
 import { type Highlight, type State, sameHighlight } from '../domain/state';
 import type { Action, Outcome } from './vocabulary';
 
@@ -221,17 +221,25 @@ export class Derivations<M> {
     return this.index;
   }
 
-  /** The label keys of the current data set, which typeahead reads (built on first use). */
+  /** The label keys of the current data set, which typeahead reads (made on first use, once the engine is there). */
   labelKeys(): LabelKeys {
-    this.labels ??= new LabelKeys(this.controller.dataset.options, this.controller.options.accentInsensitive);
+    this.labels ??= this.engine().labelKeys(
+      this.controller.dataset.options,
+      this.controller.options.accentInsensitive,
+    );
     return this.labels;
+  }
+
+  /** The engine: only the open list's rules and search ask, and they come with it. */
+  private engine(): SearchEngine {
+    const engine = searchEngine();
+    if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
+    return engine;
   }
 
   /** The search index of the current data set (built on first use), once the engine is there (see `rowsPending`). */
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
-      const engine = searchEngine();
-      if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } =
         this.controller.options;
       const { faults } = this.controller;
@@ -243,7 +251,7 @@ export class Derivations<M> {
         filterOption: filterOption && faults.guard('filterOption', filterOption, false),
         searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
       };
-      this.index = engine(this.controller.dataset.options, config, this.labelKeys().keys);
+      this.index = this.engine().index(this.controller.dataset.options, config, this.labelKeys().keys);
     }
     return this.index;
   }

@@ -1,24 +1,29 @@
 /**
- * The seam to the search engine (core/domain/search/engine.ts), which
- * travels with the open list's chunk: a closed control shows its value and
- * moves by typeahead (the label keys, which the core keeps) without it, and
- * the matches of a query are only ever shown in the list. The chunk
- * provides it as it loads (open-list/index.ts); the script-tag build and
- * the tests have it from the start. Until it is there the rows of a query
- * are not known yet: the derivations show none and complete when it comes,
- * and the controller holds the actions that read them (see
- * `Controller.send`), so nothing is decided on rows that are not the query's.
+ * The seam to the search engine (core/domain/search/engine.ts) and the
+ * search keys it searches (the label keys, label-keys.ts, and the plain
+ * keys, search/plain-keys.ts, with the normalization), which travel with
+ * the open list's chunk: a closed control shows its value without them,
+ * the matches of a query are only ever shown in the list, and typeahead,
+ * which reads the label keys, is one of the list's rules (list-rules.ts),
+ * provided by the same chunk. The chunk provides it as it loads
+ * (open-list/index.ts); the script-tag build and the tests have it from
+ * the start. Until it is there the rows of a query are not known yet: the
+ * derivations show none and complete when it comes, and the controller
+ * holds the actions that read them (see `Controller.send`), so nothing is
+ * decided on rows that are not the query's.
  */
 import type { Option } from '../../types';
+import type { LabelKeys } from '../domain/label-keys';
 import type { SearchConfig, SearchIndex } from '../domain/search/engine';
 import type { SearchKeys } from '../domain/search/keys';
 
-/** Makes the search index of a data set, on the label keys the core built already. */
-export type SearchEngine = <M>(
-  options: readonly Option<M>[],
-  config: SearchConfig<M>,
-  label: SearchKeys,
-) => SearchIndex<M>;
+/** What the open list's chunk brings to search a data set; the derivations keep what it makes, once per data set. */
+export interface SearchEngine {
+  /** Makes the search index of a data set, on its label keys. */
+  index<M>(options: readonly Option<M>[], config: SearchConfig<M>, label: SearchKeys): SearchIndex<M>;
+  /** Makes the label keys of a data set, which typeahead reads and the index searches (built as they are read). */
+  labelKeys(options: readonly Option<unknown>[], accentInsensitive: boolean): LabelKeys;
+}
 
 let engine: SearchEngine | null = null;
 const waiting = new Set<() => void>();

@@ -9,11 +9,11 @@
 
 import type { Option, SearchField } from '../../../types';
 import { LabelKeys } from '../label-keys';
-import { structures } from '../structures';
 import { capped } from '../text-limit';
-import { fieldReader, parseFields } from './field-text';
+import { fieldReader, parseFields } from './field-readers';
 import type { SearchKeys } from './keys';
 import { normalize, tokenize } from './normalize';
+import { searchKeysOf } from './plain-keys';
 import { findRanges } from './ranges';
 import { isOwnBit, LABEL_MATCH, LABEL_PREFIX, scanKeys } from './scan';
 
@@ -89,8 +89,8 @@ export class SearchIndex<M> {
   private positionsOf: string | null = null;
 
   /**
-   * @param label the label keys when the core built them already (typeahead
-   *   reads them without the engine, see core/domain/label-keys.ts)
+   * @param label the label keys when typeahead made them already (the
+   *   derivations keep one set per data set, see core/domain/label-keys.ts)
    */
   constructor(
     private readonly options: readonly Option<M>[],
@@ -104,7 +104,7 @@ export class SearchIndex<M> {
     const size = options.length;
     const accents = config.accentInsensitive;
     // The chunked keys of widget-select/large when it is added, else one string per option.
-    const keysOf = structures().searchKeys;
+    const keysOf = searchKeysOf();
     this.label = label;
     this.others = otherFields.map((field) => {
       const read = fieldReader(options, field.path);

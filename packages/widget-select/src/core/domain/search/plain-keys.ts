@@ -3,7 +3,8 @@
  * `indexOf` option by option. Enough for lists of thousands; a million
  * options take `widget-select/large` (key-column.ts), which answers the same.
  */
-import { AT_START, charMask, INSIDE, NOT_FOUND, type SearchKeys } from './keys';
+import { structures } from '../structures';
+import { AT_START, charMask, INSIDE, NOT_FOUND, type SearchKeys, type SearchKeysOf } from './keys';
 import { normalize } from './normalize';
 
 /** Keys built per `buildChunk`, so a long list is keyed in short tasks. */
@@ -102,3 +103,8 @@ export class PlainKeys implements SearchKeys {
 /** The core's keys (see SearchKeysOf). */
 export const plainKeys = (size: number, text: (i: number) => string, accentInsensitive: boolean) =>
   new PlainKeys(size, text, accentInsensitive);
+
+/** What makes the search keys of a data set built now: the large-data keys once added, else the plain ones. */
+export function searchKeysOf(): SearchKeysOf {
+  return structures().searchKeys ?? plainKeys;
+}
