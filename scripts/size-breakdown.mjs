@@ -6,7 +6,9 @@
 // With --first-load, the app is split as a bundler ships it and only the
 // entry's file and the chunks it imports statically are listed (the lazy
 // chunks, such as the open list, are left out).
-// Usage: node scripts/size-breakdown.mjs [core|index|iife|tree|remote|tags|large|native|resolve|sheet|columns] [--top N] [--first-load]
+// `element` is `widget-select/element` (the element's own code is its element/
+// folder: the rest is the default entry's).
+// Usage: node scripts/size-breakdown.mjs [core|index|iife|element|tree|remote|tags|large|native|resolve|sheet|columns] [--top N] [--first-load]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -15,6 +17,7 @@ const entries = {
   core: `${src}core-entry.ts`,
   index: `${src}index.ts`,
   iife: `${src}iife.ts`,
+  element: `${src}element/index.ts`,
   tree: `${src}features/tree.ts`,
   remote: `${src}features/remote.ts`,
   tags: `${src}features/tags.ts`,

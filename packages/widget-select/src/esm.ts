@@ -21,7 +21,7 @@ import { setStyleSource } from './element/styles';
 import { SelectWidget } from './index';
 
 // As in widget-select/element: the CSS a foreign shadow root needs is a chunk loaded when one does.
-setStyleSource(() => import('./element/stylesheet').then((module) => module.default));
+setStyleSource(() => import('./element/stylesheet').then((module) => module.adoptSheet));
 defineWidgetSelect();
 
 export default SelectWidget;

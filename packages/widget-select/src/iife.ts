@@ -14,7 +14,7 @@ import { NativeSyncJob } from './native/slices';
 import { provideSlices } from './native/slices-slot';
 import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
-import elementCss from './element/stylesheet';
+import { adoptSheet } from './element/stylesheet';
 import { setStyleSource } from './element/styles';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
@@ -45,7 +45,7 @@ provideListPart('tags', tagsList);
 provideSlices(NativeSyncJob);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
-setStyleSource(() => elementCss);
+setStyleSource(() => adoptSheet);
 
 // Statics of this build's class only: the module builds import these by name.
 // `<widget-select>` is defined too; its class is `SelectWidget.WidgetSelectElement`.

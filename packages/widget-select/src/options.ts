@@ -34,10 +34,10 @@ export interface OptionSpec {
 export const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'a boolean');
 export const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
 const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a function');
-const isCount: Check = (v) =>
+export const isCount: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a non-negative integer';
 const checkedElsewhere: Check = () => undefined;
-const isTagLimit: Check = (v) =>
+export const isTagLimit: Check = (v) =>
   v === 'auto' ? undefined : isCount(v) && "a non-negative integer or 'auto'";
 /** A check that accepts a few strings; it lists them, so tools can offer them as a choice. */
 export type ChoiceCheck = Check & { readonly choices: readonly string[] };
@@ -58,7 +58,7 @@ const isItemHeight: Check = (v) =>
     ? undefined
     : "a positive finite number or 'auto'";
 
-const isLanguage: Check = (v) =>
+export const isLanguage: Check = (v) =>
   typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v))
     ? undefined
     : 'a locale code or an object of strings';

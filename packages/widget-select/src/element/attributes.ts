@@ -1,7 +1,7 @@
 /**
  * Attribute ↔ option mapping of `<widget-select>`. Each option attribute is
- * the kebab-cased option name; how it parses follows the option's default in
- * the options table: a boolean that defaults to false is on when present (as
+ * the kebab-cased option name, and the options table says which options
+ * have one and how it parses (each option's default and check): a boolean that defaults to false is on when present (as
  * in HTML), one that defaults to true (`searchable`) is turned off only by
  * the value "false"; a string is taken as is; a count (`max-selections`,
  * `min-search-length`…) is a non-negative integer, `max-visible-tags` also `auto`.
@@ -13,16 +13,29 @@
  * its default, so removing one undoes it.
  */
 import { warnInvalidAttribute } from '../diagnostic-texts';
-import { OPTION_SCHEMA } from '../options';
+import { addColumnsOptions } from '../features/columns/options';
+import {
+  isCount,
+  isLanguage,
+  isString,
+  isTagLimit,
+  OPTION_NAMES,
+  OPTION_SCHEMA,
+  type OptionName,
+  type OptionSpec,
+} from '../options';
 
-type Schema = Record<string, { default?: unknown; check: { choices?: readonly string[] } }>;
+type Check = OptionSpec['check'] & { choices?: readonly string[] };
+type Entry = { default?: unknown; check: Check };
+type Schema = Record<string, Entry | undefined>;
 
-/** The default of an option in the options table (undefined for none, or for a name that is no option). */
-const defaultOf = (option: string): unknown => (OPTION_SCHEMA as Schema)[option]?.default;
+/** `allowCreate` → `allow-create`: an attribute name from its property's. */
+export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
 
-/** The keywords of an enumerated option (its check lists its choices), else undefined. */
-const choicesOf = (option: string): readonly string[] | undefined =>
-  (OPTION_SCHEMA as Schema)[option]?.check.choices;
+/** The attributes that set an option: every reflected property's but `name` and `label`, kebab-cased. */
+export type OptionAttribute = Exclude<Kebab<keyof ReflectedProperties>, 'name' | 'label'>;
 
 /** ASCII lowercase, as HTML compares keywords (`toLowerCase` would also fold the Kelvin sign into "k"). */
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -31,49 +44,40 @@ const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.t
 const keywordOf = (value: string, choices: readonly string[]) =>
   choices.find((choice) => choice === asciiLower(value));
 
-/** The options markup can set: each one's kebab-cased name. */
-export const OPTION_ATTRIBUTES = [
-  'placeholder',
-  'searchable',
-  'multiple',
-  'clearable',
-  'allow-create',
-  'sortable',
-  'close-on-select',
-  'group-select',
-  'hide-selected',
-  'keep-query-on-select',
-  'selection-display',
-  'selected-first',
-  'commit',
-  'max-selections',
-  'theme',
-  'language',
-  'required',
-  'readonly',
-  'open-on-focus',
-  'open-on-type',
-  'select-on-tab',
-  'presentation',
-  'token-search',
-  'accent-insensitive',
-  'highlight-search',
-  'min-search-length',
-  'min-results-for-search',
-  'max-visible-tags',
-  'tree-value',
-  'tree-layout',
-  'path-separator',
-  'tag-path',
-] as const;
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** Attributes whose option is a count: an unparsable one reads as null and sets nothing. */
-const COUNT_ATTRIBUTES = new Set([
-  'max-selections',
-  'min-search-length',
-  'min-results-for-search',
-  'max-visible-tags',
-]);
+/**
+ * Options whose value one token of markup could spell that stay
+ * property-only: `virtualScroll`'s unset default (by the data set's size)
+ * has no attribute form, and the policies describe the data a property
+ * hands over.
+ */
+const TOKEN_OPTIONS_KEPT_OFF = ['virtualScroll', 'missingSelectionPolicy', 'duplicateValuePolicy'];
+
+/**
+ * Whether markup sets `option`: the options table says which take one
+ * token (a boolean, a count, one of a few keywords, a text or a locale
+ * code), so a new option of those kinds gets its attribute from the table,
+ * as validation reads it.
+ */
+function isAttributeOption(option: OptionName): boolean {
+  const { check, default: fallback } = (OPTION_SCHEMA as Schema)[option] as Entry;
+  if (TOKEN_OPTIONS_KEPT_OFF.includes(option)) return false;
+  return (
+    typeof fallback === 'boolean' ||
+    check.choices !== undefined ||
+    [isString, isLanguage, isCount, isTagLimit].includes(check)
+  );
+}
+
+// The cascader's options are attributes wherever the element is: the tree adds
+// their entries, and an entry may load the element's modules before the tree's.
+addColumnsOptions();
+
+/** The options markup can set: each one's kebab-cased name, in the options table's order. */
+export const OPTION_ATTRIBUTES = OPTION_NAMES.filter(isAttributeOption).map((option) =>
+  option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+) as readonly OptionAttribute[];
 
 /**
  * The options no attribute sets, only the `options` property (or `data`):
@@ -114,15 +118,7 @@ export const NAMING_ATTRIBUTES = ['label', 'aria-label', 'aria-labelledby'] as c
  * (element/typings.ts) derive theirs from {@link ReflectedProperties}; a type
  * test holds the two lists equal, and custom-elements.json follows this one.
  */
-export const OBSERVED_ATTRIBUTES = [
-  ...OPTION_ATTRIBUTES,
-  'disabled',
-  'name',
-  'value',
-  ...NAMING_ATTRIBUTES,
-] as const;
-
-const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+export const OBSERVED_ATTRIBUTES = [...OPTION_ATTRIBUTES, 'name', 'value', ...NAMING_ATTRIBUTES] as const;
 
 /**
  * The options set by the attributes present on `element`, as its reflected
@@ -136,7 +132,7 @@ export function optionsFromAttributes(element: Element): Record<string, unknown>
     const option = (element as unknown as Record<string, unknown>)[camel(name)];
     if (option === null) continue;
     options[camel(name)] = option;
-    const choices = choicesOf(camel(name));
+    const choices = (OPTION_SCHEMA as Schema)[camel(name)]?.check.choices;
     if (choices && keywordOf(value, choices) === undefined)
       warnInvalidAttribute(name, value, choices, option as string);
   }
@@ -163,9 +159,9 @@ export function parseValueAttribute(value: string | null, multiple: boolean): st
  * `maxSelections` reads the count (null when absent).
  */
 export function defineReflectedProperties(proto: HTMLElement): void {
-  for (const name of [...OPTION_ATTRIBUTES, 'disabled', 'name', 'label']) {
-    const fallback = defaultOf(camel(name));
-    const choices = choicesOf(camel(name));
+  for (const name of [...OPTION_ATTRIBUTES, 'name', 'label']) {
+    // `name` and `label` are no options: strings.
+    const { default: fallback, check }: Entry = (OPTION_SCHEMA as Schema)[camel(name)] ?? { check: isString };
     Object.defineProperty(proto, camel(name), {
       configurable: true,
       get(this: HTMLElement) {
@@ -174,9 +170,9 @@ export function defineReflectedProperties(proto: HTMLElement): void {
         // A boolean that defaults to true must be able to say "false" (searchable="false").
         if (fallback === true) return value?.trim().toLowerCase() !== 'false';
         // Limited to its keywords, as HTML reflects an enumerated attribute.
-        if (choices && value !== null) return keywordOf(value, choices) ?? fallback;
-        if (!COUNT_ATTRIBUTES.has(name)) return value ?? '';
-        if (name === 'max-visible-tags' && value?.trim().toLowerCase() === 'auto') return 'auto';
+        if (check.choices && value !== null) return keywordOf(value, check.choices) ?? fallback;
+        if (check !== isCount && check !== isTagLimit) return value ?? '';
+        if (check === isTagLimit && value?.trim().toLowerCase() === 'auto') return 'auto';
         const count = Number.parseInt(value as string, 10);
         return count >= 0 ? count : null;
       },

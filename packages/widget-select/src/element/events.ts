@@ -1,34 +1,37 @@
 /**
  * Events of `<widget-select>`: every widget event re-dispatched on the
- * element as `ws-<name>`, and the native-like `input` + `change` pair that
- * a `<select>` fires after a user change.
+ * element as `ws-<name>`, the native-like `input` + `change` pair that a
+ * `<select>` fires after a user change, and the element's own `focus` and
+ * `blur`.
  */
 import { EVENT_NAMES } from '../adapter';
+import { isUserCause } from '../core/machine/actions';
 import type { SelectWidget } from '../select-widget';
+import type { Cause } from '../types';
 
-/** Re-dispatches every event of `widget` on `host` as a bubbling, composed `ws-<name>` CustomEvent. */
-export function forwardEvents<M>(widget: SelectWidget<M>, host: HTMLElement): void {
-  for (const name of EVENT_NAMES) {
-    widget.on(name, (detail: unknown) => {
-      host.dispatchEvent(new CustomEvent(`ws-${name}`, { detail, bubbles: true, composed: true }));
-    });
-  }
+/** Dispatches `ws-<name>` on `host`: a bubbling, composed CustomEvent. */
+export function dispatchWs(host: HTMLElement, name: string, detail: unknown): void {
+  host.dispatchEvent(new CustomEvent(`ws-${name}`, { detail, bubbles: true, composed: true }));
 }
 
 /**
- * The element's own `focus` and `blur` (not bubbling, as on a native
- * control) when focus enters or leaves the widget as a whole: Angular's
- * and other form bindings listen for `blur` on the element to mark it touched.
+ * Re-dispatches every event of `widget` on `host` as `ws-<name>`, after
+ * what a native control fires for it: `input` then `change` after a user's
+ * change (the widget's `change` carries its cause), and the element's own
+ * `focus` and `blur` (not bubbling, as on a native control) when focus
+ * enters or leaves the widget as a whole, which Angular's and other form
+ * bindings listen for to mark it touched.
  */
-export function forwardFocus<M>(widget: SelectWidget<M>, host: HTMLElement): void {
-  widget.on('focus', () => host.dispatchEvent(new FocusEvent('focus')));
-  widget.on('blur', () => host.dispatchEvent(new FocusEvent('blur')));
-}
-
-/** Fires `input` then `change`, as a native select does after the user changes it. */
-export function notifyUserChange(host: HTMLElement): void {
-  host.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  host.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+export function forwardEvents<M>(widget: SelectWidget<M>, host: HTMLElement): void {
+  for (const name of EVENT_NAMES) {
+    widget.on(name, (detail: unknown, cause?: Cause) => {
+      if (name === 'focus' || name === 'blur') host.dispatchEvent(new FocusEvent(name));
+      else if (name === 'change' && cause && isUserCause(cause))
+        for (const type of ['input', 'change'])
+          host.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+      dispatchWs(host, name, detail);
+    });
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * saved state for back/forward restoration, and the Constraint Validation
  * API read from the internals (the element sets the validity itself).
  */
-import type { Option, PluginApi, SelectValue } from '../types';
+import type { Option, PluginApi } from '../types';
 import { elementsOf } from '../view/dom-members';
 
 /**
@@ -133,9 +133,4 @@ export function savedOptionsMissing(state: FormData, known: (value: string) => b
   const missing: Option<never>[] = [];
   for (const [value, label] of state) if (!known(value)) missing.push({ value, label: label as string });
   return missing;
-}
-
-/** The values a widget value submits: each one a `FormData` entry. */
-export function formValues(value: SelectValue): string[] {
-  return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
 }

@@ -26,7 +26,7 @@ setLocaleLoader(importLocale);
 // As in the main entry: remote, resolve, the sheet, large and the columns come as chunks when asked for.
 addLazyFeatures();
 // The CSS a foreign shadow root needs: a chunk loaded the first time one does.
-setStyleSource(() => import('./stylesheet').then((module) => module.default));
+setStyleSource(() => import('./stylesheet').then((module) => module.adoptSheet));
 defineWidgetSelect();
 
 export { WidgetSelectElement } from './widget-select-element';

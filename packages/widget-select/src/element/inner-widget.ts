@@ -3,12 +3,11 @@
  * a SelectWidget on it with the element's bridge plugin, and the wiring of
  * the widget's commits, events and focus to the element.
  */
-import { isUserCause } from '../core/machine/actions';
 import { onValueCommit, SelectWidget } from '../select-widget';
 import type { Cause, PluginApi, SelectOptions, SelectPlugin } from '../types';
 import { mountOwners } from '../view/mount';
 import { elementBridge } from './bridge';
-import { containInnerEvents, forwardEvents, forwardFocus, notifyUserChange } from './events';
+import { containInnerEvents, forwardEvents } from './events';
 
 /** What the element hears from its widget. */
 export interface InnerWidgetHooks<M> {
@@ -54,11 +53,6 @@ export function buildInnerWidget<M>(
     throw error;
   }
   onValueCommit(widget, (_value, cause) => hooks.valueCommitted(cause));
-  // A user's change fires `input` and `change` where a native select does: with the widget's `change`.
-  widget.on('change', (_value, cause?: Cause) => {
-    if (cause && isUserCause(cause)) notifyUserChange(host);
-  });
-  forwardFocus(widget, host);
   forwardEvents(widget, host);
   return { mount, widget };
 }

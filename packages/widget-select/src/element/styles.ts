@@ -10,22 +10,25 @@
  * unlayered rule of the page or the host, such as a theme's custom
  * properties on `.widget-select`, wins over it whatever its order.
  *
- * The CSS text comes from the entry: `widget-select/element` loads it on
- * first need as a chunk of its own (most pages load `style.css` and never
- * need it, so it is not part of what they download at start), the
- * script-tag build has it inline and adopts at once.
+ * Only the check is here; the CSS text and the adopting (stylesheet.ts)
+ * come from the entry: `widget-select/element` loads them on first need
+ * as a chunk of its own (most pages load `style.css` and never need it, so
+ * it is not part of what they download at start), the script-tag build
+ * has them inline and adopts at once.
  */
 import { cls } from '../view/classes';
 
-/** The CSS text: at once, or once its chunk loaded. */
-export type StyleSource = () => string | Promise<string>;
+/** Adopts the package's sheet into a root (stylesheet.ts). */
+export type SheetAdopter = (root: ShadowRoot | Document) => void;
 
-/** Made on first need, then shared. */
-let sheet: CSSStyleSheet | undefined;
+/** The adopter: at once, or once its chunk loaded. */
+export type StyleSource = () => SheetAdopter | Promise<SheetAdopter>;
+
 let source: StyleSource | undefined;
-let loading: Promise<void> | undefined;
+/** Once loaded. */
+let adopt: SheetAdopter | undefined;
 
-/** Where the element's CSS comes from (each entry that defines the element sets it). */
+/** Where the element's styles come from (each entry that defines the element sets it). */
 export function setStyleSource(next: StyleSource): void {
   source = next;
 }
@@ -41,29 +44,19 @@ const STYLED = '--ws-styled';
 export function adoptStyles(element: HTMLElement): void {
   const root = element.getRootNode();
   if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  if (typeof CSSStyleSheet === 'undefined' || !Array.isArray(root.adoptedStyleSheets)) return;
-  if (sheet && root.adoptedStyleSheets.includes(sheet)) return;
   const widget = element.querySelector(`.${cls.root}`);
-  // One style read per connection: whether some stylesheet already styles it.
+  // One style read per connection: whether some stylesheet already styles it (an adopted sheet does).
   if (!widget || getComputedStyle(widget).getPropertyValue(STYLED) !== '') return;
-  const css = sheet ? '' : source?.();
-  if (sheet || typeof css === 'string') {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet ?? makeSheet(css as string)];
-    return;
-  }
-  if (!css) return;
+  if (adopt) return adopt(root);
+  const loaded = source?.();
+  if (typeof loaded === 'function') (adopt = loaded)(root);
   // Once loaded, the element's root then (it may have moved, or been styled meanwhile).
-  loading ??= css.then((text) => void makeSheet(text));
-  loading.then(
-    () => element.isConnected && adoptStyles(element),
-    () => {},
-  );
-}
-
-function makeSheet(css: string): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(`@layer widget-select{${css}}`);
-  }
-  return sheet;
+  else
+    loaded?.then(
+      (next) => {
+        adopt = next;
+        if (element.isConnected) adoptStyles(element);
+      },
+      () => {},
+    );
 }

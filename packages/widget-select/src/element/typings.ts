@@ -6,15 +6,10 @@
  * from these.
  */
 import type { DataItem, SelectEventName, SelectEvents, SelectOptions, SelectValue } from '../types';
-import type { ReflectedProperties } from './attributes';
+import type { Kebab, ReflectedProperties } from './attributes';
 
 /** Option payloads are untyped on an element: markup and properties can hold any. */
 type Meta = Record<string, unknown>;
-
-/** `allowCreate` → `allow-create`: an attribute name from its property's. */
-type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
-  : S;
 
 /** The properties a template may set: every reflected attribute's, and `value`, `data`, `options`. */
 export type WidgetSelectElementProperties = Partial<ReflectedProperties> & {

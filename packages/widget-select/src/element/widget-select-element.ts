@@ -25,7 +25,8 @@ import {
   type Options,
   upgradeProperties,
 } from './effective-options';
-import { formValues, savedOptionsMissing } from './form';
+import { savedOptionsMissing } from './form';
+import { dispatchWs } from './events';
 import { buildInnerWidget, type InnerWidget } from './inner-widget';
 import { ElementMethods } from './methods';
 import { activeElementOf } from '../view/dom';
@@ -76,7 +77,7 @@ export class WidgetSelectElement extends ElementMethods {
     // A property the element refused at its upgrade is reported as the widget reports a failure.
     for (const error of refused) {
       console.error(error);
-      this.dispatchEvent(new CustomEvent('ws-error', { detail: error, bubbles: true, composed: true }));
+      dispatchWs(this, 'error', error);
     }
   }
 
@@ -383,7 +384,7 @@ export class WidgetSelectElement extends ElementMethods {
     const plugin = this.#plugin;
     if (!plugin) return;
     // A multiple tree submits the shape of `treeValue`.
-    const values = formValues(this.#instance?.getValue() ?? null);
+    const values = valueList(this.#instance?.getValue());
     this.writeForm(values, plugin, Boolean(this.#applied.required), this.#customMessage);
   }
 }
