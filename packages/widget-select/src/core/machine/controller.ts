@@ -23,7 +23,7 @@ import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
-import { listHighlight } from './list-rules';
+import { listHighlight, listRules } from './list-rules';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
@@ -33,7 +33,6 @@ import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
 import { HeldActions, waitsForRows } from './held-actions';
 import * as selection from '../domain/selection';
-import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
 import { type Change, Store } from './store';
@@ -265,10 +264,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
     // Not known before the open list's chunk has made the rows.
-    if (this.derivations.rowsPending(this.state)) return null;
+    if (!listRules || this.derivations.rowsPending(this.state)) return null;
     const { rows } = this.rows();
     if (this.matchingMemo?.rows !== rows)
-      this.matchingMemo = { rows, count: countMatching(this, this.state) };
+      this.matchingMemo = { rows, count: listRules.matchingCount(this, this.state) };
     return this.matchingMemo.count;
   }
 
