@@ -7,7 +7,7 @@
 import { highlightRow } from '../core/domain/row-list';
 import { rowGroup, statusNode } from '../core/domain/rows';
 import type { WidgetPort } from '../core/machine/port';
-import { groupSelection } from '../core/machine/selection-changes';
+import { groupSelection } from '../core/machine/list-transitions';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';

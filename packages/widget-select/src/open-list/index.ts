@@ -4,11 +4,13 @@
  * the script-tag build provides it up front.
  */
 import type { OpenListFactory } from '../view/open-list-part';
-import { defaultHighlight, moved, typeaheadTarget } from '../core/domain/highlight';
+import { defaultHighlight, typeaheadTarget } from '../core/domain/highlight';
 import { computeRows, selectedFirst, withoutSelected } from '../core/domain/rows';
 import { LabelKeys } from '../core/domain/label-keys';
 import { SearchIndex } from '../core/domain/search/engine';
+import { listDerivations } from '../core/machine/list-derivations';
 import { provideListRules } from '../core/machine/list-rules';
+import { matchingCount, reduceInList } from '../core/machine/list-transitions';
 import { providePendingDecisions } from '../core/machine/pending-value';
 import { provideSearchEngine } from '../core/machine/search-engine';
 import { OpenList } from './open-list';
@@ -19,9 +21,18 @@ export const createOpenList: OpenListFactory = (view) => new OpenList(view);
 // `commit: 'apply'`: the pending value's decisions come with the list that shows it.
 providePendingDecisions(decisions);
 
-// The rows of a shown list and the highlight's moves come with the list, before
-// the engine: the actions held for it read rows as it arrives.
-provideListRules({ computeRows, selectedFirst, withoutSelected, defaultHighlight, moved, typeaheadTarget });
+// The rows of a shown list, their derivations and the list's actions come with
+// the list, before the engine: the actions held for it read rows as it arrives.
+provideListRules({
+  computeRows,
+  selectedFirst,
+  withoutSelected,
+  defaultHighlight,
+  typeaheadTarget,
+  derivations: listDerivations,
+  reduce: reduceInList,
+  matchingCount,
+});
 
 // The search engine and the matches' highlighting come with the list that shows a query's matches,
 // and with them the label keys typeahead reads.

@@ -257,6 +257,27 @@ describe('import graph of src/', () => {
     expect(rules.filter((file) => chunk.has(file))).toEqual(rules);
   });
 
+  it("the core's first load holds neither the derivations of a shown list (its rows' cache, the search index, the progressive search, the warm-up's steps) nor the reducer's list-only transitions (highlight moves, Enter, a group's or the matches' selection): the open list's chunk brings them", () => {
+    const graph = importGraph(RUNTIME_IMPORT);
+    const first = reachedFrom(graph, 'core-entry.ts');
+    const chunk = reachedFrom(graph, 'open-list/index.ts');
+    const listParts = ['core/machine/list-derivations.ts', 'core/machine/list-transitions.ts'];
+    expect(listParts.filter((file) => first.has(file))).toEqual([]);
+    expect(listParts.filter((file) => chunk.has(file))).toEqual(listParts);
+    // Nor does the chunk use a list-only export of a machine module the start shares (a bundler would keep it in the first load).
+    const names = namedImports();
+    const providers = /^provide/;
+    const listOnly: string[] = [];
+    for (const shared of [...first].filter((file) => chunk.has(file) && file.startsWith('core/machine/'))) {
+      const usedBy = (files: Iterable<string>) =>
+        new Set([...files].flatMap((file) => names.get(file)?.get(shared) ?? []));
+      const atStart = usedBy(first);
+      for (const name of usedBy([...chunk].filter((file) => !first.has(file))))
+        if (!atStart.has(name) && !providers.test(name)) listOnly.push(`${shared}: ${name}`);
+    }
+    expect(listOnly).toEqual([]);
+  });
+
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const slices = ['native/slices.ts', 'core/domain/value-index.ts'];

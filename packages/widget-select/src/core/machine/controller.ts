@@ -23,7 +23,7 @@ import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
-import { listHighlight } from './list-rules';
+import { listHighlight, listRules } from './list-rules';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
@@ -31,9 +31,8 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { HeldActions, waitsForRows } from './held-actions';
+import { HeldActions } from './held-actions';
 import * as selection from '../domain/selection';
-import { matchingCount as countMatching } from './selection-changes';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
 import { type Change, Store } from './store';
@@ -265,10 +264,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
     // Not known before the open list's chunk has made the rows.
-    if (this.derivations.rowsPending(this.state)) return null;
+    if (!listRules || this.derivations.rowsPending(this.state)) return null;
     const { rows } = this.rows();
     if (this.matchingMemo?.rows !== rows)
-      this.matchingMemo = { rows, count: countMatching(this, this.state) };
+      this.matchingMemo = { rows, count: listRules.matchingCount(this, this.state) };
     return this.matchingMemo.count;
   }
 
@@ -294,11 +293,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    * for. Returns what the action did.
    */
   send(action: Action): Outcome {
-    // The rows completing as the chunk comes go first: the held actions read them.
-    if (action.type !== 'searchCompleted' && (this.held.holding || this.waitsForRows(action))) {
-      this.held.hold(action);
-      return 'started';
-    }
+    // Held until the open list's chunk comes, when it (or an action before it) reads rows not known yet.
+    if (this.held.took(action)) return 'started';
     const reduced = reduce(this.state, action, this);
     this.remote?.onAction(action, reduced !== null);
     if (reduced === null) return 'ignored';
@@ -310,37 +306,12 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
   }
 
-  /**
-   * Actions held until the open list's chunk comes with the rules that make
-   * rows and the search engine, in the order sent: one that reads rows and
-   * every action after it. They apply once it comes (asked for as the first
-   * is held); `SelectWidget.ready()` resolves after they applied.
-   */
-  private readonly held = new HeldActions((actions) => {
-    // The rows come whole first, so the held actions read them.
-    this.derivations.engineArrived();
-    for (const action of actions) {
-      if (typeof action === 'function') action();
-      else this.send(action);
-    }
-  });
+  /** Actions held until the open list's chunk comes (held-actions.ts). */
+  private readonly held = new HeldActions(this);
 
-  /**
-   * Runs `then` after the held actions, in the same queue, when actions are
-   * held (returns true), else not at all (returns false). For what the view
-   * decides from the state those actions leave: text typed after a held
-   * Enter types on the control the pick closes, not into the query it picks
-   * with.
-   */
+  /** Runs `then` after the actions held for the open list's chunk, when some are (returns true); see held-actions.ts. */
   afterHeld(then: () => void): boolean {
-    if (!this.held.holding) return false;
-    this.held.hold(then);
-    return true;
-  }
-
-  /** Whether `action` reads rows that the open list's chunk, not there yet, is to make (held-actions.ts). */
-  private waitsForRows(action: Action): boolean {
-    return this.derivations.rowsPending(this.state) && waitsForRows(action, this.state, this.options);
+    return this.held.afterHeld(then);
   }
 
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */

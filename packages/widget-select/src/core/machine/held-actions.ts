@@ -9,7 +9,7 @@
 import type { State } from '../domain/state';
 import { refusedBeforeList } from './reducer';
 import { whenSearchEngine } from './search-engine';
-import type { Action } from './vocabulary';
+import type { Action, Outcome } from './vocabulary';
 
 /** The actions whose outcome reads the rows (moves over them, picks from them, typeahead, selects or clears the matches). */
 const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
@@ -44,24 +44,68 @@ export function waitsForRows(
 /** A held action, or a decision the view left until the held actions applied (`Controller.afterHeld`). */
 export type Held = Action | (() => void);
 
+/** What the queue reads and calls of the controller. */
+export interface HeldHost {
+  readonly state: State;
+  readonly options: { readonly commit: string; readonly multiple: boolean };
+  readonly derivations: {
+    rowsPending(state: Pick<State, 'query'>): boolean;
+    engineArrived(): void;
+  };
+  send(action: Action): Outcome;
+}
+
+/**
+ * The controller's queue of actions held until the open list's chunk comes
+ * with the rules that make rows and the search engine, in the order sent:
+ * one that reads rows and every action after it. They apply once it comes
+ * (asked for as the first is held); `SelectWidget.ready()` resolves after
+ * they applied.
+ */
 export class HeldActions {
   /** The actions held, in the order sent; null when none waits. */
   private held: Held[] | null = null;
   private cancelWait: (() => void) | null = null;
 
-  /**
-   * @param release sends the held actions once the chunk is there (after
-   *   the rows are complete, so they read them).
-   */
-  constructor(private readonly release: (held: readonly Held[]) => void) {}
+  constructor(private readonly host: HeldHost) {}
 
   /** Whether actions are held: every action sent now queues behind them. */
   get holding(): boolean {
     return this.held !== null;
   }
 
+  /**
+   * Holds `action` when it has to wait (actions are held already, or it
+   * reads rows the chunk, not there yet, is to make) and says so.
+   */
+  took(action: Action): boolean {
+    // The rows completing as the chunk comes go first: the held actions read them.
+    if (action.type === 'searchCompleted') return false;
+    const { host } = this;
+    if (
+      !this.holding &&
+      !(host.derivations.rowsPending(host.state) && waitsForRows(action, host.state, host.options))
+    )
+      return false;
+    this.hold(action);
+    return true;
+  }
+
+  /**
+   * Runs `then` after the held actions, in the same queue, when actions are
+   * held (returns true), else not at all (returns false). For what the view
+   * decides from the state those actions leave: text typed after a held
+   * Enter types on the control the pick closes, not into the query it picks
+   * with.
+   */
+  afterHeld(then: () => void): boolean {
+    if (!this.holding) return false;
+    this.hold(then);
+    return true;
+  }
+
   /** Holds `action` until the chunk comes, asking for it with the first one held. */
-  hold(action: Held): void {
+  private hold(action: Held): void {
     if (!this.held) {
       this.held = [];
       this.cancelWait = whenSearchEngine(() => {
@@ -72,6 +116,15 @@ export class HeldActions {
       }, true);
     }
     this.held.push(action);
+  }
+
+  /** Sends the held actions once the chunk is there, after the rows came whole, so they read them. */
+  private release(held: readonly Held[]): void {
+    this.host.derivations.engineArrived();
+    for (const action of held) {
+      if (typeof action === 'function') action();
+      else this.host.send(action);
+    }
   }
 
   /** Destroy: the held actions are dropped and the wait cancelled. */

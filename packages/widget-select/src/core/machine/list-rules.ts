@@ -3,7 +3,11 @@
  * chunk: the visible rows (core/domain/rows.ts: grouping, ranking,
  * `hideSelected`, `selectedFirst`) and where the highlight goes
  * (core/domain/highlight.ts, navigation.ts: on open, on arrows, on
- * typeahead). A closed control shows its value, tags and validity without
+ * typeahead), the derivations of a shown list (list-derivations.ts: the
+ * rows' cache, the search index, the progressive search) and the
+ * reducer's transitions of a list's actions (list-transitions.ts: the
+ * highlight's moves, Enter, a group's or the matches' selection). A closed
+ * control shows its value, tags and validity without
  * them; every state that reads rows is an open list's (the rows the keys
  * move over, Enter, typeahead, which opens the list) or a matching
  * selection's. The chunk provides them as it loads (open-list/index.ts),
@@ -21,21 +25,26 @@ import type {
   defaultHighlight,
   HighlightContext,
   HighlightState,
-  moved,
   typeaheadTarget,
 } from '../domain/highlight';
-import type { Move } from '../domain/navigation';
 import type { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
 import { CREATE_ROW, type Highlight, NO_HIGHLIGHT } from '../domain/state';
 import type { Typeahead } from '../domain/typeahead';
+import type { listDerivations } from './list-derivations';
+import type { matchingCount, reduceInList } from './list-transitions';
 
 export interface ListRules {
   readonly computeRows: typeof computeRows;
   readonly selectedFirst: typeof selectedFirst;
   readonly withoutSelected: typeof withoutSelected;
   readonly defaultHighlight: typeof defaultHighlight;
-  readonly moved: typeof moved;
   readonly typeaheadTarget: typeof typeaheadTarget;
+  /** The derivations of a shown list, one per controller. */
+  readonly derivations: typeof listDerivations;
+  /** What a list's action changes (the reducer hands it the ones only a shown list reaches). */
+  readonly reduce: typeof reduceInList;
+  /** How many enabled options match the query (the select-all header's count). */
+  readonly matchingCount: typeof matchingCount;
 }
 
 /** The list's rules, once the open list's chunk is there. */
@@ -56,15 +65,6 @@ export function listHighlight<M>(context: HighlightContext<M>, state: HighlightS
   if (listRules) return listRules.defaultHighlight(context, state);
   context.rows(state);
   return context.creation.offered(state.query) ? CREATE_ROW : NO_HIGHLIGHT;
-}
-
-/** The highlight after a navigation key (held until the chunk is there: the highlight stays meanwhile). */
-export function movedHighlight<M>(
-  context: HighlightContext<M>,
-  state: HighlightState,
-  move: Move,
-): Highlight {
-  return listRules ? listRules.moved(context, state, move) : state.highlighted;
 }
 
 /** The entry typeahead moves to, or -1 (held until the chunk is there: none meanwhile). */

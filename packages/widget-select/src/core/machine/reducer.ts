@@ -10,23 +10,20 @@
  * which entries can be picked and where the highlight goes in the visible
  * rows. Work with side effects (swapping the data set, resolving options,
  * timers, loads) happens in the controller before or after, never here.
+ *
+ * The actions only a shown list reaches (the highlight's moves, Enter, a
+ * group header's pick, a selection or clear of a query's matches) are
+ * decided by the open list's chunk (list-transitions.ts, through
+ * list-rules.ts): they read the rows, so the controller holds them until
+ * it is there.
  */
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
-import { listHighlight, movedHighlight } from './list-rules';
+import { listHighlight, listRules } from './list-rules';
 import { pendingDecisions } from './pending-value';
 import { isUserEdit } from './read-only';
-import {
-  allSelected,
-  groupToggled,
-  capRefusal,
-  matchingCleared,
-  matchingSelected,
-  pickOutcome,
-  removal,
-  settledValue,
-} from './selection-changes';
-import { highlightedEntry, optionHighlight, type State } from '../domain/state';
+import { allSelected, capRefusal, pickOutcome, removal, settledValue } from './selection-changes';
+import type { State } from '../domain/state';
 import type { Change } from './store';
 import { CLOSED, type Reduced, type ReducerContext } from './transition';
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
@@ -108,14 +105,13 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
     case 'pickRange':
       return featureOf('tags')?.range(state, action, context) ?? null;
-    case 'pickGroup': {
-      if (!context.options.multiple || !context.options.groupSelect || state.disabled) return null;
-      const value = groupToggled(context, state, action.group);
-      return value ? { change: { value }, cause: 'user:pick' } : null;
-    }
+    // A shown list's actions: the open list's chunk decides (they are held until it is there).
+    case 'pickGroup':
     case 'pickHighlighted':
-      if (action.onlyOption && state.highlighted.kind !== 'option') return null;
-      return pickedHighlight(state, context);
+    case 'move':
+    case 'highlight':
+    case 'hover':
+      return inList(state, action, context);
     // `commit: 'apply'`: the open list's chunk applies a pending value (open-list/pending.ts).
     case 'apply':
       return null;
@@ -144,23 +140,15 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       // A paged remote source: the rest of the query's pages first (then this action again).
       if (action.matching && !action.allPages && context.hasMorePages?.())
         return { command: { run: 'loadMatching', action } };
-      const matching = action.matching === true;
-      const value = matching ? matchingSelected(context, state) : allSelected(context, state);
-      const refusal = capRefusal(context, state, value, matching);
+      // A query's matches are the shown list's rows (no query: every option).
+      if (action.matching && state.query.trim() !== '') return inList(state, action, context);
+      const value = allSelected(context, state);
+      const refusal = capRefusal(context, value);
       return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
     }
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
-      return { change: { value: matchingCleared(context, state) }, cause: action.cause };
-    case 'move':
-      return { change: { highlighted: movedHighlight(context, state, action.move) }, cause: 'user:navigate' };
-    case 'highlight':
-      return { change: { highlighted: optionHighlight(action.entry) }, cause: 'user:navigate' };
-    case 'hover':
-      if (action.entry === highlightedEntry(state.highlighted) || !context.isEntrySelectable(action.entry)) {
-        return null;
-      }
-      return decide(state, { type: 'highlight', entry: action.entry }, context);
+      return inList(state, action, context);
     case 'typeahead':
       return {
         command: { run: 'typeahead', char: action.char, now: action.now, opening: action.opening === true },
@@ -245,19 +233,9 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
   }
 }
 
-/** Enter: the highlighted option picked, the create row's creation started, or a group header's group toggled. */
-function pickedHighlight<M>(state: State, context: ReducerContext<M>): Reduced {
-  const { highlighted } = state;
-  switch (highlighted.kind) {
-    case 'option':
-      return picked(state, highlighted.entry, context);
-    case 'create':
-      return decide(state, { type: 'createFromQuery' }, context);
-    case 'group':
-      return decide(state, { type: 'pickGroup', group: highlighted.group }, context);
-    case 'none':
-      return null;
-  }
+/** An action only a shown list reaches, decided by the open list's chunk (nothing before it: the controller holds them). */
+function inList<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  return listRules ? listRules.reduce(state, action, context, decide) : null;
 }
 
 function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {

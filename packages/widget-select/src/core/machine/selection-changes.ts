@@ -9,8 +9,6 @@ import { treeFeature } from '../../features/registry';
 import type { Option } from '../../types';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from '../domain/dataset';
-import type { HighlightContext } from '../domain/highlight';
-import { matchingEntries } from '../domain/row-list';
 import * as selection from '../domain/selection';
 import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
 import type { Change } from './store';
@@ -107,30 +105,15 @@ export function allSelected<M>(context: SelectionContext<M>, state: State): read
   );
 }
 
-/** `selectAll({ scope: 'matching' })`: the enabled options matching the query added, capped. */
-export function matchingSelected<M>(
-  context: SelectionContext<M> & HighlightContext<M>,
-  state: State,
-): readonly string[] {
-  if (state.query.trim() === '') return allSelected(context, state);
-  const { dataset } = context;
-  const picked = matchingEntries(context, state)
-    .filter((entry) => context.isEntrySelectable(entry))
-    .map((entry) => (dataset.options[entry] as Option<M>).value);
-  // Settled (a tree's parents) and capped by maxSelections, as setValue is.
-  return settledValue(context, [...new Set([...state.value, ...picked])]);
-}
-
 /**
  * A select-all the cap cut short: the `maximum` notice naming the first
- * enabled option (matching the query, with `matching`) left out; null when
- * nothing was left out.
+ * enabled option (of `entries`, the ones matching a query, when given)
+ * left out; null when nothing was left out.
  */
 export function capRefusal<M>(
-  context: SelectionContext<M> & HighlightContext<M>,
-  state: State,
+  context: SelectionContext<M>,
   value: readonly string[],
-  matching: boolean,
+  entries?: Iterable<number>,
 ): Notice | null {
   const limit = context.options.maxSelections;
   if (limit === undefined || value.length < limit) return null;
@@ -141,8 +124,8 @@ export function capRefusal<M>(
     if (!option || chosen.has(option.value) || !context.isEntrySelectable(entry)) return null;
     return { name: 'maximum', payload: { limit, option } };
   };
-  if (matching && state.query.trim() !== '') {
-    for (const entry of matchingEntries(context, state)) {
+  if (entries) {
+    for (const entry of entries) {
       const notice = check(entry);
       if (notice) return notice;
     }
@@ -153,54 +136,4 @@ export function capRefusal<M>(
     if (notice) return notice;
   }
   return null;
-}
-
-/** How many enabled options match the query (every enabled option without one). */
-export function matchingCount<M>(context: SelectionContext<M> & HighlightContext<M>, state: State): number {
-  let count = 0;
-  for (const entry of matchingEntries(context, state)) if (context.isEntrySelectable(entry)) count++;
-  return count;
-}
-
-/** `clearAll({ scope: 'matching' })`: the values of the options matching the query removed. */
-export function matchingCleared<M>(
-  context: SelectionContext<M> & HighlightContext<M>,
-  state: State,
-): readonly string[] {
-  if (state.query.trim() === '') return [];
-  const { dataset } = context;
-  const matching = new Set(matchingEntries(context, state).map((entry) => dataset.options[entry]?.value));
-  return state.value.filter((value) => !matching.has(value));
-}
-
-/** The enabled options of a group and how many of them are selected (a header's checked state). */
-export function groupSelection<M>(
-  context: Pick<SelectionContext<M>, 'dataset' | 'isEntrySelectable'>,
-  isSelected: (value: string) => boolean,
-  group: number,
-): { values: string[]; selected: number } {
-  const { dataset } = context;
-  const range = dataset.groups[group];
-  const values: string[] = [];
-  let selected = 0;
-  if (!range) return { values, selected };
-  for (let entry = range.first; entry < range.first + range.count; entry++) {
-    if (!context.isEntrySelectable(entry)) continue;
-    const value = (dataset.options[entry] as Option<M>).value;
-    values.push(value);
-    if (isSelected(value)) selected++;
-  }
-  return { values, selected };
-}
-
-/** groupSelect: all of a group's enabled options removed when all are selected, else added (capped). */
-export function groupToggled<M>(context: SelectionContext<M>, state: State, group: number): string[] | null {
-  const current = new Set(state.value);
-  const { values, selected } = groupSelection(context, (value) => current.has(value), group);
-  if (values.length === 0) return null;
-  if (selected === values.length) {
-    const leaving = new Set(values);
-    return state.value.filter((value) => !leaving.has(value));
-  }
-  return settledValue(context, [...state.value, ...values.filter((value) => !current.has(value))]);
 }

@@ -1,0 +1,289 @@
+/**
+ * The derivations of a shown list, which come with the open list's chunk
+ * (list-rules.ts hands them to the core's derivations.ts): the search index
+ * of the data set, the memoised visible rows of the current query and
+ * expansion, the progressive search of a large list and the idle steps of
+ * its warm-up. A closed control reads none of them.
+ *
+ * A keystroke on a large list searches for a few milliseconds, building the
+ * search keys it reaches (the idle warm-up may not have built them yet),
+ * shows the matches found so far, and goes on in short tasks; then the
+ * full results come back as a dispatch of their own. So neither a new data
+ * set nor a query makes one long task of a pass over every option. When
+ * that work runs, and the clock its budgets read, come from the injected
+ * `Scheduler`.
+ */
+import { treeFeature } from '../../features/registry';
+import { LARGE_LIST } from '../domain/dataset';
+import type { RowInputs, RowList } from '../domain/row-list';
+import type { SearchIndex } from '../domain/search/engine';
+import { sameHighlight } from '../domain/state';
+import type { DerivationCore, ListDerivations, RowRules } from './derivation-host';
+import { searchEngine, whenSearchEngine } from './search-engine';
+
+/** The cache key of the rows while the query is below `minSearchLength` (no query can equal it). */
+const BELOW_MIN_LENGTH = '\u0000below-min-length';
+
+/**
+ * Longest warm-up slice even when the browser offers a whole idle period
+ * (up to 50 ms): a slice that used it all would itself be a long task, and
+ * input arriving meanwhile would wait for it.
+ */
+const IDLE_SLICE_MS = 12;
+/**
+ * Searching (and key building) a keystroke may do before it shows the
+ * matches found so far: with the slice that may overrun it and the render
+ * after it, its task stays well under the 50 ms of a long task.
+ */
+const KEYSTROKE_BUILD_MS = 10;
+/** Each task that goes on with the search after a partial result (back to back, input in between). */
+const FOLLOW_UP_SLICE_MS = 8;
+
+const EMPTY_ROWS: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
+
+/** The derivations of a shown list of `core`, making rows with `rules` (the ones the chunk gave the core). */
+export function listDerivations<M>(core: DerivationCore<M>, rules: RowRules): ListDerivations<M> {
+  return new ShownList(core, rules);
+}
+
+class ShownList<M> implements ListDerivations<M> {
+  private index: SearchIndex<M> | null = null;
+  /**
+   * The rows of the last query, data set and tree expansion (the state's
+   * sets, compared by identity); `partial` when they come from the options
+   * whose keys were built.
+   */
+  private cache: {
+    key: string;
+    dataset: unknown;
+    remoteShown: string | null;
+    /** The value the rows hide (`hideSelected`), else null. */
+    hidden: readonly string[] | null;
+    /** The value the rows list first (`selectedFirst`), else null. */
+    pinned: readonly string[] | null;
+    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
+    list: RowList;
+    partial: boolean;
+    /** The rows of a query shown before the search engine was there (none), completed when it comes. */
+    awaitsEngine: boolean;
+  } | null = null;
+  /** Cancels the wait for the engine that completes rows shown without it. */
+  private engineWait: (() => void) | null = null;
+  /** Cancels the pending task that builds the rest of the keys after a partial result. */
+  private followUp: (() => void) | null = null;
+  private warmHandle: (() => void) | null = null;
+
+  constructor(
+    private readonly core: DerivationCore<M>,
+    private readonly rules: RowRules,
+  ) {}
+
+  /** A clock check that says "stop" once `ms` have passed since it was made. */
+  private after(ms: number): () => boolean {
+    const { scheduler } = this.core;
+    const end = scheduler.now() + ms;
+    return () => scheduler.now() >= end;
+  }
+
+  invalidate(): void {
+    this.index = null;
+    this.cache = null;
+    this.cancelFollowUp();
+  }
+
+  /**
+   * Builds the value index and the search keys of a large data set in
+   * slices while the page is idle (the core's warm-up asks once the engine
+   * and the large structures, when fetched, are there). Work that something needs sooner is finished on the spot by
+   * whoever needs it.
+   */
+  warmUp(): void {
+    this.cancelWarmUp();
+    const { core } = this;
+    const { scheduler } = core;
+    const step = (timeRemaining: () => number) => {
+      this.warmHandle = null;
+      const { controller } = core;
+      const started = scheduler.now();
+      const stop = () => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS;
+      // A multiple select's values first: a select-all or a setValue of many
+      // values completes the index in its own task (tens of milliseconds at
+      // 1,000,000 options, a fraction of the keys' time).
+      if (controller.options.multiple && !controller.dataset.indexSome(stop)) return schedule();
+      // Then the search keys: the next keystroke needs all of them, while a
+      // value lookup can scan what the index does not hold yet.
+      if (!this.searchIndex().prepare(stop)) return schedule();
+      if (!controller.dataset.indexSome(stop)) return schedule();
+      controller.duplicates.flush(controller.dataset);
+      // The rows of the empty query, which the first open shows: a pass over
+      // every option (2–5 ms at 100,000–1,000,000) paid here rather than in
+      // the task of the open. Not a tree's (they may take longer than a
+      // slice), nor those of `selectedFirst`, which the open changes.
+      const { multiple, selectedFirst } = controller.options;
+      if (controller.state.query === '' && !controller.dataset.isTree && !(multiple && selectedFirst))
+        this.rows(controller.state);
+    };
+    const schedule = () => {
+      this.warmHandle = scheduler.idle(step);
+    };
+    schedule();
+  }
+
+  cancelWarmUp(): void {
+    this.warmHandle?.();
+    this.warmHandle = null;
+  }
+
+  dispose(): void {
+    this.cancelWarmUp();
+    this.cancelFollowUp();
+    this.engineWait?.();
+    this.engineWait = null;
+  }
+
+  private cancelFollowUp(): void {
+    this.followUp?.();
+    this.followUp = null;
+  }
+
+  /**
+   * After a partial result: goes on with the search (or, for a tree, builds
+   * the rest of the keys) in short tasks, then, in a task of its own, drops
+   * the partial rows and dispatches, so every listener re-renders with the
+   * full results. A highlight still where the partial list put it moves to where
+   * the full list starts; one the user moved stays.
+   */
+  private finishLater(index: SearchIndex<M>): void {
+    if (this.followUp) return;
+    const { core } = this;
+    const step = () => {
+      this.followUp = null;
+      if (this.index !== index || core.disposed) return;
+      this.followUp = core.scheduler.task(index.advance(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step);
+    };
+    const complete = () => {
+      this.followUp = null;
+      if (this.index !== index || core.disposed || !this.cache?.partial) return;
+      this.completed();
+    };
+    this.followUp = core.scheduler.task(step);
+  }
+
+  /** The rows shown are dropped and come back whole in a dispatch of their own. */
+  private completed(): void {
+    const { controller } = this.core;
+    const moved = !sameHighlight(controller.state.highlighted, controller.defaultHighlight());
+    this.cache = null;
+    controller.send({ type: 'searchCompleted', rehighlight: !moved });
+  }
+
+  get built(): SearchIndex<M> | null {
+    return this.index;
+  }
+
+  searchIndex(): SearchIndex<M> {
+    if (!this.index) {
+      const engine = searchEngine();
+      if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
+      const { controller } = this.core;
+      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = controller.options;
+      const { faults } = controller;
+      // A throw leaves that option unmatched; the search itself goes on.
+      const config = {
+        searchFields,
+        tokenSearch,
+        accentInsensitive,
+        filterOption: filterOption && faults.guard('filterOption', filterOption, false),
+        searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
+      };
+      this.index = engine.index(controller.dataset.options, config, this.core.labelKeys().keys);
+    }
+    return this.index;
+  }
+
+  engineArrived(): void {
+    this.engineWait?.();
+    this.engineWait = null;
+    if (this.core.disposed || !this.cache?.awaitsEngine) return;
+    this.completed();
+  }
+
+  rows(state: RowInputs): RowList {
+    const { controller } = this.core;
+    const { query, expanded, searchFlipped, remoteShown, nodeLoads } = state;
+    const { hideSelected, multiple, selectedFirst: first } = controller.options;
+    const hidden = hideSelected && multiple ? state.value : null;
+    const pinned = first && multiple && query.trim() === '' ? state.openedWith : null;
+    const below = this.core.belowMinLength(query);
+    const key = below ? BELOW_MIN_LENGTH : query;
+    const cache = this.cache;
+    if (
+      cache &&
+      cache.key === key &&
+      cache.dataset === controller.dataset &&
+      cache.remoteShown === remoteShown &&
+      cache.hidden === hidden &&
+      cache.pinned === pinned &&
+      cache.expansion[0] === expanded &&
+      cache.expansion[1] === searchFlipped &&
+      cache.expansion[2] === nodeLoads
+    )
+      return cache.list;
+    let list: RowList;
+    let partial = false;
+    const awaitsEngine = this.core.rowsPending(state);
+    // A remote list shows only the answer to its query: nothing while another query is answered.
+    if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY_ROWS;
+    else if (awaitsEngine) {
+      list = EMPTY_ROWS;
+      partial = true;
+      this.engineWait ??= whenSearchEngine(() => this.engineArrived(), true);
+    } else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
+      // A remote tree search answers the matches inside their ancestor chains:
+      // every node it sent children for opens, as a local search opens the
+      // branches with matches (the user's flips included).
+      list = this.rules.computeRows(
+        controller.dataset,
+        treeFeature().answerHits(controller.dataset),
+        false,
+        expanded,
+        searchFlipped,
+        nodeLoads,
+      );
+    } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
+      // Remote results come filtered by the server; they are shown as answered.
+      list = this.rules.computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
+    } else {
+      const index = this.searchIndex();
+      const { searchScorer, filterOption } = controller.options;
+      const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
+      if (large && !controller.dataset.isTree) {
+        // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
+        index.start(query);
+        index.advance(this.after(KEYSTROKE_BUILD_MS));
+      } else {
+        // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
+        if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
+        index.run(query, !large);
+      }
+      partial = index.partial;
+      list = this.rules.computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
+      if (partial) this.finishLater(index);
+    }
+    if (pinned && !controller.dataset.isTree)
+      list = this.rules.selectedFirst(controller.dataset, list, pinned);
+    if (hidden) list = this.rules.withoutSelected(controller.dataset, list, hidden);
+    this.cache = {
+      key,
+      dataset: controller.dataset,
+      remoteShown,
+      hidden,
+      pinned,
+      expansion: [expanded, searchFlipped, nodeLoads],
+      list,
+      partial,
+      awaitsEngine,
+    };
+    return list;
+  }
+}
