@@ -92,4 +92,25 @@ describe('a shown list’s rows and highlight before the open list’s chunk', (
     expect(changes).toEqual([['pear', 'plum'], ['plum'], []]);
     expect(asked).not.toHaveBeenCalled();
   });
+  it('a highlight, a hover and a group pick sent before the chunk wait for it and apply in order (not dropped)', async () => {
+    await import('../../src/features/all');
+    const { model } = await beforeTheChunk({ multiple: true, groupSelect: true });
+    model.setData([
+      {
+        label: 'Fruit',
+        options: [
+          { value: 'apple', label: 'Apple' },
+          { value: 'pear', label: 'Pear' },
+        ],
+      },
+      { label: 'Veg', options: [{ value: 'leek', label: 'Leek' }] },
+    ]);
+    model.send({ type: 'open', cause: 'user:open' });
+    expect(model.send({ type: 'pickGroup', group: 0 })).not.toBe('ignored');
+    expect(model.send({ type: 'highlight', entry: 1 })).not.toBe('ignored');
+    expect(model.send({ type: 'hover', entry: 2 })).not.toBe('ignored');
+    await chunkArrives();
+    expect(model.state.value).toEqual(['apple', 'pear']);
+    expect(model.state.highlighted).toEqual(option(2));
+  });
 });

@@ -38,7 +38,7 @@ export interface HighlightContext<M> {
   /** The search index if already built (a tree search reads its scores). */
   readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(state: RowInputs): RowList;
-  /** The labels typeahead matches (no search engine needed: a closed control has them). */
+  /** The labels typeahead matches (made by the search engine, which comes with typeahead's jump in the open list's chunk). */
   typeaheadKeys(): Pick<LabelKeys, 'normalizeQuery' | 'labelKey'>;
   isEntrySelectable(entry: number): boolean;
 }

@@ -203,7 +203,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.derivations.searchIndex();
   }
 
-  /** The label keys typeahead matches (the closed control has them without the engine). */
+  /** The label keys typeahead matches (made by the search engine, which comes with the open list's chunk as typeahead's jump does). */
   typeaheadKeys(): LabelKeys {
     return this.derivations.labelKeys();
   }

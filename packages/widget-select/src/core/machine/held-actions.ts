@@ -11,9 +11,16 @@ import { refusedBeforeList } from './reducer';
 import { whenSearchEngine } from './search-engine';
 import type { Action, Outcome } from './vocabulary';
 
-/** The actions whose outcome reads the rows (moves over them, picks from them, typeahead, selects or clears the matches). */
+/**
+ * The actions whose outcome reads the rows (moves over them, picks from them,
+ * typeahead, selects or clears the matches), or that the list's own
+ * transitions decide (a highlight, a hover, a group pick: list-transitions.ts).
+ */
 const READS_ROWS: ReadonlySet<Action['type']> = new Set<Action['type']>([
   'move',
+  'highlight',
+  'hover',
+  'pickGroup',
   'typeahead',
   'pickHighlighted',
   'pickRange',
