@@ -21,9 +21,9 @@ export function provideControlInput(given: ControlInput): void {
   input = given;
 }
 
-/** Whether the control's input is there. */
-export function hasControlInput(): boolean {
-  return input !== null;
+/** The control's input, or null until it is there. */
+export function controlInput(): ControlInput | null {
+  return input;
 }
 
 /** Runs `then` with the control's input: now when it is there, else once it arrives. */

@@ -3,17 +3,15 @@
  * (`view.port`). Its keys, its clicks and the tags' keys are a chunk of
  * their own, the control's input (control-input.ts), which comes with the
  * open list's at idle or at the first pointer, focus or key on a widget:
- * until it is there the control holds what is pressed on it, prevents
- * what the input would prevent (a key that scrolls the page), and plays
- * it to the input in order once it is bound. The labels and the hidden
+ * until it is there the control holds what is pressed on it
+ * (held-input.ts) and plays it to the input in order once it is bound. The labels and the hidden
  * select of a native mount are heard from the start. The open list binds
  * its own input when it arrives (open-list/). Every listener is bound to
  * the instance's AbortSignal, so destroy removes them all at once.
  */
-import type { Pressed } from './control-input-part';
-import { whenControlInput } from './control-input-slot';
+import { controlInput } from './control-input-slot';
 import type { Listen } from './dom';
-import { TAG_SELECTOR } from './tag-focus';
+import { holdUntilBound } from './held-input';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
@@ -32,55 +30,9 @@ export function bindInput<M>(view: View<M>): void {
   });
   bindLabels(view, on);
 
-  const held: Pressed[] = [];
-  const holding = new AbortController();
-  whenControlInput((input) => {
-    holding.abort();
-    if (signal.aborted) return;
-    const play = input.bind(view, on);
-    for (const pressed of held.splice(0)) if (!signal.aborted) play(pressed);
-  });
-  if (holding.signal.aborted) return;
-  const hold = (event: Event) => {
-    if (signal.aborted) return;
-    held.push({ event, fromCode: view.focusingFromCode });
-    // A click from assistive technology comes without a pointer before it.
-    wanted();
-  };
-  const holdKey = (event: KeyboardEvent) => {
-    if (port.state.disabled) return;
-    const { open } = port.state;
-    // What the input does with the key at once: a tag's keys stay the tag's,
-    // and an Escape that will close the list is the widget's, not a modal's around it.
-    const onTag = (event.target as Element).closest?.(TAG_SELECTOR);
-    if (onTag || (event.key === 'Escape' && open)) event.stopPropagation();
-    if (actedOn(event, open)) event.preventDefault();
-    hold(event);
-  };
-  const options = { signal: holding.signal };
-  control.addEventListener('keydown', holdKey, options);
-  for (const type of ['pointerdown', 'focus', 'click']) control.addEventListener(type, hold, options);
-}
-
-/** Keys the control's input acts on when its list is closed (input-keys.ts, tags.ts). */
-const CONTROL_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Enter',
-  ' ',
-  'Backspace',
-  'Delete',
-]);
-/** And when it is open. */
-const LIST_KEYS = new Set(['Home', 'End', 'PageUp', 'PageDown', 'Escape']);
-
-/** Whether the control's input would prevent the key's default (a scroll, find-as-you-type). */
-function actedOn(event: KeyboardEvent, open: boolean): boolean {
-  if (event.isComposing || event.ctrlKey || event.metaKey) return false;
-  if (event.key.length === 1 && event.key !== ' ') return !event.altKey;
-  return CONTROL_KEYS.has(event.key) || (open && LIST_KEYS.has(event.key));
+  const input = controlInput();
+  if (input) input.bind(view, on);
+  else holdUntilBound(view, on, wanted);
 }
 
 /**

@@ -14,7 +14,7 @@
  * open list's, and the list counts as there only once every part is.
  */
 import { loadSearchEngineWith } from '../core/machine/search-engine';
-import { hasControlInput, loadControlInput } from './control-input-slot';
+import { controlInput, loadControlInput } from './control-input-slot';
 import { importOpenList } from './open-list-import';
 import type { OpenListFactory } from './open-list-part';
 
@@ -64,7 +64,7 @@ const missingParts = (): ListPartSlot[] => [...parts.values()].filter((slot) => 
  * control's input (whose key handler the search field shares) are there.
  */
 export function openListFactory(): OpenListFactory | null {
-  return missingParts().length === 0 && hasControlInput() ? factory : null;
+  return missingParts().length === 0 && controlInput() !== null ? factory : null;
 }
 
 /** Asks for the open list's chunk, the list parts and the control's input (once; again after a failed load). */
