@@ -69,6 +69,24 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
     expect(served.errors).toEqual([]);
   });
 
+  test("a focused tag's Backspace before it arrives is the tag's at once and removes it when it comes, told by the live region", async ({
+    page,
+  }) => {
+    const served = await load(page, 'multiple: true', "window.widget.setValue(['apple', 'pear']);");
+    await page
+      .locator('.widget-select__tag[data-value="pear"]')
+      .evaluate((tag) => (tag as HTMLElement).focus());
+    await page.keyboard.press('Backspace');
+    expect(await page.evaluate('[window.widget.getValue(), window.seen]')).toEqual([['apple', 'pear'], []]);
+    served.release();
+    await page.evaluate('SelectWidget.ready()');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['apple']);
+    await expect(page.locator('.widget-select__live')).toHaveText(/^Pear removed/);
+    // Focus stays among the tags, on the one before.
+    await expect(page.locator('.widget-select__tag[data-value="apple"]')).toBeFocused();
+    expect(served.errors).toEqual([]);
+  });
+
   test("an Escape on a list opened before it arrives is the widget's at once: a modal around the field does not see it, and the list closes when it comes", async ({
     page,
   }) => {
