@@ -40,7 +40,16 @@ export function loadControlInput(): Promise<void> {
       const given = chunk.controlInput;
       input = given;
       loading = null;
-      for (const then of waiting.splice(0)) then(given);
+      for (const then of waiting.splice(0)) {
+        try {
+          then(given);
+        } catch (error) {
+          // One widget's failure reaches the page; the others still get their input.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
     },
     (error: unknown) => {
       loading = null;
