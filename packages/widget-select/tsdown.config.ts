@@ -89,20 +89,26 @@ const elementTypings: Plugin = {
 
 /**
  * The script-tag build has the open list and the tree's and the tags' parts of it from the
- * start, and a large native select's slices (src/iife.ts imports them), so it asks for no chunk: without the
+ * start, and the control's input, and a large native select's slices (src/iife.ts imports them), so it asks for no chunk: without the
  * dynamic imports, their modules are not wrapped for lazy evaluation (about
  * 0.9 kB gzip). Nor does it hold keys for a list still on its way
- * (view/held-keys.ts): its lists are built as they open.
+ * (view/held-keys.ts), nor what is pressed on a control before its input
+ * (view/held-input.ts): its lists are built as they open, its input bound at once.
  */
 const openListUpFront: Plugin = {
   name: 'widget-select:open-list-up-front',
   load: {
-    filter: { id: /(open-list-import|tree-list-import|tags-list-import|slices-import|held-keys)\.ts$/ },
+    filter: {
+      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|held-keys|held-input)\.ts$/,
+    },
     handler(id) {
       if (/held-keys\.ts$/.test(id))
         return { code: 'export function holdKeysForList() {}', moduleType: 'js' };
+      if (/held-input\.ts$/.test(id))
+        return { code: 'export function holdUntilBound() {}', moduleType: 'js' };
       const imports: Record<string, string> = {
         'open-list': 'importOpenList',
+        'control-input': 'importControlInput',
         'tree-list': 'importTreeList',
         'tags-list': 'importTagsList',
         slices: 'importSlices',

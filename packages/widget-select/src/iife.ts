@@ -7,7 +7,7 @@
 import './styles/index.css';
 import './features/all';
 import './features/native';
-// One synchronous file: the open list is in it from the start.
+// One synchronous file: the open list and the control's input are in it from the start.
 import { createOpenList } from './open-list';
 import { tagsList } from './features/tags/tags-list';
 import { NativeSyncJob } from './native/slices';
@@ -19,6 +19,8 @@ import { setStyleSource } from './element/styles';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
+import { controlInput } from './view/control-input';
+import { provideControlInput } from './view/control-input-slot';
 import { provideListPart, provideOpenList } from './view/open-list-slot';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
@@ -40,6 +42,7 @@ if (base) {
 }
 
 provideOpenList(createOpenList);
+provideControlInput(controlInput);
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);
 provideSlices(NativeSyncJob);

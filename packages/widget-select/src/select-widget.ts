@@ -40,7 +40,6 @@ import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, pageLanguage, resolveTarget } from './view/mount';
 import { loadOpenList } from './view/open-list-slot';
-import { bindTagKeys } from './view/tags';
 import { View } from './view/view';
 
 /** Each widget's store, for {@link onValueCommit}. */
@@ -159,7 +158,6 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
       view = this.view = new View(mount, this.controller, this.abort.signal);
       this.view.native?.connect(this.view, options.data === undefined && !merged.ajax);
       bindInput(this.view);
-      bindTagKeys(this.view);
       bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
       featureOf('tags')?.bind(this.view);
       featureOf('remote')?.bind(this.view);

@@ -11,10 +11,14 @@ import { treeList } from '../src/features/tree/tree-list';
 import { NativeSyncJob } from '../src/native/slices';
 import { provideSlices } from '../src/native/slices-slot';
 import { createOpenList } from '../src/open-list';
+import { controlInput } from '../src/view/control-input';
+import { provideControlInput } from '../src/view/control-input-slot';
 import { provideListPart, provideOpenList } from '../src/view/open-list-slot';
 
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
 provideOpenList(createOpenList);
+// And the control's input (view/control-input.ts): keys and clicks act as they come.
+provideControlInput(controlInput);
 // With the tree's and the tags' parts of it (features/tree/tree-list.ts, features/tags/tags-list.ts).
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);

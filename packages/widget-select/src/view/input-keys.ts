@@ -1,6 +1,7 @@
 /**
  * Keys: the control's and the open list's keys through the key table, and
- * typeahead on the control. The open list binds its search field and list to
+ * typeahead on the control (with the control's input, a chunk of its own:
+ * control-input.ts). The open list binds its search field and list to
  * the same handler (`view.onKeydown`); its text and IME composition are the
  * open list's (open-list/list-input.ts), a pasted list of tags the tags
  * feature's. Keys that arrive before the open list's chunk act on the state
@@ -8,10 +9,11 @@
  */
 import type { Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
-import { focusTag } from './tags';
+import { focusTag } from './tag-focus';
 import type { View } from './view';
 
-export function bindKeys<M>(view: View<M>, on: Listen): void {
+/** Binds the control's keys; returns its key handler (which a key pressed before it was bound is played to). */
+export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) => void {
   const { control, port } = view;
   const { derived, send } = port;
 
@@ -151,6 +153,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
   guardEscape(view.root);
   // The dropdown may be portalled out of the root.
   view.whenOpenList((openList) => guardEscape(openList.dropdown));
+  return onKeydown;
 }
 
 /** The keys of the control's own that a key held for the open list's chunk decides the meaning of. */

@@ -1,34 +1,38 @@
 /**
- * Pointer and focus on the closed control: clicks on the control (its tags,
- * clear button and "+n" tag), focus arriving on it (openOnFocus), the
- * labels, and the hidden select of a native mount. Rows are the open
- * list's (open-list/list-input.ts).
+ * Pointer and focus on the closed control (with the control's input, a
+ * chunk of its own: control-input.ts): clicks on the control (its tags,
+ * clear button and "+n" tag) and focus arriving on it (openOnFocus). The
+ * labels and the hidden select of a native mount are heard from the start
+ * (input.ts); rows are the open list's (open-list/list-input.ts).
  */
 import { cls } from './classes';
 import type { Listen } from './dom';
 import { removeTag } from './tags';
 import type { View } from './view';
 
-export function bindPointer<M>(view: View<M>, on: Listen): void {
-  const { control, native, port } = view;
+/** The control's pointer and focus handlers, which what was pressed before they were bound is played to. */
+export interface PointerHandlers {
+  pointerdown(): void;
+  /** `fromCode`: the widget's own code moved focus (read as the focus arrived). */
+  focus(fromCode: boolean): void;
+  click(event: MouseEvent): void;
+}
+
+export function bindPointer<M>(view: View<M>, on: Listen): PointerHandlers {
+  const { control, port } = view;
   const { send } = port;
   let pointerFocus = false;
 
-  on(control, 'pointerdown', () => {
+  const pointerdown = () => {
     pointerFocus = true;
-  });
-  // A disabled widget is out of the focus order (tabindex -1), and a click
-  // must not focus it either.
-  on(control, 'mousedown', (event) => {
-    if (port.state.disabled) event.preventDefault();
-  });
-  on(control, 'focus', () => {
+  };
+  const focus = (fromCode: boolean) => {
     const byPointer = pointerFocus;
     pointerFocus = false;
     if (port.state.open) view.syncActiveDescendant();
-    if (!byPointer && !view.focusingFromCode) send({ type: 'focusArrived' });
-  });
-  on(control, 'click', (event) => {
+    if (!byPointer && !fromCode) send({ type: 'focusArrived' });
+  };
+  const click = (event: MouseEvent) => {
     pointerFocus = false;
     if (port.state.disabled) return;
     const target = event.target as HTMLElement;
@@ -49,23 +53,9 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
       return;
     }
     send({ type: 'toggleOpen' });
-  });
-
-  // The labels of a native select, or of the element that owns the mount,
-  // heard from their root: Chromium exposes an element with its own click
-  // listener as "clickable", and a screen reader then reads "Fruit clickable".
-  const { labels } = view.name;
-  for (const root of new Set(labels.map((label) => label.getRootNode() as Document))) {
-    on(root, 'click', (event) => {
-      const label = (event.target as Element).closest?.('label');
-      if (!label || !labels.includes(label)) return;
-      event.preventDefault();
-      if (!port.state.disabled) control.focus();
-    });
-  }
-  if (native) {
-    // After a blocked submit the browser focuses the hidden select while the
-    // `invalid` event has opened us: hand focus to the open list's combobox.
-    on(native.select, 'focus', () => view.focusTyping());
-  }
+  };
+  on(control, 'pointerdown', pointerdown);
+  on(control, 'focus', () => focus(view.focusingFromCode));
+  on(control, 'click', click);
+  return { pointerdown, focus, click };
 }

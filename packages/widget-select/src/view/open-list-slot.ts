@@ -14,6 +14,7 @@
  * open list's, and the list counts as there only once every part is.
  */
 import { loadSearchEngineWith } from '../core/machine/search-engine';
+import { controlInput, loadControlInput } from './control-input-slot';
 import { importOpenList } from './open-list-import';
 import type { OpenListFactory } from './open-list-part';
 
@@ -58,15 +59,19 @@ export function provideListPart(name: string, part: unknown): void {
 
 const missingParts = (): ListPartSlot[] => [...parts.values()].filter((slot) => slot.part === undefined);
 
-/** The open list's factory, once its chunk and every list part are there. */
+/**
+ * The open list's factory, once its chunk, every list part and the
+ * control's input (whose key handler the search field shares) are there.
+ */
 export function openListFactory(): OpenListFactory | null {
-  return missingParts().length === 0 ? factory : null;
+  return missingParts().length === 0 && controlInput() !== null ? factory : null;
 }
 
-/** Asks for the open list's chunk and the list parts (once; again after a failed load). */
+/** Asks for the open list's chunk, the list parts and the control's input (once; again after a failed load). */
 export function loadOpenList(): Promise<void> {
   if (openListFactory()) return Promise.resolve();
   loading ??= Promise.all([
+    loadControlInput(),
     factory ??
       importOpenList().then((chunk) => {
         factory = chunk.createOpenList;

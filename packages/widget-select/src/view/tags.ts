@@ -1,34 +1,14 @@
 /**
- * Tag keyboard: tags are reached with ArrowLeft from an empty search or the
- * control, walked with ArrowLeft/ArrowRight, removed with Backspace/Delete
- * (beforeUnselect still applies), and moved with Alt+ArrowLeft/ArrowRight
- * when sortable.
+ * Tag keyboard, with the control's input (a chunk of its own:
+ * control-input.ts): tags are reached with ArrowLeft from an empty search
+ * or the control, walked with ArrowLeft/ArrowRight, removed with
+ * Backspace/Delete (beforeUnselect still applies), and moved with
+ * Alt+ArrowLeft/ArrowRight when sortable.
  */
-import { cls } from './classes';
-import { CODE_FOCUS, KEY_FOCUS } from './dom';
+import { KEY_FOCUS, CODE_FOCUS } from './dom';
 import { tagKeyAction } from './keyboard';
+import { focusTag, moreChip, TAG_SELECTOR, tagElements } from './tag-focus';
 import type { View } from './view';
-
-const TAG_SELECTOR = `.${cls.tag}[data-value]`;
-
-export function tagElements<M>(view: View<M>): HTMLElement[] {
-  return Array.from(view.controlView.values.querySelectorAll<HTMLElement>(TAG_SELECTOR));
-}
-
-/**
- * Focuses the tag of `value` (after a re-render), else the "+N more" chip
- * its tag hides behind (focusable with `widget-select/tags`), else the
- * control; `byKey` shows the ring.
- */
-export function focusTag<M>(view: View<M>, value: string | undefined, byKey: boolean): void {
-  const tag = tagElements(view).find((element) => element.dataset.value === value) ?? moreChip(view);
-  if (tag) tag.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
-  else view.focusControl(byKey);
-}
-
-/** The focusable "+N more" chip, if any. */
-const moreChip = <M>(view: View<M>) =>
-  view.controlView.values.querySelector<HTMLElement>(`.${cls.tagMore}[tabindex]`);
 
 /**
  * Removes the value of a tag (by key or by its remove button) and keeps focus
@@ -47,47 +27,46 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement, byKey: boolean): v
   else view.focusTyping(byKey);
 }
 
-export function bindTagKeys<M>(view: View<M>): void {
+/** Binds the keys of a focused tag; returns the handler (which a key pressed before it was bound is played to). */
+export function bindTagKeys<M>(view: View<M>): (event: KeyboardEvent) => void {
   const { port, controlView, signal } = view;
-  controlView.values.addEventListener(
-    'keydown',
-    (event) => {
-      const tag = (event.target as HTMLElement).closest<HTMLElement>(TAG_SELECTOR);
-      if (!tag || port.state.disabled) return;
-      event.stopPropagation();
-      const tags = tagElements(view);
-      const index = tags.indexOf(tag);
-      const value = tag.dataset.value as string;
-      const action = tagKeyAction(event, {
-        sortable: port.derived.options.sortable && port.derived.options.multiple,
-      });
-      if (!action) return;
-      event.preventDefault();
-      switch (action) {
-        case 'moveLeft':
-        case 'moveRight':
-          port.send({ type: 'moveTag', value, by: action === 'moveLeft' ? -1 : 1 });
-          focusTag(view, value, true);
-          break;
-        case 'previous':
-          tags[Math.max(0, index - 1)]?.focus(KEY_FOCUS);
-          break;
-        case 'next': {
-          // Past the last tag shown of a large selection: its next tags first.
-          const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
-          const next = index < shown.length - 1 ? shown[index + 1] : moreChip(view);
-          if (next) next.focus(KEY_FOCUS);
-          else view.focusTyping(true);
-          break;
-        }
-        case 'remove':
-          removeTag(view, tag, true);
-          break;
-        case 'leave':
-          view.focusControl(true);
-          break;
+  const onKeydown = (event: KeyboardEvent) => {
+    const tag = (event.target as HTMLElement).closest<HTMLElement>(TAG_SELECTOR);
+    if (!tag || port.state.disabled) return;
+    event.stopPropagation();
+    const tags = tagElements(view);
+    const index = tags.indexOf(tag);
+    const value = tag.dataset.value as string;
+    const action = tagKeyAction(event, {
+      sortable: port.derived.options.sortable && port.derived.options.multiple,
+    });
+    if (!action) return;
+    event.preventDefault();
+    switch (action) {
+      case 'moveLeft':
+      case 'moveRight':
+        port.send({ type: 'moveTag', value, by: action === 'moveLeft' ? -1 : 1 });
+        focusTag(view, value, true);
+        break;
+      case 'previous':
+        tags[Math.max(0, index - 1)]?.focus(KEY_FOCUS);
+        break;
+      case 'next': {
+        // Past the last tag shown of a large selection: its next tags first.
+        const shown = index < tags.length - 1 || !controlView.chunks?.addNow() ? tags : tagElements(view);
+        const next = index < shown.length - 1 ? shown[index + 1] : moreChip(view);
+        if (next) next.focus(KEY_FOCUS);
+        else view.focusTyping(true);
+        break;
       }
-    },
-    { signal },
-  );
+      case 'remove':
+        removeTag(view, tag, true);
+        break;
+      case 'leave':
+        view.focusControl(true);
+        break;
+    }
+  };
+  controlView.values.addEventListener('keydown', onKeydown, { signal });
+  return onKeydown;
 }

@@ -278,6 +278,24 @@ describe('import graph of src/', () => {
     expect(listOnly).toEqual([]);
   });
 
+  it("the core entry's first load holds no input handling of the control (its keys, key tables, pointer and tags' keys): a chunk of its own, which comes with the open list's, and the control holds what is pressed until it is there", () => {
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
+    const input = ['view/input-keys.ts', 'view/keyboard.ts', 'view/input-pointer.ts', 'view/tags.ts'];
+    for (const entry of ['core-entry.ts', 'index.ts']) {
+      const start = reached(entry);
+      expect(start.has('view/input.ts'), entry).toBe(true);
+      expect(
+        input.filter((file) => start.has(file)),
+        entry,
+      ).toEqual([]);
+    }
+    const loader = readFileSync(join(SRC, 'view/control-input-import.ts'), 'utf8');
+    expect(loader).toMatch(/import\(['"]\.\/control-input['"]\)/);
+    expect(input.filter((file) => reached('view/control-input.ts').has(file))).toEqual(input);
+    // The script-tag build has it from the start.
+    expect(reached('iife.ts').has('view/control-input.ts')).toBe(true);
+  });
+
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const slices = ['native/slices.ts', 'core/domain/value-index.ts'];

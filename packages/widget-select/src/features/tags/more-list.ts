@@ -10,7 +10,7 @@
 import { capped } from '../../core/domain/text-limit';
 import { cls } from '../../view/classes';
 import { el, KEY_FOCUS } from '../../view/dom';
-import { tagElements } from '../../view/tags';
+import { tagElements } from '../../view/tag-focus';
 import type { View } from '../../view/view';
 import type { MoreLabels } from '../types';
 

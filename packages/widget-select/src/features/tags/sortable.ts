@@ -6,7 +6,7 @@
 import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';
-import { focusTag, tagElements } from '../../view/tags';
+import { focusTag, tagElements } from '../../view/tag-focus';
 import type { View } from '../../view/view';
 
 const DRAG_THRESHOLD = 4;
