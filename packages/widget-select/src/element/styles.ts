@@ -47,16 +47,20 @@ export function adoptStyles(element: HTMLElement): void {
   const widget = element.querySelector(`.${cls.root}`);
   // One style read per connection: whether some stylesheet already styles it (an adopted sheet does).
   if (!widget || getComputedStyle(widget).getPropertyValue(STYLED) !== '') return;
-  if (adopt) return adopt(root);
-  const loaded = source?.();
-  if (typeof loaded === 'function') (adopt = loaded)(root);
-  // Once loaded, the element's root then (it may have moved, or been styled meanwhile).
-  else
-    loaded?.then(
-      (next) => {
-        adopt = next;
-        if (element.isConnected) adoptStyles(element);
-      },
-      () => {},
-    );
+  if (!adopt) {
+    const loaded = source?.();
+    if (typeof loaded === 'function') adopt = loaded;
+    else {
+      // Once loaded, the element's root then (it may have moved, or been styled meanwhile).
+      loaded?.then(
+        (next) => {
+          adopt = next;
+          if (element.isConnected) adoptStyles(element);
+        },
+        () => {},
+      );
+      return;
+    }
+  }
+  adopt(root);
 }
