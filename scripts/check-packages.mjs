@@ -32,7 +32,7 @@ const packedFiles = (dir) => packed(dir).files;
 // chunk shipped a source map with its sources inlined; the gates are the measured figures plus a margin.
 const MB = 1024 * 1024;
 const TARBALL_LIMITS = {
-  'packages/widget-select': { size: 1.5 * MB, unpackedSize: 4.2 * MB },
+  'packages/widget-select': { size: 1.5 * MB, unpackedSize: 4.6 * MB },
   'packages/widget-select-react': { size: 0.1 * MB, unpackedSize: 0.3 * MB },
   'packages/widget-select-vue': { size: 0.1 * MB, unpackedSize: 0.3 * MB },
 };
