@@ -278,39 +278,52 @@ describe('import graph of src/', () => {
     expect(listOnly).toEqual([]);
   });
 
-  it("the core entry's first load holds no input handling of the control (its keys, key tables, pointer and tags' keys): a chunk of its own, which comes with the open list's, and the control holds what is pressed until it is there", () => {
+  /**
+   * A part that is a lazy chunk of its own: none of `parts` at the start of
+   * `entries` (which do reach `startMarker`), its loader imports `chunk`
+   * dynamically, and the script-tag build has it from the start.
+   */
+  function expectOwnChunk(
+    parts: string[],
+    entries: string[],
+    startMarker: string,
+    loaderFile: string,
+    chunk: string,
+  ) {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
-    const input = ['view/input-keys.ts', 'view/keyboard.ts', 'view/input-pointer.ts', 'view/tags.ts'];
-    for (const entry of ['core-entry.ts', 'index.ts']) {
+    for (const entry of entries) {
       const start = reached(entry);
-      expect(start.has('view/input.ts'), entry).toBe(true);
+      expect(start.has(startMarker), entry).toBe(true);
       expect(
-        input.filter((file) => start.has(file)),
+        parts.filter((file) => start.has(file)),
         entry,
       ).toEqual([]);
     }
-    const loader = readFileSync(join(SRC, 'view/control-input-import.ts'), 'utf8');
-    expect(loader).toMatch(/import\(['"]\.\/control-input['"]\)/);
-    expect(input.filter((file) => reached('view/control-input.ts').has(file))).toEqual(input);
-    // The script-tag build has it from the start.
-    expect(reached('iife.ts').has('view/control-input.ts')).toBe(true);
+    const loader = readFileSync(join(SRC, loaderFile), 'utf8');
+    expect(loader).toMatch(new RegExp(`import\\(['"]\\./${chunk}['"]\\)`));
+    const chunkFile = join(dirname(loaderFile), `${chunk}.ts`);
+    expect(parts.filter((file) => reached(chunkFile).has(file))).toEqual(parts);
+    expect(reached('iife.ts').has(chunkFile)).toBe(true);
+  }
+
+  it("the core entry's first load holds no input handling of the control (its keys, key tables, pointer and tags' keys): a chunk of its own, which comes with the open list's, and the control holds what is pressed until it is there", () => {
+    expectOwnChunk(
+      ['view/input-keys.ts', 'view/keyboard.ts', 'view/input-pointer.ts', 'view/tags.ts'],
+      ['core-entry.ts', 'index.ts'],
+      'view/input.ts',
+      'view/control-input-import.ts',
+      'control-input',
+    );
   });
 
   it("the default entry's first load holds no large-write slices of a native select: a chunk of their own, imported when a select of more than 5,000 options asks", () => {
-    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
-    const slices = ['native/slices.ts', 'core/domain/value-index.ts'];
-    for (const entry of ['index.ts', 'features/native.ts']) {
-      const start = reached(entry);
-      expect(start.has('native/sync.ts'), entry).toBe(true);
-      expect(
-        slices.filter((file) => start.has(file)),
-        entry,
-      ).toEqual([]);
-    }
-    const loader = readFileSync(join(SRC, 'native/slices-import.ts'), 'utf8');
-    expect(loader).toMatch(/import\(['"]\.\/slices['"]\)/);
-    // The script-tag build has them from the start.
-    expect(reached('iife.ts').has('native/slices.ts')).toBe(true);
+    expectOwnChunk(
+      ['native/slices.ts', 'core/domain/value-index.ts'],
+      ['index.ts', 'features/native.ts'],
+      'native/sync.ts',
+      'native/slices-import.ts',
+      'slices',
+    );
   });
 
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
