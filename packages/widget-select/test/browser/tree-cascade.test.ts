@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { selectAllHeaderPlugin } from '../../src/index';
 import { $, control, fixture, mount, recordEvents, tagValues } from './helpers';
 import { catalog, clickLabel, expand, indeterminate, row, selectedRows } from './tree-helpers';
 
@@ -235,4 +236,25 @@ test('single mode has no cascade and no indeterminate state', async () => {
   expect(indeterminate('electronics')).toBe(false);
   await clickLabel('electronics');
   expect(widget.getValue()).toBe('electronics');
+});
+
+test("selectAll({ scope: 'matching' }) takes the nodes the query matches, not the ancestors shown around them", async () => {
+  const widget = mount({ data: catalog, multiple: true, plugins: [selectAllHeaderPlugin()] });
+  await userEvent.click(control());
+  await userEvent.keyboard('ultra');
+  // Electronics, Computers and Laptops are shown as the path to the matches; they do not match.
+  const selectAllButton = () => $<HTMLButtonElement>('.widget-select__header .widget-select__bulk-button');
+  await expect.poll(() => selectAllButton()?.textContent).toBe('Select all 3 matching');
+  widget.selectAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['ultrabooks', 'ultra-13', 'ultra-15']);
+});
+
+test("clearAll({ scope: 'matching' }) in a tree removes the matches with their branches and the parents they leave incomplete", async () => {
+  const widget = mount({ data: catalog, multiple: true });
+  widget.setValue(['electronics']);
+  widget.open();
+  // Matches Laptops and Gaming laptops; the Ultrabooks under Laptops do not match but go with their parent.
+  widget.setSearchQuery('laptops');
+  widget.clearAll({ scope: 'matching' });
+  expect(widget.getValue()).toEqual(['desktops', 'phones', 'android', 'iphone']);
 });

@@ -104,9 +104,9 @@ describe('cascadePick', () => {
 describe('cascadeRemove, settleValue, selectAllTree', () => {
   it('removing a tag removes its branch and its incomplete ancestors', () => {
     const current = ['paris', 'louvre', 'eiffel', 'moon'];
-    expect(cascadeRemove(data, current, 'paris', all)).toEqual(['moon']);
-    expect(cascadeRemove(data, current, 'louvre', all)).toEqual(['eiffel', 'moon']);
-    expect(cascadeRemove(data, ['x', 'moon'], 'x', all)).toEqual(['moon']);
+    expect(cascadeRemove(data, current, ['paris'], all)).toEqual(['moon']);
+    expect(cascadeRemove(data, current, ['louvre'], all)).toEqual(['eiffel', 'moon']);
+    expect(cascadeRemove(data, ['x', 'moon'], ['x'], all)).toEqual(['moon']);
   });
 
   it('setValue brings descendants of given parents and completes parents', () => {
@@ -191,7 +191,7 @@ describe('cascade invariant (property)', () => {
               const result = cascadePick(dataset, value, entry, selectable, limit);
               if (result.kind === 'select' || result.kind === 'unselect') value = result.value;
             } else if (kind === 1 && value.length > 0) {
-              value = cascadeRemove(dataset, value, value[at % value.length] as string, selectable);
+              value = cascadeRemove(dataset, value, [value[at % value.length] as string], selectable);
             } else if (kind === 2) value = selectAllTree(dataset, value, selectable, limit);
             expect(violations(dataset, value, selectable)).toEqual([]);
             expect(new Set(value).size).toBe(value.length);
@@ -200,6 +200,22 @@ describe('cascade invariant (property)', () => {
           }
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('cascadeRemove of several values', () => {
+  it('lets go of what removing them one by one would, whatever order and nesting', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.array(fc.nat(), { maxLength: 6 }), (start, picks) => {
+        const n = data.entries.length;
+        const value = settleValue(data, [data.entries[start % n]?.option.value as string], all);
+        const values = picks.map((at) => data.entries[at % n]?.option.value as string);
+        const oneByOne = values.reduce((current, v) => cascadeRemove(data, current, [v], all), value);
+        expect(sorted(cascadeRemove(data, value, values, all))).toEqual(sorted(oneByOne));
+        expect(violations(data, cascadeRemove(data, value, values, all), all)).toEqual([]);
+      }),
       { numRuns: 300 },
     );
   });

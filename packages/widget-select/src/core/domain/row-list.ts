@@ -48,6 +48,11 @@ export interface RowList {
   readonly searchExpanded: ReadonlySet<number> | null;
   /** Number of option rows (group headers excluded). */
   readonly optionCount: number;
+  /**
+   * With a query in a tree: the entries that match it themselves, in data
+   * order (the rows also show the ancestors on the way to them).
+   */
+  readonly matches?: Int32Array;
 }
 
 /**
@@ -65,7 +70,8 @@ export type RowInputs = Pick<
  * when there is none), as the list shows them whatever `hideSelected` hides.
  */
 export function matchingEntries(context: { rows(state: RowInputs): RowList }, state: RowInputs): number[] {
-  const { rows } = context.rows({ ...state, value: [] });
+  const { rows, matches } = context.rows({ ...state, value: [] });
+  if (matches) return Array.from(matches);
   const entries: number[] = [];
   for (const row of rows) if (row >= 0) entries.push(row);
   return entries;

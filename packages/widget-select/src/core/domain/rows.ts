@@ -39,7 +39,11 @@ export function computeRows<M>(
   flipped: ReadonlySet<number> = NONE,
   loads: ReadonlyMap<string, unknown> = NO_LOADS,
 ): RowList {
-  if (dataset.isTree) return treeFeature().rows(dataset, hits?.scores ?? null, expanded, flipped, loads);
+  if (dataset.isTree) {
+    const list = treeFeature().rows(dataset, hits?.scores ?? null, expanded, flipped, loads);
+    // The matches' ancestors are rows too, but only the matches match (selectAll's 'matching' scope).
+    return hits ? { ...list, matches: hits.matches.slice() } : list;
+  }
   const matches = hits ? hits.matches : identity(dataset.size);
   const scores = ranked && hits ? hits.scores : null;
   if (dataset.groups.length === 0) {

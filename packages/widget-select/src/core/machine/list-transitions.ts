@@ -7,6 +7,8 @@
  * before the chunk: the controller holds those keys and calls until it is
  * there (held-actions.ts), and the others come from the list itself.
  */
+
+import { treeFeature } from '../../features/registry';
 import type { Option } from '../../types';
 import { moved } from '../domain/highlight';
 import { matchingEntries } from '../domain/row-list';
@@ -88,6 +90,10 @@ function matchingCleared<M>(context: ReducerContext<M>, state: State): readonly 
   if (state.query.trim() === '') return [];
   const { dataset } = context;
   const matching = new Set(matchingEntries(context, state).map((entry) => dataset.options[entry]?.value));
+  const removed = state.value.filter((value) => matching.has(value));
+  // A multiple tree also lets go of the parents the removed nodes leave incomplete.
+  if (context.options.multiple && dataset.isTree && removed.length > 0)
+    return treeFeature().remove(dataset, state.value, removed, (e) => context.isEntrySelectable(e));
   return state.value.filter((value) => !matching.has(value));
 }
 

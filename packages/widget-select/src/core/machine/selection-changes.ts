@@ -69,7 +69,7 @@ export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry
 /** The value without `value` (and, in a multiple tree, what the cascade takes with it). */
 export function removal<M>(context: SelectionContext<M>, state: State, value: string): string[] {
   return context.options.multiple && context.dataset.isTree
-    ? treeFeature().remove(context.dataset, state.value, value, (e) => context.isEntrySelectable(e))
+    ? treeFeature().remove(context.dataset, state.value, [value], (e) => context.isEntrySelectable(e))
     : selection.unpick(state.value, value);
 }
 

@@ -61,29 +61,48 @@ function cascadeDown<M>(
 }
 
 /**
- * Re-applies the invariant to the ancestors of `entry`, nearest first. One
- * reverse pass over the top ancestor's subtree computes, bottom-up, whether
- * each node's subtree is fully selected: O(subtree), not O(subtree × depth).
+ * Re-applies the invariant to the ancestors of `nodes`, nearest first. One
+ * reverse pass over each top ancestor's subtree computes, bottom-up,
+ * whether each node's subtree is fully selected: O(subtree), not
+ * O(subtree × depth), and once per top ancestor however many nodes share it.
  */
 function settleAncestors<M>(
   dataset: DataSet<M>,
   draft: ValueDraft,
-  entry: number,
+  nodes: readonly number[],
   selectable: Selectable,
   partial = false,
 ) {
   const { entries } = dataset;
   const path = new Set<number>();
-  let top = entry;
-  for (
-    let a = (entries[entry] as { parent: number }).parent;
-    a >= 0;
-    a = (entries[a] as { parent: number }).parent
-  ) {
-    path.add(a);
-    top = a;
+  const tops = new Set<number>();
+  for (const node of nodes) {
+    let top = -1;
+    for (
+      let a = (entries[node] as { parent: number }).parent;
+      a >= 0;
+      a = (entries[a] as { parent: number }).parent
+    ) {
+      // An ancestor met before leads to a top already known.
+      if (path.has(a)) break;
+      path.add(a);
+      top = a;
+    }
+    if (top >= 0 && (entries[top] as { parent: number }).parent < 0) tops.add(top);
   }
-  if (path.size === 0) return;
+  for (const top of tops) settleBelow(dataset, draft, top, path, selectable, partial);
+}
+
+/** The reverse pass of settleAncestors over the subtree of `top`, settling the nodes of `path`. */
+function settleBelow<M>(
+  dataset: DataSet<M>,
+  draft: ValueDraft,
+  top: number,
+  path: ReadonlySet<number>,
+  selectable: Selectable,
+  partial: boolean,
+) {
+  const { entries } = dataset;
   const end = subtreeEnd(dataset, top);
   const full = new Uint8Array(end - top);
   const reachable = new Uint8Array(end - top);
@@ -127,7 +146,7 @@ export function cascadePick<M>(
   const draft = new ValueDraft(current);
   const on = !draft.selected.has(valueAt(dataset, entry));
   cascadeDown(dataset, draft, entry, on, selectable);
-  settleAncestors(dataset, draft, entry, selectable, partial);
+  settleAncestors(dataset, draft, [entry], selectable, partial);
   const value = draft.result();
   const size = on && maxSelections !== undefined ? count(value) : 0;
   if (on && maxSelections !== undefined && size > maxSelections && size > count(current)) {
@@ -137,22 +156,32 @@ export function cascadePick<M>(
 }
 
 /**
- * A user removed one value (tag remove button, Backspace): the node and its
- * selectable descendants go, and ancestors that are no longer complete too.
+ * A user removed values (a tag's remove button, Backspace, a clear of the
+ * options matching a query): each node goes with its selectable
+ * descendants, and ancestors that are no longer complete go too.
  */
 export function cascadeRemove<M>(
   dataset: DataSet<M>,
   current: readonly string[],
-  value: string,
+  values: readonly string[],
   selectable: Selectable,
 ): string[] {
-  const entry = dataset.byValue.get(value);
   const draft = new ValueDraft(current);
-  draft.remove(value);
-  if (entry !== undefined) {
-    cascadeDown(dataset, draft, entry, false, selectable);
-    settleAncestors(dataset, draft, entry, selectable);
+  const nodes: number[] = [];
+  for (const value of values) {
+    draft.remove(value);
+    const entry = dataset.byValue.get(value);
+    if (entry !== undefined) nodes.push(entry);
   }
+  nodes.sort((a, b) => a - b);
+  let covered = -1;
+  for (const node of nodes) {
+    // A node inside a subtree already taken adds nothing new.
+    if (node < covered) continue;
+    cascadeDown(dataset, draft, node, false, selectable);
+    covered = subtreeEnd(dataset, node);
+  }
+  settleAncestors(dataset, draft, nodes, selectable);
   return draft.result();
 }
 
