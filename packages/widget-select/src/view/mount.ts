@@ -27,7 +27,8 @@ export function resolveTarget(target: unknown): HTMLElement {
   const what = target instanceof Node ? `a ${target.nodeName} node` : describe(target);
   throw new SelectWidgetError(
     'invalid-target',
-    `target must be a selector string or an element, got ${what}.`,
+    // An element of an iframe's document is an element of another window: `instanceof` says no.
+    `target must be a selector string or an element of this window, got ${what}.`,
   );
 }
 

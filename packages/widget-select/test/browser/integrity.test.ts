@@ -327,6 +327,20 @@ test('mounting on an input, a textarea, a text node or a non-element is refused 
   expect(host.querySelector('.widget-select')).toBeNull();
 });
 
+test("an element of an iframe's document is refused with invalid-target: an element of this window is needed", async () => {
+  const host = fixture('<div></div>');
+  const frame = document.createElement('iframe');
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = '<!doctype html><body><div id="field"></div></body>';
+  host.append(frame);
+  await loaded;
+  const field = frame.contentDocument!.getElementById('field')!;
+  const error = caught(() => new SelectWidget(field));
+  expect(error.code).toBe('invalid-target');
+  expect(error.message).toContain('an element of this window, got a div node');
+  expect(field.childElementCount).toBe(0);
+});
+
 test('destroy() from a change handler: the native select is restored and nothing renders afterwards', async () => {
   const select = $<HTMLSelectElement>('#s', fixture(letters))!;
   const widget = new SelectWidget(select);
