@@ -11,10 +11,10 @@
 
 import { moveHighlight } from '../core/domain/navigation';
 import { holdKeysForList } from '../view/held-keys';
-import { addListPart } from '../view/open-list-slot';
+import { addListPart, loadOpenList } from '../view/open-list-slot';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
-import { Creation } from './tags/creation';
+import { CreationStandIn } from './tags/creation-port';
 import { bindMoreList, describeMore } from './tags/more-list';
 import { bindSortable } from './tags/sortable';
 import { importTagsList } from './tags/tags-list-import';
@@ -23,16 +23,17 @@ import type { TagsFeature } from './types';
 
 /**
  * What only the open list uses (the create row, the list's ranges, the
- * search field's paste of a tag list) is a list part: it comes with the
- * open list's chunk, and no list is built before it is there.
+ * search field's paste of a tag list, the tag creation) is a list part: it
+ * comes with the open list's chunk, and no list is built before it is there.
  */
 const list = addListPart('tags', importTagsList);
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
 export const tags: TagsFeature = {
   name: 'tags',
-  // Enter and the create row's offer are the closed control's too: a query typed before the list creates.
-  creation: (host) => new Creation(host, () => list()?.paste),
+  // Whether the create row is offered is the closed control's (a query can be set before any list);
+  // creating needs a query or a paste, and comes with the list part (forwarded, creation-port.ts).
+  creation: (host) => new CreationStandIn(host, list, loadOpenList),
   createRow: (host, id) => list()?.createRow(host, id),
   reduce: reduceTags,
   // Only the list's keys and Shift+click ask for a range, and they wait for it (below).

@@ -326,6 +326,16 @@ describe('import graph of src/', () => {
     );
   });
 
+  it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list): it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it", () => {
+    expectOwnChunk(
+      ['features/tags/creation.ts'],
+      ['index.ts', 'features/tags.ts'],
+      'features/tags/transitions.ts',
+      'features/tags/tags-list-import.ts',
+      'tags-list',
+    );
+  });
+
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
     const loader = join(SRC, 'i18n/import-locale.ts');
     const tables = [...readFileSync(loader, 'utf8').matchAll(/import\(['"](\.[^'"]+)['"]\)/g)].map(

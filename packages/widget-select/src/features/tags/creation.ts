@@ -4,14 +4,14 @@
  * maxSelections, and pasting a list of tags.
  */
 
-import type { Cause, Notice } from '../../core/machine/actions';
 import { buildDataSet } from '../../core/domain/dataset';
+import type { Cause, Notice } from '../../core/machine/actions';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
-import type { PasteMaker, PasteTags } from './paste';
-import { normalize } from '../../core/domain/search/normalize';
 import { describe, SelectWidgetError } from '../../errors';
 import { format } from '../../i18n/messages';
 import type { Option } from '../../types';
+import { createOffered, creationKey, PASTE_SEPARATORS } from './creation-offer';
+import type { PasteMaker, PasteTags } from './paste';
 
 /**
  * The cap on adding an option that is not in the list yet (tag creation,
@@ -30,9 +30,6 @@ export function capRefusal(
   return { name: 'maximum', payload: { limit: maxSelections, option } };
 }
 
-/** Separators that split pasted text into tags. */
-const PASTE_SEPARATORS = /[,;\t\r\n]+/;
-
 /** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
 export function splitPaste(text: string): string[] {
   const seen = new Set<string>();
@@ -45,11 +42,6 @@ export function splitPaste(text: string): string[] {
     }
   }
   return out;
-}
-
-/** Whether pasted text holds more than one tag (or an explicit separator). */
-export function isTagList(text: string): boolean {
-  return PASTE_SEPARATORS.test(text);
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -85,7 +77,7 @@ export class Creation<M> implements CreationPort {
   ) {}
 
   private key(text: string): string {
-    return normalize(text.trim(), true);
+    return creationKey(text);
   }
 
   /** An existing option whose label (accent-insensitive) or value equals `label`. */
@@ -100,10 +92,7 @@ export class Creation<M> implements CreationPort {
 
   /** Whether the create row is offered for `query`. */
   offered(query: string): boolean {
-    if (!this.host.options.allowCreate || query.trim() === '') return false;
-    const wanted = this.key(query);
-    for (const option of this.host.dataset.options) if (this.key(option.label) === wanted) return false;
-    return true;
+    return createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
   }
 
   /** Creates a tag from the current query (Enter or a click on the create row). */

@@ -2,15 +2,18 @@
  * The tags' part of the open list, a chunk imported with the open list's
  * (view/open-list-slot.ts): what runs only once a list exists. The create
  * row (create-row.ts), the list's ranges by Shift+click and Shift+arrows
- * (range-input.ts, decided in ranges.ts), and the search field's paste of a
- * tag list (paste-field.ts, carried out by paste.ts). The closed control's
- * tag parts (the creation port the core calls, the reducer's tag actions,
+ * (range-input.ts, decided in ranges.ts), the search field's paste of a
+ * tag list (paste-field.ts, carried out by paste.ts), and the tag creation
+ * (creation.ts), which needs a query or a paste. The closed control's
+ * tag parts (the creation's stand-in, creation-port.ts, which says whether
+ * the create row is offered and forwards to it, the reducer's tag actions,
  * sortable chips, the "+N more" chip) stay in features/tags.ts.
  */
-import type { CreateRowPort } from '../../core/machine/host';
+import type { CreateRowPort, FeatureHost } from '../../core/machine/host';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 import { CreateRowView } from './create-row';
+import { Creation } from './creation';
 import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
@@ -19,7 +22,8 @@ import { rangePicked } from './ranges';
 export const tagsList = {
   createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id),
   range: rangePicked,
-  paste: pasteTags,
+  /** A widget's tag creation (its stand-in in the closed control forwards to it). */
+  creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
   /** Binds the list's tag parts to a widget's list, as it is built. */
   bind<M>(view: View<M>, openList: OpenListPart<M>): void {
     bindRanges(view, openList);

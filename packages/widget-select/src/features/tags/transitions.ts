@@ -9,7 +9,7 @@ import type { Cause, DispatchMeta, Notice } from '../../core/machine/actions';
 import { NO_HIGHLIGHT, type State, sameValues } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
 import type { Action, Command } from '../../core/machine/vocabulary';
-import { isTagList } from './creation';
+import { isTagList } from './creation-offer';
 
 /** The actions the tags feature decides. */
 export type TagsAction = Extract<
