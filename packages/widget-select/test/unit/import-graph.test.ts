@@ -340,6 +340,15 @@ describe('import graph of src/', () => {
     expect(reached('features/remote.ts').has(merge)).toBe(true);
   });
 
+  it("the default entry's first load holds of the ajax option's code only its check (the remote stand-in throws from the constructor): the defaults, the retry backoff and the failures' wrapping come with the remote chunk", () => {
+    const first = reachedFrom(importGraph(RUNTIME_IMPORT), 'index.ts');
+    expect(first.has('features/remote/config.ts')).toBe(true);
+    const used = new Set(
+      [...namedImports().values()].flatMap((from) => from.get('features/remote/config.ts') ?? []),
+    );
+    expect([...used]).toEqual(['validateAjax']);
+  });
+
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
     const loader = join(SRC, 'i18n/import-locale.ts');
     const tables = [...readFileSync(loader, 'utf8').matchAll(/import\(['"](\.[^'"]+)['"]\)/g)].map(

@@ -23,7 +23,7 @@ import type { FeatureHost } from '../../core/machine/host';
 import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
-import { resolveAjax } from './config';
+import { resolveAjax } from './ajax-runtime';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import { matchingDecided } from './matching-decided';
 import { type LoadedPage, pageDataSet } from './page';
