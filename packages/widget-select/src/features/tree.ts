@@ -17,7 +17,6 @@ import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/c
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import { importTreeList } from './tree/tree-list-import';
-import { appendTreePage } from './tree/page-merge';
 import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
@@ -73,7 +72,6 @@ export const tree: TreeFeature = {
   reduceLoad: (state, action, context) => list()?.reduceLoad(state, action, context) ?? null,
   project: projectValue,
   rememberParents,
-  appendPage: appendTreePage,
   lazy: lazyChildren,
   rowView: (port) => list()?.rowView(port),
   twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,

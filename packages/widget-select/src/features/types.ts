@@ -39,7 +39,6 @@ import type { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
 import type { answerHits } from './tree/answer';
-import type { appendTreePage } from './tree/page-merge';
 import type { treeRows } from './tree/rows';
 import type { firstMatch } from './tree/structure';
 import type { projectValue, rememberParents } from './tree/value-strategy';
@@ -106,8 +105,6 @@ export interface TreeFeature {
   readonly rememberParents: typeof rememberParents;
   /** Decides the lazy-node actions: a node's load phase, its children joining the data set. */
   readonly reduceLoad: typeof reduceLoad;
-  /** A later page of a remote tree answer merged into the ancestors already shown. */
-  readonly appendPage: typeof appendTreePage;
   /** Loads the children of lazy nodes shown expanded (`loadChildren`). */
   lazy<M>(host: LazyHost<M>): LazyChildrenPort;
   /** The rows' tree parts; undefined until the tree's list part is there (no list is built before). */

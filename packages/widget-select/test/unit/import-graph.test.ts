@@ -336,6 +336,29 @@ describe('import graph of src/', () => {
     );
   });
 
+  it("the first load of the default entry and of widget-select/tree holds no merge of a remote tree's later page: the remote chunk brings it, the one place that merges a page", () => {
+    const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
+    const merge = 'features/tree/page-merge.ts';
+    for (const entry of ['index.ts', 'features/tree.ts']) {
+      const start = reached(entry);
+      expect(start.has('features/tree/cascade.ts'), entry).toBe(true);
+      expect(start.has(merge), entry).toBe(false);
+    }
+    expect(readFileSync(join(SRC, 'features/lazy/import-remote.ts'), 'utf8')).toMatch(
+      /import\(['"]\.\.\/remote['"]\)/,
+    );
+    expect(reached('features/remote.ts').has(merge)).toBe(true);
+  });
+
+  it("the default entry's first load holds of the ajax option's code only its check (the remote stand-in throws from the constructor): the defaults, the retry backoff and the failures' wrapping come with the remote chunk", () => {
+    const first = reachedFrom(importGraph(RUNTIME_IMPORT), 'index.ts');
+    expect(first.has('features/remote/config.ts')).toBe(true);
+    const used = new Set(
+      [...namedImports().values()].flatMap((from) => from.get('features/remote/config.ts') ?? []),
+    );
+    expect([...used]).toEqual(['validateAjax']);
+  });
+
   it('the locale tables importLocale loads are data: they import no code, so a bundler splits no chunk out for them to share', () => {
     const loader = join(SRC, 'i18n/import-locale.ts');
     const tables = [...readFileSync(loader, 'utf8').matchAll(/import\(['"](\.[^'"]+)['"]\)/g)].map(

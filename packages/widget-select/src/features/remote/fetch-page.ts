@@ -3,8 +3,9 @@
  * alike: from the cache when fresh, else joined to its request on its way,
  * else requested, with the configured retries and backoff.
  */
+import { backoffDelay, toError } from './ajax-runtime';
 import type { RemoteCache } from './cache';
-import { backoffDelay, type ResolvedAjax, toError } from './config';
+import type { ResolvedAjax } from './config';
 import type { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';
 import type { RemotePlatform } from './platform';

@@ -9,8 +9,9 @@
  * own number is still current — also when a custom `request` ignores the
  * AbortSignal and resolves late anyway.
  */
+import { toError } from './ajax-runtime';
 import { RemoteCache } from './cache';
-import { type ResolvedAjax, toError } from './config';
+import type { ResolvedAjax } from './config';
 import { fetchPage, type PageFetch, wait } from './fetch-page';
 import { RequestsInFlight } from './in-flight';
 import { type LoadedPage, type NextPage, toPage } from './page';

@@ -8,7 +8,7 @@ import { describe } from '../../errors';
 import type { AjaxConfig, Option } from '../../types';
 import { buildDataSet, type DataSet } from '../../core/domain/dataset';
 import { copyAnswer } from '../../core/domain/answer-copy';
-import { transformError } from './config';
+import { transformError } from './ajax-runtime';
 
 /** Where the next page of a query starts, or null at the end. */
 export type NextPage = { page: number; cursor: string | undefined } | null;

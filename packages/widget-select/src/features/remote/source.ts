@@ -17,12 +17,13 @@
 import { treeFeature } from '../registry';
 import { buildDataSet, type DataSet } from '../../core/domain/dataset';
 import { SelectWidgetError } from '../../errors';
+import { appendTreePage } from '../tree/page-merge';
 import { reportDuplicates } from '../../core/domain/diagnostics';
 import type { FeatureHost } from '../../core/machine/host';
 import type { MessageKind, RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
-import { resolveAjax } from './config';
+import { resolveAjax } from './ajax-runtime';
 import { type LoaderPhase, RemoteLoader } from './loader';
 import { matchingDecided } from './matching-decided';
 import { type LoadedPage, pageDataSet } from './page';
@@ -205,7 +206,9 @@ export class RemoteBridge<M> implements RemoteSource {
     // The state fields (entry indices) a tree page's merge moves.
     let carried: Change = {};
     if (append && (host.dataset.isTree || page.options.some((o) => o.children !== undefined))) {
-      ({ dataset, carried } = treeFeature().appendPage(host.dataset, page.options, host.state));
+      // The merge comes with this chunk, the one place that merges a page; a tree still needs the tree feature.
+      treeFeature();
+      ({ dataset, carried } = appendTreePage(host.dataset, page.options, host.state));
     } else if (append) {
       // Pages may overlap when the server's data shifts; keep the first copy.
       const known = host.dataset.byValue;

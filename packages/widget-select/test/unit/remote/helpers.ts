@@ -1,7 +1,7 @@
 /** Fakes for the remote unit tests: a controllable backend and a recording platform. */
 import { vi } from 'vitest';
+import { resolveAjax } from '../../../src/features/remote/ajax-runtime';
 import type { ResolvedAjax } from '../../../src/features/remote/config';
-import { resolveAjax } from '../../../src/features/remote/config';
 import { type LoaderHost, type LoaderPhase, RemoteLoader } from '../../../src/features/remote/loader';
 import type { LoadedPage } from '../../../src/features/remote/page';
 import type { RemotePlatform } from '../../../src/features/remote/platform';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { backoffDelay, resolveAjax, toError, validateAjax } from '../../../src/features/remote/config';
+import { backoffDelay, resolveAjax, toError } from '../../../src/features/remote/ajax-runtime';
+import { validateAjax } from '../../../src/features/remote/config';
 import { RemoteLoader } from '../../../src/features/remote/loader';
 import { toPage } from '../../../src/features/remote/page';
 import { buildUrl, getJson, transportFor } from '../../../src/features/remote/transport';
