@@ -9,9 +9,10 @@ import { computeRows, selectedFirst, withoutSelected } from '../core/domain/rows
 import { LabelKeys } from '../core/domain/label-keys';
 import { SearchIndex } from '../core/domain/search/engine';
 import { listDerivations } from '../core/machine/list-derivations';
-import { provideListRules } from '../core/machine/list-rules';
+import { provideListRules, providePickTransition } from '../core/machine/list-rules';
 import { matchingCount, reduceInList } from '../core/machine/list-transitions';
 import { providePendingDecisions } from '../core/machine/pending-value';
+import { picked } from '../core/machine/pick-transition';
 import { provideSearchEngine } from '../core/machine/search-engine';
 import { OpenList } from './open-list';
 import { decisions } from './pending';
@@ -33,6 +34,9 @@ provideListRules({
   reduce: reduceInList,
   matchingCount,
 });
+
+// A row's pick comes with the rows it picks from.
+providePickTransition(picked);
 
 // The search engine and the matches' highlighting come with the list that shows a query's matches,
 // and with them the label keys typeahead reads.

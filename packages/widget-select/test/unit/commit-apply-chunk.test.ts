@@ -57,13 +57,26 @@ describe("commit: 'apply' before the open list's chunk", () => {
     expect(changes).toEqual([['b', 'a']]);
   });
 
-  it('single mode and the immediate mode pick at once, the chunk there or not', async () => {
+  it('single mode and the immediate mode pick to the value, with no pending value, the chunk there or not (a pick sent before it applies as it comes)', async () => {
     const { makeController } = await import('./make-controller');
-    for (const options of [{ commit: 'apply' as const }, { multiple: true }]) {
+    const models = [{ commit: 'apply' as const }, { multiple: true }].map((options) => {
       const model = makeController(options, letters, []);
       model.send({ type: 'open', cause: 'user:open' });
       model.send({ type: 'pick', entry: 0 });
+      return model;
+    });
+    await import('../../src/open-list');
+    for (const model of models) {
       expect(model.state.value).toEqual(['a']);
+      expect(model.state.pending).toBeNull();
     }
+    // With the chunk there, a pick applies at once.
+    const [single, multiple] = models;
+    single?.send({ type: 'open', cause: 'user:open' });
+    single?.send({ type: 'pick', entry: 1 });
+    multiple?.send({ type: 'pick', entry: 1 });
+    expect(single?.state.value).toEqual(['b']);
+    expect(multiple?.state.value).toEqual(['a', 'b']);
+    expect(multiple?.state.pending).toBeNull();
   });
 });

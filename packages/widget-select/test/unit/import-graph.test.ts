@@ -278,6 +278,18 @@ describe('import graph of src/', () => {
     expect(listOnly).toEqual([]);
   });
 
+  it("the core entry's first load holds no pick of a row (a single select's replace, a multiple's toggle, the cap's refusal, closing on select): the open list's chunk brings it, and so does the plugins feature, whose `user.toggle` picks with no list", () => {
+    const graph = importGraph(RUNTIME_IMPORT);
+    const pickParts = ['core/machine/pick-transition.ts', 'core/domain/pick.ts'];
+    const first = reachedFrom(graph, 'core-entry.ts');
+    expect(first.has('core/machine/reducer.ts')).toBe(true);
+    expect(pickParts.filter((file) => first.has(file))).toEqual([]);
+    const chunk = reachedFrom(graph, 'open-list/index.ts');
+    expect(pickParts.filter((file) => chunk.has(file))).toEqual(pickParts);
+    const plugins = reachedFrom(graph, 'features/plugins.ts');
+    expect(pickParts.filter((file) => plugins.has(file))).toEqual(pickParts);
+  });
+
   /**
    * A part that is a lazy chunk of its own: none of `parts` at the start of
    * `entries` (which do reach `startMarker`), its loader imports `chunk`

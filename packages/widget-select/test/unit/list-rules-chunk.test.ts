@@ -113,4 +113,25 @@ describe('a shown list’s rows and highlight before the open list’s chunk', (
     expect(model.state.value).toEqual(['apple', 'pear']);
     expect(model.state.highlighted).toEqual(option(2));
   });
+
+  it('a row’s pick sent before the chunk (its transition comes with it) waits for it with what follows, and applies in order (not dropped)', async () => {
+    const { model, changes, asked } = await beforeTheChunk({ multiple: true });
+    expect(model.send({ type: 'pick', entry: 0 })).toBe('started');
+    model.send({ type: 'pick', entry: 3 });
+    model.send({ type: 'remove', value: 'apple', cause: 'user:remove' });
+    expect(model.state.value).toEqual([]);
+    expect(asked).toHaveBeenCalled();
+    await chunkArrives();
+    expect(model.state.value).toEqual(['pear']);
+    expect(changes).toEqual([['apple'], ['apple', 'pear'], ['pear']]);
+  });
+
+  it('the plugins feature brings the pick’s transition too: a plugin’s `user.toggle` with no list applies at once and asks for nothing', async () => {
+    await import('../../src/features/plugins');
+    const { model, changes, asked } = await beforeTheChunk({ multiple: true });
+    expect(model.send({ type: 'pick', entry: 1 })).toBe('applied');
+    expect(model.state.value).toEqual(['apricot']);
+    expect(changes).toEqual([['apricot']]);
+    expect(asked).not.toHaveBeenCalled();
+  });
 });

@@ -18,19 +18,6 @@ export type PickResult =
   | { kind: 'unchanged' }
   | { kind: 'maximum'; limit: number };
 
-/** A user picked `value`: toggles it in multiple mode, replaces in single mode. */
-export function pick(current: readonly string[], value: string, rules: SelectionRules): PickResult {
-  if (!rules.multiple) {
-    return current.length === 1 && current[0] === value
-      ? { kind: 'unchanged' }
-      : { kind: 'select', value: [value] };
-  }
-  if (current.includes(value)) return { kind: 'unselect', value: current.filter((v) => v !== value) };
-  const limit = rules.maxSelections;
-  if (limit !== undefined && current.length >= limit) return { kind: 'maximum', limit };
-  return { kind: 'select', value: [...current, value] };
-}
-
 /** Removes one value (a tag's remove button, Backspace). */
 export function unpick(current: readonly string[], value: string): string[] {
   return current.filter((v) => v !== value);

@@ -2,11 +2,14 @@
  * The actions that wait for the open list's chunk, which brings the rules
  * that make rows (list-rules.ts) and the search engine (search-engine.ts).
  * An action that reads the rows cannot be decided before they are known,
- * and every action sent after it has to apply after it, so the queue holds
- * both kinds, in the order sent, until the chunk comes (asked for as the
- * first action is held; the engine, provided last, says it is there).
+ * nor a row's pick before its transition (which the chunk brings, unless the
+ * plugins feature did: list-rules.ts), and every action sent after one of
+ * them has to apply after it, so the queue holds both kinds, in the order
+ * sent, until the chunk comes (asked for as the first action is held; the
+ * engine, provided last, says it is there).
  */
 import type { State } from '../domain/state';
+import { pickTransition } from './list-rules';
 import { refusedBeforeList } from './reducer';
 import { whenSearchEngine } from './search-engine';
 import type { Action, Outcome } from './vocabulary';
@@ -46,6 +49,21 @@ export function waitsForRows(
     (action.type === 'selectAll' && action.matching === true && state.query.trim() !== '');
   const pick = action.type === 'typeahead' && action.char === ' ' ? PICK : action;
   return reads && !refusedBeforeList(state, pick, options);
+}
+
+/**
+ * Whether `action` is a row's pick sent before its transition is there: it
+ * waits for the chunk rather than be lost, unless the reducer refuses it
+ * meanwhile (`refusedBeforeList`). The list's rows, the cascader's columns
+ * and the list's Enter send it with the chunk there; this keeps a pick sent
+ * any other way.
+ */
+function pickWaits(
+  action: Action,
+  state: State,
+  options: { readonly commit: string; readonly multiple: boolean },
+): boolean {
+  return action.type === 'pick' && !pickTransition && !refusedBeforeList(state, action, options);
 }
 
 /** A held action, or a decision the view left until the held actions applied (`Controller.afterHeld`). */
@@ -89,11 +107,11 @@ export class HeldActions {
     // The rows completing as the chunk comes go first: the held actions read them.
     if (action.type === 'searchCompleted') return false;
     const { host } = this;
-    if (
-      !this.holding &&
-      !(host.derivations.rowsPending(host.state) && waitsForRows(action, host.state, host.options))
-    )
-      return false;
+    const { state, options } = host;
+    const waits =
+      pickWaits(action, state, options) ||
+      (host.derivations.rowsPending(state) && waitsForRows(action, state, options));
+    if (!this.holding && !waits) return false;
     this.hold(action);
     return true;
   }

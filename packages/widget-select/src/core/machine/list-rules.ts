@@ -28,10 +28,12 @@ import type {
   typeaheadTarget,
 } from '../domain/highlight';
 import type { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
-import { CREATE_ROW, type Highlight, NO_HIGHLIGHT } from '../domain/state';
+import { CREATE_ROW, type Highlight, NO_HIGHLIGHT, type State } from '../domain/state';
 import type { Typeahead } from '../domain/typeahead';
 import type { listDerivations } from './list-derivations';
 import type { matchingCount, reduceInList } from './list-transitions';
+import type { Reduced, ReducerContext } from './transition';
+import type { Action } from './vocabulary';
 
 export interface ListRules {
   readonly computeRows: typeof computeRows;
@@ -75,4 +77,27 @@ export function typeaheadEntry<M>(
   key: { readonly char: string; readonly now: number; readonly opening: boolean },
 ): number {
   return listRules ? listRules.typeaheadTarget(context, state, buffer, key) : -1;
+}
+
+/**
+ * The transition of a row's pick (pick-transition.ts), handed the reducer
+ * for a pick that only closes the list. Declared here, not as the type of
+ * that module's function, so this seam imports nothing of what it waits for.
+ */
+export type PickTransition = <M>(
+  state: State,
+  entry: number,
+  context: ReducerContext<M>,
+  reduce: <N>(state: State, action: Action, context: ReducerContext<N>) => Reduced,
+) => Reduced;
+
+/**
+ * A row's pick, once the open list's chunk or the plugins feature is there.
+ * Until then a pick waits with the actions that read rows (held-actions.ts).
+ */
+export let pickTransition: PickTransition | null = null;
+
+/** Called by the open list's chunk and the plugins feature as they load: a closed control picks no row. */
+export function providePickTransition(given: PickTransition): void {
+  pickTransition = given;
 }

@@ -15,14 +15,16 @@
  * group header's pick, a selection or clear of a query's matches) are
  * decided by the open list's chunk (list-transitions.ts, through
  * list-rules.ts): they read the rows, so the controller holds them until
- * it is there.
+ * it is there. So is a row's pick (pick-transition.ts), which the plugins
+ * feature also brings for its `user.toggle`; the controller holds a pick
+ * sent before either.
  */
 import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
-import { listHighlight, listRules } from './list-rules';
+import { listHighlight, listRules, pickTransition } from './list-rules';
 import { pendingDecisions } from './pending-value';
 import { isUserEdit } from './read-only';
-import { allSelected, capRefusal, pickOutcome, removal, settledValue } from './selection-changes';
+import { allSelected, capRefusal, removal, settledValue } from './selection-changes';
 import type { State } from '../domain/state';
 import type { Change } from './store';
 import { CLOSED, type Reduced, type ReducerContext } from './transition';
@@ -101,7 +103,8 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
       };
     }
     case 'pick':
-      return picked(state, action.entry, context);
+      // A row's pick: the open list's chunk (or the plugins feature) brings its transition.
+      return pickTransition ? pickTransition(state, action.entry, context, reduce) : null;
     // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
     case 'pickRange':
       return featureOf('tags')?.range(state, action, context) ?? null;
@@ -236,29 +239,4 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
 /** An action only a shown list reaches, decided by the open list's chunk (nothing before it: the controller holds them). */
 function inList<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   return listRules ? listRules.reduce(state, action, context, decide) : null;
-}
-
-function picked<M>(state: State, entry: number, context: ReducerContext<M>): Reduced {
-  const outcome = pickOutcome(context, state, entry);
-  switch (outcome.kind) {
-    case 'maximum':
-      return { notice: { name: 'maximum', payload: { limit: outcome.limit, option: outcome.option } } };
-    case 'close':
-      return reduce(state, { type: 'close', cause: 'user:close' }, context);
-    case 'change': {
-      // A picked row that leaves the list (hideSelected) takes the highlight to where the list starts.
-      const { hideSelected, multiple } = context.options;
-      const rehighlight = hideSelected && multiple && outcome.change.open !== false;
-      const { change } = outcome;
-      // The row a Shift+click range starts from.
-      if (multiple) change.anchor = context.dataset.options[entry]?.value ?? null;
-      return {
-        change,
-        cause: 'user:pick',
-        ...(rehighlight && { meta: { defaultHighlight: true } }),
-      };
-    }
-    case 'none':
-      return null;
-  }
 }

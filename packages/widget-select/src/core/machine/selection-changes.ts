@@ -10,8 +10,7 @@ import type { Option } from '../../types';
 import type { ResolvedOptions } from './configuration';
 import type { DataSet } from '../domain/dataset';
 import * as selection from '../domain/selection';
-import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
-import type { Change } from './store';
+import type { State } from '../domain/state';
 import type { Notice } from './actions';
 
 export interface SelectionContext<M> {
@@ -26,44 +25,6 @@ export interface SelectionContext<M> {
 /** How many values `maxSelections` counts in `value`. */
 function counted<M>(context: SelectionContext<M>, value: readonly string[]): number {
   return context.publicValue ? context.publicValue(value).length : value.length;
-}
-
-/** A pick's outcome: a change, a refusal at the cap, only closing, or nothing. */
-export type PickOutcome<M> =
-  | { kind: 'change'; change: Change }
-  | { kind: 'maximum'; limit: number; option: Option<M> }
-  | { kind: 'close' }
-  | { kind: 'none' };
-
-/** A user picked a row: toggle, cap, close per closeOnSelect. */
-export function pickOutcome<M>(context: SelectionContext<M>, state: State, entry: number): PickOutcome<M> {
-  const { dataset, options } = context;
-  const option = dataset.options[entry];
-  if (!option || context.isDisabled(option) || state.disabled) return { kind: 'none' };
-  const { multiple, maxSelections, closeOnSelect } = options;
-  // Multiple tree select: a node brings its selectable descendants (tree-cascade.ts).
-  const result =
-    multiple && dataset.isTree
-      ? treeFeature().pick(
-          dataset,
-          state.value,
-          entry,
-          (e) => context.isEntrySelectable(e),
-          maxSelections,
-          (value) => counted(context, value),
-          // A remote tree search shows only the matching parts of each branch.
-          options.ajax !== undefined && state.query.trim() !== '',
-        )
-      : selection.pick(state.value, option.value, { multiple, maxSelections });
-  if (result.kind === 'maximum') return { kind: 'maximum', limit: result.limit, option };
-  const closes = !multiple || closeOnSelect;
-  if (result.kind === 'unchanged') return closes ? { kind: 'close' } : { kind: 'none' };
-  const change: Change = { value: result.value };
-  if (closes) Object.assign(change, { open: false, query: '', highlighted: NO_HIGHLIGHT });
-  // The query clears so the full list is back, with the picked row still highlighted.
-  else if (state.query !== '' && !options.keepQueryOnSelect)
-    Object.assign(change, { query: '', highlighted: optionHighlight(entry) });
-  return { kind: 'change', change };
 }
 
 /** The value without `value` (and, in a multiple tree, what the cascade takes with it). */
