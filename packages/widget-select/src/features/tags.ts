@@ -35,7 +35,8 @@ export const tags: TagsFeature = {
   // creating needs a query or a paste, and comes with the list part (forwarded, creation-port.ts).
   creation: (host) => new CreationStandIn(host, list, loadOpenList),
   createRow: (host, id) => list()?.createRow(host, id),
-  reduce: reduceTags,
+  // A creation's phases and picks are decided by the list part, which sends them.
+  reduce: (state, action, context) => reduceTags(state, action, context, list()?.decideCreation),
   // Only the list's keys and Shift+click ask for a range, and they wait for it (below).
   range: (state, gesture, context) => list()?.range(state, gesture, context, moveHighlight) ?? null,
   describeMore,

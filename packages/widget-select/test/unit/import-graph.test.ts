@@ -338,9 +338,9 @@ describe('import graph of src/', () => {
     );
   });
 
-  it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list): it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it", () => {
+  it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list) nor the reducer's decisions for what it sends: it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it", () => {
     expectOwnChunk(
-      ['features/tags/creation.ts'],
+      ['features/tags/creation.ts', 'features/tags/creation-transitions.ts'],
       ['index.ts', 'features/tags.ts'],
       'features/tags/transitions.ts',
       'features/tags/tags-list-import.ts',

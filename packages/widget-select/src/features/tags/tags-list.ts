@@ -4,7 +4,8 @@
  * row (create-row.ts), the list's ranges by Shift+click and Shift+arrows
  * (range-input.ts, decided in ranges.ts), the search field's paste of a
  * tag list (paste-field.ts, carried out by paste.ts), and the tag creation
- * (creation.ts), which needs a query or a paste. The closed control's
+ * (creation.ts), which needs a query or a paste, with the reducer's
+ * decisions for what it sends (creation-transitions.ts). The closed control's
  * tag parts (the creation's stand-in, creation-port.ts, which says whether
  * the create row is offered and forwards to it, the reducer's tag actions,
  * sortable chips, the "+N more" chip) stay in features/tags.ts.
@@ -14,6 +15,7 @@ import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 import { CreateRowView } from './create-row';
 import { Creation } from './creation';
+import { decideCreation } from './creation-transitions';
 import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
@@ -24,6 +26,8 @@ export const tagsList = {
   range: rangePicked,
   /** A widget's tag creation (its stand-in in the closed control forwards to it). */
   creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
+  /** The reducer's decisions for what only the tag creation sends. */
+  decideCreation,
   /** Binds the list's tag parts to a widget's list, as it is built. */
   bind<M>(view: View<M>, openList: OpenListPart<M>): void {
     bindRanges(view, openList);

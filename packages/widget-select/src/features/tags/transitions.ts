@@ -5,8 +5,8 @@
  * drag). Pure, like the core's reducer, which hands these actions to the
  * tags feature (`reduceTags`) and does nothing with them without it.
  */
-import type { Cause, DispatchMeta, Notice } from '../../core/machine/actions';
-import { NO_HIGHLIGHT, type State, sameValues } from '../../core/domain/state';
+import type { Cause, DispatchMeta } from '../../core/machine/actions';
+import { type State, sameValues } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
 import type { Action, Command } from '../../core/machine/vocabulary';
 import { isTagList } from './creation-offer';
@@ -47,22 +47,34 @@ export interface TagsTransition {
   readonly meta?: DispatchMeta;
 }
 
-/** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
-const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
-
 /** A creation or a paste to start beside the state (the controller hands it to the tag creation). */
 export interface TagsCommand {
   readonly command: Extract<Command, { run: 'create' | 'paste' }>;
 }
 
+/** The actions only the tag creation sends. */
+export type CreationAction = Extract<
+  TagsAction,
+  { type: 'createPending' | 'createAnswered' | 'createRefused' | 'pickCreated' | 'pickPasted' }
+>;
+
+/** Decides a creation's phase or pick (the tags' list part's). */
+export type CreationDecider = (
+  state: State,
+  action: CreationAction,
+  context: TagsContext,
+) => TagsTransition | null;
+
 /**
  * Decides a tags action (a creation or paste started, a creation's phase, a
- * pick, a new order); null when it changes nothing.
+ * pick, a new order); null when it changes nothing. `decideCreation` is the
+ * tags' list part's, once it is there.
  */
 export function reduceTags(
   state: State,
   action: TagsAction,
   context: TagsContext,
+  decideCreation?: CreationDecider,
 ): TagsTransition | TagsCommand | null {
   switch (action.type) {
     // Enter on the create row, or a click on it.
@@ -74,19 +86,14 @@ export function reduceTags(
       if (!multiple || !allowCreate || !isTagList(action.text)) return null;
       return { command: { run: 'paste', text: action.text } };
     }
-    // A creation's phases: `createOption` pending, answered (ends the phase), or refused with a message.
+    // A creation's phases and its picks: only the tag creation sends them, and
+    // it comes with the tags' list part, which decides them (creation-transitions.ts).
     case 'createPending':
-      return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
     case 'createAnswered':
-      return state.create === 'idle'
-        ? null
-        : { change: { create: 'idle', createMessage: '' }, cause: action.cause };
     case 'createRefused':
-      return { change: { create: 'error', createMessage: action.message }, cause: action.cause };
     case 'pickCreated':
-      return pickedCreated(state, action, context);
     case 'pickPasted':
-      return pickedPasted(state, action, context);
+      return decideCreation?.(state, action, context) ?? null;
     case 'reorder': {
       const value = reordered(context, state, action.order);
       return value ? { change: { value }, cause: action.cause ?? 'user:reorder' } : null;
@@ -97,48 +104,6 @@ export function reduceTags(
       return value ? { change: { value }, cause: 'user:reorder', meta: { movedTag: action.value } } : null;
     }
   }
-}
-
-/** Tag creation's option picked (the creation checked the cap before adding it to the data). */
-function pickedCreated(
-  state: State,
-  action: Extract<Action, { type: 'pickCreated' }>,
-  context: TagsContext,
-): TagsTransition {
-  const { multiple, closeOnSelect } = context.options;
-  const { value } = state;
-  const picked = action.option.value;
-  const closes = !multiple || closeOnSelect;
-  const next = multiple ? (value.includes(picked) ? value.slice() : [...value, picked]) : [picked];
-  // The data set gained the option: its version bumps with the pick.
-  const change: Change = { value: next, dataVersion: state.dataVersion + 1 };
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  return {
-    change,
-    cause: action.cause,
-    // Open after the pick: the highlight goes where the new list starts, in the same dispatch.
-    meta: {
-      defaultHighlight: !closes && state.open,
-      notices: action.isNew ? [{ name: 'create', payload: action.option }] : [],
-    },
-  };
-}
-
-/** A pasted list's options, after the selected ones, in one change (the paste checked the cap). */
-function pickedPasted(
-  state: State,
-  action: Extract<Action, { type: 'pickPasted' }>,
-  context: TagsContext,
-): TagsTransition {
-  const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
-  const change: Change = { value: [...value] };
-  if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;
-  const closes = context.options.closeOnSelect;
-  if (closes) Object.assign(change, CLOSED);
-  else if (action.clearQuery) Object.assign(change, { query: '', highlighted: NO_HIGHLIGHT });
-  const notices = action.created.map((option): Notice => ({ name: 'create', payload: option }));
-  return { change, cause: action.cause, meta: { defaultHighlight: !closes && state.open, notices } };
 }
 
 /** Whether `order` is a new order of exactly the values of `value`. */
