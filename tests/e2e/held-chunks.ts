@@ -75,3 +75,10 @@ export const readyNow = (page: Page): Promise<unknown> =>
   page.evaluate(
     `Promise.race([SelectWidget.ready().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))])`,
   );
+
+/**
+ * Whether SelectWidget.ready() resolves, however long the released chunks
+ * take to come (a busy Firefox takes more than readyNow's 200 ms).
+ */
+export const readyLater = (page: Page): Promise<unknown> =>
+  page.evaluate('SelectWidget.ready().then(() => true)');
