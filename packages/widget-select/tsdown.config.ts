@@ -93,19 +93,26 @@ const elementTypings: Plugin = {
  * dynamic imports, their modules are not wrapped for lazy evaluation (about
  * 0.9 kB gzip). Nor does it hold keys for a list still on its way
  * (view/held-keys.ts), nor what is pressed on a control before its input
- * (view/held-input.ts): its lists are built as they open, its input bound at once.
+ * (view/held-input.ts), nor a press on a chip before its drag
+ * (features/tags/held-drag.ts): its lists are built as they open, its input
+ * and its chips' drag bound at once.
  */
 const openListUpFront: Plugin = {
   name: 'widget-select:open-list-up-front',
   load: {
     filter: {
-      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|held-keys|held-input)\.ts$/,
+      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|held-keys|held-input|held-drag)\.ts$/,
     },
     handler(id) {
       if (/held-keys\.ts$/.test(id))
         return { code: 'export function holdKeysForList() {}', moduleType: 'js' };
       if (/held-input\.ts$/.test(id))
         return { code: 'export function holdUntilBound() {}', moduleType: 'js' };
+      if (/held-drag\.ts$/.test(id))
+        return {
+          code: 'export function holdDrag() {}\nexport const sortableArrived = (part) => part;',
+          moduleType: 'js',
+        };
       const imports: Record<string, string> = {
         'open-list': 'importOpenList',
         'control-input': 'importControlInput',

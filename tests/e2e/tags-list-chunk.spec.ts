@@ -9,7 +9,9 @@ import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK, readyLater, readyN
  * back on its way to the page and act on a multiple widget meanwhile: the
  * chips and the value are right at once, the list is built (and `ready()`
  * resolves) only once the part is there, and the keys pressed in the open
- * widget meanwhile act once it is, in order.
+ * widget meanwhile act once it is, in order. The chips' drag (`sortable`)
+ * comes with the part too: a chip pressed meanwhile is dragged once it is
+ * there, if the pointer is still down.
  */
 const TAGS_LIST_CHUNK = /^tags-list-[\w-]{8}\.js$/;
 
@@ -100,6 +102,84 @@ test.describe("the tags' list part arrives with the open list (dist/tags-list-*.
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
     served.release();
     await expect(page.getByRole('option', { name: 'Cherry' })).toHaveAttribute('aria-selected', 'true');
+    expect(served.errors).toEqual([]);
+  });
+
+  test('a chip pressed before the part arrives is dragged once it does: the drag comes with the part, and the press waits for it (sortable set after mount) @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true });
+        window.widget.setValue(['apple', 'banana', 'cherry']);
+        window.widget.updateOptions({ sortable: true });`,
+    );
+    const chip = (value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
+    const apple = (await chip('apple').boundingBox())!;
+    const cherry = (await chip('cherry').boundingBox())!;
+    await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
+    await page.mouse.down();
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    // What the drag does at once is done: the chip has focus.
+    await expect(chip('apple')).toBeFocused();
+    served.release();
+    expect(await readyLater(page)).toBe(true);
+    // The press is the drag's now: the pointer moved after it drops the chip where it is released.
+    await page.mouse.move(cherry.x + cherry.width - 2, cherry.y + cherry.height / 2, { steps: 8 });
+    await expect(chip('apple')).toHaveClass(/widget-select__tag--dragging/);
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate('window.widget.getValue()')).toEqual(['banana', 'cherry', 'apple']);
+    // The click that ends a drag opens nothing.
+    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(false);
+    expect(served.errors).toEqual([]);
+  });
+
+  test('a chip pressed and released before the part arrives starts no drag once it does', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, sortable: true });
+        window.widget.setValue(['apple', 'banana', 'cherry']);`,
+    );
+    const chip = (value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
+    const apple = (await chip('apple').boundingBox())!;
+    const cherry = (await chip('cherry').boundingBox())!;
+    await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
+    await page.mouse.down();
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    await page.mouse.up();
+    served.release();
+    expect(await readyLater(page)).toBe(true);
+    await page.mouse.move(cherry.x + cherry.width - 2, cherry.y + cherry.height / 2, { steps: 8 });
+    await expect(page.locator('.widget-select__tag--dragging')).toHaveCount(0);
+    await expect(page.locator('.widget-select__drop-indicator')).toHaveCount(0);
+    expect(await page.evaluate('window.widget.getValue()')).toEqual(['apple', 'banana', 'cherry']);
+    expect(served.errors).toEqual([]);
+  });
+
+  test('a widget destroyed before the part arrives is left alone by it, and a widget mounted after it has its chips dragged', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.gone = new SelectWidget('#field', { data: ${fruits}, multiple: true, sortable: true });
+        window.gone.destroy();`,
+    );
+    // Any first use asks for the part; the destroyed widget does not.
+    await page.evaluate(`window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, sortable: true });
+      window.widget.setValue(['apple', 'banana']); window.widget.open(); window.widget.close();`);
+    await expect.poll(served.asked).toEqual(['tags-list']);
+    served.release();
+    expect(await readyLater(page)).toBe(true);
+    const chip = (value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
+    const apple = (await chip('apple').boundingBox())!;
+    const banana = (await chip('banana').boundingBox())!;
+    await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(banana.x + banana.width - 2, banana.y + banana.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate('window.widget.getValue()')).toEqual(['banana', 'apple']);
     expect(served.errors).toEqual([]);
   });
 

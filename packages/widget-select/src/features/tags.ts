@@ -14,9 +14,10 @@ import { holdKeysForList } from '../view/held-keys';
 import { addListPart, loadOpenList } from '../view/open-list-slot';
 import type { View } from '../view/view';
 import { addFeature } from './registry';
+import { announceMoves } from './tags/announce-moves';
 import { CreationStandIn } from './tags/creation-port';
+import { holdDrag, sortableArrived } from './tags/held-drag';
 import { bindMoreList, describeMore } from './tags/more-list';
-import { bindSortable } from './tags/sortable';
 import { importTagsList } from './tags/tags-list-import';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
@@ -25,8 +26,10 @@ import type { TagsFeature } from './types';
  * What only the open list uses (the create row, the list's ranges, the
  * search field's paste of a tag list, the tag creation) is a list part: it
  * comes with the open list's chunk, and no list is built before it is there.
+ * The chips' drag (`sortable`) comes with it too: it acts only once a user
+ * drags, and is bound on every widget as the part arrives.
  */
-const list = addListPart('tags', importTagsList);
+const list = addListPart('tags', () => importTagsList().then(sortableArrived));
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
 export const tags: TagsFeature = {
@@ -42,7 +45,11 @@ export const tags: TagsFeature = {
   describeMore,
   bind: (view) => {
     const host = view as View<unknown>;
-    bindSortable(host);
+    announceMoves(host);
+    const part = list();
+    if (part) part.sortable(host);
+    // A press on a chip before the part is there waits for the drag.
+    else holdDrag(host, () => host.requestOpenList());
     bindMoreList(host);
     // The list is built once its tags part is there, which binds then.
     host.whenOpenList((openList) => list()?.bind(host, openList));

@@ -348,6 +348,16 @@ describe('import graph of src/', () => {
     );
   });
 
+  it("the default entry's and the tags entry's first load hold no sortable drag of a chip: it acts only once a user drags, so it comes with the tags' list part, and a press on a chip before it is held for it", () => {
+    expectOwnChunk(
+      ['features/tags/sortable.ts'],
+      ['index.ts', 'features/tags.ts'],
+      'features/tags/transitions.ts',
+      'features/tags/tags-list-import.ts',
+      'tags-list',
+    );
+  });
+
   it("the first load of the default entry and of widget-select/tree holds no merge of a remote tree's later page: the remote chunk brings it, the one place that merges a page", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const merge = 'features/tree/page-merge.ts';

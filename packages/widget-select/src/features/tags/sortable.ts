@@ -2,12 +2,16 @@
  * Sortable tags by pointer drag (mouse, touch and pen through Pointer Events
  * with pointer capture). Tag boxes are read once when a drag starts; a drop
  * indicator shows the insertion point; a drop reorders (reorder + change).
+ * It acts only once a user drags, so it comes with the tags' list part
+ * (tags-list.ts); a press on a chip before it is there is held for it
+ * (held-drag.ts), and where a move is announced is the closed control's
+ * (announce-moves.ts: the keys move tags too).
  */
-import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';
 import { focusTag, tagElements } from '../../view/tag-focus';
 import type { View } from '../../view/view';
+import { draggedTag } from './drag-target';
 
 const DRAG_THRESHOLD = 4;
 
@@ -34,19 +38,13 @@ export function insertionIndex(rects: readonly DOMRect[], x: number, y: number, 
   return index;
 }
 
-export function bindSortable<M>(view: View<M>): void {
+/** Binds the drag of a widget's chips; returns where a press held before it was bound starts one. */
+export function bindSortable<M>(view: View<M>): (event: PointerEvent) => void {
   const { port, controlView, signal } = view;
-  announceMoves(view);
   const { values } = controlView;
   const indicator = el('span', `${cls.root}__drop-indicator`, { 'aria-hidden': 'true' });
   let drag: Drag | null = null;
   let suppressClick = false;
-
-  const enabled = () =>
-    port.derived.options.sortable &&
-    port.derived.options.multiple &&
-    !port.derived.options.readonly &&
-    !port.state.disabled;
 
   const finish = (commit: boolean) => {
     if (!drag) return;
@@ -61,31 +59,27 @@ export function bindSortable<M>(view: View<M>): void {
     focusTag(view, value, false);
   };
 
-  values.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target as HTMLElement;
-      const tag = target.closest<HTMLElement>(`.${cls.tag}[data-value]`);
-      if (!enabled() || !tag || target.closest(`.${cls.tagRemove}`) || event.button !== 0) return;
-      // No text selection or native drag while sorting; focus goes to the tag.
-      event.preventDefault();
-      tag.focus({ preventScroll: true });
-      const tags = tagElements(view);
-      drag = {
-        pointerId: event.pointerId,
-        tag,
-        value: tag.dataset.value as string,
-        startX: event.clientX,
-        startY: event.clientY,
-        rects: tags.map((element) => element.getBoundingClientRect()),
-        origin: values.getBoundingClientRect(),
-        moving: false,
-        insertAt: tags.indexOf(tag),
-      };
-      tag.setPointerCapture?.(event.pointerId);
-    },
-    { signal },
-  );
+  const start = (event: PointerEvent) => {
+    const tag = draggedTag(view, event);
+    if (!tag) return;
+    // No text selection or native drag while sorting; focus goes to the tag.
+    event.preventDefault();
+    tag.focus({ preventScroll: true });
+    const tags = tagElements(view);
+    drag = {
+      pointerId: event.pointerId,
+      tag,
+      value: tag.dataset.value as string,
+      startX: event.clientX,
+      startY: event.clientY,
+      rects: tags.map((element) => element.getBoundingClientRect()),
+      origin: values.getBoundingClientRect(),
+      moving: false,
+      insertAt: tags.indexOf(tag),
+    };
+    tag.setPointerCapture?.(event.pointerId);
+  };
+  values.addEventListener('pointerdown', start, { signal });
 
   values.addEventListener(
     'pointermove',
@@ -122,19 +116,5 @@ export function bindSortable<M>(view: View<M>): void {
     },
     { signal, capture: true },
   );
-}
-
-/** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
-function announceMoves<M>(view: View<M>): void {
-  const { port, live, signal } = view;
-  view.onCommit((next, prev, _cause, meta) => {
-    const value = meta.movedTag;
-    // The last state changes of a destroy announce nothing.
-    if (value === undefined || next.value === prev.value || signal.aborted) return;
-    const order = port.derived.publicValue(next.value);
-    const position = order.indexOf(value) + 1;
-    if (position === 0) return;
-    const label = port.derived.optionOf(value)?.label ?? value;
-    live.say(format(next.messages.tagMoved, { label, position, count: order.length }));
-  });
+  return start;
 }

@@ -5,10 +5,13 @@
  * (range-input.ts, decided in ranges.ts), the search field's paste of a
  * tag list (paste-field.ts, carried out by paste.ts), and the tag creation
  * (creation.ts), which needs a query or a paste, with the reducer's
- * decisions for what it sends (creation-transitions.ts). The closed control's
- * tag parts (the creation's stand-in, creation-port.ts, which says whether
- * the create row is offered and forwards to it, the reducer's tag actions,
- * sortable chips, the "+N more" chip) stay in features/tags.ts.
+ * decisions for what it sends (creation-transitions.ts). And the drag of sortable
+ * chips (sortable.ts), which acts only once a user drags: it is bound as
+ * the part arrives, with no list needed, and a press on a chip before that
+ * is held for it (held-drag.ts). The closed control's tag parts (the
+ * creation's stand-in, creation-port.ts, which says whether the create row
+ * is offered and forwards to it, the reducer's tag actions, the chips and
+ * where a moved tag now is, the "+N more" chip) stay in features/tags.ts.
  */
 import type { CreateRowPort, FeatureHost } from '../../core/machine/host';
 import type { OpenListPart } from '../../view/open-list-part';
@@ -20,6 +23,7 @@ import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
 import { rangePicked } from './ranges';
+import { bindSortable } from './sortable';
 
 export const tagsList = {
   createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id),
@@ -28,6 +32,8 @@ export const tagsList = {
   creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
   /** The reducer's decisions for what only the tag creation sends. */
   decideCreation,
+  /** Binds the drag of a widget's chips (as the part arrives, or at mount once it is there). */
+  sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */
   bind<M>(view: View<M>, openList: OpenListPart<M>): void {
     bindRanges(view, openList);

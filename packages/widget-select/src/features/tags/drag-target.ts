@@ -1,0 +1,16 @@
+/**
+ * The chip a press starts a drag on, for the drag (sortable.ts) and for
+ * what holds a press until the drag is there (held-drag.ts).
+ */
+import { cls } from '../../view/classes';
+import type { View } from '../../view/view';
+
+/** The chip `event` (a pointerdown) starts dragging, or null: not sortable now, not a chip, its remove button, or not the main button. */
+export function draggedTag<M>(view: View<M>, event: PointerEvent): HTMLElement | null {
+  const { options } = view.port.derived;
+  const enabled = options.sortable && options.multiple && !options.readonly && !view.port.state.disabled;
+  const target = event.target as HTMLElement;
+  const tag = target.closest<HTMLElement>(`.${cls.tag}[data-value]`);
+  if (!enabled || !tag || target.closest(`.${cls.tagRemove}`) || event.button !== 0) return null;
+  return tag;
+}
