@@ -89,7 +89,7 @@ const elementTypings: Plugin = {
 
 /**
  * The script-tag build has the open list and the tree's and the tags' parts of it from the
- * start, and the control's input, and a large native select's slices (src/iife.ts imports them), so it asks for no chunk: without the
+ * start, and the control's input, a large native select's slices and the native select's watchers (src/iife.ts imports them), so it asks for no chunk: without the
  * dynamic imports, their modules are not wrapped for lazy evaluation (about
  * 0.9 kB gzip). Nor does it hold keys for a list still on its way
  * (view/held-keys.ts), nor what is pressed on a control before its input
@@ -101,7 +101,7 @@ const openListUpFront: Plugin = {
   name: 'widget-select:open-list-up-front',
   load: {
     filter: {
-      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|held-keys|held-input|held-drag)\.ts$/,
+      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|watchers-import|held-keys|held-input|held-drag)\.ts$/,
     },
     handler(id) {
       if (/held-keys\.ts$/.test(id))
@@ -119,6 +119,7 @@ const openListUpFront: Plugin = {
         'tree-list': 'importTreeList',
         'tags-list': 'importTagsList',
         slices: 'importSlices',
+        watchers: 'importWatchers',
       };
       const name = imports[/([\w-]+)-import\.ts$/.exec(id)?.[1] ?? ''];
       const code = `export const ${name} = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;

@@ -12,6 +12,8 @@ import { createOpenList } from './open-list';
 import { tagsList } from './features/tags/tags-list';
 import { NativeSyncJob } from './native/slices';
 import { provideSlices } from './native/slices-slot';
+import * as watchers from './native/watchers';
+import { provideWatchers } from './native/watchers-slot';
 import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
 import { adoptSheet } from './element/stylesheet';
@@ -46,6 +48,7 @@ provideControlInput(controlInput);
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);
 provideSlices(NativeSyncJob);
+provideWatchers(watchers);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => adoptSheet);

@@ -92,7 +92,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * features the widgets' options or data asked for (`ajax`,
    * `resolveOptions`, the phone sheet, a large data set), and the code that
    * writes a selection to a `<select multiple>` of more than 5,000 options in slices,
-   * asked for when such a select is mounted. Widgets work
+   * asked for when such a select is mounted, and the watchers of a `<select>` a widget
+   * mounted on (what code assigns to its selection with no event). Widgets work
    * before it resolves (a key, a click, `open()` act at once, and the list
    * shows their result when it arrives; what needs a query's matches, such
    * as a matching-scope `selectAll`, waits for the list's search and has

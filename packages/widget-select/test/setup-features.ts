@@ -10,6 +10,8 @@ import { tagsList } from '../src/features/tags/tags-list';
 import { treeList } from '../src/features/tree/tree-list';
 import { NativeSyncJob } from '../src/native/slices';
 import { provideSlices } from '../src/native/slices-slot';
+import * as watchers from '../src/native/watchers';
+import { provideWatchers } from '../src/native/watchers-slot';
 import { createOpenList } from '../src/open-list';
 import { controlInput } from '../src/view/control-input';
 import { provideControlInput } from '../src/view/control-input-slot';
@@ -24,3 +26,5 @@ provideListPart('tree', treeList);
 provideListPart('tags', tagsList);
 // And a large native select's slices (native/slices-slot.ts): its writes are in slices from its mount.
 provideSlices(NativeSyncJob);
+// And the watchers of what changes a select with no event (native/watchers-slot.ts): followed from the mount.
+provideWatchers(watchers);

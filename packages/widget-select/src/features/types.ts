@@ -189,7 +189,7 @@ export interface NativeFeature {
   /** Decides the value a pick on the select by outside code asks for (`nativePicked`). */
   readonly picked: typeof nativePicked;
   bridge(select: HTMLSelectElement): NativeBridgePart;
-  /** The chunk of a large select's slices, asked for and not there yet, or null (SelectWidget.ready() waits for it). */
+  /** The chunks asked for and not there yet (a large select's slices, the watchers a mount asked for), or null (SelectWidget.ready() waits for them). */
   arriving(): Promise<void> | null;
 }
 

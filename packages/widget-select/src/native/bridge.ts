@@ -149,6 +149,10 @@ export class NativeBridge<M = unknown> {
     this.writer.flush();
   }
 
+  get slicing(): boolean {
+    return this.writer.slicing;
+  }
+
   focusReported(): void {
     this.host?.focusReported();
   }

@@ -8,13 +8,22 @@
  * writes and events apart, so nothing echoes: an outside change emits the
  * widget's `change` (cause `native:change`) and never fires
  * `input`/`change` back at the select.
+ *
+ * What changes the select with no event (an assignment to its selection, a
+ * `disabled` set later, the restore at `pageshow`) is noticed by watchers
+ * that are a chunk of their own (watchers.ts), asked for at connect. Everything else is here from the
+ * start: the disabled state at mount, the `invalid` event (its
+ * `preventDefault()` is decided as it fires), the options' observer (its
+ * records are taken in by catchUp()). Until the watchers arrive, catchUp()
+ * reads the select's selection each time, and at each frame, and their
+ * arrival takes in an assignment made meanwhile.
  */
 import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
-import { listenWeakly, WeakHandlers } from '../view/weak-listeners';
-import { watchAssignments } from './assignments';
 import { readNative, selectedOf, watchOptions } from './read';
+import type { WatchedFollower } from './watchers';
+import { withWatchers } from './watchers-slot';
 
 /**
  * Whether a disabled ancestor `<fieldset>` disables `select` (its first
@@ -34,28 +43,6 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
   return false;
 }
 
-/**
- * The `disabled` attribute changing anywhere in a document: one observer of
- * the whole document for every followed select in it, holding their
- * handlers weakly (a select swapped out without destroy() goes with its widget).
- */
-const disabledWatchers = new WeakMap<Document, WeakHandlers<[]>>();
-
-function watchDisabled(document: Document, handler: () => void, signal: AbortSignal): void {
-  let handlers = disabledWatchers.get(document);
-  if (!handlers) {
-    const created = new WeakHandlers<[]>();
-    handlers = created;
-    disabledWatchers.set(document, created);
-    new MutationObserver(() => created.call()).observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['disabled'],
-      subtree: true,
-    });
-  }
-  handlers.add(handler, signal);
-}
-
 /** What the follower needs from the bridge: the select, the guard and the writer's reconciling. */
 export interface FollowedSelect {
   readonly select: HTMLSelectElement;
@@ -63,6 +50,8 @@ export interface FollowedSelect {
   readonly writing: boolean;
   /** Writes a pending large selection now. */
   flush(): void;
+  /** A large selection of the widget's is still being written in slices. */
+  readonly slicing: boolean;
   /** Makes the select show the widget's value again. */
   reconcile(): void;
   /** Outside code changed the children: they are the ones to restore on destroy. */
@@ -71,7 +60,7 @@ export interface FollowedSelect {
   focusReported(): void;
 }
 
-export class NativeFollower<M> {
+export class NativeFollower<M> implements WatchedFollower {
   /**
    * Whether the options are the select's own (read from it): then added and
    * removed `<option>`s change the list. With `data` or `ajax` the widget
@@ -82,35 +71,44 @@ export class NativeFollower<M> {
   private formDisabled = false;
   /** Outside changes taken out of the observer's queue just before a write of ours. */
   private pending: MutationRecord[] = [];
-  /** An assignment from code to the selection, not taken in yet. */
-  private assigned = false;
+  /** An assignment from code to the selection, not taken in yet (set by the watchers). */
+  assigned = false;
+  /** The watchers are there (they set it): until then an assignment is seen only by reading the select. */
+  watching = false;
 
   constructor(
-    private readonly bridge: FollowedSelect,
+    readonly bridge: FollowedSelect,
     private readonly port: WidgetPort<M>,
-    private readonly signal: AbortSignal,
+    readonly signal: AbortSignal,
     ownsData: boolean,
   ) {
     const { select } = bridge;
     this.ownsData = ownsData;
     this.children = watchOptions(select, (records) => this.onMutations(records));
-    // A fieldset may be disabled anywhere above the select, and later.
-    watchDisabled(document, () => this.followDisabled(), signal);
     const onEvent = () => this.onEvent();
     select.addEventListener('input', onEvent, { signal });
     select.addEventListener('change', onEvent, { signal });
     select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
-    // Back to a page the back/forward cache did not keep: the browser puts
-    // the select's selection back after the widget read it, without an event.
-    listenWeakly(window, 'pageshow', onEvent, { signal });
-    // `select.value = …` and the like with no event: taken in after the code that assigns
-    // (jQuery's `.val()` sets every option), before the next frame.
-    const unwatch = watchAssignments(select, () => this.onAssigned());
-    signal.addEventListener('abort', () => {
-      this.children.disconnect();
-      unwatch();
-    });
+    signal.addEventListener('abort', () => this.children.disconnect());
     this.followDisabled();
+    let later = false;
+    withWatchers((watchers) => watchers.watch(this, later));
+    later = true;
+    // Until they come, an assignment from code still shows by the next frame.
+    if (!this.watching) this.readEachFrame();
+  }
+
+  /**
+   * Before the watchers: the select's selection is read at each frame (not
+   * while a large selection of the widget's is still being written in
+   * slices, which a read would finish at once).
+   */
+  private readEachFrame(): void {
+    requestAnimationFrame(() => {
+      if (this.watching || this.signal.aborted) return;
+      if (!this.bridge.slicing) this.onEvent();
+      this.readEachFrame();
+    });
   }
 
   /** Before a write of the widget's own: outside changes still queued are kept for after it. */
@@ -128,29 +126,27 @@ export class NativeFollower<M> {
 
   /** Takes in outside changes made in this task, before a method reads or writes the value. */
   catchUp(): void {
-    if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
-    this.onMutations(this.children.takeRecords());
-    if (this.assigned) this.onEvent();
+    this.takeOptions();
+    // Before the watchers, an assignment may have come unnoticed: the select is read.
+    if (this.assigned || !this.watching) this.onEvent();
   }
 
-  private onAssigned(): void {
-    if (this.bridge.writing || this.assigned) return;
-    this.assigned = true;
-    queueMicrotask(() => {
-      if (this.assigned) this.onEvent();
-    });
+  /** The options' changes still queued. */
+  private takeOptions(): void {
+    if (this.pending.length > 0) this.onMutations(this.pending.splice(0));
+    this.onMutations(this.children.takeRecords());
   }
 
   /**
    * `select.value = …` or `option.selected = …`, then a dispatched `input` /
    * `change`; or the selection the browser restored, at `pageshow`.
    */
-  private onEvent(): void {
+  onEvent(): void {
     const { bridge } = this;
     if (bridge.writing || this.signal.aborted) return;
     this.assigned = false;
     // Options added in the same task as the event: known before the value is read.
-    this.catchUp();
+    this.takeOptions();
     // A large selection still being written: the select shows all of it before it is read.
     bridge.flush();
     const chosen = selectedOf(bridge.select).map((option) => option.value);
@@ -214,7 +210,7 @@ export class NativeFollower<M> {
   }
 
   /** A disabled fieldset disables the widget; outside code setting `select.disabled` too. */
-  private followDisabled(): void {
+  followDisabled(): void {
     const { port, signal } = this;
     if (signal.aborted) return;
     const { select } = this.bridge;

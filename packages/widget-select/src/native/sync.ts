@@ -43,6 +43,11 @@ export class NativeWriter {
   /** A large selection still being written (see slices.ts). */
   private job: NativeSyncJob | null = null;
 
+  /** Whether a large selection is still being written. */
+  get slicing(): boolean {
+    return this.job !== null;
+  }
+
   /** Writes a pending large selection now: the select's own state is then the widget's. */
   flush(): void {
     this.job?.finish();

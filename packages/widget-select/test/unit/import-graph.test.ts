@@ -338,6 +338,16 @@ describe('import graph of src/', () => {
     );
   });
 
+  it('the first load of the default entry and of widget-select/native holds no watchers of what changes a select with no event (an assignment to its selection, a `disabled` set anywhere): a chunk of its own, asked for as a widget mounts on a select', () => {
+    expectOwnChunk(
+      ['native/assignments.ts', 'native/watchers.ts'],
+      ['index.ts', 'features/native.ts'],
+      'native/follow.ts',
+      'native/watchers-import.ts',
+      'watchers',
+    );
+  });
+
   it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list) nor the reducer's decisions for what it sends: it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it", () => {
     expectOwnChunk(
       ['features/tags/creation.ts', 'features/tags/creation-transitions.ts'],
