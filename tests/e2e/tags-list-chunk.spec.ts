@@ -33,6 +33,19 @@ const fruits = `[
 ]`;
 const entry = `import SelectWidget from '/core.js'; import '/tags.js'; window.SelectWidget = SelectWidget;`;
 
+/** A chip of the page's widget, by its value. */
+const chipOf = (page: Page, value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
+
+/** Presses the Apple chip while the part is held (the press asks for it); returns where the Cherry chip is. */
+async function pressAppleBeforePart(page: Page, served: HeldChunks) {
+  const apple = (await chipOf(page, 'apple').boundingBox())!;
+  const cherry = (await chipOf(page, 'cherry').boundingBox())!;
+  await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
+  await page.mouse.down();
+  await expect.poll(served.asked).toEqual(['tags-list']);
+  return cherry;
+}
+
 test.describe("the tags' list part arrives with the open list (dist/tags-list-*.js)", () => {
   test('text typed into an open widget before its list part arrives shows the create row once it does, and Enter creates the tag @all-engines', async ({
     page,
@@ -114,12 +127,8 @@ test.describe("the tags' list part arrives with the open list (dist/tags-list-*.
         window.widget.setValue(['apple', 'banana', 'cherry']);
         window.widget.updateOptions({ sortable: true });`,
     );
-    const chip = (value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
-    const apple = (await chip('apple').boundingBox())!;
-    const cherry = (await chip('cherry').boundingBox())!;
-    await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
-    await page.mouse.down();
-    await expect.poll(served.asked).toEqual(['tags-list']);
+    const chip = (value: string) => chipOf(page, value);
+    const cherry = await pressAppleBeforePart(page, served);
     // What the drag does at once is done: the chip has focus.
     await expect(chip('apple')).toBeFocused();
     served.release();
@@ -142,12 +151,7 @@ test.describe("the tags' list part arrives with the open list (dist/tags-list-*.
       `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, sortable: true });
         window.widget.setValue(['apple', 'banana', 'cherry']);`,
     );
-    const chip = (value: string) => page.locator(`.widget-select__tag[data-value="${value}"]`);
-    const apple = (await chip('apple').boundingBox())!;
-    const cherry = (await chip('cherry').boundingBox())!;
-    await page.mouse.move(apple.x + 10, apple.y + apple.height / 2);
-    await page.mouse.down();
-    await expect.poll(served.asked).toEqual(['tags-list']);
+    const cherry = await pressAppleBeforePart(page, served);
     await page.mouse.up();
     served.release();
     expect(await readyLater(page)).toBe(true);
