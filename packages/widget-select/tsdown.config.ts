@@ -7,6 +7,7 @@ import type { Plugin, RenderedChunk } from 'rolldown';
 import { defineConfig, type UserConfig } from 'tsdown';
 import { asciiOnly } from './build/ascii-only';
 import { type Manifest, vscodeCustomData, webTypes } from './build/editor-data';
+import { firstLoadGroups } from './build/first-load-groups';
 import { productionTexts } from './build/production-texts';
 
 /**
@@ -213,6 +214,16 @@ const moduleEntries = {
   ...localeEntries,
 };
 
+/** The module builds' chunks of what the entries load at start: see build/first-load-groups.ts. */
+const startGroups = await firstLoadGroups(
+  Object.fromEntries(
+    Object.entries(moduleEntries)
+      .filter(([name]) => !name.startsWith('locale'))
+      .map(([name, file]) => [name, fileURLToPath(new URL(`./${file}`, import.meta.url))]),
+  ),
+  'core',
+);
+
 /**
  * The module builds (ESM and CommonJS): production in dist/ (the `production`
  * and `default` export conditions), development in dist/development/ (the
@@ -235,7 +246,11 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
     mode === 'production'
       ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets]
       : [inlineCss, asciiOnly],
-  outputOptions: { exports: 'named', postBanner: compileHint },
+  outputOptions: {
+    exports: 'named',
+    postBanner: compileHint,
+    codeSplitting: { groups: startGroups },
+  },
 });
 
 /**
