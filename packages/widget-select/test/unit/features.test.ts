@@ -105,6 +105,19 @@ describe('adding features', () => {
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
+  it('a tree imported after the list came: the arrows on a tree wait for its list part (its rows), then apply in order', async () => {
+    const { Controller } = await freshCore();
+    await import('../../src/features/tree');
+    const model = new Controller({ multiple: true }, tree);
+    model.send({ type: 'open', cause: 'user:open' });
+    expect(model.send({ type: 'move', move: 'next' })).toBe('started');
+    model.send({ type: 'pickHighlighted' });
+    expect(model.state.value).toEqual([]);
+    await treePartArrives();
+    expect(Array.from(model.rows().rows)).toEqual([0]);
+    expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
+  });
+
   it('tags adds creation, remote adds ajax', async () => {
     const { Controller } = await freshCore();
     await import('../../src/features/tags');
