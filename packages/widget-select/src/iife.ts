@@ -8,7 +8,7 @@ import './styles/index.css';
 import './features/all';
 import './features/native';
 // One synchronous file: the open list and the control's input are in it from the start.
-import { createOpenList } from './open-list';
+import * as openList from './open-list';
 import { tagsList } from './features/tags/tags-list';
 import { NativeSyncJob } from './native/slices';
 import { provideSlices } from './native/slices-slot';
@@ -43,7 +43,7 @@ if (base) {
   );
 }
 
-provideOpenList(createOpenList);
+provideOpenList(openList);
 provideControlInput(controlInput);
 provideListPart('tree', treeList);
 provideListPart('tags', tagsList);

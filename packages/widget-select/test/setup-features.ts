@@ -12,13 +12,13 @@ import { NativeSyncJob } from '../src/native/slices';
 import { provideSlices } from '../src/native/slices-slot';
 import * as watchers from '../src/native/watchers';
 import { provideWatchers } from '../src/native/watchers-slot';
-import { createOpenList } from '../src/open-list';
+import * as openList from '../src/open-list';
 import { controlInput } from '../src/view/control-input';
 import { provideControlInput } from '../src/view/control-input-slot';
 import { provideListPart, provideOpenList } from '../src/view/open-list-slot';
 
 // The open list from the start, as the script-tag build has it: tests act in the same task as they mount.
-provideOpenList(createOpenList);
+provideOpenList(openList);
 // And the control's input (view/control-input.ts): keys and clicks act as they come.
 provideControlInput(controlInput);
 // With the tree's and the tags' parts of it (features/tree/tree-list.ts, features/tags/tags-list.ts).

@@ -17,18 +17,28 @@ import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/c
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import { importTreeList } from './tree/tree-list-import';
-import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
+import type { TreeList } from './tree/tree-list';
 import type { TreeFeature } from './types';
 
 /**
- * What only the open list uses (the rows' tree parts, the tree's keys and
- * twisty, node retries, the list's role, the tree's announcements) is a
- * list part: it comes with the open list's chunk, and no list is built
- * before it is there.
+ * What only the open list uses (the visible rows, the rows' tree parts,
+ * the tree's keys and twisty, node retries, the list's role, the tree's
+ * announcements) is a list part: it comes with the open list's chunk, and
+ * no list is built before it is there.
  */
 const list = addListPart('tree', importTreeList);
+
+/**
+ * The part, where only the list's rules call: they are installed once every
+ * list part is there (view/open-list-slot.ts), so it is.
+ */
+function listPart(): TreeList {
+  const part = list();
+  if (!part) throw new Error("widget-select: the tree's list part is not loaded yet");
+  return part;
+}
 
 /**
  * The lazy nodes' loader, made once the list part is there: a node loads
@@ -55,7 +65,9 @@ function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
   name: 'tree',
-  rows: treeRows,
+  // Only the list's rules compute rows (core/domain/rows.ts).
+  rows: (dataset, scores, expanded, flipped, loads) =>
+    listPart().rows(dataset, scores, expanded, flipped, loads),
   pick: cascadePick,
   remove: cascadeRemove,
   settle: settleValue,

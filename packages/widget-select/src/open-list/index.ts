@@ -19,28 +19,32 @@ import { decisions } from './pending';
 
 export const createOpenList: OpenListFactory = (view) => new OpenList(view);
 
-// `commit: 'apply'`: the pending value's decisions come with the list that shows it.
-providePendingDecisions(decisions);
-
-// The rows of a shown list, their derivations and the list's actions come with
-// the list, before the engine: the actions held for it read rows as it arrives.
-provideListRules({
-  computeRows,
-  selectedFirst,
-  withoutSelected,
-  defaultHighlight,
-  typeaheadTarget,
-  derivations: listDerivations,
-  reduce: reduceInList,
-  matchingCount,
-});
-
-// A row's pick comes with the rows it picks from.
-providePickTransition(picked);
-
-// The search engine and the matches' highlighting come with the list that shows a query's matches,
-// and with them the label keys typeahead reads.
-provideSearchEngine({
-  index: (options, config, label) => new SearchIndex(options, config, label),
-  labelKeys: (options, accentInsensitive) => new LabelKeys(options, accentInsensitive),
-});
+/**
+ * Installs what comes with the list: the pending value's decisions
+ * (`commit: 'apply'`), the rows of a shown list, their derivations and the
+ * list's actions, a row's pick, then the search engine (whose waiters, the
+ * actions held for the list among them, read rows as it arrives). Not at
+ * this module's evaluation: the rules compute rows, and a feature's rows
+ * may be in its list part (the tree's), so the slot installs them once
+ * every list part is there too (view/open-list-slot.ts); again after a
+ * part named later arrived. Installing again changes nothing else.
+ */
+export function installListRules(): void {
+  providePendingDecisions(decisions);
+  provideListRules({
+    computeRows,
+    selectedFirst,
+    withoutSelected,
+    defaultHighlight,
+    typeaheadTarget,
+    derivations: listDerivations,
+    reduce: reduceInList,
+    matchingCount,
+  });
+  providePickTransition(picked);
+  // The matches' highlighting and the label keys typeahead reads come with the engine.
+  provideSearchEngine({
+    index: (options, config, label) => new SearchIndex(options, config, label),
+    labelKeys: (options, accentInsensitive) => new LabelKeys(options, accentInsensitive),
+  });
+}

@@ -4,7 +4,6 @@
  * module with one that imports nothing (tsdown.config.ts), so its modules
  * are not wrapped for lazy evaluation.
  */
-import type { OpenListFactory } from './open-list-part';
+import type { OpenListChunk } from './open-list-part';
 
-export const importOpenList = (): Promise<{ createOpenList: OpenListFactory }> =>
-  import('../open-list/index');
+export const importOpenList = (): Promise<OpenListChunk> => import('../open-list/index');

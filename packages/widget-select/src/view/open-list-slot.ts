@@ -11,14 +11,21 @@
  *
  * A feature's parts that only the open list uses (the tree's rows and
  * keys) are list parts: each its own chunk, imported together with the
- * open list's, and the list counts as there only once every part is.
+ * open list's, and the list counts as there only once every part is. The
+ * list's rules (the rows, the highlight's moves, the search engine) are
+ * installed only then too: they compute a tree's rows with the tree's part,
+ * and once they are installed the controller reads rows, so an action
+ * sent before is held until then (core/machine/held-actions.ts).
  */
+import { withdrawListRules } from '../core/machine/list-rules';
 import { loadSearchEngineWith } from '../core/machine/search-engine';
 import { controlInput, loadControlInput } from './control-input-slot';
 import { importOpenList } from './open-list-import';
-import type { OpenListFactory } from './open-list-part';
+import type { OpenListChunk, OpenListFactory } from './open-list-part';
 
-let factory: OpenListFactory | null = null;
+let chunk: OpenListChunk | null = null;
+/** Whether the chunk's rules are installed (with every list part there). */
+let installed = false;
 let loading: Promise<void> | null = null;
 let idleAsked = false;
 
@@ -32,9 +39,10 @@ const parts = new Map<string, ListPartSlot>();
 /** How long the page may stay busy before the list is asked for anyway, ms. */
 const IDLE_TIMEOUT = 2000;
 
-/** The open list's factory, given by a build that has the chunk from the start. */
-export function provideOpenList(given: OpenListFactory): void {
-  factory = given;
+/** The open list's chunk, given by a build that has it from the start. */
+export function provideOpenList(given: OpenListChunk): void {
+  chunk = given;
+  installWhenComplete();
 }
 
 /**
@@ -47,6 +55,11 @@ export function addListPart<T>(name: string, load: () => Promise<T>): () => T | 
   const slot = parts.get(name) ?? { load, part: undefined };
   slot.load = load;
   parts.set(name, slot);
+  // A part named once the rules are installed (a feature imported later): they wait for it again.
+  if (installed && slot.part === undefined) {
+    installed = false;
+    withdrawListRules();
+  }
   return () => slot.part as T | undefined;
 }
 
@@ -55,16 +68,24 @@ export function provideListPart(name: string, part: unknown): void {
   const slot = parts.get(name);
   if (slot) slot.part = part;
   else parts.set(name, { load: () => Promise.resolve(part), part });
+  installWhenComplete();
 }
 
 const missingParts = (): ListPartSlot[] => [...parts.values()].filter((slot) => slot.part === undefined);
+
+/** Installs the list's rules once the chunk and every list part are there (not before: see above). */
+function installWhenComplete(): void {
+  if (installed || !chunk || missingParts().length > 0) return;
+  installed = true;
+  chunk.installListRules();
+}
 
 /**
  * The open list's factory, once its chunk, every list part and the
  * control's input (whose key handler the search field shares) are there.
  */
 export function openListFactory(): OpenListFactory | null {
-  return missingParts().length === 0 && controlInput() !== null ? factory : null;
+  return installed && controlInput() !== null ? (chunk?.createOpenList ?? null) : null;
 }
 
 /** Asks for the open list's chunk, the list parts and the control's input (once; again after a failed load). */
@@ -72,13 +93,15 @@ export function loadOpenList(): Promise<void> {
   if (openListFactory()) return Promise.resolve();
   loading ??= Promise.all([
     loadControlInput(),
-    factory ??
-      importOpenList().then((chunk) => {
-        factory = chunk.createOpenList;
+    chunk ??
+      importOpenList().then((given) => {
+        chunk = given;
+        installWhenComplete();
       }),
     ...missingParts().map((slot) =>
       slot.load().then((part) => {
         slot.part = part;
+        installWhenComplete();
       }),
     ),
   ]).then(

@@ -23,5 +23,24 @@ export async function beforeTheChunk(options: SelectOptions, initial: string[] =
   return { model, changes, asked };
 }
 
-/** The open list's chunk arrives. */
-export const chunkArrives = () => import('../../src/open-list');
+/**
+ * The open list's chunk arrives, through the slot as a page has it: its
+ * rules are installed once every list part named is there too.
+ */
+export async function chunkArrives(): Promise<void> {
+  const slot = await import('../../src/view/open-list-slot');
+  slot.provideOpenList(await import('../../src/open-list'));
+}
+
+/** The tree's list part arrives (the tree's rows come with it). */
+export async function treePartArrives(): Promise<void> {
+  const slot = await import('../../src/view/open-list-slot');
+  slot.provideListPart('tree', (await import('../../src/features/tree/tree-list')).treeList);
+}
+
+/** The tree's and the tags' list parts arrive (every part features/all.ts names). */
+export async function listPartsArrive(): Promise<void> {
+  await treePartArrives();
+  const slot = await import('../../src/view/open-list-slot');
+  slot.provideListPart('tags', (await import('../../src/features/tags/tags-list')).tagsList);
+}

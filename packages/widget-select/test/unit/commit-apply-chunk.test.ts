@@ -5,6 +5,7 @@
  * arriving while it is open.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chunkArrives } from './chunk-fixture';
 
 const letters = ['a', 'b', 'c'].map((value) => ({ value, label: value.toUpperCase() }));
 
@@ -31,21 +32,21 @@ describe("commit: 'apply' before the open list's chunk", () => {
     expect(model.state.pending).toBeNull();
     expect(changes).toEqual([]);
     // Refused, not held: the list that arrives starts with no pick of them.
-    await import('../../src/open-list');
+    await chunkArrives();
     expect(model.state.pending).toBeNull();
   });
 
   it('refuses Space too, a pick when no typeahead is under way', async () => {
     const { model } = await openedBeforeTheList();
     model.send({ type: 'typeahead', char: ' ', now: 0 });
-    await import('../../src/open-list');
+    await chunkArrives();
     expect(model.state.value).toEqual(['b']);
     expect(model.state.pending).toBeNull();
   });
 
   it('starts the pending value at the first pick once the chunk has come, and applies it', async () => {
     const { model, changes } = await openedBeforeTheList();
-    await import('../../src/open-list');
+    await chunkArrives();
     model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual(['b']);
     expect(model.state.pending).toEqual(['b', 'a']);
@@ -65,7 +66,7 @@ describe("commit: 'apply' before the open list's chunk", () => {
       model.send({ type: 'pick', entry: 0 });
       return model;
     });
-    await import('../../src/open-list');
+    await chunkArrives();
     for (const model of models) {
       expect(model.state.value).toEqual(['a']);
       expect(model.state.pending).toBeNull();

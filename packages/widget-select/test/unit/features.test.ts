@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
+import { chunkArrives, treePartArrives } from './chunk-fixture';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -18,7 +19,7 @@ async function freshCore() {
   const core = await import('../../src/core/machine/controller');
   const registry = await import('../../src/features/registry');
   // The open list's chunk, as a page has it once idle: the search engine comes with it.
-  await import('../../src/open-list');
+  await chunkArrives();
   /** The Controller as the facade builds it (with the option and language resolvers). */
   class Controller<M = Record<string, unknown>> extends core.Controller<M> {
     constructor(options: SelectOptions<M>, data: unknown) {
@@ -96,9 +97,24 @@ describe('adding features', () => {
   it('importing a feature module adds it: tree data, cascade and tree rows work', async () => {
     const { Controller, registry } = await freshCore();
     await import('../../src/features/tree');
+    // Its list part (the tree's rows) comes with the open list's, as a page asks for it.
+    await treePartArrives();
     expect(registry.featureOf('tree')?.name).toBe('tree');
     const model = new Controller({ multiple: true }, tree);
     model.send({ type: 'pick', entry: 0 });
+    expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
+  });
+
+  it('a tree imported after the list came: the arrows on a tree wait for its list part (its rows), then apply in order', async () => {
+    const { Controller } = await freshCore();
+    await import('../../src/features/tree');
+    const model = new Controller({ multiple: true }, tree);
+    model.send({ type: 'open', cause: 'user:open' });
+    expect(model.send({ type: 'move', move: 'next' })).toBe('started');
+    model.send({ type: 'pickHighlighted' });
+    expect(model.state.value).toEqual([]);
+    await treePartArrives();
+    expect(Array.from(model.rows().rows)).toEqual([0]);
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
@@ -167,6 +183,7 @@ describe('adding features', () => {
     vi.resetModules();
     const fresh = await freshCore();
     const { columns } = await import('../../src/features/columns');
+    await treePartArrives();
     expect(fresh.registry.featureOf('columns')).toBe(columns);
     expect(fresh.registry.featureOf('tree')?.name).toBe('tree');
     const model = new fresh.Controller({ treeLayout: 'columns' }, tree);

@@ -368,6 +368,16 @@ describe('import graph of src/', () => {
     );
   });
 
+  it("the first load of the default entry and of widget-select/tree holds no tree rows (the visible rows of a tree): only the open list's rules compute rows, so they come with the tree's list part, and the list's rules are installed once every part is there", () => {
+    expectOwnChunk(
+      ['features/tree/rows.ts'],
+      ['index.ts', 'features/tree.ts'],
+      'features/tree/cascade.ts',
+      'features/tree/tree-list-import.ts',
+      'tree-list',
+    );
+  });
+
   it("the first load of the default entry and of widget-select/tree holds no merge of a remote tree's later page: the remote chunk brings it, the one place that merges a page", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const merge = 'features/tree/page-merge.ts';

@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scheduler } from '../../src/core/machine/configuration';
 import type { SelectOptions } from '../../src/types';
+import { chunkArrives } from './chunk-fixture';
 import { manualScheduler } from './manual-scheduler';
 
 const fruits = [
@@ -33,7 +34,7 @@ async function freshDefaultEntry() {
   const { resolveMessages } = await import('../../src/i18n');
   const registry = await import('../../src/features/registry');
   // The open list's chunk, as a page has it once idle: the search engine comes with it.
-  await import('../../src/open-list');
+  await chunkArrives();
   // As the default entry: the lazy features registered, with their stand-ins.
   (await import('../../src/features/lazy')).addLazyFeatures();
   const loader = await import('../../src/features/lazy/loader');

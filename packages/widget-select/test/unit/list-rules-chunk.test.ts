@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The reducer on the test setup's module graph, where the tags feature is there.
 import { run } from './reducer-fixture';
 import { stateWith } from './state-fixture';
-import { beforeTheChunk, chunkArrives } from './chunk-fixture';
+import { beforeTheChunk, chunkArrives, listPartsArrive } from './chunk-fixture';
 
 beforeEach(() => {
   vi.resetModules();
@@ -110,6 +110,9 @@ describe('a shown list’s rows and highlight before the open list’s chunk', (
     expect(model.send({ type: 'highlight', entry: 1 })).not.toBe('ignored');
     expect(model.send({ type: 'hover', entry: 2 })).not.toBe('ignored');
     await chunkArrives();
+    // The rules wait for the features' list parts too (the tree's rows are in its part).
+    expect(model.state.value).toEqual([]);
+    await listPartsArrive();
     expect(model.state.value).toEqual(['apple', 'pear']);
     expect(model.state.highlighted).toEqual(option(2));
   });

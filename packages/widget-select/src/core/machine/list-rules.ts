@@ -10,9 +10,11 @@
  * control shows its value, tags and validity without
  * them; every state that reads rows is an open list's (the rows the keys
  * move over, Enter, typeahead, which opens the list) or a matching
- * selection's. The chunk provides them as it loads (open-list/index.ts),
- * with the search engine, which it provides after them; the script-tag
- * build and the tests have both from the start.
+ * selection's. The chunk provides them once it and every feature's list
+ * part are there (a tree's rows are in the tree's part), with the search
+ * engine, which it provides after them (open-list/index.ts, installed by
+ * view/open-list-slot.ts); the script-tag build and the tests have both
+ * from the start.
  *
  * Until they are there, the rows are not known: the derivations show none
  * and complete them with a `searchCompleted` dispatch when the chunk comes
@@ -52,9 +54,19 @@ export interface ListRules {
 /** The list's rules, once the open list's chunk is there. */
 export let listRules: ListRules | null = null;
 
-/** Called once by the open list's chunk as it loads, before it provides the search engine (whose waiters read rows). */
+/** Called by the open list's chunk once every list part is there, before it provides the search engine (whose waiters read rows). */
 export function provideListRules(given: ListRules): void {
   listRules = given;
+}
+
+/**
+ * A list part named after the rules were installed (a feature imported
+ * later) is not there yet: rows are not known until it is, as before the
+ * chunk, and the actions that read them wait for the rules' next
+ * installation, whose engine runs its waiters again.
+ */
+export function withdrawListRules(): void {
+  listRules = null;
 }
 
 /**

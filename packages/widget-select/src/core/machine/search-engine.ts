@@ -5,8 +5,9 @@
  * the open list's chunk: a closed control shows its value without them,
  * the matches of a query are only ever shown in the list, and typeahead,
  * which reads the label keys, is one of the list's rules (list-rules.ts),
- * provided by the same chunk. The chunk provides it as it loads
- * (open-list/index.ts); the script-tag build and the tests have it from
+ * provided by the same chunk. The chunk provides it once it and every
+ * feature's list part are there (open-list/index.ts, installed by
+ * view/open-list-slot.ts); the script-tag build and the tests have it from
  * the start. Until it is there the rows of a query are not known yet: the
  * derivations show none and complete when it comes, and the controller
  * holds the actions that read them (see `Controller.send`), so nothing is
@@ -34,7 +35,7 @@ export function searchEngine(): SearchEngine | null {
   return engine;
 }
 
-/** Called once by the open list's chunk as it loads: whoever waited for the engine goes on, in the order they began waiting. */
+/** Called by the open list's chunk as its rules are installed: whoever waited for the engine goes on, in the order they began waiting. */
 export function provideSearchEngine(given: SearchEngine): void {
   engine = given;
   const runs = [...waiting];
