@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SelectWidgetLocator } from '../../packages/widget-select/src/testing/playwright';
 import { type HeldChunks, loadHoldingChunks } from './held-chunks';
 
 /**
@@ -100,6 +101,63 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
       false,
       ['open', 'close'],
     ]);
+    expect(served.errors).toEqual([]);
+  });
+  test("the testing page object's open() waits while a click on the control waits for the input", async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      '',
+      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
+    );
+    const fruit = new SelectWidgetLocator(page.locator('#field'));
+    const opening = fruit.open();
+    await expect.poll(() => served.asked()).toEqual(['control-input']);
+    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
+    // Time for the page object to look for the list the held click has not opened yet.
+    await page.waitForTimeout(300);
+    // The click is held: the control is still closed and names no list.
+    await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveAttribute('aria-expanded', 'false');
+    served.release();
+    await opening;
+    await expect(await fruit.options()).toHaveCount(5);
+    expect(served.errors).toEqual([]);
+  });
+
+  test("the testing page object's pick() picks once the held click has opened the list", async ({ page }) => {
+    const served = await load(
+      page,
+      '',
+      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
+    );
+    const fruit = new SelectWidgetLocator(page.locator('#field'));
+    const picking = fruit.pick('Plum');
+    await expect.poll(() => served.asked()).toEqual(['control-input']);
+    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
+    await page.waitForTimeout(300);
+    served.release();
+    await picking;
+    expect(await page.evaluate('[window.widget.getValue(), window.events]')).toEqual([
+      'plum',
+      ['open', 'close', 'change'],
+    ]);
+    expect(served.errors).toEqual([]);
+  });
+  test("widget-select/testing's pick() waits for a click held until the input arrives", async ({ page }) => {
+    const served = await load(
+      page,
+      '',
+      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
+    );
+    await page.evaluate(
+      `import('/testing.js').then(({ pick }) => { window.picked = pick(document.querySelector('#field'), 'Plum').then(() => 'picked', String); })`,
+    );
+    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
+    await page.waitForTimeout(300);
+    served.release();
+    expect(await page.evaluate('window.picked')).toBe('picked');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('plum');
     expect(served.errors).toEqual([]);
   });
 });

@@ -56,16 +56,29 @@ const LIST_TIMEOUT = 5000;
 
 /**
  * Opens the list by clicking the control, as a user does (nothing when it
- * is open already), and waits until its list is in the page: the open list
- * is a chunk of its own in the module builds, which may still be on its way.
+ * is open already), and waits until its list is in the page. In the module
+ * builds the open list and the control's input are chunks of their own,
+ * which may still be on their way: the click is then held until they come.
+ * @throws Error when the widget is disabled or read-only (a click does not
+ *   open it), or when the list did not show within 5 seconds.
  */
 export async function open(container: Element): Promise<void> {
-  if (control(container).getAttribute('aria-expanded') !== 'true') press(control(container));
+  const button = control(container);
+  for (const state of ['disabled', 'readonly']) {
+    if (button.getAttribute(`aria-${state}`) === 'true') {
+      throw new Error(
+        `widget-select/testing: the widget is ${state === 'readonly' ? 'read-only' : state}: a click does not open it`,
+      );
+    }
+  }
+  if (button.getAttribute('aria-expanded') !== 'true') press(button);
   await settle();
   const since = Date.now();
-  while (control(container).getAttribute('aria-expanded') === 'true' && !list(container)?.isConnected) {
+  while (button.getAttribute('aria-expanded') !== 'true' || !list(container)?.isConnected) {
     if (Date.now() - since > LIST_TIMEOUT) {
-      throw new Error(`widget-select/testing: the list did not show within ${LIST_TIMEOUT} ms of opening`);
+      throw new Error(
+        `widget-select/testing: the list did not show within ${LIST_TIMEOUT} ms of a click on the control`,
+      );
     }
     await settle();
   }

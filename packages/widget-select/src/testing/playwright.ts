@@ -78,15 +78,24 @@ export class SelectWidgetLocator {
 
   /** The list of the open dropdown (listbox or tree), found through the control's `aria-controls`. */
   async list(): Promise<Locator> {
-    const id = await this.control.getAttribute('aria-controls');
-    if (!id) throw new Error('widget-select/testing/playwright: the list is not open');
-    return this.root.page().locator(`[id="${id}"]`);
+    if (!(await this.isOpen())) throw new Error('widget-select/testing/playwright: the list is not open');
+    return this.root.page().locator(`[id="${await this.listId()}"]`);
   }
 
   /** The open dropdown (where it is portalled to, if it is). */
   async dropdown(): Promise<Locator> {
-    const id = await this.control.getAttribute('aria-controls');
-    return this.root.page().locator(`${DROPDOWN}:has([id="${id}"])`);
+    return this.root.page().locator(`${DROPDOWN}:has([id="${await this.listId()}"])`);
+  }
+
+  /**
+   * The id of the list the open control names. Waits until it names one: a
+   * click or key that arrived before the widget's input code is held and
+   * opens the list only when that code is there.
+   */
+  private async listId(): Promise<string> {
+    const naming = this.root.locator(`${CONTROL}[aria-controls]`);
+    await naming.waitFor({ state: 'attached' });
+    return (await naming.getAttribute('aria-controls')) ?? '';
   }
 
   /** The search field of the open dropdown. */

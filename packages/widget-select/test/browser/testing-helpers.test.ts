@@ -91,3 +91,14 @@ test('pick fails loudly, naming the label and what was there, when nothing was p
   await pick(root, 'Banana');
   expect(widget.getValue()).toBe('banana');
 });
+
+test('open fails at once, saying why, on a disabled or read-only widget (a click does not open either)', async () => {
+  const widget = mount({ data: fruits, disabled: true });
+  const root = document.querySelector<HTMLElement>('#mount')!;
+  const since = Date.now();
+  await expect(open(root)).rejects.toThrow(/the widget is disabled: a click does not open it/);
+  widget.updateOptions({ disabled: false, readonly: true });
+  await expect(pick(root, 'Banana')).rejects.toThrow(/the widget is read-only: a click does not open it/);
+  expect(Date.now() - since).toBeLessThan(1000);
+  expect([widget.isDropdownOpen(), widget.getValue()]).toEqual([false, null]);
+});
