@@ -206,4 +206,23 @@ test.describe("the tags' list part arrives with the open list (dist/tags-list-*.
     expect(served.served().filter((path) => path.endsWith('.js'))).toEqual(['widget-select.iife.js']);
     expect(served.errors).toEqual([]);
   });
+  test("a click and a typed new tag while the input, the open list and the tags' part are all on their way create the tag when they come", async ({
+    page,
+  }) => {
+    const served = await loadHoldingChunks(page, {
+      origin: 'https://tags-list.test',
+      entry: 'tags.js',
+      label: 'Fruit',
+      script: `${entry} window.widget = new SelectWidget('#field', { data: ${fruits}, multiple: true, allowCreate: true });`,
+      hold: (path) => (/^(tags-list|open-list|control-input)-[\w-]{8}\.js$/.test(path) ? path : null),
+    });
+    await page.getByRole('combobox', { name: 'Fruit' }).click();
+    await page.keyboard.type('kiwi');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toEqual([]);
+    served.release();
+    await expect.poll(() => page.evaluate('window.widget.getValue()')).toEqual(['kiwi']);
+    expect(await page.evaluate('window.widget.getSearchQuery()')).toBe('');
+    expect(served.errors).toEqual([]);
+  });
 });
