@@ -257,6 +257,12 @@ export class DropdownView<M> {
    * position and the query it was for. Empty until the list opens.
    */
   private revealed = '';
+  /**
+   * True while the pointer's hover is being applied: the row is where the
+   * pointer is, and scrolling it into view would move it away from the
+   * pointer (a press that follows would land on another row).
+   */
+  pointerHighlighting = false;
 
   /** The list opens: its highlighted row is scrolled into view, whatever was shown before. */
   forgetReveal(): void {
@@ -292,7 +298,7 @@ export class DropdownView<M> {
     this.virtual.pinned = position;
     const moved = this.highlightMoved(row, position);
     if (position < 0) return null;
-    if (moved) this.virtual.reveal(position);
+    if (moved && !this.pointerHighlighting) this.virtual.reveal(position);
     else if (!this.virtual.elementAt(position)) this.virtual.render();
     return this.virtual.elementAt(position)?.id ?? null;
   }

@@ -72,7 +72,14 @@ export function bindListInput<M>(
     pointerAt = { x: event.clientX, y: event.clientY };
     if (still) return;
     const entry = rowEntry(event);
-    if (entry >= 0) send({ type: 'hover', entry });
+    if (entry < 0) return;
+    const { dropdownView } = openList;
+    dropdownView.pointerHighlighting = true;
+    try {
+      send({ type: 'hover', entry });
+    } finally {
+      dropdownView.pointerHighlighting = false;
+    }
   });
   on(list, 'pointerleave', () => {
     pointerAt = null;

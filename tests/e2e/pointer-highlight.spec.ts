@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { loadHoldingChunks } from './held-chunks';
+
+/**
+ * A row the pointer moves onto is highlighted where it is: the list does
+ * not scroll to show it whole, which would move it away from the pointer,
+ * so a press that follows lands on the row the user aimed at.
+ */
+const fruits = `Array.from({ length: 40 }, (_, i) => ({ value: 'f' + i, label: 'Fruit ' + i }))`;
+
+test("the pointer on a row cut off at the list's edge highlights it without scrolling, and a click there picks it @all-engines", async ({
+  page,
+}) => {
+  const served = await loadHoldingChunks(page, {
+    origin: 'https://pointer.test',
+    entry: 'core.js',
+    label: 'Fruit',
+    script: `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;
+      window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    hold: () => null,
+  });
+  await page.evaluate('SelectWidget.ready()');
+  await page.getByRole('combobox', { name: 'Fruit' }).click();
+  const list = page.getByRole('listbox', { name: 'Fruit' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // The row that the list's bottom edge cuts through, and a point in its visible part.
+  const cut = await list.evaluate((element) => {
+    const edge = element.getBoundingClientRect().bottom;
+    const row = Array.from(element.querySelectorAll('[role="option"]')).find((option) => {
+      const box = option.getBoundingClientRect();
+      return box.top < edge - 4 && box.bottom > edge + 4;
+    });
+    if (!row) {
+      // Scroll by half a row so that one is cut.
+      const first = element.querySelector('[role="option"]')!.getBoundingClientRect();
+      element.scrollTop += first.height / 2;
+      return null;
+    }
+    const box = row.getBoundingClientRect();
+    return { label: row.textContent, x: box.left + box.width / 2, y: box.top + 3 };
+  });
+  const target =
+    cut ??
+    (await list.evaluate(
+      (element) =>
+        new Promise<{ label: string | null; x: number; y: number }>((resolve) =>
+          requestAnimationFrame(() => {
+            const edge = element.getBoundingClientRect().bottom;
+            const row = Array.from(element.querySelectorAll('[role="option"]')).find((option) => {
+              const box = option.getBoundingClientRect();
+              return box.top < edge - 4 && box.bottom > edge + 4;
+            })!;
+            const box = row.getBoundingClientRect();
+            resolve({ label: row.textContent, x: box.left + box.width / 2, y: box.top + 3 });
+          }),
+        ),
+    ));
+  const scrolled = await list.evaluate((element) => element.scrollTop);
+  await page.mouse.move(target.x, target.y, { steps: 2 });
+  await expect(list.getByRole('option', { name: target.label ?? '' })).toHaveClass(/--highlighted/);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(scrolled);
+  await page.mouse.down();
+  await page.mouse.up();
+  expect(await page.evaluate('window.widget.getValue()')).toBe(
+    `f${(target.label ?? '').replace('Fruit ', '')}`,
+  );
+  expect(served.errors).toEqual([]);
+});
