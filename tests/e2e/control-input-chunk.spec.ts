@@ -29,6 +29,21 @@ function load(page: Page, options: string, more = ''): Promise<HeldChunks> {
   });
 }
 
+/** A page as `load` makes it, counting the clicks that reach the document. */
+const loadCountingClicks = (page: Page) =>
+  load(page, '', `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`);
+
+/**
+ * Waits until a helper's click has reached the page and the input chunk
+ * was asked for, then gives the helper time to look for a list the held
+ * click has not opened yet.
+ */
+async function clickHeld(page: Page, served: HeldChunks): Promise<void> {
+  await expect.poll(() => served.asked()).toEqual(['control-input']);
+  await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
+  await page.waitForTimeout(300);
+}
+
 test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
   test('keys before it arrives are held, their defaults prevented at once, and played in order when it does @all-engines', async ({
     page,
@@ -106,17 +121,10 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
   test("the testing page object's open() waits while a click on the control waits for the input", async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      '',
-      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
-    );
+    const served = await loadCountingClicks(page);
     const fruit = new SelectWidgetLocator(page.locator('#field'));
     const opening = fruit.open();
-    await expect.poll(() => served.asked()).toEqual(['control-input']);
-    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
-    // Time for the page object to look for the list the held click has not opened yet.
-    await page.waitForTimeout(300);
+    await clickHeld(page, served);
     // The click is held: the control is still closed and names no list.
     await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveAttribute('aria-expanded', 'false');
     served.release();
@@ -126,16 +134,10 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
   });
 
   test("the testing page object's pick() picks once the held click has opened the list", async ({ page }) => {
-    const served = await load(
-      page,
-      '',
-      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
-    );
+    const served = await loadCountingClicks(page);
     const fruit = new SelectWidgetLocator(page.locator('#field'));
     const picking = fruit.pick('Plum');
-    await expect.poll(() => served.asked()).toEqual(['control-input']);
-    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
-    await page.waitForTimeout(300);
+    await clickHeld(page, served);
     served.release();
     await picking;
     expect(await page.evaluate('[window.widget.getValue(), window.events]')).toEqual([
@@ -145,16 +147,11 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
     expect(served.errors).toEqual([]);
   });
   test("widget-select/testing's pick() waits for a click held until the input arrives", async ({ page }) => {
-    const served = await load(
-      page,
-      '',
-      `window.clicks = 0; document.addEventListener('click', () => window.clicks++, true);`,
-    );
+    const served = await loadCountingClicks(page);
     await page.evaluate(
       `import('/testing.js').then(({ pick }) => { window.picked = pick(document.querySelector('#field'), 'Plum').then(() => 'picked', String); })`,
     );
-    await expect.poll(() => page.evaluate('window.clicks')).toBe(1);
-    await page.waitForTimeout(300);
+    await clickHeld(page, served);
     served.release();
     expect(await page.evaluate('window.picked')).toBe('picked');
     expect(await page.evaluate('window.widget.getValue()')).toBe('plum');

@@ -23,38 +23,23 @@ test("the pointer on a row cut off at the list's edge highlights it without scro
   await page.getByRole('combobox', { name: 'Fruit' }).click();
   const list = page.getByRole('listbox', { name: 'Fruit' });
   await expect(list.getByRole('option').first()).toBeVisible();
-  // The row that the list's bottom edge cuts through, and a point in its visible part.
-  const cut = await list.evaluate((element) => {
-    const edge = element.getBoundingClientRect().bottom;
-    const row = Array.from(element.querySelectorAll('[role="option"]')).find((option) => {
-      const box = option.getBoundingClientRect();
-      return box.top < edge - 4 && box.bottom > edge + 4;
-    });
-    if (!row) {
-      // Scroll by half a row so that one is cut.
-      const first = element.querySelector('[role="option"]')!.getBoundingClientRect();
-      element.scrollTop += first.height / 2;
-      return null;
-    }
-    const box = row.getBoundingClientRect();
-    return { label: row.textContent, x: box.left + box.width / 2, y: box.top + 3 };
-  });
-  const target =
-    cut ??
-    (await list.evaluate(
-      (element) =>
-        new Promise<{ label: string | null; x: number; y: number }>((resolve) =>
-          requestAnimationFrame(() => {
-            const edge = element.getBoundingClientRect().bottom;
-            const row = Array.from(element.querySelectorAll('[role="option"]')).find((option) => {
-              const box = option.getBoundingClientRect();
-              return box.top < edge - 4 && box.bottom > edge + 4;
-            })!;
-            const box = row.getBoundingClientRect();
-            resolve({ label: row.textContent, x: box.left + box.width / 2, y: box.top + 3 });
-          }),
-        ),
-    ));
+  // Half a row down, so that the list's bottom edge cuts through a row; then that row and a point in its visible part.
+  const target = await list.evaluate(
+    (element) =>
+      new Promise<{ label: string | null; x: number; y: number }>((resolve) => {
+        const first = element.querySelector('[role="option"]')!.getBoundingClientRect();
+        element.scrollTop += first.height / 2;
+        requestAnimationFrame(() => {
+          const edge = element.getBoundingClientRect().bottom;
+          const row = Array.from(element.querySelectorAll('[role="option"]')).find((option) => {
+            const box = option.getBoundingClientRect();
+            return box.top < edge - 4 && box.bottom > edge + 4;
+          })!;
+          const box = row.getBoundingClientRect();
+          resolve({ label: row.textContent, x: box.left + box.width / 2, y: box.top + 3 });
+        });
+      }),
+  );
   const scrolled = await list.evaluate((element) => element.scrollTop);
   await page.mouse.move(target.x, target.y, { steps: 2 });
   await expect(list.getByRole('option', { name: target.label ?? '' })).toHaveClass(/--highlighted/);
