@@ -8,6 +8,8 @@ export interface ManualScheduler extends Scheduler {
   runTasks(): number;
   /** Runs the queued idle steps once, each with `idleMs` of idle time; returns how many ran. */
   runIdle(idleMs: number): number;
+  /** The time, read without moving the clock. */
+  clock(): number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function manualScheduler({ tick = 0 } = {}): ManualScheduler {
       time += tick;
       return time;
     },
+    clock: () => time,
     flush: () => {
       for (const run of rendered.splice(0)) run();
     },

@@ -27,7 +27,8 @@ const BELOW_MIN_LENGTH = '\u0000below-min-length';
 /**
  * Longest warm-up slice even when the browser offers a whole idle period
  * (up to 50 ms): a slice that used it all would itself be a long task, and
- * input arriving meanwhile would wait for it.
+ * input arriving meanwhile would wait for it. The rest of the period goes
+ * to further slices, each a task of its own.
  */
 const IDLE_SLICE_MS = 12;
 /**
@@ -99,34 +100,45 @@ class ShownList<M> implements ListDerivations<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    const { core } = this;
-    const { scheduler } = core;
+    const { scheduler } = this.core;
     const step = (timeRemaining: () => number) => {
       this.warmHandle = null;
-      const { controller } = core;
       const started = scheduler.now();
-      const stop = () => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS;
-      // A multiple select's values first: a select-all or a setValue of many
-      // values completes the index in its own task (tens of milliseconds at
-      // 1,000,000 options, a fraction of the keys' time).
-      if (controller.options.multiple && !controller.dataset.indexSome(stop)) return schedule();
-      // Then the search keys: the next keystroke needs all of them, while a
-      // value lookup can scan what the index does not hold yet.
-      if (!this.searchIndex().prepare(stop)) return schedule();
-      if (!controller.dataset.indexSome(stop)) return schedule();
-      controller.duplicates.flush(controller.dataset);
-      // The rows of the empty query, which the first open shows: a pass over
-      // every option (2–5 ms at 100,000–1,000,000) paid here rather than in
-      // the task of the open. Not a tree's (they may take longer than a
-      // slice), nor those of `selectedFirst`, which the open changes.
-      const { multiple, selectedFirst } = controller.options;
-      if (controller.state.query === '' && !controller.dataset.isTree && !(multiple && selectedFirst))
-        this.rows(controller.state);
+      if (this.warmSlice(() => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS)) return;
+      // Idle time is left: go on in a task of its own (input that came meanwhile
+      // runs first) until the deadline the browser gave, rather than wait for
+      // its next idle period: a callback asked for inside one runs only then.
+      const left = timeRemaining();
+      if (left < 1) {
+        this.warmHandle = scheduler.idle(step);
+        return;
+      }
+      const end = scheduler.now() + left;
+      this.warmHandle = scheduler.task(() => step(() => end - scheduler.now()));
     };
-    const schedule = () => {
-      this.warmHandle = scheduler.idle(step);
-    };
-    schedule();
+    this.warmHandle = scheduler.idle(step);
+  }
+
+  /** One slice of the warm-up, until `stop` says so; true once nothing is left to build. */
+  private warmSlice(stop: () => boolean): boolean {
+    const { controller } = this.core;
+    // A multiple select's values first: a select-all or a setValue of many
+    // values completes the index in its own task (tens of milliseconds at
+    // 1,000,000 options, a fraction of the keys' time).
+    if (controller.options.multiple && !controller.dataset.indexSome(stop)) return false;
+    // Then the search keys: the next keystroke needs all of them, while a
+    // value lookup can scan what the index does not hold yet.
+    if (!this.searchIndex().prepare(stop)) return false;
+    if (!controller.dataset.indexSome(stop)) return false;
+    controller.duplicates.flush(controller.dataset);
+    // The rows of the empty query, which the first open shows: a pass over
+    // every option (2–5 ms at 100,000–1,000,000) paid here rather than in
+    // the task of the open. Not a tree's (they may take longer than a
+    // slice), nor those of `selectedFirst`, which the open changes.
+    const { multiple, selectedFirst } = controller.options;
+    if (controller.state.query === '' && !controller.dataset.isTree && !(multiple && selectedFirst))
+      this.rows(controller.state);
+    return true;
   }
 
   cancelWarmUp(): void {

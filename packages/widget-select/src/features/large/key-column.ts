@@ -3,7 +3,7 @@
  * every option, stored as a few long strings instead of one string per
  * option: options are taken in chunks, each chunk's texts joined with a
  * separator and lower-cased and folded in one pass (chunk-keys.ts), and an
- * option's key is a range of its chunk. A million keys are then some sixty
+ * option's key is a range of its chunk. A million keys are then some 250
  * strings, a start offset and a character mask each, and a query is found
  * with `indexOf` sweeps over those strings. The core's own keys are one
  * string per option (plain-keys.ts); `widget-select/large` adds these.
