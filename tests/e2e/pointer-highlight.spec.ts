@@ -54,3 +54,35 @@ test("the pointer on a row cut off at the list's edge highlights it without scro
   );
   expect(served.errors).toEqual([]);
 });
+
+test('a press held on a row while the list scrolls a little picks that row on release @all-engines', async ({
+  page,
+}) => {
+  const served = await loadHoldingChunks(page, {
+    origin: 'https://pointer.test',
+    entry: 'core.js',
+    label: 'Fruit',
+    script: `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;
+      window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    hold: () => null,
+  });
+  await page.evaluate('SelectWidget.ready()');
+  await page.getByRole('combobox', { name: 'Fruit' }).click();
+  const list = page.getByRole('listbox', { name: 'Fruit' });
+  const row = list.getByRole('option', { name: 'Fruit 3', exact: true });
+  const box = (await row.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.down();
+  // The list scrolls by a few pixels under the held button (a wheel, a touchpad's
+  // momentum) and renders its rows for the new position before the release.
+  await list.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        element.scrollTop += 4;
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }),
+  );
+  await page.mouse.up();
+  await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('f3');
+  expect(served.errors).toEqual([]);
+});

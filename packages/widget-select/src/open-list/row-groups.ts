@@ -9,6 +9,7 @@ import { rowGroup, statusNode } from '../core/domain/rows';
 import type { Derived } from '../core/machine/port';
 import { listCls } from './classes';
 import { attr, el } from '../view/dom';
+import { keepChildren } from './keep-children';
 
 export class RowGroups<M> {
   /** One wrapper per group index, kept across renders. */
@@ -59,7 +60,7 @@ export class RowGroups<M> {
       }
       current.push(element);
     });
-    for (const [wrapper, children] of members) wrapper.replaceChildren(...children);
+    for (const [wrapper, children] of members) keepChildren(wrapper, children);
     return out;
   }
 

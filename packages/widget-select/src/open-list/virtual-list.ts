@@ -21,6 +21,7 @@ import {
 import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
 import { listCls } from './classes';
 import { el } from '../view/dom';
+import { keepChildren } from './keep-children';
 import { scrollMapping } from './scroll-mapping';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
@@ -297,10 +298,10 @@ export class VirtualList {
       this.bottom.style.height = `${Math.max(0, bottom)}px`;
       if (pinned) {
         const around = pinBefore ? [pinned, this.gap, ...children] : [...children, this.gap, pinned];
-        list.replaceChildren(...this.leading, this.top, ...around, this.bottom);
-      } else list.replaceChildren(...this.leading, this.top, ...children, this.bottom);
+        keepChildren(list, [...this.leading, this.top, ...around, this.bottom]);
+      } else keepChildren(list, [...this.leading, this.top, ...children, this.bottom]);
     } else {
-      list.replaceChildren(...this.leading, ...children);
+      keepChildren(list, [...this.leading, ...children]);
     }
     this.config.onRender?.(end, count, end >= count - 3);
   }
