@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loadHoldingChunks } from './held-chunks';
 
 /**
@@ -8,9 +8,8 @@ import { loadHoldingChunks } from './held-chunks';
  */
 const fruits = `Array.from({ length: 40 }, (_, i) => ({ value: 'f' + i, label: 'Fruit ' + i }))`;
 
-test("the pointer on a row cut off at the list's edge highlights it without scrolling, and a click there picks it @all-engines", async ({
-  page,
-}) => {
+/** A page with a 40-fruit select whose chunks have all arrived, opened by a click. */
+async function openFruits(page: Page) {
   const served = await loadHoldingChunks(page, {
     origin: 'https://pointer.test',
     entry: 'core.js',
@@ -21,7 +20,13 @@ test("the pointer on a row cut off at the list's edge highlights it without scro
   });
   await page.evaluate('SelectWidget.ready()');
   await page.getByRole('combobox', { name: 'Fruit' }).click();
-  const list = page.getByRole('listbox', { name: 'Fruit' });
+  return { served, list: page.getByRole('listbox', { name: 'Fruit' }) };
+}
+
+test("the pointer on a row cut off at the list's edge highlights it without scrolling, and a click there picks it @all-engines", async ({
+  page,
+}) => {
+  const { served, list } = await openFruits(page);
   await expect(list.getByRole('option').first()).toBeVisible();
   // Half a row down, so that the list's bottom edge cuts through a row; then that row and a point in its visible part.
   const target = await list.evaluate(
@@ -58,17 +63,7 @@ test("the pointer on a row cut off at the list's edge highlights it without scro
 test('a press held on a row while the list scrolls a little picks that row on release @all-engines', async ({
   page,
 }) => {
-  const served = await loadHoldingChunks(page, {
-    origin: 'https://pointer.test',
-    entry: 'core.js',
-    label: 'Fruit',
-    script: `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;
-      window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    hold: () => null,
-  });
-  await page.evaluate('SelectWidget.ready()');
-  await page.getByRole('combobox', { name: 'Fruit' }).click();
-  const list = page.getByRole('listbox', { name: 'Fruit' });
+  const { served, list } = await openFruits(page);
   const row = list.getByRole('option', { name: 'Fruit 3', exact: true });
   const box = (await row.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
