@@ -3,7 +3,7 @@
  * taking out the ones that stay. `replaceChildren` detaches every child
  * before it inserts them again, and a row detached between the pointer's
  * press and its release gets no click in Chromium: a render while a button
- * is held (the list scrolled under the pointer, rows that arrived) made the
+ * is held (the list scrolled under the pointer, a row measured) made the
  * press pick nothing.
  */
 export function keepChildren(parent: Element, wanted: readonly Node[]): void {
