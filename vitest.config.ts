@@ -123,6 +123,7 @@ const webkitSet = [
   'element/rebuild-focus',
   'a11y',
   'base-css',
+  'no-stylesheet',
   'themes',
   'targets',
   'position',

@@ -90,6 +90,15 @@ export const warnLargeList = (size: number): void =>
       "(or import from 'widget-select', which has it) for less memory and faster search.",
   );
 
+/** Warns once when an open list does not scroll: the stylesheet is missing. */
+export const warnNoStylesheet = (): void =>
+  warnOnce(
+    'stylesheet',
+    "the open list does not scroll, so the stylesheet is not loaded: import 'widget-select/style.css' " +
+      "(or 'widget-select/core.css' with the features' stylesheets). Until then a long list shows only " +
+      'the rows that fit the window.',
+  );
+
 /** The themes `style.css` ships. */
 const BUILT_IN_THEMES = ['default', 'dark', 'auto', 'high-contrast'];
 

@@ -44,6 +44,7 @@ export const dropdownParentText: Texts['dropdownParentText'] = (selector) =>
   `dropdownParent "${selector}": no element`;
 export const loneSurrogateText: Texts['loneSurrogateText'] = (json) => `value ${json}: lone surrogate`;
 export const warnLargeList: Texts['warnLargeList'] = noWarning;
+export const warnNoStylesheet: Texts['warnNoStylesheet'] = noWarning;
 export const warnUnknown: Texts['warnUnknown'] = noWarning;
 export const warnThemeTypo: Texts['warnThemeTypo'] = noWarning;
 export const warnUnknownLanguage: Texts['warnUnknownLanguage'] = noWarning;

@@ -21,6 +21,7 @@ import {
 import type { ScrollAnchor, ScrollSpace } from '../core/domain/virtual/scroll-mapping';
 import { listCls } from './classes';
 import { el } from '../view/dom';
+import { warnNoStylesheet } from '../diagnostic-texts';
 import { keepChildren } from './keep-children';
 import { scrollMapping } from './scroll-mapping';
 
@@ -121,6 +122,13 @@ export class VirtualList {
   /** Fixed rows measured instead: the user's text spacing outgrows them (WCAG 1.4.12). */
   private spaced = false;
 
+  /**
+   * The list is no scroll container (the stylesheet is not loaded): it is as
+   * tall as all its rows, so its height says nothing of what is visible.
+   * Only the rows that fit the window are rendered, not all of them.
+   */
+  private unbounded = false;
+
   private get auto(): boolean {
     return this.spaced || this.config.itemHeight() === 'auto';
   }
@@ -143,7 +151,10 @@ export class VirtualList {
     this.rows = rows;
     this.offsets = null;
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
-    this.spaced = this.virtual && textSpacingWidened(this.element);
+    const style = this.virtual ? readListStyle(this.element) : null;
+    this.spaced = style?.spaced ?? false;
+    this.unbounded = style?.unbounded ?? false;
+    if (this.unbounded) warnNoStylesheet();
     this.element.classList.toggle(`${listCls.list}--virtual`, this.virtual && !this.auto);
     this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
     if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
@@ -230,7 +241,7 @@ export class VirtualList {
     let shift = 0;
     let extent = 0;
     if (this.virtual) {
-      const height = list.clientHeight;
+      const height = this.unbounded ? Math.min(list.clientHeight, window.innerHeight) : list.clientHeight;
       const top = list.scrollTop;
       const viewport = height || this.fixedHeight() * 8;
       const { space, offset } = this.locate(top, viewport);
@@ -355,16 +366,22 @@ export class VirtualList {
 }
 
 /**
- * Whether the user widened letter or word spacing (a text-spacing style or
- * bookmarklet, WCAG 1.4.12): labels that fit a fixed-height row then no
- * longer do, so the rows grow and are measured. One style read per new row
- * list, beside the layout reads of the render.
+ * What the list's computed style says, read once per new row list beside
+ * the layout reads of the render:
+ * - `spaced`: the user widened letter or word spacing (a text-spacing style
+ *   or bookmarklet, WCAG 1.4.12), so labels that fit a fixed-height row no
+ *   longer do: the rows grow and are measured;
+ * - `unbounded`: the list does not scroll (no stylesheet gives it a height
+ *   and `overflow`).
  */
-function textSpacingWidened(list: HTMLElement): boolean {
-  if (!list.isConnected) return false;
+function readListStyle(list: HTMLElement): { spaced: boolean; unbounded: boolean } {
+  if (!list.isConnected) return { spaced: false, unbounded: false };
   const style = getComputedStyle(list);
   const size = Number.parseFloat(style.fontSize) || 16;
   const letters = Number.parseFloat(style.letterSpacing) || 0;
   const words = Number.parseFloat(style.wordSpacing) || 0;
-  return letters >= size * 0.05 || words >= size * 0.1;
+  return {
+    spaced: letters >= size * 0.05 || words >= size * 0.1,
+    unbounded: style.overflowY === 'visible' || style.overflowY === 'clip',
+  };
 }
