@@ -95,8 +95,8 @@ export const warnNoStylesheet = (): void =>
   warnOnce(
     'stylesheet',
     "the open list does not scroll, so the stylesheet is not loaded: import 'widget-select/style.css' " +
-      "(or 'widget-select/core.css' with the features' stylesheets). Until then a long list shows only " +
-      'the rows that fit the window.',
+      "(or 'widget-select/core.css' with the features' stylesheets), or link dist/widget-select.css. " +
+      'Until then a long list shows only the rows that fit the window.',
   );
 
 /** The themes `style.css` ships. */
