@@ -81,3 +81,21 @@ test('a press held on a row while the list scrolls a little picks that row on re
   await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('f3');
   expect(served.errors).toEqual([]);
 });
+
+test('a press held on a row while the page sets the same data again (a live list refreshing) picks that row on release @all-engines', async ({
+  page,
+}) => {
+  const { served, list } = await openFruits(page);
+  const row = list.getByRole('option', { name: 'Fruit 3', exact: true });
+  const box = (await row.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.down();
+  // A new data set whose rows read as before: the rows under the button stay in the page.
+  await page.evaluate(
+    `window.widget.setData(${fruits});
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+  );
+  await page.mouse.up();
+  await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('f3');
+  expect(served.errors).toEqual([]);
+});

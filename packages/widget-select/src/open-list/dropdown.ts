@@ -76,7 +76,7 @@ export class DropdownView<M> {
       this.list,
       {
         create: (row, position) => this.createRow(row, position),
-        update: (e, row) => this.updateRow(e, row),
+        update: (e, row, position) => this.updateRow(e, row, position),
       },
       {
         itemHeight: () => {

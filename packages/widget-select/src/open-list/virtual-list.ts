@@ -139,13 +139,22 @@ export class VirtualList {
   }
 
   /**
-   * New rows: drop every element and render afresh. The same row list again
-   * (a reopened dropdown) keeps its elements: a new data set, query,
-   * expansion or option change always makes a new list.
+   * The elements of the row list before a new one, until the next render:
+   * a row of the new list that reads exactly as the old one at its place
+   * keeps its element, so a press held on it (a live list that sets its
+   * data again, a page of rows arriving below) still ends in a click.
+   */
+  private previous: Map<number, HTMLElement> | null = null;
+
+  /**
+   * New rows: render afresh, keeping only the elements that read the same.
+   * The same row list again (a reopened dropdown) keeps its elements: a new
+   * data set, query, expansion or option change always makes a new list.
    */
   setRows(rows: Int32Array): void {
     if (rows !== this.rows) {
-      this.elements.clear();
+      this.previous = this.elements;
+      this.elements = new Map();
       this.pinned = -1;
     }
     this.rows = rows;
@@ -269,7 +278,12 @@ export class VirtualList {
       else {
         element = this.renderer.create(row, position);
         element.dataset.row = String(row);
-        if (this.observer && this.virtual) this.observer.observe(element);
+        const before = this.previous?.get(position);
+        if (before?.dataset.row === element.dataset.row) {
+          this.renderer.update(before, row, position);
+          if (readsTheSame(before, element)) element = before;
+        }
+        if (element !== before && this.observer && this.virtual) this.observer.observe(element);
       }
       next.set(position, element);
       rendered.push(element);
@@ -283,6 +297,10 @@ export class VirtualList {
     for (const [position, element] of this.elements) {
       if (next.get(position) !== element) this.observer?.unobserve(element);
     }
+    for (const [position, element] of this.previous ?? []) {
+      if (next.get(position) !== element) this.observer?.unobserve(element);
+    }
+    this.previous = null;
     this.elements = next;
     if (this.virtual) {
       const offsets = this.auto ? this.measuredOffsets() : null;
@@ -363,6 +381,25 @@ export class VirtualList {
   elementAt(position: number): HTMLElement | undefined {
     return this.elements.get(position);
   }
+}
+
+/**
+ * Whether two row elements show the same: the same attributes (classes in
+ * any order) and the same content.
+ */
+function readsTheSame(kept: HTMLElement, fresh: HTMLElement): boolean {
+  if (kept.attributes.length !== fresh.attributes.length || kept.innerHTML !== fresh.innerHTML) return false;
+  for (const { name, value } of fresh.attributes) {
+    const before = kept.getAttribute(name);
+    if (name === 'class' ? !sameClasses(kept.classList, fresh.classList) : before !== value) return false;
+  }
+  return true;
+}
+
+function sameClasses(a: DOMTokenList, b: DOMTokenList): boolean {
+  if (a.length !== b.length) return false;
+  for (const token of b) if (!a.contains(token)) return false;
+  return true;
 }
 
 /**

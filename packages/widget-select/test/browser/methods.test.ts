@@ -82,6 +82,20 @@ test('setData copies the array and keeps the selection; an open dropdown re-rend
   expect(next).toHaveLength(2);
 });
 
+test('setData while open keeps the element of a row that reads the same and remakes the rows that changed', () => {
+  const many = (changed: string) =>
+    Array.from({ length: 150 }, (_, i) => ({ value: `v${i}`, label: i === 2 ? changed : `Row ${i}` }));
+  const widget = mount({ data: many('Row 2') });
+  widget.open();
+  const [first, , third] = rows();
+  widget.setData(many('Row 2, renamed'));
+  const [firstAfter, , thirdAfter] = rows();
+  expect(firstAfter).toBe(first);
+  expect(thirdAfter).not.toBe(third);
+  expect(thirdAfter?.textContent).toBe('Row 2, renamed');
+  expect(third?.isConnected).toBe(false);
+});
+
 test('updateOptions changes live options without losing state', async () => {
   const widget = mount({ data: fruits, multiple: true, placeholder: 'A' });
   widget.setValue(['apple']);

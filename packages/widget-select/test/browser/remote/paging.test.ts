@@ -38,6 +38,22 @@ test('scrolling near the bottom loads the next page of a plain list until hasMor
   expect(backend.calls.map((c) => c.page)).toEqual([0, 1, 2]);
 });
 
+test('the rows already shown keep their elements when the next page arrives (a press on one still ends in a click)', async () => {
+  const backend = pagedBackend({ total: 50, pageSize: 20 });
+  mount({ virtualScroll: false, ajax: { request: backend.request, pagination: true } });
+  await userEvent.click(control());
+  await expect.poll(() => rows().length).toBe(20);
+  const shown = rows();
+  await scrollToEnd();
+  await expect.poll(() => rows().length).toBe(40);
+  expect(
+    rows()
+      .slice(0, 20)
+      .every((row, i) => row === shown[i]),
+  ).toBe(true);
+  expect(shown.every((row) => row.isConnected)).toBe(true);
+});
+
 test('a virtual list loads more when scrolled near its end and keeps the DOM small', async () => {
   const backend = pagedBackend({ total: 400, pageSize: 150 });
   mount({ ajax: { request: backend.request, pagination: true } });
