@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loadHoldingChunks } from './held-chunks';
 
 /**
@@ -60,42 +60,46 @@ test("the pointer on a row cut off at the list's edge highlights it without scro
   expect(served.errors).toEqual([]);
 });
 
-test('a press held on a row while the list scrolls a little picks that row on release @all-engines', async ({
-  page,
-}) => {
+/**
+ * Presses "Fruit 3", lets `meanwhile` change the list under the held
+ * button, releases, and expects the row picked.
+ */
+async function holdFruit3While(page: Page, meanwhile: (list: Locator) => Promise<unknown>) {
   const { served, list } = await openFruits(page);
   const row = list.getByRole('option', { name: 'Fruit 3', exact: true });
   const box = (await row.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
   await page.mouse.down();
-  // The list scrolls by a few pixels under the held button (a wheel, a touchpad's
-  // momentum) and renders its rows for the new position before the release.
-  await list.evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        element.scrollTop += 4;
-        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }),
-  );
+  await meanwhile(list);
   await page.mouse.up();
   await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('f3');
   expect(served.errors).toEqual([]);
+}
+
+test('a press held on a row while the list scrolls a little picks that row on release @all-engines', async ({
+  page,
+}) => {
+  // The list scrolls by a few pixels under the held button (a wheel, a touchpad's
+  // momentum) and renders its rows for the new position before the release.
+  await holdFruit3While(page, (list) =>
+    list.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          element.scrollTop += 4;
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }),
+    ),
+  );
 });
 
 test('a press held on a row while the page sets the same data again (a live list refreshing) picks that row on release @all-engines', async ({
   page,
 }) => {
-  const { served, list } = await openFruits(page);
-  const row = list.getByRole('option', { name: 'Fruit 3', exact: true });
-  const box = (await row.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
-  await page.mouse.down();
   // A new data set whose rows read as before: the rows under the button stay in the page.
-  await page.evaluate(
-    `window.widget.setData(${fruits});
-    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+  await holdFruit3While(page, () =>
+    page.evaluate(
+      `window.widget.setData(${fruits});
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+    ),
   );
-  await page.mouse.up();
-  await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('f3');
-  expect(served.errors).toEqual([]);
 });

@@ -23,6 +23,7 @@ import { listCls } from './classes';
 import { el } from '../view/dom';
 import { warnNoStylesheet } from '../diagnostic-texts';
 import { keepChildren } from './keep-children';
+import { readsTheSame } from './reads-the-same';
 import { scrollMapping } from './scroll-mapping';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
@@ -381,25 +382,6 @@ export class VirtualList {
   elementAt(position: number): HTMLElement | undefined {
     return this.elements.get(position);
   }
-}
-
-/**
- * Whether two row elements show the same: the same attributes (classes in
- * any order) and the same content.
- */
-function readsTheSame(kept: HTMLElement, fresh: HTMLElement): boolean {
-  if (kept.attributes.length !== fresh.attributes.length || kept.innerHTML !== fresh.innerHTML) return false;
-  for (const { name, value } of fresh.attributes) {
-    const before = kept.getAttribute(name);
-    if (name === 'class' ? !sameClasses(kept.classList, fresh.classList) : before !== value) return false;
-  }
-  return true;
-}
-
-function sameClasses(a: DOMTokenList, b: DOMTokenList): boolean {
-  if (a.length !== b.length) return false;
-  for (const token of b) if (!a.contains(token)) return false;
-  return true;
 }
 
 /**

@@ -1,0 +1,20 @@
+/**
+ * Whether two row elements show the same: the same attributes (classes in
+ * any order) and the same content. A new row list keeps the element already
+ * in the page when it does, because a press held on a row whose element
+ * leaves the page before the release ends in no click.
+ */
+export function readsTheSame(kept: HTMLElement, fresh: HTMLElement): boolean {
+  if (kept.attributes.length !== fresh.attributes.length || kept.innerHTML !== fresh.innerHTML) return false;
+  for (const { name, value } of fresh.attributes) {
+    const before = kept.getAttribute(name);
+    if (name === 'class' ? !sameClasses(kept.classList, fresh.classList) : before !== value) return false;
+  }
+  return true;
+}
+
+function sameClasses(a: DOMTokenList, b: DOMTokenList): boolean {
+  if (a.length !== b.length) return false;
+  for (const token of b) if (!a.contains(token)) return false;
+  return true;
+}
