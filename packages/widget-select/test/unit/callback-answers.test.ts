@@ -269,3 +269,51 @@ describe('answers read once', () => {
     ]);
   });
 });
+
+/** An option whose fields are getters on its class, as a model class would have them. */
+class ModelOption {
+  get value() {
+    return 'x';
+  }
+  get label() {
+    return 'X';
+  }
+}
+
+describe('createOption answers read once', () => {
+  test.each([
+    ['an option whose fields throw on their second read', () => fieldsOnce()],
+    ['a promise of an option whose fields throw on their second read', async () => fieldsOnce()],
+    ['an option whose fields are getters of its class', () => new ModelOption()],
+  ])('Enter on the create row: %s creates the option as first read', async (_, answer) => {
+    const { model, errors } = setup({
+      multiple: true,
+      allowCreate: true,
+      createOption: answer as unknown as SelectOptions['createOption'],
+    });
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'new', cause: 'user:type' });
+    await model.creation.fromQuery();
+    await flush();
+    expect(errors).toEqual([]);
+    expect(model.state.create).not.toBe('error');
+    expect(model.state.value).toEqual(['x']);
+    expect(model.dataset.options.map((o) => [o.value, o.label])).toEqual([['x', 'X']]);
+  });
+
+  test.each([
+    ['an option whose fields throw on their second read', () => fieldsOnce()],
+    ['an option whose fields are getters of its class', () => new ModelOption()],
+  ])('a pasted tag: %s creates the option as first read', async (_, answer) => {
+    const { model, errors } = setup({
+      multiple: true,
+      allowCreate: true,
+      createOption: answer as unknown as SelectOptions['createOption'],
+    });
+    await model.creation.paste('new');
+    await flush();
+    expect(errors).toEqual([]);
+    expect(model.state.value).toEqual(['x']);
+    expect(model.dataset.options.map((o) => [o.value, o.label])).toEqual([['x', 'X']]);
+  });
+});

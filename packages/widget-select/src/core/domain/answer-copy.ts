@@ -5,7 +5,8 @@
  * nothing read after validation can fail or disagree with what was checked.
  * A throw while copying is the callback's failure: callers copy inside the
  * region that reports it. Used by the features that take answers (remote
- * pages, resolved values, lazy children), not by `data` the page passes in.
+ * pages, resolved values, lazy children, created tags), not by `data` the
+ * page passes in.
  */
 import { MAX_TREE_DEPTH } from './dataset';
 
@@ -30,6 +31,16 @@ const FIELDS = [
  */
 export function copyAnswer(answer: unknown): unknown {
   return Array.isArray(answer) ? copyList(answer, new Map(), 0) : answer;
+}
+
+/**
+ * A copy of one option (`createOption`'s answer): its fields read once, as
+ * in a list. Anything but an object is returned as it is.
+ */
+export function copyAnswerItem(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+    ? copyItem(answer, new Map(), 0)
+    : answer;
 }
 
 /**

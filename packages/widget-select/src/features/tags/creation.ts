@@ -4,6 +4,7 @@
  * maxSelections, and pasting a list of tags.
  */
 
+import { copyAnswerItem } from '../../core/domain/answer-copy';
 import { buildDataSet } from '../../core/domain/dataset';
 import type { Cause, Notice } from '../../core/machine/actions';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
@@ -137,30 +138,18 @@ export class Creation<M> implements CreationPort {
       }
     }
     if (ticket !== this.sequence || this.disposed) return false;
-    let valid: boolean;
     try {
-      valid = isOption(result);
-      // A copy: the option's later reads (labels, rendering) cannot throw.
-      if (valid) result = { ...(result as Option<M>) };
+      result = copyAnswerItem(result);
     } catch (error) {
-      this.refuse(`createOption returned an option that threw when read`, cause);
+      this.refuse(UNREADABLE, cause);
       host.announce({
         name: 'error',
-        payload: new SelectWidgetError(
-          'callback-failed',
-          'createOption returned an option that threw when read',
-          {
-            cause: error,
-          },
-        ),
+        payload: new SelectWidgetError('callback-failed', UNREADABLE, { cause: error }),
       });
       return false;
     }
-    if (!valid) {
-      this.refuse(
-        `createOption returned ${describe(result)}, which is not an option with a string value and label`,
-        cause,
-      );
+    if (!isOption(result)) {
+      this.refuse(notAnOption(result), cause);
       return false;
     }
     // An answer that took a while ends the pending phase; a synchronous one never entered it.
@@ -238,11 +227,13 @@ export class Creation<M> implements CreationPort {
       if (!createOption) return { value: label, label } as Option<M>;
       // An answer that throws when read refuses its tag, as a rejection does.
       const checked = (result: unknown) => {
+        let copy: unknown;
         try {
-          return isOption(result) ? ({ ...result } as Option<M>) : notAnOption(result);
+          copy = copyAnswerItem(result);
         } catch {
           return UNREADABLE;
         }
+        return isOption(copy) ? (copy as Option<M>) : notAnOption(copy);
       };
       const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
       try {
