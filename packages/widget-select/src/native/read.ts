@@ -34,8 +34,7 @@ export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead 
   const select = parent instanceof HTMLSelectElement ? parent : null;
   const emptyIsOption = select?.multiple === true;
   // Only a single select has an implicit selection (its first option).
-  const implicit =
-    select !== null && !select.multiple && !Array.from(select.options).some((o) => o.defaultSelected);
+  const implicit = select !== null && !select.multiple && !hasDefaultSelected(select);
   const tree = !select && parent.querySelector(':scope>optgroup>optgroup') !== null;
   const read = (from: Element, into: DataItem[], nested: boolean): void => {
     for (let child = from.firstElementChild; child; child = child.nextElementSibling) {
@@ -83,12 +82,29 @@ export function watchOptions(parent: Node, onChange: MutationCallback): Mutation
 }
 
 /**
+ * The options are read by index, not through `Array.from(select.options)`:
+ * in Chromium that copy alone takes 25-40 ms at 100,000 options, four times
+ * the reads themselves.
+ */
+function hasDefaultSelected(select: HTMLSelectElement): boolean {
+  const { options } = select;
+  for (let i = 0, length = options.length; i < length; i++) if (options[i]?.defaultSelected) return true;
+  return false;
+}
+
+/**
  * The selected options, in document order, read from each option's
  * `selected`: Chromium's `selectedOptions` takes about 0.6 s to list
  * 100,000 selected options, a walk over `options` a tenth of that.
  */
 export function selectedOf(select: HTMLSelectElement): HTMLOptionElement[] {
-  return Array.from(select.options).filter((option) => option.selected);
+  const { options } = select;
+  const selected: HTMLOptionElement[] = [];
+  for (let i = 0, length = options.length; i < length; i++) {
+    const option = options[i] as HTMLOptionElement;
+    if (option.selected) selected.push(option);
+  }
+  return selected;
 }
 
 /** A UTF-16 surrogate without its pair: a form submits it as U+FFFD. */

@@ -61,7 +61,7 @@ export class NativeWriter {
   matches(values: readonly string[]): boolean {
     // A pending write leaves the select showing its values (every reader finishes it first).
     if (this.job) return this.job.writes(values);
-    const selected = Array.from(this.select.options).filter((option) => option.selected);
+    const selected = selectedOf(this.select);
     if (selected.length !== values.length) return false;
     for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
     return true;
