@@ -82,10 +82,15 @@ export function watchOptions(parent: Node, onChange: MutationCallback): Mutation
 }
 
 /**
- * The options are read by index, not through `Array.from(select.options)`:
- * in Chromium that copy alone takes 25-40 ms at 100,000 options, four times
- * the reads themselves.
+ * Visits the options of `select` in order, by index: in Chromium
+ * `Array.from(select.options)` alone takes 25-40 ms at 100,000 options,
+ * several times the reads that follow it.
  */
+export function eachOption(select: HTMLSelectElement, visit: (option: HTMLOptionElement) => void): void {
+  const { options } = select;
+  for (let i = 0, length = options.length; i < length; i++) visit(options[i] as HTMLOptionElement);
+}
+
 function hasDefaultSelected(select: HTMLSelectElement): boolean {
   const { options } = select;
   for (let i = 0, length = options.length; i < length; i++) if (options[i]?.defaultSelected) return true;
@@ -98,12 +103,10 @@ function hasDefaultSelected(select: HTMLSelectElement): boolean {
  * 100,000 selected options, a walk over `options` a tenth of that.
  */
 export function selectedOf(select: HTMLSelectElement): HTMLOptionElement[] {
-  const { options } = select;
   const selected: HTMLOptionElement[] = [];
-  for (let i = 0, length = options.length; i < length; i++) {
-    const option = options[i] as HTMLOptionElement;
+  eachOption(select, (option) => {
     if (option.selected) selected.push(option);
-  }
+  });
   return selected;
 }
 

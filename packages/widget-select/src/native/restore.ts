@@ -4,6 +4,7 @@
  * the selection is the one last synced.
  */
 import { putInOrder } from './order';
+import { eachOption } from './read';
 import type { NativeWriter } from './sync';
 
 /**
@@ -25,10 +26,10 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
   if (writer.originalOrder) putBack(select, writer.originalOrder);
   if (!selected) return;
   // Only the options that differ: each write costs, and a large select has many.
-  for (const option of Array.from(select.options)) {
+  eachOption(select, (option) => {
     const want = selected.has(option.value);
     if (option.selected !== want) option.selected = want;
-  }
+  });
   if (selected.size === 0 && !select.multiple) select.selectedIndex = -1;
 }
 

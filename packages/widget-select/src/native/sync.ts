@@ -8,7 +8,7 @@
  */
 
 import { putInOrder } from './order';
-import { selectedOf, warnUnsubmittable } from './read';
+import { eachOption, selectedOf, warnUnsubmittable } from './read';
 import type { NativeSyncJob } from './slices';
 import { slicesJob, wantSlices } from './slices-slot';
 
@@ -147,16 +147,16 @@ export class NativeWriter {
   private write(values: readonly string[], labelOf: (value: string) => string): void {
     const wanted = new Set(values);
     const byValue = new Map<string, HTMLOptionElement>();
-    for (const option of Array.from(this.select.options)) {
+    eachOption(this.select, (option) => {
       if (!byValue.has(option.value)) byValue.set(option.value, option);
-    }
+    });
     for (const value of values) {
       if (!byValue.has(value)) byValue.set(value, this.addOption(value, labelOf));
     }
-    for (const option of Array.from(this.select.options)) {
+    eachOption(this.select, (option) => {
       const selected = wanted.has(option.value) && byValue.get(option.value) === option;
       if (option.selected !== selected) option.selected = selected;
-    }
+    });
     if (values.length === 0 && !this.select.multiple) this.select.selectedIndex = -1;
     if (this.select.multiple)
       this.orderSelected(values.map((value) => byValue.get(value) as HTMLOptionElement));
