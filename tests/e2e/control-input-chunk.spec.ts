@@ -85,6 +85,26 @@ test.describe("the control's input arrives as a chunk (dist/*.js)", () => {
     expect(served.errors).toEqual([]);
   });
 
+  test('text typed after a click, before it arrives, goes to the search field the click opens (Backspace too), as it would with the input there @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(page, '');
+    await page.getByRole('combobox', { name: 'Fruit' }).click();
+    await page.keyboard.type('pex');
+    await page.keyboard.press('Backspace');
+    // The open list came first: the held click builds it at once and moves focus into its search field.
+    await expect.poll(() => served.served().some((path) => /^open-list-[\w-]{8}\.js$/.test(path))).toBe(true);
+    served.release();
+    const search = page.locator('.widget-select__search');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('pe');
+    expect(await page.evaluate('window.widget.getSearchQuery()')).toBe('pe');
+    await expect(page.getByRole('option')).toHaveText(['Pear']);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('pear');
+    expect(served.errors).toEqual([]);
+  });
+
   test("a focused tag's Backspace before it arrives is the tag's at once and removes it when it comes, told by the live region", async ({
     page,
   }) => {

@@ -5,7 +5,7 @@
  * list is built with that part, then plays them again in order, where focus
  * is then (the search field the list moved it to, or the control).
  */
-import { activeElementOf } from './dom';
+import { copyKey, replayInSearch } from './replay-key';
 import type { View } from './view';
 
 /** Per widget, what makes it hold keys: one holder however many features ask. */
@@ -38,28 +38,7 @@ export function holdKeysForList(view: View<unknown>, when: () => boolean): void 
   const replay = () => {
     for (const key of held.splice(0)) {
       if (signal.aborted) return;
-      const search = view.openList?.search;
-      const target = search && activeElementOf(control) === search ? search : control;
-      const { key: name, code, location, shiftKey, ctrlKey, altKey, metaKey } = key;
-      const again = new KeyboardEvent('keydown', {
-        key: name,
-        code,
-        location,
-        shiftKey,
-        ctrlKey,
-        altKey,
-        metaKey,
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-      });
-      if (!target.dispatchEvent(again) || target !== search) continue;
-      // What the browser does with a key no handler took in the search field: the text changes.
-      const { query } = port.state;
-      const typed = name.length === 1 && !ctrlKey && !metaKey && !altKey;
-      if (typed || (name === 'Backspace' && query !== '')) {
-        port.send({ type: 'setQuery', query: typed ? query + name : query.slice(0, -1), cause: 'user:type' });
-      }
+      if (!replayInSearch(view, key)) control.dispatchEvent(copyKey(key));
     }
   };
   // After the list has opened (the view opens it right after the list parts bind).
