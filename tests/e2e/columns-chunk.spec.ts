@@ -131,7 +131,8 @@ test.describe('the columns arrive as a chunk of the default entry (dist/index.js
       { holdList: true },
     );
     await page.getByRole('combobox', { name: 'Place' }).click();
-    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
+    // Once the control's input (a chunk of its own) has played the click.
+    await expect.poll(() => page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
     expect(await page.evaluate('window.events')).toEqual(['open']);
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
     served.release();

@@ -100,6 +100,8 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     const control = page.getByRole('combobox', { name: 'Fruit' });
     await control.focus();
     await page.keyboard.press('ArrowDown');
+    // The control's own input is a chunk too: keys pressed before it are held and played once it is bound.
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.type('p');
     expect(await page.evaluate('window.widget.getSearchQuery()')).toBe('p');
     served.release();
@@ -120,7 +122,8 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
       `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
     );
     await page.getByRole('combobox', { name: 'Fruit' }).click();
-    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
+    // Open before the list's chunk, once the control's input (a chunk of its own) has played the click.
+    await expect.poll(() => page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
     served.release();
     await expect(page.getByRole('option', { name: 'Banana' })).toBeVisible();
@@ -170,7 +173,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     );
     await page.getByRole('combobox', { name: 'Fruit' }).focus();
     await page.keyboard.type('pe');
-    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
+    await expect.poll(() => page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
     served.release();
     const search = page.locator('.widget-select__search');
     await expect(search).toHaveValue('pe');
@@ -255,8 +258,11 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
         '<div id="other" aria-label="Other"></div>',
       );
       const typeKiwiEnterKey = async (name: string) => {
-        await page.getByRole('combobox', { name }).focus();
+        const control = page.getByRole('combobox', { name });
+        await control.focus();
         await page.keyboard.press('ArrowDown');
+        // Once the control's own input (a chunk too) has played the held ArrowDown.
+        await expect(control).toHaveAttribute('aria-expanded', 'true');
         await page.keyboard.type('kiwi');
         await page.keyboard.press('Enter');
         await page.keyboard.press(key);

@@ -68,7 +68,8 @@ test.describe("the tree's list part arrives with the open list (dist/tree-list-*
     );
     await expect(page.locator('.widget-select__value')).toHaveText('Leek');
     await page.getByRole('combobox', { name: 'Food' }).click();
-    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
+    // Once the control's input (a chunk of its own) has played the click.
+    await expect.poll(() => page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
     // The open list's own chunk is there, its tree part is not: no list yet.
     await expect.poll(() => served.served().some((path) => OPEN_LIST_CHUNK.test(path))).toBe(true);
     await expect.poll(served.asked).toEqual(['tree-list']);
