@@ -50,6 +50,20 @@ function setup(options: SelectOptions, data: unknown = [], initial: string[] = [
   return { model, errors };
 }
 
+/** A creatable tags field whose createOption answers with `answer()`, after Enter on the create row for "new". */
+async function createFromQuery(answer: () => unknown) {
+  const made = setup({
+    multiple: true,
+    allowCreate: true,
+    createOption: answer as unknown as SelectOptions['createOption'],
+  });
+  made.model.send({ type: 'open', cause: 'user:open' });
+  made.model.send({ type: 'setQuery', query: 'new', cause: 'user:type' });
+  await made.model.creation.fromQuery();
+  await flush();
+  return made;
+}
+
 describe('resolveOptions', () => {
   test.each([
     ['a Proxy whose length throws', async () => explodingArray()],
@@ -101,15 +115,7 @@ describe('createOption', () => {
     ['a promise of an option with a throwing getter', () => Promise.resolve(explodingOption())],
     ['an option with a throwing getter', () => explodingOption()],
   ])('an answer that is %s ends the pending creation, creates nothing and says why', async (_, answer) => {
-    const { model } = setup({
-      multiple: true,
-      allowCreate: true,
-      createOption: answer as unknown as SelectOptions['createOption'],
-    });
-    model.send({ type: 'open', cause: 'user:open' });
-    model.send({ type: 'setQuery', query: 'new', cause: 'user:type' });
-    await model.creation.fromQuery();
-    await flush();
+    const { model } = await createFromQuery(answer);
     expect(model.state.create).toBe('error');
     expect(model.state.value).toEqual([]);
   });
@@ -286,15 +292,7 @@ describe('createOption answers read once', () => {
     ['a promise of an option whose fields throw on their second read', async () => fieldsOnce()],
     ['an option whose fields are getters of its class', () => new ModelOption()],
   ])('Enter on the create row: %s creates the option as first read', async (_, answer) => {
-    const { model, errors } = setup({
-      multiple: true,
-      allowCreate: true,
-      createOption: answer as unknown as SelectOptions['createOption'],
-    });
-    model.send({ type: 'open', cause: 'user:open' });
-    model.send({ type: 'setQuery', query: 'new', cause: 'user:type' });
-    await model.creation.fromQuery();
-    await flush();
+    const { model, errors } = await createFromQuery(answer);
     expect(errors).toEqual([]);
     expect(model.state.create).not.toBe('error');
     expect(model.state.value).toEqual(['x']);
