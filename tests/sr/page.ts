@@ -56,6 +56,11 @@ const modes: Record<string, () => Setup> = {
     options: { data: fruits, multiple: true, selectionDisplay: 'count' },
     value: ['apple', 'cherry'],
   }),
+  tags: () => ({
+    label: 'Fruits',
+    options: { data: fruits, multiple: true },
+    value: ['apple', 'banana', 'cherry'],
+  }),
   more: () => ({
     label: 'Fruits',
     options: { data: fruits, multiple: true, maxVisibleTags: 1 },

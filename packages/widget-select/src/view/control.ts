@@ -5,12 +5,13 @@
  *
  * A combobox's value is the text inside it, so the buttons inside it are
  * moved out of it in the accessibility tree: the `owner` (the root)
- * `aria-owns` the clear button and, in multiple mode, the whole tag area
- * (tags keep their remove buttons there). The combobox then reads "Fruit,
- * Banana", not "Fruit, Banana Clear selection"; with tags its value is a
- * visually hidden summary of their labels. Two ids at most, however many
- * tags: re-parenting each remove button made thousands of tags several
- * times slower to render while a screen reader runs.
+ * `aria-owns` the clear button, and in multiple mode the tags' grid (an
+ * element of the root) owns their row, where they keep their remove
+ * buttons. The combobox then reads "Fruit, Banana", not "Fruit, Banana
+ * Clear selection"; with tags its value is a visually hidden summary of
+ * their labels. One id each, however many tags: re-parenting each remove
+ * button made thousands of tags several times slower to render while a
+ * screen reader runs.
  */
 
 import { capped } from '../core/domain/text-limit';
@@ -38,6 +39,8 @@ export class ControlView<M> {
   readonly values: HTMLElement;
   /** Hidden instructions the tags point at with aria-describedby; the view places it. */
   readonly tagHints: HTMLElement;
+  /** The tags' grid: it owns their row in the accessibility tree, out of the combobox. */
+  readonly tagGrid: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
   /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection". */
   private readonly summary: HTMLElement;
@@ -73,6 +76,7 @@ export class ControlView<M> {
     this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
     this.tagHints = el('div', undefined, { hidden: '' });
     this.tagHints.append(this.removeHint, this.moveHint);
+    this.tagGrid = el('div', undefined, { role: 'grid' });
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
@@ -154,9 +158,9 @@ export class ControlView<M> {
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;
     this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
-    // Moves the buttons out of the combobox in the accessibility tree (see above).
-    const owned = [tags ? this.values.id : '', clears ? this.clearButton.id : ''];
-    attr(this.owner, 'aria-owns', owned.filter(Boolean).join(' ') || null);
+    // Moves the tags and the button out of the combobox in the accessibility tree (see above).
+    attr(this.tagGrid, 'aria-owns', tags ? this.values.id : null);
+    attr(this.owner, 'aria-owns', clears ? this.clearButton.id : null);
   }
 
   /**
@@ -197,19 +201,30 @@ export class ControlView<M> {
   }
 
   /**
-   * The tags are a list named "Selected": each tag a focusable list item
-   * named by its label, described by the instructions, holding its label and
-   * remove button, with its position among all selected values (the tags
-   * shown may be fewer). Not a grid: browse mode read it as a table and a
-   * focused row as "not selected"; nor options: an option's children are
+   * The tags are a grid named "Selected" of one row: each tag a focusable
+   * cell named by its label, described by the instructions, holding its label
+   * and remove button, with its column among all selected values (the tags
+   * shown may be fewer). Orca keeps its focus mode in a grid, so the tags'
+   * arrow keys reach them: a focused list item sent it to browse mode, where
+   * the arrows move its own caret. Cells, not rows: a grid row is selectable,
+   * and Orca read a focused one as "not selected". Not options: the
+   * dropdown's rows are the widget's options, and an option's children are
    * presentational, so it could not hold the remove button.
    */
   private renderTagList(hasTags: boolean): void {
-    const { values, port } = this;
+    const { values, port, tagGrid } = this;
     const { messages } = port.state;
     const { options } = port.derived;
-    attr(values, 'role', hasTags ? 'list' : null);
-    attr(values, 'aria-label', hasTags ? messages.selectedTags : null);
+    // In the page only while there are tags, and after the root's other
+    // parts: an empty element, or one right after the control, made Orca
+    // stay silent when a closing list gave the focus back to the combobox
+    // (looking for where the removed list's focus should go, it settled on
+    // the combobox already).
+    if (!hasTags) tagGrid.remove();
+    else if (tagGrid.parentNode !== this.owner) this.owner.append(tagGrid);
+    attr(tagGrid, 'aria-label', messages.selectedTags);
+    attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
+    attr(values, 'role', hasTags ? 'row' : null);
     this.removeHint.textContent = messages.removeTagHint;
     this.moveHint.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
@@ -229,8 +244,7 @@ export class ControlView<M> {
     tag.setAttribute('data-value', value);
     if (this.port.derived.isPending(value)) tag.classList.add(cls.tagPending);
     tag.setAttribute('aria-label', label);
-    tag.setAttribute('aria-setsize', String(this.port.derived.publicValue().length));
-    tag.setAttribute('aria-posinset', String(index + 1));
+    tag.setAttribute('aria-colindex', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
     const remove = cell.querySelector(`.${cls.tagRemove}`);
@@ -240,7 +254,7 @@ export class ControlView<M> {
 
   private emptyTag(): HTMLElement {
     const { options } = this.port.derived;
-    const tag = el('span', partClass('tag', cls.tag, options), { role: 'listitem' });
+    const tag = el('span', partClass('tag', cls.tag, options), { role: 'gridcell' });
     attr(tag, 'aria-describedby', this.tagDescription || null);
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;

@@ -1,8 +1,8 @@
 /**
  * What assistive technology gets from the structure of the widget, read from
  * Chromium's own accessibility tree: clearing by keyboard, descriptions and
- * visible validation errors, focus after removing a tag by pointer, tags as a
- * list of named items (with reordering announced), option groups and the
+ * visible validation errors, focus after removing a tag by pointer, tags as the
+ * named cells of a grid (with reordering announced), option groups and the
  * tree's partial state.
  */
 import { expect, test } from 'vitest';
@@ -117,36 +117,46 @@ test('removing a tag by click keeps focus in the widget: the neighbouring tag, t
 // ------------------------------------------------------------------ tags
 
 chromiumOnly(
-  'tags are a list named "Selected" of items named by their label, with removal instructions',
+  'tags are the cells of a grid named "Selected", named by their label, with removal instructions',
   async () => {
     const host = fixture('<span id="label">Fruit</span><div id="target" aria-labelledby="label"></div>');
     const widget = mount({ data: fruits, multiple: true }, host.querySelector<HTMLElement>('#target')!);
     widget.setValue(['apple', 'cherry']);
     // Tags skip rendering work (content-visibility) until a frame finds them on screen.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const nodes = await ax('.widget-select__values');
-    const list = axNode(nodes, 'list', 'Selected');
-    expect(list).toBeDefined();
-    const items = flatten(list!.children).filter((node) => node.role === 'listitem');
-    expect(items.map((item) => item.name)).toEqual(['Apple', 'Cherry']);
-    for (const item of items) {
-      expect(item.props.focusable).toBe(true);
-      expect(item.description).toContain('Press Delete to remove');
+    const grid = axNode(await ax('.widget-select'), 'grid', 'Selected');
+    expect(grid).toBeDefined();
+    const cells = flatten(grid!.children).filter((node) => node.role === 'gridcell');
+    expect(cells.map((cell) => cell.name)).toEqual(['Apple', 'Cherry']);
+    for (const cell of cells) {
+      expect(cell.props.focusable).toBe(true);
+      expect(cell.description).toContain('Press Delete to remove');
     }
     // The remove buttons stay reachable (by pointer and screen-reader cursors).
-    expect(namesIn(list, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
+    expect(namesIn(grid, 'button')).toEqual(['Remove Apple', 'Remove Cherry']);
     expect(tags().every((tag) => tag.querySelector('button.widget-select__tag-remove'))).toBe(true);
     expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
   },
 );
 
-chromiumOnly('no table in browse mode: the tags are no grid, table or rows', async () => {
-  const widget = mount({ data: fruits, multiple: true, sortable: true });
-  widget.setValue(['apple', 'cherry']);
-  const roles = (await ax('.widget-select')).map((node) => node.role);
-  expect(roles).toContain('listitem');
-  for (const role of ['grid', 'table', 'row', 'gridcell', 'cell']) expect(roles).not.toContain(role);
-});
+chromiumOnly(
+  'a focused tag is a cell of one row: no list item (Orca went to browse mode and kept the arrows) and no focusable row ("not selected")',
+  async () => {
+    const widget = mount({ data: fruits, multiple: true, sortable: true });
+    widget.setValue(['apple', 'cherry']);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tags()[1]);
+    const nodes = await ax('.widget-select');
+    expect(nodes.filter((node) => node.role === 'row')).toHaveLength(1);
+    const roles = nodes.map((node) => node.role);
+    for (const role of ['list', 'listitem', 'table', 'cell']) expect(roles).not.toContain(role);
+    const focused = nodes.find((node) => node.props.focused === true);
+    expect(focused?.role).toBe('gridcell');
+    expect(focused?.name).toBe('Cherry');
+    expect(focused?.props.selected).toBeUndefined();
+  },
+);
 
 chromiumOnly(
   'after Delete on a tag, the tag that receives focus is read as the tag: label and how to remove it, no selection state',
@@ -157,11 +167,11 @@ chromiumOnly(
     await userEvent.keyboard('{ArrowLeft}{Delete}');
     expect(widget.getValue()).toEqual(['apple', 'banana']);
     expect(document.activeElement).toBe(tags()[1]);
-    const focused = (await ax('.widget-select__values')).find((node) => node.props.focused === true);
-    expect(focused?.role).toBe('listitem');
+    const focused = (await ax('.widget-select')).find((node) => node.props.focused === true);
+    expect(focused?.role).toBe('gridcell');
     expect(focused?.name).toBe('Banana');
     expect(focused?.description).toBe('Press Delete to remove.');
-    // A grid row is selectable: Orca read it as "not selected".
+    // A grid row is selectable: Orca read a focused one as "not selected".
     expect(focused?.props.selected).toBeUndefined();
   },
 );
@@ -169,12 +179,11 @@ chromiumOnly(
 chromiumOnly('sortable tags also say how to move them; the names are localized', async () => {
   const widget = mount({ data: fruits, multiple: true, sortable: true, language: 'es' });
   widget.setValue(['apple', 'cherry']);
-  const nodes = await ax('.widget-select__values');
-  const list = nodes.find((node) => node.role === 'list');
-  expect(list?.name).toBe('Seleccionados');
-  const item = axNode(nodes, 'listitem', 'Apple');
-  expect(item?.description).toMatch(/Supr/);
-  expect(item?.description).toMatch(/Alt/);
+  const nodes = await ax('.widget-select');
+  expect(axNode(nodes, 'grid')?.name).toBe('Seleccionados');
+  const cell = axNode(nodes, 'gridcell', 'Apple');
+  expect(cell?.description).toMatch(/Supr/);
+  expect(cell?.description).toMatch(/Alt/);
 });
 
 chromiumOnly('with +N more, tags tell their position among all selected values', async () => {
@@ -184,14 +193,14 @@ chromiumOnly('with +N more, tags tell their position among all selected values',
     host.querySelector<HTMLElement>('#target')!,
   );
   widget.setValue(['apple', 'banana', 'cherry', 'date']);
-  const list = axNode(await ax('.widget-select__values'), 'list');
-  const items = flatten(list?.children ?? []).filter((node) => node.role === 'listitem');
-  // The chip is the last item, described by the labels it hides.
-  expect(items.map((item) => item.name)).toEqual(['Apple', 'Banana', '+2 more']);
-  expect(items[2]?.description).toBe('Cherry, Date');
-  // CDP lists no set sizes: the attributes Chromium maps to them.
-  expect(tags().map((tag) => tag.getAttribute('aria-setsize'))).toEqual(['4', '4']);
-  expect(tags().map((tag) => tag.getAttribute('aria-posinset'))).toEqual(['1', '2']);
+  const grid = axNode(await ax('.widget-select'), 'grid');
+  const cells = flatten(grid?.children ?? []).filter((node) => node.role === 'gridcell');
+  // The chip is the last cell, described by the labels it hides.
+  expect(cells.map((cell) => cell.name)).toEqual(['Apple', 'Banana', '+2 more']);
+  expect(cells[2]?.description).toBe('Cherry, Date');
+  // CDP lists no column counts: the attributes Chromium maps to them.
+  expect($('[role="grid"]')?.getAttribute('aria-colcount')).toBe('4');
+  expect(tags().map((tag) => tag.getAttribute('aria-colindex'))).toEqual(['1', '2']);
   expect(await axeViolations($('.widget-select')!, { strict: true })).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The "+N more" chip names what it hides: it becomes a focusable list item
+ * The "+N more" chip names what it hides: it becomes a focusable grid cell
  * `aria-describedby` a `.widget-select__more-list` holding the hidden tags'
  * labels in selection order, shown under the chip while the pointer rests
  * on it (or on the labels) or the chip has keyboard focus. The labels are a
@@ -49,8 +49,8 @@ export function describeMore(
   list.textContent = hidden.map((v) => capped(port.derived.optionOf(v)?.label ?? v)).join(', ');
   // Focusable by script, as the tags: ArrowRight past the last tag, or ArrowLeft from the input.
   chip.tabIndex = -1;
-  chip.setAttribute('role', 'listitem');
-  // A list item is not named by its text: the label, as each tag has.
+  chip.setAttribute('role', 'gridcell');
+  // Named as each tag is: by its label.
   chip.setAttribute('aria-label', chip.textContent ?? '');
   chip.setAttribute('aria-describedby', list.id);
   // A new chip: the one the labels stood under is gone.
