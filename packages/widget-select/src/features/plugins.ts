@@ -3,14 +3,8 @@
  * with the plugin api and its teardown on destroy (core/plugins.ts).
  * `widget-select/plugins` (src/plugins/index.ts) adds it on import.
  */
-import { providePickTransition } from '../core/machine/list-rules';
-import { picked } from '../core/machine/pick-transition';
 import { PluginHost } from '../core/machine/plugins';
 import type { PluginsFeature } from './types';
-
-// `user.toggle` picks a row with no list shown: the pick's transition comes with the feature,
-// not only with the open list's chunk.
-providePickTransition(picked);
 
 /** The plugin feature; importing `widget-select/plugins` adds it (`SelectWidget.use(plugins)` does too). */
 export const plugins: PluginsFeature = {

@@ -16,14 +16,16 @@ import type { View } from '../view/view';
 import { addFeature } from './registry';
 import { announceMoves } from './tags/announce-moves';
 import { CreationStandIn } from './tags/creation-port';
+import { decideCreation } from './tags/creation-transitions';
 import { holdDrag, sortableArrived } from './tags/held-drag';
 import { bindMoreList, describeMore } from './tags/more-list';
+import { rangePicked } from './tags/ranges';
 import { importTagsList } from './tags/tags-list-import';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
 
 /**
- * What only the open list uses (the create row, the list's ranges, the
+ * What only the open list uses (the create row, the list's range input, the
  * search field's paste of a tag list, the tag creation) is a list part: it
  * comes with the open list's chunk, and no list is built before it is there.
  * The chips' drag (`sortable`) comes with it too: it acts only once a user
@@ -38,10 +40,9 @@ export const tags: TagsFeature = {
   // creating needs a query or a paste, and comes with the list part (forwarded, creation-port.ts).
   creation: (host) => new CreationStandIn(host, list, loadOpenList),
   createRow: (host, id) => list()?.createRow(host, id),
-  // A creation's phases and picks are decided by the list part, which sends them.
-  reduce: (state, action, context) => reduceTags(state, action, context, list()?.decideCreation),
-  // Only the list's keys and Shift+click ask for a range, and they wait for it (below).
-  range: (state, gesture, context) => list()?.range(state, gesture, context, moveHighlight) ?? null,
+  // The reducer's decisions are the feature's, never waiting for the list part.
+  reduce: (state, action, context) => reduceTags(state, action, context, decideCreation),
+  range: (state, gesture, context) => rangePicked(state, gesture, context, moveHighlight),
   describeMore,
   bind: (view) => {
     const host = view as View<unknown>;

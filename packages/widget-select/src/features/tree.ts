@@ -17,28 +17,21 @@ import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/c
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import { importTreeList } from './tree/tree-list-import';
+import { reduceTree } from './tree/expansion';
+import { reduceLoad } from './tree/lazy-state';
+import { treeRows } from './tree/rows';
 import { firstMatch } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
-import type { TreeList } from './tree/tree-list';
 import type { TreeFeature } from './types';
 
 /**
- * What only the open list uses (the visible rows, the rows' tree parts,
- * the tree's keys and twisty, node retries, the list's role, the tree's
- * announcements) is a list part: it comes with the open list's chunk, and
- * no list is built before it is there.
+ * What only the open list's DOM uses (the rows' tree parts, the twisty,
+ * node retries, the list's role, the tree's announcements, the lazy
+ * nodes' loader) is a list part: it comes with the open list's chunk, and
+ * no list is built before it is there. The tree's rows and keys are
+ * decisions: they are the feature's, below.
  */
 const list = addListPart('tree', importTreeList);
-
-/**
- * The part, where only the list's rules call: they are installed once every
- * list part is there (view/open-list-slot.ts), so it is.
- */
-function listPart(): TreeList {
-  const part = list();
-  if (!part) throw new Error("widget-select: the tree's list part is not loaded yet");
-  return part;
-}
 
 /**
  * The lazy nodes' loader, made once the list part is there: a node loads
@@ -65,9 +58,7 @@ function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
   name: 'tree',
-  // Only the list's rules compute rows (core/domain/rows.ts).
-  rows: (dataset, scores, expanded, flipped, loads) =>
-    listPart().rows(dataset, scores, expanded, flipped, loads),
+  rows: treeRows,
   pick: cascadePick,
   remove: cascadeRemove,
   settle: settleValue,
@@ -77,11 +68,10 @@ export const tree: TreeFeature = {
   // A cascader (widget-select/columns) decides the tree actions its own way: the expansion is the open path.
   reduce: (state, action, context) => {
     const columns = context.options?.treeLayout === 'columns' ? featureOf('columns') : undefined;
-    // No tree action comes before the list part: its keys wait for it (below), its twisty is in it.
-    return (columns?.reduce ?? list()?.reduce)?.(state, action, context) ?? null;
+    return (columns?.reduce ?? reduceTree)(state, action, context);
   },
   forgetSearchFlips,
-  reduceLoad: (state, action, context) => list()?.reduceLoad(state, action, context) ?? null,
+  reduceLoad,
   project: projectValue,
   rememberParents,
   lazy: lazyChildren,

@@ -72,17 +72,6 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
     if (port.state.disabled) return;
     const search = view.openList?.search;
     const inSearch = search !== undefined && event.target === search;
-    // A key typed behind actions held for the open list's chunk (an Enter on a
-    // typed query) acts on the state they leave: text after the pick, not as
-    // more of the query it picks with; an arrow on the list the pick closed,
-    // not on the one it was pressed in. The control is no text field, so
-    // the key's default is nothing the later decision could want. Tab and
-    // Escape act at once: focus moves on, and a modal around the field must
-    // see whether this Escape closed the list.
-    if (!inSearch && waitsBehindHeld(event) && port.afterHeld(() => onKeydown(event))) {
-      event.preventDefault();
-      return;
-    }
     const action = keyAction(event, {
       open: port.state.open,
       inSearch,
@@ -154,27 +143,6 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
   // The dropdown may be portalled out of the root.
   view.whenOpenList((openList) => guardEscape(openList.dropdown));
   return onKeydown;
-}
-
-/** The keys of the control's own that a key held for the open list's chunk decides the meaning of. */
-const NAVIGATION_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-  'Enter',
-  ' ',
-  'Backspace',
-  'Delete',
-]);
-
-function waitsBehindHeld(event: KeyboardEvent): boolean {
-  if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return false;
-  return isPrintable(event) || NAVIGATION_KEYS.has(event.key);
 }
 
 function isPrintable(event: KeyboardEvent): boolean {

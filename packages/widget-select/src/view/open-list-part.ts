@@ -71,6 +71,4 @@ export type OpenListFactory = <M>(view: OpenListHost<M>) => OpenListPart<M>;
 /** What the open list's chunk exports (open-list/index.ts). */
 export interface OpenListChunk {
   readonly createOpenList: OpenListFactory;
-  /** Installs the list's rules and the search engine: called once every list part is there. */
-  installListRules(): void;
 }

@@ -12,19 +12,15 @@
  * A feature's parts that only the open list uses (the tree's rows and
  * keys) are list parts: each its own chunk, imported together with the
  * open list's, and the list counts as there only once every part is. The
- * list's rules (the rows, the highlight's moves, the search engine) are
- * installed only then too: they compute a tree's rows with the tree's part,
- * and once they are installed the controller reads rows, so an action
- * sent before is held until then (core/machine/held-actions.ts).
+ * list's rules (the rows, the highlight's moves, the search engine) are the
+ * core's: no action waits for this chunk.
  */
-import { withdrawListRules } from '../core/machine/list-rules';
-import { loadSearchEngineWith } from '../core/machine/search-engine';
 import { controlInput, loadControlInput } from './control-input-slot';
 import { importOpenList } from './open-list-import';
 import type { OpenListChunk, OpenListFactory } from './open-list-part';
 
 let chunk: OpenListChunk | null = null;
-/** Whether the chunk's rules are installed (with every list part there). */
+/** Whether the chunk and every list part are there. */
 let installed = false;
 let loading: Promise<void> | null = null;
 let idleAsked = false;
@@ -55,11 +51,8 @@ export function addListPart<T>(name: string, load: () => Promise<T>): () => T | 
   const slot = parts.get(name) ?? { load, part: undefined };
   slot.load = load;
   parts.set(name, slot);
-  // A part named once the rules are installed (a feature imported later): they wait for it again.
-  if (installed && slot.part === undefined) {
-    installed = false;
-    withdrawListRules();
-  }
+  // A part named once the list was complete (a feature imported later): the list waits for it again.
+  if (installed && slot.part === undefined) installed = false;
   return () => slot.part as T | undefined;
 }
 
@@ -73,11 +66,10 @@ export function provideListPart(name: string, part: unknown): void {
 
 const missingParts = (): ListPartSlot[] => [...parts.values()].filter((slot) => slot.part === undefined);
 
-/** Installs the list's rules once the chunk and every list part are there (not before: see above). */
+/** Marks the list complete once the chunk and every list part are there. */
 function installWhenComplete(): void {
   if (installed || !chunk || missingParts().length > 0) return;
   installed = true;
-  chunk.installListRules();
 }
 
 /**
@@ -117,13 +109,6 @@ export function loadOpenList(): Promise<void> {
   );
   return loading;
 }
-
-// The search engine comes with the list: a method that needs a query's matches asks for it at once.
-loadSearchEngineWith(() => {
-  loadOpenList().catch(() => {
-    // Tried again at the first use, which reports it.
-  });
-});
 
 /** A widget whose open list can be built before it is first wanted. */
 export interface ListAhead {

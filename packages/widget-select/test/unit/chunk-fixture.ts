@@ -1,9 +1,8 @@
 /**
- * A controller on a fresh module graph without the open list's chunk (the
- * test setup has it up front), for the tests of what a widget does before
- * the chunk arrives. Call `vi.resetModules()` before each test.
+ * A controller on a fresh module graph where no open list's chunk was
+ * given (the test setup gives it up front), for the tests that show every
+ * action is decided without it. Call `vi.resetModules()` before each test.
  */
-import { vi } from 'vitest';
 import type { SelectOptions } from '../../src/types';
 
 export const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label) => ({
@@ -11,36 +10,23 @@ export const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label)
   label,
 }));
 
-/** The controller, the changes it emits, and a spy on its asks for the chunk. */
-export async function beforeTheChunk(options: SelectOptions, initial: string[] = []) {
+/** The controller and the changes it emits. */
+export async function withoutTheList(options: SelectOptions, initial: string[] = [], data: unknown = fruits) {
   const { makeController } = await import('./make-controller');
-  const { loadSearchEngineWith } = await import('../../src/core/machine/search-engine');
-  const asked = vi.fn();
-  loadSearchEngineWith(asked);
-  const model = makeController(options, fruits, initial);
+  const model = makeController(options, data, initial);
   const changes: unknown[] = [];
   model.emitter.on('change', (payload) => changes.push(payload));
-  return { model, changes, asked };
+  return { model, changes };
 }
 
-/**
- * The open list's chunk arrives, through the slot as a page has it: its
- * rules are installed once every list part named is there too.
- */
+/** Whether the open list's chunk was given to this module graph (it must not be, for these tests). */
+export async function listGiven(): Promise<boolean> {
+  const slot = await import('../../src/view/open-list-slot');
+  return slot.openListFactory() !== null;
+}
+
+/** The open list's chunk arrives, through the slot as a page has it. */
 export async function chunkArrives(): Promise<void> {
   const slot = await import('../../src/view/open-list-slot');
   slot.provideOpenList(await import('../../src/open-list'));
-}
-
-/** The tree's list part arrives (the tree's rows come with it). */
-export async function treePartArrives(): Promise<void> {
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideListPart('tree', (await import('../../src/features/tree/tree-list')).treeList);
-}
-
-/** The tree's and the tags' list parts arrive (every part features/all.ts names). */
-export async function listPartsArrive(): Promise<void> {
-  await treePartArrives();
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideListPart('tags', (await import('../../src/features/tags/tags-list')).tagsList);
 }

@@ -25,7 +25,7 @@ const ticks = async (n = 4) => {
 };
 
 async function freshSlots() {
-  const list = deferred<{ createOpenList: () => never; installListRules: () => void }>();
+  const list = deferred<{ createOpenList: () => never }>();
   const input = deferred<{ controlInput: { bind: () => () => void } }>();
   const importInput = vi.fn(() => input.promise);
   vi.doMock('../../src/view/open-list-import', () => ({ importOpenList: () => list.promise }));
@@ -33,7 +33,7 @@ async function freshSlots() {
   const slot = await import('../../src/view/open-list-slot');
   const inputSlot = await import('../../src/view/control-input-slot');
   const chunks = {
-    list: { createOpenList: (() => {}) as never, installListRules: () => {} },
+    list: { createOpenList: (() => {}) as never },
     input: { controlInput: { bind: () => () => {} } },
   };
   return { slot, inputSlot, list, input, importInput, chunks };

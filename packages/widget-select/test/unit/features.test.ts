@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
-import { chunkArrives, treePartArrives } from './chunk-fixture';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -18,8 +17,6 @@ const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 async function freshCore() {
   const core = await import('../../src/core/machine/controller');
   const registry = await import('../../src/features/registry');
-  // The open list's chunk, as a page has it once idle: the search engine comes with it.
-  await chunkArrives();
   /** The Controller as the facade builds it (with the option and language resolvers). */
   class Controller<M = Record<string, unknown>> extends core.Controller<M> {
     constructor(options: SelectOptions<M>, data: unknown) {
@@ -97,25 +94,23 @@ describe('adding features', () => {
   it('importing a feature module adds it: tree data, cascade and tree rows work', async () => {
     const { Controller, registry } = await freshCore();
     await import('../../src/features/tree');
-    // Its list part (the tree's rows) comes with the open list's, as a page asks for it.
-    await treePartArrives();
     expect(registry.featureOf('tree')?.name).toBe('tree');
     const model = new Controller({ multiple: true }, tree);
     model.send({ type: 'pick', entry: 0 });
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
   });
 
-  it('a tree imported after the list came: the arrows on a tree wait for its list part (its rows), then apply in order', async () => {
+  it('a tree imported with no list part there: its rows and the arrows on it are decided at once', async () => {
     const { Controller } = await freshCore();
     await import('../../src/features/tree');
     const model = new Controller({ multiple: true }, tree);
     model.send({ type: 'open', cause: 'user:open' });
-    expect(model.send({ type: 'move', move: 'next' })).toBe('started');
-    model.send({ type: 'pickHighlighted' });
-    expect(model.state.value).toEqual([]);
-    await treePartArrives();
     expect(Array.from(model.rows().rows)).toEqual([0]);
+    model.send({ type: 'move', move: 'next' });
+    expect(model.send({ type: 'pickHighlighted' })).toBe('applied');
     expect(model.state.value).toEqual(['fruit', 'apple', 'pear']);
+    expect(model.send({ type: 'treeKey', key: 'expand' })).toBe('applied');
+    expect(Array.from(model.rows().rows)).toEqual([0, 1, 2]);
   });
 
   it('tags adds creation, remote adds ajax', async () => {
@@ -183,7 +178,6 @@ describe('adding features', () => {
     vi.resetModules();
     const fresh = await freshCore();
     const { columns } = await import('../../src/features/columns');
-    await treePartArrives();
     expect(fresh.registry.featureOf('columns')).toBe(columns);
     expect(fresh.registry.featureOf('tree')?.name).toBe('tree');
     const model = new fresh.Controller({ treeLayout: 'columns' }, tree);

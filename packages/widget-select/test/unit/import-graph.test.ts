@@ -175,7 +175,7 @@ describe('import graph of src/', () => {
     expect(onController).toEqual([]);
   });
 
-  it("the core entry's first load holds no search engine nor search keys: the open list's chunk brings them (typeahead, which reads the label keys, comes with it too)", () => {
+  it("the core entry's first load holds the search engine and search keys: a query's matches and typeahead are decided as they are asked, never waiting for the open list's chunk", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const engine = [
       'core/domain/search/engine.ts',
@@ -188,11 +188,8 @@ describe('import graph of src/', () => {
       'core/domain/label-keys.ts',
     ];
     const core = reached('core-entry.ts');
-    // What the constructor checks of `searchFields` stays at start.
     expect(core.has('core/domain/search/fields.ts')).toBe(true);
-    expect(engine.filter((file) => core.has(file))).toEqual([]);
-    const chunk = reached('open-list/index.ts');
-    expect(engine.filter((file) => chunk.has(file))).toEqual(engine);
+    expect(engine.filter((file) => core.has(file))).toEqual(engine);
   });
 
   it("the core's first load carries nothing from a module it shares with the open list's chunk that only the list uses (outside core/): a bundler puts every export a chunk uses of a shared module in the first load", () => {
@@ -245,52 +242,21 @@ describe('import graph of src/', () => {
     expect(listClasses.filter((name) => new RegExp(`${name}(?![\\w-])`).test(code))).toEqual([]);
   });
 
-  it("the core entry's first load holds no rules of a shown list (its rows, the highlight's moves, typeahead's jump): the open list's chunk brings them", () => {
+  it("the core entry's first load holds the rules of a shown list (its rows, the highlight's moves, typeahead's jump, the list's derivations and transitions, a row's pick, the pending value): the reducer decides every action at once", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const rules = [
       'core/domain/rows.ts',
       'core/domain/highlight.ts',
       'core/domain/navigation.ts',
       'core/domain/typeahead-match.ts',
+      'core/domain/pick.ts',
+      'core/machine/list-derivations.ts',
+      'core/machine/list-transitions.ts',
+      'core/machine/pick-transition.ts',
+      'core/machine/pending-value.ts',
     ];
     const core = reached('core-entry.ts');
-    expect(core.has('core/machine/list-rules.ts')).toBe(true);
-    expect(rules.filter((file) => core.has(file))).toEqual([]);
-    const chunk = reached('open-list/index.ts');
-    expect(rules.filter((file) => chunk.has(file))).toEqual(rules);
-  });
-
-  it("the core's first load holds neither the derivations of a shown list (its rows' cache, the search index, the progressive search, the warm-up's steps) nor the reducer's list-only transitions (highlight moves, Enter, a group's or the matches' selection): the open list's chunk brings them", () => {
-    const graph = importGraph(RUNTIME_IMPORT);
-    const first = reachedFrom(graph, 'core-entry.ts');
-    const chunk = reachedFrom(graph, 'open-list/index.ts');
-    const listParts = ['core/machine/list-derivations.ts', 'core/machine/list-transitions.ts'];
-    expect(listParts.filter((file) => first.has(file))).toEqual([]);
-    expect(listParts.filter((file) => chunk.has(file))).toEqual(listParts);
-    // Nor does the chunk use a list-only export of a machine module the start shares (a bundler would keep it in the first load).
-    const names = namedImports();
-    const providers = /^provide/;
-    const listOnly: string[] = [];
-    for (const shared of [...first].filter((file) => chunk.has(file) && file.startsWith('core/machine/'))) {
-      const usedBy = (files: Iterable<string>) =>
-        new Set([...files].flatMap((file) => names.get(file)?.get(shared) ?? []));
-      const atStart = usedBy(first);
-      for (const name of usedBy([...chunk].filter((file) => !first.has(file))))
-        if (!atStart.has(name) && !providers.test(name)) listOnly.push(`${shared}: ${name}`);
-    }
-    expect(listOnly).toEqual([]);
-  });
-
-  it("the core entry's first load holds no pick of a row (a single select's replace, a multiple's toggle, the cap's refusal, closing on select): the open list's chunk brings it, and so does the plugins feature, whose `user.toggle` picks with no list", () => {
-    const graph = importGraph(RUNTIME_IMPORT);
-    const pickParts = ['core/machine/pick-transition.ts', 'core/domain/pick.ts'];
-    const first = reachedFrom(graph, 'core-entry.ts');
-    expect(first.has('core/machine/reducer.ts')).toBe(true);
-    expect(pickParts.filter((file) => first.has(file))).toEqual([]);
-    const chunk = reachedFrom(graph, 'open-list/index.ts');
-    expect(pickParts.filter((file) => chunk.has(file))).toEqual(pickParts);
-    const plugins = reachedFrom(graph, 'features/plugins.ts');
-    expect(pickParts.filter((file) => plugins.has(file))).toEqual(pickParts);
+    expect(rules.filter((file) => core.has(file))).toEqual(rules);
   });
 
   /**
@@ -351,9 +317,9 @@ describe('import graph of src/', () => {
     );
   });
 
-  it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list) nor the reducer's decisions for what it sends: it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it", () => {
+  it("the default entry's and the tags entry's first load hold no tag creation (createOption, beforeCreate, a pasted list): it needs a query, so it comes with the tags' list part, and the closed control's stand-in forwards to it; the reducer's decisions for what it sends are the feature's", () => {
     expectOwnChunk(
-      ['features/tags/creation.ts', 'features/tags/creation-transitions.ts'],
+      ['features/tags/creation.ts'],
       ['index.ts', 'features/tags.ts'],
       'features/tags/transitions.ts',
       'features/tags/tags-list-import.ts',
@@ -371,14 +337,13 @@ describe('import graph of src/', () => {
     );
   });
 
-  it("the first load of the default entry and of widget-select/tree holds no tree rows (the visible rows of a tree): only the open list's rules compute rows, so they come with the tree's list part, and the list's rules are installed once every part is there", () => {
-    expectOwnChunk(
-      ['features/tree/rows.ts'],
-      ['index.ts', 'features/tree.ts'],
-      'features/tree/cascade.ts',
-      'features/tree/tree-list-import.ts',
-      'tree-list',
-    );
+  it("the first load of widget-select/tree holds the tree's decisions (its rows, its keys, a lazy node's load): the reducer never waits for the tree's list part, which holds only what the list's DOM uses", () => {
+    const graph = importGraph(RUNTIME_IMPORT);
+    const decisions = ['features/tree/rows.ts', 'features/tree/expansion.ts', 'features/tree/lazy-state.ts'];
+    const start = reachedFrom(graph, 'features/tree.ts');
+    expect(decisions.filter((file) => start.has(file))).toEqual(decisions);
+    const part = reachedFrom(graph, 'features/tree/tree-list.ts');
+    expect(part.has('features/tree/row-view.ts')).toBe(true);
   });
 
   it("the first load of the default entry and of widget-select/tree holds no merge of a remote tree's later page: the remote chunk brings it, the one place that merges a page", () => {

@@ -8,7 +8,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scheduler } from '../../src/core/machine/configuration';
 import type { SelectOptions } from '../../src/types';
-import { chunkArrives } from './chunk-fixture';
 import { manualScheduler } from './manual-scheduler';
 
 const fruits = [
@@ -33,8 +32,6 @@ async function freshDefaultEntry() {
   const { readOptions, resolveOptions } = await import('../../src/options');
   const { resolveMessages } = await import('../../src/i18n');
   const registry = await import('../../src/features/registry');
-  // The open list's chunk, as a page has it once idle: the search engine comes with it.
-  await chunkArrives();
   // As the default entry: the lazy features registered, with their stand-ins.
   (await import('../../src/features/lazy')).addLazyFeatures();
   const loader = await import('../../src/features/lazy/loader');

@@ -19,17 +19,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/**
- * The slot, with the open list's chunk arriving when `list.resolve` is
- * called; its rules are a stand-in the core sees installed.
- */
+/** The slot, with the open list's chunk arriving when `list.resolve` is called. */
 async function freshSlot() {
-  const list = deferred<{ createOpenList: () => never; installListRules: () => void }>();
+  const list = deferred<{ createOpenList: () => never }>();
   vi.doMock('../../src/view/open-list-import', () => ({ importOpenList: () => list.promise }));
   const slot = await import('../../src/view/open-list-slot');
-  const rules = await import('../../src/core/machine/list-rules');
-  const installListRules = vi.fn(() => rules.provideListRules({} as never));
-  return { slot, list, rules, chunk: { createOpenList: (() => {}) as never, installListRules } };
+  const { provideControlInput } = await import('../../src/view/control-input-slot');
+  provideControlInput({} as never);
+  return { slot, list, chunk: { createOpenList: (() => {}) as never } };
 }
 
 describe('list parts', () => {
@@ -63,46 +60,15 @@ describe('list parts', () => {
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
   });
 
-  it("the list's rules are installed only once the chunk and every named part are there (a tree's rows are in its part)", async () => {
-    const { slot, list, rules, chunk } = await freshSlot();
-    const part = deferred<string>();
-    slot.addListPart('tree', () => part.promise);
-    const loaded = slot.loadOpenList();
-    list.resolve(chunk);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(chunk.installListRules).not.toHaveBeenCalled();
-    expect(rules.listRules).toBeNull();
-    part.resolve('the part');
-    await loaded;
-    expect(chunk.installListRules).toHaveBeenCalledTimes(1);
-    expect(rules.listRules).not.toBeNull();
-  });
-
-  it('a part named after the rules were installed withdraws them until it is there, then they are installed again', async () => {
-    const { slot, list, rules, chunk } = await freshSlot();
-    list.resolve(chunk);
-    await slot.loadOpenList();
-    expect(rules.listRules).not.toBeNull();
-    const part = deferred<string>();
-    slot.addListPart('tree', () => part.promise);
-    expect(rules.listRules).toBeNull();
-    const loaded = slot.loadOpenList();
-    part.resolve('the part');
-    await loaded;
-    expect(chunk.installListRules).toHaveBeenCalledTimes(2);
-    expect(rules.listRules).not.toBeNull();
-  });
-
-  it('given up front, the rules are installed once the last part is given', async () => {
+  it('given up front, the list is there once the last part is given', async () => {
     const { slot, chunk } = await freshSlot();
     slot.addListPart('tree', () => Promise.resolve('imported'));
     slot.addListPart('tags', () => Promise.resolve('imported'));
     slot.provideOpenList(chunk);
     slot.provideListPart('tree', 'given');
-    expect(chunk.installListRules).not.toHaveBeenCalled();
+    expect(slot.openListFactory()).toBeNull();
     slot.provideListPart('tags', 'given');
-    expect(chunk.installListRules).toHaveBeenCalledTimes(1);
+    expect(slot.openListFactory()).toBe(chunk.createOpenList);
   });
 
   it('a part given up front is never imported', async () => {

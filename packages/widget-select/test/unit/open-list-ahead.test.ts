@@ -18,9 +18,7 @@ afterEach(() => {
 
 /** The slot over a chunk that arrives at once when asked for. */
 async function freshSlot() {
-  const importOpenList = vi.fn(() =>
-    Promise.resolve({ createOpenList: (() => {}) as never, installListRules: () => {} }),
-  );
+  const importOpenList = vi.fn(() => Promise.resolve({ createOpenList: (() => {}) as never }));
   vi.doMock('../../src/view/open-list-import', () => ({ importOpenList }));
   const slot = await import('../../src/view/open-list-slot');
   return { slot, importOpenList };

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ListRules, listRules } from '../../src/core/machine/list-rules';
+import { computeRows } from '../../src/core/domain/rows';
 import { makeController } from './make-controller';
 
-// The rules the open list's chunk gave the core (the test setup has it up front).
-const computeRows = vi.spyOn(listRules as ListRules, 'computeRows');
+// The passes over every option that make a list's rows, counted.
+vi.mock('../../src/core/domain/rows', async (actual) => {
+  const rows = await actual<typeof import('../../src/core/domain/rows')>();
+  return { ...rows, computeRows: vi.fn(rows.computeRows) };
+});
 
 function options(count: number) {
   return Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
@@ -11,7 +14,7 @@ function options(count: number) {
 
 afterEach(() => {
   vi.useRealTimers();
-  computeRows.mockClear();
+  vi.mocked(computeRows).mockClear();
 });
 
 describe('the rows of a large list opened after the idle warm-up', () => {
@@ -19,7 +22,7 @@ describe('the rows of a large list opened after the idle warm-up', () => {
     vi.useFakeTimers();
     const model = makeController({}, options(5000));
     vi.runAllTimers();
-    const built = computeRows.mock.calls.length;
+    const built = vi.mocked(computeRows).mock.calls.length;
     expect(built).toBe(1);
     model.send({ type: 'open', cause: 'api:open' });
     expect(model.rows().rows.length).toBe(5000);
@@ -32,7 +35,7 @@ describe('the rows of a large list opened after the idle warm-up', () => {
     const model = makeController({}, options(5000));
     model.send({ type: 'open', cause: 'api:open' });
     model.send({ type: 'setQuery', query: 'Option 12', cause: 'user:type' });
-    computeRows.mockClear();
+    vi.mocked(computeRows).mockClear();
     vi.runAllTimers();
     expect(computeRows).not.toHaveBeenCalled();
     model.dispose();

@@ -6,6 +6,7 @@ import { en } from '../../src/i18n/en';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
 import { stateWith } from './state-fixture';
+import { featureOf } from '../../src/features/registry';
 
 /** Another language table. */
 export const de = { ...en, required: 'Bitte wählen.' };
@@ -31,6 +32,7 @@ export function contextWith(options: SelectOptions = {}, state: State = stateWit
     isSelected: (value) => state.value.includes(value),
     optionOf: (value) => fruits.find((option) => option.value === value),
     creation: { offered: () => false },
+    feature: featureOf,
     derivations: { built: null },
     rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
     typeaheadKeys: () => ({

@@ -21,6 +21,7 @@ import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
 import { places } from './tree-fixtures';
+import { featureOf } from '../../src/features/registry';
 
 // Entry indices: world 0, europe 1, france 2, paris 3, louvre 4, eiffel 5, lyon 6, spain 7, asia 8, japan 9, moon 10
 const data = buildDataSet<Record<string, unknown>>(places);
@@ -196,6 +197,7 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       isSelected: (value) => state.value.includes(value),
       optionOf: () => undefined,
       creation: { offered: () => false },
+      feature: featureOf,
       derivations: { built: null },
       typeaheadKeys: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),
     };

@@ -38,7 +38,7 @@ export interface HighlightContext<M> {
   /** The search index if already built (a tree search reads its scores). */
   readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(state: RowInputs): RowList;
-  /** The labels typeahead matches (made by the search engine, which comes with typeahead's jump in the open list's chunk). */
+  /** The labels typeahead matches (shared with the search index). */
   typeaheadKeys(): Pick<LabelKeys, 'normalizeQuery' | 'labelKey'>;
   isEntrySelectable(entry: number): boolean;
 }

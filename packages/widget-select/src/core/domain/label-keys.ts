@@ -2,8 +2,7 @@
  * The normalized labels of a data set, for typeahead: a focused control
  * moves through the options by their labels as a native select does. The
  * engine searches on the same keys, so they are built once per data set
- * (the derivations keep them). Typeahead's jump is one of the open list's
- * rules, so they come with its chunk too (core/machine/search-engine.ts).
+ * (the derivations keep them).
  */
 import type { Option } from '../../types';
 import type { SearchKeys } from './search/keys';

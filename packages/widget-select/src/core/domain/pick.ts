@@ -1,9 +1,7 @@
 /**
  * A row picked from a list: a single select's value replaced, a multiple
- * one's toggled, refused at the maxSelections cap. Only a pick reads it (a
- * row's click, Enter, a plugin's `user.toggle`), so it comes with the open
- * list's chunk and the plugins feature, not with the closed control
- * (core/machine/pick-transition.ts).
+ * one's toggled, refused at the maxSelections cap (a row's click, Enter, a
+ * plugin's `user.toggle`: core/machine/pick-transition.ts).
  */
 import type { PickResult, SelectionRules } from './selection';
 

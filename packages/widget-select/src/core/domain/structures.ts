@@ -1,7 +1,7 @@
 /**
  * The data structures behind search and value lookups: the core's plain
- * ones (a Map of values here; one key string per option, made by the open
- * list's chunk, search/plain-keys.ts), or the large-data ones of
+ * ones (a Map of values here; one key string per option,
+ * search/plain-keys.ts), or the large-data ones of
  * `widget-select/large` once it is added (the feature registry puts them
  * here), which answer the same for a million options in less memory and time.
  */
@@ -17,8 +17,8 @@ export interface Structures {
 }
 
 /**
- * The plain structures name no search keys: only a shown list searches,
- * so the plain keys come with the open list's chunk (`searchKeysOf`).
+ * The plain structures name no search keys: the search engine makes the
+ * plain keys itself (`searchKeysOf`).
  */
 type InUse = Pick<Structures, 'valueIndex'> & Partial<Structures>;
 
@@ -32,7 +32,7 @@ export function useLargeStructures(large: Structures): void {
   current = large;
 }
 
-/** The structures in use: the large-data ones have search keys, the plain ones leave them to the open list's chunk. */
+/** The structures in use: the large-data ones have search keys, the plain ones leave them to the search engine. */
 export function structures(): InUse {
   return current;
 }

@@ -1,8 +1,7 @@
 /**
  * Where typeahead jumps in the visible rows (see typeahead.ts for the
- * buffer). Apart from the buffer because only a shown list's rows are
- * searched: it travels with the open list's chunk, while the controller
- * keeps the buffer.
+ * buffer). Apart from the buffer, which the controller keeps, because it
+ * searches a shown list's rows.
  */
 
 /** True when the buffer is one letter repeated ("aaa"). */

@@ -2,8 +2,7 @@
  * Typeahead on the focused control (APG select-only combobox): typed
  * characters build a buffer that a half-second pause resets; the highlight
  * jumps to the next option whose label starts with the buffer
- * (typeahead-match.ts, which comes with the open list's chunk, as the rows
- * it searches do), and repeating one letter cycles through the options
+ * (typeahead-match.ts), and repeating one letter cycles through the options
  * starting with it.
  */
 export const TYPEAHEAD_RESET_MS = 500;

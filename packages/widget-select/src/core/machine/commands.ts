@@ -6,9 +6,8 @@
  */
 import type { Cause } from './actions';
 import { buildDataSet, type DataSet } from '../domain/dataset';
-import type { HighlightContext } from '../domain/highlight';
 import type { CreationPort } from './host';
-import { typeaheadEntry } from './list-rules';
+import { type HighlightContext, typeaheadTarget } from '../domain/highlight';
 import type { RemoteSource } from './remote-port';
 import type { SelectionContext } from './selection-changes';
 import type { State } from '../domain/state';
@@ -57,7 +56,7 @@ export function carryOut<M>(host: CommandHost<M>, command: Command): Outcome {
       if (command.char === ' ' && !typeaheadBuffer.continues(command.now)) {
         return host.send({ type: 'pickHighlighted' });
       }
-      const entry = typeaheadEntry(host, state, typeaheadBuffer, command);
+      const entry = typeaheadTarget(host, state, typeaheadBuffer, command);
       return entry >= 0 ? host.send({ type: 'highlight', entry }) : 'ignored';
     }
     case 'setValue':

@@ -10,7 +10,14 @@
  * public methods. Unit-tested in Node.
  */
 import { unknownValuesText } from '../../diagnostic-texts';
-import { featureOf, noCreation, noResolver, treeFeature } from '../../features/registry';
+import {
+  type FeatureName,
+  type FeatureNamed,
+  featureOf,
+  noCreation,
+  noResolver,
+  treeFeature,
+} from '../../features/registry';
 import type { DataItem, Messages, Option, SelectOptions, SetValueOptions } from '../../types';
 import type { Cause, Notice } from './actions';
 import { carryOut } from './commands';
@@ -23,7 +30,8 @@ import { EventOutlet } from './events';
 import { FaultReporter } from './faults';
 import type { CreationPort, FeatureHost, ResolverPort } from './host';
 import { Installer } from './installer';
-import { listHighlight, listRules } from './list-rules';
+import { defaultHighlight } from '../domain/highlight';
+import { matchingCount } from './list-transitions';
 import { beforeHooks } from './interceptors';
 import { pageScheduler } from './page-scheduler';
 import { type ReducerContext, reduce } from './reducer';
@@ -31,7 +39,6 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { HeldActions } from './held-actions';
 import * as selection from '../domain/selection';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
@@ -123,6 +130,11 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
   }
 
+  /** The widget's feature of that name, if added (what the reducer asks of features). */
+  feature<N extends FeatureName>(name: N): FeatureNamed<N> | undefined {
+    return featureOf(name);
+  }
+
   /** Whether a selected value is being resolved (resolveOptions): its tag shows a pending state. */
   isPending(value: string): boolean {
     return this.resolver.isPending(value);
@@ -198,12 +210,12 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   // ---- rows and search (core/derivations.ts) -----------------------------
 
-  /** The search index of the current data set (built on first use), once the open list's chunk brought the engine. */
+  /** The search index of the current data set (built on first use). */
   searchIndex(): SearchIndex<M> {
     return this.derivations.searchIndex();
   }
 
-  /** The label keys typeahead matches (made by the search engine, which comes with the open list's chunk as typeahead's jump does). */
+  /** The label keys typeahead matches (shared with the search index). */
   typeaheadKeys(): LabelKeys {
     return this.derivations.labelKeys();
   }
@@ -240,11 +252,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /**
    * A list whose rows do not answer the query yet and that shows nothing
-   * meanwhile: a remote one whose load has not started, or rows the open
-   * list's chunk (the search engine in it), not there yet, is to make.
+   * meanwhile: a remote one whose load has not started.
    */
   awaitingAnswer(): boolean {
-    return this.remote?.message() === null || this.derivations.rowsPending(this.state);
+    return this.remote?.message() === null;
   }
 
   /**
@@ -259,15 +270,13 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /**
    * How many enabled options match the current query; with a paged remote
    * source that has pages left, the total its responses report (null when
-   * they report none, or before the open list's chunk is there).
+   * they report none).
    */
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
-    // Not known before the open list's chunk has made the rows.
-    if (!listRules || this.derivations.rowsPending(this.state)) return null;
     const { rows } = this.rows();
     if (this.matchingMemo?.rows !== rows)
-      this.matchingMemo = { rows, count: listRules.matchingCount(this, this.state) };
+      this.matchingMemo = { rows, count: matchingCount(this, this.state) };
     return this.matchingMemo.count;
   }
 
@@ -293,8 +302,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
    * for. Returns what the action did.
    */
   send(action: Action): Outcome {
-    // Held until the open list's chunk comes, when it (or an action before it) reads rows not known yet.
-    if (this.held.took(action)) return 'started';
     const reduced = reduce(this.state, action, this);
     this.remote?.onAction(action, reduced !== null);
     if (reduced === null) return 'ignored';
@@ -306,17 +313,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.store.dispatch(reduced.change, reduced.cause, { ...reduced.meta, action: action.type });
   }
 
-  /** Actions held until the open list's chunk comes (held-actions.ts). */
-  private readonly held = new HeldActions(this);
-
-  /** Runs `then` after the actions held for the open list's chunk, when some are (returns true); see held-actions.ts. */
-  afterHeld(then: () => void): boolean {
-    return this.held.afterHeld(then);
-  }
-
   /** What to highlight when the list of `state` (by default the current one) (re)appears. */
   defaultHighlight(state: State = this.state): Highlight {
-    return listHighlight(this, state);
+    return defaultHighlight(this, state);
   }
 
   /** The typed text typeahead matches, which times out between keys. */
@@ -391,7 +390,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
   dispose(): void {
-    this.held.dispose();
     this.lazy?.dispose();
     this.effects.dispose();
     this.events.dispose(this.state);

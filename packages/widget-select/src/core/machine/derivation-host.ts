@@ -1,13 +1,12 @@
 /**
- * The words the derivations and their list part share (derivations.ts in
- * the core, list-derivations.ts in the open list's chunk): what they read
+ * The words the derivations and their list part share (derivations.ts and
+ * list-derivations.ts): what they read
  * of the controller, and what each offers the other.
  */
 import type { DataSet } from '../domain/dataset';
 import type { DuplicateCheck } from '../domain/diagnostics';
 import type { LabelKeys } from '../domain/label-keys';
 import type { RowInputs, RowList } from '../domain/row-list';
-import type { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
 import type { SearchIndex } from '../domain/search/engine';
 import type { Highlight, State } from '../domain/state';
 import type { ResolvedOptions, Scheduler } from './configuration';
@@ -38,28 +37,18 @@ export interface DerivationCore<M> {
   readonly disposed: boolean;
   labelKeys(): LabelKeys;
   belowMinLength(query?: string): boolean;
-  rowsPending(state: Pick<State, 'query'>): boolean;
 }
 
-/** The derivations of a shown list, which come with the open list's chunk (list-derivations.ts). */
+/** The derivations of a shown list (list-derivations.ts). */
 export interface ListDerivations<M> {
   rows(state: RowInputs): RowList;
   /** The index if already built (a tree search's highlight reads its scores). */
   readonly built: SearchIndex<M> | null;
   searchIndex(): SearchIndex<M>;
-  /** The warm-up's idle steps (the engine is there). */
+  /** The warm-up's idle steps. */
   warmUp(): void;
   cancelWarmUp(): void;
   /** Drops the index and rows (new data set or search options). */
   invalidate(): void;
   dispose(): void;
-  /** The engine came: rows shown without it come back whole (`searchCompleted`). */
-  engineArrived(): void;
-}
-
-/** The rules that make rows, as the chunk gave them (list-rules.ts). */
-export interface RowRules {
-  readonly computeRows: typeof computeRows;
-  readonly selectedFirst: typeof selectedFirst;
-  readonly withoutSelected: typeof withoutSelected;
 }

@@ -4,13 +4,9 @@
  * or accompanies them, whether the search field shows, and the label keys
  * typeahead reads.
  *
- * The rows, the search index and the progressive search of a large list
- * are a shown list's (list-derivations.ts), and come with the open list's
- * chunk with the rules that make rows (list-rules.ts) and the engine
- * (search-engine.ts): until then the rows are not known, none show, and
- * they are completed with a dispatch of their own when it comes, as a
- * large list's progressive search is. A large data set's idle warm-up
- * (its value index and search keys) waits for the chunk too.
+ * The rows, the search index, the progressive search of a large list and
+ * a large data set's idle warm-up (its value index and search keys) are a
+ * shown list's (list-derivations.ts).
  */
 import type { Scheduler } from './configuration';
 import { featureArriving } from '../../features/registry';
@@ -18,51 +14,36 @@ import { LARGE_FEATURE_SIZE, LARGE_LIST } from '../domain/dataset';
 import type { DerivationCore, DerivationHost, ListDerivations } from './derivation-host';
 import type { MessageKind } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
-import { listRules } from './list-rules';
-import type { LabelKeys } from '../domain/label-keys';
+import { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { type SearchEngine, searchEngine, whenSearchEngine } from './search-engine';
-import { CREATE_ROW, NO_HIGHLIGHT, type State, sameHighlight } from '../domain/state';
+import { listDerivations } from './list-derivations';
 
 export type { DerivationHost } from './derivation-host';
 
-const EMPTY: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
-
 export class Derivations<M> implements DerivationCore<M> {
-  /** The derivations of a shown list, made once the open list's chunk brought them. */
-  private shown: ListDerivations<M> | null = null;
-  /** Rows were read before the chunk (none): they are completed when it comes. */
-  private readEarly = false;
+  /** The derivations of a shown list. */
+  private readonly shown: ListDerivations<M>;
   /** The label keys (typeahead), shared with the search index. */
   private labels: LabelKeys | null = null;
-  /** Cancels the wait for the chunk that completes rows read without it. */
-  private engineWait: (() => void) | null = null;
-  private warmHandle: (() => void) | null = null;
   disposed = false;
 
   constructor(
     readonly controller: DerivationHost<M>,
     readonly scheduler: Scheduler,
-  ) {}
-
-  /** The shown list's derivations, once the chunk is there. */
-  private list(): ListDerivations<M> | null {
-    if (!this.shown && listRules) this.shown = listRules.derivations(this, listRules);
-    return this.shown;
+  ) {
+    this.shown = listDerivations(this);
   }
 
   /** Drops the index and rows (new data set or search options). */
   invalidate(): void {
     this.labels = null;
-    this.readEarly = false;
-    this.shown?.invalidate();
+    this.shown.invalidate();
     this.warmUp();
   }
 
   /**
    * Builds the value index and the search keys of a large data set in
-   * slices while the page is idle, once the open list's chunk brought the
-   * engine (it comes at idle), so neither construction nor the first
+   * slices while the page is idle, so neither construction nor the first
    * keystroke pays for a pass over every option.
    */
   warmUp(): void {
@@ -76,87 +57,35 @@ export class Derivations<M> implements DerivationCore<M> {
       arriving.then(retry, retry);
       return;
     }
-    const list = this.list();
-    if (list && searchEngine()) list.warmUp();
-    else this.warmHandle = whenSearchEngine(() => this.warmUp(), false);
+    this.shown.warmUp();
   }
 
   cancelWarmUp(): void {
-    this.warmHandle?.();
-    this.warmHandle = null;
-    this.shown?.cancelWarmUp();
+    this.shown.cancelWarmUp();
   }
 
   /** Destroy: no idle work is scheduled any more. */
   dispose(): void {
     this.disposed = true;
     this.cancelWarmUp();
-    this.engineWait?.();
-    this.engineWait = null;
-    this.shown?.dispose();
+    this.shown.dispose();
   }
 
   /** The index if already built (the highlight reads its scores). */
   get built(): SearchIndex<M> | null {
-    return this.shown?.built ?? null;
+    return this.shown.built;
   }
 
-  /** The label keys of the current data set, which typeahead reads (made on first use, once the engine is there). */
+  /** The label keys of the current data set, which typeahead reads (made on first use). */
   labelKeys(): LabelKeys {
-    this.labels ??= this.engine().labelKeys(
-      this.controller.dataset.options,
-      this.controller.options.accentInsensitive,
-    );
+    const { dataset, options } = this.controller;
+    this.labels ??= new LabelKeys(dataset.options, options.accentInsensitive);
     return this.labels;
   }
 
-  /** The engine: only the open list's rules and search ask, and they come with it. */
-  private engine(): SearchEngine {
-    const engine = searchEngine();
-    if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
-    return engine;
-  }
-
-  /** The search index of the current data set (built on first use), once the engine is there (see `rowsPending`). */
+  /** The search index of the current data set (built on first use). */
   searchIndex(): SearchIndex<M> {
-    const list = this.list();
-    if (!list) throw new Error('widget-select: the search engine is not loaded yet');
-    return list.searchIndex();
-  }
-
-  /**
-   * Whether the rows of `state` are not known yet: the rules that make
-   * them come with the open list's chunk, and a query's matches with the
-   * search engine in it. They show none until it comes, so what reads them
-   * waits. A remote list's rows are answered by its server, and an empty
-   * query lists every option, neither with the engine (unless
-   * `searchScorer` orders them).
-   */
-  rowsPending(state: Pick<State, 'query'>): boolean {
-    if (!listRules) return true;
-    if (searchEngine()) return false;
-    const { query } = state;
-    const { ajax, searchScorer } = this.controller.options;
-    return !ajax && !this.belowMinLength(query) && (query.trim() !== '' || searchScorer !== undefined);
-  }
-
-  /**
-   * The chunk came: rows read without it come back whole in a dispatch of
-   * their own (`searchCompleted`); a highlight still where the empty list
-   * put it moves to where the full list starts.
-   */
-  engineArrived(): void {
-    // Called first as the engine comes (by its own wait, or by the controller's release before the held actions).
-    this.engineWait?.();
-    this.engineWait = null;
-    this.shown?.engineArrived();
-    if (this.disposed || !this.readEarly) return;
-    this.readEarly = false;
-    const { controller } = this;
-    // The empty list's highlight (listHighlight before the chunk).
-    const early = controller.creation.offered(controller.state.query) ? CREATE_ROW : NO_HIGHLIGHT;
-    const moved = !sameHighlight(controller.state.highlighted, early);
-    controller.send({ type: 'searchCompleted', rehighlight: !moved });
+    return this.shown.searchIndex();
   }
 
   /** Whether `query` (by default the current one) is still below `minSearchLength`. */
@@ -166,22 +95,11 @@ export class Derivations<M> implements DerivationCore<M> {
 
   /** The visible rows for the query and expansion of `state` (memoised on them and the data set). */
   rows(state: RowInputs): RowList {
-    const list = this.list();
-    if (list) return list.rows(state);
-    this.readEarly = true;
-    // A remote list shows only the answer to its query: nothing while another query is answered.
-    if (
-      !this.belowMinLength(state.query) &&
-      (this.controller.remote === null || state.remoteShown === state.query)
-    )
-      this.engineWait ??= whenSearchEngine(() => this.engineArrived(), true);
-    return EMPTY;
+    return this.shown.rows(state);
   }
 
   message(): MessageKind {
     if (this.belowMinLength()) return 'hint';
-    // No "no results" for matches not looked for yet.
-    if (this.rowsPending(this.controller.state)) return null;
     const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
     const { state, creation } = this.controller;
@@ -197,7 +115,7 @@ export class Derivations<M> implements DerivationCore<M> {
 
   labelMatches(entry: number): [number, number][] {
     const { query } = this.controller.state;
-    if (query.trim() === '' || !searchEngine()) return [];
+    if (query.trim() === '') return [];
     return this.searchIndex().labelMatches(entry, query);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The derivations of a shown list, which come with the open list's chunk
- * (list-rules.ts hands them to the core's derivations.ts): the search index
+ * The derivations of a shown list (the core's derivations.ts keeps one per
+ * controller): the search index
  * of the data set, the memoised visible rows of the current query and
  * expansion, the progressive search of a large list and the idle steps of
  * its warm-up. A closed control reads none of them.
@@ -16,10 +16,10 @@
 import { treeFeature } from '../../features/registry';
 import { LARGE_LIST } from '../domain/dataset';
 import type { RowInputs, RowList } from '../domain/row-list';
-import type { SearchIndex } from '../domain/search/engine';
+import { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
+import { SearchIndex } from '../domain/search/engine';
 import { sameHighlight } from '../domain/state';
-import type { DerivationCore, ListDerivations, RowRules } from './derivation-host';
-import { searchEngine, whenSearchEngine } from './search-engine';
+import type { DerivationCore, ListDerivations } from './derivation-host';
 
 /** The cache key of the rows while the query is below `minSearchLength` (no query can equal it). */
 const BELOW_MIN_LENGTH = '\u0000below-min-length';
@@ -42,9 +42,9 @@ const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY_ROWS: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
-/** The derivations of a shown list of `core`, making rows with `rules` (the ones the chunk gave the core). */
-export function listDerivations<M>(core: DerivationCore<M>, rules: RowRules): ListDerivations<M> {
-  return new ShownList(core, rules);
+/** The derivations of a shown list of `core`. */
+export function listDerivations<M>(core: DerivationCore<M>): ListDerivations<M> {
+  return new ShownList(core);
 }
 
 class ShownList<M> implements ListDerivations<M> {
@@ -65,19 +65,12 @@ class ShownList<M> implements ListDerivations<M> {
     expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
     list: RowList;
     partial: boolean;
-    /** The rows of a query shown before the search engine was there (none), completed when it comes. */
-    awaitsEngine: boolean;
   } | null = null;
-  /** Cancels the wait for the engine that completes rows shown without it. */
-  private engineWait: (() => void) | null = null;
   /** Cancels the pending task that builds the rest of the keys after a partial result. */
   private followUp: (() => void) | null = null;
   private warmHandle: (() => void) | null = null;
 
-  constructor(
-    private readonly core: DerivationCore<M>,
-    private readonly rules: RowRules,
-  ) {}
+  constructor(private readonly core: DerivationCore<M>) {}
 
   /** A clock check that says "stop" once `ms` have passed since it was made. */
   private after(ms: number): () => boolean {
@@ -94,8 +87,8 @@ class ShownList<M> implements ListDerivations<M> {
 
   /**
    * Builds the value index and the search keys of a large data set in
-   * slices while the page is idle (the core's warm-up asks once the engine
-   * and the large structures, when fetched, are there). Work that something needs sooner is finished on the spot by
+   * slices while the page is idle (the core's warm-up asks once the large
+   * structures, when fetched, are there). Work that something needs sooner is finished on the spot by
    * whoever needs it.
    */
   warmUp(): void {
@@ -149,8 +142,6 @@ class ShownList<M> implements ListDerivations<M> {
   dispose(): void {
     this.cancelWarmUp();
     this.cancelFollowUp();
-    this.engineWait?.();
-    this.engineWait = null;
   }
 
   private cancelFollowUp(): void {
@@ -195,8 +186,6 @@ class ShownList<M> implements ListDerivations<M> {
 
   searchIndex(): SearchIndex<M> {
     if (!this.index) {
-      const engine = searchEngine();
-      if (!engine) throw new Error('widget-select: the search engine is not loaded yet');
       const { controller } = this.core;
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = controller.options;
       const { faults } = controller;
@@ -208,16 +197,9 @@ class ShownList<M> implements ListDerivations<M> {
         filterOption: filterOption && faults.guard('filterOption', filterOption, false),
         searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
       };
-      this.index = engine.index(controller.dataset.options, config, this.core.labelKeys().keys);
+      this.index = new SearchIndex(controller.dataset.options, config, this.core.labelKeys().keys);
     }
     return this.index;
-  }
-
-  engineArrived(): void {
-    this.engineWait?.();
-    this.engineWait = null;
-    if (this.core.disposed || !this.cache?.awaitsEngine) return;
-    this.completed();
   }
 
   rows(state: RowInputs): RowList {
@@ -243,18 +225,13 @@ class ShownList<M> implements ListDerivations<M> {
       return cache.list;
     let list: RowList;
     let partial = false;
-    const awaitsEngine = this.core.rowsPending(state);
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY_ROWS;
-    else if (awaitsEngine) {
-      list = EMPTY_ROWS;
-      partial = true;
-      this.engineWait ??= whenSearchEngine(() => this.engineArrived(), true);
-    } else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
+    else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
       // A remote tree search answers the matches inside their ancestor chains:
       // every node it sent children for opens, as a local search opens the
       // branches with matches (the user's flips included).
-      list = this.rules.computeRows(
+      list = computeRows(
         controller.dataset,
         treeFeature().answerHits(controller.dataset),
         false,
@@ -264,7 +241,7 @@ class ShownList<M> implements ListDerivations<M> {
       );
     } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = this.rules.computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
+      list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
       const { searchScorer, filterOption } = controller.options;
@@ -279,12 +256,11 @@ class ShownList<M> implements ListDerivations<M> {
         index.run(query, !large);
       }
       partial = index.partial;
-      list = this.rules.computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
+      list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
       if (partial) this.finishLater(index);
     }
-    if (pinned && !controller.dataset.isTree)
-      list = this.rules.selectedFirst(controller.dataset, list, pinned);
-    if (hidden) list = this.rules.withoutSelected(controller.dataset, list, hidden);
+    if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
+    if (hidden) list = withoutSelected(controller.dataset, list, hidden);
     this.cache = {
       key,
       dataset: controller.dataset,
@@ -294,7 +270,6 @@ class ShownList<M> implements ListDerivations<M> {
       expansion: [expanded, searchFlipped, nodeLoads],
       list,
       partial,
-      awaitsEngine,
     };
     return list;
   }

@@ -1,11 +1,8 @@
 /**
- * The reducer's transitions that only a shown list's actions reach, which
- * come with the open list's chunk (list-rules.ts hands them to the core's
- * reducer.ts): the highlight's moves (arrows, the pointer, typeahead's
- * jump), Enter, a group header's pick, and a selection or a clear of the
- * options matching a query. Every one reads the rows, so none comes
- * before the chunk: the controller holds those keys and calls until it is
- * there (held-actions.ts), and the others come from the list itself.
+ * The reducer's transitions that only a shown list's actions reach: the
+ * highlight's moves (arrows, the pointer, typeahead's jump), Enter, a group
+ * header's pick, and a selection or a clear of the options matching a
+ * query. Every one reads the rows, which the core makes.
  */
 
 import { treeFeature } from '../../features/registry';

@@ -1,44 +1,72 @@
 /**
- * `commit: 'apply'`: the seam to the part that decides the pending value,
- * the open list's chunk (open-list/pending.ts). Only the open list shows
- * and applies a pending value, so what decides it travels with the list,
- * not with the closed control: the chunk provides it when it loads (the
- * script-tag build and the tests have it from the start). Until then no
- * value is pending, and the reducer refuses the picks of keys in a list
- * that is open but not there yet rather than move the value; a list that
- * opened before the chunk came starts its pending value at its first pick.
+ * `commit: 'apply'`: picks in the open list change a pending value, never
+ * the value, and Apply makes it the value as one change. The reducer and
+ * settle call these decisions directly.
  */
 import type { State } from '../domain/state';
 import type { Change } from './store';
 import type { Reduced, ReducerContext } from './transition';
 import type { Action } from './vocabulary';
 
-export interface PendingDecisions {
-  /**
-   * What `action` does to the pending value (a pick in the open list, the
-   * select-all header's, Apply), or undefined when the pending value has
-   * no part in it. `decide` reduces an action on a state as if no value
-   * were pending.
-   */
-  reduce<M>(
-    state: State,
-    action: Action,
-    context: ReducerContext<M>,
-    decide: (state: State, action: Action, context: ReducerContext<M>) => Reduced,
-  ): Reduced | undefined;
-  /** Adds to `settled` the pending value that follows from a proposed state. */
-  settle(
-    options: { readonly multiple: boolean; readonly commit: string },
-    proposed: State,
-    prev: State,
-    settled: Change,
-  ): void;
+/** The actions of the open list that a pending value takes in: picks and the select-all header's. */
+function staged(action: Action): boolean {
+  const { type } = action;
+  if (type === 'selectAll' || type === 'clearMatching') return action.cause.startsWith('user:');
+  if (type === 'clear') return action.inList === true;
+  return type === 'pick' || type === 'pickRange' || type === 'pickGroup' || type === 'pickHighlighted';
 }
 
-/** The pending value's decisions, once the open list's chunk is there. */
-export let pendingDecisions: PendingDecisions | null = null;
+/** A pick's change made on the pending value: its value is the pending one, and the list stays open. */
+function pendingOf(reduced: Reduced): Reduced {
+  if (!reduced || !('change' in reduced)) return reduced;
+  const { value, open, ...change } = reduced.change;
+  return { ...reduced, change: value ? { ...change, pending: value } : change };
+}
 
-/** Called once by the open list's chunk as it loads. */
-export function providePendingDecisions(given: PendingDecisions): void {
-  pendingDecisions = given;
+/**
+ * What `action` does to the pending value (a pick in the open list, the
+ * select-all header's, Apply), or undefined when the pending value has
+ * no part in it. `decide` reduces an action on a state as if no value
+ * were pending.
+ */
+export function pendingReduced<M>(
+  state: State,
+  action: Action,
+  context: ReducerContext<M>,
+  decide: (state: State, action: Action, context: ReducerContext<M>) => Reduced,
+): Reduced | undefined {
+  if (action.type === 'apply')
+    return state.pending ? { change: { value: state.pending }, cause: 'user:pick' } : null;
+  if (!staged(action)) return undefined;
+  const { commit, multiple } = context.options;
+  // A list open without a pending value (its options changed meanwhile) starts it at its first pick.
+  const pending = state.pending ?? (state.open && commit === 'apply' && multiple ? state.value : null);
+  return pending
+    ? pendingOf(decide({ ...state, value: pending, pending: null }, action, context))
+    : undefined;
+}
+
+/** Adds to `settled` the pending value that follows from a proposed state. */
+export function settlePending(
+  options: { readonly multiple: boolean; readonly commit: string },
+  proposed: State,
+  prev: State,
+  settled: Change,
+): void {
+  const { pending } = proposed;
+  // The pending value starts as the value at each opening and ends with the list.
+  if (!proposed.open) {
+    if (pending) settled.pending = null;
+  } else if (!prev.open) {
+    if (options.commit === 'apply' && options.multiple) settled.pending = proposed.value;
+  } else if (pending && pending === prev.pending && proposed.value !== prev.value) {
+    // The value changed at once (a tag removed, a method): the pending picks stay on top of it.
+    const gone = new Set(prev.value);
+    const kept = new Set(proposed.value);
+    const had = new Set(pending);
+    settled.pending = [
+      ...pending.filter((value) => kept.has(value) || !gone.has(value)),
+      ...proposed.value.filter((value) => !had.has(value)),
+    ];
+  }
 }

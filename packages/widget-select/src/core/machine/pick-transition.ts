@@ -1,11 +1,7 @@
 /**
  * The reducer's transition of a row's pick (a click, Enter, a plugin's
  * `user.toggle`): the value replaced or toggled, refused at the cap, the
- * list closed per `closeOnSelect`. A closed control never picks a row (its
- * value changes through setValue, a tag's remove, a clear), so the
- * transition comes with the open list's chunk, and with the plugins feature,
- * whose `user.toggle` picks with no list; each provides it to the reducer
- * (list-rules.ts).
+ * list closed per `closeOnSelect`.
  */
 import { treeFeature } from '../../features/registry';
 import type { Option } from '../../types';

@@ -43,14 +43,12 @@ export interface WidgetPort<M> {
   readonly derived: Derived<M>;
   /** Sends an action (the one vocabulary, core/machine/vocabulary.ts); returns what it did (an arrow key on a tree leaf is `ignored`). */
   send(action: Action): Outcome;
-  /** Runs `then` after the actions held for the open list's chunk, in their queue; false (and nothing run) when none is held. */
-  afterHeld(then: () => void): boolean;
   /** A user callback the view ran (a template, a row decorator) threw: reported once, never fatal. */
   report(error: unknown, where: string): void;
 }
 
 /** What the port is made from: the controller, as far as the view may reach it. */
-export type PortSource<M> = Derived<M> & Pick<Controller<M>, 'state' | 'send' | 'afterHeld' | 'faults'>;
+export type PortSource<M> = Derived<M> & Pick<Controller<M>, 'state' | 'send' | 'faults'>;
 
 /** What the View is handed: the port's source, and the commits its renderers subscribe to. */
 export type ViewHost<M> = PortSource<M> & { readonly store: Pick<Store, 'subscribe'> };
@@ -62,7 +60,6 @@ export function portOf<M>(controller: PortSource<M>): WidgetPort<M> {
     },
     derived: controller,
     send: (action) => controller.send(action),
-    afterHeld: (then) => controller.afterHeld(then),
     report: (error, where) => controller.faults.report(error, where),
   };
 }

@@ -7,24 +7,20 @@
  * state is `{ ...state, ...change }` once they let it through.
  *
  * `context` answers what the state alone cannot: the data set, the options,
- * which entries can be picked and where the highlight goes in the visible
- * rows. Work with side effects (swapping the data set, resolving options,
- * timers, loads) happens in the controller before or after, never here.
- *
- * The actions only a shown list reaches (the highlight's moves, Enter, a
- * group header's pick, a selection or clear of a query's matches) are
- * decided by the open list's chunk (list-transitions.ts, through
- * list-rules.ts): they read the rows, so the controller holds them until
- * it is there. So is a row's pick (pick-transition.ts), which the plugins
- * feature also brings for its `user.toggle`; the controller holds a pick
- * sent before either.
+ * the widget's features, which entries can be picked and where the
+ * highlight goes in the visible rows. Work with side effects (swapping the
+ * data set, resolving options, timers, loads) happens in the controller
+ * before or after, never here. Every action is decided as it arrives: the
+ * rules of a shown list (list-transitions.ts, pick-transition.ts) and of a
+ * pending value (pending-value.ts) are imported, not waited for.
  */
-import { featureOf } from '../../features/registry';
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
-import { listHighlight, listRules, pickTransition } from './list-rules';
-import { pendingDecisions } from './pending-value';
+import { reduceInList } from './list-transitions';
+import { pendingReduced } from './pending-value';
+import { picked } from './pick-transition';
 import { isUserEdit } from './read-only';
 import { allSelected, capRefusal, removal, settledValue } from './selection-changes';
+import { defaultHighlight } from '../domain/highlight';
 import type { State } from '../domain/state';
 import type { Change } from './store';
 import { CLOSED, type Reduced, type ReducerContext } from './transition';
@@ -34,32 +30,14 @@ import type { Action } from './vocabulary';
 export type { Action } from './vocabulary';
 export type { Reduced, ReducerContext, Transition } from './transition';
 
+/** Decides one kind of action (a group of the vocabulary below). */
+type Decider = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;
+
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
   // `commit: 'apply'`: a pick in the open list changes the pending value, never the value.
-  const staged = pendingDecisions?.reduce(state, action, context, decided);
-  if (staged !== undefined) return staged;
-  if (refusedBeforeList(state, action, context.options)) return null;
-  return decided(state, action, context);
-}
-
-/**
- * Until the open list's chunk (it decides pending values) is there, a key's
- * pick in a `commit: 'apply'` list not shown yet is refused rather than move
- * the value; the controller does not hold it for the chunk either.
- */
-export function refusedBeforeList(
-  state: State,
-  action: Action,
-  options: { readonly commit: string; readonly multiple: boolean },
-): boolean {
-  return (
-    !pendingDecisions &&
-    state.open &&
-    options.commit === 'apply' &&
-    options.multiple &&
-    action.type.startsWith('pick')
-  );
+  const staged = pendingReduced(state, action, context, decided);
+  return staged !== undefined ? staged : decided(state, action, context);
 }
 
 /** An action's transition as if no value were pending. */
@@ -67,17 +45,81 @@ function decided<M>(state: State, action: Action, context: ReducerContext<M>): R
   const reduced = decide(state, action, context);
   // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
   return reduced && 'change' in reduced
-    ? (featureOf('tree')?.forgetSearchFlips(state, reduced) ?? reduced)
+    ? (context.feature('tree')?.forgetSearchFlips(state, reduced) ?? reduced)
     : reduced;
 }
 
 function decide<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  return DECIDERS[action.type](state, action, context);
+}
+
+/** Which group decides each action of the vocabulary (every one has its entry). */
+const DECIDERS: Record<Action['type'], Decider> = {
+  open: listOpening,
+  close: listOpening,
+  toggleOpen: listOpening,
+  focusArrived: listOpening,
+  setQuery: listOpening,
+  typeahead: listOpening,
+  pick: listPicks,
+  pickRange: listPicks,
+  pickGroup: listPicks,
+  pickHighlighted: listPicks,
+  move: listPicks,
+  highlight: listPicks,
+  hover: listPicks,
+  apply: listPicks,
+  remove: valueEdits,
+  removeLast: valueEdits,
+  clear: valueEdits,
+  setValue: valueEdits,
+  selectAll: valueEdits,
+  clearMatching: valueEdits,
+  expand: featureActions,
+  collapse: featureActions,
+  toggleExpanded: featureActions,
+  treeKey: featureActions,
+  nodeLoad: featureActions,
+  childrenLoaded: featureActions,
+  createFromQuery: featureActions,
+  paste: featureActions,
+  createPending: featureActions,
+  createAnswered: featureActions,
+  createRefused: featureActions,
+  pickCreated: featureActions,
+  pickPasted: featureActions,
+  reorder: featureActions,
+  moveTag: featureActions,
+  dropTag: featureActions,
+  remotePhase: featureActions,
+  remoteStale: featureActions,
+  valuesResolved: featureActions,
+  nativePicked: featureActions,
+  disable: dataAndSources,
+  dataReplaced: dataAndSources,
+  optionsUpdated: dataAndSources,
+  messagesLoaded: dataAndSources,
+  searchCompleted: dataAndSources,
+  retry: dataAndSources,
+  loadMore: dataAndSources,
+  nativeOptions: dataAndSources,
+  nativeDisabled: dataAndSources,
+  fieldsetDisabled: dataAndSources,
+  nativeInvalid: formActions,
+  setCustomValidity: formActions,
+  validate: formActions,
+  reportValidity: formActions,
+  formReset: formActions,
+};
+
+/** Opening, closing and the query. */
+function listOpening<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   switch (action.type) {
     case 'open':
       if (state.open || state.disabled) return null;
       return {
         // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
-        change: { open: true, highlighted: listHighlight(context, { ...state, openedWith: state.value }) },
+        change: { open: true, highlighted: defaultHighlight(context, { ...state, openedWith: state.value }) },
         cause: action.cause,
         ...(action.focus && { meta: { focus: action.focus } }),
       };
@@ -102,22 +144,38 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         meta: { silentSearch: action.silent === true, defaultHighlight: true },
       };
     }
+    case 'typeahead':
+      return {
+        command: { run: 'typeahead', char: action.char, now: action.now, opening: action.opening === true },
+      };
+    default:
+      return null;
+  }
+}
+
+/** A shown list's actions: the highlight's moves, Enter, a row's or a group's pick, a range. */
+function listPicks<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
     case 'pick':
-      // A row's pick: the open list's chunk (or the plugins feature) brings its transition.
-      return pickTransition ? pickTransition(state, action.entry, context, reduce) : null;
+      return picked(state, action.entry, context, reduce);
     // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
     case 'pickRange':
-      return featureOf('tags')?.range(state, action, context) ?? null;
-    // A shown list's actions: the open list's chunk decides (they are held until it is there).
+      return context.feature('tags')?.range(state, action, context) ?? null;
     case 'pickGroup':
     case 'pickHighlighted':
     case 'move':
     case 'highlight':
     case 'hover':
-      return inList(state, action, context);
-    // `commit: 'apply'`: the open list's chunk applies a pending value (open-list/pending.ts).
-    case 'apply':
+      return reduceInList(state, action, context, decide);
+    default:
+      // `apply`: only a pending value applies (pending-value.ts).
       return null;
+  }
+}
+
+/** The value's edits other than a row's pick. */
+function valueEdits<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
     case 'remove':
       if (state.disabled || !context.isSelected(action.value, true)) return null;
       return { change: { value: removal(context, state, action.value) }, cause: action.cause };
@@ -138,47 +196,44 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
         cause: action.cause,
         meta: { silentChange: action.silent },
       };
-    case 'selectAll': {
-      if (!context.options.multiple) return null;
-      // A paged remote source: the rest of the query's pages first (then this action again).
-      if (action.matching && !action.allPages && context.hasMorePages?.())
-        return { command: { run: 'loadMatching', action } };
-      // A query's matches are the shown list's rows (no query: every option).
-      if (action.matching && state.query.trim() !== '') return inList(state, action, context);
-      const value = allSelected(context, state);
-      const refusal = capRefusal(context, value);
-      return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
-    }
+    case 'selectAll':
+      return selectedAll(state, action, context);
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
-      return inList(state, action, context);
-    case 'typeahead':
-      return {
-        command: { run: 'typeahead', char: action.char, now: action.now, opening: action.opening === true },
-      };
+      return reduceInList(state, action, context, decide);
+    default:
+      return null;
+  }
+}
+
+/** Select all: every option, or a query's matches (the shown list's rows). */
+function selectedAll<M>(
+  state: State,
+  action: Extract<Action, { type: 'selectAll' }>,
+  context: ReducerContext<M>,
+): Reduced {
+  if (!context.options.multiple) return null;
+  // A paged remote source: the rest of the query's pages first (then this action again).
+  if (action.matching && !action.allPages && context.hasMorePages?.())
+    return { command: { run: 'loadMatching', action } };
+  if (action.matching && state.query.trim() !== '') return reduceInList(state, action, context, decide);
+  const value = allSelected(context, state);
+  const refusal = capRefusal(context, value);
+  return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
+}
+
+/** The actions a feature decides (nothing happens without it). */
+function featureActions<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
     case 'expand':
     case 'collapse':
     case 'toggleExpanded':
     case 'treeKey':
-      return featureOf('tree')?.reduce(state, action, context) ?? null;
+      return context.feature('tree')?.reduce(state, action, context) ?? null;
     case 'nodeLoad':
     case 'childrenLoaded':
-      return featureOf('tree')?.reduceLoad(state, action, context) ?? null;
-    case 'disable':
-      return { change: disabling(state, action.disabled), cause: action.cause };
-    case 'dataReplaced':
-      return dataReplaced(state, action.also, action.cause, action.keepHighlight);
-    case 'optionsUpdated':
-      return optionsUpdated(state, action);
-    case 'messagesLoaded':
-      return { change: { messages: action.messages }, cause: 'locale:loaded' };
-    case 'searchCompleted':
-      return {
-        change: { resultsVersion: state.resultsVersion + 1 },
-        cause: 'search:complete',
-        meta: { defaultHighlight: action.rehighlight },
-      };
-    // Tag creation, a pasted list and sortable tags: the tags feature decides (nothing happens without it).
+      return context.feature('tree')?.reduceLoad(state, action, context) ?? null;
+    // Tag creation, a pasted list and sortable tags.
     case 'createFromQuery':
     case 'paste':
     case 'createPending':
@@ -189,18 +244,64 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
     case 'reorder':
     case 'moveTag':
     case 'dropTag':
-      return featureOf('tags')?.reduce(state, action, context) ?? null;
-    // Remote data: the remote feature decides (nothing happens without it).
+      return context.feature('tags')?.reduce(state, action, context) ?? null;
     case 'remotePhase':
     case 'remoteStale':
-      return featureOf('remote')?.reduce(state, action) ?? null;
+      return context.feature('remote')?.reduce(state, action) ?? null;
     // The answer of resolveOptions: the resolve feature, whose resolver alone sends it, decides.
     case 'valuesResolved':
-      return featureOf('resolve')?.reduce(state, action) ?? null;
+      return context.feature('resolve')?.reduce(state, action) ?? null;
+    case 'nativePicked': {
+      // Only a mounted native select sends it: the native feature decides the value.
+      const value = context.feature('native')?.picked(state.value, action.chosen, context);
+      return value ? { change: { value: settledValue(context, value) }, cause: 'native:change' } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The data set, the options, the disabled state and the work beside the state. */
+function dataAndSources(state: State, action: Action): Reduced {
+  switch (action.type) {
+    case 'disable':
+      return { change: disabling(state, action.disabled), cause: action.cause };
+    case 'dataReplaced':
+      return dataReplaced(state, action.also, action.cause, action.keepHighlight);
+    case 'optionsUpdated':
+      return optionsUpdated(state, action);
+    case 'messagesLoaded':
+      return { change: { messages: action.messages }, cause: 'locale:loaded' };
+    // A large list's progressive search has its full results.
+    case 'searchCompleted':
+      return {
+        change: { resultsVersion: state.resultsVersion + 1 },
+        cause: 'search:complete',
+        meta: { defaultHighlight: action.rehighlight },
+      };
     case 'retry':
       return { command: { run: 'retry' } };
     case 'loadMore':
       return { command: { run: 'loadMore' } };
+    case 'nativeOptions':
+      return { command: { run: 'installOptions', data: action.data, value: action.value } };
+    case 'nativeDisabled':
+    case 'fieldsetDisabled':
+      return {
+        command: {
+          run: 'setDisabled',
+          disabled: action.disabled,
+          byForm: action.type === 'fieldsetDisabled',
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/** Validity and the form's reset. */
+function formActions<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+  switch (action.type) {
     case 'nativeInvalid':
       return nativeInvalid(state, action.message, context);
     case 'setCustomValidity':
@@ -217,26 +318,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
           also: { validity: 'unknown' },
         },
       };
-    case 'nativePicked': {
-      // Only a mounted native select sends it: the native feature decides the value.
-      const value = featureOf('native')?.picked(state.value, action.chosen, context);
-      return value ? { change: { value: settledValue(context, value) }, cause: 'native:change' } : null;
-    }
-    case 'nativeOptions':
-      return { command: { run: 'installOptions', data: action.data, value: action.value } };
-    case 'nativeDisabled':
-    case 'fieldsetDisabled':
-      return {
-        command: {
-          run: 'setDisabled',
-          disabled: action.disabled,
-          byForm: action.type === 'fieldsetDisabled',
-        },
-      };
+    default:
+      return null;
   }
-}
-
-/** An action only a shown list reaches, decided by the open list's chunk (nothing before it: the controller holds them). */
-function inList<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
-  return listRules ? listRules.reduce(state, action, context, decide) : null;
 }

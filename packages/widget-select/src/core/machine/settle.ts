@@ -7,7 +7,7 @@
  */
 import type { DispatchMeta } from './actions';
 import type { Highlight, State } from '../domain/state';
-import { pendingDecisions } from './pending-value';
+import { settlePending } from './pending-value';
 import type { Change } from './store';
 import { computeValidity, type Validity } from '../domain/validity';
 
@@ -31,8 +31,8 @@ export function settledFields(host: SettleHost, proposed: State, prev: State, me
   const settled: Change = {};
   // The order `selectedFirst` keeps while the list is open is taken as it opens.
   if (proposed.open && !prev.open) settled.openedWith = proposed.value;
-  // `commit: 'apply'`: the pending value, once the open list's chunk is there (open-list/pending.ts).
-  pendingDecisions?.settle(host.options, proposed, prev, settled);
+  // `commit: 'apply'`: the pending value.
+  settlePending(host.options, proposed, prev, settled);
   if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight({ ...proposed, ...settled });
   if (
     proposed.value !== prev.value &&

@@ -3,6 +3,7 @@
  * and what it answers (`Transition`, `Reduced`), shared by the reducer and
  * the modules of its transitions.
  */
+import type { FeatureName, FeatureNamed } from '../../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
 import type { HighlightContext } from '../domain/highlight';
 import type { SelectionContext } from './selection-changes';
@@ -18,6 +19,8 @@ export type ReducerContext<M> = SelectionContext<M> &
     optionOf(value: string): unknown;
     /** Whether a paged remote source has pages of the shown query still unloaded. */
     hasMorePages?(): boolean;
+    /** The widget's feature of that name (a lazy one's stand-in until its chunk is there), if added. */
+    feature<N extends FeatureName>(name: N): FeatureNamed<N> | undefined;
   };
 
 /** A change to send down the one path, with its cause and flags. */

@@ -4,7 +4,7 @@
  * like the reducer that calls them.
  */
 import type { Cause, DispatchMeta } from './actions';
-import { listHighlight } from './list-rules';
+import { defaultHighlight } from '../domain/highlight';
 import { validityOf } from './settle';
 import type { State } from '../domain/state';
 import type { Change } from './store';
@@ -19,7 +19,7 @@ export function nativeInvalid<M>(
 ): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
   if (context.options.required && !state.open && !state.disabled) {
-    Object.assign(change, { open: true, highlighted: listHighlight(context, state) });
+    Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
   }
   return { change, cause, meta: invalidNotice(message) };
 }

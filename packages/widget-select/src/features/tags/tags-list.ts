@@ -2,10 +2,10 @@
  * The tags' part of the open list, a chunk imported with the open list's
  * (view/open-list-slot.ts): what runs only once a list exists. The create
  * row (create-row.ts), the list's ranges by Shift+click and Shift+arrows
- * (range-input.ts, decided in ranges.ts), the search field's paste of a
- * tag list (paste-field.ts, carried out by paste.ts), and the tag creation
- * (creation.ts), which needs a query or a paste, with the reducer's
- * decisions for what it sends (creation-transitions.ts). And the drag of sortable
+ * (range-input.ts; the feature decides them, ranges.ts), the search
+ * field's paste of a tag list (paste-field.ts, carried out by paste.ts),
+ * and the tag creation (creation.ts), which needs a query or a paste (the
+ * feature decides what it sends, creation-transitions.ts). And the drag of sortable
  * chips (sortable.ts), which acts only once a user drags: it is bound as
  * the part arrives, with no list needed, and a press on a chip before that
  * is held for it (held-drag.ts). The closed control's tag parts (the
@@ -18,20 +18,15 @@ import type { OpenListPart } from '../../view/open-list-part';
 import type { View } from '../../view/view';
 import { CreateRowView } from './create-row';
 import { Creation } from './creation';
-import { decideCreation } from './creation-transitions';
 import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
-import { rangePicked } from './ranges';
 import { bindSortable } from './sortable';
 
 export const tagsList = {
   createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id),
-  range: rangePicked,
   /** A widget's tag creation (its stand-in in the closed control forwards to it). */
   creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
-  /** The reducer's decisions for what only the tag creation sends. */
-  decideCreation,
   /** Binds the drag of a widget's chips (as the part arrives, or at mount once it is there). */
   sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */

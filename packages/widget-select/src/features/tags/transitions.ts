@@ -67,8 +67,8 @@ export type CreationDecider = (
 
 /**
  * Decides a tags action (a creation or paste started, a creation's phase, a
- * pick, a new order); null when it changes nothing. `decideCreation` is the
- * tags' list part's, once it is there.
+ * pick, a new order); null when it changes nothing. `decideCreation`
+ * decides a creation's phases and picks.
  */
 export function reduceTags(
   state: State,

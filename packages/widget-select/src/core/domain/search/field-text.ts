@@ -1,8 +1,7 @@
 /**
  * The text of a field of an option, by path. The constructor's check of
- * `searchFields` reads it (fields.ts), so it loads at start; the engine's
- * readers of every option's field (field-readers.ts) come with the open
- * list's chunk.
+ * `searchFields` reads it (fields.ts), and so do the engine's readers of
+ * every option's field (field-readers.ts).
  */
 
 export function readField(option: object, path: readonly string[]): string {
