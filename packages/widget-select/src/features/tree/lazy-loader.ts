@@ -69,7 +69,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
     this.schedule();
   }
 
-  /** A commit (the first one the loader sees is handed in by who made it meanwhile, tree.ts). */
+  /** A commit. */
   follow(next: State, prev: State): void {
     if (this.host.options.ajax) this.followBrowsing(next, prev);
     if (
