@@ -10,7 +10,7 @@ import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { VirtualList } from '../../open-list/virtual-list';
 import type { OpenListPart } from '../../view/open-list-part';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
@@ -21,7 +21,7 @@ import { showPaths } from './value-path';
 /** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
 export const HOVER_INTENT = 150;
 
-export function bindColumns(view: View<unknown>): void {
+export function bindColumns(view: FeatureView<unknown>): void {
   const { port } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
   showPaths(view);
@@ -32,7 +32,7 @@ export function bindColumns(view: View<unknown>): void {
   view.whenOpenList((openList) => bindOpenList(view, openList));
 }
 
-function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): void {
+function bindOpenList(view: FeatureView<unknown>, openList: OpenListPart<unknown>): void {
   const { port, signal } = view;
   const { send } = port;
   const { dropdownView } = openList;
@@ -254,7 +254,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
  * (the tree's own default may be a parent, which the list does not show),
  * and back where it was in the columns once the query is gone.
  */
-function followSearch(view: View<unknown>, columns: ColumnsView<unknown>): void {
+function followSearch(view: FeatureView<unknown>, columns: ColumnsView<unknown>): void {
   const { port } = view;
   let before = -1;
   /** Opening on a selected leaf (single mode): its columns open, with the highlight on it. */

@@ -9,7 +9,7 @@
  * (structure, cascade, the value's shape) stay in features/tree.ts.
  */
 import type { DropdownView } from '../../open-list/dropdown';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { bindTreeAnnouncements } from './announce';
 import { reduceTree } from './expansion';
 import { treeRows } from './rows';
@@ -27,7 +27,7 @@ export const treeList = {
   rowView: <M>(port: ConstructorParameters<typeof TreeRowView<M>>[0]) => new TreeRowView(port),
   twistyClick,
   /** Binds the list's tree parts to a widget's list, as it is built. */
-  bind<M>(view: View<M>, dropdownView: DropdownView<M>): void {
+  bind<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
     bindTreeAnnouncements(view);
     bindNodeRetry(view, dropdownView);
     bindListRole(view, dropdownView);
