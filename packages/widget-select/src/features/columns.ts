@@ -9,7 +9,7 @@
  * new SelectWidget('#city', { data: places, treeLayout: 'columns' });
  */
 
-import type { View } from '../view/view';
+import type { FeatureView } from '../view/feature-view';
 import { bindColumns } from './columns/bind';
 import { reduceColumns } from './columns/transitions';
 import { addFeature } from './registry';
@@ -20,7 +20,7 @@ import type { ColumnsFeature } from './types';
 export const columns: ColumnsFeature = {
   name: 'columns',
   reduce: reduceColumns,
-  bind: (view) => bindColumns(view as View<unknown>),
+  bind: (view) => bindColumns(view as FeatureView<unknown>),
 };
 
 addFeature(columns);

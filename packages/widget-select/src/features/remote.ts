@@ -8,7 +8,7 @@
  */
 import { validateAjax } from './remote/config';
 import { RemoteBridge } from './remote/source';
-import type { View } from '../view/view';
+import type { FeatureView } from '../view/feature-view';
 import { addFeature } from './registry';
 import { bindRemotePaging, bindRemoteRetry, renderRemoteMessage } from './remote/rows';
 import { reduceRemote } from './remote/transitions';
@@ -21,7 +21,7 @@ export const remote: RemoteFeature = {
   source: (host) => new RemoteBridge(host),
   reduce: reduceRemote,
   renderMessage: renderRemoteMessage,
-  bind(view: View<unknown>) {
+  bind(view: FeatureView<unknown>) {
     // The rows' parts bind once the open list has arrived.
     view.whenOpenList(({ dropdownView }) => {
       bindRemotePaging(view, dropdownView);

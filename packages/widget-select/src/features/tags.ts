@@ -12,7 +12,7 @@
 import { moveHighlight } from '../core/domain/navigation';
 import { holdKeysForList } from '../view/held-keys';
 import { addListPart, loadOpenList } from '../view/open-list-slot';
-import type { View } from '../view/view';
+import type { FeatureView } from '../view/feature-view';
 import { addFeature } from './registry';
 import { announceMoves } from './tags/announce-moves';
 import { CreationStandIn } from './tags/creation-port';
@@ -45,7 +45,7 @@ export const tags: TagsFeature = {
   range: (state, gesture, context) => rangePicked(state, gesture, context, moveHighlight),
   describeMore,
   bind: (view) => {
-    const host = view as View<unknown>;
+    const host = view as FeatureView<unknown>;
     announceMoves(host);
     const part = list();
     if (part) part.sortable(host);

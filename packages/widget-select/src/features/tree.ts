@@ -9,7 +9,7 @@
 
 import { holdKeysForList } from '../view/held-keys';
 import { addListPart } from '../view/open-list-slot';
-import type { View } from '../view/view';
+import type { FeatureView } from '../view/feature-view';
 import { addColumnsOptions } from './columns/options';
 import { addFeature, featureOf } from './registry';
 import { answerHits } from './tree/answer';
@@ -56,7 +56,7 @@ export const tree: TreeFeature = {
   rowView: (port) => list()?.rowView(port),
   twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,
   bind: (view) => {
-    const host = view as View<unknown>;
+    const host = view as FeatureView<unknown>;
     // The list is built once its tree part is there, which binds then.
     host.whenOpenList(({ dropdownView }) => list()?.bind(host, dropdownView));
     // ArrowRight / ArrowLeft in an open tree whose list is not built yet wait for it.

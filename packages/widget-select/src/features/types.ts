@@ -75,8 +75,8 @@ export interface CreateRowPart {
 
 /**
  * The widget's view, as a feature's binding receives it. Structural on
- * purpose (see above); the bindings are typed against the real view where
- * they are defined.
+ * purpose (see above); the bindings are typed against the view's hooks,
+ * `FeatureView` (view/feature-view.ts), which extends this.
  */
 export interface FeatureViewHost {
   readonly root: HTMLElement;

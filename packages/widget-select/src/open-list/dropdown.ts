@@ -16,6 +16,7 @@ import { addOptionClasses, listCls } from './classes';
 import { attr, el } from '../view/dom';
 import type { partIds } from '../view/ids';
 import { optionContent, type TemplateCache } from '../view/row';
+import type { ListBody, VirtualListFactory } from './list-body';
 import { RowGroups } from './row-groups';
 import { VirtualList } from './virtual-list';
 
@@ -32,6 +33,11 @@ export class DropdownView<M> {
   readonly createRowView: CreateRowPart | undefined;
   /** The least row height, px, whatever `itemHeight` says (touch targets in the sheet). */
   minItemHeight = 0;
+  /** What the open list renders in place of the rows (see {@link useBody}), or null. */
+  body: ListBody | null = null;
+  /** Makes a virtual list for a body's own lists. */
+  readonly virtualList: VirtualListFactory = (element, renderer, config, signal) =>
+    new VirtualList(element, renderer, config, signal);
 
   /** `port`: everything the dropdown, its tree rows and its create row read and report. */
   constructor(
@@ -88,6 +94,13 @@ export class DropdownView<M> {
       },
       signal,
     );
+  }
+
+  /** From now on the open list renders `body` in place of the rows; the list stays, hidden and empty. */
+  useBody(body: ListBody): void {
+    this.body = body;
+    this.list.hidden = true;
+    this.list.before(body.element);
   }
 
   /** Static attributes that depend on options and data. */

@@ -71,8 +71,13 @@ export class OpenList<M> implements OpenListPart<M> {
 
   /** Renders rows (when they changed) and the highlight; returns the highlighted row's id. */
   render(): string | null {
-    if (this.waiting) return null;
     const { dropdownView } = this;
+    const { body } = dropdownView;
+    if (body) {
+      dropdownView.renderMessage();
+      return body.render();
+    }
+    if (this.waiting) return null;
     const rows = this.view.port.derived.rows();
     if (rows !== this.renderedRows) {
       this.renderedRows = rows;

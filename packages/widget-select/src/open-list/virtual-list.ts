@@ -11,7 +11,6 @@
  * at the position it read. Without it the element is as tall as its rows.
  */
 import {
-  computeOffsets,
   ESTIMATED_HEIGHT,
   scrollToReveal,
   scrollToRevealMeasured,
@@ -23,6 +22,8 @@ import { listCls } from './classes';
 import { el } from '../view/dom';
 import { warnNoStylesheet } from '../diagnostic-texts';
 import { keepChildren } from './keep-children';
+import { readListStyle } from './list-style';
+import { RowHeights } from './row-heights';
 import { readsTheSame } from './reads-the-same';
 import { scrollMapping } from './scroll-mapping';
 
@@ -45,6 +46,14 @@ export interface ListConfig {
   onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
 
+/** The positions a virtual list shows and where they sit (see `visibleWindow`). */
+interface VisibleWindow {
+  start: number;
+  end: number;
+  shift: number;
+  extent: number;
+}
+
 export class VirtualList {
   private rows: Int32Array = new Int32Array(0);
   private elements = new Map<number, HTMLElement>();
@@ -59,10 +68,8 @@ export class VirtualList {
   pinned = -1;
   private virtual = false;
   private frame = 0;
-  /** Measured heights by row value (entry index or group code), for 'auto'. */
-  private readonly measured = new Map<number, number>();
-  private offsets: Float64Array | null = null;
-  private observer: ResizeObserver | null = null;
+  /** Rows measured, for 'auto'; a new measurement renders again. */
+  private readonly heights = new RowHeights(() => this.schedule());
   private revealTarget = -1;
   /** Rows placed before the option rows (the create row); not virtualized. */
   leading: HTMLElement[] = [];
@@ -99,7 +106,7 @@ export class VirtualList {
     );
     signal.addEventListener('abort', () => {
       cancelAnimationFrame(this.frame);
-      this.observer?.disconnect();
+      this.heights.disconnect();
     });
   }
 
@@ -159,7 +166,7 @@ export class VirtualList {
       this.pinned = -1;
     }
     this.rows = rows;
-    this.offsets = null;
+    this.heights.forgetOffsets();
     this.virtual = this.config.virtualScroll() !== false && rows.length > VIRTUAL_THRESHOLD;
     const style = this.virtual ? readListStyle(this.element) : null;
     this.spaced = style?.spaced ?? false;
@@ -167,9 +174,7 @@ export class VirtualList {
     if (this.unbounded) warnNoStylesheet();
     this.element.classList.toggle(`${listCls.list}--virtual`, this.virtual && !this.auto);
     this.element.style.setProperty('--widget-select-item-height', `${this.fixedHeight()}px`);
-    if (this.auto && this.virtual && !this.observer && typeof ResizeObserver !== 'undefined') {
-      this.observer = new ResizeObserver((entries) => this.onResize(entries));
-    }
+    if (this.auto && this.virtual) this.heights.observe();
     if (this.virtual && this.bottom.parentNode !== this.element) {
       // An empty list has no height yet: give it its scroll extent first, so
       // render() reads the real viewport instead of guessing one.
@@ -198,11 +203,7 @@ export class VirtualList {
   }
 
   private measuredOffsets(): Float64Array {
-    if (!this.offsets) {
-      const { rows, measured } = this;
-      this.offsets = computeOffsets(rows.length, (p) => measured.get(rows[p] as number), ESTIMATED_HEIGHT);
-    }
-    return this.offsets;
+    return this.heights.offsetsOf(this.rows);
   }
 
   /** All rows' height together (measured or estimated with 'auto'). */
@@ -225,43 +226,10 @@ export class VirtualList {
     return { space, offset: this.anchor.offset };
   }
 
-  private onResize(entries: ResizeObserverEntry[]): void {
-    let changed = false;
-    for (const entry of entries) {
-      const row = Number((entry.target as HTMLElement).dataset.row);
-      const height = entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
-      if (height > 0 && this.measured.get(row) !== height) {
-        this.measured.set(row, height);
-        changed = true;
-      }
-    }
-    if (!changed) return;
-    this.offsets = null;
-    // Not inside the observer's callback: rows created now could not be
-    // measured in this pass (the browser reports a ResizeObserver loop error).
-    this.schedule();
-  }
-
   render(): void {
     const count = this.rows.length;
-    let start = 0;
-    let end = count;
-    const list = this.element;
-    /** Row offset minus scroll position: 0 unless the list is scaled. */
-    let shift = 0;
-    let extent = 0;
-    if (this.virtual) {
-      const height = this.unbounded ? Math.min(list.clientHeight, window.innerHeight) : list.clientHeight;
-      const top = list.scrollTop;
-      const viewport = height || this.fixedHeight() * 8;
-      const { space, offset } = this.locate(top, viewport);
-      shift = offset - (this.anchor as ScrollAnchor).scrollTop;
-      extent = space.extent;
-      ({ start, end } = this.auto
-        ? visibleRangeMeasured(this.measuredOffsets(), offset, viewport)
-        : visibleRange(count, this.fixedHeight(), offset, viewport));
-      this.keepGeometry(height > 0 ? { top, height } : null);
-    }
+    const shown = this.virtual ? this.visibleWindow() : { start: 0, end: count, shift: 0, extent: 0 };
+    const { start, end } = shown;
     const pin = this.virtual && this.pinned >= 0 && this.pinned < count ? this.pinned : -1;
     const pinBefore = pin >= 0 && pin < start;
     const pinAfter = pin >= end;
@@ -269,9 +237,40 @@ export class VirtualList {
     if (pinBefore) positions.push(pin);
     for (let position = start; position < end; position++) positions.push(position);
     if (pinAfter) positions.push(pin);
+    const rendered = this.renderRows(positions);
+    const renderedRows = positions.map((position) => this.rows[position] as number);
+    // The pinned row sits apart from the visible range, outside any group element.
+    const pinned = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
+    if (pinBefore) renderedRows.shift();
+    else if (pinAfter) renderedRows.pop();
+    const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
+    if (this.virtual) this.placeBetweenSpacers(shown, children, pinned && { element: pinned, position: pin });
+    else keepChildren(this.element, [...this.leading, ...children]);
+    this.config.onRender?.(end, count, end >= count - 3);
+  }
+
+  /**
+   * The positions a virtual list shows at its scroll position, and where
+   * they sit: `shift`, a row's offset minus its place in the element (0
+   * unless the list is scaled); `extent`, the element's scroll height.
+   */
+  private visibleWindow(): VisibleWindow {
+    const list = this.element;
+    const height = this.unbounded ? Math.min(list.clientHeight, window.innerHeight) : list.clientHeight;
+    const top = list.scrollTop;
+    const viewport = height || this.fixedHeight() * 8;
+    const { space, offset } = this.locate(top, viewport);
+    const { start, end } = this.auto
+      ? visibleRangeMeasured(this.measuredOffsets(), offset, viewport)
+      : visibleRange(this.rows.length, this.fixedHeight(), offset, viewport);
+    this.keepGeometry(height > 0 ? { top, height } : null);
+    return { start, end, shift: offset - (this.anchor as ScrollAnchor).scrollTop, extent: space.extent };
+  }
+
+  /** The elements of the row `positions`: kept ones updated, new ones made (or a previous one that reads the same). */
+  private renderRows(positions: readonly number[]): HTMLElement[] {
     const next = new Map<number, HTMLElement>();
     const rendered: HTMLElement[] = [];
-    const renderedRows: number[] = [];
     for (const position of positions) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
@@ -284,56 +283,58 @@ export class VirtualList {
           this.renderer.update(before, row, position);
           if (readsTheSame(before, element)) element = before;
         }
-        if (element !== before && this.observer && this.virtual) this.observer.observe(element);
+        if (element !== before && this.virtual) this.heights.watch(element);
       }
       next.set(position, element);
       rendered.push(element);
-      renderedRows.push(row);
     }
-    // The pinned row sits apart from the visible range, outside any group element.
-    const pinned = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
-    if (pinBefore) renderedRows.shift();
-    else if (pinAfter) renderedRows.pop();
-    const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
     for (const [position, element] of this.elements) {
-      if (next.get(position) !== element) this.observer?.unobserve(element);
+      if (next.get(position) !== element) this.heights.unwatch(element);
     }
     for (const [position, element] of this.previous ?? []) {
-      if (next.get(position) !== element) this.observer?.unobserve(element);
+      if (next.get(position) !== element) this.heights.unwatch(element);
     }
     this.previous = null;
     this.elements = next;
-    if (this.virtual) {
-      const offsets = this.auto ? this.measuredOffsets() : null;
-      const height = this.fixedHeight();
-      /** Where a row position's top sits in the list element. */
-      const at = (position: number) => (offsets ? (offsets[position] as number) : position * height) - shift;
-      let top = at(start);
-      let bottom = extent - at(end);
-      if (pinned) {
-        // Out of view either way: at its own place where the element reaches
-        // it, else (a scaled list) right beside the rendered rows.
-        const size = at(pin + 1) - at(pin);
-        if (pinBefore) {
-          const place = Math.max(0, Math.min(at(pin), top - size));
-          this.gap.style.height = `${top - size - place}px`;
-          top = place;
-        } else {
-          const place = Math.max(at(end), Math.min(at(pin), extent - size));
-          this.gap.style.height = `${place - at(end)}px`;
-          bottom = extent - place - size;
-        }
+    return rendered;
+  }
+
+  /** Puts a virtual list's rendered rows between the spacers that keep its scroll extent; the pinned row apart. */
+  private placeBetweenSpacers(
+    { start, end, shift, extent }: VisibleWindow,
+    children: HTMLElement[],
+    pinned: { element: HTMLElement; position: number } | undefined,
+  ): void {
+    const offsets = this.auto ? this.measuredOffsets() : null;
+    const height = this.fixedHeight();
+    /** Where a row position's top sits in the list element. */
+    const at = (position: number) => (offsets ? (offsets[position] as number) : position * height) - shift;
+    let top = at(start);
+    let bottom = extent - at(end);
+    const pin = pinned?.position ?? -1;
+    const pinBefore = pinned !== undefined && pin < start;
+    if (pinned) {
+      // Out of view either way: at its own place where the element reaches
+      // it, else (a scaled list) right beside the rendered rows.
+      const size = at(pin + 1) - at(pin);
+      if (pinBefore) {
+        const place = Math.max(0, Math.min(at(pin), top - size));
+        this.gap.style.height = `${top - size - place}px`;
+        top = place;
+      } else {
+        const place = Math.max(at(end), Math.min(at(pin), extent - size));
+        this.gap.style.height = `${place - at(end)}px`;
+        bottom = extent - place - size;
       }
-      this.top.style.height = `${Math.max(0, top)}px`;
-      this.bottom.style.height = `${Math.max(0, bottom)}px`;
-      if (pinned) {
-        const around = pinBefore ? [pinned, this.gap, ...children] : [...children, this.gap, pinned];
-        keepChildren(list, [...this.leading, this.top, ...around, this.bottom]);
-      } else keepChildren(list, [...this.leading, this.top, ...children, this.bottom]);
-    } else {
-      keepChildren(list, [...this.leading, ...children]);
     }
-    this.config.onRender?.(end, count, end >= count - 3);
+    this.top.style.height = `${Math.max(0, top)}px`;
+    this.bottom.style.height = `${Math.max(0, bottom)}px`;
+    const around = !pinned
+      ? children
+      : pinBefore
+        ? [pinned.element, this.gap, ...children]
+        : [...children, this.gap, pinned.element];
+    keepChildren(this.element, [...this.leading, this.top, ...around, this.bottom]);
   }
 
   private keepGeometry(geometry: { top: number; height: number } | null): void {
@@ -382,25 +383,4 @@ export class VirtualList {
   elementAt(position: number): HTMLElement | undefined {
     return this.elements.get(position);
   }
-}
-
-/**
- * What the list's computed style says, read once per new row list beside
- * the layout reads of the render:
- * - `spaced`: the user widened letter or word spacing (a text-spacing style
- *   or bookmarklet, WCAG 1.4.12), so labels that fit a fixed-height row no
- *   longer do: the rows grow and are measured;
- * - `unbounded`: the list does not scroll (no stylesheet gives it a height
- *   and `overflow`).
- */
-function readListStyle(list: HTMLElement): { spaced: boolean; unbounded: boolean } {
-  if (!list.isConnected) return { spaced: false, unbounded: false };
-  const style = getComputedStyle(list);
-  const size = Number.parseFloat(style.fontSize) || 16;
-  const letters = Number.parseFloat(style.letterSpacing) || 0;
-  const words = Number.parseFloat(style.wordSpacing) || 0;
-  return {
-    spaced: letters >= size * 0.05 || words >= size * 0.1,
-    unbounded: style.overflowY === 'visible' || style.overflowY === 'clip',
-  };
 }

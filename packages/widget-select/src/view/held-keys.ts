@@ -6,13 +6,16 @@
  * is then (the search field the list moved it to, or the control).
  */
 import { copyKey, replayInSearch } from './replay-key';
+import type { FeatureView } from './feature-view';
 import type { View } from './view';
 
 /** Per widget, what makes it hold keys: one holder however many features ask. */
 const reasons = new WeakMap<View<unknown>, (() => boolean)[]>();
 
 /** Holds the keys of the open widget while `when()` and its list is not built; they replay once it is. */
-export function holdKeysForList(view: View<unknown>, when: () => boolean): void {
+export function holdKeysForList(host: FeatureView<unknown>, when: () => boolean): void {
+  // Features hold keys through their view's hooks; every one of them is the widget's View.
+  const view = host as View<unknown>;
   const known = reasons.get(view);
   if (known) {
     known.push(when);

@@ -5,11 +5,14 @@
  */
 import { cls } from './classes';
 import { CODE_FOCUS, KEY_FOCUS } from './dom';
-import type { View } from './view';
+import type { FeatureView } from './feature-view';
+
+/** What finding and focusing the tags reads of the view. */
+type TagsHost = Pick<FeatureView<unknown>, 'controlView' | 'focusControl'>;
 
 export const TAG_SELECTOR = `.${cls.tag}[data-value]`;
 
-export function tagElements<M>(view: View<M>): HTMLElement[] {
+export function tagElements(view: TagsHost): HTMLElement[] {
   return Array.from(view.controlView.values.querySelectorAll<HTMLElement>(TAG_SELECTOR));
 }
 
@@ -18,12 +21,12 @@ export function tagElements<M>(view: View<M>): HTMLElement[] {
  * its tag hides behind (focusable with `widget-select/tags`), else the
  * control; `byKey` shows the ring.
  */
-export function focusTag<M>(view: View<M>, value: string | undefined, byKey: boolean): void {
+export function focusTag(view: TagsHost, value: string | undefined, byKey: boolean): void {
   const tag = tagElements(view).find((element) => element.dataset.value === value) ?? moreChip(view);
   if (tag) tag.focus(byKey ? KEY_FOCUS : CODE_FOCUS);
   else view.focusControl(byKey);
 }
 
 /** The focusable "+N more" chip, if any. */
-export const moreChip = <M>(view: View<M>): HTMLElement | null =>
+export const moreChip = (view: TagsHost): HTMLElement | null =>
   view.controlView.values.querySelector<HTMLElement>(`.${cls.tagMore}[tabindex]`);

@@ -20,6 +20,7 @@ import { ControlView } from './control';
 import { Descriptions } from './descriptions';
 import { applyRootDirection } from './direction';
 import { activeElementOf, attr, CODE_FOCUS, el, KEY_FOCUS } from './dom';
+import type { FeatureView } from './feature-view';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
@@ -30,7 +31,7 @@ import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list
 import { type RowDecorator, TemplateCache } from './row';
 import { ValidityView } from './validity';
 
-export class View<M> implements OpenListHost<M> {
+export class View<M> implements OpenListHost<M>, FeatureView<M> {
   readonly root: HTMLElement;
   readonly controlView: ControlView<M>;
   /** The open list, once its chunk is there (see open-list-slot.ts). */

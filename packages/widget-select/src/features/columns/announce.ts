@@ -5,7 +5,7 @@
  * Chromium said "List with 2 items. Apple." on ArrowRight).
  */
 import { format } from '../../i18n';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { isLazy } from '../tree/structure';
 import { columnRows } from './path';
 
@@ -16,7 +16,7 @@ export const COLUMNS_ENGLISH = {
 };
 
 /** A column's name: its parent's label, the field's for the first column (-1). */
-export function columnLabel(view: View<unknown>, parent: number): string {
+export function columnLabel(view: FeatureView<unknown>, parent: number): string {
   const { name, port } = view;
   if (parent >= 0) return port.derived.dataset.options[parent]?.label ?? '';
   return name.labelledBy
@@ -29,7 +29,7 @@ export function columnLabel(view: View<unknown>, parent: number): string {
  * is said once its rows arrive (the tree says "Loading…" meanwhile), unless
  * the list closed, a query started or the column closed by then.
  */
-export function columnAnnouncer(view: View<unknown>): (parent: number) => void {
+export function columnAnnouncer(view: FeatureView<unknown>): (parent: number) => void {
   const { port } = view;
   let waiting: string | null = null;
   const say = (parent: number) => {

@@ -6,7 +6,7 @@
  */
 import { listCls } from '../../open-list/classes';
 import { button, el } from '../../view/dom';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { columnLabel } from './announce';
 import type { ColumnsView } from './columns-view';
 import { openPath } from './path';
@@ -16,7 +16,7 @@ export class BackButton {
   private readonly label = el('span');
 
   constructor(
-    private readonly view: View<unknown>,
+    private readonly view: FeatureView<unknown>,
     private readonly columns: ColumnsView<unknown>,
     private readonly dropdown: HTMLElement,
     back: () => void,

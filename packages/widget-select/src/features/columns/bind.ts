@@ -8,9 +8,8 @@ import { Typeahead } from '../../core/domain/typeahead';
 import { typeaheadMatch } from '../../core/domain/typeahead-match';
 import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
-import type { VirtualList } from '../../open-list/virtual-list';
 import type { OpenListPart } from '../../view/open-list-part';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
@@ -21,7 +20,7 @@ import { showPaths } from './value-path';
 /** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
 export const HOVER_INTENT = 150;
 
-export function bindColumns(view: View<unknown>): void {
+export function bindColumns(view: FeatureView<unknown>): void {
   const { port } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
   showPaths(view);
@@ -32,53 +31,73 @@ export function bindColumns(view: View<unknown>): void {
   view.whenOpenList((openList) => bindOpenList(view, openList));
 }
 
-function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): void {
+/** One widget's columns in its open list, as the pointer and the keys act on them. */
+interface Cascade {
+  readonly view: FeatureView<unknown>;
+  readonly openList: OpenListPart<unknown>;
+  readonly columns: ColumnsView<unknown>;
+  /** Says which column the user moved into (a lazy one once its rows are there). */
+  readonly announce: (parent: number) => void;
+  /** Whether the phone sheet shows the list: one column at a time, with a Back button. */
+  sheet(): boolean;
+}
+
+function bindOpenList(view: FeatureView<unknown>, openList: OpenListPart<unknown>): void {
+  const { dropdownView } = openList;
+  const { dropdown, search } = dropdownView;
+  const columns = new ColumnsView(view, dropdownView.virtualList);
+  dropdown.classList.add(COLUMNS);
+  const cascade: Cascade = {
+    view,
+    openList,
+    columns,
+    announce: columnAnnouncer(view),
+    sheet: () => dropdown.classList.contains(listCls.dropdownSheet),
+  };
+  const back = new BackButton(view, columns, dropdown, () => goBack(cascade));
+  // The open list renders the columns instead of its list's rows.
+  dropdownView.useBody({
+    element: columns.element,
+    render: () => {
+      // The phone sheet shows one column at a time: the deepest one open.
+      columns.single = cascade.sheet();
+      const active = columns.render();
+      back.render();
+      attr(search, 'aria-controls', columns.ids);
+      attr(search, 'aria-haspopup', 'listbox');
+      return active;
+    },
+  });
+  bindPointer(cascade);
+  bindColumnKeys(cascade);
+  followSearch(view, columns);
+  // The control owns the columns while open (the view's render names the list they replace).
+  view.onCommit((next) => attr(view.control, 'aria-controls', next.open ? columns.ids : null));
+}
+
+/** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
+function goBack({ view, announce }: Cascade): boolean {
+  const { port } = view;
+  const { dataset } = port.derived;
+  const last = openPath(dataset, port.state.expanded).pop();
+  if (last === undefined || port.send({ type: 'collapse', entry: last }) !== 'applied') return false;
+  // The sheet shows another column in place of the one left: say which.
+  announce(dataset.entries[last]?.parent ?? -1);
+  return true;
+}
+
+/** The entry of the row an event is on, -1 off the rows. */
+function entryOf(event: Event): number {
+  const row = (event.target as Element).closest<HTMLElement>(`.${listCls.option}[data-row]`);
+  return row ? Number(row.dataset.row) : -1;
+}
+
+/** Pointer: a click opens a parent's column at once (and picks nothing), picks a leaf; the columns follow a resting pointer. */
+function bindPointer(cascade: Cascade): void {
+  const { view, columns, announce } = cascade;
   const { port, signal } = view;
   const { send } = port;
-  const { dropdownView } = openList;
-  const columns = new ColumnsView(view, dropdownView.virtual.constructor as typeof VirtualList);
-  const { list, dropdown, search } = dropdownView;
-  list.hidden = true;
-  list.before(columns.element);
-  dropdown.classList.add(COLUMNS);
-
-  // The open list renders the columns instead of its list's rows.
-  const back = new BackButton(view, columns, dropdown, () => goBack());
-  const announce = columnAnnouncer(view);
-  openList.render = () => {
-    dropdownView.renderMessage();
-    // The phone sheet shows one column at a time: the deepest one open.
-    columns.single = sheet();
-    const active = columns.render();
-    back.render();
-    attr(search, 'aria-controls', columns.ids);
-    attr(search, 'aria-haspopup', 'listbox');
-    return active;
-  };
-
-  const sheet = () => dropdown.classList.contains(listCls.dropdownSheet);
-  /** The sheet's Back: the deepest column closes, the highlight on the parent that opened it. */
-  const goBack = (): boolean => {
-    const { dataset } = port.derived;
-    const last = openPath(dataset, port.state.expanded).pop();
-    if (last === undefined || send({ type: 'collapse', entry: last }) !== 'applied') return false;
-    // The sheet shows another column in place of the one left: say which.
-    announce(dataset.entries[last]?.parent ?? -1);
-    return true;
-  };
-  const rtl = () => view.root.getAttribute('dir') === 'rtl';
-  const entryOf = (event: Event): number => {
-    const row = (event.target as Element).closest<HTMLElement>(`.${listCls.option}[data-row]`);
-    return row ? Number(row.dataset.row) : -1;
-  };
-  const on = <K extends keyof HTMLElementEventMap>(
-    target: HTMLElement,
-    type: K,
-    handler: (event: HTMLElementEventMap[K]) => void,
-    capture = false,
-  ) => target.addEventListener(type, handler, { signal, capture });
-
-  // Pointer: a click opens a parent's column at once (and picks nothing), picks a leaf.
+  const on = { signal };
   let intent = 0;
   const follow = (entry: number) => {
     clearTimeout(intent);
@@ -86,48 +105,72 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     const parent = hasChildren(port.derived.dataset, entry);
     send({ type: parent ? 'expand' : 'collapse', entry });
   };
-  on(columns.element, 'click', (event) => {
-    const retry = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-    if (retry) {
-      const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-      const value = port.derived.dataset.options[node]?.value;
-      view.focusTyping();
-      if (value !== undefined) send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-      return;
-    }
-    const entry = entryOf(event);
-    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
-    // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
-    const box = (event.target as Element).closest('.widget-select__column-check');
-    if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) {
-      follow(entry);
-      // A click moves into the column (even one the resting pointer opened); the resting pointer does not.
-      announce(entry);
-    } else send({ type: 'pick', entry });
-  });
+  columns.element.addEventListener(
+    'click',
+    (event) => {
+      if (retryNode(view, event)) return;
+      const entry = entryOf(event);
+      if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+      // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
+      const box = (event.target as Element).closest('.widget-select__column-check');
+      if (!box && !columns.searching && hasChildren(port.derived.dataset, entry)) {
+        follow(entry);
+        // A click moves into the column (even one the resting pointer opened); the resting pointer does not.
+        announce(entry);
+      } else send({ type: 'pick', entry });
+    },
+    on,
+  );
   // Hover: the highlight follows the pointer; the columns follow once it rests.
   let at = '';
-  on(columns.element, 'pointermove', (event) => {
-    if (event.pointerType === 'touch') return;
-    const where = `${event.clientX} ${event.clientY}`;
-    if (where === at) return;
-    at = where;
-    const entry = entryOf(event);
-    if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
-    send({ type: 'hover', entry });
-    clearTimeout(intent);
-    if (sheet() || columns.searching) return;
-    intent = window.setTimeout(() => {
-      if (port.state.open && highlightedEntry(port.state.highlighted) === entry) follow(entry);
-    }, HOVER_INTENT);
-  });
-  on(columns.element, 'pointerleave', () => {
-    at = '';
-    clearTimeout(intent);
-  });
+  columns.element.addEventListener(
+    'pointermove',
+    (event) => {
+      if (event.pointerType === 'touch') return;
+      const where = `${event.clientX} ${event.clientY}`;
+      if (where === at) return;
+      at = where;
+      const entry = entryOf(event);
+      if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
+      send({ type: 'hover', entry });
+      clearTimeout(intent);
+      if (cascade.sheet() || columns.searching) return;
+      intent = window.setTimeout(() => {
+        if (port.state.open && highlightedEntry(port.state.highlighted) === entry) follow(entry);
+      }, HOVER_INTENT);
+    },
+    on,
+  );
+  columns.element.addEventListener(
+    'pointerleave',
+    () => {
+      at = '';
+      clearTimeout(intent);
+    },
+    on,
+  );
   signal.addEventListener('abort', () => clearTimeout(intent));
+}
 
-  // Keys, before the key table: the arrows stay inside a column.
+/** A click on a lazy node's Retry loads its children again; returns whether the click was on one. */
+function retryNode(view: FeatureView<unknown>, event: MouseEvent): boolean {
+  const retry = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
+  if (!retry) return false;
+  const { port } = view;
+  const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+  const value = port.derived.dataset.options[node]?.value;
+  view.focusTyping();
+  if (value !== undefined) port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+  return true;
+}
+
+/** Keys, before the key table: the arrows stay inside a column. */
+function bindColumnKeys(cascade: Cascade): void {
+  const { view, openList, columns } = cascade;
+  const { port, signal } = view;
+  const { search, dropdown } = openList.dropdownView;
+  const onKey = columnKey(cascade, enterColumn(cascade));
+  const typeahead = columnTypeahead(cascade);
   const keys = (event: KeyboardEvent) => {
     if (!port.state.open || openList.composing || event.isComposing) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
@@ -143,11 +186,21 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     // Not the key table's (a tree key there would move the expansion, an arrow cross columns).
     event.stopPropagation();
   };
-  /** true: done; false: the key goes on to the browser (the caret) only; 'pass': to the key table. */
-  const onKey = (key: string): boolean | 'pass' => {
+  view.root.addEventListener('keydown', keys, { signal, capture: true });
+  dropdown.addEventListener('keydown', keys, { signal, capture: true });
+}
+
+/**
+ * What a key does in the columns. true: done; false: the key goes on to
+ * the browser (the caret) only; 'pass': to the key table.
+ */
+function columnKey(cascade: Cascade, enter: (current: number) => boolean): (key: string) => boolean | 'pass' {
+  const { view, columns } = cascade;
+  const { port } = view;
+  const { send } = port;
+  return (key) => {
     const current = highlightedEntry(port.state.highlighted);
-    const forward = rtl() ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl() ? 'ArrowRight' : 'ArrowLeft';
+    const rtl = view.root.getAttribute('dir') === 'rtl';
     switch (key) {
       case 'ArrowDown':
       case 'ArrowUp':
@@ -155,13 +208,13 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
       case 'End':
       case 'PageDown':
       case 'PageUp':
-        return move(key, current);
-      case forward:
+        return moveInColumn(cascade, key, current);
+      case rtl ? 'ArrowLeft' : 'ArrowRight':
         if (columns.searching) return false;
         return enter(current);
-      case back:
+      case rtl ? 'ArrowRight' : 'ArrowLeft':
         if (columns.searching) return false;
-        if (sheet()) return goBack();
+        if (cascade.sheet()) return goBack(cascade);
         // The top column: the key is left to the caret (the key table would read it by its name, not its direction).
         return send({ type: 'treeKey', key: 'collapse' }) === 'applied';
       case 'Escape':
@@ -184,16 +237,13 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
         return 'pass';
     }
   };
-  /** Opens a parent's column at its first row; a lazy one's first row once its children arrive. */
+}
+
+/** Returns what opens a parent's column at its first row; a lazy one's first row once its children arrive. */
+function enterColumn({ view, announce }: Cascade): (current: number) => boolean {
+  const { port } = view;
+  const { send } = port;
   let entering: string | null = null;
-  const enter = (current: number): boolean => {
-    const { dataset } = port.derived;
-    const lazy = current >= 0 && isLazy(dataset, current);
-    const done = send({ type: 'treeKey', key: 'expand' }) === 'applied';
-    entering = done && lazy ? (dataset.options[current]?.value ?? null) : null;
-    if (done) announce(current);
-    return done;
-  };
   view.onCommit((next) => {
     if (entering === null) return;
     const { dataset } = port.derived;
@@ -207,46 +257,56 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
     const first = dataset.entries[entry]?.children.find((child) => port.derived.isEntrySelectable(child));
     if (first !== undefined) send({ type: 'collapse', entry: first });
   });
-  // Typeahead on the control (no search field) stays in the highlight's column.
+  return (current) => {
+    const { dataset } = port.derived;
+    const lazy = current >= 0 && isLazy(dataset, current);
+    const done = send({ type: 'treeKey', key: 'expand' }) === 'applied';
+    entering = done && lazy ? (dataset.options[current]?.value ?? null) : null;
+    if (done) announce(current);
+    return done;
+  };
+}
+
+/** Typeahead on the control (no search field) stays in the highlight's column. */
+function columnTypeahead({ view, columns }: Cascade): (char: string, current: number) => boolean {
+  const { port } = view;
   const typed = new Typeahead();
-  const typeahead = (char: string, current: number): boolean => {
+  return (char, current) => {
     const { derived } = port;
     const { options } = derived.dataset;
     const text = typed.type(char.toLocaleLowerCase(), performance.now());
     const label = (e: number) => (options[e]?.label ?? '').toLocaleLowerCase();
     const rows = Int32Array.from(columns.rowsAround(current));
     const entry = typeaheadMatch(rows, current, text, label, (e) => derived.isEntrySelectable(e));
-    if (entry >= 0 && entry !== current) send({ type: 'collapse', entry });
+    if (entry >= 0 && entry !== current) port.send({ type: 'collapse', entry });
     return true;
   };
-  const move = (key: string, current: number): boolean => {
-    const rows = columns.rowsAround(current);
-    const selectable = (e: number) => e >= 0 && port.derived.isEntrySelectable(e);
-    const from = Array.prototype.indexOf.call(rows, current) as number;
-    const step = key === 'ArrowDown' || key === 'PageDown' || key === 'Home' ? 1 : -1;
-    let to =
-      key === 'Home'
-        ? 0
-        : key === 'End'
-          ? rows.length - 1
-          : from < 0
-            ? 0
-            : from + step * (key.startsWith('Page') ? 10 : 1);
-    to = Math.max(0, Math.min(rows.length - 1, to));
-    // Past rows that cannot take the highlight, in the direction of the move (back from an end).
-    while (to >= 0 && to < rows.length && !selectable(rows[to] as number)) to += key === 'End' ? -1 : step;
-    const entry = rows[to];
-    if (entry === undefined || entry === current || !selectable(entry)) return true;
-    if (columns.searching) send({ type: 'highlight', entry });
-    // The columns right of the row's close: they belonged to the row left.
-    else send({ type: 'collapse', entry });
-    return true;
-  };
-  followSearch(view, columns);
-  // The control owns the columns while open (the view's render names the list they replace).
-  view.onCommit((next) => attr(view.control, 'aria-controls', next.open ? columns.ids : null));
-  on(view.root, 'keydown', keys, true);
-  on(dropdown, 'keydown', keys, true);
+}
+
+/** The arrows, Home / End and the page keys move within the highlight's column. */
+function moveInColumn({ view, columns }: Cascade, key: string, current: number): boolean {
+  const { port } = view;
+  const rows = columns.rowsAround(current);
+  const selectable = (e: number) => e >= 0 && port.derived.isEntrySelectable(e);
+  const from = Array.prototype.indexOf.call(rows, current) as number;
+  const step = key === 'ArrowDown' || key === 'PageDown' || key === 'Home' ? 1 : -1;
+  let to =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? rows.length - 1
+        : from < 0
+          ? 0
+          : from + step * (key.startsWith('Page') ? 10 : 1);
+  to = Math.max(0, Math.min(rows.length - 1, to));
+  // Past rows that cannot take the highlight, in the direction of the move (back from an end).
+  while (to >= 0 && to < rows.length && !selectable(rows[to] as number)) to += key === 'End' ? -1 : step;
+  const entry = rows[to];
+  if (entry === undefined || entry === current || !selectable(entry)) return true;
+  if (columns.searching) port.send({ type: 'highlight', entry });
+  // The columns right of the row's close: they belonged to the row left.
+  else port.send({ type: 'collapse', entry });
+  return true;
 }
 
 /**
@@ -254,7 +314,7 @@ function bindOpenList(view: View<unknown>, openList: OpenListPart<unknown>): voi
  * (the tree's own default may be a parent, which the list does not show),
  * and back where it was in the columns once the query is gone.
  */
-function followSearch(view: View<unknown>, columns: ColumnsView<unknown>): void {
+function followSearch(view: FeatureView<unknown>, columns: ColumnsView<unknown>): void {
   const { port } = view;
   let before = -1;
   /** Opening on a selected leaf (single mode): its columns open, with the highlight on it. */

@@ -10,6 +10,7 @@
 import { nodeStatusRow, statusNode } from '../../core/domain/row-list';
 import { highlightedEntry } from '../../core/domain/state';
 import type { WidgetPort } from '../../core/machine/port';
+import type { VirtualListFactory } from '../../open-list/list-body';
 import type { VirtualList } from '../../open-list/virtual-list';
 import { cls, partClass } from '../../view/classes';
 import { addOptionClasses, listCls } from '../../open-list/classes';
@@ -56,15 +57,10 @@ export class ColumnsView<M> {
   /** Only one column shows at a time (the phone sheet): the deepest one open. */
   single = false;
 
-  /**
-   * `List`: the open list's own virtual list class. It lives in the open
-   * list's chunk, so the columns take it from there (the dropdown's
-   * instance) instead of importing it, which would pull it into the first
-   * load of every app with this entry.
-   */
+  /** `makeList`: the open list's virtual lists, handed by its dropdown (list-body.ts). */
   constructor(
     private readonly host: ColumnsHost<M>,
-    private readonly List: typeof VirtualList,
+    private readonly makeList: VirtualListFactory,
   ) {
     this.treeRow = new TreeRowView(host.port);
   }
@@ -172,7 +168,7 @@ export class ColumnsView<M> {
       tabindex: '-1',
     });
     attr(element, 'aria-multiselectable', port.derived.options.multiple ? 'true' : null);
-    const list = new this.List(
+    const list = this.makeList(
       element,
       {
         create: (row) => this.createRow(row),

@@ -5,11 +5,11 @@
  * control rendered, after it rendered (a template of the page's own stays).
  */
 import { cls } from '../../view/classes';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { pathLabel } from './path';
 
 /** Returns what stops it (the default entry's stand-in hands over to the columns' chunk). */
-export function showPaths(view: View<unknown>): () => void {
+export function showPaths(view: FeatureView<unknown>): () => void {
   const { port, root } = view;
   const write = () => {
     const { dataset, options } = port.derived;

@@ -13,14 +13,14 @@
  */
 import { attr } from '../../view/dom';
 import { holdKeysForList } from '../../view/held-keys';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { showPaths } from '../columns/value-path';
 import { hasFeature } from '../registry';
 import type { ColumnsFeature } from '../types';
 import { importColumns } from './import-columns';
 import { type LazyFeature, loadFeature, withFeature } from './loader';
 
-function bindWaiting(view: View<unknown>): void {
+function bindWaiting(view: FeatureView<unknown>): void {
   const { port, control, signal } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
   const stopPaths = showPaths(view);
@@ -43,7 +43,7 @@ const standIn: ColumnsFeature = {
   name: 'columns',
   // No tree action arrives before the columns: the open list waits for them, and so do its keys.
   reduce: () => null,
-  bind: (view) => bindWaiting(view as View<unknown>),
+  bind: (view) => bindWaiting(view as FeatureView<unknown>),
 };
 
 export const lazyColumns: LazyFeature<'columns'> = {

@@ -10,7 +10,7 @@ import type { FeatureHost } from '../../core/machine/host';
 import type { RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import { listCls } from '../../open-list/classes';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
 import { importRemote } from './import-remote';
@@ -88,7 +88,7 @@ const standIn: RemoteFeature = {
     row.textContent = loading ? messages.loading : messages.error;
   },
   bind(host) {
-    const view = host as View<unknown>;
+    const view = host as FeatureView<unknown>;
     if (!view.port.derived.options.ajax) return;
     // After the widget's source (asked for first): the paging and Retry parts, and the rows as the source sees them.
     const cancel = withFeature('remote', (remote) => {

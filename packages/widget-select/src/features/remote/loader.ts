@@ -1,7 +1,7 @@
 /**
  * The remote loader: debounce, one AbortController per request, a sequence
  * guard, retry with exponential backoff, page/cursor paging, the TTL cache
- * and background prefetch. DOM-free; timers and fetch come from a
+ * and background prefetch (prefetch.ts). DOM-free; timers and fetch come from a
  * {@link RemotePlatform}.
  *
  * The sequence guard is what makes stale answers impossible: every new load
@@ -11,37 +11,17 @@
  */
 import { toError } from './ajax-runtime';
 import { RemoteCache } from './cache';
-import type { ResolvedAjax } from './config';
+import type { LoaderHost, LoaderPhase } from './loader-host';
 import { fetchPage, type PageFetch, wait } from './fetch-page';
 import { RequestsInFlight } from './in-flight';
-import { type LoadedPage, type NextPage, toPage } from './page';
+import type { LoadedPage, NextPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
+import { Prefetch } from './prefetch';
 import { QueryPages } from './query-pages';
 import { nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError } from './sweep';
-import { addressOf, type PageAddress, transportFor } from './transport';
+import { addressOf, type PageAddress } from './transport';
 
-/**
- * `pending`: a search waits for its debounce; `loading`: a request (or a
- * retry wait) is under way; `error`: the last load failed; `idle`: none.
- */
-export type LoaderPhase = 'idle' | 'pending' | 'loading' | 'error';
-
-/** What the loader reports to its owner. */
-export interface LoaderHost<M> {
-  /** The current config (read on every load, so live option updates apply). */
-  config(): ResolvedAjax<M>;
-  /**
-   * A page of the active query arrived; the phase is `idle` again, unless
-   * `sweeping`: more pages of a {@link RemoteLoader.loadAll} follow and the
-   * phase stays `loading`; a sweep's page the host refuses throws, which
-   * ends the sweep as a failed page does.
-   */
-  onResult(query: string, page: LoadedPage<M>, append: boolean, sweeping?: boolean): void;
-  /** The phase changed (never called for the implicit `idle` of onResult). */
-  onPhase(phase: LoaderPhase): void;
-  /** The active load failed for good (after its retries). */
-  onError(error: Error): void;
-}
+export type { LoaderHost, LoaderPhase } from './loader-host';
 
 export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
@@ -73,7 +53,7 @@ export class RemoteLoader<M> {
   private disposed = false;
   /** Page requests on their way (prefetches, loads, sweeps), so a later load of a page joins its request. */
   private readonly inFlight = new RequestsInFlight();
-  private readonly background = new Set<AbortController>();
+  private readonly background: Prefetch<M>;
   readonly cache: RemoteCache<M>;
 
   constructor(
@@ -84,6 +64,7 @@ export class RemoteLoader<M> {
       () => host.config().cacheTtl,
       () => platform.now(),
     );
+    this.background = new Prefetch(this.cache, this.inFlight, platform);
   }
 
   get phase(): LoaderPhase {
@@ -294,27 +275,14 @@ export class RemoteLoader<M> {
     if (this.disposed || config.cacheTtl <= 0) return;
     for (const query of queries) {
       const address = this.locate(query, 0, undefined);
-      if (address instanceof Error) continue;
-      const { key, url } = address;
-      if (this.cache.get(key) || this.inFlight.join(key)) continue;
-      const controller = new AbortController();
-      this.background.add(controller);
-      const raw = transportFor(config, this.platform)(query, 0, controller.signal, undefined, url);
-      this.inFlight
-        .track(key, raw, controller.signal)
-        .then((response) => this.cache.set(key, toPage(response, 0, config)))
-        .catch(() => {
-          // A failed warm-up is not an error: the real load will try again.
-        })
-        .finally(() => this.background.delete(controller));
+      if (!(address instanceof Error)) this.background.warm(config, query, address);
     }
   }
 
   dispose(): void {
     this.cancel();
     this.disposed = true;
-    for (const controller of this.background) controller.abort();
-    this.background.clear();
+    this.background.stop();
   }
 
   /**

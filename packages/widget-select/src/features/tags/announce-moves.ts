@@ -4,10 +4,10 @@
  * drag (sortable.ts, which comes later), and each move is announced.
  */
 import { format } from '../../i18n';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 
 /** Tells where a tag moved (Alt+Arrow or a drag): "Apple moved to position 2 of 4". */
-export function announceMoves<M>(view: View<M>): void {
+export function announceMoves<M>(view: FeatureView<M>): void {
   const { port, live, signal } = view;
   view.onCommit((next, prev, _cause, meta) => {
     const value = meta.movedTag;

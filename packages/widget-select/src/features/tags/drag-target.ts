@@ -3,10 +3,10 @@
  * what holds a press until the drag is there (held-drag.ts).
  */
 import { cls } from '../../view/classes';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 
 /** The chip `event` (a pointerdown) starts dragging, or null: not sortable now, not a chip, its remove button, or not the main button. */
-export function draggedTag<M>(view: View<M>, event: PointerEvent): HTMLElement | null {
+export function draggedTag<M>(view: FeatureView<M>, event: PointerEvent): HTMLElement | null {
   const { options } = view.port.derived;
   const enabled = options.sortable && options.multiple && !options.readonly && !view.port.state.disabled;
   const target = event.target as HTMLElement;

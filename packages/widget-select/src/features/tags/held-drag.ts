@@ -8,7 +8,7 @@
  * has the part from the start (the script-tag build) never holds, and
  * replaces this module with an empty one (tsdown.config.ts).
  */
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { draggedTag } from './drag-target';
 import type { TagsList } from './tags-list';
 
@@ -22,7 +22,7 @@ export function sortableArrived(part: TagsList): TagsList {
 }
 
 /** Holds a press on a chip of `view` until the drag arrives, then binds it and plays it the press. `wanted` asks for it. */
-export function holdDrag<M>(view: View<M>, wanted: () => void): void {
+export function holdDrag<M>(view: FeatureView<M>, wanted: () => void): void {
   const { signal } = view;
   let held: [PointerEvent, HTMLElement] | undefined;
   let bound = false;

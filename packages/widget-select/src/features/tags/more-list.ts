@@ -11,7 +11,7 @@ import { capped } from '../../core/domain/text-limit';
 import { cls } from '../../view/classes';
 import { el, KEY_FOCUS } from '../../view/dom';
 import { tagElements } from '../../view/tag-focus';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import type { MoreLabels } from '../types';
 
 /** Each widget's labels, by its root. */
@@ -57,7 +57,7 @@ export function describeMore(
   show(list, null);
 }
 
-export function bindMoreList<M>(view: View<M>): void {
+export function bindMoreList<M>(view: FeatureView<M>): void {
   const { controlView, port, root, signal } = view;
   const { values } = controlView;
   const chip = () => values.querySelector(`.${cls.tagMore}`);

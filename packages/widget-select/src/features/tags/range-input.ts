@@ -10,7 +10,7 @@
 import type { RangeGesture } from '../../core/machine/vocabulary';
 import { listCls } from '../../open-list/classes';
 import type { OpenListPart } from '../../view/open-list-part';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 
 type RangeMove = Extract<RangeGesture, { move: unknown }>['move'];
 
@@ -24,7 +24,10 @@ export function rangeMove(
   return key === 'ArrowDown' ? 'next' : key === 'ArrowUp' ? 'previous' : null;
 }
 
-export function bindRanges<M>(view: View<M>, { dropdown, dropdownView: { list } }: OpenListPart<M>): void {
+export function bindRanges<M>(
+  view: FeatureView<M>,
+  { dropdown, dropdownView: { list } }: OpenListPart<M>,
+): void {
   const { port, signal } = view;
   const ranges = () =>
     port.state.open && !port.state.disabled && port.derived.options.multiple && !port.derived.dataset.isTree;

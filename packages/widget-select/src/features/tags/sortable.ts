@@ -10,7 +10,7 @@
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';
 import { focusTag, tagElements } from '../../view/tag-focus';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { draggedTag } from './drag-target';
 
 const DRAG_THRESHOLD = 4;
@@ -39,7 +39,7 @@ export function insertionIndex(rects: readonly DOMRect[], x: number, y: number, 
 }
 
 /** Binds the drag of a widget's chips; returns where a press held before it was bound starts one. */
-export function bindSortable<M>(view: View<M>): (event: PointerEvent) => void {
+export function bindSortable<M>(view: FeatureView<M>): (event: PointerEvent) => void {
   const { port, controlView, signal } = view;
   const { values } = controlView;
   const indicator = el('span', `${cls.root}__drop-indicator`, { 'aria-hidden': 'true' });

@@ -15,7 +15,7 @@
  */
 import type { CreateRowPort, FeatureHost } from '../../core/machine/host';
 import type { OpenListPart } from '../../view/open-list-part';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { CreateRowView } from './create-row';
 import { Creation } from './creation';
 import { pasteTags } from './paste';
@@ -30,7 +30,7 @@ export const tagsList = {
   /** Binds the drag of a widget's chips (as the part arrives, or at mount once it is there). */
   sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */
-  bind<M>(view: View<M>, openList: OpenListPart<M>): void {
+  bind<M>(view: FeatureView<M>, openList: OpenListPart<M>): void {
     bindRanges(view, openList);
     bindPaste(view, openList.search);
   },

@@ -8,7 +8,7 @@
  * (structure, cascade, the value's shape) stay in features/tree.ts.
  */
 import type { DropdownView } from '../../open-list/dropdown';
-import type { View } from '../../view/view';
+import type { FeatureView } from '../../view/feature-view';
 import { bindTreeAnnouncements } from './announce';
 import { bindListRole } from './list-role';
 import { TreeRowView, twistyClick } from './row-view';
@@ -18,7 +18,7 @@ export const treeList = {
   rowView: <M>(port: ConstructorParameters<typeof TreeRowView<M>>[0]) => new TreeRowView(port),
   twistyClick,
   /** Binds the list's tree parts to a widget's list, as it is built. */
-  bind<M>(view: View<M>, dropdownView: DropdownView<M>): void {
+  bind<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
     bindTreeAnnouncements(view);
     bindNodeRetry(view, dropdownView);
     bindListRole(view, dropdownView);
