@@ -5,11 +5,19 @@
  * are (a listbox holds options only), and in the DOM only while shown.
  */
 import type { WidgetPort } from '../core/machine/port';
+import type { Listener } from '../core/machine/store';
 import { partClass } from '../view/classes';
 import { el } from '../view/dom';
 import { maximumText } from '../view/maximum';
-import type { OpenListHost } from '../view/open-list-part';
 import { listCls } from './classes';
+
+/** The parts of the view the announcement needs. */
+interface AnnounceHost<M> {
+  readonly port: WidgetPort<M>;
+  readonly signal: AbortSignal;
+  readonly live: { say(text: string): void };
+  onCommit(listener: Listener): () => void;
+}
 
 export class MaximumRow<M> {
   readonly element: HTMLElement;
@@ -44,7 +52,7 @@ export class MaximumRow<M> {
  * says the hint; the pick that reaches it says it after the selection
  * (view/live-region.ts).
  */
-export function bindMaximumAnnouncer<M>(view: OpenListHost<M>): void {
+export function bindMaximumAnnouncer<M>(view: AnnounceHost<M>): void {
   const { port, live, signal } = view;
   view.onCommit((next, prev) => {
     if (signal.aborted || !next.open || prev.open) return;
