@@ -42,9 +42,12 @@ export type {
   ActionType,
   AjaxConfig,
   DataItem,
+  DataItemInput,
   Messages,
   Option,
   OptionGroup,
+  OptionGroupInput,
+  OptionInput,
   PluginApi,
   PluginState,
   RemotePage,
@@ -61,6 +64,7 @@ export type {
   StateChange,
   TemplateResult,
   UserActions,
+  ValueInput,
   ValueOf,
 } from './types';
 export { SelectWidget };

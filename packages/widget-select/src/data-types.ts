@@ -43,8 +43,41 @@ export interface OptionGroup<Meta = Record<string, unknown>> {
 /** An entry of `data`: an option or a group of options. */
 export type DataItem<Meta = Record<string, unknown>> = Option<Meta> | OptionGroup<Meta>;
 
+/**
+ * An option as the widget reads it (`data`, `setData`, the answers of
+ * `ajax`, `resolveOptions`, `loadChildren` and `createOption`): its `value`
+ * may be a finite number, taken as its decimal string as a native
+ * `<option>` holds it (`1` → `"1"`). What the widget gives back
+ * (`getSelectedOptions()`, events, templates) is an {@link Option}, whose
+ * value is a string. NaN and Infinity are refused (`invalid-option`).
+ */
+export interface OptionInput<Meta = Record<string, unknown>>
+  extends Omit<Option<Meta>, 'value' | 'children'> {
+  /** Option value, a string or a finite number (read as its decimal string); unique within a data set. */
+  value: string | number;
+  /** Makes the option a tree node. */
+  children?: OptionInput<Meta>[];
+}
+
+/** A labelled group of options as the widget reads it (see {@link OptionInput}). */
+export interface OptionGroupInput<Meta = Record<string, unknown>> {
+  /** Group header text. */
+  label: string;
+  /** The group's options. */
+  options: OptionInput<Meta>[];
+}
+
+/** An entry of `data` as the widget reads it: an option or a group, values may be finite numbers. */
+export type DataItemInput<Meta = Record<string, unknown>> = OptionInput<Meta> | OptionGroupInput<Meta>;
+
 /** Value shape: a string or null in single mode, an array of strings in multiple mode. */
 export type SelectValue = string | string[] | null;
+
+/**
+ * What `setValue` takes: a {@link SelectValue} where a finite number stands
+ * for its decimal string (`setValue(1)` selects the option of value `"1"`).
+ */
+export type ValueInput = SelectValue | number | readonly (string | number)[];
 
 /**
  * A field searched by the built-in scorer: `'label'`, `'description'`,
@@ -55,8 +88,8 @@ export type SearchField = string | { field: string; weight?: number };
 
 /** What a remote source returns after `transform`. */
 export interface RemotePage<Meta = Record<string, unknown>> {
-  /** The options of this page. */
-  options: Option<Meta>[];
+  /** The options of this page (a finite number value is read as its decimal string). */
+  options: OptionInput<Meta>[];
   /** Whether page-based sources have more pages. @default false */
   hasMore?: boolean;
   /** Cursor of the next page for cursor-based sources; null means the end. */
@@ -108,8 +141,11 @@ export interface AjaxConfig<Meta = Record<string, unknown>> {
   prefetch?: string[];
   /** Load further pages when the user scrolls near the bottom. @default false */
   pagination?: boolean;
-  /** Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`. */
-  transform?: (response: unknown) => Option<Meta>[] | RemotePage<Meta>;
+  /**
+   * Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`;
+   * a finite number value is read as its decimal string (`{ value: 7 }` → `"7"`).
+   */
+  transform?: (response: unknown) => OptionInput<Meta>[] | RemotePage<Meta>;
 }
 
 /** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */

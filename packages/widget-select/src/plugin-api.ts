@@ -5,7 +5,7 @@
  */
 import type {
   Cause,
-  DataItem,
+  DataItemInput,
   Messages,
   Option,
   SelectEventHandler,
@@ -15,6 +15,7 @@ import type {
   SelectValue,
   SetSearchQueryOptions,
   SetValueOptions,
+  ValueInput,
 } from './types';
 
 /** The public methods of a widget, as plugins and adapters see it. */
@@ -25,10 +26,10 @@ export interface SelectWidgetApi<Meta = Record<string, unknown>> {
   isDropdownOpen(): boolean;
   getValue(): SelectValue;
   getSelectedOptions(): Option<Meta>[];
-  setValue(value: SelectValue | string, options?: SetValueOptions | null): void;
+  setValue(value: ValueInput, options?: SetValueOptions | null): void;
   clearAll(options?: SelectionScopeOptions | null): void;
   selectAll(options?: SelectionScopeOptions | null): void;
-  setData(data: DataItem<Meta>[]): void;
+  setData(data: DataItemInput<Meta>[]): void;
   updateOptions(options: Partial<SelectOptions<Meta>>): void;
   getSearchQuery(): string;
   setSearchQuery(query: string, options?: SetSearchQueryOptions | null): void;

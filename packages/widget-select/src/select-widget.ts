@@ -24,16 +24,16 @@ import {
 } from './options';
 import type {
   Cause,
-  DataItem,
+  DataItemInput,
   Option,
   SelectEventHandler,
   SelectEventName,
   SelectionScopeOptions,
   SelectOptions,
-  SelectValue,
   SelectWidgetApi,
   SetSearchQueryOptions,
   SetValueOptions,
+  ValueInput,
   ValueOf,
 } from './types';
 import { bindFocusEvents } from './view/focus-events';
@@ -248,7 +248,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * @throws SelectWidgetError `invalid-argument` for a value that is not a
    *   string, an array of strings or null, or options that are not an object.
    */
-  setValue(value: SelectValue | string, options?: SetValueOptions | null): void {
+  setValue(value: ValueInput, options?: SetValueOptions | null): void {
     if (this.destroyed) return;
     const flags = methodOptions<SetValueOptions>('setValue', options, ['emitChange']);
     checkValue(value);
@@ -292,7 +292,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * it follow `missingSelectionPolicy`.
    * @throws SelectWidgetError `invalid-data` / `invalid-option` on bad data.
    */
-  setData(data: DataItem<Meta>[]): void {
+  setData(data: DataItemInput<Meta>[]): void {
     if (this.destroyed) return;
     this.controller.setData(data);
     if (this.view.native) this.view.native.ownsData = false;

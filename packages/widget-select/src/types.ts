@@ -8,18 +8,30 @@ import type { SelectPlugin } from './plugin-api';
 
 export type { Messages } from './i18n/messages';
 
-import type { AjaxConfig, ClassNamePart, DataItem, Option, SearchField, TemplateResult } from './data-types';
+import type {
+  AjaxConfig,
+  ClassNamePart,
+  DataItemInput,
+  Option,
+  OptionInput,
+  SearchField,
+  TemplateResult,
+} from './data-types';
 
 export type {
   AjaxConfig,
   ClassNamePart,
   DataItem,
+  DataItemInput,
   Option,
   OptionGroup,
+  OptionGroupInput,
+  OptionInput,
   RemotePage,
   SearchField,
   SelectValue,
   TemplateResult,
+  ValueInput,
 } from './data-types';
 export type {
   Cause,
@@ -129,7 +141,7 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   resolveOptions?: (
     values: string[],
     context: { signal: AbortSignal },
-  ) => Option<Meta>[] | Promise<Option<Meta>[]>;
+  ) => OptionInput<Meta>[] | Promise<OptionInput<Meta>[]>;
   /**
    * Children of a tree node that has `hasChildren: true` and no `children`,
    * called the first time the node is expanded (ArrowRight, a click on its
@@ -144,7 +156,7 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
   loadChildren?: (
     option: Option<Meta>,
     context: { signal: AbortSignal },
-  ) => Option<Meta>[] | Promise<Option<Meta>[]>;
+  ) => OptionInput<Meta>[] | Promise<OptionInput<Meta>[]>;
   /**
    * Multiple tree selects: which checked nodes the value holds. `'all'`:
    * every checked node; `'parent'`: a fully checked node stands for its
@@ -197,8 +209,11 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * @default false (a native select's `required` attribute when mounted on one)
    */
   required?: boolean;
-  /** Static options, used instead of `<option>` children. */
-  data?: DataItem<Meta>[];
+  /**
+   * Static options, used instead of `<option>` children. A finite number
+   * value is taken as its decimal string (`1` → `"1"`).
+   */
+  data?: DataItemInput<Meta>[];
   /** Remote data source. */
   ajax?: AjaxConfig<Meta>;
   /** Custom renderer for dropdown rows. */
@@ -216,8 +231,11 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * `cannotCreate` message until the query changes.
    */
   beforeCreate?: (label: string) => boolean;
-  /** Creates or validates a tag, synchronously or asynchronously. */
-  createOption?: (label: string) => Option<Meta> | Promise<Option<Meta>>;
+  /**
+   * Creates or validates a tag, synchronously or asynchronously. A finite
+   * number value is taken as its decimal string.
+   */
+  createOption?: (label: string) => OptionInput<Meta> | Promise<OptionInput<Meta>>;
   /** Selected values absent from new `setData()` data. @default 'preserve' */
   missingSelectionPolicy?: 'preserve' | 'prune' | 'error';
   /**

@@ -3,7 +3,7 @@
  * is connected, and do nothing before.
  */
 import type { SelectWidget } from '../select-widget';
-import type { DataItem, SelectionScopeOptions } from '../types';
+import type { DataItemInput, SelectionScopeOptions } from '../types';
 import { FormControlElement } from './form';
 
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -14,7 +14,7 @@ export abstract class ElementMethods extends FormControlElement {
   abstract get widget(): SelectWidget<Meta> | null;
 
   /** Replaces the options; `null` goes back to the `<option>` children. */
-  abstract set data(data: DataItem<Meta>[] | null | undefined);
+  abstract set data(data: DataItemInput<Meta>[] | null | undefined);
 
   /** Opens the dropdown. */
   open(): void {
@@ -53,7 +53,7 @@ export abstract class ElementMethods extends FormControlElement {
   }
 
   /** Same as setting the `data` property. */
-  setData(data: DataItem<Meta>[]): void {
+  setData(data: DataItemInput<Meta>[]): void {
     this.data = data;
   }
 

@@ -5,7 +5,7 @@
  * (`widget-select/element/react`, `widget-select/element/vue`) are built
  * from these.
  */
-import type { DataItem, SelectEventName, SelectEvents, SelectOptions, SelectValue } from '../types';
+import type { DataItemInput, SelectEventName, SelectEvents, SelectOptions, SelectValue } from '../types';
 import type { Kebab, ReflectedProperties } from './attributes';
 
 /** Option payloads are untyped on an element: markup and properties can hold any. */
@@ -16,7 +16,7 @@ export type WidgetSelectElementProperties = Partial<ReflectedProperties> & {
   /** The value: a string or null, or an array of strings in multiple mode. */
   value?: SelectValue;
   /** The options, in place of the `<option>` children (`null` goes back to them). */
-  data?: DataItem<Meta>[] | null;
+  data?: DataItemInput<Meta>[] | null;
   /** Any other SelectOptions (templates, ajax, hooks, plugins…). */
   options?: SelectOptions<Meta> | null;
 };

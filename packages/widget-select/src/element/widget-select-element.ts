@@ -11,7 +11,7 @@ import { toPublicValue } from '../core/machine/events';
 import { type NativeRead, readNative, watchOptions } from '../native/read';
 import { validateOptions } from '../options';
 import type { SelectWidget } from '../select-widget';
-import type { Cause, DataItem, Option, PluginApi, SelectOptions, SelectValue } from '../types';
+import type { Cause, DataItemInput, Option, PluginApi, SelectOptions, SelectValue } from '../types';
 import {
   defineReflectedProperties,
   NAMING_ATTRIBUTES,
@@ -62,7 +62,7 @@ export class WidgetSelectElement extends ElementMethods {
   #mountPoint: HTMLElement | null = null;
   #observer: MutationObserver | null = null;
   #extra: SelectOptions<Meta> = {};
-  #dataProperty: DataItem<Meta>[] | undefined;
+  #dataProperty: DataItemInput<Meta>[] | undefined;
   #markup: NativeRead = { data: [], value: [], placeholder: undefined };
   #applied: Options = {};
   /** Where the value comes from, and whether markup still sets it (see value-model.ts). */
@@ -122,8 +122,8 @@ export class WidgetSelectElement extends ElementMethods {
   }
 
   /** The options: the `data` property when set, else those read from the `<option>` children. */
-  get data(): DataItem<Meta>[] {
-    return this.#dataProperty ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]);
+  get data(): DataItemInput<Meta>[] {
+    return this.#dataProperty ?? this.#extra.data ?? (this.#markup.data as DataItemInput<Meta>[]);
   }
 
   /**
@@ -131,11 +131,11 @@ export class WidgetSelectElement extends ElementMethods {
    * @throws SelectWidgetError `invalid-data` / `invalid-option` for bad data,
    *   connected or not; the element keeps the data it had.
    */
-  set data(data: DataItem<Meta>[] | null | undefined) {
+  set data(data: DataItemInput<Meta>[] | null | undefined) {
     const next = data ?? undefined;
     // Checked (or applied) first: bad data throws before anything changed.
     if (this.#instance)
-      this.#instance.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItem<Meta>[]));
+      this.#instance.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItemInput<Meta>[]));
     else if (next !== undefined) buildDataSet(next);
     this.#dataProperty = next;
     this.#afterData();

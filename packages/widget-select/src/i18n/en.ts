@@ -35,4 +35,5 @@ export const en: Messages = {
   selectAllMatching: 'Select all {count} matching',
   loadingMatches: 'Loading all matches: {count} loaded',
   partiallyChecked: '{label}, partially checked',
+  maximumReached: 'Limit reached: you can select up to {count}',
 };

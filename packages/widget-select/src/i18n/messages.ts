@@ -98,6 +98,11 @@ export interface Messages {
   loadingMatches: string;
   /** Live announcement of a tree node left partly checked by a pick in its subtree; `{label}`. */
   partiallyChecked: string;
+  /**
+   * Message row at the top of the open list (and its announcement) while the
+   * selection is at `maxSelections`; `{count}` is the limit.
+   */
+  maximumReached: string;
 }
 
 /** Fills `{name}` placeholders of a message. */

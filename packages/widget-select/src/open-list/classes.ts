@@ -34,6 +34,7 @@ export const listCls = {
   messageLoading: `${block}__message--loading`,
   messageError: `${block}__message--error`,
   messageCreate: `${block}__message--create`,
+  messageMaximum: `${block}__message--maximum`,
   retry: `${block}__retry`,
 } as const;
 

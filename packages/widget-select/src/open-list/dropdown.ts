@@ -13,6 +13,7 @@ import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
 import { partClass } from '../view/classes';
 import { addOptionClasses, listCls } from './classes';
+import { MaximumRow } from './maximum-row';
 import { attr, el } from '../view/dom';
 import type { partIds } from '../view/ids';
 import { optionContent, type TemplateCache } from '../view/row';
@@ -28,6 +29,8 @@ export class DropdownView<M> {
   readonly header: HTMLElement;
   readonly list: HTMLElement;
   readonly messageRow: HTMLElement;
+  /** Above the list while the selection is at `maxSelections`. */
+  private readonly maximumRow: MaximumRow<M>;
   readonly virtual: VirtualList;
   private readonly treeRow: TreeRowPart | undefined;
   readonly createRowView: CreateRowPart | undefined;
@@ -76,6 +79,7 @@ export class DropdownView<M> {
       role: 'presentation',
       id: `${ids.list}-message`,
     });
+    this.maximumRow = new MaximumRow(port, `${ids.list}-maximum`);
     this.dropdown.append(wrap, this.header, this.list);
     const groups = new RowGroups(port.derived, ids.group);
     this.virtual = new VirtualList(
@@ -125,11 +129,12 @@ export class DropdownView<M> {
     this.virtual.setRows(this.port.derived.rows().rows);
   }
 
-  /** The message row (hint, empty…), in the DOM only while it has one; cheap, so it runs on every render. */
+  /** The message rows (hint, empty…, the maximum), in the DOM only while they have one; cheap, so they run on every render. */
   renderMessage(): void {
     const { port } = this;
     const { derived } = port;
     this.createRowView?.place(this.virtual);
+    this.maximumRow.render(this.list);
     const kind = derived.message();
     const { messageRow } = this;
     if (kind === null) {

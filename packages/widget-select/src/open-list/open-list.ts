@@ -16,6 +16,7 @@ import { DropdownView } from './dropdown';
 import { bindFooter } from './footer';
 import { bindListAnnouncer } from './list-announcer';
 import { bindListInput } from './list-input';
+import { bindMaximumAnnouncer } from './maximum-row';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 
@@ -49,6 +50,7 @@ export class OpenList<M> implements OpenListPart<M> {
     bindListInput(view, this);
     bindDismiss(view, dropdown);
     bindListAnnouncer(view);
+    bindMaximumAnnouncer(view);
     this.syncFooter = bindFooter(view, dropdown);
   }
 

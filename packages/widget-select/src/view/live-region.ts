@@ -23,6 +23,7 @@ import type { WidgetPort } from '../core/machine/port';
 import { format } from '../i18n';
 import { cls } from './classes';
 import { el } from './dom';
+import { maximumText } from './maximum';
 
 export class LiveRegion<M> {
   readonly element: HTMLElement;
@@ -80,7 +81,9 @@ export class LiveRegion<M> {
     else if (added.length === 1) text = format(messages.selected, { label: label(added[0] as string) });
     else text = format(messages.unselected, { label: label(removed[0] as string) });
     const note = this.selectionNote?.(added.length > 0 ? added : removed, next);
-    this.say(note ? `${text}. ${note}` : text);
+    // A pick that reached maxSelections says the limit too, as the open list's row shows it.
+    const limit = added.length > 0 ? maximumText(this.port) : null;
+    this.say([text, note, limit].filter((part) => part).join('. '));
   }
 
   /**

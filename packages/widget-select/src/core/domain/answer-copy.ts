@@ -9,6 +9,7 @@
  * page passes in.
  */
 import { MAX_TREE_DEPTH } from './dataset';
+import { readValue } from './option-value';
 
 /** Fields an option or group may hold on its prototype (a class with getters). */
 const FIELDS = [
@@ -26,8 +27,9 @@ const FIELDS = [
 
 /**
  * A copy of a list of options or groups: the array and each item's fields,
- * `children` and a group's `options` in depth. Anything else is returned
- * as it is, for the validation to name. `meta` stays the caller's own.
+ * `children` and a group's `options` in depth, a finite number value as
+ * its decimal string. Anything else is returned as it is, for the
+ * validation to name. `meta` stays the caller's own.
  */
 export function copyAnswer(answer: unknown): unknown {
   return Array.isArray(answer) ? copyList(answer, new Map(), 0) : answer;
@@ -67,6 +69,7 @@ function copyItem(item: object, path: Map<object, object>, depth: number): objec
   for (const key of FIELDS) {
     if (!(key in copy) && key in item) copy[key] = (item as Record<string, unknown>)[key];
   }
+  if ('value' in copy) copy.value = readValue(copy.value);
   if (depth >= MAX_TREE_DEPTH) return copy;
   path.set(item, copy);
   for (const key of ['children', 'options'] as const) {

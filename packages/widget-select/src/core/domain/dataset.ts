@@ -10,6 +10,7 @@
 import { dataText, optionProblems, warnLargeList } from '../../diagnostic-texts';
 import { SelectWidgetError } from '../../errors';
 import type { DataItem, Option } from '../../types';
+import { withStringValue, withStringValues } from './option-value';
 import { hasLargeStructures, structures } from './structures';
 import type { ValueLookup, ValueTable } from './value-index';
 
@@ -217,7 +218,8 @@ export class DataSet<M = Record<string, unknown>> {
 
 /**
  * Validates `data` and builds the data set. Throws SelectWidgetError
- * (`invalid-data`, `invalid-option`) naming the culprit.
+ * (`invalid-data`, `invalid-option`) naming the culprit. A finite number
+ * value is taken as its decimal string (in a copy of its option).
  * @param loaded lazy nodes (by value) whose children `loadChildren` gave (a data set that grows keeps them)
  */
 export function buildDataSet<M>(
@@ -231,7 +233,8 @@ export function buildDataSet<M>(
   const items = data.slice() as DataItem<M>[];
   let plain = true;
   for (let i = 0; i < items.length && plain; i++) {
-    const item = items[i];
+    let item = items[i] as DataItem<M>;
+    if (!isOption(item)) items[i] = item = withStringValue(item);
     if (isOption(item)) plain = !isNode(item as Option<M>);
     else if (isGroup(item as DataItem<M>)) plain = false;
     else rejectOption(item, `${source}[${i}]`);
@@ -247,7 +250,8 @@ export function buildDataSet<M>(
 export const MAX_TREE_DEPTH = 1000;
 
 /** Groups or a tree: entry records with their links, built depth-first. */
-function buildLinked<M>(items: DataItem<M>[], source: string, loaded: ReadonlySet<string>): DataSet<M> {
+function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySet<string>): DataSet<M> {
+  const items = withStringValues(given, MAX_TREE_DEPTH);
   const options: Option<M>[] = [];
   const entries: Entry<M>[] = [];
   const groups: Group[] = [];

@@ -22,6 +22,11 @@ export class Emitter<Events extends object> {
     this.handlers.get(event)?.delete(handler as (payload: never) => void);
   }
 
+  /** Whether `event` has a handler. */
+  has(event: keyof Events): boolean {
+    return (this.handlers.get(event)?.size ?? 0) > 0;
+  }
+
   emit<K extends keyof Events>(event: K, payload: Events[K], cause?: Cause): void {
     const set = this.handlers.get(event);
     if (!set) return;

@@ -8,6 +8,7 @@
 import type { Option, SelectEvents, SelectValue } from '../../types';
 import { type Cause, type DispatchMeta, isUserCause, type Notice } from './actions';
 import { Emitter } from './emitter';
+import { wasLogged } from './faults';
 import { type State, sameValues } from '../domain/state';
 
 export type EventRecord<M> = {
@@ -109,6 +110,10 @@ export class EventOutlet<M> {
 
   /** A notice outside any dispatch (a callback that failed during a render, a remote failure). */
   notice(notice: Notice): void {
+    // A failure of the page's data or callback no `error` handler hears still shows on the console.
+    if (notice.name === 'error' && !this.emitter.has('error') && !wasLogged(notice.payload)) {
+      console.error(notice.payload);
+    }
     this.emit(notice as EventRecord<M>);
   }
 

@@ -10,6 +10,17 @@ import { SelectWidgetError } from '../../errors';
 /** Distinct failures remembered, so a template throwing on every render is told once. */
 const MAX_REMEMBERED = 100;
 
+/**
+ * Failures already written to the console by a FaultReporter, so the
+ * console fallback of an unheard `error` event (events.ts) does not write
+ * them twice. Weak: an error is forgotten with its last reference.
+ */
+const logged = new WeakSet<object>();
+
+/** Whether `error` was already written to the console by a FaultReporter. */
+export const wasLogged = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && logged.has(error);
+
 /** The `callback-failed` error for a throw of the callback `name`. */
 export function callbackError(name: string, error: unknown): SelectWidgetError {
   if (error instanceof SelectWidgetError && error.code === 'callback-failed') return error;
@@ -37,6 +48,7 @@ export class FaultReporter {
     if (this.seen.has(failure.message)) return;
     if (this.seen.size < MAX_REMEMBERED) this.seen.add(failure.message);
     console.error(failure);
+    logged.add(failure);
     this.emit(failure);
   }
 

@@ -17,7 +17,7 @@ import type { State } from '../../core/domain/state';
 import type { Store } from '../../core/machine/store';
 import type { Action, Outcome } from '../../core/machine/vocabulary';
 import { SelectWidgetError } from '../../errors';
-import type { Option } from '../../types';
+import type { Option, OptionInput } from '../../types';
 import { graftChildren } from './graft';
 import { isLazy } from './structure';
 
@@ -28,7 +28,10 @@ export interface LazyHost<M> {
   readonly options: {
     readonly ajax?: unknown;
     readonly loadChildren?:
-      | ((option: Option<M>, context: { signal: AbortSignal }) => Option<M>[] | Promise<Option<M>[]>)
+      | ((
+          option: Option<M>,
+          context: { signal: AbortSignal },
+        ) => OptionInput<M>[] | Promise<OptionInput<M>[]>)
       | undefined;
   };
   readonly dataset: DataSet<M>;
