@@ -14,6 +14,7 @@
 import { attr } from '../../view/dom';
 import { holdKeysForList } from '../../view/held-keys';
 import type { FeatureView } from '../../view/feature-view';
+import { reduceColumns } from '../columns/transitions';
 import { showPaths } from '../columns/value-path';
 import { hasFeature } from '../registry';
 import type { ColumnsFeature } from '../types';
@@ -41,8 +42,8 @@ function bindWaiting(view: FeatureView<unknown>): void {
 
 const standIn: ColumnsFeature = {
   name: 'columns',
-  // No tree action arrives before the columns: the open list waits for them, and so do its keys.
-  reduce: () => null,
+  // The cascader's decisions come with the stand-in: only its DOM waits for the chunk.
+  reduce: reduceColumns,
   bind: (view) => bindWaiting(view as FeatureView<unknown>),
 };
 
