@@ -4,10 +4,12 @@
 // commands the ESR answers with "unknown command", and finds an iframe's
 // element with a `context` locator the ESR lacks. Run by `postinstall`, this
 // script edits node_modules/playwright-core in place (idempotent):
-// - emulation.setMediaFeaturesOverride, network.addDataCollector and
+// - emulation.setMediaFeaturesOverride, setScreenOrientationOverride and
+//   setScreenSettingsOverride, network.addDataCollector and
 //   browser.setDownloadBehavior: an "unknown command" answer is ignored
-//   (Firefox then keeps its own colour scheme, response bodies and download
-//   behaviour, which no test here depends on);
+//   (Firefox then keeps its own colour scheme, screen, response bodies and
+//   download behaviour, which no test here depends on: the viewport is still
+//   set);
 // - an iframe's element is found through the frame's `window.frameElement`
 //   when the `context` locator is refused;
 // - an iframe's name (read from its element after the frame attaches) is
@@ -195,6 +197,62 @@ const edits = [
                 page2._page.frameManager._fireInternalFrameNavigation(frame, { url: frame._url, name, isPublic: true });
             }, () => {
             });`,
+  ],
+  [
+    'page screen orientation',
+    `this._session.send("emulation.setScreenOrientationOverride", {
+            contexts: [this._session.sessionId],
+            screenOrientation: getScreenOrientation(!!options.isMobile, screenSize)
+          })`,
+    `${tolerate(`this._session.send("emulation.setScreenOrientationOverride", {
+            contexts: [this._session.sessionId],
+            screenOrientation: getScreenOrientation(!!options.isMobile, screenSize)
+          })`)}`,
+  ],
+  [
+    'page screen size',
+    `this._session.send("emulation.setScreenSettingsOverride", {
+            contexts: [this._session.sessionId],
+            screenArea: {
+              width: screenSize.width,
+              height: screenSize.height
+            }
+          })`,
+    `${tolerate(`this._session.send("emulation.setScreenSettingsOverride", {
+            contexts: [this._session.sessionId],
+            screenArea: {
+              width: screenSize.width,
+              height: screenSize.height
+            }
+          })`)}`,
+  ],
+  [
+    'context screen orientation',
+    `this._browser._browserSession.send("emulation.setScreenOrientationOverride", {
+            screenOrientation: getScreenOrientation(!!this._options.isMobile, screenSize),
+            userContexts: [this._userContextId()]
+          })`,
+    `${tolerate(`this._browser._browserSession.send("emulation.setScreenOrientationOverride", {
+            screenOrientation: getScreenOrientation(!!this._options.isMobile, screenSize),
+            userContexts: [this._userContextId()]
+          })`)}`,
+  ],
+  [
+    'context screen size',
+    `this._browser._browserSession.send("emulation.setScreenSettingsOverride", {
+            screenArea: {
+              width: screenSize.width,
+              height: screenSize.height
+            },
+            userContexts: [this._userContextId()]
+          })`,
+    `${tolerate(`this._browser._browserSession.send("emulation.setScreenSettingsOverride", {
+            screenArea: {
+              width: screenSize.width,
+              height: screenSize.height
+            },
+            userContexts: [this._userContextId()]
+          })`)}`,
   ],
   [
     'aria-labelledby reflection',
