@@ -5,11 +5,11 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { Option } from '../../src/index';
 import { TYPEAHEAD_RESET_MS } from '../../src/core/domain/typeahead';
 import { HOVER_INTENT } from '../../src/features/columns/bind';
-import { $, $$, clickControl, control, dropdown, fixture, mount } from './helpers';
+import type { Option } from '../../src/index';
 import { activeDescendant, columnsOf, columnTexts, highlightedValue, places, rowOf } from './columns-helpers';
+import { $, $$, clickControl, control, dropdown, fixture, mount } from './helpers';
 import { nextTask, steppedPerformanceClock } from './waits';
 
 const cascader = (options = {}, html = '<label for="city">City</label><div id="city"></div>') => {

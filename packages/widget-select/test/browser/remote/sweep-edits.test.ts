@@ -5,10 +5,10 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { selectAllHeaderPlugin } from '../../../src/plugins';
-import type { SelectOptions, SelectWidget } from '../../../src/index';
-import { $, $$, control, mount, recordEvents, rows } from '../helpers';
 import { AUTO_PAGE_INTERVAL, AUTO_PAGES } from '../../../src/features/remote/rows';
+import type { SelectOptions, SelectWidget } from '../../../src/index';
+import { selectAllHeaderPlugin } from '../../../src/plugins';
+import { $, $$, clickControl, mount, recordEvents, rows } from '../helpers';
 import { frames, steppedTimers } from '../waits';
 import { people } from './backend';
 
@@ -48,6 +48,9 @@ const bulkButtons = () => $$<HTMLButtonElement>('.widget-select__bulk-button');
 
 /** A clearable widget on that server: types "person", waits for its first page, then clicks "Select all 40 matching" with the server holding its answers. */
 async function sweepHeld(selected: string[] = [], extra: SelectOptions = {}) {
+  // Pages the list loads on its own (a short list fills itself) are spaced on the page's clock, by a
+  // timer: both stepped, so none comes between the steps of a test unless it moves the clock on.
+  const advance = steppedTimers(['performance']);
   const backend = gatedBackend();
   const widget = mount({
     multiple: true,
@@ -58,7 +61,8 @@ async function sweepHeld(selected: string[] = [], extra: SelectOptions = {}) {
     ...extra,
   });
   widget.setValue(selected);
-  await userEvent.click(control());
+  // Beside the tags of `selected`.
+  await clickControl();
   await userEvent.keyboard('person');
   // Every letter is a search of its own: the events are recorded from the last one's answer on.
   await expect.poll(() => backend.state.lastQuery).toBe('person');
@@ -68,7 +72,7 @@ async function sweepHeld(selected: string[] = [], extra: SelectOptions = {}) {
   backend.state.held = true;
   await userEvent.click(bulkButtons()[0]!);
   await expect.poll(() => log.some(([name, v]) => name === 'loading' && v)).toBe(true);
-  return { widget, backend, log };
+  return { widget, backend, log, advance };
 }
 
 /** Releases the held pages and lets the sweep, were it still running, finish. */
@@ -108,10 +112,8 @@ test('the clear button while the pages load: nothing is selected once they are i
 });
 
 test('a click on a row while the pages load picks that row only', async () => {
-  // Pages loaded on their own are spaced on the page's clock, by a timer: both stepped.
-  const advance = steppedTimers(['performance']);
   // The query stays: the pick alone, not a new search, has to end the sweep.
-  const { widget, backend } = await sweepHeld([], { keepQueryOnSelect: true });
+  const { widget, backend, advance } = await sweepHeld([], { keepQueryOnSelect: true });
   await userEvent.click(rows()[2]!);
   await releaseAndSettle(backend);
   expect(widget.getValue()).toEqual(['p3']);
