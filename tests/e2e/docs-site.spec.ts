@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { liveBlocks, markdownPages } from '../../docs/.vitepress/live-blocks';
+import { SelectWidgetObject } from './pages/select-widget';
 import { serveStatic } from './pages/static-site';
 
 /**
@@ -40,7 +41,8 @@ const url = (page: string) => site.url + page.replace(/\.md$/, '.html');
 
 /** Opens `widget`, picks its first enabled option not yet selected, and checks the widget shows it. */
 async function openAndPick(widget: Locator): Promise<void> {
-  await widget.locator('.widget-select__control').click();
+  // At the control's end, beside the tags a multiple widget may hold.
+  await new SelectWidgetObject(widget.page(), widget).clickControl();
   const option = widget
     .page()
     .locator('.widget-select__dropdown')

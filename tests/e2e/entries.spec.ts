@@ -327,6 +327,9 @@ test.describe('entries by feature (dist/*.js)', () => {
   });
 });
 
+/** A page expression: a promise that resolves once the page has rendered two more frames. */
+const twoFrames = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
 /** The feature entries the default entry imports on demand. */
 const lazyChunk = /^\/(remote|resolve|large|sheet|columns)\.js$/;
 
@@ -375,7 +378,9 @@ test.describe('the default entry loads remote, resolve, large and the sheet when
     expect(await attempt(page, `{ data: ${tree} }`)).toBeNull();
     await page.locator('.widget-select__control').click();
     await expect(page.getByRole('treeitem', { name: 'Fruit' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // A chunk asked for at the opening or in its frames would be requested before these frames end,
+    // and ready() waits for every chunk asked for.
+    await page.evaluate(`${twoFrames}.then(() => window.SelectWidget.ready())`);
     expect(files).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -406,11 +411,13 @@ test.describe('the default entry loads remote, resolve, large and the sheet when
     const errors = await load(page, entry);
     const release = await holdBack(page, 'remote.js');
     expect(await attempt(page, `{ ajax: ${remote} }`)).toBeNull();
-    const ready = page.evaluate('window.SelectWidget.ready().then(() => window.widget.open())');
-    await page.waitForTimeout(100);
+    // ready() waits for the held chunk: two frames later, it has not opened the list.
+    await page.evaluate(
+      `(window.opening = window.SelectWidget.ready().then(() => window.widget.open()), ${twoFrames})`,
+    );
     await expect(page.getByRole('listbox')).toBeHidden();
     release();
-    await ready;
+    await page.evaluate('window.opening');
     await expect(page.getByRole('option', { name: 'Remote' })).toBeVisible();
     expect(files).toEqual(['remote.js']);
     expect(errors).toEqual([]);
@@ -493,7 +500,8 @@ test.describe('the phone sheet by entry (a touch screen 414 px wide, Chromium on
     expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
     expect(files).toEqual(['sheet.js']);
     await page.locator('.widget-select__control').click();
-    await page.waitForTimeout(150);
+    // The opening waits: two frames after the click, no list is shown.
+    await page.evaluate(twoFrames);
     await expect(page.getByRole('listbox')).toBeHidden();
     release();
     await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();

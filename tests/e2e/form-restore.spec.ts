@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { SelectWidgetObject } from './pages/select-widget';
 
 /**
  * The browser's restore of form state: back to a page the back/forward cache
@@ -71,7 +72,8 @@ test('back to a page without the back/forward cache: the widget follows the rest
   await ready(tab);
   await tab.locator('.widget-select__control').first().click();
   await tab.getByRole('option', { name: 'Banana' }).click();
-  await tab.locator('.widget-select__control').nth(1).click();
+  // Beside the preselected tag: at the control's centre its remove button may sit, as fonts decide.
+  await new SelectWidgetObject(tab, tab.locator('.widget-select').nth(1)).clickControl();
   await tab.getByRole('option', { name: 'Blue' }).click();
   await tab.keyboard.press('Escape');
   expect(await widgetValue(tab, 'tags')).toEqual(['red', 'blue']);

@@ -5,10 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { Option } from '../../src/index';
+import { TYPEAHEAD_RESET_MS } from '../../src/core/domain/typeahead';
 import { HOVER_INTENT } from '../../src/features/columns/bind';
-import { $, $$, clickControl, control, dropdown, fixture, mount } from './helpers';
+import type { Option } from '../../src/index';
 import { activeDescendant, columnsOf, columnTexts, highlightedValue, places, rowOf } from './columns-helpers';
+import { $, $$, clickControl, control, dropdown, fixture, mount } from './helpers';
+import { nextTask, steppedPerformanceClock } from './waits';
 
 const cascader = (options = {}, html = '<label for="city">City</label><div id="city"></div>') => {
   const host = fixture(html);
@@ -29,7 +31,8 @@ test('a lazy parent loads when its column opens: the loading row, then its rows;
     ],
     loadChildren: () =>
       new Promise<Option[]>((resolve, reject) => {
-        if (fail) setTimeout(() => reject(new Error('offline')), 10);
+        // A failure arrives in a task of its own, as over a network.
+        if (fail) void nextTask().then(() => reject(new Error('offline')));
         else answers.push(resolve);
       }),
   });
@@ -52,13 +55,15 @@ test('a lazy parent loads when its column opens: the loading row, then its rows;
 });
 
 test('ArrowRight on a lazy parent highlights its first row once its children arrive', async () => {
+  const answers: ((children: Option[]) => void)[] = [];
   cascader({
     data: [{ value: 'asia', label: 'Asia', hasChildren: true }],
-    loadChildren: () =>
-      new Promise<Option[]>((resolve) => setTimeout(() => resolve([{ value: 'vn', label: 'Vietnam' }]), 30)),
+    loadChildren: () => new Promise<Option[]>((resolve) => answers.push(resolve)),
   });
   await clickControl();
   await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => answers.length).toBe(1);
+  answers[0]!([{ value: 'vn', label: 'Vietnam' }]);
   await expect.poll(highlightedValue).toBe('vn');
   expect(activeDescendant()?.dataset.value).toBe('vn');
 });
@@ -145,6 +150,7 @@ test('a level with 100,000 children scrolls as a virtual list; End reaches the l
 });
 
 test('typeahead on the control moves inside the highlighted column', async () => {
+  const pause = steppedPerformanceClock();
   cascader({ searchable: false });
   await clickControl();
   await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -153,7 +159,7 @@ test('typeahead on the control moves inside the highlighted column', async () =>
   // Japan is in the column before: the letter stays in Hanoi's column.
   expect(highlightedValue()).toBe('hanoi');
   // A pause: the next letter starts a new search.
-  await wait(600);
+  pause(TYPEAHEAD_RESET_MS + 100);
   await userEvent.keyboard('h');
   expect(highlightedValue()).toBe('hcmc');
   expect(document.activeElement).toBe(control());

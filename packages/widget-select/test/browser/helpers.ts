@@ -43,12 +43,15 @@ export const $$ = <T extends Element = HTMLElement>(selector: string, root: Pare
 
 export const control = (root: ParentNode = document) => $(part('control'), root)!;
 /**
- * Clicks a control in its left padding, beside its tags: a click at the
- * centre can land on a tag's remove button, and where tags fall depends on
- * the engine's fonts (Firefox's and WebKit's are wider than Chromium's here).
+ * Clicks a control in its padding on the side its values start (the left,
+ * or the right in a right-to-left page), beside its tags and away from its
+ * buttons: a click at the centre can land on a tag's remove button, and
+ * where tags fall depends on the fonts the machine has.
  */
-export const clickControl = (target: HTMLElement = control()) =>
-  clickAt(target, { x: 4, y: target.offsetHeight / 2 });
+export const clickControl = (target: HTMLElement = control()) => {
+  const rtl = getComputedStyle(target).direction === 'rtl';
+  return clickAt(target, { x: rtl ? target.offsetWidth - 4 : 4, y: target.offsetHeight / 2 });
+};
 
 /**
  * A real click at `position` (from the element's top-left corner). Playwright

@@ -5,7 +5,17 @@
  */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fixture, mount, recordEvents, rowLabels, rows, tagValues } from './helpers';
+import {
+  $,
+  clickControl,
+  control,
+  fixture,
+  mount,
+  recordEvents,
+  rowLabels,
+  rows,
+  tagValues,
+} from './helpers';
 
 const single = `
   <form>
@@ -161,7 +171,7 @@ test("the widget's own changes to the select are not taken for outside changes (
   const widget = mount({ allowCreate: true, sortable: true }, select);
   const log = recordEvents(widget);
   const events = nativeEvents(select);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.click(rows()[1]!);
   await userEvent.keyboard('new{Enter}');
   await nextTask();

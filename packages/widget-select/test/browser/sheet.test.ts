@@ -1,7 +1,7 @@
 /** presentation: the list as a bottom sheet on phones (or when asked), a dropdown elsewhere. */
 import { afterEach, expect, test } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { $, control, fixture, fruits, mount, rows, search } from './helpers';
+import { $, clickControl, control, fixture, fruits, mount, rows, search } from './helpers';
 
 afterEach(async () => {
   await commands.emulateMedia({ touch: false });
@@ -56,7 +56,8 @@ test('multiple mode: tags are picked inside the sheet and Done closes it; a tap 
   expect(done.textContent).toBe('Done');
   await userEvent.click(done);
   expect(widget.isDropdownOpen()).toBe(false);
-  await userEvent.click(control());
+  // Beside the two tags: at the control's centre a tag's remove button may sit, as fonts decide.
+  await clickControl();
   await userEvent.click($('.widget-select__backdrop')!, { position: { x: 5, y: 5 } });
   expect(widget.isDropdownOpen()).toBe(false);
   expect(widget.getValue()).toEqual(['apple', 'banana']);
@@ -127,11 +128,11 @@ test('inside a modal <dialog> the sheet is not inert: its rows, Done and the bac
     expect(widget.getValue()).toEqual(['cherry']);
     await userEvent.click($('.widget-select__done')!);
     expect(widget.isDropdownOpen()).toBe(false);
-    await userEvent.click(control());
+    await clickControl();
     await userEvent.click($('.widget-select__backdrop')!, { position: { x: 5, y: 5 } });
     expect(widget.isDropdownOpen()).toBe(false);
     expect(dialog.open).toBe(true);
-    await userEvent.click(control());
+    await clickControl();
     await userEvent.keyboard('{Escape}');
     expect(widget.isDropdownOpen()).toBe(false);
     expect(dialog.open).toBe(true);

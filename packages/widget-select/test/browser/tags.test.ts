@@ -87,7 +87,7 @@ test('a rejected or invalid createOption creates nothing, shows why, and loses n
   });
   widget.setValue(['apple']);
   const log = recordEvents(widget);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('Taken{Enter}');
   await vi.waitFor(() => expect(createRow()?.textContent).toBe('Taken is taken'));
   expect(createRow()?.classList.contains('widget-select__message--error')).toBe(true);
@@ -320,7 +320,7 @@ test('an empty or whitespace label creates nothing; a duplicate value from creat
   });
   widget.setValue(['apple']);
   const log = recordEvents(widget);
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('   ');
   expect(createRow()).toBeNull();
   paste(' ;  ,\n ');

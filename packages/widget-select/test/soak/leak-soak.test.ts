@@ -111,10 +111,10 @@ const modes: Record<string, (i: number) => Promise<void> | void> = {
   },
   remoteMidLoad(i) {
     const { element } = host(false);
-    // Answers late and ignores the signal, as careless backends do.
+    // Answers late (in a later task, after the destroy below) and ignores the signal, as careless backends do.
     const request = (query: string) =>
       new Promise<Option[]>((resolve) =>
-        setTimeout(() => resolve(options(5).map((o) => ({ ...o, label: query + o.label }))), 30),
+        setTimeout(() => resolve(options(5).map((o) => ({ ...o, label: query + o.label })))),
       );
     const widget = new SelectWidget(element, { ajax: { request, debounce: 0, retry: 1 } });
     widget.open();

@@ -107,7 +107,7 @@ test('tags: created values are submitted with the others', async () => {
       </widget-select>
     </form>`);
   const form = host.querySelector('form')!;
-  await userEvent.click(control());
+  await clickControl();
   await userEvent.keyboard('teal{Enter}');
   await expect.poll(() => tagValues()).toEqual(['red', 'teal']);
   expect(new FormData(form).getAll('tags')).toEqual(['red', 'teal']);
@@ -258,7 +258,7 @@ test('back/forward: the restored state brings back created tags, label and form 
   let saved: unknown;
   try {
     fixture(markup);
-    await userEvent.click(control());
+    await clickControl();
     await userEvent.keyboard('Teal{Enter}');
     await expect.poll(() => tagValues()).toEqual(['red', 'Teal']);
     saved = states.last();

@@ -179,13 +179,27 @@ const $$ = <T extends Element = HTMLElement>(selector: string) =>
 const inWidget = (node: Element | null) =>
   node !== null && node.closest('.widget-select, .widget-select__dropdown') !== null;
 
-/** Real clicks; a step whose target is gone or hidden is a no-op. */
-async function click(element: Element | undefined | null): Promise<void> {
+/**
+ * Real clicks, at `position` from the element's top-left corner or at its
+ * centre; a step whose target is gone or hidden is a no-op.
+ */
+async function click(
+  element: Element | undefined | null,
+  position?: { x: number; y: number },
+): Promise<void> {
   if (!element?.isConnected) return;
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return;
+  // Playwright reads `position`; WebdriverIO (WebKit) reads `x`/`y` from the centre.
+  const at = position && {
+    position,
+    x: Math.round(position.x - box.width / 2),
+    y: Math.round(position.y - box.height / 2),
+  };
   // force: disabled rows (aria-disabled) get real clicks too; the widget must ignore them.
-  await userEvent.click(element, { force: true, timeout: 10_000 });
+  await userEvent.click(element, { force: true, timeout: 10_000, ...at } as Parameters<
+    typeof userEvent.click
+  >[1]);
 }
 
 export async function runStep(subject: Subject, step: Step): Promise<void> {
@@ -200,9 +214,12 @@ export async function runStep(subject: Subject, step: Step): Promise<void> {
       await click(rows[step.index % Math.max(rows.length, 1)]);
       break;
     }
-    case 'clickControl':
-      await click($('.widget-select__values'));
+    case 'clickControl': {
+      // In the control's padding, beside its tags: at its centre a tag's remove button may sit, as fonts decide.
+      const control = $('.widget-select__control');
+      await click(control, control ? { x: 4, y: control.offsetHeight / 2 } : undefined);
       break;
+    }
     case 'clickTagRemove': {
       const buttons = $$('.widget-select__tag-remove');
       await click(buttons[step.index % Math.max(buttons.length, 1)]);

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { AUTO_PAGE_INTERVAL, AUTO_PAGES } from '../../../src/features/remote/rows';
 import { $, control, mount, recordEvents, rows } from '../helpers';
-import { steppedTimers } from '../waits';
-import { sleep } from './backend';
+import { frames, steppedTimers } from '../waits';
 
 let origin = '';
 
@@ -21,20 +20,38 @@ afterAll(async () => {
 
 const list = () => $('.widget-select__list')!;
 
-/** Opens a paged widget on `/stuck?mode=…`, waits with the list open, returns the requests and events. */
+/**
+ * Lets every page the list would load on its own come: the next frame's
+ * check, then the spacing between pages crossed on the stepped clock, well
+ * past the last page such a list may load, then that timer's frame. A page
+ * asked for starts loading at once (a `loading` event).
+ */
+async function settle(advance: (ms: number) => Promise<void>): Promise<void> {
+  await frames();
+  await advance(AUTO_PAGE_INTERVAL * (AUTO_PAGES + 1));
+  await frames();
+}
+
+/**
+ * Opens a paged widget on `/stuck?mode=…`, lets its second page come and the
+ * list do what it does on its own after it, returns the requests and events.
+ */
 async function openAndWait(mode: string, cacheTtl?: number) {
   await commands.remoteServerRequests();
+  // The spacing of pages loaded on their own is read from the page's clock and kept by a timer: both stepped.
+  const advance = steppedTimers(['performance']);
   const widget = mount({
     ajax: { url: `${origin}/stuck?mode=${mode}`, pagination: true, debounce: 0, cacheTtl },
   });
   const log = recordEvents(widget);
+  const loading = () => log.filter(([name]) => name === 'loading').map(([, value]) => value);
   await userEvent.click(control());
   await expect.poll(() => rows().length).toBe(3);
-  // The pages cross a real network to a real server: only a real wait proves no further one is asked.
-  await sleep(1500);
+  await expect.poll(() => loading().length).toBe(4);
+  await settle(advance);
+  // Every request asked for has started loading, and reached the server before its answer ended it.
   const requests = await commands.remoteServerRequests();
-  const loading = log.filter(([name]) => name === 'loading').map(([, value]) => value);
-  return { widget, requests, loading };
+  return { widget, requests, loading: loading(), advance, log };
 }
 
 test.each([
@@ -60,11 +77,20 @@ test('a cursor source with new cursors but empty pages stops, also with the cach
 });
 
 test('after the stop, the user scrolling the list (a wheel) asks for one more page', async () => {
-  await openAndWait('empty');
+  const { advance, log } = await openAndWait('empty');
   await userEvent.hover(list());
   list().dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true }));
-  // A real server again: exactly one more page, and none after it, needs a real wait.
-  await sleep(800);
+  // Exactly one more page, and none after it.
+  await expect.poll(() => log.filter(([name]) => name === 'loading').length).toBe(6);
+  await settle(advance);
+  expect(log.filter(([name]) => name === 'loading').map(([, value]) => value)).toEqual([
+    true,
+    false,
+    true,
+    false,
+    true,
+    false,
+  ]);
   expect(await commands.remoteServerRequests()).toEqual(['/stuck?mode=empty&q=&page=2']);
 });
 

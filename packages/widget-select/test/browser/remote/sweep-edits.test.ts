@@ -5,10 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { selectAllHeaderPlugin } from '../../../src/plugins';
+import { AUTO_PAGE_INTERVAL, AUTO_PAGES } from '../../../src/features/remote/rows';
 import type { SelectOptions, SelectWidget } from '../../../src/index';
-import { $, $$, control, mount, recordEvents, rows } from '../helpers';
-import { people, sleep } from './backend';
+import { selectAllHeaderPlugin } from '../../../src/plugins';
+import { $, $$, clickControl, mount, recordEvents, rows } from '../helpers';
+import { frames, steppedTimers } from '../waits';
+import { people } from './backend';
 
 const PAGE_SIZE = 10;
 const PEOPLE = people(40);
@@ -20,9 +22,10 @@ const PEOPLE = people(40);
  */
 function gatedBackend() {
   const held: (() => void)[] = [];
-  const state = { held: false, requests: 0 };
+  const state = { held: false, requests: 0, lastQuery: '' };
   const request = (query: string, page: number) => {
     state.requests++;
+    state.lastQuery = query;
     const matches = PEOPLE.filter((p) => p.label.toLowerCase().includes(query.toLowerCase()));
     const body = {
       options: matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
@@ -45,6 +48,9 @@ const bulkButtons = () => $$<HTMLButtonElement>('.widget-select__bulk-button');
 
 /** A clearable widget on that server: types "person", waits for its first page, then clicks "Select all 40 matching" with the server holding its answers. */
 async function sweepHeld(selected: string[] = [], extra: SelectOptions = {}) {
+  // Pages the list loads on its own (a short list fills itself) are spaced on the page's clock, by a
+  // timer: both stepped, so none comes between the steps of a test unless it moves the clock on.
+  const advance = steppedTimers(['performance']);
   const backend = gatedBackend();
   const widget = mount({
     multiple: true,
@@ -55,22 +61,26 @@ async function sweepHeld(selected: string[] = [], extra: SelectOptions = {}) {
     ...extra,
   });
   widget.setValue(selected);
-  await userEvent.click(control());
+  // Beside the tags of `selected`.
+  await clickControl();
   await userEvent.keyboard('person');
+  // Every letter is a search of its own: the events are recorded from the last one's answer on.
+  await expect.poll(() => backend.state.lastQuery).toBe('person');
   await expect.poll(() => rows()[0]?.textContent ?? '').toContain('Person 001');
   await expect.poll(() => bulkButtons()[0]?.textContent).toBe('Select all 40 matching');
   const log = recordEvents(widget);
   backend.state.held = true;
   await userEvent.click(bulkButtons()[0]!);
   await expect.poll(() => log.some(([name, v]) => name === 'loading' && v)).toBe(true);
-  return { widget, backend, log };
+  return { widget, backend, log, advance };
 }
 
-/** Releases the held pages and gives the sweep, were it still running, the time to finish. */
+/** Releases the held pages and lets the sweep, were it still running, finish. */
 async function releaseAndSettle(backend: ReturnType<typeof gatedBackend>) {
   backend.release();
-  // In-page answers settle within a few tasks; a sweep left running would select by then.
-  await sleep(300);
+  // The in-page answers settle in promise jobs, the pages after them too (none is
+  // barren, so no pause): a sweep left running would have selected before the next frames.
+  await frames();
 }
 
 test.each<[string, (widget: SelectWidget) => Promise<void> | void, string[]]>([
@@ -103,12 +113,13 @@ test('the clear button while the pages load: nothing is selected once they are i
 
 test('a click on a row while the pages load picks that row only', async () => {
   // The query stays: the pick alone, not a new search, has to end the sweep.
-  const { widget, backend } = await sweepHeld([], { keepQueryOnSelect: true });
+  const { widget, backend, advance } = await sweepHeld([], { keepQueryOnSelect: true });
   await userEvent.click(rows()[2]!);
   await releaseAndSettle(backend);
   expect(widget.getValue()).toEqual(['p3']);
-  // No page of the stopped sweep is asked for again on its own.
+  // No page of the stopped sweep is asked for again on its own, however long the list stays open.
   const before = backend.state.requests;
-  await sleep(300);
+  await advance(AUTO_PAGE_INTERVAL * (AUTO_PAGES + 1));
+  await frames();
   expect(backend.state.requests).toBe(before);
 });

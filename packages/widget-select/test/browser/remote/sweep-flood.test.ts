@@ -9,7 +9,8 @@ import { SWEEP_STALL_PAUSE } from '../../../src/features/remote/sweep';
 import { selectAllHeaderPlugin } from '../../../src/plugins';
 import type { SelectOptions } from '../../../src/types';
 import { $, control, mount, recordEvents, rows } from '../helpers';
-import { manualBackend, people, sleep } from './backend';
+import { frames, nextTask, steppedTimers } from '../waits';
+import { manualBackend, people } from './backend';
 
 let origin = '';
 
@@ -51,8 +52,9 @@ test('the built-in GET against a server that ignores ?page=: a few requests, the
   await expect.poll(() => selectAllButton().textContent).toBe('Select all 210 matching');
   await commands.remoteServerRequests();
   await userEvent.click(selectAllButton());
-  // A real server: only a real wait shows that it hears no more.
-  await sleep(3000);
+  // The sweep ends with its error; every request it made reached the server before its answer.
+  await expect.poll(() => errors(log), { timeout: 10_000 }).toHaveLength(1);
+  await expect.poll(() => loading(log)).toEqual([true, false, true, false]);
   const requests = await commands.remoteServerRequests();
   expect(requests.length).toBeGreaterThan(0);
   expect(requests.length).toBeLessThanOrEqual(4);
@@ -62,9 +64,11 @@ test('the built-in GET against a server that ignores ?page=: a few requests, the
   expect(errorRow()).not.toBeNull();
   expect(widget.getValue()).toEqual([]);
   expect(loading(log)).toEqual([true, false, true, false]);
-  // The list still shows the twenty rows; scrolling to its end asks for nothing more.
+  // The list still shows the twenty rows; scrolling to its end asks for nothing more
+  // (the key's check runs in the next frame, and a page asked for starts loading at once).
   await userEvent.keyboard('{End}');
-  await sleep(500);
+  await frames();
+  expect(loading(log)).toEqual([true, false, true, false]);
   expect(await commands.remoteServerRequests()).toEqual([]);
 });
 
@@ -74,7 +78,7 @@ test('a source with a new cursor each time and the same rows: paced, stopped wit
   const request = async (_query: string, page: number) => {
     times.push(performance.now());
     // A task per answer, as over a network: an instant answer would flood within one task.
-    await sleep(5);
+    await nextTask();
     return { options: twenty, nextCursor: `c${page}` };
   };
   const { widget, log } = sweeper({ request });
@@ -83,7 +87,8 @@ test('a source with a new cursor each time and the same rows: paced, stopped wit
   await expect.poll(() => rows().length).toBe(20);
   const before = times.length;
   await userEvent.click(selectAllButton());
-  await sleep(2000);
+  // The sweep ends with its error: no request follows it.
+  await expect.poll(() => errors(log), { timeout: 10_000 }).toHaveLength(1);
   const sweep = times.slice(before);
   expect(sweep).toHaveLength(2);
   // Once a page added nothing, the next waited: never more than a few a second.
@@ -104,11 +109,13 @@ test('Escape while the sweep waits after a page that added nothing: no request f
   await expect.poll(() => rows().length).toBe(20);
   await userEvent.click(selectAllButton());
   await expect.poll(() => backend.calls.length).toBe(2);
+  // The pause runs on a stepped clock: it is crossed, well past its end, at no real cost.
+  const advance = steppedTimers();
   // Page 1 repeats page 0: the sweep pauses before it asks again.
   backend.calls[1]?.resolve({ options: twenty, hasMore: true });
   await userEvent.keyboard('{Escape}');
   expect(widget.isDropdownOpen()).toBe(false);
-  await sleep(1500);
+  await advance(SWEEP_STALL_PAUSE * 3);
   expect(backend.calls.slice(2).every((call) => call.signal.aborted)).toBe(true);
   expect(errors(log)).toEqual([]);
   expect(widget.getValue()).toEqual([]);
