@@ -6,6 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { axeViolations } from './axe';
 import { $, control, fruits, mount, rows } from './helpers';
 
 const maximumRow = () => $('.widget-select__message--maximum');
@@ -44,6 +45,7 @@ test('a list that opens at the limit shows and says it; a closed list shows no r
   await userEvent.click(control());
   expect(maximumRow()?.textContent).toBe('Limit reached: you can select up to 1');
   expect(live()).toBe('Limit reached: you can select up to 1');
+  expect(await axeViolations(document.body)).toEqual([]);
   await userEvent.keyboard('{Escape}');
   expect(widget.isDropdownOpen()).toBe(false);
   expect(maximumRow()).toBeNull();
