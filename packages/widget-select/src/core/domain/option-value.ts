@@ -39,7 +39,9 @@ export function withStringValues<T>(
       if (read !== list) copy = { ...copy, [key]: read };
     }
     path.delete(item);
-    if (copy !== (item as unknown)) (out ??= items.slice())[i] = copy as T;
+    if (copy === (item as unknown)) return;
+    out ??= items.slice();
+    out[i] = copy as T;
   });
   return out ?? items;
 }
