@@ -35,5 +35,5 @@ export const en: Messages = {
   selectAllMatching: 'Select all {count} matching',
   loadingMatches: 'Loading all matches: {count} loaded',
   partiallyChecked: '{label}, partially checked',
-  maximumReached: 'Limit reached: you can select up to {count}',
+  maximumReached: 'Only {count} can be selected',
 };

@@ -4,21 +4,17 @@
  * (`1` → `"1"`): JSON APIs often give numeric ids. Anything else is left as
  * it is, for the validation to name (NaN and Infinity stay invalid).
  */
-/** `value` as an option's value: a finite number as its decimal string, anything else as it is. */
-export function readValue(value: unknown): unknown {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-}
 
-/** Whether `item` is an object whose `value` is a finite number. */
-function hasNumberValue(item: unknown): item is { value: number } {
-  if (typeof item !== 'object' || item === null) return false;
-  const { value } = item as { value?: unknown };
-  return typeof value === 'number' && Number.isFinite(value);
-}
+/** `value` as an option's value: a finite number as its decimal string, anything else as it is. */
+export const readValue = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
 /** `item` with a finite number `value` as a copy holding its string; any other `item` itself. */
 export function withStringValue<T>(item: T): T {
-  return hasNumberValue(item) ? ({ ...item, value: String(item.value) } as T) : item;
+  if (typeof item !== 'object' || item === null) return item;
+  const { value } = item as { value?: unknown };
+  const read = readValue(value);
+  return read === value ? item : { ...item, value: read };
 }
 
 /**
@@ -27,42 +23,25 @@ export function withStringValue<T>(item: T): T {
  * the others kept; `items` itself when none has one. A circular or too
  * deep structure is left as it is below `maxDepth`, for the data set to refuse.
  */
-export function withStringValues<T>(items: readonly T[], maxDepth: number): readonly T[] {
-  return listOf(items, { path: new Set(), maxDepth }, 0);
-}
-
-interface Walk {
-  /** The items on the way down (a circular `children` ends the walk). */
-  path: Set<unknown>;
-  maxDepth: number;
-}
-
-function listOf<T>(items: readonly T[], walk: Walk, depth: number): readonly T[] {
+export function withStringValues<T>(
+  items: readonly T[],
+  maxDepth: number,
+  path = new Set<unknown>(),
+): readonly T[] {
   let out: T[] | null = null;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as T;
-    const read = itemOf(item, walk, depth);
-    if (read === item) continue;
+  items.forEach((item, i) => {
+    if (typeof item !== 'object' || item === null || path.has(item) || path.size >= maxDepth) return;
+    let copy = withStringValue(item) as Record<string, unknown>;
+    path.add(item);
+    for (const key of ['children', 'options']) {
+      const list = copy[key];
+      const read = Array.isArray(list) ? withStringValues(list, maxDepth, path) : list;
+      if (read !== list) copy = { ...copy, [key]: read };
+    }
+    path.delete(item);
+    if (copy === (item as unknown)) return;
     out ??= items.slice();
-    out[i] = read;
-  }
+    out[i] = copy as T;
+  });
   return out ?? items;
-}
-
-function itemOf<T>(item: T, walk: Walk, depth: number): T {
-  const { path } = walk;
-  if (typeof item !== 'object' || item === null || path.has(item) || depth >= walk.maxDepth) return item;
-  const record = item as Record<string, unknown>;
-  let copy = withStringValue(record);
-  path.add(item);
-  for (const key of ['children', 'options'] as const) {
-    const list = record[key];
-    if (!Array.isArray(list)) continue;
-    const read = listOf(list, walk, depth + 1);
-    if (read === list) continue;
-    if (copy === record) copy = { ...record };
-    copy[key] = read;
-  }
-  path.delete(item);
-  return copy as T;
 }

@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'تحديد كل النتائج المطابقة ({count})',
   loadingMatches: 'جارٍ تحميل كل النتائج المطابقة: تم تحميل {count}',
   partiallyChecked: '{label}، محدد جزئيًا',
-  maximumReached: 'تم بلوغ الحد: يمكنك اختيار {count} كحد أقصى',
+  maximumReached: 'يمكن اختيار {count} كحد أقصى',
 } satisfies Messages;

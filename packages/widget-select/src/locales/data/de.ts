@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'Alle {count} Treffer auswählen',
   loadingMatches: 'Alle Treffer werden geladen: {count} geladen',
   partiallyChecked: '{label}, teilweise ausgewählt',
-  maximumReached: 'Grenze erreicht: Sie können höchstens {count} auswählen',
+  maximumReached: 'Höchstens {count} auswählbar',
 } satisfies Messages;

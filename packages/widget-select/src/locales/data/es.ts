@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'Seleccionar las {count} coincidencias',
   loadingMatches: 'Cargando todas las coincidencias: {count} cargadas',
   partiallyChecked: '{label}, parcialmente seleccionado',
-  maximumReached: 'Límite alcanzado: puede seleccionar hasta {count}',
+  maximumReached: 'Solo se pueden seleccionar {count}',
 } satisfies Messages;

@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Sélectionner les {count} résultats',
   loadingMatches: 'Chargement de tous les résultats : {count} chargés',
   partiallyChecked: '{label}, partiellement coché',
-  maximumReached: 'Limite atteinte : vous pouvez en sélectionner {count} au maximum',
+  maximumReached: 'Vous pouvez en sélectionner {count} au maximum',
 } satisfies Messages;

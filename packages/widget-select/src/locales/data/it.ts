@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'Seleziona tutti i {count} risultati',
   loadingMatches: 'Caricamento di tutti i risultati: {count} caricati',
   partiallyChecked: '{label}, parzialmente selezionato',
-  maximumReached: 'Limite raggiunto: puoi selezionarne al massimo {count}',
+  maximumReached: 'Puoi selezionarne al massimo {count}',
 } satisfies Messages;

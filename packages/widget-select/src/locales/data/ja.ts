@@ -40,5 +40,5 @@ export default {
   selectAllMatching: '一致する{count}件をすべて選択',
   loadingMatches: '一致する項目をすべて読み込み中: {count}件読み込み済み',
   partiallyChecked: '{label}、一部選択',
-  maximumReached: '上限に達しました：選択できるのは{count}件までです',
+  maximumReached: '選択できるのは{count}件までです',
 } satisfies Messages;

@@ -40,5 +40,5 @@ export default {
   selectAllMatching: '일치하는 {count}개 모두 선택',
   loadingMatches: '일치하는 항목을 모두 불러오는 중: {count}개 불러옴',
   partiallyChecked: '{label}, 일부 선택됨',
-  maximumReached: '한도에 도달했습니다: 최대 {count}개까지 선택할 수 있습니다',
+  maximumReached: '최대 {count}개까지 선택할 수 있습니다',
 } satisfies Messages;

@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Alle {count} resultaten selecteren',
   loadingMatches: 'Alle resultaten laden: {count} geladen',
   partiallyChecked: '{label}, gedeeltelijk geselecteerd',
-  maximumReached: 'Limiet bereikt: er kunnen maximaal {count} worden geselecteerd',
+  maximumReached: 'Er kunnen maximaal {count} worden geselecteerd',
 } satisfies Messages;

@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Zaznacz wszystkie pasujące ({count})',
   loadingMatches: 'Wczytywanie wszystkich pasujących: wczytano {count}',
   partiallyChecked: '{label}, częściowo zaznaczone',
-  maximumReached: 'Osiągnięto limit: maksymalna liczba wybranych pozycji to {count}',
+  maximumReached: 'Maksymalna liczba wybranych pozycji: {count}',
 } satisfies Messages;

@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'Selecionar os {count} resultados',
   loadingMatches: 'Carregando todos os resultados: {count} carregados',
   partiallyChecked: '{label}, parcialmente selecionado',
-  maximumReached: 'Limite atingido: é possível selecionar no máximo {count}',
+  maximumReached: 'É possível selecionar no máximo {count}',
 } satisfies Messages;

@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Выбрать все совпадения ({count})',
   loadingMatches: 'Загрузка всех совпадений: загружено {count}',
   partiallyChecked: '{label}, частично выбрано',
-  maximumReached: 'Достигнут предел: можно выбрать не более {count}',
+  maximumReached: 'Можно выбрать не более {count}',
 } satisfies Messages;

@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Eşleşen {count} öğenin tümünü seç',
   loadingMatches: 'Tüm eşleşmeler yükleniyor: {count} yüklendi',
   partiallyChecked: '{label}, kısmen seçili',
-  maximumReached: 'Sınıra ulaşıldı: en fazla {count} seçim yapabilirsiniz',
+  maximumReached: 'En fazla {count} seçim yapabilirsiniz',
 } satisfies Messages;

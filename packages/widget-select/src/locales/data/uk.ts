@@ -41,5 +41,5 @@ export default {
   selectAllMatching: 'Вибрати всі збіги ({count})',
   loadingMatches: 'Завантаження всіх збігів: завантажено {count}',
   partiallyChecked: '{label}, частково вибрано',
-  maximumReached: 'Досягнуто ліміту: можна вибрати не більше {count}',
+  maximumReached: 'Можна вибрати не більше {count}',
 } satisfies Messages;

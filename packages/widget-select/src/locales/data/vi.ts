@@ -40,5 +40,5 @@ export default {
   selectAllMatching: 'Chọn tất cả {count} kết quả khớp',
   loadingMatches: 'Đang tải tất cả kết quả khớp: đã tải {count}',
   partiallyChecked: '{label}, được chọn một phần',
-  maximumReached: 'Đã đạt giới hạn: bạn chỉ có thể chọn tối đa {count}',
+  maximumReached: 'Chỉ có thể chọn tối đa {count}',
 } satisfies Messages;

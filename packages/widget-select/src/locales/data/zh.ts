@@ -40,5 +40,5 @@ export default {
   selectAllMatching: '选择全部 {count} 个匹配项',
   loadingMatches: '正在加载所有匹配项：已加载 {count} 个',
   partiallyChecked: '{label}，部分选中',
-  maximumReached: '已达上限：最多可选择 {count} 项',
+  maximumReached: '最多可选择 {count} 项',
 } satisfies Messages;
