@@ -15,7 +15,7 @@ import { addFeature, featureOf } from './registry';
 import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { forgetSearchFlips } from './tree/search-flips';
-import { LazyChildren } from './tree/lazy-loader';
+import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import { importTreeList } from './tree/tree-list-import';
 import { reduceTree } from './tree/expansion';
 import { reduceLoad } from './tree/lazy-state';
@@ -26,12 +26,34 @@ import type { TreeFeature } from './types';
 
 /**
  * What only the open list's DOM uses (the rows' tree parts, the twisty,
- * node retries, the list's role, the tree's announcements) is a list part:
- * it comes with the open list's chunk, and no list is built before it is
- * there. The tree's rows, keys and lazy nodes' loads are the feature's,
- * below: no decision waits for the part.
+ * node retries, the list's role, the tree's announcements, the lazy
+ * nodes' loader) is a list part: it comes with the open list's chunk, and
+ * no list is built before it is there. The tree's rows and keys are
+ * decisions: they are the feature's, below.
  */
 const list = addListPart('tree', importTreeList);
+
+/**
+ * The lazy nodes' loader, made once the list part is there: a node loads
+ * once expanded, and nothing expands a node before the list part does.
+ */
+function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
+  let loader = list()?.lazy(host);
+  const stop = host.store.subscribe((next, prev) => {
+    if (loader) return;
+    loader = list()?.lazy(host);
+    // It subscribes for the commits after this one.
+    loader?.follow(next, prev);
+  });
+  return {
+    clearCache: () => loader?.clearCache(),
+    cancel: () => loader?.cancel(),
+    dispose: () => {
+      stop();
+      loader?.dispose();
+    },
+  };
+}
 
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
@@ -52,7 +74,7 @@ export const tree: TreeFeature = {
   reduceLoad,
   project: projectValue,
   rememberParents,
-  lazy: (host) => new LazyChildren(host),
+  lazy: lazyChildren,
   rowView: (port) => list()?.rowView(port),
   twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,
   bind: (view) => {

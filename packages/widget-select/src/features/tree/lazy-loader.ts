@@ -72,7 +72,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
     this.schedule();
   }
 
-  /** A commit. */
+  /** A commit (the first one the loader sees is handed in by who made it meanwhile, tree.ts). */
   follow(next: State, prev: State): void {
     if (this.host.options.ajax) this.followBrowsing(next, prev);
     if (

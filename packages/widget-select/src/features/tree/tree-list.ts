@@ -2,19 +2,21 @@
  * The tree's part of the open list, a chunk imported with the open list's
  * (view/open-list-slot.ts): what runs only once a list exists. The rows'
  * twisty, indentation and checkbox state (row-view.ts), the tree's keys and
- * twisty on the rows (the feature decides them, expansion.ts), lazy
- * nodes' Retry buttons, the list's role following the data, and the live region's words
+ * twisty on the rows (the feature decides them, expansion.ts), the loader of lazy
+ * nodes' children (a node loads once expanded) and their Retry buttons, the list's role following the data, and the live region's words
  * on node loads and partly checked parents. The closed control's tree parts
  * (structure, cascade, the value's shape) stay in features/tree.ts.
  */
 import type { DropdownView } from '../../open-list/dropdown';
 import type { FeatureView } from '../../view/feature-view';
 import { bindTreeAnnouncements } from './announce';
+import { LazyChildren, type LazyHost } from './lazy-loader';
 import { bindListRole } from './list-role';
 import { TreeRowView, twistyClick } from './row-view';
 import { bindNodeRetry } from './status-retry';
 
 export const treeList = {
+  lazy: <M>(host: LazyHost<M>) => new LazyChildren(host),
   rowView: <M>(port: ConstructorParameters<typeof TreeRowView<M>>[0]) => new TreeRowView(port),
   twistyClick,
   /** Binds the list's tree parts to a widget's list, as it is built. */
