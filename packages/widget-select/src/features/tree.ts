@@ -7,7 +7,7 @@
  * import 'widget-select/tree';
  */
 
-import { holdKeysForList } from '../view/held-keys';
+import { definePart } from '../load/loader';
 import { addListPart } from '../view/open-list-slot';
 import type { View } from '../view/view';
 import { addColumnsOptions } from './columns/options';
@@ -16,7 +16,6 @@ import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
-import { importTreeList } from './tree/tree-list-import';
 import { firstMatch } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
 import type { TreeList } from './tree/tree-list';
@@ -28,14 +27,16 @@ import type { TreeFeature } from './types';
  * announcements) is a list part: it comes with the open list's chunk, and
  * no list is built before it is there.
  */
-const list = addListPart('tree', importTreeList);
+export const treeListPart = addListPart(
+  definePart('tree list', () => import('./tree/tree-list').then((module) => module.treeList)),
+);
 
 /**
  * The part, where only the list's rules call: they are installed once every
  * list part is there (view/open-list-slot.ts), so it is.
  */
 function listPart(): TreeList {
-  const part = list();
+  const part = treeListPart.get();
   if (!part) throw new Error("widget-select: the tree's list part is not loaded yet");
   return part;
 }
@@ -45,10 +46,10 @@ function listPart(): TreeList {
  * once expanded, and nothing expands a node before the list part does.
  */
 function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
-  let loader = list()?.lazy(host);
+  let loader = treeListPart.get()?.lazy(host);
   const stop = host.store.subscribe((next, prev) => {
     if (loader) return;
-    loader = list()?.lazy(host);
+    loader = treeListPart.get()?.lazy(host);
     // It subscribes for the commits after this one.
     loader?.follow(next, prev);
   });
@@ -78,21 +79,19 @@ export const tree: TreeFeature = {
   reduce: (state, action, context) => {
     const columns = context.options?.treeLayout === 'columns' ? featureOf('columns') : undefined;
     // No tree action comes before the list part: its keys wait for it (below), its twisty is in it.
-    return (columns?.reduce ?? list()?.reduce)?.(state, action, context) ?? null;
+    return (columns?.reduce ?? treeListPart.get()?.reduce)?.(state, action, context) ?? null;
   },
   forgetSearchFlips,
-  reduceLoad: (state, action, context) => list()?.reduceLoad(state, action, context) ?? null,
+  reduceLoad: (state, action, context) => treeListPart.get()?.reduceLoad(state, action, context) ?? null,
   project: projectValue,
   rememberParents,
   lazy: lazyChildren,
-  rowView: (port) => list()?.rowView(port),
-  twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,
+  rowView: (port) => treeListPart.get()?.rowView(port),
+  twistyClick: (port, target, entry) => treeListPart.get()?.twistyClick(port, target, entry) ?? false,
   bind: (view) => {
     const host = view as View<unknown>;
     // The list is built once its tree part is there, which binds then.
-    host.whenOpenList(({ dropdownView }) => list()?.bind(host, dropdownView));
-    // ArrowRight / ArrowLeft in an open tree whose list is not built yet wait for it.
-    holdKeysForList(host, () => host.port.derived.dataset.isTree);
+    host.whenOpenList(({ dropdownView }) => treeListPart.get()?.bind(host, dropdownView));
     // treeLayout: 'columns' (widget-select/columns) builds on the tree's parts.
     featureOf('columns')?.bind(view);
   },

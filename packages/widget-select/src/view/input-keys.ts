@@ -92,7 +92,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
     });
     if (inSearch && view.openList?.composing) return;
     if (action) perform(action, event);
-    else if (!inSearch && (createsFromTyping() || view.searchOnItsWay)) typeToSearch(event);
+    else if (!inSearch && createsFromTyping()) typeToSearch(event);
     else if (!inSearch && isPrintable(event)) typeahead(event);
   };
 

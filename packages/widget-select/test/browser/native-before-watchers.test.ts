@@ -6,34 +6,40 @@
  * until the test lets it come, as the chunk's arrival does. The widget must
  * behave as with the watchers there, at most taking in an assignment with
  * no event as they arrive (or at once when a method is called). How the
- * chunk is asked for and waited for is native-watchers-slot.test.ts.
+ * chunk is asked for and waited for is loader.test.ts: here the loader's
+ * test gate holds it, on a fresh module graph.
  */
-import { afterEach, expect, test } from 'vitest';
-import * as watchers from '../../src/native/watchers';
-import { provideWatchers } from '../../src/native/watchers-slot';
+import { afterEach, expect, test, vi } from 'vitest';
 import type SelectWidget from '../../src/index';
-import { control, mount as mountWidget } from './helpers';
+import { control } from './helpers';
 
 let host: HTMLElement | null = null;
-/** The followers whose watchers have not arrived yet. */
-const held: watchers.WatchedFollower[] = [];
+const widgets: SelectWidget[] = [];
+const WATCHERS = 'watchers of a native select';
 
 afterEach(() => {
-  provideWatchers(watchers);
-  held.splice(0);
+  for (const widget of widgets.splice(0)) widget.destroy();
   host?.remove();
   host = null;
 });
 
-/** From now on, widgets mounted on a select get their watchers only at `arrive()`. */
-function beforeTheWatchers() {
-  provideWatchers({
-    watch: (follower: watchers.WatchedFollower) => held.push(follower),
-  } as unknown as typeof watchers);
-  const arrive = () => {
-    for (const follower of held.splice(0)) watchers.watch(follower, true);
+/** A fresh module graph whose widgets mounted on a select get their watchers only at `arrive()`. */
+async function beforeTheWatchers() {
+  vi.resetModules();
+  const { loadGate } = await import('../../src/load/loader');
+  loadGate.hold(WATCHERS);
+  const { default: Widget } = await import('../../src/index');
+  const { watchersPart } = await import('../../src/native/follow');
+  const mount = (select: HTMLSelectElement) => {
+    const widget = new Widget(select) as SelectWidget;
+    widgets.push(widget);
+    return widget;
   };
-  return { mount: (select: HTMLSelectElement) => mountWidget({}, select), arrive };
+  const arrive = async () => {
+    loadGate.release(WATCHERS);
+    await watchersPart.load();
+  };
+  return { mount, arrive };
 }
 
 function fixture(html: string) {
@@ -64,7 +70,7 @@ function changes(widget: SelectWidget<never> | SelectWidget<Record<string, unkno
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 test('an assignment with no event is read by the next method call, with no echo', async () => {
-  const { mount } = beforeTheWatchers();
+  const { mount } = await beforeTheWatchers();
   const { select, events } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -79,7 +85,7 @@ test('an assignment with no event is read by the next method call, with no echo'
 });
 
 test('an assignment with no event and no method call shows by the next frame, and the chunk arriving takes it in no twice; no echo', async () => {
-  const { mount, arrive } = beforeTheWatchers();
+  const { mount, arrive } = await beforeTheWatchers();
   const { select, events, form } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -88,7 +94,7 @@ test('an assignment with no event and no method call shows by the next frame, an
   // Read at the frame, as the watchers would have taken it in.
   expect(seen).toEqual(['c']);
   expect(control(host as HTMLElement).textContent).toContain('Cherry');
-  arrive();
+  await arrive();
   expect(seen).toEqual(['c']);
   expect(widget.getValue()).toBe('c');
   expect(new FormData(form as HTMLFormElement).get('fruit')).toBe('c');
@@ -100,7 +106,7 @@ test('an assignment with no event and no method call shows by the next frame, an
 });
 
 test('a change dispatched by other code is followed at once, one change of the widget and none back', async () => {
-  const { mount } = beforeTheWatchers();
+  const { mount } = await beforeTheWatchers();
   const { select, events } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -113,7 +119,7 @@ test('a change dispatched by other code is followed at once, one change of the w
 });
 
 test('options appended by code are taken in: by a method in the same task, else by the options observer', async () => {
-  const { mount, arrive } = beforeTheWatchers();
+  const { mount, arrive } = await beforeTheWatchers();
   const { select } = fixture(fruitSelect);
   const widget = mount(select);
   select.append(new Option('Date', 'd'));
@@ -122,13 +128,13 @@ test('options appended by code are taken in: by a method in the same task, else 
   expect(select.value).toBe('d');
   select.append(new Option('Elderberry', 'e', true, true));
   await nextFrame();
-  arrive();
+  await arrive();
   expect(widget.getValue()).toBe('e');
   expect(widget.getSelectedOptions().map((option) => option.label)).toEqual(['Elderberry']);
 });
 
 test('a select in a disabled fieldset is disabled from the mount; a fieldset disabled later counts once the chunk is there', async () => {
-  const { mount, arrive } = beforeTheWatchers();
+  const { mount, arrive } = await beforeTheWatchers();
   const { select } = fixture(`<fieldset disabled><select><option value="a">Apple</option></select></fieldset>
     <fieldset id="later"><select id="second"><option value="a">Apple</option></select></fieldset>`);
   mount(select);
@@ -136,14 +142,14 @@ test('a select in a disabled fieldset is disabled from the mount; a fieldset dis
   expect(control[0]?.getAttribute('aria-disabled')).toBe('true');
   mount((host as HTMLElement).querySelector('#second') as HTMLSelectElement);
   ((host as HTMLElement).querySelector('#later') as HTMLFieldSetElement).disabled = true;
-  arrive();
+  await arrive();
   expect((host as HTMLElement).querySelectorAll('[role="combobox"]')[1]?.getAttribute('aria-disabled')).toBe(
     'true',
   );
 });
 
 test("a blocked submit: the browser's invalid event is the widget's to report, decided as it fires", async () => {
-  const { mount } = beforeTheWatchers();
+  const { mount } = await beforeTheWatchers();
   const { select, form } = fixture(`<form><select name="fruit" required>
     <option value="">Pick one</option><option value="a">Apple</option></select></form>`);
   mount(select);
@@ -156,12 +162,12 @@ test("a blocked submit: the browser's invalid event is the widget's to report, d
 });
 
 test('destroyed before the chunk arrives: nothing is installed afterwards', async () => {
-  const { mount, arrive } = beforeTheWatchers();
+  const { mount, arrive } = await beforeTheWatchers();
   const { select } = fixture(fruitSelect);
   const selected = Object.getOwnPropertyDescriptor(HTMLOptionElement.prototype, 'selected');
   const widget = mount(select);
   widget.destroy();
-  arrive();
+  await arrive();
   await nextFrame();
   expect(Object.getOwnPropertyDescriptor(select, 'value')).toBeUndefined();
   expect(Object.getOwnPropertyDescriptor(select, 'selectedIndex')).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
  * A controller on a fresh module graph without the open list's chunk (the
- * test setup has it up front), for the tests of what a widget does before
+ * test setup loads it up front), for the tests of what a widget does before
  * the chunk arrives. Call `vi.resetModules()` before each test.
  */
 import { vi } from 'vitest';
@@ -24,23 +24,20 @@ export async function beforeTheChunk(options: SelectOptions, initial: string[] =
 }
 
 /**
- * The open list's chunk arrives, through the slot as a page has it: its
+ * The open list's chunk arrives, through the loader as a page has it: its
  * rules are installed once every list part named is there too.
  */
 export async function chunkArrives(): Promise<void> {
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideOpenList(await import('../../src/open-list'));
+  await (await import('../../src/view/open-list-slot')).openListPart.load();
 }
 
 /** The tree's list part arrives (the tree's rows come with it). */
 export async function treePartArrives(): Promise<void> {
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideListPart('tree', (await import('../../src/features/tree/tree-list')).treeList);
+  await (await import('../../src/features/tree')).treeListPart.load();
 }
 
 /** The tree's and the tags' list parts arrive (every part features/all.ts names). */
 export async function listPartsArrive(): Promise<void> {
   await treePartArrives();
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideListPart('tags', (await import('../../src/features/tags/tags-list')).tagsList);
+  await (await import('../../src/features/tags')).tagsListPart.load();
 }

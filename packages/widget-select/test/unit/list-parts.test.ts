@@ -1,13 +1,13 @@
 /**
- * A feature's list part (view/open-list-slot.ts) is imported with the open
+ * A feature's list part (view/open-list-slot.ts) is loaded with the open
  * list's chunk, and the open list counts as there only once every part
- * is: on a fresh module graph with the open list's import held by hand.
+ * is: on a fresh module graph, the open list's chunk a stand-in.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
   vi.resetModules();
-  vi.doUnmock('../../src/view/open-list-import');
+  vi.doUnmock('../../src/open-list/index');
 });
 
 /** A promise settled from outside. */
@@ -19,58 +19,51 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/**
- * The slot, with the open list's chunk arriving when `list.resolve` is
- * called; its rules are a stand-in the core sees installed.
- */
+/** The slot, with the open list's chunk a stand-in whose rules the core sees installed. */
 async function freshSlot() {
-  const list = deferred<{ createOpenList: () => never; installListRules: () => void }>();
-  vi.doMock('../../src/view/open-list-import', () => ({ importOpenList: () => list.promise }));
-  const slot = await import('../../src/view/open-list-slot');
   const rules = await import('../../src/core/machine/list-rules');
   const installListRules = vi.fn(() => rules.provideListRules({} as never));
-  return { slot, list, rules, chunk: { createOpenList: (() => {}) as never, installListRules } };
+  const chunk = { createOpenList: (() => {}) as never, installListRules };
+  vi.doMock('../../src/open-list/index', () => chunk);
+  const slot = await import('../../src/view/open-list-slot');
+  const { definePart } = await import('../../src/load/loader');
+  return { slot, rules, chunk, definePart };
 }
 
 describe('list parts', () => {
   it('the open list is there only once its chunk and every named part are; each is imported once', async () => {
-    const { slot, list, chunk } = await freshSlot();
+    const { slot, chunk, definePart } = await freshSlot();
     const part = deferred<string>();
     const load = vi.fn(() => part.promise);
-    const treeList = slot.addListPart('tree', load);
+    const treeList = slot.addListPart(definePart('tree list', load));
     const loaded = slot.loadOpenList();
     slot.loadOpenList();
     expect(load).toHaveBeenCalledTimes(1);
-    list.resolve(chunk);
-    await Promise.resolve();
-    await Promise.resolve();
+    await slot.openListPart.load();
     expect(slot.openListFactory()).toBeNull();
     part.resolve('the part');
     await loaded;
-    expect(treeList()).toBe('the part');
+    expect(treeList.get()).toBe('the part');
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
   });
 
   it('a part named after the open list arrived is awaited before the list is there again', async () => {
-    const { slot, list, chunk } = await freshSlot();
-    list.resolve(chunk);
+    const { slot, chunk, definePart } = await freshSlot();
     await slot.loadOpenList();
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
-    const later = slot.addListPart('tags', () => Promise.resolve('tags part'));
+    const later = slot.addListPart(definePart('tags list', () => Promise.resolve('tags part')));
     expect(slot.openListFactory()).toBeNull();
     await slot.loadOpenList();
-    expect(later()).toBe('tags part');
+    expect(later.get()).toBe('tags part');
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
   });
 
   it("the list's rules are installed only once the chunk and every named part are there (a tree's rows are in its part)", async () => {
-    const { slot, list, rules, chunk } = await freshSlot();
+    const { slot, rules, chunk, definePart } = await freshSlot();
     const part = deferred<string>();
-    slot.addListPart('tree', () => part.promise);
+    slot.addListPart(definePart('tree list', () => part.promise));
     const loaded = slot.loadOpenList();
-    list.resolve(chunk);
-    await Promise.resolve();
-    await Promise.resolve();
+    await slot.openListPart.load();
     expect(chunk.installListRules).not.toHaveBeenCalled();
     expect(rules.listRules).toBeNull();
     part.resolve('the part');
@@ -80,39 +73,16 @@ describe('list parts', () => {
   });
 
   it('a part named after the rules were installed withdraws them until it is there, then they are installed again', async () => {
-    const { slot, list, rules, chunk } = await freshSlot();
-    list.resolve(chunk);
+    const { slot, rules, chunk, definePart } = await freshSlot();
     await slot.loadOpenList();
     expect(rules.listRules).not.toBeNull();
     const part = deferred<string>();
-    slot.addListPart('tree', () => part.promise);
+    slot.addListPart(definePart('tree list', () => part.promise));
     expect(rules.listRules).toBeNull();
     const loaded = slot.loadOpenList();
     part.resolve('the part');
     await loaded;
     expect(chunk.installListRules).toHaveBeenCalledTimes(2);
     expect(rules.listRules).not.toBeNull();
-  });
-
-  it('given up front, the rules are installed once the last part is given', async () => {
-    const { slot, chunk } = await freshSlot();
-    slot.addListPart('tree', () => Promise.resolve('imported'));
-    slot.addListPart('tags', () => Promise.resolve('imported'));
-    slot.provideOpenList(chunk);
-    slot.provideListPart('tree', 'given');
-    expect(chunk.installListRules).not.toHaveBeenCalled();
-    slot.provideListPart('tags', 'given');
-    expect(chunk.installListRules).toHaveBeenCalledTimes(1);
-  });
-
-  it('a part given up front is never imported', async () => {
-    const { slot, list, chunk } = await freshSlot();
-    const load = vi.fn(() => Promise.resolve('imported'));
-    slot.provideListPart('tree', 'given');
-    const treeList = slot.addListPart('tree', load);
-    list.resolve(chunk);
-    await slot.loadOpenList();
-    expect(load).not.toHaveBeenCalled();
-    expect(treeList()).toBe('given');
   });
 });

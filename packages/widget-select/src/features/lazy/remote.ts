@@ -13,8 +13,7 @@ import { listCls } from '../../open-list/classes';
 import type { View } from '../../view/view';
 import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
-import { importRemote } from './import-remote';
-import { type LazyFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, withFeature } from './loader';
 
 /** A widget's remote source until the chunk is there; then the real one, which it hands everything. */
 class WaitingSource<M> implements RemoteSource {
@@ -101,7 +100,7 @@ const standIn: RemoteFeature = {
 
 export const lazyRemote: LazyFeature<'remote'> = {
   name: 'remote',
-  load: importRemote,
+  part: featurePart('remote', () => import('../remote').then((module) => module.remote)),
   wanted: (options) => Boolean(options.ajax),
   standIn,
 };

@@ -7,8 +7,7 @@
 import type { ResolverPort } from '../../core/machine/host';
 import type { ResolverHost } from '../resolve/value-resolver';
 import type { ResolveFeature } from '../types';
-import { importResolve } from './import-resolve';
-import { type LazyFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, withFeature } from './loader';
 
 /** A widget's resolver until the chunk is there; then the real one, which it hands everything. */
 class WaitingResolver<M> implements ResolverPort {
@@ -76,7 +75,7 @@ const standIn: ResolveFeature = {
 
 export const lazyResolve: LazyFeature<'resolve'> = {
   name: 'resolve',
-  load: importResolve,
+  part: featurePart('resolve', () => import('../resolve').then((module) => module.resolve)),
   wanted: (options) => typeof options.resolveOptions === 'function',
   standIn,
 };
