@@ -30,6 +30,8 @@ export interface Part<T> {
 
 /** The parts asked for and not there yet: what `SelectWidget.ready()` waits for. */
 const missing = new Set<Part<unknown>>();
+/** How to forget each part by name (the test gate's `forget`). */
+const forgetters = new Map<string, () => void>();
 
 /** The `load-failed` error of the part `name`. */
 function loadFailed(name: string, cause: unknown): SelectWidgetError {
@@ -52,6 +54,10 @@ export function definePart<T>(name: string, load: () => Promise<T>): Part<T> {
     }
     return part;
   };
+  forgetters.set(name, () => {
+    box.part = undefined;
+    box.loading = undefined;
+  });
   const self: Part<T> = {
     name,
     get: () => box.part,
@@ -129,6 +135,10 @@ export const loadGate = {
     failing.set(name, error);
     held.get(name)?.fail(error);
     held.delete(name);
+  },
+  /** The part `name` is missing again, as on a page that has not loaded it yet (its next load goes through the gate). */
+  forget(name: string): void {
+    forgetters.get(name)?.();
   },
   /** Lets every part through. */
   releaseAll(): void {

@@ -7,39 +7,33 @@
  * behave as with the watchers there, at most taking in an assignment with
  * no event as they arrive (or at once when a method is called). How the
  * chunk is asked for and waited for is loader.test.ts: here the loader's
- * test gate holds it, on a fresh module graph.
+ * test gate makes it missing and holds it.
  */
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import type SelectWidget from '../../src/index';
-import { control } from './helpers';
+import { loadGate } from '../../src/load/loader';
+import { watchersPart } from '../../src/native/follow';
+import { control, mount as mountWidget } from './helpers';
 
 let host: HTMLElement | null = null;
-const widgets: SelectWidget[] = [];
 const WATCHERS = 'watchers of a native select';
 
-afterEach(() => {
-  for (const widget of widgets.splice(0)) widget.destroy();
+afterEach(async () => {
+  loadGate.releaseAll();
+  await watchersPart.load();
   host?.remove();
   host = null;
 });
 
-/** A fresh module graph whose widgets mounted on a select get their watchers only at `arrive()`. */
-async function beforeTheWatchers() {
-  vi.resetModules();
-  const { loadGate } = await import('../../src/load/loader');
+/** From now on, widgets mounted on a select get their watchers only at `arrive()` (the loader's test gate holds them). */
+function beforeTheWatchers() {
+  loadGate.forget(WATCHERS);
   loadGate.hold(WATCHERS);
-  const { default: Widget } = await import('../../src/index');
-  const { watchersPart } = await import('../../src/native/follow');
-  const mount = (select: HTMLSelectElement) => {
-    const widget = new Widget(select) as SelectWidget;
-    widgets.push(widget);
-    return widget;
-  };
   const arrive = async () => {
     loadGate.release(WATCHERS);
     await watchersPart.load();
   };
-  return { mount, arrive };
+  return { mount: (select: HTMLSelectElement) => mountWidget({}, select), arrive };
 }
 
 function fixture(html: string) {
@@ -70,7 +64,7 @@ function changes(widget: SelectWidget<never> | SelectWidget<Record<string, unkno
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 test('an assignment with no event is read by the next method call, with no echo', async () => {
-  const { mount } = await beforeTheWatchers();
+  const { mount } = beforeTheWatchers();
   const { select, events } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -85,7 +79,7 @@ test('an assignment with no event is read by the next method call, with no echo'
 });
 
 test('an assignment with no event and no method call shows by the next frame, and the chunk arriving takes it in no twice; no echo', async () => {
-  const { mount, arrive } = await beforeTheWatchers();
+  const { mount, arrive } = beforeTheWatchers();
   const { select, events, form } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -106,7 +100,7 @@ test('an assignment with no event and no method call shows by the next frame, an
 });
 
 test('a change dispatched by other code is followed at once, one change of the widget and none back', async () => {
-  const { mount } = await beforeTheWatchers();
+  const { mount } = beforeTheWatchers();
   const { select, events } = fixture(fruitSelect);
   const widget = mount(select);
   const seen = changes(widget);
@@ -119,7 +113,7 @@ test('a change dispatched by other code is followed at once, one change of the w
 });
 
 test('options appended by code are taken in: by a method in the same task, else by the options observer', async () => {
-  const { mount, arrive } = await beforeTheWatchers();
+  const { mount, arrive } = beforeTheWatchers();
   const { select } = fixture(fruitSelect);
   const widget = mount(select);
   select.append(new Option('Date', 'd'));
@@ -134,7 +128,7 @@ test('options appended by code are taken in: by a method in the same task, else 
 });
 
 test('a select in a disabled fieldset is disabled from the mount; a fieldset disabled later counts once the chunk is there', async () => {
-  const { mount, arrive } = await beforeTheWatchers();
+  const { mount, arrive } = beforeTheWatchers();
   const { select } = fixture(`<fieldset disabled><select><option value="a">Apple</option></select></fieldset>
     <fieldset id="later"><select id="second"><option value="a">Apple</option></select></fieldset>`);
   mount(select);
@@ -149,7 +143,7 @@ test('a select in a disabled fieldset is disabled from the mount; a fieldset dis
 });
 
 test("a blocked submit: the browser's invalid event is the widget's to report, decided as it fires", async () => {
-  const { mount } = await beforeTheWatchers();
+  const { mount } = beforeTheWatchers();
   const { select, form } = fixture(`<form><select name="fruit" required>
     <option value="">Pick one</option><option value="a">Apple</option></select></form>`);
   mount(select);
@@ -162,7 +156,7 @@ test("a blocked submit: the browser's invalid event is the widget's to report, d
 });
 
 test('destroyed before the chunk arrives: nothing is installed afterwards', async () => {
-  const { mount, arrive } = await beforeTheWatchers();
+  const { mount, arrive } = beforeTheWatchers();
   const { select } = fixture(fruitSelect);
   const selected = Object.getOwnPropertyDescriptor(HTMLOptionElement.prototype, 'selected');
   const widget = mount(select);
