@@ -166,6 +166,29 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(model.resolving()).toBe(false);
   });
 
+  it('resolveOptions: a chunk that cannot be fetched is a load-failed error; the values stay selected, not pending, and the next values ask again', async () => {
+    const { make, chunks } = await freshDefaultEntry();
+    const { loadGate } = await import('../../src/load/loader');
+    loadGate.fail('resolve feature');
+    const resolveOptions = vi.fn(async (values: string[]) =>
+      values.map((value) => ({ value, label: `Label ${value}` })),
+    );
+    const model = make({ multiple: true, resolveOptions }, fruits, ['x']);
+    const errors: unknown[] = [];
+    model.emitter.on('error', (error) => errors.push(error));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ code: 'load-failed', message: expect.stringContaining('resolve feature') });
+    expect(model.state.value).toEqual(['x']);
+    expect(model.isPending('x')).toBe(false);
+    expect(model.resolving()).toBe(false);
+
+    loadGate.release('resolve feature');
+    chunks.resolve.arrive();
+    model.setValue(['x', 'y'], {});
+    await vi.waitFor(() => expect(model.optionOf('y')?.label).toBe('Label y'));
+    expect(model.resolving()).toBe(false);
+  });
+
   it('resolveOptions: a value that left the selection meanwhile is not asked for', async () => {
     const { make, chunks } = await freshDefaultEntry();
     const resolveOptions = vi.fn(async (values: string[]) =>
