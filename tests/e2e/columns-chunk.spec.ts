@@ -82,8 +82,9 @@ test.describe('the columns arrive as a chunk of the default entry (dist/index.js
     // The open list's own chunk arrives meanwhile (at idle): it must not show the tree nested.
     await expect.poll(() => served.served().some((path) => OPEN_LIST_CHUNK.test(path))).toBe(true);
     await page.evaluate('window.widget.open()');
-    await page.waitForTimeout(100);
+    // The opening waits for the columns: nothing is built or opened meanwhile.
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(false);
     served.release();
     await expect(page.locator('.widget-select__dropdown--columns')).toBeVisible();
     expect(await columnTexts(page)).toEqual([['Asia', 'Europe']]);

@@ -102,7 +102,7 @@ export class NativeWriter {
    * the widget's own reads and `destroy()` finish it first, but code reading
    * `select.selectedOptions` itself sees the full selection only once the
    * slices are done (a few tasks per 10,000 options). Until the slices'
-   * chunk is there (slices-slot.ts), such a selection is written in one pass.
+   * chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
     this.job?.cancel();

@@ -177,7 +177,10 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     const errors: unknown[] = [];
     model.emitter.on('error', (error) => errors.push(error));
     await vi.waitFor(() => expect(errors).toHaveLength(1));
-    expect(errors[0]).toMatchObject({ code: 'load-failed', message: expect.stringContaining('resolve feature') });
+    expect(errors[0]).toMatchObject({
+      code: 'load-failed',
+      message: expect.stringContaining('resolve feature'),
+    });
     expect(model.state.value).toEqual(['x']);
     expect(model.isPending('x')).toBe(false);
     expect(model.resolving()).toBe(false);
