@@ -89,47 +89,6 @@ const elementTypings: Plugin = {
 };
 
 /**
- * The script-tag build has the open list and the tree's and the tags' parts of it from the
- * start, and the control's input, a large native select's slices and the native select's watchers (src/iife.ts imports them), so it asks for no chunk: without the
- * dynamic imports, their modules are not wrapped for lazy evaluation (about
- * 0.9 kB gzip). Nor does it hold keys for a list still on its way
- * (view/held-keys.ts), nor what is pressed on a control before its input
- * (view/held-input.ts), nor a press on a chip before its drag
- * (features/tags/held-drag.ts): its lists are built as they open, its input
- * and its chips' drag bound at once.
- */
-const openListUpFront: Plugin = {
-  name: 'widget-select:open-list-up-front',
-  load: {
-    filter: {
-      id: /(open-list-import|control-input-import|tree-list-import|tags-list-import|slices-import|watchers-import|held-keys|held-input|held-drag)\.ts$/,
-    },
-    handler(id) {
-      if (/held-keys\.ts$/.test(id))
-        return { code: 'export function holdKeysForList() {}', moduleType: 'js' };
-      if (/held-input\.ts$/.test(id))
-        return { code: 'export function holdUntilBound() {}', moduleType: 'js' };
-      if (/held-drag\.ts$/.test(id))
-        return {
-          code: 'export function holdDrag() {}\nexport const sortableArrived = (part) => part;',
-          moduleType: 'js',
-        };
-      const imports: Record<string, string> = {
-        'open-list': 'importOpenList',
-        'control-input': 'importControlInput',
-        'tree-list': 'importTreeList',
-        'tags-list': 'importTagsList',
-        slices: 'importSlices',
-        watchers: 'importWatchers',
-      };
-      const name = imports[/([\w-]+)-import\.ts$/.exec(id)?.[1] ?? ''];
-      const code = `export const ${name} = () => Promise.reject(new Error('widget-select: no open list chunk in this build'));`;
-      return { code, moduleType: 'js' };
-    },
-  },
-};
-
-/**
  * The stylesheets beside style.css (which the script-tag build emits): base.css
  * (structure and accessibility without the theme), core.css (what
  * `widget-select/core` renders) and one per feature that renders parts of
@@ -272,9 +231,10 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: false,
   plugins:
     mode === 'production'
-      ? [inlineCss, minifyCss, productionTexts, asciiOnly, openListUpFront]
-      : [inlineCss, minifyCss, asciiOnly, openListUpFront],
-  outputOptions: { exports: 'default' },
+      ? [inlineCss, minifyCss, productionTexts, asciiOnly]
+      : [inlineCss, minifyCss, asciiOnly],
+  // The same module graph as the module builds, in one file: its lazy imports are inlined.
+  outputOptions: { exports: 'default', codeSplitting: false },
 });
 
 /**

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type HeldChunks, loadHoldingChunks, OPEN_LIST_CHUNK, readyLater, readyNow } from './held-chunks';
+import {
+  type HeldChunks,
+  loadHoldingChunks,
+  OPEN_LIST_CHUNK,
+  readyLater,
+  readyNow,
+  clickElsewhereWins,
+  failedChunkStaysClosed,
+} from './held-chunks';
 
 /**
  * The cascader (`treeLayout: 'columns'`) is a chunk of the default entry and
@@ -64,87 +72,6 @@ test.describe('the columns arrive as a chunk of the default entry (dist/index.js
     expect(served.errors).toEqual([]);
   });
 
-  test('keys before columns.js arrives act on the columns once it does, in order @all-engines', async ({
-    page,
-  }) => {
-    const served = await load(
-      page,
-      `${entry} window.widget = new SelectWidget('#field', { data: ${places}, treeLayout: 'columns', searchable: false });
-       window.events = []; for (const name of ['open', 'change', 'close']) window.widget.on(name, () => window.events.push(name));`,
-    );
-    const control = page.getByRole('combobox', { name: 'Place' });
-    await control.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(control).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate('window.events')).toEqual(['open']);
-    // Asia's column, Japan, Japan's column, Osaka, picked: the columns' keys, not the nested tree's.
-    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'Enter']) {
-      await page.keyboard.press(key);
-    }
-    expect(await page.evaluate('window.widget.getValue()')).toBeNull();
-    await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
-    served.release();
-    await expect.poll(() => page.evaluate('window.widget.getValue()')).toBe('osaka');
-    expect(await page.evaluate('window.events')).toEqual(['open', 'close', 'change']);
-    await expect(page.locator('.widget-select__value')).toHaveText('Asia / Japan / Osaka');
-    await expect(control).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.widget-select__dropdown--columns')).toBeVisible();
-    expect(await columnTexts(page)).toEqual([
-      ['Asia', 'Europe'],
-      ['Vietnam', 'Japan'],
-      ['Tokyo', 'Osaka'],
-    ]);
-    expect(served.errors).toEqual([]);
-  });
-
-  test('text typed before columns.js arrives (Backspace too) becomes the query of the search field that arrives', async ({
-    page,
-  }) => {
-    const served = await load(
-      page,
-      `${entry} window.widget = new SelectWidget('#field', { data: ${places}, treeLayout: 'columns' });`,
-    );
-    await page.getByRole('combobox', { name: 'Place' }).click();
-    await page.keyboard.type('lyx');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('o');
-    served.release();
-    const search = page.locator('.widget-select__search');
-    await expect(search).toHaveValue('lyo');
-    await expect(search).toBeFocused();
-    await expect(page.locator('.widget-select__column .widget-select__option')).toHaveText([
-      'Europe / France / Lyon',
-    ]);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate('window.widget.getValue()')).toBe('lyon');
-    expect(served.errors).toEqual([]);
-  });
-
-  test('a click before columns.js and the open list arrive opens at once, and the columns show the selected leaf when they do @all-engines', async ({
-    page,
-  }) => {
-    const served = await load(
-      page,
-      `${entry} window.widget = new SelectWidget('#field', { data: ${places}, treeLayout: 'columns' }); window.widget.setValue('lyon');
-       window.events = []; window.widget.on('open', () => window.events.push('open'));`,
-      { holdList: true },
-    );
-    await page.getByRole('combobox', { name: 'Place' }).click();
-    // Once the control's input (a chunk of its own) has played the click.
-    await expect.poll(() => page.evaluate('window.widget.isDropdownOpen()')).toBe(true);
-    expect(await page.evaluate('window.events')).toEqual(['open']);
-    await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
-    served.release();
-    await expect(page.locator('.widget-select__dropdown--columns')).toBeVisible();
-    expect(await columnTexts(page)).toEqual([['Asia', 'Europe'], ['France'], ['Paris', 'Lyon']]);
-    await expect(page.locator('.widget-select__option--highlighted')).toHaveText('Lyon');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate('window.widget.getValue()')).toBe('paris');
-    expect(served.errors).toEqual([]);
-  });
-
   test('open() before columns.js arrives: the list opens with the columns when it does (the open list already there)', async ({
     page,
   }) => {
@@ -155,12 +82,33 @@ test.describe('the columns arrive as a chunk of the default entry (dist/index.js
     // The open list's own chunk arrives meanwhile (at idle): it must not show the tree nested.
     await expect.poll(() => served.served().some((path) => OPEN_LIST_CHUNK.test(path))).toBe(true);
     await page.evaluate('window.widget.open()');
-    await page.waitForTimeout(100);
+    // The opening waits for the columns: nothing is built or opened meanwhile.
     await expect(page.locator('.widget-select__dropdown')).toHaveCount(0);
+    expect(await page.evaluate('window.widget.isDropdownOpen()')).toBe(false);
     served.release();
     await expect(page.locator('.widget-select__dropdown--columns')).toBeVisible();
     expect(await columnTexts(page)).toEqual([['Asia', 'Europe']]);
     expect(served.errors).toEqual([]);
+  });
+
+  test('a click elsewhere while columns.js is late wins: no open, no focus taken afterwards @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${places}, treeLayout: 'columns' });`,
+    );
+    await clickElsewhereWins(page, served, 'Place');
+  });
+
+  test('columns.js that cannot be fetched: closed, load-failed each time it is asked, ready() rejects @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${entry} window.widget = new SelectWidget('#field', { data: ${places}, treeLayout: 'columns' });`,
+    );
+    await failedChunkStaysClosed(page, served, 'Place', 'columns feature');
   });
 });
 

@@ -12,8 +12,10 @@ export const OPEN_LIST_CHUNK = /^open-list-[\w-]{8}\.js$/;
 export interface HeldChunks {
   /** The held files asked for so far, by the names `hold` gave them. */
   readonly asked: () => string[];
-  /** Lets the held chunks through. */
+  /** Lets the held chunks through, and the later asks for them. */
   readonly release: () => void;
+  /** Fails the held chunks (a 404) and the later asks for them, until released. */
+  readonly fail: () => void;
   /** The files served so far. */
   readonly served: () => string[];
   readonly errors: string[];
@@ -49,17 +51,26 @@ export async function loadHoldingChunks(page: Page, options: HeldPage): Promise<
     </main><script type="module">${script}\nwindow.ready = true;</script></body></html>`;
   const asked: string[] = [];
   const served: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+  const gate = { mode: 'hold' as 'hold' | 'fail' | 'pass', open: () => {} };
+  const passed = new Promise<void>((resolve) => {
+    gate.open = resolve;
   });
+  const release = () => {
+    gate.mode = 'pass';
+    gate.open();
+  };
+  const fail = () => {
+    gate.mode = 'fail';
+    gate.open();
+  };
   await page.route(`${origin}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.slice(1);
     if (path === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
     const held = hold(path);
     if (held !== null) {
       asked.push(held);
-      await released;
+      if (gate.mode === 'hold') await passed;
+      if (gate.mode === 'fail') return route.fulfill({ status: 404, body: 'not found' });
     }
     await route.fulfill({ path: dist + path });
     served.push(path);
@@ -67,7 +78,7 @@ export async function loadHoldingChunks(page: Page, options: HeldPage): Promise<
   // Not until `load`: Firefox holds that event for a chunk the page's script asked for, held here.
   await page.goto(`${origin}/index.html`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
-  return { asked: () => asked, release, served: () => served, errors };
+  return { asked: () => asked, release, fail, served: () => served, errors };
 }
 
 /** Whether SelectWidget.ready() has resolved within 200 ms (the page's global `SelectWidget`). */
@@ -82,3 +93,63 @@ export const readyNow = (page: Page): Promise<unknown> =>
  */
 export const readyLater = (page: Page): Promise<unknown> =>
   page.evaluate('SelectWidget.ready().then(() => true)');
+
+/** A text field beside the widget, to click and type in while a chunk is late. */
+async function addOtherField(page: Page) {
+  await page.evaluate(() => {
+    const other = Object.assign(document.createElement('input'), { id: 'other' });
+    other.setAttribute('aria-label', 'Other field');
+    document.body.append(other);
+  });
+  return page.getByRole('textbox', { name: 'Other field' });
+}
+
+/**
+ * With a chunk held: a click on the widget `name`, then a click and typing
+ * elsewhere, win over the opening that waits for the chunk: once it comes
+ * the widget is closed, with no `open` event, and the focus and the text
+ * stay in the other field.
+ */
+export async function clickElsewhereWins(page: Page, served: HeldChunks, name: string): Promise<void> {
+  const other = await addOtherField(page);
+  await page.evaluate(`window.opens = 0; window.widget.on('open', () => window.opens++);`);
+  const control = page.getByRole('combobox', { name });
+  await control.click();
+  await expect.poll(() => served.asked().length).toBeGreaterThan(0);
+  await other.click();
+  await page.keyboard.type('pear');
+  served.release();
+  await page.evaluate('SelectWidget.ready()');
+  await page.evaluate('new Promise((settled) => requestAnimationFrame(settled))');
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await expect(other).toBeFocused();
+  await expect(other).toHaveValue('pear');
+  expect(await page.evaluate('window.opens')).toBe(0);
+}
+
+/**
+ * With a chunk that cannot be fetched (a 404): a click on the widget
+ * `name` leaves it closed and not busy, emits `load-failed` naming `part`,
+ * each time it is asked, and SelectWidget.ready() rejects with it.
+ */
+export async function failedChunkStaysClosed(page: Page, served: HeldChunks, name: string, part: string) {
+  await page.evaluate(
+    `window.failures = []; window.widget.on('error', (error) => window.failures.push([error.code, error.message]));`,
+  );
+  served.fail();
+  const control = page.getByRole('combobox', { name });
+  await control.click();
+  await expect.poll(() => page.evaluate('window.failures.length')).toBe(1);
+  const [first] = (await page.evaluate('window.failures')) as [string, string][];
+  expect(first?.[0]).toBe('load-failed');
+  expect(first?.[1]).toContain(part);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await expect(control).not.toHaveAttribute('aria-busy', 'true');
+  expect(await page.evaluate('SelectWidget.ready().then(() => "ready", (error) => error.code)')).toBe(
+    'load-failed',
+  );
+  await page.keyboard.press('Escape');
+  await control.click();
+  await expect.poll(() => page.evaluate('window.failures.length')).toBeGreaterThan(1);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+}

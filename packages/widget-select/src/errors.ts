@@ -15,6 +15,7 @@ export type SelectWidgetErrorCode =
   | 'duplicate-value'
   | 'missing-selection'
   | 'callback-failed'
+  | 'load-failed'
   | 'feature-missing';
 
 /** Thrown on misuse; `code` says what went wrong, the message names the culprit. */

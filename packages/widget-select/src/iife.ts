@@ -7,23 +7,15 @@
 import './styles/index.css';
 import './features/all';
 import './features/native';
-// One synchronous file: the open list and the control's input are in it from the start.
-import * as openList from './open-list';
-import { tagsList } from './features/tags/tags-list';
-import { NativeSyncJob } from './native/slices';
-import { provideSlices } from './native/slices-slot';
-import * as watchers from './native/watchers';
-import { provideWatchers } from './native/watchers-slot';
-import { treeList } from './features/tree/tree-list';
 import { defineWidgetSelect } from './element/define';
 import { adoptSheet } from './element/stylesheet';
 import { setStyleSource } from './element/styles';
 import { setLocaleLoader } from './i18n';
 import { checkboxPlugin, selectAllHeaderPlugin } from './plugins';
 import { SelectWidget } from './select-widget';
-import { controlInput } from './view/control-input';
-import { provideControlInput } from './view/control-input-slot';
-import { provideListPart, provideOpenList } from './view/open-list-slot';
+import { slicesPart } from './native/sync';
+import { watchersPart } from './native/follow';
+import { loadOpenList } from './view/open-list-slot';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
 // beside this script on first use (or include that file with a script tag).
@@ -43,12 +35,9 @@ if (base) {
   );
 }
 
-provideOpenList(openList);
-provideControlInput(controlInput);
-provideListPart('tree', treeList);
-provideListPart('tags', tagsList);
-provideSlices(NativeSyncJob);
-provideWatchers(watchers);
+// One file: its lazy imports are inlined (tsdown.config.ts). They are asked for now, and are there
+// once this script has run (a few microtasks), before the page's next script builds a widget.
+Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load()]).catch(() => {});
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => adoptSheet);

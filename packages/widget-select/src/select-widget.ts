@@ -11,7 +11,7 @@ import type { PluginHost } from './core/machine/plugins';
 import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
-import { addFeature, featureLoads, featureOf, nativeFeature, requireFeature } from './features/registry';
+import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
 import type { Feature, NativeFeature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
 import {
@@ -39,6 +39,7 @@ import type {
 import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, pageLanguage, resolveTarget } from './view/mount';
+import { partsAsked } from './load/loader';
 import { loadOpenList } from './view/open-list-slot';
 import { View } from './view/view';
 
@@ -94,17 +95,17 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * writes a selection to a `<select multiple>` of more than 5,000 options in slices,
    * asked for when such a select is mounted, and the watchers of a `<select>` a widget
    * mounted on (what code assigns to its selection with no event). Widgets work
-   * before it resolves (a key, a click, `open()` act at once, and the list
-   * shows their result when it arrives; what needs a query's matches, such
-   * as a matching-scope `selectAll`, waits for the list's search and has
-   * applied when this resolves); await it in a test, or in an app
-   * that must paint an open list in the same task as `open()`. Rejects when
-   * a chunk fails to load.
+   * before it resolves: the value, the form value and every method act at
+   * once, and an opening (a click, a key, `open()`) opens once the list is
+   * there, unless a click, focus or key elsewhere, Escape, `close()` or
+   * `destroy()` came meanwhile; await it in a test, or in an app that must
+   * paint an open list in the same task as `open()`. Rejects with a
+   * `SelectWidgetError` of code `load-failed` naming the part while a part
+   * cannot be fetched (each call asks for it again).
    * @example await SelectWidget.ready(); select.open();
    */
   static ready(): Promise<void> {
-    const slices = featureOf('native')?.arriving();
-    return Promise.all([loadOpenList(), ...featureLoads(), slices]).then(() => {});
+    return Promise.all([loadOpenList(), partsAsked()]).then(() => {});
   }
 
   private readonly controller: Controller<Meta>;
@@ -202,7 +203,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
 
   /** Closes the dropdown. */
   close(): void {
-    if (!this.destroyed) this.controller.send({ type: 'close', cause: 'api:close' });
+    if (this.destroyed) return;
+    this.view.cancelOpening();
+    this.controller.send({ type: 'close', cause: 'api:close' });
   }
 
   /** Whether the dropdown is open. */

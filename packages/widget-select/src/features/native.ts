@@ -12,9 +12,7 @@
  */
 import { NativeBridge } from '../native/bridge';
 import { readNative } from '../native/read';
-import { slicesArriving } from '../native/slices-slot';
 import { nativePicked } from '../native/transitions';
-import { watchersArriving } from '../native/watchers-slot';
 import { addFeature } from './registry';
 import type { NativeFeature } from './types';
 
@@ -24,11 +22,6 @@ export const native: NativeFeature = {
   read: readNative,
   picked: nativePicked,
   bridge: (select) => new NativeBridge(select),
-  arriving: () => {
-    const slices = slicesArriving();
-    const watchers = watchersArriving();
-    return slices && watchers ? Promise.all([slices, watchers]).then(() => {}) : (slices ?? watchers);
-  },
 };
 
 addFeature(native);

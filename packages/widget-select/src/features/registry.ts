@@ -39,8 +39,6 @@ export interface LazyFeatures {
   standIn(name: FeatureName): Feature | undefined;
   /** Fetches the chunks these options or this data set need (construction, setData, updateOptions, new answers). */
   want(options: FeatureInputs, dataset: { readonly size: number }): void;
-  /** The chunks asked for and not there yet (a failed one asked again). */
-  loads(): Promise<void>[];
   /** The chunk of `name` on its way, or null. */
   arriving(name: FeatureName): Promise<void> | null;
 }
@@ -55,11 +53,6 @@ export function setLazyFeatures(given: LazyFeatures): void {
 /** A lazy feature's chunk on its way, or null. */
 export function featureArriving(name: FeatureName): Promise<void> | null {
   return lazy?.arriving(name) ?? null;
-}
-
-/** The chunks of every lazy feature asked for and not there yet (SelectWidget.ready). */
-export function featureLoads(): Promise<void>[] {
-  return lazy?.loads() ?? [];
 }
 
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */

@@ -10,17 +10,15 @@
  */
 
 import { moveHighlight } from '../core/domain/navigation';
-import { holdKeysForList } from '../view/held-keys';
+import { definePart } from '../load/loader';
 import { addListPart, loadOpenList } from '../view/open-list-slot';
 import type { FeatureView } from '../view/feature-view';
 import { addFeature } from './registry';
 import { announceMoves } from './tags/announce-moves';
 import { CreationStandIn } from './tags/creation-port';
 import { decideCreation } from './tags/creation-transitions';
-import { holdDrag, sortableArrived } from './tags/held-drag';
 import { bindMoreList, describeMore } from './tags/more-list';
 import { rangePicked } from './tags/ranges';
-import { importTagsList } from './tags/tags-list-import';
 import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
 
@@ -31,15 +29,17 @@ import type { TagsFeature } from './types';
  * The chips' drag (`sortable`) comes with it too: it acts only once a user
  * drags, and is bound on every widget as the part arrives.
  */
-const list = addListPart('tags', () => importTagsList().then(sortableArrived));
+export const tagsListPart = addListPart(
+  definePart('tags list', () => import('./tags/tags-list').then((module) => module.tagsList)),
+);
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */
 export const tags: TagsFeature = {
   name: 'tags',
   // Whether the create row is offered is the closed control's (a query can be set before any list);
   // creating needs a query or a paste, and comes with the list part (forwarded, creation-port.ts).
-  creation: (host) => new CreationStandIn(host, list, loadOpenList),
-  createRow: (host, id) => list()?.createRow(host, id),
+  creation: (host) => new CreationStandIn(host, () => tagsListPart.get(), loadOpenList),
+  createRow: (host, id) => tagsListPart.get()?.createRow(host, id),
   // The reducer's decisions are the feature's, never waiting for the list part.
   reduce: (state, action, context) => reduceTags(state, action, context, decideCreation),
   range: (state, gesture, context) => rangePicked(state, gesture, context, moveHighlight),
@@ -47,15 +47,14 @@ export const tags: TagsFeature = {
   bind: (view) => {
     const host = view as FeatureView<unknown>;
     announceMoves(host);
-    const part = list();
-    if (part) part.sortable(host);
-    // A press on a chip before the part is there waits for the drag.
-    else holdDrag(host, () => host.requestOpenList());
+    // The chips' drag is bound as the part arrives (with the open list's chunk).
+    host.signal.addEventListener(
+      'abort',
+      tagsListPart.when((part) => part.sortable(host), false),
+    );
     bindMoreList(host);
     // The list is built once its tags part is there, which binds then.
-    host.whenOpenList((openList) => list()?.bind(host, openList));
-    // Shift+arrows in an open multiple widget whose list is not built yet wait for it.
-    holdKeysForList(host, () => host.port.derived.options.multiple);
+    host.whenOpenList((openList) => tagsListPart.get()?.bind(host, openList));
   },
 };
 

@@ -7,7 +7,7 @@
  * import 'widget-select/tree';
  */
 
-import { holdKeysForList } from '../view/held-keys';
+import { definePart } from '../load/loader';
 import { addListPart } from '../view/open-list-slot';
 import type { FeatureView } from '../view/feature-view';
 import { addColumnsOptions } from './columns/options';
@@ -16,7 +16,6 @@ import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
-import { importTreeList } from './tree/tree-list-import';
 import { reduceTree } from './tree/expansion';
 import { reduceLoad } from './tree/lazy-state';
 import { treeRows } from './tree/rows';
@@ -31,17 +30,19 @@ import type { TreeFeature } from './types';
  * no list is built before it is there. The tree's rows and keys are
  * decisions: they are the feature's, below.
  */
-const list = addListPart('tree', importTreeList);
+export const treeListPart = addListPart(
+  definePart('tree list', () => import('./tree/tree-list').then((module) => module.treeList)),
+);
 
 /**
  * The lazy nodes' loader, made once the list part is there: a node loads
  * once expanded, and nothing expands a node before the list part does.
  */
 function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
-  let loader = list()?.lazy(host);
+  let loader = treeListPart.get()?.lazy(host);
   const stop = host.store.subscribe((next, prev) => {
     if (loader) return;
-    loader = list()?.lazy(host);
+    loader = treeListPart.get()?.lazy(host);
     // It subscribes for the commits after this one.
     loader?.follow(next, prev);
   });
@@ -75,14 +76,12 @@ export const tree: TreeFeature = {
   project: projectValue,
   rememberParents,
   lazy: lazyChildren,
-  rowView: (port) => list()?.rowView(port),
-  twistyClick: (port, target, entry) => list()?.twistyClick(port, target, entry) ?? false,
+  rowView: (port) => treeListPart.get()?.rowView(port),
+  twistyClick: (port, target, entry) => treeListPart.get()?.twistyClick(port, target, entry) ?? false,
   bind: (view) => {
     const host = view as FeatureView<unknown>;
     // The list is built once its tree part is there, which binds then.
-    host.whenOpenList(({ dropdownView }) => list()?.bind(host, dropdownView));
-    // ArrowRight / ArrowLeft in an open tree whose list is not built yet wait for it.
-    holdKeysForList(host, () => host.port.derived.dataset.isTree);
+    host.whenOpenList(({ dropdownView }) => treeListPart.get()?.bind(host, dropdownView));
     // treeLayout: 'columns' (widget-select/columns) builds on the tree's parts.
     featureOf('columns')?.bind(view);
   },

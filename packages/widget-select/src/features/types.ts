@@ -189,8 +189,6 @@ export interface NativeFeature {
   /** Decides the value a pick on the select by outside code asks for (`nativePicked`). */
   readonly picked: typeof nativePicked;
   bridge(select: HTMLSelectElement): NativeBridgePart;
-  /** The chunks asked for and not there yet (a large select's slices, the watchers a mount asked for), or null (SelectWidget.ready() waits for them). */
-  arriving(): Promise<void> | null;
 }
 
 /** `widget-select/resolve`: the `resolveOptions` option (options of selected values the data lacks). */

@@ -18,12 +18,19 @@
  * reads the select's selection each time, and at each frame, and their
  * arrival takes in an assignment made meanwhile.
  */
+import { definePart } from '../load/loader';
 import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
 import { readNative, selectedOf, watchOptions } from './read';
 import type { WatchedFollower } from './watchers';
-import { withWatchers } from './watchers-slot';
+
+/**
+ * The watchers of what changes a select with no event: a chunk of its own,
+ * asked for when a widget mounts on a select. Until it is there a follower
+ * reads the select at each frame instead.
+ */
+export const watchersPart = definePart('watchers of a native select', () => import('./watchers'));
 
 /**
  * Whether a disabled ancestor `<fieldset>` disables `select` (its first
@@ -92,7 +99,10 @@ export class NativeFollower<M> implements WatchedFollower {
     signal.addEventListener('abort', () => this.children.disconnect());
     this.followDisabled();
     let later = false;
-    withWatchers((watchers) => watchers.watch(this, later));
+    signal.addEventListener(
+      'abort',
+      watchersPart.when((watchers) => watchers.watch(this, later)),
+    );
     later = true;
     // Until they come, an assignment from code still shows by the next frame.
     if (!this.watching) this.readEachFrame();

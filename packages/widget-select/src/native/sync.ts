@@ -10,7 +10,23 @@
 import { putInOrder } from './order';
 import { eachOption, selectedOf, warnUnsubmittable } from './read';
 import type { NativeSyncJob } from './slices';
-import { slicesJob, wantSlices } from './slices-slot';
+import { definePart } from '../load/loader';
+
+/**
+ * The job that writes a large selection in slices: a chunk of its own, as
+ * only a `<select multiple>` of more than 5,000 options needs it. Asked for
+ * when such a select is mounted, or when a write first finds one that grew
+ * that large; until it is there a large selection is written in one pass
+ * (the form value is right at once).
+ */
+export const slicesPart = definePart('slices of a large select', () =>
+  import('./slices').then((module) => module.NativeSyncJob),
+);
+
+/** Asks for the slices without waiting: a failure is reported by SelectWidget.ready(), and asked again there. */
+const wantSlices = (): void => {
+  if (!slicesPart.get()) slicesPart.load().catch(() => {});
+};
 
 /** Up to this many options a sync writes at once; above, a new selection is written in slices. */
 const SYNC_AT_ONCE = 5000;
@@ -86,7 +102,7 @@ export class NativeWriter {
    * the widget's own reads and `destroy()` finish it first, but code reading
    * `select.selectedOptions` itself sees the full selection only once the
    * slices are done (a few tasks per 10,000 options). Until the slices'
-   * chunk is there (slices-slot.ts), such a selection is written in one pass.
+   * chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
     this.job?.cancel();
@@ -96,7 +112,7 @@ export class NativeWriter {
     // A select that grew large after its mount asks for the slices here, for the writes after this one.
     if (large && select.multiple) wantSlices();
     // A new selection of a large multiple select is written in slices, once their chunk is there.
-    const Job = large && select.multiple && values.length > 0 ? slicesJob() : null;
+    const Job = large && select.multiple && values.length > 0 ? (slicesPart.get() ?? null) : null;
     // A job checks its values as it indexes them: a test of a million values was a long task.
     if (!Job) warnUnsubmittable(values);
     if (!large) {

@@ -4,7 +4,7 @@
  * attribute set anywhere in its document (an ancestor `<fieldset>`, the
  * select itself) and the browser's restore of form state (`pageshow`). A
  * chunk of its own, asked for as a widget mounts on a select
- * (watchers-slot.ts); arriving after the mount, it takes in what it would
+ * (watchersPart, follow.ts); arriving after the mount, it takes in what it would
  * have noticed meanwhile.
  */
 import { listenWeakly, WeakHandlers } from '../view/weak-listeners';

@@ -1,7 +1,6 @@
 /**
  * Keys: the control's and the open list's keys through the key table, and
- * typeahead on the control (with the control's input, a chunk of its own:
- * control-input.ts). The open list binds its search field and list to
+ * typeahead on the control (bound by input.ts). The open list binds its search field and list to
  * the same handler (`view.onKeydown`); its text and IME composition are the
  * open list's (open-list/list-input.ts), a pasted list of tags the tags
  * feature's. Keys that arrive before the open list's chunk act on the state
@@ -29,7 +28,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
     });
     if (inSearch && view.openList?.composing) return;
     if (action) perform(view, action, event);
-    else if (!inSearch && (createsFromTyping(view) || view.searchOnItsWay)) typeToSearch(view, event);
+    else if (!inSearch && createsFromTyping(view)) typeToSearch(view, event);
     else if (!inSearch && isPrintable(event)) typeahead(view, event);
   };
   view.onKeydown = onKeydown;

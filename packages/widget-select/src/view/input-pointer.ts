@@ -1,6 +1,5 @@
 /**
- * Pointer and focus on the closed control (with the control's input, a
- * chunk of its own: control-input.ts): clicks on the control (its tags,
+ * Pointer and focus on the closed control (bound by input.ts): clicks on the control (its tags,
  * clear button and "+n" tag) and focus arriving on it (openOnFocus). The
  * labels and the hidden select of a native mount are heard from the start
  * (input.ts); rows are the open list's (open-list/list-input.ts).

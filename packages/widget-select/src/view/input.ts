@@ -1,24 +1,23 @@
 /**
  * Turns user input on the closed control into actions sent through the port
- * (`view.port`). Its keys, its clicks and the tags' keys are a chunk of
- * their own, the control's input (control-input.ts), which comes with the
- * open list's at idle or at the first pointer, focus or key on a widget:
- * until it is there the control holds what is pressed on it
- * (held-input.ts) and plays it to the input in order once it is bound. The labels and the hidden
- * select of a native mount are heard from the start. The open list binds
- * its own input when it arrives (open-list/). Every listener is bound to
- * the instance's AbortSignal, so destroy removes them all at once.
+ * (`view.port`): its keys through the key table and typeahead
+ * (input-keys.ts), the clicks on it and focus arriving on it
+ * (input-pointer.ts), a focused tag's keys (tags.ts), and the labels and
+ * the hidden select of a native mount. The open list binds its own input
+ * when it is built (open-list/). Every listener is bound to the instance's
+ * AbortSignal, so destroy removes them all at once.
  */
-import { controlInput } from './control-input-slot';
 import type { Listen } from './dom';
-import { holdUntilBound } from './held-input';
+import { bindKeys } from './input-keys';
+import { bindPointer } from './input-pointer';
+import { bindTagKeys } from './tags';
 import type { View } from './view';
 
 export function bindInput<M>(view: View<M>): void {
   const { signal, root, control, port } = view;
   const on: Listen = (target, type, handler, options = {}) =>
     target.addEventListener(type, handler as EventListener, { ...options, signal });
-  // The open list (and the control's input with it) is built at the first sign of use.
+  // The open list is built at the first sign of use (its chunk asked for if it is not there).
   const wanted = () => view.requestOpenList();
   on(root, 'pointerenter', wanted);
   on(root, 'focusin', wanted);
@@ -30,9 +29,9 @@ export function bindInput<M>(view: View<M>): void {
   });
   bindLabels(view, on);
 
-  const input = controlInput();
-  if (input) input.bind(view, on);
-  else holdUntilBound(view, on, wanted);
+  bindKeys(view, on);
+  bindTagKeys(view);
+  bindPointer(view, on);
 }
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Tag keyboard, with the control's input (a chunk of its own:
- * control-input.ts): tags are reached with ArrowLeft from an empty search
+ * Tag keyboard, bound with the control's input (input.ts): tags are reached with ArrowLeft from an empty search
  * or the control, walked with ArrowLeft/ArrowRight, removed with
  * Backspace/Delete (beforeUnselect still applies), and moved with
  * Alt+ArrowLeft/ArrowRight when sortable.

@@ -4,15 +4,16 @@
  * hand. The View is the assembler: it is handed the controller, makes the
  * port every renderer reads and acts through, and subscribes the renderers
  * to the commits. The open list (open-list/) arrives as a chunk of its own
- * (open-list-slot.ts); once built, the View hands it every open, close and
- * render. Input handling on the control lives in `input.ts`.
+ * (open-list-slot.ts); an opening waits for it (opening.ts), and once built
+ * the View hands it every open, close and render. Input handling on the
+ * control lives in `input.ts`.
  */
 
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
-import type { FocusIntent } from '../core/machine/actions';
+import type { FocusIntent, Notice } from '../core/machine/actions';
 import { portOf, type ViewHost, type WidgetPort } from '../core/machine/port';
-import type { Listener } from '../core/machine/store';
+import type { Listener, Store } from '../core/machine/store';
 import { nativeFeature } from '../features/registry';
 import type { NativeBridge } from '../native/bridge';
 import { cls, partClass } from './classes';
@@ -25,11 +26,18 @@ import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
+import { deferOpenings } from './opening';
 import { clearStaleCopy, markLive } from './stale-copy';
 import type { OpenHandler, OpenListHost, OpenListPart } from './open-list-part';
 import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list-slot';
 import { type RowDecorator, TemplateCache } from './row';
 import { ValidityView } from './validity';
+
+/** What the View is handed: the port's source, the store's commits and interceptors, and the widget's notices. */
+export type ViewController<M> = ViewHost<M> & {
+  readonly store: Pick<Store, 'subscribe' | 'intercept'>;
+  announce(notice: Notice): void;
+};
 
 export class View<M> implements OpenListHost<M>, FeatureView<M> {
   readonly root: HTMLElement;
@@ -38,8 +46,6 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   openList: OpenListPart<M> | null = null;
   /** What waits for the open list: the features' and the focus events' list parts. */
   private readonly listWaiters: ((openList: OpenListPart<M>) => void)[] = [];
-  /** How focus moves in when the list opened before its chunk arrived. */
-  private pendingFocus: FocusIntent | undefined;
   /** The plugins' row decorators, handed to the open list. */
   readonly decorators: RowDecorator<M>[] = [];
   /** The control's key handler (input-keys.ts), which the open list's search field and list share. */
@@ -71,6 +77,8 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
    * renders in it (the columns, features/lazy/columns.ts), on its way, or null.
    */
   openListWaits: () => Promise<void> | null = () => null;
+  /** Cancels an opening waiting for the list's code (close(), see opening.ts). */
+  readonly cancelOpening: () => void;
 
   /**
    * `controller`: the View builds the port from it and subscribes the
@@ -78,7 +86,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
    */
   constructor(
     readonly mount: HTMLElement,
-    private readonly controller: ViewHost<M>,
+    private readonly controller: ViewController<M>,
     readonly signal: AbortSignal,
   ) {
     this.port = portOf(controller);
@@ -120,6 +128,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
     this.refitTagsOnResize(signal);
+    this.cancelOpening = deferOpenings(this, controller.store, (notice) => controller.announce(notice));
     loadOpenListWhenIdle(this);
   }
 
@@ -134,39 +143,31 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   }
 
   /**
-   * Builds the open list when its chunk is there, else asks for the chunk
-   * (a pointer, focus or key on the widget, or opening). Returns it when built.
+   * Builds the open list when its code is there, else asks for it (a
+   * pointer, focus or key on the widget, an opening). Returns it when built.
    */
   requestOpenList(): OpenListPart<M> | null {
     if (this.openList || this.signal.aborted) return this.openList;
     const factory = openListFactory();
-    const waits = this.openListWaits();
-    if (!factory || waits) {
-      Promise.all([loadOpenList(), waits]).then(
-        () => this.requestOpenList(),
-        (error: unknown) => this.port.report(error, 'loading the open list'),
-      );
+    if (!factory || this.openListWaits()) {
+      this.whenListBuilt().catch(() => {
+        // Reported by the opening that needs it (opening.ts), which asks again.
+      });
       return null;
     }
     const openList = factory(this);
     this.openList = openList;
     for (const then of this.listWaiters.splice(0)) then(openList);
-    // Opened before the chunk arrived: the list shows the state as it is now.
-    if (this.port.state.open) openList.open(this.pendingFocus);
     return openList;
   }
 
-  /**
-   * Whether the list on its way will take focus into its search field as it
-   * is built (opened before its chunk came, not by typeahead): text typed
-   * meanwhile belongs to the query it will show, not to a typeahead jump.
-   */
-  get searchOnItsWay(): boolean {
-    return (
-      this.port.state.open &&
-      this.openList === null &&
-      this.pendingFocus !== 'stay' &&
-      this.port.derived.searchVisible()
+  /** Resolves once the open list is built (or the widget is gone); rejects with `load-failed`. */
+  whenListBuilt(): Promise<OpenListPart<M> | null> {
+    if (this.openList || this.signal.aborted) return Promise.resolve(this.openList);
+    return Promise.all([loadOpenList(), this.openListWaits()]).then(() =>
+      this.openList || this.signal.aborted || (openListFactory() && !this.openListWaits())
+        ? this.requestOpenList()
+        : this.whenListBuilt(),
     );
   }
 
@@ -245,13 +246,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
       this.controlView.renderValue();
     }
     if (next.open !== prev.open) {
+      // An opening waits for the list to be built (opening.ts).
       if (!next.open) this.openList?.close();
-      else if (this.openList) this.openList.open(focus);
-      else {
-        // Built now if its chunk is there (and opened as it is built), else once it arrives.
-        this.pendingFocus = focus;
-        this.requestOpenList();
-      }
+      else this.openList?.open(focus);
     }
     const search = this.openList?.search;
     if (search && next.query !== prev.query && search.value !== next.query) search.value = next.query;

@@ -6,32 +6,32 @@
  * until the test lets it come, as the chunk's arrival does. The widget must
  * behave as with the watchers there, at most taking in an assignment with
  * no event as they arrive (or at once when a method is called). How the
- * chunk is asked for and waited for is native-watchers-slot.test.ts.
+ * chunk is asked for and waited for is loader.test.ts: here the loader's
+ * test gate makes it missing and holds it.
  */
 import { afterEach, expect, test } from 'vitest';
-import * as watchers from '../../src/native/watchers';
-import { provideWatchers } from '../../src/native/watchers-slot';
 import type SelectWidget from '../../src/index';
+import { loadGate } from '../../src/load/loader';
+import { watchersPart } from '../../src/native/follow';
 import { control, mount as mountWidget } from './helpers';
 
 let host: HTMLElement | null = null;
-/** The followers whose watchers have not arrived yet. */
-const held: watchers.WatchedFollower[] = [];
+const WATCHERS = 'watchers of a native select';
 
-afterEach(() => {
-  provideWatchers(watchers);
-  held.splice(0);
+afterEach(async () => {
+  loadGate.releaseAll();
+  await watchersPart.load();
   host?.remove();
   host = null;
 });
 
-/** From now on, widgets mounted on a select get their watchers only at `arrive()`. */
+/** From now on, widgets mounted on a select get their watchers only at `arrive()` (the loader's test gate holds them). */
 function beforeTheWatchers() {
-  provideWatchers({
-    watch: (follower: watchers.WatchedFollower) => held.push(follower),
-  } as unknown as typeof watchers);
-  const arrive = () => {
-    for (const follower of held.splice(0)) watchers.watch(follower, true);
+  loadGate.forget(WATCHERS);
+  loadGate.hold(WATCHERS);
+  const arrive = async () => {
+    loadGate.release(WATCHERS);
+    await watchersPart.load();
   };
   return { mount: (select: HTMLSelectElement) => mountWidget({}, select), arrive };
 }
@@ -88,7 +88,7 @@ test('an assignment with no event and no method call shows by the next frame, an
   // Read at the frame, as the watchers would have taken it in.
   expect(seen).toEqual(['c']);
   expect(control(host as HTMLElement).textContent).toContain('Cherry');
-  arrive();
+  await arrive();
   expect(seen).toEqual(['c']);
   expect(widget.getValue()).toBe('c');
   expect(new FormData(form as HTMLFormElement).get('fruit')).toBe('c');
@@ -122,7 +122,7 @@ test('options appended by code are taken in: by a method in the same task, else 
   expect(select.value).toBe('d');
   select.append(new Option('Elderberry', 'e', true, true));
   await nextFrame();
-  arrive();
+  await arrive();
   expect(widget.getValue()).toBe('e');
   expect(widget.getSelectedOptions().map((option) => option.label)).toEqual(['Elderberry']);
 });
@@ -136,7 +136,7 @@ test('a select in a disabled fieldset is disabled from the mount; a fieldset dis
   expect(control[0]?.getAttribute('aria-disabled')).toBe('true');
   mount((host as HTMLElement).querySelector('#second') as HTMLSelectElement);
   ((host as HTMLElement).querySelector('#later') as HTMLFieldSetElement).disabled = true;
-  arrive();
+  await arrive();
   expect((host as HTMLElement).querySelectorAll('[role="combobox"]')[1]?.getAttribute('aria-disabled')).toBe(
     'true',
   );
@@ -161,7 +161,7 @@ test('destroyed before the chunk arrives: nothing is installed afterwards', asyn
   const selected = Object.getOwnPropertyDescriptor(HTMLOptionElement.prototype, 'selected');
   const widget = mount(select);
   widget.destroy();
-  arrive();
+  await arrive();
   await nextFrame();
   expect(Object.getOwnPropertyDescriptor(select, 'value')).toBeUndefined();
   expect(Object.getOwnPropertyDescriptor(select, 'selectedIndex')).toBeUndefined();

@@ -25,8 +25,18 @@ export async function listGiven(): Promise<boolean> {
   return slot.openListFactory() !== null;
 }
 
-/** The open list's chunk arrives, through the slot as a page has it. */
+/** The open list's chunk arrives, through the loader as a page has it. */
 export async function chunkArrives(): Promise<void> {
-  const slot = await import('../../src/view/open-list-slot');
-  slot.provideOpenList(await import('../../src/open-list'));
+  await (await import('../../src/view/open-list-slot')).openListPart.load();
+}
+
+/** The tree's list part arrives (the tree's rows come with it). */
+export async function treePartArrives(): Promise<void> {
+  await (await import('../../src/features/tree')).treeListPart.load();
+}
+
+/** The tree's and the tags' list parts arrive (every part features/all.ts names). */
+export async function listPartsArrive(): Promise<void> {
+  await treePartArrives();
+  await (await import('../../src/features/tags')).tagsListPart.load();
 }

@@ -44,28 +44,28 @@ async function freshDefaultEntry() {
   const failing = { remote: 0 };
   loader.registerLazyFeature({
     ...lazyRemote,
-    load: async () => {
+    part: loader.featurePart('remote', async () => {
       asked.push('remote');
       await chunks.remote.arrived;
       if (failing.remote-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
       return (await import('../../src/features/remote')).remote;
-    },
+    }),
   });
   loader.registerLazyFeature({
     ...lazyResolve,
-    load: async () => {
+    part: loader.featurePart('resolve', async () => {
       asked.push('resolve');
       await chunks.resolve.arrived;
       return (await import('../../src/features/resolve')).resolve;
-    },
+    }),
   });
   loader.registerLazyFeature({
     ...lazyLarge,
-    load: async () => {
+    part: loader.featurePart('large', async () => {
       asked.push('large');
       await chunks.large.arrived;
       return (await import('../../src/features/large')).large;
-    },
+    }),
   });
   const make = <M = Record<string, unknown>>(
     options: SelectOptions<M>,
@@ -112,7 +112,7 @@ describe('the default entry: remote, resolve and large load when asked for', () 
   });
 
   it('ajax: a chunk that fails to load is an error event and the error row; the load asked again (ready()) reaches the widget', async () => {
-    const { make, chunks, failing, registry } = await freshDefaultEntry();
+    const { make, chunks, failing } = await freshDefaultEntry();
     failing.remote = 1;
     const request = vi.fn(async (query: string) => [{ value: `r-${query}`, label: `Remote ${query}` }]);
     const model = make({ ajax: { request, debounce: 0 } }, []);
@@ -125,7 +125,7 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(String(errors[0])).toContain('Failed to fetch');
     expect(model.message()).toBe('error');
 
-    await Promise.all(registry.featureLoads());
+    await (await import('../../src/load/loader')).partsAsked();
     await vi.waitFor(() => expect(model.dataset.options.map((o) => o.value)).toEqual(['r-fig']));
     expect(request).toHaveBeenCalledTimes(1);
     expect(model.message()).toBeNull();
@@ -160,6 +160,32 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(resolveOptions).toHaveBeenCalledTimes(1);
     expect(resolveOptions.mock.calls[0]?.[0]).toEqual(['x', 'y']);
     expect(model.optionOf('x')?.label).toBe('Label x');
+    expect(model.resolving()).toBe(false);
+  });
+
+  it('resolveOptions: a chunk that cannot be fetched is a load-failed error; the values stay selected, not pending, and the next values ask again', async () => {
+    const { make, chunks } = await freshDefaultEntry();
+    const { loadGate } = await import('../../src/load/loader');
+    loadGate.fail('resolve feature');
+    const resolveOptions = vi.fn(async (values: string[]) =>
+      values.map((value) => ({ value, label: `Label ${value}` })),
+    );
+    const model = make({ multiple: true, resolveOptions }, fruits, ['x']);
+    const errors: unknown[] = [];
+    model.emitter.on('error', (error) => errors.push(error));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({
+      code: 'load-failed',
+      message: expect.stringContaining('resolve feature'),
+    });
+    expect(model.state.value).toEqual(['x']);
+    expect(model.isPending('x')).toBe(false);
+    expect(model.resolving()).toBe(false);
+
+    loadGate.release('resolve feature');
+    chunks.resolve.arrive();
+    model.setValue(['x', 'y'], {});
+    await vi.waitFor(() => expect(model.optionOf('y')?.label).toBe('Label y'));
     expect(model.resolving()).toBe(false);
   });
 

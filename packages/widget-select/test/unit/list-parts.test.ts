@@ -1,13 +1,13 @@
 /**
- * A feature's list part (view/open-list-slot.ts) is imported with the open
+ * A feature's list part (view/open-list-slot.ts) is loaded with the open
  * list's chunk, and the open list counts as there only once every part
- * is: on a fresh module graph with the open list's import held by hand.
+ * is: on a fresh module graph, the open list's chunk a stand-in.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
   vi.resetModules();
-  vi.doUnmock('../../src/view/open-list-import');
+  vi.doUnmock('../../src/open-list/index');
 });
 
 /** A promise settled from outside. */
@@ -19,66 +19,40 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/** The slot, with the open list's chunk arriving when `list.resolve` is called. */
+/** The slot, with the open list's chunk a stand-in. */
 async function freshSlot() {
-  const list = deferred<{ createOpenList: () => never }>();
-  vi.doMock('../../src/view/open-list-import', () => ({ importOpenList: () => list.promise }));
+  const chunk = { createOpenList: (() => {}) as never };
+  vi.doMock('../../src/open-list/index', () => chunk);
   const slot = await import('../../src/view/open-list-slot');
-  const { provideControlInput } = await import('../../src/view/control-input-slot');
-  provideControlInput({} as never);
-  return { slot, list, chunk: { createOpenList: (() => {}) as never } };
+  const { definePart } = await import('../../src/load/loader');
+  return { slot, chunk, definePart };
 }
 
 describe('list parts', () => {
   it('the open list is there only once its chunk and every named part are; each is imported once', async () => {
-    const { slot, list, chunk } = await freshSlot();
+    const { slot, chunk, definePart } = await freshSlot();
     const part = deferred<string>();
     const load = vi.fn(() => part.promise);
-    const treeList = slot.addListPart('tree', load);
+    const treeList = slot.addListPart(definePart('tree list', load));
     const loaded = slot.loadOpenList();
     slot.loadOpenList();
     expect(load).toHaveBeenCalledTimes(1);
-    list.resolve(chunk);
-    await Promise.resolve();
-    await Promise.resolve();
+    await slot.openListPart.load();
     expect(slot.openListFactory()).toBeNull();
     part.resolve('the part');
     await loaded;
-    expect(treeList()).toBe('the part');
+    expect(treeList.get()).toBe('the part');
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
   });
 
   it('a part named after the open list arrived is awaited before the list is there again', async () => {
-    const { slot, list, chunk } = await freshSlot();
-    list.resolve(chunk);
+    const { slot, chunk, definePart } = await freshSlot();
     await slot.loadOpenList();
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
-    const later = slot.addListPart('tags', () => Promise.resolve('tags part'));
+    const later = slot.addListPart(definePart('tags list', () => Promise.resolve('tags part')));
     expect(slot.openListFactory()).toBeNull();
     await slot.loadOpenList();
-    expect(later()).toBe('tags part');
+    expect(later.get()).toBe('tags part');
     expect(slot.openListFactory()).toBe(chunk.createOpenList);
-  });
-
-  it('given up front, the list is there once the last part is given', async () => {
-    const { slot, chunk } = await freshSlot();
-    slot.addListPart('tree', () => Promise.resolve('imported'));
-    slot.addListPart('tags', () => Promise.resolve('imported'));
-    slot.provideOpenList(chunk);
-    slot.provideListPart('tree', 'given');
-    expect(slot.openListFactory()).toBeNull();
-    slot.provideListPart('tags', 'given');
-    expect(slot.openListFactory()).toBe(chunk.createOpenList);
-  });
-
-  it('a part given up front is never imported', async () => {
-    const { slot, list, chunk } = await freshSlot();
-    const load = vi.fn(() => Promise.resolve('imported'));
-    slot.provideListPart('tree', 'given');
-    const treeList = slot.addListPart('tree', load);
-    list.resolve(chunk);
-    await slot.loadOpenList();
-    expect(load).not.toHaveBeenCalled();
-    expect(treeList()).toBe('given');
   });
 });

@@ -13,13 +13,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.doUnmock('../../src/view/open-list-import');
+  vi.doUnmock('../../src/open-list/index');
 });
 
-/** The slot over a chunk that arrives at once when asked for. */
+/** The slot over a chunk that arrives at once when asked for (`importOpenList` counts its imports). */
 async function freshSlot() {
-  const importOpenList = vi.fn(() => Promise.resolve({ createOpenList: (() => {}) as never }));
-  vi.doMock('../../src/view/open-list-import', () => ({ importOpenList }));
+  const importOpenList = vi.fn(() => ({ createOpenList: (() => {}) as never }));
+  vi.doMock('../../src/open-list/index', importOpenList);
   const slot = await import('../../src/view/open-list-slot');
   return { slot, importOpenList };
 }

@@ -3,23 +3,17 @@
  * fetched when a widget is built with `treeLayout: 'columns'`. Until it is
  * there, the stand-in keeps the closed control as the columns show it (the
  * value as its path, the popup a listbox), the widget's open list waits for
- * the columns (so it is never built as a nested tree), and the keys pressed
- * in the open widget meanwhile wait as well, to be played on the columns in
- * order once they are there (the core's key table would move through the
- * nested rows, and Enter on a parent would pick it). The rest acts at once,
- * as before the open list's own chunk: a click or `open()` opens (the
- * state, the `open` event), and the value and the form value are right
- * from the start.
+ * the columns (so it is never built as a nested tree), and an opening
+ * meanwhile waits for them (view/opening.ts). The value and the form value
+ * are right from the start.
  */
 import { attr } from '../../view/dom';
-import { holdKeysForList } from '../../view/held-keys';
 import type { FeatureView } from '../../view/feature-view';
 import { reduceColumns } from '../columns/transitions';
 import { showPaths } from '../columns/value-path';
 import { hasFeature } from '../registry';
 import type { ColumnsFeature } from '../types';
-import { importColumns } from './import-columns';
-import { type LazyFeature, loadFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
 function bindWaiting(view: FeatureView<unknown>): void {
   const { port, control, signal } = view;
@@ -29,8 +23,6 @@ function bindWaiting(view: FeatureView<unknown>): void {
   popup();
   const stopPopup = view.onCommit(popup);
   view.openListWaits = () => (hasFeature('columns') ? null : loadFeature('columns'));
-
-  holdKeysForList(view, () => true);
 
   const stop = withFeature('columns', (columns) => {
     stopPaths();
@@ -49,7 +41,7 @@ const standIn: ColumnsFeature = {
 
 export const lazyColumns: LazyFeature<'columns'> = {
   name: 'columns',
-  load: importColumns,
+  part: featurePart('columns', () => import('../columns').then((module) => module.columns)),
   wanted: ({ treeLayout }) => treeLayout === 'columns',
   standIn,
 };

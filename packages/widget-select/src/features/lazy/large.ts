@@ -8,11 +8,10 @@
  * afterwards have them from the start.
  */
 import { LARGE_FEATURE_SIZE } from '../../core/domain/dataset';
-import type { LazyFeature } from './loader';
-import { importLarge } from './import-large';
+import { featurePart, type LazyFeature } from './loader';
 
 export const lazyLarge: LazyFeature<'large'> = {
   name: 'large',
-  load: importLarge,
+  part: featurePart('large', () => import('../large').then((module) => module.large)),
   wanted: (_options, dataset) => dataset.size >= LARGE_FEATURE_SIZE,
 };

@@ -1,9 +1,10 @@
 /**
- * The default entry's lazy features: each is registered with the import of
- * its chunk, when a widget needs it, and its stand-in; the registry hands
- * the core the stand-ins and asks here for the chunks
- * (features/registry.ts, `LazyFeatures`).
+ * The default entry's lazy features: each is registered with its part (the
+ * import of its chunk, load/loader.ts), when a widget needs it, and its
+ * stand-in; the registry hands the core the stand-ins and asks here for
+ * the chunks (features/registry.ts, `LazyFeatures`).
  */
+import { definePart, type Part } from '../../load/loader';
 import {
   addFeature,
   type FeatureInputs,
@@ -18,20 +19,28 @@ import {
 /** A feature the default entry fetches when an option or a data set asks for it. */
 export interface LazyFeature<N extends FeatureName = FeatureName> {
   readonly name: N;
-  /** Imports the feature's chunk. */
-  load(): Promise<FeatureNamed<N>>;
+  /** The feature's chunk, added as it arrives. */
+  readonly part: Part<FeatureNamed<N>>;
   /** Whether these options or this data set need the chunk. */
   wanted(options: FeatureInputs, dataset: { readonly size: number }): boolean;
   /** What the core finds until the chunk is there (its parts wait for it); without one the core does without. */
   readonly standIn?: FeatureNamed<N>;
 }
 
+/** The part of the feature `name`, whose chunk `load` imports: the feature is added as it arrives. */
+export function featurePart<N extends FeatureName>(
+  name: N,
+  load: () => Promise<FeatureNamed<N>>,
+): Part<FeatureNamed<N>> {
+  return definePart(`${name} feature`, () =>
+    load().then((feature) => {
+      addFeature(feature);
+      return feature;
+    }),
+  );
+}
+
 const lazies = new Map<FeatureName, LazyFeature>();
-const loads = new Map<FeatureName, Promise<void>>();
-/** Asked for and not there yet: SelectWidget.ready() waits for these. */
-const asked = new Set<FeatureName>();
-/** What waits for each feature, in the order asked. */
-const waiting = new Map<FeatureName, Set<(feature: never) => void>>();
 
 /** The registry's seam: the stand-ins, and the chunks asked for. */
 const lazyFeatures: LazyFeatures = {
@@ -42,8 +51,10 @@ const lazyFeatures: LazyFeatures = {
       if (!hasFeature(name) && lazy.wanted(options, dataset)) loadFeature(name).catch(() => {});
     }
   },
-  loads: () => [...asked].map(loadFeature),
-  arriving: (name) => (hasFeature(name) ? null : (loads.get(name) ?? null)),
+  arriving: (name) => {
+    const loading = hasFeature(name) ? undefined : lazies.get(name)?.part.loading();
+    return loading ? loading.then(() => {}) : null;
+  },
 };
 
 /** Registers a feature fetched when a widget needs it, and hands the registry the seam (in a call, not as this module's side effect: see addLazyFeatures). */
@@ -56,32 +67,14 @@ export function registerLazyFeature<N extends FeatureName>(lazy: LazyFeature<N>)
 export function loadFeature(name: FeatureName): Promise<void> {
   const lazy = lazies.get(name);
   if (hasFeature(name) || !lazy) return Promise.resolve();
-  asked.add(name);
-  let load = loads.get(name);
-  if (!load) {
-    load = lazy.load().then(
-      (feature) => {
-        addFeature(feature);
-        asked.delete(name);
-        const waiters = waiting.get(name);
-        waiting.delete(name);
-        for (const then of waiters ?? []) then(feature as never);
-      },
-      (error: unknown) => {
-        loads.delete(name);
-        throw error;
-      },
-    );
-    loads.set(name, load);
-  }
-  return load;
+  return lazy.part.load().then(() => {});
 }
 
 /**
  * Asks for a feature's chunk and runs `then` with the feature once it is
- * added (in the order asked); `failed` when a load fails, which goes on
- * waiting for a load asked again (`SelectWidget.ready()`, another widget).
- * Returns what cancels the wait (the widget was destroyed meanwhile).
+ * added; `failed` with the `load-failed` error when a load fails, which
+ * goes on waiting for a load asked again (`SelectWidget.ready()`, another
+ * widget). Returns what cancels the wait (the widget was destroyed meanwhile).
  */
 export function withFeature<N extends FeatureName>(
   name: N,
@@ -89,18 +82,18 @@ export function withFeature<N extends FeatureName>(
   failed: (error: unknown) => void = () => {},
 ): () => void {
   const feature = featureOf(name);
-  if (hasFeature(name) && feature) {
-    then(feature);
+  const lazy = lazies.get(name) as LazyFeature<N> | undefined;
+  if ((hasFeature(name) && feature) || !lazy) {
+    if (feature) then(feature);
     return () => {};
   }
-  const waiters = waiting.get(name) ?? new Set();
-  waiting.set(name, waiters);
-  const run = then as (feature: never) => void;
-  waiters.add(run);
-  loadFeature(name).catch((error: unknown) => {
-    if (waiters.has(run)) failed(error);
+  let waiting = true;
+  const stop = lazy.part.when(then);
+  lazy.part.load().catch((error: unknown) => {
+    if (waiting) failed(error);
   });
   return () => {
-    waiters.delete(run);
+    waiting = false;
+    stop();
   };
 }

@@ -13,8 +13,7 @@ import { listCls } from '../../open-list/classes';
 import type { FeatureView } from '../../view/feature-view';
 import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
-import { importRemote } from './import-remote';
-import { type LazyFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
 /** A widget's remote source until the chunk is there; then the real one, which it hands everything. */
 class WaitingSource<M> implements RemoteSource {
@@ -22,23 +21,35 @@ class WaitingSource<M> implements RemoteSource {
   private failed = false;
   private readonly stopWaiting: () => void;
 
-  constructor(host: FeatureHost<M>) {
+  constructor(private readonly host: FeatureHost<M>) {
     this.stopWaiting = withFeature(
       'remote',
       (remote) => {
         this.real = remote.source(host);
       },
-      (error) => {
-        this.failed = true;
-        host.announce({ name: 'error', payload: error as Error });
-      },
+      (error) => this.fail(error),
     );
   }
 
+  /** The chunk could not be fetched (`load-failed`): the error row, until the next use asks again. */
+  private fail(error: unknown): void {
+    this.failed = true;
+    this.host.announce({ name: 'error', payload: error as Error });
+  }
+
+  /** After a failed load, the next use (opening, typing, Retry) asks for the chunk again. */
+  private askAgain(): void {
+    if (this.real || !this.failed) return;
+    this.failed = false;
+    loadFeature('remote').catch((error: unknown) => this.fail(error));
+  }
+
   reload(): void {
+    this.askAgain();
     this.real?.reload();
   }
   retry(): void {
+    this.askAgain();
     this.real?.retry();
   }
   clearCache(): void {
@@ -61,6 +72,7 @@ class WaitingSource<M> implements RemoteSource {
     return this.real?.loadMatching(sweep, done) ?? false;
   }
   onAction(...args: Parameters<RemoteSource['onAction']>): void {
+    this.askAgain();
     this.real?.onAction(...args);
   }
   hasMorePages(): boolean {
@@ -101,7 +113,7 @@ const standIn: RemoteFeature = {
 
 export const lazyRemote: LazyFeature<'remote'> = {
   name: 'remote',
-  load: importRemote,
+  part: featurePart('remote', () => import('../remote').then((module) => module.remote)),
   wanted: (options) => Boolean(options.ajax),
   standIn,
 };

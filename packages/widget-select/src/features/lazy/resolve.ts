@@ -2,13 +2,14 @@
  * `resolveOptions` in the default entry: `widget-select/resolve` is a chunk
  * fetched when a widget's options ask for it. Until it is there the values
  * to resolve wait, selected and pending (their tags show it, the control is
- * busy), and go into the first call once the chunk has arrived.
+ * busy), and go into the first call once the chunk has arrived; if it
+ * cannot be fetched they stay selected, shown as themselves, and are no
+ * longer pending.
  */
 import type { ResolverPort } from '../../core/machine/host';
 import type { ResolverHost } from '../resolve/value-resolver';
 import type { ResolveFeature } from '../types';
-import { importResolve } from './import-resolve';
-import { type LazyFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, withFeature } from './loader';
 
 /** A widget's resolver until the chunk is there; then the real one, which it hands everything. */
 class WaitingResolver<M> implements ResolverPort {
@@ -43,10 +44,23 @@ class WaitingResolver<M> implements ResolverPort {
           real.request([...this.pending]);
           this.pending.clear();
         },
-        (error) => this.host.announce({ name: 'error', payload: error as Error }),
+        (error) => this.failed(error as Error),
       );
     }
     return false;
+  }
+
+  /**
+   * The chunk could not be fetched (`load-failed`): as a failed call, the
+   * values stay selected, shown as themselves and no longer pending (the
+   * control is not busy), and the next values to resolve ask for it again.
+   */
+  private failed(error: Error): void {
+    this.stopWaiting?.();
+    this.stopWaiting = null;
+    this.pending.clear();
+    this.host.announce({ name: 'error', payload: error });
+    this.host.send({ type: 'valuesResolved', prune: [] });
   }
 
   selectionChanged(value: readonly string[]): void {
@@ -76,7 +90,7 @@ const standIn: ResolveFeature = {
 
 export const lazyResolve: LazyFeature<'resolve'> = {
   name: 'resolve',
-  load: importResolve,
+  part: featurePart('resolve', () => import('../resolve').then((module) => module.resolve)),
   wanted: (options) => typeof options.resolveOptions === 'function',
   standIn,
 };

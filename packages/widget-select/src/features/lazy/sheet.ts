@@ -9,8 +9,7 @@
 import type { SelectOptions } from '../../types';
 import { sheetWanted } from '../sheet/wanted';
 import type { SheetFeature, SheetPart } from '../types';
-import { importSheet } from './import-sheet';
-import { type LazyFeature, loadFeature, withFeature } from './loader';
+import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
 /** How long an opening waits for the sheet's chunk before it shows the dropdown, ms. */
 const SHEET_WAIT = 500;
@@ -76,7 +75,7 @@ const coarsePointer = (): boolean =>
 
 export const lazySheet: LazyFeature<'sheet'> = {
   name: 'sheet',
-  load: importSheet,
+  part: featurePart('sheet', () => import('../sheet').then((module) => module.sheet)),
   wanted: ({ presentation }) => presentation === 'sheet' || (presentation === 'auto' && coarsePointer()),
   standIn,
 };

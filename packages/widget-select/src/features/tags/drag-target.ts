@@ -1,6 +1,5 @@
 /**
- * The chip a press starts a drag on, for the drag (sortable.ts) and for
- * what holds a press until the drag is there (held-drag.ts).
+ * The chip a press starts a drag on, for the drag (sortable.ts).
  */
 import { cls } from '../../view/classes';
 import type { FeatureView } from '../../view/feature-view';

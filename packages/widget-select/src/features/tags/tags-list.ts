@@ -7,8 +7,8 @@
  * and the tag creation (creation.ts), which needs a query or a paste (the
  * feature decides what it sends, creation-transitions.ts). And the drag of sortable
  * chips (sortable.ts), which acts only once a user drags: it is bound as
- * the part arrives, with no list needed, and a press on a chip before that
- * is held for it (held-drag.ts). The closed control's tag parts (the
+ * the part arrives, with no list needed (a press on a chip before that
+ * starts no drag). The closed control's tag parts (the
  * creation's stand-in, creation-port.ts, which says whether the create row
  * is offered and forwards to it, the reducer's tag actions, the chips and
  * where a moved tag now is, the "+N more" chip) stay in features/tags.ts.

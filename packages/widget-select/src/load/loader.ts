@@ -1,0 +1,147 @@
+/**
+ * The one way code is loaded on demand. A part is a name and the import of
+ * its chunk; asking for it shares one promise, a failed load is asked again
+ * at the next use, and a failure is a `load-failed` SelectWidgetError that
+ * names the part. `SelectWidget.ready()` waits for every part asked for and
+ * not there yet (and rejects while one fails). Every chunk goes through
+ * here: the open list and its parts, the native select's slices and
+ * watchers, and the default entry's lazy features.
+ */
+import { SelectWidgetError } from '../errors';
+
+/** A piece of code loaded on demand. */
+export interface Part<T> {
+  readonly name: string;
+  /** The part, or undefined until it is there. */
+  get(): T | undefined;
+  /**
+   * Asks for the part: one promise while it is on its way, asked again
+   * after a failure. Rejects with a `load-failed` SelectWidgetError.
+   */
+  load(): Promise<T>;
+  /** The load on its way, or undefined (there, never asked, or failed). */
+  loading(): Promise<T> | undefined;
+  /**
+   * Runs `then` with the part once it is there (now if it is), asking for
+   * it unless `ask` is false; returns what cancels the wait.
+   */
+  when(then: (part: T) => void, ask?: boolean): () => void;
+}
+
+/** The parts asked for and not there yet: what `SelectWidget.ready()` waits for. */
+const missing = new Set<Part<unknown>>();
+/** How to forget each part by name (the test gate's `forget`). */
+const forgetters = new Map<string, () => void>();
+
+/** The `load-failed` error of the part `name`. */
+function loadFailed(name: string, cause: unknown): SelectWidgetError {
+  if (cause instanceof SelectWidgetError && cause.code === 'load-failed') return cause;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new SelectWidgetError('load-failed', `the ${name} could not be loaded: ${reason}`, { cause });
+}
+
+/** Names a part: `name` (said in its errors, "the open list") and the dynamic import of its chunk. */
+export function definePart<T>(name: string, load: () => Promise<T>): Part<T> {
+  const box: { part?: T; loading?: Promise<T> } = {};
+  const waiting = new Set<(part: T) => void>();
+  const arrived = (part: T): T => {
+    box.part = part;
+    box.loading = undefined;
+    missing.delete(self);
+    for (const then of [...waiting]) {
+      waiting.delete(then);
+      then(part);
+    }
+    return part;
+  };
+  forgetters.set(name, () => {
+    box.part = undefined;
+    box.loading = undefined;
+  });
+  const self: Part<T> = {
+    name,
+    get: () => box.part,
+    loading: () => box.loading,
+    load() {
+      if (box.part !== undefined) return Promise.resolve(box.part);
+      missing.add(self as Part<unknown>);
+      box.loading ??= gated(name, load).then(arrived, (error: unknown) => {
+        box.loading = undefined;
+        throw loadFailed(name, error);
+      });
+      return box.loading;
+    },
+    when(then, ask = true) {
+      if (box.part !== undefined) {
+        then(box.part);
+        return () => {};
+      }
+      waiting.add(then);
+      if (ask) {
+        self.load().catch(() => {
+          // Reported by the use that asked for it; the wait goes on for the next load.
+        });
+      }
+      return () => waiting.delete(then);
+    },
+  };
+  return self;
+}
+
+/**
+ * Resolves once every part asked for is there; rejects with the
+ * `load-failed` error of one that failed (each is asked again).
+ */
+export function partsAsked(): Promise<void> {
+  return Promise.all([...missing].map((part) => part.load())).then(() => {});
+}
+
+/** The loads the test gate holds, by part name: what lets them through or fails them. */
+const held = new Map<string, { passed: Promise<void>; release(): void; fail(error: Error): void }>();
+/** The parts whose loads the test gate fails, with the error. */
+const failing = new Map<string, Error>();
+
+/** The import of `name`, through the test gate. */
+function gated<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const error = failing.get(name);
+  if (error) return Promise.reject(error);
+  const hold = held.get(name);
+  return hold ? hold.passed.then(load) : load();
+}
+
+/**
+ * For tests only: holds, releases or fails the load of any part by its
+ * name, so a test can act while a chunk is late or has failed. Not part of
+ * the public API.
+ */
+export const loadGate = {
+  /** Holds the loads of `name` from now on until released or failed. */
+  hold(name: string): void {
+    failing.delete(name);
+    if (held.has(name)) return;
+    const gate = { release: () => {}, fail: (_error: Error) => {} };
+    const passed = new Promise<void>((release, fail) => Object.assign(gate, { release, fail }));
+    passed.catch(() => {});
+    held.set(name, { passed, ...gate });
+  },
+  /** Lets the loads of `name` through, the held ones and the later ones. */
+  release(name: string): void {
+    failing.delete(name);
+    held.get(name)?.release();
+    held.delete(name);
+  },
+  /** Fails the held loads of `name` and the later ones (a network error) until released. */
+  fail(name: string, error = new Error('failed to fetch')): void {
+    failing.set(name, error);
+    held.get(name)?.fail(error);
+    held.delete(name);
+  },
+  /** The part `name` is missing again, as on a page that has not loaded it yet (its next load goes through the gate). */
+  forget(name: string): void {
+    forgetters.get(name)?.();
+  },
+  /** Lets every part through. */
+  releaseAll(): void {
+    for (const name of new Set([...held.keys(), ...failing.keys()])) loadGate.release(name);
+  },
+};

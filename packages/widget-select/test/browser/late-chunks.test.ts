@@ -1,0 +1,114 @@
+/**
+ * A part loaded on demand that is late or cannot be fetched, forgotten,
+ * held or failed by the loader's test gate (the tests' setup has every
+ * part up front): the open list. The lazy features' late and failed
+ * chunks are covered on a fresh module graph in unit/lazy-features.test.ts. An opening
+ * waits for the list's code and opens only if still wanted; a failure
+ * leaves the widget closed, usable and honest, emits `load-failed` each
+ * time it is asked, and the next use loads it.
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import SelectWidget from '../../src/index';
+import { loadGate } from '../../src/load/loader';
+import { loadOpenList } from '../../src/view/open-list-slot';
+import type { SelectOptions } from '../../src/types';
+
+const OPEN_LIST = 'open list';
+const fruits = ['Apple', 'Banana', 'Cherry'].map((label) => ({ value: label.toLowerCase(), label }));
+
+let host: HTMLElement | null = null;
+const widgets: SelectWidget[] = [];
+
+afterEach(async () => {
+  for (const widget of widgets.splice(0)) widget.destroy();
+  host?.remove();
+  host = null;
+  loadGate.releaseAll();
+  await loadOpenList();
+});
+
+/** A page whose parts named in `held` are missing and held by the loader's test gate, with a field beside the widget. */
+async function freshPage(held: string[], options: SelectOptions = {}) {
+  for (const name of held) {
+    loadGate.forget(name);
+    loadGate.hold(name);
+  }
+  const Widget = SelectWidget;
+  host = document.createElement('div');
+  host.innerHTML = '<div id="widget"></div><input id="other" aria-label="Other field">';
+  document.body.append(host);
+  const widget = new Widget(host.querySelector('#widget') as HTMLElement, { data: fruits, ...options });
+  widgets.push(widget as SelectWidget);
+  const events: string[] = [];
+  const errors: { code?: string; message: string }[] = [];
+  widget.on('open', () => events.push('open'));
+  widget.on('error', (error) => errors.push(error as { code?: string; message: string }));
+  const control = host.querySelector('[role="combobox"]') as HTMLElement;
+  const other = host.querySelector('#other') as HTMLInputElement;
+  return { Widget, widget, loadGate, events, errors, control, other };
+}
+
+test('a click on the control while the list is late opens it when it comes, once, as an action of its own', async () => {
+  const { Widget, widget, loadGate, events, control } = await freshPage([OPEN_LIST]);
+  await userEvent.click(control);
+  expect(control.getAttribute('aria-expanded')).toBe('false');
+  expect(events).toEqual([]);
+  loadGate.release(OPEN_LIST);
+  await Widget.ready();
+  await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+  expect(events).toEqual(['open']);
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
+test('a click elsewhere while the list is late wins: no open and no focus taken afterwards', async () => {
+  const { Widget, loadGate, events, control, other } = await freshPage([OPEN_LIST]);
+  await userEvent.click(control);
+  await userEvent.click(other);
+  await userEvent.keyboard('pear');
+  loadGate.release(OPEN_LIST);
+  await Widget.ready();
+  await new Promise((settled) => requestAnimationFrame(settled));
+  expect(control.getAttribute('aria-expanded')).toBe('false');
+  expect(events).toEqual([]);
+  expect(document.activeElement).toBe(other);
+  expect(other.value).toBe('pear');
+});
+
+test('a key elsewhere, Escape, close() or destroy() while the list is late cancels the opening', async () => {
+  const { Widget, widget, loadGate, events, control } = await freshPage([OPEN_LIST]);
+  control.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Escape}');
+  widget.open();
+  widget.close();
+  loadGate.release(OPEN_LIST);
+  await Widget.ready();
+  await new Promise((settled) => requestAnimationFrame(settled));
+  expect(control.getAttribute('aria-expanded')).toBe('false');
+  expect(events).toEqual([]);
+});
+
+test('a list that cannot be fetched: closed and usable, load-failed each time it is asked, ready() rejects, the next use loads it', async () => {
+  const { Widget, widget, loadGate, events, errors, control } = await freshPage([OPEN_LIST]);
+  loadGate.fail(OPEN_LIST);
+  await userEvent.click(control);
+  await vi.waitFor(() => expect(errors).toHaveLength(1));
+  expect(errors[0]).toMatchObject({ code: 'load-failed' });
+  expect(errors[0]?.message).toContain('open list');
+  expect(control.getAttribute('aria-expanded')).toBe('false');
+  expect(control.hasAttribute('aria-busy')).toBe(false);
+  await expect(Widget.ready()).rejects.toMatchObject({ code: 'load-failed' });
+  // The value, the closed control and every method keep working.
+  widget.setValue('banana');
+  expect(widget.getValue()).toBe('banana');
+  expect(control.textContent).toContain('Banana');
+  widget.open();
+  await vi.waitFor(() => expect(errors).toHaveLength(2));
+  expect(events).toEqual([]);
+  loadGate.release(OPEN_LIST);
+  await userEvent.click(control);
+  await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+  expect(events).toEqual(['open']);
+  await Widget.ready();
+});
