@@ -4,16 +4,16 @@
  * listener. Behaviour lives in core/ and view/.
  */
 import { checkListener, checkScope, checkString, checkValue, methodOptions } from './arguments';
-import { sameValues } from './core/domain/state';
 import { Controller } from './core/machine/controller';
 import { toPublicValue } from './core/machine/events';
 import type { PluginHost } from './core/machine/plugins';
-import type { Store } from './core/machine/store';
 import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
-import { addFeature, featureOf, nativeFeature, requireFeature } from './features/registry';
-import type { Feature, NativeFeature } from './features/types';
+import { addFeature, featureOf, requireFeature } from './features/registry';
+import type { Feature } from './features/types';
 import { loadLocale, registerLocale, resolveMessages } from './i18n';
+import { partsAsked } from './load/loader';
+import { mountOptions } from './mount-options';
 import {
   changedOptions,
   checkPresence,
@@ -23,7 +23,6 @@ import {
   resolveOptions,
 } from './options';
 import type {
-  Cause,
   DataItemInput,
   Option,
   SelectEventHandler,
@@ -36,33 +35,16 @@ import type {
   ValueInput,
   ValueOf,
 } from './types';
+import { rememberStore } from './value-commit';
 import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
-import { assertFree, claim, pageLanguage, resolveTarget } from './view/mount';
-import { partsAsked } from './load/loader';
+import { assertFree, claim, resolveTarget } from './view/mount';
 import { loadOpenList } from './view/open-list-slot';
 import { View } from './view/view';
 
-/** Each widget's store, for {@link onValueCommit}. */
-const stores = new WeakMap<object, Store>();
-
 /**
- * Runs `listener` after each commit that changes the value of `widget`,
- * before that commit's events, with the commit's cause; silent changes
- * (`emitChange: false`) included. The seam `<widget-select>` keeps its form
- * value and its value model with; not public API.
- */
-export function onValueCommit(
-  widget: object,
-  listener: (value: readonly string[], cause: Cause) => void,
-): void {
-  stores.get(widget)?.subscribe((next, prev, cause) => {
-    if (!sameValues(next.value, prev.value)) listener(next.value, cause);
-  });
-}
-
-/** A searchable select / multi-select / tags / tree select for the browser. */
-/**
+ * A searchable select / multi-select / tags / tree select for the browser.
+ *
  * `Meta` is the type of `option.meta`; `Multiple` is taken from the
  * `multiple` option (`true`, `false`, or `boolean` when not given: a
  * `<select multiple>` mount decides at run time) and narrows `getValue()`
@@ -139,19 +121,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     let controller: Controller<Meta> | undefined;
     let view: View<Meta> | undefined;
     try {
-      const merged: SelectOptions<Meta> = { ...options };
-      merged.language ??= pageLanguage(mount);
-      let fromNative: ReturnType<NativeFeature['read']> | null = null;
-      if (mount instanceof HTMLSelectElement) {
-        // Throws first in a bundle without <select> mounts.
-        fromNative = nativeFeature().read(mount);
-        merged.multiple ??= mount.multiple;
-        merged.disabled ??= mount.disabled;
-        merged.required ??= mount.required;
-        if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
-          merged.placeholder = fromNative.placeholder;
-        }
-      }
+      const { merged, fromNative } = mountOptions(mount, options);
       const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
       controller = this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
         resolveOptions,
@@ -164,7 +134,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
       featureOf('tags')?.bind(this.view);
       featureOf('remote')?.bind(this.view);
       featureOf('tree')?.bind(this.view);
-      stores.set(this, controller.store);
+      rememberStore(this, controller.store);
       // The controller refused plugins without their feature (feature-missing) already.
       const { plugins } = this.controller.options;
       if (plugins.length > 0) {

@@ -3,8 +3,9 @@
  * a SelectWidget on it with the element's bridge plugin, and the wiring of
  * the widget's commits, events and focus to the element.
  */
-import { onValueCommit, SelectWidget } from '../select-widget';
+import { SelectWidget } from '../select-widget';
 import type { Cause, PluginApi, SelectOptions, SelectPlugin } from '../types';
+import { onValueCommit } from '../value-commit';
 import { mountOwners } from '../view/mount';
 import { elementBridge } from './bridge';
 import { containInnerEvents, forwardEvents } from './events';
