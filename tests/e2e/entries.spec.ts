@@ -94,19 +94,15 @@ test.describe('entries by feature (dist/*.js)', () => {
     }
   });
 
-  test("the core entry's first load holds no search engine and no search keys: the open list's chunk brings them", () => {
+  test("the core entry's first load holds no search engine, a chunk of its own; it holds the label keys typeahead reads", () => {
     const core = moduleGraphCode('core.js');
-    const openList = [
-      ...new Set(
-        [...core.matchAll(/import\("\.\/(open-list-[\w-]{8}\.js)"\)/g)].map(([, file]) => file ?? ''),
-      ),
+    const engine = [
+      ...new Set([...core.matchAll(/import\("\.\/(engine-[\w-]{8}\.js)"\)/g)].map(([, file]) => file ?? '')),
     ];
-    expect(openList).toHaveLength(1);
+    expect(engine).toHaveLength(1);
     expect(core).not.toMatch(declaration('SearchIndex'));
-    expect(core).not.toMatch(declaration('LabelKeys'));
-    const chunk = moduleGraphCode(openList[0] ?? '');
-    expect(chunk).toMatch(declaration('SearchIndex'));
-    expect(chunk).toMatch(declaration('LabelKeys'));
+    expect(core).toMatch(declaration('LabelKeys'));
+    expect(moduleGraphCode(engine[0] ?? '')).toMatch(declaration('SearchIndex'));
   });
 
   test("the open list's chunk, and no other file, starts with V8's compile hint (dist/, dist/development/, dist/esm/)", () => {

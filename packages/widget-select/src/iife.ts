@@ -16,6 +16,7 @@ import { SelectWidget } from './select-widget';
 import { slicesPart } from './native/sync';
 import { watchersPart } from './native/follow';
 import { loadOpenList } from './view/open-list-slot';
+import { searchEnginePart } from './view/search-engine-part';
 
 // No locale is inlined: `language: 'fr'` loads `locales/fr.iife.js` from
 // beside this script on first use (or include that file with a script tag).
@@ -37,7 +38,9 @@ if (base) {
 
 // One file: its lazy imports are inlined (tsdown.config.ts). They are asked for now, and are there
 // once this script has run (a few microtasks), before the page's next script builds a widget.
-Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load()]).catch(() => {});
+Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load(), searchEnginePart.load()]).catch(
+  () => {},
+);
 
 // The element adopts this build's CSS at once where the page's does not reach it.
 setStyleSource(() => adoptSheet);

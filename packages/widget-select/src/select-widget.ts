@@ -40,6 +40,7 @@ import { bindFocusEvents } from './view/focus-events';
 import { bindInput } from './view/input';
 import { assertFree, claim, resolveTarget } from './view/mount';
 import { loadOpenList } from './view/open-list-slot';
+import { searchEnginePort } from './view/search-engine-part';
 import { View } from './view/view';
 
 /**
@@ -123,10 +124,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     try {
       const { merged, fromNative } = mountOptions(mount, options);
       const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
-      controller = this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], {
-        resolveOptions,
-        resolveMessages,
-      });
+      const given = { resolveOptions, resolveMessages, searchEngine: searchEnginePort };
+      controller = this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], given);
       view = this.view = new View(mount, this.controller, this.abort.signal);
       this.view.native?.connect(this.view, options.data === undefined && !merged.ajax);
       bindInput(this.view);

@@ -9,8 +9,9 @@ import '../src/features/native';
 import { slicesPart } from '../src/native/sync';
 import { watchersPart } from '../src/native/follow';
 import { loadOpenList } from '../src/view/open-list-slot';
+import { searchEnginePart } from '../src/view/search-engine-part';
 
 // Every part loaded on demand is loaded first, through the one loader, as the script-tag build does:
 // tests act in the same task as they mount. A test of a late or failed part holds it with the
 // loader's test gate (loadGate) on a fresh module graph.
-await Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load()]);
+await Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load(), searchEnginePart.load()]);

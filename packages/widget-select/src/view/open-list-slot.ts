@@ -10,11 +10,13 @@
  * A feature's parts that only the open list uses (the tree's rows and
  * keys, the tags' create row) are list parts: each its own chunk, asked for
  * together with the open list's, and the list counts as there only once
- * every part is. The list's rules (the rows, the highlight's moves, the
- * search engine) are the core's: no decision waits for this chunk.
+ * every part is. The list's rules (the rows, the highlight's moves) are
+ * the core's: no decision waits for this chunk. The search engine, a part
+ * of its own, is asked for at the same idle time.
  */
 import { definePart, type Part } from '../load/loader';
 import type { OpenListChunk, OpenListFactory } from './open-list-part';
+import { searchEnginePart } from './search-engine-part';
 
 export const openListPart = definePart(
   'open list',
@@ -99,6 +101,9 @@ export function loadOpenListWhenIdle(widget: ListAhead): void {
   if (loaded.idleAsked) return;
   loaded.idleAsked = true;
   whenIdle(() => {
+    searchEnginePart.load().catch(() => {
+      // A failed idle load is asked again by the first query that needs it, which reports it.
+    });
     loadOpenList().then(buildAhead, () => {
       // A failed idle load is tried again at the first use, which reports it.
     });

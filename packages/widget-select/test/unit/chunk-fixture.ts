@@ -10,8 +10,12 @@ export const fruits = ['Apple', 'Apricot', 'Banana', 'Pear', 'Plum'].map((label)
   label,
 }));
 
-/** The controller and the changes it emits. */
+/**
+ * The controller and the changes it emits. The search engine, a part of its
+ * own, is given (search-engine-part.test.ts shows a query before it comes).
+ */
 export async function withoutTheList(options: SelectOptions, initial: string[] = [], data: unknown = fruits) {
+  await engineArrives();
   const { makeController } = await import('./make-controller');
   const model = makeController(options, data, initial);
   const changes: unknown[] = [];
@@ -39,4 +43,9 @@ export async function treePartArrives(): Promise<void> {
 export async function listPartsArrive(): Promise<void> {
   await treePartArrives();
   await (await import('../../src/features/tags')).tagsListPart.load();
+}
+
+/** The search engine's part arrives. */
+export async function engineArrives(): Promise<void> {
+  await (await import('../../src/view/search-engine-part')).searchEnginePart.load();
 }

@@ -17,10 +17,12 @@ const tree = [{ value: 'fruit', label: 'Fruit', children: fruits }];
 async function freshCore() {
   const core = await import('../../src/core/machine/controller');
   const registry = await import('../../src/features/registry');
-  /** The Controller as the facade builds it (with the option and language resolvers). */
+  const { searchEnginePart, searchEnginePort } = await import('../../src/view/search-engine-part');
+  await searchEnginePart.load();
+  /** The Controller as the facade builds it (with the option and language resolvers and the search engine). */
   class Controller<M = Record<string, unknown>> extends core.Controller<M> {
     constructor(options: SelectOptions<M>, data: unknown) {
-      super(options, data, [], { resolveOptions, resolveMessages });
+      super(options, data, [], { resolveOptions, resolveMessages, searchEngine: searchEnginePort });
     }
   }
   return { Controller, registry };

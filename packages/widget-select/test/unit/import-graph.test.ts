@@ -175,13 +175,15 @@ describe('import graph of src/', () => {
     expect(onController).toEqual([]);
   });
 
-  it("the core entry's first load holds the search engine and search keys: a query's matches and typeahead are decided as they are asked, never waiting for the open list's chunk", () => {
+  it("the search engine is a part of its own, loaded on demand; the core entry's first load holds the search keys and the label keys typeahead reads: a query before the engine shows its rows pending, and typeahead never waits", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const engine = [
       'core/domain/search/engine.ts',
       'core/domain/search/scan.ts',
       'core/domain/search/ranges.ts',
       'core/domain/search/field-readers.ts',
+    ];
+    const keys = [
       'core/domain/search/plain-keys.ts',
       'core/domain/search/keys.ts',
       'core/domain/search/normalize.ts',
@@ -189,7 +191,11 @@ describe('import graph of src/', () => {
     ];
     const core = reached('core-entry.ts');
     expect(core.has('core/domain/search/fields.ts')).toBe(true);
-    expect(engine.filter((file) => core.has(file))).toEqual(engine);
+    expect(keys.filter((file) => core.has(file))).toEqual(keys);
+    expect(engine.filter((file) => core.has(file))).toEqual([]);
+    const part = readFileSync(join(SRC, 'view/search-engine-part.ts'), 'utf8');
+    expect(part).toContain("definePart(\n  'search engine',");
+    expect(part).toContain("import('../core/domain/search/engine')");
   });
 
   it("the core's first load carries nothing from a module it shares with the open list's chunk that only the list uses (outside core/): a bundler puts every export a chunk uses of a shared module in the first load", () => {

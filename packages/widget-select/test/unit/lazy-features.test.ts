@@ -32,6 +32,8 @@ async function freshDefaultEntry() {
   const { readOptions, resolveOptions } = await import('../../src/options');
   const { resolveMessages } = await import('../../src/i18n');
   const registry = await import('../../src/features/registry');
+  const { searchEnginePart, searchEnginePort } = await import('../../src/view/search-engine-part');
+  await searchEnginePart.load();
   // As the default entry: the lazy features registered, with their stand-ins.
   (await import('../../src/features/lazy')).addLazyFeatures();
   const loader = await import('../../src/features/lazy/loader');
@@ -72,7 +74,13 @@ async function freshDefaultEntry() {
     data: unknown,
     initial: readonly string[] = [],
     scheduler?: Scheduler,
-  ) => new Controller<M>(options, data, initial, { resolveOptions, resolveMessages, scheduler });
+  ) =>
+    new Controller<M>(options, data, initial, {
+      resolveOptions,
+      resolveMessages,
+      scheduler,
+      searchEngine: searchEnginePort,
+    });
   return { make, readOptions, registry, asked, chunks, failing };
 }
 

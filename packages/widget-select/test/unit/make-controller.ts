@@ -3,10 +3,11 @@ import { Controller } from '../../src/core/machine/controller';
 import { resolveMessages } from '../../src/i18n';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';
+import { searchEnginePort } from '../../src/view/search-engine-part';
 
 /** The resolvers the facade hands the core. */
 export function configuration<M>(scheduler?: Scheduler): Configuration<M> {
-  return { resolveOptions, resolveMessages, scheduler };
+  return { resolveOptions, resolveMessages, scheduler, searchEngine: searchEnginePort };
 }
 
 /** A Controller as the facade builds it, for Node tests. */

@@ -3,6 +3,7 @@
  * their defaults applied and the language table. The facade passes the
  * resolvers of `options.ts` and `i18n/`, so `core/` depends on neither.
  */
+import type { SearchEnginePort } from './search-engine-port';
 import type { Messages, SelectOptions } from '../../types';
 
 /** The options the schema gives a default: always present after resolution. */
@@ -76,4 +77,6 @@ export interface Configuration<M> {
   resolveMessages(language: ResolvedOptions<M>['language']): Messages;
   /** When deferred work runs; the page's microtasks, idle periods and tasks unless a test drives them. */
   scheduler?: Scheduler;
+  /** The search engine, a part loaded on demand (none: a query's rows stay pending). */
+  searchEngine?: SearchEnginePort;
 }

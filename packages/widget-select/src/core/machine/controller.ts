@@ -39,6 +39,7 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
+import { noSearchEngine } from './search-engine-port';
 import * as selection from '../domain/selection';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
@@ -96,7 +97,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     configuration: Configuration<M>,
   ) {
     const scheduler = configuration.scheduler ?? pageScheduler;
-    this.derivations = new Derivations(this, scheduler);
+    this.derivations = new Derivations(this, scheduler, configuration.searchEngine ?? noSearchEngine);
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
     this.installer = new Installer(this, configuration);
@@ -210,8 +211,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   // ---- rows and search (core/derivations.ts) -----------------------------
 
-  /** The search index of the current data set (built on first use). */
-  searchIndex(): SearchIndex<M> {
+  /** The search index of the current data set (built on first use), or undefined while the engine is not there. */
+  searchIndex(): SearchIndex<M> | undefined {
     return this.derivations.searchIndex();
   }
 

@@ -13,6 +13,8 @@ import type { ResolvedOptions, Scheduler } from './configuration';
 import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { RemoteSource } from './remote-port';
+import type { Notice } from './actions';
+import type { SearchEnginePort } from './search-engine-port';
 import type { Action, Outcome } from './vocabulary';
 
 /** What the derivations read of the controller, and the one action they send. */
@@ -28,6 +30,8 @@ export interface DerivationHost<M> {
   defaultHighlight(): Highlight;
   /** `searchCompleted`, when a list's rows are complete. */
   send(action: Extract<Action, { type: 'searchCompleted' }>): Outcome;
+  /** Reports a search engine that could not be loaded (`error`, `load-failed`). */
+  announce(notice: Notice): void;
 }
 
 /** What the core's derivations offer their list part. */
@@ -35,6 +39,8 @@ export interface DerivationCore<M> {
   readonly controller: DerivationHost<M>;
   readonly scheduler: Scheduler;
   readonly disposed: boolean;
+  /** The search engine's part, read and asked for, never waited on. */
+  readonly engine: SearchEnginePort;
   labelKeys(): LabelKeys;
   belowMinLength(query?: string): boolean;
 }
@@ -44,7 +50,8 @@ export interface ListDerivations<M> {
   rows(state: RowInputs): RowList;
   /** The index if already built (a tree search's highlight reads its scores). */
   readonly built: SearchIndex<M> | null;
-  searchIndex(): SearchIndex<M>;
+  /** The index (built on first use), or undefined while the engine is not there (then asked for). */
+  searchIndex(): SearchIndex<M> | undefined;
   /** The warm-up's idle steps. */
   warmUp(): void;
   cancelWarmUp(): void;

@@ -17,6 +17,7 @@ import type { RowInputs, RowList } from '../domain/row-list';
 import { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
 import { listDerivations } from './list-derivations';
+import type { SearchEnginePort } from './search-engine-port';
 
 export type { DerivationHost } from './derivation-host';
 
@@ -30,6 +31,7 @@ export class Derivations<M> implements DerivationCore<M> {
   constructor(
     readonly controller: DerivationHost<M>,
     readonly scheduler: Scheduler,
+    readonly engine: SearchEnginePort,
   ) {
     this.shown = listDerivations(this);
   }
@@ -83,8 +85,8 @@ export class Derivations<M> implements DerivationCore<M> {
     return this.labels;
   }
 
-  /** The search index of the current data set (built on first use). */
-  searchIndex(): SearchIndex<M> {
+  /** The search index of the current data set (built on first use), or undefined while the engine is not there. */
+  searchIndex(): SearchIndex<M> | undefined {
     return this.shown.searchIndex();
   }
 
@@ -116,6 +118,6 @@ export class Derivations<M> implements DerivationCore<M> {
   labelMatches(entry: number): [number, number][] {
     const { query } = this.controller.state;
     if (query.trim() === '') return [];
-    return this.searchIndex().labelMatches(entry, query);
+    return this.searchIndex()?.labelMatches(entry, query) ?? [];
   }
 }

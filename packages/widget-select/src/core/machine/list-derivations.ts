@@ -12,12 +12,18 @@
  * set nor a query makes one long task of a pass over every option. When
  * that work runs, and the clock its budgets read, come from the injected
  * `Scheduler`.
+ *
+ * The search engine is a part loaded on demand: a query that needs it
+ * before it is there shows its rows pending (none found so far), as a
+ * progressive search does, and asks for it; its arrival completes the
+ * search as a `searchCompleted` of its own. A failed load reports
+ * `load-failed`; the next query asks again.
  */
 import { treeFeature } from '../../features/registry';
 import { LARGE_LIST } from '../domain/dataset';
 import type { RowInputs, RowList } from '../domain/row-list';
 import { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
-import { SearchIndex } from '../domain/search/engine';
+import type { SearchIndex } from '../domain/search/engine';
 import { sameHighlight } from '../domain/state';
 import type { DerivationCore, ListDerivations } from './derivation-host';
 
@@ -69,6 +75,8 @@ class ShownList<M> implements ListDerivations<M> {
   /** Cancels the pending task that builds the rest of the keys after a partial result. */
   private followUp: (() => void) | null = null;
   private warmHandle: (() => void) | null = null;
+  /** Cancels the wait for the search engine a query asked for. */
+  private engineWait: (() => void) | null = null;
 
   constructor(private readonly core: DerivationCore<M>) {}
 
@@ -93,7 +101,15 @@ class ShownList<M> implements ListDerivations<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    const { scheduler } = this.core;
+    const { scheduler, engine } = this.core;
+    if (!engine.get()) {
+      // The keys wait for the engine; a failed load is reported by the query that needs it.
+      this.warmHandle = engine.ask(
+        () => this.warmUp(),
+        () => {},
+      );
+      return;
+    }
     const step = (timeRemaining: () => number) => {
       this.warmHandle = null;
       const started = scheduler.now();
@@ -121,7 +137,7 @@ class ShownList<M> implements ListDerivations<M> {
     if (controller.options.multiple && !controller.dataset.indexSome(stop)) return false;
     // Then the search keys: the next keystroke needs all of them, while a
     // value lookup can scan what the index does not hold yet.
-    if (!this.searchIndex().prepare(stop)) return false;
+    if (this.searchIndex()?.prepare(stop) === false) return false;
     if (!controller.dataset.indexSome(stop)) return false;
     controller.duplicates.flush(controller.dataset);
     // The rows of the empty query, which the first open shows: a pass over
@@ -142,6 +158,24 @@ class ShownList<M> implements ListDerivations<M> {
   dispose(): void {
     this.cancelWarmUp();
     this.cancelFollowUp();
+    this.engineWait?.();
+    this.engineWait = null;
+  }
+
+  /** Asks for the search engine (once while on its way); its arrival completes the pending rows. */
+  private askEngine(): void {
+    if (this.engineWait) return;
+    const { core } = this;
+    this.engineWait = core.engine.ask(
+      () => {
+        this.engineWait = null;
+        if (!core.disposed && this.cache?.partial) this.completed();
+      },
+      (error) => {
+        this.engineWait = null;
+        if (!core.disposed) core.controller.announce({ name: 'error', payload: error });
+      },
+    );
   }
 
   private cancelFollowUp(): void {
@@ -184,8 +218,13 @@ class ShownList<M> implements ListDerivations<M> {
     return this.index;
   }
 
-  searchIndex(): SearchIndex<M> {
+  searchIndex(): SearchIndex<M> | undefined {
     if (!this.index) {
+      const engine = this.core.engine.get();
+      if (!engine) {
+        this.askEngine();
+        return undefined;
+      }
       const { controller } = this.core;
       const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = controller.options;
       const { faults } = controller;
@@ -197,7 +236,7 @@ class ShownList<M> implements ListDerivations<M> {
         filterOption: filterOption && faults.guard('filterOption', filterOption, false),
         searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
       };
-      this.index = new SearchIndex(controller.dataset.options, config, this.core.labelKeys().keys);
+      this.index = new engine.SearchIndex(controller.dataset.options, config, this.core.labelKeys().keys);
     }
     return this.index;
   }
@@ -244,20 +283,9 @@ class ShownList<M> implements ListDerivations<M> {
       list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
-      const { searchScorer, filterOption } = controller.options;
-      const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
-      if (large && !controller.dataset.isTree) {
-        // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
-        index.start(query);
-        index.advance(this.after(KEYSTROKE_BUILD_MS));
-      } else {
-        // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
-        if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
-        index.run(query, !large);
-      }
-      partial = index.partial;
-      list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
-      if (partial) this.finishLater(index);
+      // No engine yet: pending (none found so far), as a progressive search before its first matches.
+      list = index ? this.matches(index, state) : EMPTY_ROWS;
+      partial = index?.partial ?? true;
     }
     if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
@@ -271,6 +299,26 @@ class ShownList<M> implements ListDerivations<M> {
       list,
       partial,
     };
+    return list;
+  }
+
+  /** The rows of the query of `state` that `index` finds (some of them, when the search goes on later). */
+  private matches(index: SearchIndex<M>, state: RowInputs): RowList {
+    const { controller } = this.core;
+    const { query, expanded, searchFlipped, nodeLoads } = state;
+    const { searchScorer, filterOption } = controller.options;
+    const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
+    if (large && !controller.dataset.isTree) {
+      // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
+      index.start(query);
+      index.advance(this.after(KEYSTROKE_BUILD_MS));
+    } else {
+      // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
+      if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
+      index.run(query, !large);
+    }
+    const list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
+    if (index.partial) this.finishLater(index);
     return list;
   }
 }

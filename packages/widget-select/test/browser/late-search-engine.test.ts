@@ -1,0 +1,72 @@
+/**
+ * The search engine, a part loaded on demand, late or failed by the
+ * loader's test gate (the tests' setup has it up front): a query typed
+ * before it shows its rows pending and nothing is held; its arrival shows
+ * the matches with the first highlighted; a failed load is `load-failed`
+ * and the next keystroke asks again.
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import SelectWidget from '../../src/index';
+import { loadGate } from '../../src/load/loader';
+import { searchEnginePart } from '../../src/view/search-engine-part';
+
+const ENGINE = 'search engine';
+const fruits = ['Apple', 'Apricot', 'Banana', 'Cherry'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
+
+let host: HTMLElement | null = null;
+const widgets: SelectWidget[] = [];
+
+afterEach(async () => {
+  for (const widget of widgets.splice(0)) widget.destroy();
+  host?.remove();
+  host = null;
+  loadGate.releaseAll();
+  await searchEnginePart.load();
+});
+
+/** A page whose search engine is missing, held (or failed) by the loader's test gate. */
+function pageWithoutTheEngine(gate: 'hold' | 'fail') {
+  loadGate.forget(ENGINE);
+  loadGate[gate](ENGINE);
+  host = document.createElement('div');
+  document.body.append(host);
+  const widget = new SelectWidget(host, { data: fruits });
+  widgets.push(widget);
+  const errors: { code?: string }[] = [];
+  widget.on('error', (error) => errors.push(error as { code?: string }));
+  const control = host.querySelector('[role="combobox"]') as HTMLElement;
+  const labels = () =>
+    [...document.querySelectorAll('.widget-select__option .widget-select__label')].map(
+      (el) => el.textContent,
+    );
+  return { widget, errors, control, labels };
+}
+
+test('a query typed before the engine shows pending rows; the engine’s arrival shows the matches, the first highlighted', async () => {
+  const { widget, control, labels } = pageWithoutTheEngine('hold');
+  await userEvent.click(control);
+  await userEvent.keyboard('ap');
+  expect(widget.getSearchQuery()).toBe('ap');
+  expect(labels()).toEqual([]);
+  loadGate.release(ENGINE);
+  await SelectWidget.ready();
+  await vi.waitFor(() => expect(labels()).toEqual(['Apple', 'Apricot']));
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toBe('apple');
+});
+
+test('a failed engine is a load-failed error; the next keystroke asks again and shows the matches', async () => {
+  const { errors, control, labels } = pageWithoutTheEngine('fail');
+  await userEvent.click(control);
+  await userEvent.keyboard('a');
+  await vi.waitFor(() => expect(errors.map((error) => error.code)).toEqual(['load-failed']));
+  expect(labels()).toEqual([]);
+  loadGate.release(ENGINE);
+  await userEvent.keyboard('p');
+  await vi.waitFor(() => expect(labels()).toEqual(['Apple', 'Apricot']));
+  expect(errors).toHaveLength(1);
+});
