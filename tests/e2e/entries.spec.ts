@@ -57,14 +57,18 @@ function moduleGraphCode(entry: string): string {
 
 /** A declaration: `class X`, `function X` or rolldown's `var X = class`. */
 const declaration = (name: string) => new RegExp(`(class|function) ${name}\\b|\\b${name} = class\\b`);
-/** Declarations of the tree, tags and native code, which the default entry loads at start. */
-const startFeatureCode = ['cascadePick', 'CreationStandIn', 'holdDrag', 'NativeWriter'].map(declaration);
-/** Declarations of the tree's list part (its rows, keys and lazy nodes' loader), which comes with the open list. */
-const treeListCode = ['TreeRowView', 'reduceTree', 'LazyChildren'].map(declaration);
-/** Declarations of the tags' list part (the create row, the list's ranges, the paste of a tag list, the tag creation, the chips' drag), which comes with the open list. */
-const tagsListCode = ['CreateRowView', 'rangePicked', 'pasteTags', 'Creation', 'bindSortable'].map(
+/**
+ * Declarations of the tree, tags and native code, which the default entry
+ * loads at start: the features' decisions among them (the tree's keys, the
+ * tags' ranges), which never wait for a chunk.
+ */
+const startFeatureCode = ['cascadePick', 'CreationStandIn', 'reduceTree', 'rangePicked', 'NativeWriter'].map(
   declaration,
 );
+/** Declarations of the tree's list part (its rows' DOM and the lazy nodes' loader), which comes with the open list. */
+const treeListCode = ['TreeRowView', 'LazyChildren'].map(declaration);
+/** Declarations of the tags' list part (the create row, the paste of a tag list, the tag creation, the chips' drag), which comes with the open list. */
+const tagsListCode = ['CreateRowView', 'pasteTags', 'Creation', 'bindSortable'].map(declaration);
 /** Declarations of the remote, large, sheet and columns code, which the default entry loads when asked. */
 const onDemandFeatureCode = ['RemoteBridge', 'RemoteLoader', 'KeyColumn', 'Sheet', 'ColumnsView'].map(
   declaration,

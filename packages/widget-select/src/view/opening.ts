@@ -79,7 +79,9 @@ export function deferOpenings<M>(
       watchForCancel();
       openWhenBuilt();
     }
-    return false;
+    // Only the opening waits: what came with it (a form's invalid report) is kept.
+    const { open: _open, highlighted: _highlighted, ...rest } = change;
+    return Object.keys(rest).length > 0 ? rest : false;
   });
   return cancel;
 }
