@@ -4,8 +4,9 @@
 // commands the ESR answers with "unknown command", and finds an iframe's
 // element with a `context` locator the ESR lacks. Run by `postinstall`, this
 // script edits node_modules/playwright-core in place (idempotent):
-// - emulation.setMediaFeaturesOverride, setScreenOrientationOverride and
-//   setScreenSettingsOverride, network.addDataCollector and
+// - emulation.setMediaFeaturesOverride, setScreenOrientationOverride,
+//   setScreenSettingsOverride and setLocaleOverride (Firefox then keeps its own
+//   locale: the pages set `lang` themselves), network.addDataCollector and
 //   browser.setDownloadBehavior: an "unknown command" answer is ignored
 //   (Firefox then keeps its own colour scheme, screen, response bodies and
 //   download behaviour, which no test here depends on: the viewport is still
@@ -251,6 +252,17 @@ const edits = [
               width: screenSize.width,
               height: screenSize.height
             },
+            userContexts: [this._userContextId()]
+          })`)}`,
+  ],
+  [
+    'context locale',
+    `this._browser._browserSession.send("emulation.setLocaleOverride", {
+            locale: this._options.locale,
+            userContexts: [this._userContextId()]
+          })`,
+    `${tolerate(`this._browser._browserSession.send("emulation.setLocaleOverride", {
+            locale: this._options.locale,
             userContexts: [this._userContextId()]
           })`)}`,
   ],
