@@ -9,9 +9,9 @@ import { devPort as port, previewPort } from './tests/e2e/pages/servers';
  * ESR's BiDi: scripts/patch-playwright.mjs). `--project chromium` keeps one.
  * Tests that need Chromium's own tooling (the DevTools protocol, forced-colours
  * emulation) say "Chromium only" in their name and run in Chromium only.
- * `npm test` runs every test in both engines (`npm run test:e2e`, then
- * `npm run test:e2e:firefox`); `npm run test:e2e:firefox:smoke` runs only the
- * tests tagged @all-engines in Firefox, a quick check across every spec.
+ * `npm test` runs every test in Chromium (`npm run test:e2e`) and the tests
+ * tagged @all-engines in Firefox (`npm run test:e2e:firefox:smoke`, a check
+ * across every spec); `npm run test:e2e:firefox` runs every test in Firefox.
  */
 export default defineConfig<object, { reusePage: boolean }>({
   testDir: 'tests/e2e',

@@ -51,7 +51,7 @@ const builds = {
 
 for (const [name, head] of Object.entries(builds)) {
   const development = name.startsWith('development');
-  test(`${name}: bad input refused with the same code, naming the culprit`, async ({ page }) => {
+  test(`${name}: bad input refused with the same code, naming the culprit @all-engines`, async ({ page }) => {
     await load(page, head);
     const cases: [string, string, ...string[]][] = [
       ['{ theme: 5 }', 'invalid-options', '"theme"', '5'],

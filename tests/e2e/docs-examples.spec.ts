@@ -267,7 +267,7 @@ for (const block of runnable) {
   });
 }
 
-test('the create row reads as docs/api.md says', async ({ page }) => {
+test('the create row reads as docs/api.md says @all-engines', async ({ page }) => {
   const docs = readFileSync(new URL('docs/api.md', root), 'utf8');
   expect(docs).toContain('A `Create "text"` row');
   await fixturePage(page);

@@ -3,7 +3,8 @@ import { PlaygroundPage } from './playground-page';
 
 /**
  * Tests tagged so are the quick check across every spec in another engine
- * (`npm run test:e2e:firefox:smoke`); `npm test` runs every test in both.
+ * (`npm run test:e2e:firefox:smoke`, the Firefox run of `npm test`);
+ * `npm run test:e2e:firefox` runs every test in Firefox.
  */
 export const ALL_ENGINES = '@all-engines';
 
