@@ -38,7 +38,9 @@ async function load(page: Page, name: keyof typeof pages): Promise<string[]> {
 }
 
 for (const name of Object.keys(pages) as (keyof typeof pages)[]) {
-  test(`the script-tag build works on a page decoded as windows-1252 (${name}) @all-engines`, async ({ page }) => {
+  test(`the script-tag build works on a page decoded as windows-1252 (${name}) @all-engines`, async ({
+    page,
+  }) => {
     const errors = await load(page, name);
     expect(await page.evaluate(() => document.characterSet)).toBe('windows-1252');
     expect(await page.evaluate(() => typeof (window as { SelectWidget?: unknown }).SelectWidget)).toBe(
