@@ -24,6 +24,9 @@ const food = [
   { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
 ];
 
+/** The same food one level down, so that a level-2 node expands and collapses. */
+const pantry = [{ value: 'food', label: 'Food', children: food }];
+
 /** A remote source answering from memory after a short delay, as a server would. */
 const ajax = {
   debounce: 100,
@@ -49,6 +52,7 @@ const modes: Record<string, () => Setup> = {
   multiple: () => ({ label: 'Fruits', options: { data: fruits, multiple: true } }),
   creation: () => ({ label: 'Tags', options: { data: fruits, multiple: true, allowCreate: true } }),
   tree: () => ({ label: 'Food', options: { data: food, multiple: true } }),
+  'nested-tree': () => ({ label: 'Pantry', options: { data: pantry, multiple: true } }),
   remote: () => ({ label: 'Fruit', options: { ajax } }),
   apply: () => ({ label: 'Fruits', options: { data: fruits, multiple: true, commit: 'apply' } }),
   count: () => ({

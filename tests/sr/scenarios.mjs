@@ -73,6 +73,25 @@ export const scenarios = [
     ],
   },
   {
+    // A node below the top level says its expansion too (the first level
+    // alone was checked before, and a nested one once went silent).
+    id: 'nested-tree',
+    title: 'multiple tree, a nested node',
+    mode: 'nested-tree',
+    subset: true,
+    steps: [
+      { keys: 'Tab', says: ['Pantry combo box'] },
+      { keys: 'Down', says: ['Food', 'collapsed', 'tree level 1'] },
+      { keys: 'Right', says: ['expanded'], never: ['collapsed'] },
+      { keys: 'Right', says: ['Fruit', 'collapsed', 'tree level 2'] },
+      { keys: 'Right', says: ['expanded'], never: ['collapsed'] },
+      { keys: 'Down', says: ['Apple', 'tree level 3'] },
+      { keys: 'Return', alsoSays: ['checked'] },
+      { keys: 'Up', says: ['Fruit', 'expanded', 'tree level 2'] },
+      { keys: 'Left', says: ['collapsed'], never: ['expanded'] },
+    ],
+  },
+  {
     id: 'remote',
     title: 'remote data',
     mode: 'remote',

@@ -18,3 +18,12 @@ function sameClasses(a: DOMTokenList, b: DOMTokenList): boolean {
   for (const token of b) if (!a.contains(token)) return false;
   return true;
 }
+
+/**
+ * Whether a row's node closes: it gets a new element. Orca loses a focused
+ * tree item when rows beside it leave and reads no "collapsed"; a new
+ * element under the active descendant is read afresh, "collapsed" with it.
+ */
+export function collapses(before: HTMLElement, fresh: HTMLElement): boolean {
+  return before.getAttribute('aria-expanded') === 'true' && fresh.getAttribute('aria-expanded') === 'false';
+}

@@ -24,7 +24,7 @@ import { warnNoStylesheet } from '../diagnostic-texts';
 import { keepChildren } from './keep-children';
 import { readListStyle } from './list-style';
 import { RowHeights } from './row-heights';
-import { readsTheSame } from './reads-the-same';
+import { collapses, readsTheSame } from './reads-the-same';
 import { scrollMapping } from './scroll-mapping';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
@@ -271,6 +271,8 @@ export class VirtualList {
   private renderRows(positions: readonly number[]): HTMLElement[] {
     const next = new Map<number, HTMLElement>();
     const rendered: HTMLElement[] = [];
+    const previousByRow = new Map<string | undefined, HTMLElement>();
+    for (const element of this.previous?.values() ?? []) previousByRow.set(element.dataset.row, element);
     for (const position of positions) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
@@ -278,8 +280,12 @@ export class VirtualList {
       else {
         element = this.renderer.create(row, position);
         element.dataset.row = String(row);
-        const before = this.previous?.get(position);
-        if (before?.dataset.row === element.dataset.row) {
+        // Found by row, not place: a row that stays keeps its element when
+        // rows come or go above or below it (a node expanded or collapsed).
+        // Orca takes a tree item removed beside the focused one for the
+        // focus itself and stops reading the focused node's expansion.
+        const before = previousByRow.get(element.dataset.row);
+        if (before && !collapses(before, element)) {
           this.renderer.update(before, row, position);
           if (readsTheSame(before, element)) element = before;
         }

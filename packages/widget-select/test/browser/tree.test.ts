@@ -182,3 +182,30 @@ test('an expanded multiple tree passes axe', async () => {
   const results = await axe.run($('.widget-select')!, { resultTypes: ['violations'] });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 });
+
+test('a node expanded or collapsed below the top keeps the elements of the rows around it, and the collapsed row is made anew', async () => {
+  // What Orca needs to read the expansion of a nested node: no row element
+  // removed beside the focused one when it expands, and a new element for
+  // the focused row when it collapses (the rows below it leave then).
+  const food = [
+    { value: 'fruit', label: 'Fruit', children: [{ value: 'apple', label: 'Apple' }] },
+    { value: 'veg', label: 'Vegetables', children: [{ value: 'leek', label: 'Leek' }] },
+  ];
+  mount({ data: [{ value: 'food', label: 'Food', children: food }], multiple: true });
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+  expect(highlighted()?.dataset.value).toBe('fruit');
+  const fruit = row('fruit');
+  const veg = row('veg');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(row('apple')).not.toBeNull();
+  expect(row('fruit')).toBe(fruit);
+  expect(row('veg')).toBe(veg);
+  expect(fruit?.getAttribute('aria-expanded')).toBe('true');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(row('apple')).toBeNull();
+  expect(row('fruit')).not.toBe(fruit);
+  expect(row('fruit')?.getAttribute('aria-expanded')).toBe('false');
+  expect(row('veg')).toBe(veg);
+  expect(search()?.getAttribute('aria-activedescendant')).toBe(row('fruit')?.id);
+});
