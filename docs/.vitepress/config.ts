@@ -47,6 +47,7 @@ const sections = [
       ['Angular', 'recipes/angular.md'],
       ['Lit', 'recipes/lit.md'],
       ['Plain HTML form', 'recipes/plain-form.md'],
+      ['Data grid', 'recipes/data-grid.md'],
       ['htmx', 'recipes/htmx.md'],
       ['Turbo, htmx and page swaps', 'recipes/page-swaps.md'],
       ['Dark mode', 'recipes/dark-mode.md'],

@@ -381,3 +381,35 @@ test('modal dialog: the dropdown is above the dialog, Escape closes it first, th
   await expect.poll(() => fruit.value()).toBe('cherry');
   expect(problems()).toEqual([]);
 });
+
+test('data grid: 1,000 rows enhanced at load post their cells; a cell editor mounted on click writes its pick back @all-engines', async ({
+  page,
+}) => {
+  test.slow(); // 2,000 widgets mounted, 1,000 more rows, a post of 2,001 fields: on two shared cores
+  const problems = await openRecipe(page, 'data-grid');
+  await expect(page.locator('#grid .widget-select')).toHaveCount(2000);
+
+  // Grid 2: a click on a cell mounts one editor; its pick writes the cell back and the editor goes.
+  const cell = page.locator('#editors td.editable').nth(4);
+  await cell.click();
+  await expect(page.locator('#editors .widget-select')).toHaveCount(1);
+  // (A role query walks the whole page: too slow beside 2,000 widgets.)
+  await (await new SelectWidgetLocator(cell).option('Done')).click();
+  await expect(cell).toHaveText('Done');
+  await expect(cell.locator('input')).toHaveValue('done');
+  await expect(page.locator('#editors .widget-select')).toHaveCount(0);
+
+  // Grid 1: a pick in row 7's cells, then the whole grid is posted.
+  await widget(page, '#grid select[name="status-7"]').pick('Done');
+  await widget(page, '#grid select[name="labels-7"]').pick('ui');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save grid' }).click();
+  const received: [string, string][] = JSON.parse((await page.locator('#received').textContent()) ?? '[]');
+  expect(received).toHaveLength(2000 + 1);
+  expect(received.filter(([name]) => name.endsWith('-7'))).toEqual([
+    ['status-7', 'done'],
+    ['labels-7', 'docs'],
+    ['labels-7', 'ui'],
+  ]);
+  expect(problems()).toEqual([]);
+});
