@@ -23,9 +23,10 @@ export interface Part<T> {
   loading(): Promise<T> | undefined;
   /**
    * Runs `then` with the part once it is there (now if it is), asking for
-   * it unless `ask` is false; returns what cancels the wait.
+   * it unless `ask` is false; `failed` hears a failed ask while the wait
+   * goes on (for the next load). Returns what cancels the wait.
    */
-  when(then: (part: T) => void, ask?: boolean): () => void;
+  when(then: (part: T) => void, ask?: boolean, failed?: (error: SelectWidgetError) => void): () => void;
 }
 
 /** The parts asked for and not there yet: what `SelectWidget.ready()` waits for. */
@@ -82,18 +83,20 @@ export function definePart<M, T = M>(
         });
       return box.loading;
     },
-    when(then, ask = true) {
+    when(then, ask = true, failed) {
       if (box.part !== undefined) {
         then(box.part);
         return () => {};
       }
-      waiting.add(then);
+      const wait = (part: T) => then(part);
+      waiting.add(wait);
       if (ask) {
-        self.load().catch(() => {
-          // Reported by the use that asked for it; the wait goes on for the next load.
+        self.load().catch((error: SelectWidgetError) => {
+          // Without `failed`, reported by the use that asked for it; the wait goes on for the next load.
+          if (waiting.has(wait)) failed?.(error);
         });
       }
-      return () => waiting.delete(then);
+      return () => waiting.delete(wait);
     },
   };
   return self;

@@ -87,13 +87,5 @@ export function withFeature<N extends FeatureName>(
     if (feature) then(feature);
     return () => {};
   }
-  let waiting = true;
-  const stop = lazy.part.when(then);
-  lazy.part.load().catch((error: unknown) => {
-    if (waiting) failed(error);
-  });
-  return () => {
-    waiting = false;
-    stop();
-  };
+  return lazy.part.when(then, true, failed);
 }
