@@ -130,7 +130,8 @@ export async function clickElsewhereWins(page: Page, served: HeldChunks, name: s
 /**
  * With a chunk that cannot be fetched (a 404): a click on the widget
  * `name` leaves it closed and not busy, emits `load-failed` naming `part`,
- * each time it is asked, and SelectWidget.ready() rejects with it.
+ * each time it is asked, and SelectWidget.ready() rejects with it; once the
+ * server answers, the next click opens the widget.
  */
 export async function failedChunkStaysClosed(page: Page, served: HeldChunks, name: string, part: string) {
   await page.evaluate(
@@ -152,4 +153,8 @@ export async function failedChunkStaysClosed(page: Page, served: HeldChunks, nam
   await control.click();
   await expect.poll(() => page.evaluate('window.failures.length')).toBeGreaterThan(1);
   await expect(control).toHaveAttribute('aria-expanded', 'false');
+  served.release();
+  await page.keyboard.press('Escape');
+  await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
 }

@@ -24,13 +24,12 @@ export type SheetAdopter = (root: ShadowRoot | Document) => void;
 /** The adopter: at once, or once its chunk loaded. */
 export type StyleSource = () => SheetAdopter | Promise<SheetAdopter>;
 
-let source: StyleSource | undefined;
-/** Once loaded. */
-let adopt: SheetAdopter | undefined;
+/** Where the page's styles come from, and (a cache) the adopter once loaded. */
+const styles: { source?: StyleSource; adopt?: SheetAdopter } = {};
 
 /** Where the element's styles come from (each entry that defines the element sets it). */
 export function setStyleSource(next: StyleSource): void {
-  source = next;
+  styles.source = next;
 }
 
 /**
@@ -47,14 +46,14 @@ export function adoptStyles(element: HTMLElement): void {
   const widget = element.querySelector(`.${cls.root}`);
   // One style read per connection: whether some stylesheet already styles it (an adopted sheet does).
   if (!widget || getComputedStyle(widget).getPropertyValue(STYLED) !== '') return;
-  if (!adopt) {
-    const loaded = source?.();
-    if (typeof loaded === 'function') adopt = loaded;
+  if (!styles.adopt) {
+    const loaded = styles.source?.();
+    if (typeof loaded === 'function') styles.adopt = loaded;
     else {
       // Once loaded, the element's root then (it may have moved, or been styled meanwhile).
       loaded?.then(
         (next) => {
-          adopt = next;
+          styles.adopt = next;
           if (element.isConnected) adoptStyles(element);
         },
         () => {},
@@ -62,5 +61,5 @@ export function adoptStyles(element: HTMLElement): void {
       return;
     }
   }
-  adopt(root);
+  styles.adopt(root);
 }

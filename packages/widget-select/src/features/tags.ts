@@ -30,7 +30,11 @@ import type { TagsFeature } from './types';
  * drags, and is bound on every widget as the part arrives.
  */
 export const tagsListPart = addListPart(
-  definePart('tags list', () => import('./tags/tags-list').then((module) => module.tagsList)),
+  definePart(
+    'tags list',
+    () => import('./tags/tags-list'),
+    (module) => module.tagsList,
+  ),
 );
 
 /** The tags feature; importing this module adds it (`SelectWidget.use(tags)` does too). */

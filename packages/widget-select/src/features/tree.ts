@@ -31,7 +31,11 @@ import type { TreeFeature } from './types';
  * decisions: they are the feature's, below.
  */
 export const treeListPart = addListPart(
-  definePart('tree list', () => import('./tree/tree-list').then((module) => module.treeList)),
+  definePart(
+    'tree list',
+    () => import('./tree/tree-list'),
+    (module) => module.treeList,
+  ),
 );
 
 /**

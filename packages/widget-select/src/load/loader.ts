@@ -23,9 +23,10 @@ export interface Part<T> {
   loading(): Promise<T> | undefined;
   /**
    * Runs `then` with the part once it is there (now if it is), asking for
-   * it unless `ask` is false; returns what cancels the wait.
+   * it unless `ask` is false; `failed` hears a failed ask while the wait
+   * goes on (for the next load). Returns what cancels the wait.
    */
-  when(then: (part: T) => void, ask?: boolean): () => void;
+  when(then: (part: T) => void, ask?: boolean, failed?: (error: SelectWidgetError) => void): () => void;
 }
 
 /** The parts asked for and not there yet: what `SelectWidget.ready()` waits for. */
@@ -40,9 +41,16 @@ function loadFailed(name: string, cause: unknown): SelectWidgetError {
   return new SelectWidgetError('load-failed', `the ${name} could not be loaded: ${reason}`, { cause });
 }
 
-/** Names a part: `name` (said in its errors, "the open list") and the dynamic import of its chunk. */
-export function definePart<T>(name: string, load: () => Promise<T>): Part<T> {
-  const box: { part?: T; loading?: Promise<T> } = {};
+/**
+ * Names a part: `name` (said in its errors, "the open list"), the dynamic
+ * import of its chunk, and what the part is of the chunk's module.
+ */
+export function definePart<M, T = M>(
+  name: string,
+  importChunk: () => Promise<M>,
+  pick: (module: M) => T = (module) => module as unknown as T,
+): Part<T> {
+  const box: { part?: T; loading?: Promise<T>; failed?: URL; tries: number } = { tries: 0 };
   const waiting = new Set<(part: T) => void>();
   const arrived = (part: T): T => {
     box.part = part;
@@ -54,6 +62,7 @@ export function definePart<T>(name: string, load: () => Promise<T>): Part<T> {
     }
     return part;
   };
+  const fetchChunk = (): Promise<M> => (box.failed ? importAgain(box.failed, ++box.tries) : importChunk());
   forgetters.set(name, () => {
     box.part = undefined;
     box.loading = undefined;
@@ -65,27 +74,56 @@ export function definePart<T>(name: string, load: () => Promise<T>): Part<T> {
     load() {
       if (box.part !== undefined) return Promise.resolve(box.part);
       missing.add(self as Part<unknown>);
-      box.loading ??= gated(name, load).then(arrived, (error: unknown) => {
-        box.loading = undefined;
-        throw loadFailed(name, error);
-      });
+      box.loading ??= gated(name, fetchChunk)
+        .then(pick)
+        .then(arrived, (error: unknown) => {
+          box.loading = undefined;
+          box.failed = failedUrl(error) ?? box.failed;
+          throw loadFailed(name, error);
+        });
       return box.loading;
     },
-    when(then, ask = true) {
+    when(then, ask = true, failed) {
       if (box.part !== undefined) {
         then(box.part);
         return () => {};
       }
-      waiting.add(then);
+      const wait = (part: T) => then(part);
+      waiting.add(wait);
       if (ask) {
-        self.load().catch(() => {
-          // Reported by the use that asked for it; the wait goes on for the next load.
+        self.load().catch((error: SelectWidgetError) => {
+          // Without `failed`, reported by the use that asked for it; the wait goes on for the next load.
+          if (waiting.has(wait)) failed?.(error);
         });
       }
-      return () => waiting.delete(then);
+      return () => waiting.delete(wait);
     },
   };
   return self;
+}
+
+/** The chunk's URL a browser names when it could not fetch a dynamic import (Chromium, Firefox), if any. */
+function failedUrl(error: unknown): URL | undefined {
+  const found = error instanceof Error ? /imported module: *(\S+)/i.exec(error.message) : null;
+  if (!found?.[1]) return undefined;
+  try {
+    return new URL(found[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The chunk at `url` imported again. A browser keeps a failed dynamic
+ * import's module for the page's life (Chromium does): importing the same
+ * specifier again fails at once, even once the server answers. The same
+ * file under a query of its own is a fresh request; the failed module never
+ * ran, so nothing runs twice.
+ */
+function importAgain<M>(url: URL, attempt: number): Promise<M> {
+  const again = new URL(url);
+  again.searchParams.set('retry', String(attempt));
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ again.href);
 }
 
 /**

@@ -64,11 +64,11 @@ function wrap(target: object, name: string, after: Wrapped): () => void {
 /**
  * The followed selects, each with what to tell its follower. Weak: a select
  * whose page was swapped out without `destroy()` (Turbo, htmx) must not keep
- * its widget alive; `following` counts the watches not yet undone.
+ * its widget alive; `options.following` counts the watches not yet undone, and
+ * `options.unwrap` undoes the one wrap of every option's `selected`.
  */
 const followed = new WeakMap<Node, () => void>();
-let following = 0;
-let unwrapOptions: (() => void) | null = null;
+const options: { following: number; unwrap: (() => void) | null } = { following: 0, unwrap: null };
 
 /** Node's own parentNode getter, taken once as the module loads: looking it up per assignment cost 10-16 ms per 100,000 options. */
 const parentNodeGetter = (
@@ -93,13 +93,13 @@ export function watchAssignments(select: HTMLSelectElement, assigned: () => void
     wrap(select.options, 'selectedIndex', assigned),
   ];
   followed.set(select, assigned);
-  following++;
-  unwrapOptions ??= wrap(HTMLOptionElement.prototype, 'selected', optionAssigned);
+  options.following++;
+  options.unwrap ??= wrap(HTMLOptionElement.prototype, 'selected', optionAssigned);
   return () => {
     for (const step of undo) step();
     followed.delete(select);
-    if (--following > 0) return;
-    unwrapOptions?.();
-    unwrapOptions = null;
+    if (--options.following > 0) return;
+    options.unwrap?.();
+    options.unwrap = null;
   };
 }

@@ -19,8 +19,10 @@ import { definePart } from '../load/loader';
  * that large; until it is there a large selection is written in one pass
  * (the form value is right at once).
  */
-export const slicesPart = definePart('slices of a large select', () =>
-  import('./slices').then((module) => module.NativeSyncJob),
+export const slicesPart = definePart(
+  'slices of a large select',
+  () => import('./slices'),
+  (module) => module.NativeSyncJob,
 );
 
 /** Asks for the slices without waiting: a failure is reported by SelectWidget.ready(), and asked again there. */

@@ -15,8 +15,7 @@ export const searchEnginePart = definePart(
 export const searchEnginePort: SearchEnginePort = {
   get: () => searchEnginePart.get(),
   ask(then, failed) {
-    const cancel = searchEnginePart.when(then, false);
-    searchEnginePart.load().catch((error: Error) => {
+    const cancel = searchEnginePart.when(then, true, (error) => {
       cancel();
       failed(error);
     });

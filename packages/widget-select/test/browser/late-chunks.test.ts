@@ -7,46 +7,28 @@
  * leaves the widget closed, usable and honest, emits `load-failed` each
  * time it is asked, and the next use loads it.
  */
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget from '../../src/index';
 import { loadGate } from '../../src/load/loader';
-import { loadOpenList } from '../../src/view/open-list-slot';
 import type { SelectOptions } from '../../src/types';
+import { loadOpenList } from '../../src/view/open-list-slot';
+import { gatedPartsPage } from './gated-parts';
 
 const OPEN_LIST = 'open list';
 const fruits = ['Apple', 'Banana', 'Cherry'].map((label) => ({ value: label.toLowerCase(), label }));
 
-let host: HTMLElement | null = null;
-const widgets: SelectWidget[] = [];
-
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) widget.destroy();
-  host?.remove();
-  host = null;
-  loadGate.releaseAll();
-  await loadOpenList();
-});
+const mount = gatedPartsPage(loadOpenList);
 
 /** A page whose parts named in `held` are missing and held by the loader's test gate, with a field beside the widget. */
 async function freshPage(held: string[], options: SelectOptions = {}) {
-  for (const name of held) {
-    loadGate.forget(name);
-    loadGate.hold(name);
-  }
-  const Widget = SelectWidget;
-  host = document.createElement('div');
-  host.innerHTML = '<div id="widget"></div><input id="other" aria-label="Other field">';
-  document.body.append(host);
-  const widget = new Widget(host.querySelector('#widget') as HTMLElement, { data: fruits, ...options });
-  widgets.push(widget as SelectWidget);
-  const events: string[] = [];
-  const errors: { code?: string; message: string }[] = [];
-  widget.on('open', () => events.push('open'));
-  widget.on('error', (error) => errors.push(error as { code?: string; message: string }));
-  const control = host.querySelector('[role="combobox"]') as HTMLElement;
-  const other = host.querySelector('#other') as HTMLInputElement;
-  return { Widget, widget, loadGate, events, errors, control, other };
+  const page = mount(
+    { hold: held },
+    { data: fruits, ...options },
+    '<div id="widget"></div><input id="other" aria-label="Other field">',
+  );
+  const other = page.host.querySelector('#other') as HTMLInputElement;
+  return { ...page, Widget: SelectWidget, loadGate, other };
 }
 
 test('a click on the control while the list is late opens it when it comes, once, as an action of its own', async () => {

@@ -5,11 +5,12 @@
  * the matches with the first highlighted; a failed load is `load-failed`
  * and the next keystroke asks again.
  */
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget from '../../src/index';
 import { loadGate } from '../../src/load/loader';
 import { searchEnginePart } from '../../src/view/search-engine-part';
+import { gatedPartsPage } from './gated-parts';
 
 const ENGINE = 'search engine';
 const fruits = ['Apple', 'Apricot', 'Banana', 'Cherry'].map((label) => ({
@@ -17,28 +18,11 @@ const fruits = ['Apple', 'Apricot', 'Banana', 'Cherry'].map((label) => ({
   label,
 }));
 
-let host: HTMLElement | null = null;
-const widgets: SelectWidget[] = [];
-
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) widget.destroy();
-  host?.remove();
-  host = null;
-  loadGate.releaseAll();
-  await searchEnginePart.load();
-});
+const mount = gatedPartsPage(() => searchEnginePart.load());
 
 /** A page whose search engine is missing, held (or failed) by the loader's test gate. */
 function pageWithoutTheEngine(gate: 'hold' | 'fail') {
-  loadGate.forget(ENGINE);
-  loadGate[gate](ENGINE);
-  host = document.createElement('div');
-  document.body.append(host);
-  const widget = new SelectWidget(host, { data: fruits });
-  widgets.push(widget);
-  const errors: { code?: string }[] = [];
-  widget.on('error', (error) => errors.push(error as { code?: string }));
-  const control = host.querySelector('[role="combobox"]') as HTMLElement;
+  const { widget, errors, control } = mount({ [gate]: [ENGINE] }, { data: fruits });
   const labels = () =>
     [...document.querySelectorAll('.widget-select__option .widget-select__label')].map(
       (el) => el.textContent,

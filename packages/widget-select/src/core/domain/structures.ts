@@ -23,26 +23,29 @@ export interface Structures {
 type InUse = Pick<Structures, 'valueIndex'> & Partial<Structures>;
 
 const plain: InUse = { valueIndex: valueMap };
-let current: InUse = plain;
-/** The default entry fetches the large-data structures when a data set needs them. */
-let promised = false;
+/**
+ * The structures every data set is built with from now on, and whether the
+ * large-data ones are promised (the default entry fetches them when a data
+ * set needs them): one per page, as the features are.
+ */
+const inUse: { current: InUse; promised: boolean } = { current: plain, promised: false };
 
 /** Puts the large-data structures in place, for every data set built from now on. */
 export function useLargeStructures(large: Structures): void {
-  current = large;
+  inUse.current = large;
 }
 
 /** The structures in use: the large-data ones have search keys, the plain ones leave them to the search engine. */
 export function structures(): InUse {
-  return current;
+  return inUse.current;
 }
 
 /** Says that the large-data structures arrive when a large data set asks for them (the default entry). */
 export function promiseLargeStructures(): void {
-  promised = true;
+  inUse.promised = true;
 }
 
 /** Whether the large-data structures are in use, or arrive when needed. */
 export function hasLargeStructures(): boolean {
-  return current !== plain || promised;
+  return inUse.current !== plain || inUse.promised;
 }

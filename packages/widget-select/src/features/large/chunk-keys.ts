@@ -30,17 +30,20 @@ const NEEDS_NATIVE = 1;
 /** Σ: lower-cases to ς at the end of a word, to σ elsewhere. */
 const CAPITAL_SIGMA = 0x3a3;
 
-/** Scratch space for a chunk's folded code units, shared by every column (one chunk is built at a time). */
-let scratch = new Uint16Array(0);
+/**
+ * Scratch space for a chunk's folded code units, and bytes for their
+ * one-byte decoding, shared by every column (one chunk is built at a time).
+ */
+const scratch = { units: new Uint16Array(0), bytes: new Uint8Array(0) };
 
 /** The scratch buffer with room for `size` units (keeping the first `keep.length` when it grows). */
 function unitBuffer(size: number, keep?: Uint16Array): Uint16Array {
-  if (scratch.length < size) {
-    const grown = new Uint16Array(Math.max(size, 2 * scratch.length));
+  if (scratch.units.length < size) {
+    const grown = new Uint16Array(Math.max(size, 2 * scratch.units.length));
     if (keep) grown.set(keep);
-    scratch = grown;
+    scratch.units = grown;
   }
-  return scratch;
+  return scratch.units;
 }
 
 /** Units turned into text per `String.fromCharCode` call (an argument list, so bounded). */
@@ -49,7 +52,6 @@ const BLOCK = 8192;
 const utf16 = new TextDecoder('utf-16le');
 /** Native one-byte decoding, several times faster again; exact for units below 0x80 and from 0xA0 to 0xFF. */
 const latin1 = new TextDecoder('windows-1252');
-let bytes = new Uint8Array(0);
 
 /** Whether a unit decodes as itself from one byte (see `latin1`). */
 function isByte(unit: number): boolean {
@@ -67,7 +69,9 @@ function isByte(unit: number): boolean {
 function fromUnits(units: Uint16Array, length: number, surrogates: boolean, narrow: boolean): string {
   let text: string;
   if (narrow) {
-    if (bytes.length < length) bytes = new Uint8Array(Math.max(length, 2 * bytes.length));
+    if (scratch.bytes.length < length)
+      scratch.bytes = new Uint8Array(Math.max(length, 2 * scratch.bytes.length));
+    const { bytes } = scratch;
     for (let at = 0; at < length - 1; at++) bytes[at] = units[at] as number;
     text = latin1.decode(bytes.subarray(0, length - 1));
   } else if (!surrogates) text = utf16.decode(units.subarray(0, length - 1));

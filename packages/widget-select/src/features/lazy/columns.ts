@@ -41,7 +41,11 @@ const standIn: ColumnsFeature = {
 
 export const lazyColumns: LazyFeature<'columns'> = {
   name: 'columns',
-  part: featurePart('columns', () => import('../columns').then((module) => module.columns)),
+  part: featurePart(
+    'columns',
+    () => import('../columns'),
+    (module) => module.columns,
+  ),
   wanted: ({ treeLayout }) => treeLayout === 'columns',
   standIn,
 };

@@ -12,6 +12,10 @@ import { featurePart, type LazyFeature } from './loader';
 
 export const lazyLarge: LazyFeature<'large'> = {
   name: 'large',
-  part: featurePart('large', () => import('../large').then((module) => module.large)),
+  part: featurePart(
+    'large',
+    () => import('../large'),
+    (module) => module.large,
+  ),
   wanted: (_options, dataset) => dataset.size >= LARGE_FEATURE_SIZE,
 };

@@ -27,17 +27,17 @@ export interface LazyFeature<N extends FeatureName = FeatureName> {
   readonly standIn?: FeatureNamed<N>;
 }
 
-/** The part of the feature `name`, whose chunk `load` imports: the feature is added as it arrives. */
-export function featurePart<N extends FeatureName>(
+/** The part of the feature `name`, whose chunk `importChunk` imports and `pick` finds in it: the feature is added as it arrives. */
+export function featurePart<M, N extends FeatureName>(
   name: N,
-  load: () => Promise<FeatureNamed<N>>,
+  importChunk: () => Promise<M>,
+  pick: (module: M) => FeatureNamed<N> = (module) => module as unknown as FeatureNamed<N>,
 ): Part<FeatureNamed<N>> {
-  return definePart(`${name} feature`, () =>
-    load().then((feature) => {
-      addFeature(feature);
-      return feature;
-    }),
-  );
+  return definePart(`${name} feature`, importChunk, (module) => {
+    const feature = pick(module);
+    addFeature(feature);
+    return feature;
+  });
 }
 
 const lazies = new Map<FeatureName, LazyFeature>();
@@ -87,13 +87,5 @@ export function withFeature<N extends FeatureName>(
     if (feature) then(feature);
     return () => {};
   }
-  let waiting = true;
-  const stop = lazy.part.when(then);
-  lazy.part.load().catch((error: unknown) => {
-    if (waiting) failed(error);
-  });
-  return () => {
-    waiting = false;
-    stop();
-  };
+  return lazy.part.when(then, true, failed);
 }

@@ -113,7 +113,11 @@ const standIn: RemoteFeature = {
 
 export const lazyRemote: LazyFeature<'remote'> = {
   name: 'remote',
-  part: featurePart('remote', () => import('../remote').then((module) => module.remote)),
+  part: featurePart(
+    'remote',
+    () => import('../remote'),
+    (module) => module.remote,
+  ),
   wanted: (options) => Boolean(options.ajax),
   standIn,
 };

@@ -90,7 +90,11 @@ const standIn: ResolveFeature = {
 
 export const lazyResolve: LazyFeature<'resolve'> = {
   name: 'resolve',
-  part: featurePart('resolve', () => import('../resolve').then((module) => module.resolve)),
+  part: featurePart(
+    'resolve',
+    () => import('../resolve'),
+    (module) => module.resolve,
+  ),
   wanted: (options) => typeof options.resolveOptions === 'function',
   standIn,
 };

@@ -75,7 +75,11 @@ const coarsePointer = (): boolean =>
 
 export const lazySheet: LazyFeature<'sheet'> = {
   name: 'sheet',
-  part: featurePart('sheet', () => import('../sheet').then((module) => module.sheet)),
+  part: featurePart(
+    'sheet',
+    () => import('../sheet'),
+    (module) => module.sheet,
+  ),
   wanted: ({ presentation }) => presentation === 'sheet' || (presentation === 'auto' && coarsePointer()),
   standIn,
 };

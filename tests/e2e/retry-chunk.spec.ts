@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type HeldChunks, loadHoldingChunks } from './held-chunks';
+
+/**
+ * A chunk that could not be fetched is asked for again at the next use, and
+ * a browser that keeps a failed module for the page's life (Chromium) must
+ * not keep the widget from opening once the server answers: the ES module
+ * build for `<script type="module">`, its open list's chunk a 404 once.
+ */
+function load(page: Page): Promise<HeldChunks> {
+  return loadHoldingChunks(page, {
+    origin: 'https://retry.test',
+    entry: 'esm/widget-select.js',
+    label: 'Fruit',
+    script: `import SelectWidget from '/esm/widget-select.js'; window.SelectWidget = SelectWidget;
+      window.widget = new SelectWidget('#field', { data: ['Apple', 'Pear', 'Plum'].map((label) => ({ value: label.toLowerCase(), label })) });
+      window.events = []; window.widget.on('open', () => window.events.push('open'));`,
+    hold: (path) => (/^esm\/open-list-[\w-]{8}\.js$/.test(path) ? 'open-list' : null),
+  });
+}
+
+test("the open list's chunk fails once (a 404), then the server answers: the next click opens the list @all-engines", async ({
+  page,
+}) => {
+  const served = await load(page);
+  await page.evaluate(
+    `window.failures = []; window.widget.on('error', (error) => window.failures.push(error.code));`,
+  );
+  served.fail();
+  const control = page.getByRole('combobox', { name: 'Fruit' });
+  await control.click();
+  await expect.poll(() => page.evaluate('window.failures')).toEqual(['load-failed']);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate('window.events')).toEqual([]);
+
+  served.release();
+  await page.keyboard.press('Escape');
+  await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option')).toHaveCount(3);
+  expect(await page.evaluate('[window.events, window.failures]')).toEqual([['open'], ['load-failed']]);
+  expect(await page.evaluate('SelectWidget.ready().then(() => "ready", (error) => error.code)')).toBe(
+    'ready',
+  );
+  // The only page errors are the failed fetches themselves (Firefox reports each).
+  expect(served.errors.filter((error) => !error.includes('/esm/open-list-'))).toEqual([]);
+});
