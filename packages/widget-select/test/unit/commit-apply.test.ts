@@ -112,4 +112,14 @@ describe("commit: 'apply'", () => {
     expect(immediate.state.pending).toBeNull();
     expect(immediate.send({ type: 'apply' })).toBe('ignored');
   });
+  it('setData judges the pending value by missingSelectionPolicy: prune drops, error throws', () => {
+    const { model } = opened({ missingSelectionPolicy: 'prune' });
+    model.send({ type: 'pick', entry: 0 });
+    model.setData(letters.slice(1));
+    expect(model.state.pending).toEqual(['b']);
+    const strict = opened({ missingSelectionPolicy: 'error' }).model;
+    strict.send({ type: 'pick', entry: 0 });
+    expect(() => strict.setData(letters.slice(1))).toThrow(/"a"/);
+    expect(strict.state.pending).toEqual(['b', 'a']);
+  });
 });

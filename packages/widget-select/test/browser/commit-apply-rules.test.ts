@@ -1,0 +1,101 @@
+/**
+ * `commit: 'apply'` keeps the rules a pick made at once meets: the data
+ * policy, the cap and the before* hooks judge what Apply commits. Real
+ * clicks; the country field changes from code while the list is open.
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, control, fixture, fruits, mount, recordEvents, rowLabels, rows } from './helpers';
+
+const row = (label: string) => rows().find((r) => r.textContent === label)!;
+const apply = () => userEvent.click($('button.widget-select__apply')!);
+const names = (log: [string, unknown][]) => log.map(([name]) => name);
+
+const CITIES: Record<string, { value: string; label: string }[]> = {
+  fr: [
+    { value: 'paris', label: 'Paris' },
+    { value: 'lyon', label: 'Lyon' },
+  ],
+  de: [
+    { value: 'berlin', label: 'Berlin' },
+    { value: 'hamburg', label: 'Hamburg' },
+    { value: 'munich', label: 'Munich' },
+  ],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A country select and a multiple city widget whose answers follow it. */
+function cities(policy: 'prune' | 'error') {
+  const host = fixture(
+    '<select name="country"><option value="fr">France</option><option value="de">Germany</option></select><div id="city"></div>',
+  );
+  const country = host.querySelector('select')!;
+  vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    const options = CITIES[url.searchParams.get('country') ?? ''] ?? [];
+    return new Response(JSON.stringify(options), { headers: { 'Content-Type': 'application/json' } });
+  });
+  const widget = mount(
+    {
+      multiple: true,
+      commit: 'apply',
+      missingSelectionPolicy: policy,
+      ajax: { url: () => `/cities?country=${country.value}`, debounce: 0 },
+    },
+    host.querySelector<HTMLElement>('#city')!,
+  );
+  const toGermany = () => {
+    country.value = 'de';
+    country.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  return { widget, toGermany };
+}
+
+test('prune: a city staged for the old country is not committed by Apply', async () => {
+  const { widget, toGermany } = cities('prune');
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
+  await userEvent.click(row('Paris'));
+  toGermany();
+  await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg', 'Munich']);
+  expect(widget.getPendingValue()).toEqual([]);
+  await apply();
+  expect(widget.getValue()).toEqual([]);
+  expect(names(log)).not.toContain('change');
+});
+
+test('error: a city staged for the old country reports missing-selection', async () => {
+  const { widget, toGermany } = cities('error');
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
+  await userEvent.click(row('Paris'));
+  toGermany();
+  await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg', 'Munich']);
+  await apply();
+  const errors = log.filter(([name]) => name === 'error').map(([, error]) => error as { code: string });
+  expect(errors.map((error) => error.code)).toEqual(['missing-selection']);
+});
+
+test('setData while the list is open: prune drops a staged pick the data lacks, error throws', async () => {
+  const widget = mount({ data: fruits, multiple: true, commit: 'apply', missingSelectionPolicy: 'prune' });
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  await userEvent.click(row('Banana'));
+  widget.setData(fruits.slice(1));
+  expect(widget.getPendingValue()).toEqual(['banana']);
+  await apply();
+  expect(widget.getValue()).toEqual(['banana']);
+
+  const strict = mount({ data: fruits, multiple: true, commit: 'apply', missingSelectionPolicy: 'error' });
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  expect(() => strict.setData(fruits.slice(1))).toThrow(
+    expect.objectContaining({ code: 'missing-selection' }),
+  );
+  expect(strict.getPendingValue()).toEqual(['apple']);
+});
