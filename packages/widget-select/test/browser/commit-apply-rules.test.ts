@@ -99,3 +99,21 @@ test('setData while the list is open: prune drops a staged pick the data lacks, 
   );
   expect(strict.getPendingValue()).toEqual(['apple']);
 });
+
+test('Apply commits no more than maxSelections: the values set from code meanwhile stay, maximum names the pick left out', async () => {
+  const widget = mount({ data: fruits, multiple: true, commit: 'apply', maxSelections: 2 });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  await userEvent.click(row('Banana'));
+  widget.setValue(['date', 'elderberry']);
+  await apply();
+  expect(widget.getValue()).toEqual(['date', 'elderberry']);
+  const maximum = log.find(([name]) => name === 'maximum')?.[1] as {
+    limit: number;
+    option: { value: string };
+  };
+  expect(maximum.limit).toBe(2);
+  expect(maximum.option.value).toBe('apple');
+  expect(names(log).filter((name) => name === 'change')).toEqual(['change']);
+});

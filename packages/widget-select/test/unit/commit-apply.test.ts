@@ -122,4 +122,13 @@ describe("commit: 'apply'", () => {
     expect(() => strict.setData(letters.slice(1))).toThrow(/"a"/);
     expect(strict.state.pending).toEqual(['b', 'a']);
   });
+  it('Apply keeps maxSelections: values committed meanwhile first, maximum names the first pick left out', () => {
+    const { model, events } = opened({ maxSelections: 2 }, []);
+    model.send({ type: 'pick', entry: 0 });
+    model.send({ type: 'pick', entry: 1 });
+    model.setValue(['d']);
+    model.send({ type: 'apply' });
+    expect(model.state.value).toEqual(['a', 'd']);
+    expect(events).toEqual(['change ["d"]', 'maximum', 'select a', 'change ["a","d"]']);
+  });
 });
