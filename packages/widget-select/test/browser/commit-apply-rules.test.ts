@@ -117,3 +117,19 @@ test('Apply commits no more than maxSelections: the values set from code meanwhi
   expect(maximum.option.value).toBe('apple');
   expect(names(log).filter((name) => name === 'change')).toEqual(['change']);
 });
+
+test('a beforeSelect that refuses one staged pick keeps the others, and the live region names it', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    commit: 'apply',
+    beforeSelect: (option) => option.value !== 'banana',
+  });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  for (const label of ['Apple', 'Banana', 'Cherry']) await userEvent.click(row(label));
+  await apply();
+  expect(widget.getValue()).toEqual(['apple', 'cherry']);
+  expect(names(log)).toEqual(['open', 'select', 'select', 'change', 'close']);
+  expect($('.widget-select__live')?.textContent).toContain('Not applied: Banana');
+});

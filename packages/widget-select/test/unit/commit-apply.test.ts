@@ -131,4 +131,15 @@ describe("commit: 'apply'", () => {
     expect(model.state.value).toEqual(['a', 'd']);
     expect(events).toEqual(['change ["d"]', 'maximum', 'select a', 'change ["a","d"]']);
   });
+
+  it('Apply commits the picks beforeSelect lets through and keeps what beforeUnselect refuses', () => {
+    const hooks = {
+      beforeSelect: (option: { value: string }) => option.value !== 'c',
+      beforeUnselect: (option: { value: string }) => option.value !== 'b',
+    };
+    const { model } = opened(hooks, ['b']);
+    for (const entry of [0, 1, 2]) model.send({ type: 'pick', entry });
+    model.send({ type: 'apply' });
+    expect(model.state.value).toEqual(['a', 'b']);
+  });
 });
