@@ -51,11 +51,17 @@ function differences(state: State): number {
 export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () => void {
   const { port, signal } = view;
   const say = (text: string) => view.live.say(text);
+  // Apply while pages load (select all matching sweeping them) waits for them: they may change what it commits.
+  let waiting = false;
+  const applyWhenLoaded = () => {
+    waiting = port.state.remote === 'loading';
+    if (!waiting) applyPending(port, say);
+  };
   const footer = el('div', `${block}__footer`);
   const apply = button(`${block}__apply`);
   const cancel = button(`${block}__cancel`);
   footer.append(cancel, apply);
-  apply.addEventListener('click', () => applyPending(port, say), { signal });
+  apply.addEventListener('click', applyWhenLoaded, { signal });
   cancel.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }), { signal });
 
   const onKeydown = (event: KeyboardEvent) => {
@@ -63,7 +69,7 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
     if (event.key !== 'Enter' || !chord || event.isComposing || event.defaultPrevented) return;
     if (!port.state.pending) return;
     event.preventDefault();
-    applyPending(port, say);
+    applyWhenLoaded();
   };
   // The search field and the list are in the dropdown; a control without a search field keeps focus.
   dropdown.addEventListener('keydown', onKeydown, { signal });
@@ -84,6 +90,11 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
   let said = 0;
   view.onCommit((next, prev) => {
     sync();
+    if (waiting && (!next.open || next.remote !== 'loading')) {
+      waiting = false;
+      // A sweep's select-all lands just after its last page: Apply follows it.
+      if (next.open) queueMicrotask(() => port.state.open && applyPending(port, say));
+    }
     if (next.pending === prev.pending) return;
     // Said after each pick that changes how many are pending, with the way to apply them.
     const count = differences(next);

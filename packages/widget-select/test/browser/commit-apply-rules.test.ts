@@ -5,7 +5,9 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, fixture, fruits, mount, recordEvents, rowLabels, rows } from './helpers';
+import { selectAllHeaderPlugin } from '../../src/index';
+import { manualBackend } from './remote/backend';
+import { $, control, fixture, fruits, mount, recordEvents, rowLabels, rows, search } from './helpers';
 
 const row = (label: string) => rows().find((r) => r.textContent === label)!;
 const apply = () => userEvent.click($('button.widget-select__apply')!);
@@ -132,4 +134,30 @@ test('a beforeSelect that refuses one staged pick keeps the others, and the live
   expect(widget.getValue()).toEqual(['apple', 'cherry']);
   expect(names(log)).toEqual(['open', 'select', 'select', 'change', 'close']);
   expect($('.widget-select__live')?.textContent).toContain('Not applied: Banana');
+});
+
+test('Apply while "Select all matching" still loads pages waits for them and commits every match', async () => {
+  const backend = manualBackend();
+  const people = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => ({ value: `p${from + i}`, label: `Person ${from + i}` }));
+  const widget = mount({
+    multiple: true,
+    commit: 'apply',
+    ajax: { request: backend.request, pagination: true, debounce: 0 },
+    plugins: [selectAllHeaderPlugin()],
+  });
+  await userEvent.click(control());
+  await expect.poll(() => backend.calls.length).toBe(1);
+  backend.calls[0]!.resolve({ options: [], hasMore: false });
+  await userEvent.fill(search()!, 'Person');
+  await expect.poll(() => backend.calls.length).toBe(2);
+  backend.calls[1]!.resolve({ options: people(0, 20), hasMore: true, total: 30 });
+  const selectAll = () => $('.widget-select__header .widget-select__bulk-button')!;
+  await expect.poll(() => selectAll().textContent).toBe('Select all 30 matching');
+  await userEvent.click(selectAll());
+  await expect.poll(() => backend.calls.length).toBe(3);
+  await apply();
+  backend.calls[2]!.resolve({ options: people(20, 30), hasMore: false });
+  await expect.poll(() => widget.getValue()).toHaveLength(30);
+  expect(widget.isDropdownOpen()).toBe(false);
 });
