@@ -90,6 +90,11 @@ export interface Messages {
    */
   notApplied?: string;
   /**
+   * `widget-select/tags`: ends the "+N more" chip's list of hidden labels past its first ones.
+   * @default 'and {count} more'
+   */
+  moreLabels?: string;
+  /**
    * `treeLayout: 'columns'`: live announcement on moving into a column;
    * `{label}` is the column's name (its parent's label), `{count}` its rows.
    * Optional (as is `columnItemsOne`): their English lives with the columns.
