@@ -88,3 +88,26 @@ test('code removing the focused tag moves focus to the next tag, or the field, n
   expect(document.activeElement).not.toBe(document.body);
   expect(control().contains(document.activeElement) || document.activeElement === search()).toBe(true);
 });
+
+test('inside a modal <dialog>, Escape on the focused "+N more" chip hides its labels, not the dialog; the next closes it', async () => {
+  const host = fixture('<dialog><div id="field" aria-label="Fruit"></div></dialog>');
+  const dialog = host.querySelector('dialog')!;
+  const cancels: Event[] = [];
+  dialog.addEventListener('cancel', (event) => cancels.push(event));
+  dialog.showModal();
+  const widget = mount(
+    { data: fruits, multiple: true, maxVisibleTags: 2 },
+    host.querySelector<HTMLElement>('#field')!,
+  );
+  widget.setValue(fruits.map((option) => option.value));
+  await userEvent.click(control());
+  await userEvent.keyboard('{Escape}{ArrowLeft}');
+  expect(document.activeElement).toBe(chip());
+  expect($('.widget-select__more-list')!.checkVisibility()).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(dialog.open).toBe(true);
+  expect(cancels).toHaveLength(0);
+  expect($('.widget-select__more-list')!.checkVisibility()).toBe(false);
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => dialog.open).toBe(false);
+});

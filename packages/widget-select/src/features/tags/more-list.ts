@@ -95,8 +95,13 @@ export function bindMoreList<M>(view: FeatureView<M>): void {
   track('focusout', () => (focus = null));
   track('click', () => (pointer = focus = null));
   track('keydown', (event) => {
-    const { key } = event as KeyboardEvent;
-    if (key === 'Escape') pointer = focus = null;
+    if ((event as KeyboardEvent).key !== 'Escape') return;
+    // The Escape that hides the labels is the widget's: a modal around the field stays open.
+    if (lists.get(root)?.hidden === false) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    pointer = focus = null;
   });
   // A value that needs no chip any more: nothing stands under the labels.
   view.onCommit(() => {
