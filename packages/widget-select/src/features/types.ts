@@ -146,6 +146,7 @@ export interface TagsFeature {
 
 /** Where the "+N more" chip's labels come from. */
 export interface MoreLabels {
+  readonly state: { readonly messages: { readonly moreLabels?: string } };
   readonly derived: { optionOf(value: string): { readonly label: string } | undefined };
 }
 

@@ -84,6 +84,17 @@ export interface Messages {
    */
   pendingChanges?: string;
   /**
+   * `commit: 'apply'`: live announcement when Apply leaves out picks its rules
+   * refused (`beforeSelect`, `maxSelections`); `{count}` values are selected.
+   * @default '{count} selected. Not applied: {labels}'
+   */
+  notApplied?: string;
+  /**
+   * `widget-select/tags`: ends the "+N more" chip's list of hidden labels past its first ones.
+   * @default 'and {count} more'
+   */
+  moreLabels?: string;
+  /**
    * `treeLayout: 'columns'`: live announcement on moving into a column;
    * `{label}` is the column's name (its parent's label), `{count}` its rows.
    * Optional (as is `columnItemsOne`): their English lives with the columns.

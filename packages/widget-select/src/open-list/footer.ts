@@ -4,7 +4,6 @@
  * word on what is pending. Only this option uses it, so it lives in the
  * open list's chunk, not in the closed control's.
  */
-import type { WidgetPort } from '../core/machine/port';
 import type { State } from '../core/domain/state';
 import { format } from '../i18n';
 import { button, el } from '../view/dom';
@@ -17,12 +16,23 @@ export const FOOTER_ENGLISH = {
   apply: 'Apply',
   cancel: 'Cancel',
   pendingChanges: 'Changes pending: {count}. Press Ctrl+Enter to apply, Escape to cancel.',
+  notApplied: '{count} selected. Not applied: {labels}',
 };
 
-/** The pending value becomes the value (one change), then the list closes. */
-export function applyPending(port: Pick<WidgetPort<unknown>, 'send'>): void {
+/**
+ * The pending value becomes the value (one change), then the list closes;
+ * picks the rules refused (`beforeSelect`, `maxSelections`) are named.
+ */
+export function applyPending<M>(port: OpenListHost<M>['port'], say: (text: string) => void): void {
+  const wanted = port.state.pending ?? [];
   port.send({ type: 'apply' });
+  const { value, messages } = port.state;
+  const now = new Set(value);
+  const left = wanted.filter((v) => !now.has(v)).map((v) => port.derived.optionOf(v)?.label ?? v);
   port.send({ type: 'close', cause: 'user:close' });
+  if (left.length === 0) return;
+  const labels = left.slice(0, 5).join(', ') + (left.length > 5 ? ', …' : '');
+  say(format(messages.notApplied ?? FOOTER_ENGLISH.notApplied, { count: value.length, labels }));
 }
 
 /** How many values the pending value adds or removes. */
@@ -40,11 +50,18 @@ function differences(state: State): number {
 /** Binds the footer and its keys; returns what shows or hides it for the state (at opening and each commit). */
 export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () => void {
   const { port, signal } = view;
+  const say = (text: string) => view.live.say(text);
+  // Apply while pages load (select all matching sweeping them) waits for them: they may change what it commits.
+  let waiting = false;
+  const applyWhenLoaded = () => {
+    waiting = port.state.remote === 'loading';
+    if (!waiting) applyPending(port, say);
+  };
   const footer = el('div', `${block}__footer`);
   const apply = button(`${block}__apply`);
   const cancel = button(`${block}__cancel`);
   footer.append(cancel, apply);
-  apply.addEventListener('click', () => applyPending(port), { signal });
+  apply.addEventListener('click', applyWhenLoaded, { signal });
   cancel.addEventListener('click', () => port.send({ type: 'close', cause: 'user:close' }), { signal });
 
   const onKeydown = (event: KeyboardEvent) => {
@@ -52,7 +69,7 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
     if (event.key !== 'Enter' || !chord || event.isComposing || event.defaultPrevented) return;
     if (!port.state.pending) return;
     event.preventDefault();
-    applyPending(port);
+    applyWhenLoaded();
   };
   // The search field and the list are in the dropdown; a control without a search field keeps focus.
   dropdown.addEventListener('keydown', onKeydown, { signal });
@@ -73,6 +90,11 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
   let said = 0;
   view.onCommit((next, prev) => {
     sync();
+    if (waiting && (!next.open || next.remote !== 'loading')) {
+      waiting = false;
+      // A sweep's select-all lands just after its last page: Apply follows it.
+      if (next.open) queueMicrotask(() => port.state.open && applyPending(port, say));
+    }
     if (next.pending === prev.pending) return;
     // Said after each pick that changes how many are pending, with the way to apply them.
     const count = differences(next);

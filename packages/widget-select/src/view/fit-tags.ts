@@ -23,6 +23,8 @@ export function fitTagsToLine(
   // At least one tag shows, however narrow the control.
   keep = Math.max(1, keep);
   for (const tag of tags.slice(keep)) tag.remove();
+  // The chip built for the tags beyond the first ones counts too few now.
+  values.querySelector(`:scope > .${cls.tagMore}`)?.remove();
   let more = chip(total - keep);
   values.append(more);
   while (keep > 1 && more.offsetTop > below) {

@@ -31,6 +31,7 @@ import { clearStaleCopy, markLive } from './stale-copy';
 import type { OpenHandler, OpenListHost, OpenListPart } from './open-list-part';
 import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list-slot';
 import { type RowDecorator, TemplateCache } from './row';
+import { keepingTagFocus } from './tag-focus';
 import { ValidityView } from './validity';
 
 /** What the View is handed: the port's source, the store's commits and interceptors, and the widget's notices. */
@@ -183,7 +184,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
       if (!multiple || maxVisibleTags !== 'auto' || this.port.state.value.length === 0) return;
       // Outside the observer's callback: the new tags change the control's height.
       requestAnimationFrame(() => {
-        if (!signal.aborted) this.controlView.renderValue();
+        if (!signal.aborted) this.renderValue();
       });
     });
     observer.observe(this.control);
@@ -237,13 +238,21 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.selectionCache.clear();
   }
 
+  private renderValue(): void {
+    keepingTagFocus(
+      this,
+      () => this.controlView.renderValue(),
+      () => this.focusTyping(),
+    );
+  }
+
   private onState(next: State, prev: State, focus: FocusIntent | undefined): void {
     // Options or language changed: attributes, classes and every text follow.
     const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
     if (reconfigured) this.configure();
     // The value, or the selected options' labels (from the data and the templates).
     if (reconfigured || next.dataVersion !== prev.dataVersion || !sameValues(next.value, prev.value)) {
-      this.controlView.renderValue();
+      this.renderValue();
     }
     if (next.open !== prev.open) {
       // An opening waits for the list to be built (opening.ts).

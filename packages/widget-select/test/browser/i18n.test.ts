@@ -10,13 +10,14 @@ import SelectWidget, { BUNDLED_LOCALES, format, type Messages, registerLocale } 
 // The explicit path: importing a locale entry registers it (`import 'widget-select/locales/fr'`).
 import '../../src/locales/fr';
 import { COLUMNS_ENGLISH } from '../../src/features/columns/announce';
+import { MORE_LIST_ENGLISH } from '../../src/features/tags/more-list';
 import { FOOTER_ENGLISH } from '../../src/open-list/footer';
 import { $, $$, clickControl, control, dropdown, fixture, fruits, mount, search, tags } from './helpers';
 
 const REQUIRED = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
 // The footer's messages of commit: 'apply' are optional in the table: their English comes with the open
 // list; so are the columns' (with widget-select/columns).
-const english: Required<Messages> = { ...en, ...FOOTER_ENGLISH, ...COLUMNS_ENGLISH };
+const english: Required<Messages> = { ...en, ...FOOTER_ENGLISH, ...COLUMNS_ENGLISH, ...MORE_LIST_ENGLISH };
 const keys = Object.keys(english) as (keyof Messages)[];
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
 

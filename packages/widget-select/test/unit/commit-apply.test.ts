@@ -112,4 +112,34 @@ describe("commit: 'apply'", () => {
     expect(immediate.state.pending).toBeNull();
     expect(immediate.send({ type: 'apply' })).toBe('ignored');
   });
+  it('setData judges the pending value by missingSelectionPolicy: prune drops, error throws', () => {
+    const { model } = opened({ missingSelectionPolicy: 'prune' });
+    model.send({ type: 'pick', entry: 0 });
+    model.setData(letters.slice(1));
+    expect(model.state.pending).toEqual(['b']);
+    const strict = opened({ missingSelectionPolicy: 'error' }).model;
+    strict.send({ type: 'pick', entry: 0 });
+    expect(() => strict.setData(letters.slice(1))).toThrow(/"a"/);
+    expect(strict.state.pending).toEqual(['b', 'a']);
+  });
+  it('Apply keeps maxSelections: values committed meanwhile first, maximum names the first pick left out', () => {
+    const { model, events } = opened({ maxSelections: 2 }, []);
+    model.send({ type: 'pick', entry: 0 });
+    model.send({ type: 'pick', entry: 1 });
+    model.setValue(['d']);
+    model.send({ type: 'apply' });
+    expect(model.state.value).toEqual(['a', 'd']);
+    expect(events).toEqual(['change ["d"]', 'maximum', 'select a', 'change ["a","d"]']);
+  });
+
+  it('Apply commits the picks beforeSelect lets through and keeps what beforeUnselect refuses', () => {
+    const hooks = {
+      beforeSelect: (option: { value: string }) => option.value !== 'c',
+      beforeUnselect: (option: { value: string }) => option.value !== 'b',
+    };
+    const { model } = opened(hooks, ['b']);
+    for (const entry of [0, 1, 2]) model.send({ type: 'pick', entry });
+    model.send({ type: 'apply' });
+    expect(model.state.value).toEqual(['a', 'b']);
+  });
 });

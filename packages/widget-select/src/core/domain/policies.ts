@@ -8,6 +8,8 @@ import { reportDuplicates } from './diagnostics';
 export interface PreparedData<M> {
   dataset: DataSet<M>;
   kept: readonly string[];
+  /** The pending value (`commit: 'apply'`) it keeps; absent when none is pending. */
+  keptPending?: readonly string[];
 }
 
 /**
@@ -24,10 +26,16 @@ export function prepareData<M>(
     missingSelectionPolicy: 'preserve' | 'prune' | 'error';
   },
   source: string,
+  pending: readonly string[] | null = null,
 ): PreparedData<M> {
   const dataset = buildDataSet<M>(data, source);
   if (policies.duplicateValuePolicy === 'error') reportDuplicates(dataset, 'error');
-  return { dataset, kept: applyMissingPolicy(value, dataset, policies.missingSelectionPolicy) };
+  const policy = policies.missingSelectionPolicy;
+  const kept = applyMissingPolicy(value, dataset, policy);
+  // Staged picks are judged as picks made at once would be: Apply must not commit what the data lost.
+  return pending
+    ? { dataset, kept, keptPending: applyMissingPolicy(pending, dataset, policy) }
+    : { dataset, kept };
 }
 
 /**

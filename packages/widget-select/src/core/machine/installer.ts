@@ -58,7 +58,9 @@ export class Installer<M> {
   /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
     const { host } = this;
-    const also = this.installData(prepareData(data, host.state.value, host.options, 'setData(data)'));
+    const also = this.installData(
+      prepareData(data, host.state.value, host.options, 'setData(data)', host.state.pending),
+    );
     host.send({ type: 'dataReplaced', also, cause: 'api:setData', keepHighlight: false });
   }
 
@@ -87,7 +89,7 @@ export class Installer<M> {
     const options = configuration.resolveOptions({ ...host.options, ...partial });
     const data =
       partial.data !== undefined
-        ? prepareData<M>(partial.data, host.state.value, options, 'data')
+        ? prepareData<M>(partial.data, host.state.value, options, 'data', host.state.pending)
         : undefined;
     checkFeatures(options, data?.dataset ?? host.dataset);
     host.options = options;
@@ -115,14 +117,14 @@ export class Installer<M> {
   }
 
   /** Swaps in a checked data set; returns what lands with it (the kept value, the remote phase). */
-  private installData({ dataset, kept }: PreparedData<M>): Change {
+  private installData({ dataset, kept, keptPending }: PreparedData<M>): Change {
     const { host } = this;
     checkFeatures(host.options, dataset);
     host.duplicates.check(dataset, !host.options.ajax);
     const remote = host.remote?.cancel();
     host.lazy?.cancel();
     this.swapDataset(dataset);
-    return { ...remote, value: kept };
+    return { ...remote, value: kept, ...(keptPending && { pending: keptPending }) };
   }
 
   /**

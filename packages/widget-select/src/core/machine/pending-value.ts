@@ -3,6 +3,7 @@
  * the value, and Apply makes it the value as one change. The reducer and
  * settle call these decisions directly.
  */
+import type { Option } from '../../types';
 import type { State } from '../domain/state';
 import type { Change } from './store';
 import type { Reduced, ReducerContext } from './transition';
@@ -24,6 +25,31 @@ function pendingOf(reduced: Reduced): Reduced {
 }
 
 /**
+ * What Apply commits: the pending value, its picks capped by `maxSelections`
+ * after the values already committed (a value set from code meanwhile), as
+ * a pick at the cap is refused at once; `maximum` names the first left out.
+ */
+function applied<M>(state: State, context: ReducerContext<M>): Reduced {
+  const { pending } = state;
+  if (!pending) return null;
+  const limit = context.options.maxSelections;
+  const committed = new Set(state.value);
+  const change = { change: { value: pending }, cause: 'user:pick' } as const;
+  const additions = pending.filter((v) => !committed.has(v));
+  const room = Math.max(0, (limit ?? Infinity) - (pending.length - additions.length));
+  const left = additions[room];
+  if (left === undefined || context.dataset.isTree) return change;
+  const taken = new Set(additions.slice(0, room));
+  const value = pending.filter((v) => committed.has(v) || taken.has(v));
+  const option = context.optionOf(left) as Option<unknown>;
+  return {
+    ...change,
+    change: { value },
+    meta: { notices: [{ name: 'maximum', payload: { limit: limit as number, option } }] },
+  };
+}
+
+/**
  * What `action` does to the pending value (a pick in the open list, the
  * select-all header's, Apply), or undefined when the pending value has
  * no part in it. `decide` reduces an action on a state as if no value
@@ -35,8 +61,7 @@ export function pendingReduced<M>(
   context: ReducerContext<M>,
   decide: (state: State, action: Action, context: ReducerContext<M>) => Reduced,
 ): Reduced | undefined {
-  if (action.type === 'apply')
-    return state.pending ? { change: { value: state.pending }, cause: 'user:pick' } : null;
+  if (action.type === 'apply') return applied(state, context);
   if (!staged(action)) return undefined;
   const { commit, multiple } = context.options;
   // A list open without a pending value (its options changed meanwhile) starts it at its first pick.

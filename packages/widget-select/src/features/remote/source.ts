@@ -66,7 +66,9 @@ export class RemoteBridge<M> implements RemoteSource {
       if (next.open !== prev.open) this.seen[next.open ? 'opened' : 'closed'] = true;
       if (next.query !== prev.query) this.seen.typed = true;
       if (next.open !== prev.open || next.query !== prev.query) this.schedule();
-      if (next.value !== prev.value) this.selectionScope = this.currentScope();
+      // A staged pick (`commit: 'apply'`) belongs to the scope it was made in, as a pick made at once.
+      if (next.value !== prev.value || (next.pending !== prev.pending && next.pending))
+        this.selectionScope = this.currentScope();
     });
     this.unwatch = platform.watch?.(() => this.recheckSoon()) ?? (() => {});
     queueMicrotask(() => {
@@ -228,6 +230,8 @@ export class RemoteBridge<M> implements RemoteSource {
     if (!append) this.shownKey = this.loader.activeKey;
     const missing = this.verdict(query, page, dataset);
     const policy = host.options.missingSelectionPolicy;
+    const { value, pending } = host.state;
+    const kept = (values: readonly string[]) => values.filter((v) => !missing.includes(v));
     // A first page answers the query afresh; a sweep's phase stays `loading` until its last page.
     const answered: Change = {
       ...carried,
@@ -236,7 +240,7 @@ export class RemoteBridge<M> implements RemoteSource {
       ...((!append || !sweeping) && { remoteFailed: false, remoteStale: false }),
       ...(sweeping ? { remoteProgress: dataset.size } : { remote: 'idle' }),
       ...(missing.length > 0 &&
-        policy === 'prune' && { value: host.state.value.filter((v) => !missing.includes(v)) }),
+        policy === 'prune' && { value: kept(value), ...(pending && { pending: kept(pending) }) }),
     };
     host.replaceDataset(dataset, answered, 'remote:result', append);
     if (missing.length > 0 && policy === 'error') {
@@ -256,8 +260,8 @@ export class RemoteBridge<M> implements RemoteSource {
   private verdict(query: string, page: LoadedPage<M>, dataset: DataSet<M>): readonly string[] {
     const scope = this.loader.activeScope;
     if (scope === null || scope === this.selectionScope) return [];
-    const { value } = this.host.state;
-    const missing = value.filter((v) => !dataset.byValue.has(v));
+    const { value, pending } = this.host.state;
+    const missing = [...new Set([...value, ...(pending ?? [])])].filter((v) => !dataset.byValue.has(v));
     const complete = query === '' && (page.next === null || !this.host.options.ajax?.pagination);
     if (missing.length > 0 && (!complete || this.selectionScope === null)) {
       // Values chosen in an unknown scope are not judged; the next change of the value sets it.

@@ -8,11 +8,18 @@
  * (which opens the list) and Escape dismiss them.
  */
 import { capped } from '../../core/domain/text-limit';
+import { format } from '../../i18n';
 import { cls } from '../../view/classes';
 import { el, KEY_FOCUS } from '../../view/dom';
 import { tagElements } from '../../view/tag-focus';
 import type { FeatureView } from '../../view/feature-view';
 import type { MoreLabels } from '../types';
+
+/** The English of the list's message: only this part shows it, so it is not in the core's table. */
+export const MORE_LIST_ENGLISH = { moreLabels: 'and {count} more' };
+
+/** Labels the list names before "and N more". */
+const MORE_LABELS = 50;
 
 /** Each widget's labels, by its root. */
 const lists = new WeakMap<HTMLElement, HTMLElement>();
@@ -35,7 +42,8 @@ function show(list: HTMLElement, chip: Element | null): void {
   list.hidden = !box;
   // Right under the chip: the pointer can move onto the labels without leaving both.
   if (box) list.style.cssText = `left:${box.left}px;top:${box.bottom}px`;
-  if (list.popover) list.togglePopover(!!box);
+  // A widget whose element left the page without destroy() has nothing to show it on.
+  if (list.popover && list.isConnected) list.togglePopover(!!box);
 }
 
 /** Called by the core as it builds a chip hiding `hidden`. */
@@ -46,7 +54,12 @@ export function describeMore(
   root: HTMLElement,
 ): void {
   const list = listOf(root);
-  list.textContent = hidden.map((v) => capped(port.derived.optionOf(v)?.label ?? v)).join(', ');
+  // The first labels and how many more: 10,000 labels made a list of megabytes, laid out on focus.
+  const labels = hidden.slice(0, MORE_LABELS).map((v) => capped(port.derived.optionOf(v)?.label ?? v));
+  const rest = hidden.length - labels.length;
+  if (rest > 0)
+    labels.push(format(port.state.messages.moreLabels ?? MORE_LIST_ENGLISH.moreLabels, { count: rest }));
+  list.textContent = labels.join(', ');
   // Focusable by script, as the tags: ArrowRight past the last tag, or ArrowLeft from the input.
   chip.tabIndex = -1;
   chip.setAttribute('role', 'gridcell');
@@ -82,8 +95,13 @@ export function bindMoreList<M>(view: FeatureView<M>): void {
   track('focusout', () => (focus = null));
   track('click', () => (pointer = focus = null));
   track('keydown', (event) => {
-    const { key } = event as KeyboardEvent;
-    if (key === 'Escape') pointer = focus = null;
+    if ((event as KeyboardEvent).key !== 'Escape') return;
+    // The Escape that hides the labels is the widget's: a modal around the field stays open.
+    if (lists.get(root)?.hidden === false) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    pointer = focus = null;
   });
   // A value that needs no chip any more: nothing stands under the labels.
   view.onCommit(() => {

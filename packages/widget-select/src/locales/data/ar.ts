@@ -34,6 +34,8 @@ export default {
   done: 'تم',
   apply: 'تطبيق',
   cancel: 'إلغاء',
+  notApplied: 'تم تحديد {count}. لم يُطبَّق: {labels}',
+  moreLabels: 'و{count} أخرى',
   pendingChanges: 'تغييرات معلّقة: {count}. اضغط Ctrl+Enter للتطبيق أو Escape للإلغاء.',
   columnItems: '{label}، عدد العناصر: {count}',
   columnItemsOne: '{label}، عنصر واحد',

@@ -34,6 +34,8 @@ export default {
   done: 'Fertig',
   apply: 'Übernehmen',
   cancel: 'Abbrechen',
+  notApplied: '{count} ausgewählt. Nicht übernommen: {labels}',
+  moreLabels: 'und {count} weitere',
   pendingChanges: 'Ausstehende Änderungen: {count}. Zum Übernehmen Strg+Eingabe, zum Abbrechen Esc drücken.',
   columnItems: '{label}, {count} Einträge',
   columnItemsOne: '{label}, 1 Eintrag',

@@ -34,6 +34,8 @@ export default {
   done: 'Listo',
   apply: 'Aplicar',
   cancel: 'Cancelar',
+  notApplied: '{count} seleccionados. No aplicado: {labels}',
+  moreLabels: 'y {count} más',
   pendingChanges: 'Cambios pendientes: {count}. Pulse Ctrl+Intro para aplicar o Escape para cancelar.',
   columnItems: '{label}, {count} elementos',
   columnItemsOne: '{label}, 1 elemento',

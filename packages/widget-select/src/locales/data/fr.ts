@@ -34,6 +34,8 @@ export default {
   done: 'Terminé',
   apply: 'Appliquer',
   cancel: 'Annuler',
+  notApplied: '{count} sélectionné(s). Non appliqué : {labels}',
+  moreLabels: 'et {count} de plus',
   pendingChanges:
     'Modifications en attente : {count}. Appuyez sur Ctrl+Entrée pour appliquer, Échap pour annuler.',
   columnItems: '{label}, {count} éléments',

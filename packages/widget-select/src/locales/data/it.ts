@@ -34,6 +34,8 @@ export default {
   done: 'Fatto',
   apply: 'Applica',
   cancel: 'Annulla',
+  notApplied: '{count} selezionati. Non applicato: {labels}',
+  moreLabels: 'e altri {count}',
   pendingChanges: 'Modifiche in sospeso: {count}. Premi Ctrl+Invio per applicare, Esc per annullare.',
   columnItems: '{label}, {count} elementi',
   columnItemsOne: '{label}, 1 elemento',

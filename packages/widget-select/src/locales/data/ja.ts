@@ -34,6 +34,8 @@ export default {
   done: '完了',
   apply: '適用',
   cancel: 'キャンセル',
+  notApplied: '{count} 件選択済み。適用されなかった項目: {labels}',
+  moreLabels: 'ほか {count} 件',
   pendingChanges: '保留中の変更: {count}。Ctrl+Enter で適用、Esc でキャンセルします。',
   columnItems: '{label}、{count} 件',
   columnItemsOne: '{label}、1 件',

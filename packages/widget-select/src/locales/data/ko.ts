@@ -34,6 +34,8 @@ export default {
   done: '완료',
   apply: '적용',
   cancel: '취소',
+  notApplied: '{count}개 선택됨. 적용되지 않음: {labels}',
+  moreLabels: '외 {count}개',
   pendingChanges: '보류 중인 변경: {count}. 적용하려면 Ctrl+Enter, 취소하려면 Esc를 누르세요.',
   columnItems: '{label}, 항목 {count}개',
   columnItemsOne: '{label}, 항목 1개',

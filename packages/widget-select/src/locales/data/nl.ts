@@ -34,6 +34,8 @@ export default {
   done: 'Klaar',
   apply: 'Toepassen',
   cancel: 'Annuleren',
+  notApplied: '{count} geselecteerd. Niet toegepast: {labels}',
+  moreLabels: 'en nog {count}',
   pendingChanges:
     'Wijzigingen in afwachting: {count}. Druk op Ctrl+Enter om toe te passen, Escape om te annuleren.',
   columnItems: '{label}, {count} opties',

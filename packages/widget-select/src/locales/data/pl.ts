@@ -34,6 +34,8 @@ export default {
   done: 'Gotowe',
   apply: 'Zastosuj',
   cancel: 'Anuluj',
+  notApplied: 'Wybrano: {count}. Nie zastosowano: {labels}',
+  moreLabels: 'i {count} więcej',
   pendingChanges:
     'Oczekujące zmiany: {count}. Naciśnij Ctrl+Enter, aby zastosować, lub Escape, aby anulować.',
   columnItems: '{label}, elementy: {count}',

@@ -34,6 +34,8 @@ export default {
   done: 'Concluído',
   apply: 'Aplicar',
   cancel: 'Cancelar',
+  notApplied: '{count} selecionados. Não aplicado: {labels}',
+  moreLabels: 'e mais {count}',
   pendingChanges: 'Alterações pendentes: {count}. Pressione Ctrl+Enter para aplicar ou Esc para cancelar.',
   columnItems: '{label}, {count} opções',
   columnItemsOne: '{label}, 1 opção',

@@ -34,6 +34,8 @@ export default {
   done: 'Готово',
   apply: 'Применить',
   cancel: 'Отмена',
+  notApplied: 'Выбрано: {count}. Не применено: {labels}',
+  moreLabels: 'и ещё {count}',
   pendingChanges:
     'Ожидающие изменения: {count}. Нажмите Ctrl+Enter, чтобы применить, или Escape, чтобы отменить.',
   columnItems: '{label}, элементов: {count}',

@@ -34,6 +34,8 @@ export default {
   done: 'Bitti',
   apply: 'Uygula',
   cancel: 'İptal',
+  notApplied: '{count} seçildi. Uygulanmadı: {labels}',
+  moreLabels: 've {count} tane daha',
   pendingChanges:
     'Bekleyen değişiklikler: {count}. Uygulamak için Ctrl+Enter, iptal etmek için Escape tuşuna basın.',
   columnItems: '{label}, {count} öğe',

@@ -34,6 +34,8 @@ export default {
   done: 'Готово',
   apply: 'Застосувати',
   cancel: 'Скасувати',
+  notApplied: 'Вибрано: {count}. Не застосовано: {labels}',
+  moreLabels: 'і ще {count}',
   pendingChanges:
     'Зміни в очікуванні: {count}. Натисніть Ctrl+Enter, щоб застосувати, або Escape, щоб скасувати.',
   columnItems: '{label}, елементів: {count}',

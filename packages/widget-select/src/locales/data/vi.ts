@@ -34,6 +34,8 @@ export default {
   done: 'Xong',
   apply: 'Áp dụng',
   cancel: 'Hủy',
+  notApplied: 'Đã chọn {count}. Không áp dụng: {labels}',
+  moreLabels: 'và {count} mục khác',
   pendingChanges: 'Thay đổi đang chờ: {count}. Nhấn Ctrl+Enter để áp dụng, Escape để hủy.',
   columnItems: '{label}, {count} mục',
   columnItemsOne: '{label}, 1 mục',

@@ -34,6 +34,8 @@ export default {
   done: '完成',
   apply: '应用',
   cancel: '取消',
+  notApplied: '已选择 {count} 项。未应用：{labels}',
+  moreLabels: '以及另外 {count} 项',
   pendingChanges: '待应用的更改：{count}。按 Ctrl+Enter 应用，按 Esc 取消。',
   columnItems: '{label}，{count} 项',
   columnItemsOne: '{label}，1 项',
