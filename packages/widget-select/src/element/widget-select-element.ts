@@ -75,10 +75,7 @@ export class WidgetSelectElement extends ElementMethods {
     if (!this.#instance) this.#build();
     adoptStyles(this);
     // A property the element refused at its upgrade is reported as the widget reports a failure.
-    for (const error of refused) {
-      console.error(error);
-      dispatchWs(this, 'error', error);
-    }
+    for (const error of refused) dispatchWs(this, 'error', error);
   }
 
   disconnectedCallback(): void {
