@@ -17,6 +17,7 @@ import {
   NAMING_ATTRIBUTES,
   OBSERVED_ATTRIBUTES,
   type ReflectedProperties,
+  warnObjectAttributes,
 } from './attributes';
 import {
   changesMarkup,
@@ -72,6 +73,7 @@ export class WidgetSelectElement extends ElementMethods {
 
   connectedCallback(): void {
     const refused = upgradeProperties(this);
+    warnObjectAttributes(this);
     if (!this.#instance) this.#build();
     adoptStyles(this);
     // A property the element refused at its upgrade is reported as the widget reports a failure.
