@@ -80,6 +80,8 @@ const elementTypings: Plugin = {
       'element-svelte.d.cts': read('./src/element/frameworks/svelte.d.ts'),
       'element-solid.d.ts': read('./src/element/frameworks/solid.d.ts'),
       'element-solid.d.cts': read('./src/element/frameworks/solid.d.ts'),
+      'element-preact.d.ts': read('./src/element/frameworks/preact.d.ts'),
+      'element-preact.d.cts': read('./src/element/frameworks/preact.d.ts'),
       'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
       'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
     };

@@ -27,7 +27,8 @@ function WidgetSelectImpl<Meta>(
   // for the component's life: React sets innerHTML again only for another.
   const [markup] = useState(() => {
     const options = Object.fromEntries(OPTION_NAMES.map((key) => [key, props[key]]));
-    return { __html: serverMarkup(options, props.value !== undefined ? props.value : props.defaultValue) };
+    const value = props.value !== undefined ? props.value : props.defaultValue;
+    return { __html: serverMarkup(options, value, { name: props.name, id: props.id }) };
   });
   return createElement('div', {
     ref: container,

@@ -123,7 +123,10 @@ function setup<Meta = Record<string, unknown>>(
   // The closed control as the server renders it, so the page has its final
   // size before hydration; the widget replaces it as it mounts. The same
   // string for the component's life: Vue sets innerHTML again only for another.
-  const markup = serverMarkup(optionsFrom(options(), toRaw), toRaw(props.modelValue));
+  const markup = serverMarkup(optionsFrom(options(), toRaw), toRaw(props.modelValue), {
+    name: props.name,
+    id: props.id,
+  });
   return () => h('div', { ref: container, innerHTML: markup });
 }
 

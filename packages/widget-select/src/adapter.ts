@@ -241,6 +241,7 @@ export function applyState<M>(
 }
 
 /** The names of every core event, in the documented order. */
+export type { ServerField } from './server-markup';
 export { EVENT_NAMES, removeServerMarkup, SERVER_MARKUP_ATTRIBUTE, serverMarkup };
 
 /** What a wrapper hands its {@link WidgetBinding} at mount and after each render. */

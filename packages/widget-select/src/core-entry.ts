@@ -40,7 +40,9 @@ export type {
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export type {
   ActionType,
+  AjaxAnswer,
   AjaxConfig,
+  AjaxSettings,
   DataItem,
   DataItemInput,
   Messages,
@@ -50,6 +52,7 @@ export type {
   OptionInput,
   PluginApi,
   PluginState,
+  RemoteAnswer,
   RemotePage,
   SearchField,
   SelectEventHandler,

@@ -96,19 +96,47 @@ export interface RemotePage<Meta = Record<string, unknown>> {
   nextCursor?: string | null;
 }
 
+/** What a remote source answers, directly or through `transform`: options, or a page of them. */
+export type RemoteAnswer<Meta = Record<string, unknown>> = OptionInput<Meta>[] | RemotePage<Meta>;
+
+/** The answer's two forms: `request` answers the options itself, or `transform` turns its answer into them. */
+export type AjaxAnswer<Meta = Record<string, unknown>> =
+  | {
+      /**
+       * Custom transport; takes precedence over `url`. Without `transform` it
+       * answers the options (`Option[]` or `{ options, hasMore?, nextCursor? }`).
+       * Honour `signal` where the client can cancel; a late answer of a
+       * superseded request is ignored either way.
+       */
+      request?: (
+        query: string,
+        page: number,
+        signal: AbortSignal,
+        cursor?: string,
+      ) => Promise<RemoteAnswer<Meta>>;
+      transform?: undefined;
+    }
+  | {
+      /** Custom transport whose answer (any shape) goes through `transform`. */
+      // biome-ignore lint/suspicious/noExplicitAny: any answer; `unknown` here would widen the other form's inferred answers
+      request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<any>;
+      /**
+       * Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`;
+       * a finite number value is read as its decimal string (`{ value: 7 }` → `"7"`).
+       */
+      transform: (response: unknown) => RemoteAnswer<Meta>;
+    };
+
 /** Remote data source. Either `url` or `request` is given. */
-export interface AjaxConfig<Meta = Record<string, unknown>> {
+export type AjaxConfig<Meta = Record<string, unknown>> = AjaxSettings & AjaxAnswer<Meta>;
+
+/** The settings of a remote source besides its answer (AjaxConfig). */
+export interface AjaxSettings {
   /**
    * Address for the built-in GET transport, resolved against the document's
    * base URL. The JSON body goes through `transform`; a non-2xx status is an error.
    */
   url?: string | ((query: string, page: number) => string);
-  /**
-   * Custom transport; takes precedence over `url`. Its result goes through
-   * `transform`. Honour `signal` where the client can cancel; a late answer
-   * of a superseded request is ignored either way.
-   */
-  request?: (query: string, page: number, signal: AbortSignal, cursor?: string) => Promise<unknown>;
   /**
    * Search params of the built-in GET (default `{ q, page, cursor }`). Each
    * entry replaces a same-named URL param; null/undefined remove it, arrays
@@ -141,11 +169,6 @@ export interface AjaxConfig<Meta = Record<string, unknown>> {
   prefetch?: string[];
   /** Load further pages when the user scrolls near the bottom. @default false */
   pagination?: boolean;
-  /**
-   * Turns a response into `Option[]` or `{ options, hasMore?, nextCursor? }`;
-   * a finite number value is read as its decimal string (`{ value: 7 }` → `"7"`).
-   */
-  transform?: (response: unknown) => OptionInput<Meta>[] | RemotePage<Meta>;
 }
 
 /** Result of a template: an HTML string (sanitized by `sanitizeTemplate` when set) or a node. */

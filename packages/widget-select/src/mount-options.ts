@@ -1,7 +1,8 @@
 /**
  * The options a widget is built with: the ones given, completed by what its
  * mount element says (the page's language; a `<select>`'s `multiple`,
- * `disabled`, `required`, placeholder, options and selection).
+ * `disabled`, `required`, placeholder (its empty option or `placeholder`
+ * attribute), options and selection).
  */
 import { nativeFeature } from './features/registry';
 import type { NativeFeature } from './features/types';
@@ -23,8 +24,7 @@ export function mountOptions<M>(mount: HTMLElement, options: SelectOptions<M>): 
   merged.multiple ??= mount.multiple;
   merged.disabled ??= mount.disabled;
   merged.required ??= mount.required;
-  if (merged.placeholder === undefined && fromNative.placeholder !== undefined) {
-    merged.placeholder = fromNative.placeholder;
-  }
+  // The empty option's text, else the select's `placeholder` attribute (as Tom Select reads it).
+  merged.placeholder ??= fromNative.placeholder ?? mount.getAttribute('placeholder') ?? undefined;
   return { merged, fromNative };
 }

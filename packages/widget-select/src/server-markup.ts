@@ -63,12 +63,37 @@ function tag(label: string, options: AnyOptions, readonly: boolean): string {
   return `<span class="${classes(cls.tag, options, 'tag')}"><span class="${cls.tagCell}"><span class="${cls.tagLabel}">${escapeHtml(label)}</span>${remove}</span></span>`;
 }
 
+/** The form field a wrapper mounts the widget on: its `name` (and `id`, the target of `<label for>`). */
+export interface ServerField {
+  name?: string | undefined;
+  id?: string | undefined;
+}
+
+/**
+ * The named native field the widget will mount on, with the selected values,
+ * so a form submitted before any script runs (or without one) posts them.
+ */
+function nativeField(
+  field: ServerField,
+  values: string[],
+  options: AnyOptions,
+  labelOf: (v: string) => string,
+) {
+  if (field.name === undefined) return '';
+  const id = field.id === undefined ? '' : ` id="${escapeHtml(field.id)}"`;
+  const flags = ['multiple', 'disabled', 'required'].filter((key) => options[key] === true);
+  const selected = values.map(
+    (v) => `<option value="${escapeHtml(v)}" selected>${escapeHtml(labelOf(v))}</option>`,
+  );
+  return `<select name="${escapeHtml(field.name)}"${id}${flags.map((f) => ` ${f}`).join('')} hidden tabindex="-1">${selected.join('')}</select>`;
+}
+
 /**
  * The closed control for these options (as given to the widget) and this
  * value (a string, an array or null): what a server renders in the
- * wrapper's element.
+ * wrapper's element. With a `field` name, the named native `<select>` too.
  */
-export function serverMarkup(options: AnyOptions, value: unknown): string {
+export function serverMarkup(options: AnyOptions, value: unknown, field: ServerField = {}): string {
   const multiple = options.multiple === true;
   const readonly = options.readonly === true;
   const values = valueList(value, multiple);
@@ -109,7 +134,7 @@ export function serverMarkup(options: AnyOptions, value: unknown): string {
     `<div class="${classes(cls.control, options, 'control')}">` +
     `<span class="${cls.summary}"></span><div class="${cls.values}">${shown}</div>` +
     clearButton +
-    `<span class="${cls.arrow}" aria-hidden="true"></span></div></div>`
+    `<span class="${cls.arrow}" aria-hidden="true"></span></div>${nativeField(field, values, options, labelOf)}</div>`
   );
 }
 

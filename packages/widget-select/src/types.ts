@@ -19,7 +19,9 @@ import type {
 } from './data-types';
 
 export type {
+  AjaxAnswer,
   AjaxConfig,
+  AjaxSettings,
   ClassNamePart,
   DataItem,
   DataItemInput,
@@ -27,6 +29,7 @@ export type {
   OptionGroup,
   OptionGroupInput,
   OptionInput,
+  RemoteAnswer,
   RemotePage,
   SearchField,
   SelectValue,

@@ -108,3 +108,30 @@ test('multiple with tags and a form name: the same size before and after hydrati
   expect(tagValues()).toEqual(['apple', 'cherry']);
   expect(document.querySelectorAll('.widget-select')).toHaveLength(1);
 });
+
+test('with a name, the server HTML holds the named field: a form posts the values before hydration, and after', async () => {
+  const app = () => (
+    <form>
+      <label htmlFor="fruit">Fruit</label>
+      <WidgetSelect data={fruits} name="fruit" id="fruit" defaultValue="banana" />
+    </form>
+  );
+  page = document.createElement('main');
+  page.innerHTML = `<div id="app">${renderToString(app())}</div>`;
+  document.body.append(page);
+  const container = page.querySelector<HTMLElement>('#app')!;
+  const posted = () => [...new FormData(container.querySelector('form')!).entries()];
+  // No script has run: the server's field is what the form posts, and what the label names.
+  expect(posted()).toEqual([['fruit', 'banana']]);
+  expect(container.querySelector('label')?.control?.getAttribute('name')).toBe('fruit');
+  const complaints: unknown[] = [];
+  const error = vi.spyOn(console, 'error').mockImplementation((...args) => complaints.push(args));
+  act(() => {
+    root = hydrateRoot(container, app(), { onRecoverableError: (e) => complaints.push(e) });
+  });
+  error.mockRestore();
+  expect(complaints).toEqual([]);
+  expect(posted()).toEqual([['fruit', 'banana']]);
+  expect(container.querySelectorAll('select[name="fruit"]')).toHaveLength(1);
+  expect(container.querySelector('label')?.control).toBe(container.querySelector('select[name="fruit"]'));
+});

@@ -104,3 +104,36 @@ test('multiple with tags and a form name: the same size before and after hydrati
   expect(tagValues()).toEqual(['apple', 'cherry']);
   expect(document.querySelectorAll('.widget-select')).toHaveLength(1);
 });
+
+test('with a name, the server HTML holds the named field: a form posts the values before hydration, and after', async () => {
+  const form: Component = {
+    render: () =>
+      h('form', [
+        h('label', { for: 'fruits' }, 'Fruits'),
+        h(WidgetSelect, {
+          modelValue: ['apple', 'cherry'],
+          name: 'fruits',
+          id: 'fruits',
+          options: { data: fruits, multiple: true },
+        }),
+      ]),
+  };
+  page = document.createElement('main');
+  page.innerHTML = `<div id="app">${await renderToString(createSSRApp(form))}</div>`;
+  document.body.append(page);
+  const container = page.querySelector<HTMLElement>('#app')!;
+  const posted = () => new FormData(container.querySelector('form')!).getAll('fruits');
+  // No script has run: the server's field is what the form posts, and what the label names.
+  expect(posted()).toEqual(['apple', 'cherry']);
+  expect(container.querySelector('label')?.control?.getAttribute('name')).toBe('fruits');
+  const complaints: unknown[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => complaints.push(args));
+  app = createSSRApp(form);
+  app.mount(container);
+  await flush();
+  warn.mockRestore();
+  expect(complaints).toEqual([]);
+  expect(posted()).toEqual(['apple', 'cherry']);
+  expect(container.querySelectorAll('select[name="fruits"]')).toHaveLength(1);
+  expect(container.querySelector('label')?.control).toBe(container.querySelector('select[name="fruits"]'));
+});

@@ -150,6 +150,17 @@ export const warnMissingField = (path: string): void =>
   );
 
 /**
+ * Warning: an attribute of `<widget-select>` holds an object turned to text
+ * (`data="[object Object],…"`): a framework that sets unknown elements'
+ * props as attributes (Preact before the element is defined) meant the property.
+ */
+export const warnObjectAttribute = (name: string): void =>
+  warnOnce(
+    `object-attribute:${name}`,
+    `attribute ${name}="[object Object]…" holds an object turned to text; set the ${name} property instead (in Preact, import widget-select/element before the first render).`,
+  );
+
+/**
  * Warning: an enumerated attribute of `<widget-select>` holds no keyword
  * (`presentation="Shet"`); it reads as its default, as HTML reads one.
  */

@@ -51,3 +51,4 @@ export const warnUnknownLanguage: Texts['warnUnknownLanguage'] = noWarning;
 export const warnUnknownField: Texts['warnUnknownField'] = noWarning;
 export const warnMissingField: Texts['warnMissingField'] = noWarning;
 export const warnInvalidAttribute: Texts['warnInvalidAttribute'] = noWarning;
+export const warnObjectAttribute: Texts['warnObjectAttribute'] = noWarning;

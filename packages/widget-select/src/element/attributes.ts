@@ -12,7 +12,7 @@
  * An absent attribute leaves the option to the `options` property, else to
  * its default, so removing one undoes it.
  */
-import { warnInvalidAttribute } from '../diagnostic-texts';
+import { warnInvalidAttribute, warnObjectAttribute } from '../diagnostic-texts';
 import { addColumnsOptions } from '../features/columns/options';
 import {
   isCount,
@@ -137,6 +137,12 @@ export function optionsFromAttributes(element: Element): Record<string, unknown>
       warnInvalidAttribute(name, value, choices, option as string);
   }
   return options;
+}
+
+/** Warns (development) about each attribute of `element` that holds an object turned to text. */
+export function warnObjectAttributes(element: Element): void {
+  for (const name of element.getAttributeNames())
+    if (element.getAttribute(name)?.includes('[object Object]')) warnObjectAttribute(name);
 }
 
 /** The `value` attribute as a value list: comma-separated in multiple mode. */

@@ -6,12 +6,22 @@
  */
 import { EVENT_NAMES } from '../adapter';
 import { isUserCause } from '../core/machine/actions';
+import { wasLogged } from '../core/machine/faults';
 import type { SelectWidget } from '../select-widget';
 import type { Cause } from '../types';
 
-/** Dispatches `ws-<name>` on `host`: a bubbling, composed CustomEvent. */
+/**
+ * Dispatches `ws-<name>` on `host`: a bubbling, composed CustomEvent. A
+ * `ws-error` is cancelable: unless a listener calls `preventDefault()`, the
+ * error also goes to the console, as an unheard `error` of the widget does
+ * (the element's own forwarding listener would otherwise silence it).
+ */
 export function dispatchWs(host: HTMLElement, name: string, detail: unknown): void {
-  host.dispatchEvent(new CustomEvent(`ws-${name}`, { detail, bubbles: true, composed: true }));
+  const cancelable = name === 'error';
+  const heard = !host.dispatchEvent(
+    new CustomEvent(`ws-${name}`, { detail, bubbles: true, composed: true, cancelable }),
+  );
+  if (cancelable && !heard && !wasLogged(detail)) console.error(detail);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   NAMING_ATTRIBUTES,
   OBSERVED_ATTRIBUTES,
   type ReflectedProperties,
+  warnObjectAttributes,
 } from './attributes';
 import {
   changesMarkup,
@@ -72,13 +73,11 @@ export class WidgetSelectElement extends ElementMethods {
 
   connectedCallback(): void {
     const refused = upgradeProperties(this);
+    warnObjectAttributes(this);
     if (!this.#instance) this.#build();
     adoptStyles(this);
     // A property the element refused at its upgrade is reported as the widget reports a failure.
-    for (const error of refused) {
-      console.error(error);
-      dispatchWs(this, 'error', error);
-    }
+    for (const error of refused) dispatchWs(this, 'error', error);
   }
 
   disconnectedCallback(): void {

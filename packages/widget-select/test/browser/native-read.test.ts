@@ -19,3 +19,21 @@ test('a <select> with an optgroup nested by script keeps flat groups: the nested
   expect(dropdown()?.textContent).toContain('Europe');
   expect(dropdown()?.textContent).not.toContain('France');
 });
+
+test('a <select multiple placeholder> shows its placeholder attribute, as Tom Select reads it', () => {
+  const select = fixture(`
+    <select multiple placeholder="Pick fruits"><option value="a">Apple</option></select>`).querySelector(
+    'select',
+  )!;
+  mount({}, select);
+  expect(document.querySelector('.widget-select__placeholder')?.textContent).toBe('Pick fruits');
+});
+
+test('the placeholder option given to the widget wins over the attribute', () => {
+  const select = fixture(`
+    <select multiple placeholder="From the page"><option value="a">Apple</option></select>`).querySelector(
+    'select',
+  )!;
+  mount({ placeholder: 'From the code' }, select);
+  expect(document.querySelector('.widget-select__placeholder')?.textContent).toBe('From the code');
+});

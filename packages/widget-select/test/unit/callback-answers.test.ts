@@ -5,7 +5,7 @@
  * stays busy and nothing is left unhandled.
  */
 import { describe, expect, test } from 'vitest';
-import type { Option, SelectOptions } from '../../src/types';
+import type { Option, RemoteAnswer, SelectOptions } from '../../src/types';
 import { makeController } from './make-controller';
 
 const flush = async () => {
@@ -223,7 +223,7 @@ describe('answers read once', () => {
     ['{ options } whose options getter throws on its second read', () => optionsOnce()],
     ['options whose fields throw on their second read', () => [fieldsOnce()]],
   ])('ajax.request: %s loads the options as first read', async (_, answer) => {
-    const { model, errors } = setup({ ajax: { request: async () => answer(), debounce: 0 } });
+    const { model, errors } = setup({ ajax: { request: async () => answer() as RemoteAnswer, debounce: 0 } });
     model.send({ type: 'open', cause: 'user:open' });
     await flush();
     expect(errors).toEqual([]);

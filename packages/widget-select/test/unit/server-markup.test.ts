@@ -51,3 +51,19 @@ it('keeps labels, placeholders, themes and class names as text', () => {
   expect(html).not.toContain('<img');
   expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;');
 });
+
+it('with a field name, the named native select holds the selected values (escaped); without one, none', () => {
+  const odd = [
+    { value: 'a"b', label: 'A <b>' },
+    { value: 'c', label: 'C' },
+  ];
+  const html = serverMarkup({ data: odd, multiple: true, required: true }, ['a"b', 'c'], {
+    name: 'f&g',
+    id: 'x',
+  });
+  expect(html).toContain(
+    '<select name="f&amp;g" id="x" multiple required hidden tabindex="-1">' +
+      '<option value="a&quot;b" selected>A &lt;b&gt;</option><option value="c" selected>C</option></select>',
+  );
+  expect(serverMarkup({ data: odd }, 'c')).not.toContain('<select');
+});

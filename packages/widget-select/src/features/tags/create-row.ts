@@ -53,6 +53,8 @@ export class CreateRowView<M> {
     const label = query.trim();
     element.textContent = create === 'error' ? createMessage : format(messages.create, { label });
     element.classList.toggle(listCls.messageError, create === 'error');
+    // Busy to the eye too, as a loading row is: the pending answer of an async createOption.
+    element.classList.toggle(listCls.messageLoading, create === 'pending');
     element.classList.toggle(listCls.optionHighlighted, highlighted.kind === 'create');
     attr(element, 'aria-selected', port.derived.options.multiple ? 'false' : null);
     attr(element, 'aria-busy', create === 'pending' ? 'true' : null);

@@ -132,8 +132,10 @@ export class Creation<M> implements CreationPort {
           result = await result;
         }
       } catch (error) {
-        if (ticket === this.sequence)
-          this.refuse(error instanceof Error ? error.message : String(error), cause);
+        if (ticket !== this.sequence) return false;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (host.state.open) this.refuse(reason, cause);
+        else this.refusedClosed(label, reason, error, cause);
         return false;
       }
     }
@@ -180,6 +182,28 @@ export class Creation<M> implements CreationPort {
     const refusal = capRefusal(this.host.options, this.host.state.value, option);
     if (refusal) this.host.announce(refusal);
     return refusal !== null;
+  }
+
+  /**
+   * A refusal that came after the list closed (Escape or Tab while the server
+   * decided): told at once (`error`, and the live region reads the create
+   * row's state), and kept findable: the next opening has the typed text
+   * back in the search, with the reason in the create row.
+   */
+  private refusedClosed(label: string, reason: string, error: unknown, cause: Cause): void {
+    const { host } = this;
+    this.refuse(reason, cause);
+    const failure = new SelectWidgetError('callback-failed', `createOption refused "${label}": ${reason}`, {
+      cause: error,
+    });
+    host.announce({ name: 'error', payload: failure });
+    const stop = host.store.subscribe((next, prev) => {
+      if (!next.open || prev.open) return;
+      stop();
+      if (this.disposed || next.create !== 'error') return;
+      host.send({ type: 'setQuery', query: label, cause: 'user:type' });
+      this.refuse(reason, cause);
+    });
   }
 
   private refuse(message: string, cause: Cause): void {

@@ -32,6 +32,10 @@ export const tagsList = {
   /** Binds the list's tag parts to a widget's list, as it is built. */
   bind<M>(view: FeatureView<M>, openList: OpenListPart<M>): void {
     bindRanges(view, openList);
+    // A creation refused after the list closed has no row to show it: the live region says why.
+    view.onCommit((next, prev) => {
+      if (!next.open && next.create === 'error' && prev.create !== 'error') view.live.say(next.createMessage);
+    });
     bindPaste(view, openList.search);
   },
 };

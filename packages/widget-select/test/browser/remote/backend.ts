@@ -1,5 +1,5 @@
 /** In-page fake backends for the remote browser tests: `ajax.request` functions. */
-import type { Option } from '../../../src/index';
+import type { Option, RemoteAnswer } from '../../../src/index';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +37,9 @@ export function pagedBackend(options: { total?: number; pageSize?: number; laten
 export function manualBackend() {
   const calls: (RequestLog & { resolve(value: unknown): void; reject(reason: unknown): void })[] = [];
   const request = (query: string, page: number, signal: AbortSignal, cursor?: string) =>
-    new Promise<unknown>((resolve, reject) => calls.push({ query, page, cursor, signal, resolve, reject }));
+    // A server's answer, as a JSON body is: the test hands out any shape (bad ones too).
+    new Promise((resolve, reject) =>
+      calls.push({ query, page, cursor, signal, resolve, reject }),
+    ) as Promise<RemoteAnswer>;
   return { calls, request };
 }

@@ -154,7 +154,7 @@ test('an open list loads the new country’s cities at once when the country cha
           const asked = country.value;
           calls.push({ country: asked, signal });
           if (asked === 'it') await italyAnswered;
-          return CITIES[asked];
+          return CITIES[asked] ?? [];
         },
         cacheKey: (query, page) => `${country.value}|${query}|${page}`,
         debounce: 0,

@@ -32,7 +32,7 @@ function gatedBackend() {
       hasMore: (page + 1) * PAGE_SIZE < matches.length,
       total: matches.length,
     };
-    return new Promise((resolve) => {
+    return new Promise<typeof body>((resolve) => {
       if (state.held) held.push(() => resolve(body));
       else resolve(body);
     });

@@ -5,7 +5,7 @@ import type { ResolvedAjax } from '../../../src/features/remote/config';
 import { type LoaderHost, type LoaderPhase, RemoteLoader } from '../../../src/features/remote/loader';
 import type { LoadedPage } from '../../../src/features/remote/page';
 import type { RemotePlatform } from '../../../src/features/remote/platform';
-import type { AjaxConfig, Option } from '../../../src/types';
+import type { AjaxConfig, Option, RemoteAnswer } from '../../../src/types';
 
 /** One call the backend received, settled by the test. */
 export interface Call {
@@ -21,9 +21,10 @@ export interface Call {
 export function manualBackend() {
   const calls: Call[] = [];
   const request = (query: string, page: number, signal: AbortSignal, cursor?: string) =>
-    new Promise<unknown>((resolve, reject) => {
+    // A server's answer, as a JSON body is: the test hands out any shape (bad ones too).
+    new Promise((resolve, reject) => {
       calls.push({ query, page, cursor, signal, resolve, reject });
-    });
+    }) as Promise<RemoteAnswer>;
   return { calls, request };
 }
 

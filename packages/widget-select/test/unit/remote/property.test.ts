@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { RemoteAnswer } from '../../../src/types';
 import { makeController } from '../make-controller';
 import { answer } from './helpers';
 
@@ -41,7 +42,7 @@ test('the list shows only the answer to the latest query; loading stays balanced
     fc.asyncProperty(scenario, async ({ steps, latencies, honorsSignal, debounce, cacheTtl, pagination }) => {
       let calls = 0;
       const request = (query: string, page: number, signal: AbortSignal) =>
-        new Promise<unknown>((resolve, reject) => {
+        new Promise<RemoteAnswer>((resolve, reject) => {
           const latency = latencies[calls++ % latencies.length] as number;
           setTimeout(() => resolve({ options: answer(query, page), hasMore: page < 1 }), latency);
           if (honorsSignal)

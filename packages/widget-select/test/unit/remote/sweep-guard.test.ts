@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { RemoteLoader } from '../../../src/features/remote/loader';
 import { SWEEP_STALL_PAUSE } from '../../../src/features/remote/sweep';
-import type { AjaxConfig, Option } from '../../../src/types';
+import type { AjaxConfig, Option, RemoteAnswer } from '../../../src/types';
 import { answer, recordingHost, recordingPlatform } from './helpers';
 
 beforeEach(() => {
@@ -28,11 +28,14 @@ interface Seen {
 }
 
 /** A loader on a source that answers `reply(page, cursor)` after LATENCY ms, its first page of "q" loaded. */
-async function sourceOf(reply: (page: number, cursor: string | undefined) => unknown, ajax: AjaxConfig = {}) {
+async function sourceOf(
+  reply: (page: number, cursor: string | undefined) => RemoteAnswer,
+  ajax: AjaxConfig = {},
+) {
   const seen: Seen[] = [];
   const request = (_query: string, page: number, signal: AbortSignal, cursor?: string) => {
     seen.push({ page, cursor, at: Date.now() });
-    return new Promise((resolve, reject) => {
+    return new Promise<RemoteAnswer>((resolve, reject) => {
       const timer = setTimeout(() => resolve(reply(page, cursor)), LATENCY);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);

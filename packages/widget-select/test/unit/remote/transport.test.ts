@@ -4,6 +4,7 @@ import { validateAjax } from '../../../src/features/remote/config';
 import { RemoteLoader } from '../../../src/features/remote/loader';
 import { toPage } from '../../../src/features/remote/page';
 import { buildUrl, getJson, transportFor } from '../../../src/features/remote/transport';
+import type { RemoteAnswer } from '../../../src/types';
 import { answer, flush, recordingHost, recordingPlatform } from './helpers';
 
 const base = 'http://example.test/app/';
@@ -93,7 +94,8 @@ describe('getJson', () => {
 
 describe('transportFor', () => {
   test('request takes precedence over url and gets the cursor', async () => {
-    const request = vi.fn(async () => 'from request');
+    // A transport answers anything; this one a string, for transportFor to pass on.
+    const request = vi.fn(async () => 'from request' as unknown as RemoteAnswer);
     const fetch = vi.fn();
     const { platform } = recordingPlatform(fetch);
     const signal = new AbortController().signal;
