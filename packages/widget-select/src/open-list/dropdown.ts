@@ -95,6 +95,7 @@ export class DropdownView<M> {
         },
         virtualScroll: () => port.derived.options.virtualScroll,
         wrap: (elements, rows) => groups.wrap(elements, rows),
+        headerAbove: (rows, position) => groups.headerAbove(rows, position),
       },
       signal,
     );
