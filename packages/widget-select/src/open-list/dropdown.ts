@@ -288,6 +288,13 @@ export class DropdownView<M> {
     this.revealed = '';
   }
 
+  /** Scrolls the highlighted row into view again, in the list's new height. */
+  revealAgain(): void {
+    this.virtual.forgetGeometry();
+    this.forgetReveal();
+    this.refresh();
+  }
+
   /**
    * Whether the highlight moved (another row, another position, another
    * query) since it was last scrolled into view. Only then is it revealed

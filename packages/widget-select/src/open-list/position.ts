@@ -229,6 +229,11 @@ export class DropdownPosition {
   }
 
   /** Places the dropdown now, then keeps it placed until {@link stop}. */
+  /** Whether the dropdown's height is capped to the room it has. */
+  get capped(): boolean {
+    return this.dropdown.style.getPropertyValue(AVAILABLE) !== '';
+  }
+
   start(): void {
     this.stop();
     this.update();

@@ -347,6 +347,10 @@ export class VirtualList {
     keepChildren(this.element, [...this.leading, this.top, ...around, this.bottom]);
   }
 
+  forgetGeometry(): void {
+    this.geometry = null;
+  }
+
   private keepGeometry(geometry: { top: number; height: number } | null): void {
     if (geometry && !this.geometry) queueMicrotask(() => (this.geometry = null));
     this.geometry = geometry;
