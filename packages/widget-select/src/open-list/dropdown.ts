@@ -95,6 +95,7 @@ export class DropdownView<M> {
         },
         virtualScroll: () => port.derived.options.virtualScroll,
         wrap: (elements, rows) => groups.wrap(elements, rows),
+        headerAbove: (rows, position) => groups.headerAbove(rows, position),
       },
       signal,
     );
@@ -285,6 +286,13 @@ export class DropdownView<M> {
   /** The list opens: its highlighted row is scrolled into view, whatever was shown before. */
   forgetReveal(): void {
     this.revealed = '';
+  }
+
+  /** Scrolls the highlighted row into view again, in the list's new height. */
+  revealAgain(): void {
+    this.virtual.forgetGeometry();
+    this.forgetReveal();
+    this.refresh();
   }
 
   /**

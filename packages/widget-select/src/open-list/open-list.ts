@@ -160,6 +160,8 @@ export class OpenList<M> implements OpenListPart<M> {
     }
     // After plugins filled the header, so the measured height is final.
     if (!this.sheet?.active) this.position.start();
+    // A list capped by the viewport got shorter than the one its highlighted row was revealed in.
+    if (this.position.capped) dropdownView.revealAgain();
     if (port.derived.searchVisible() && focus !== 'stay') {
       if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });

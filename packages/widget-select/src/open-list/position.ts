@@ -229,6 +229,11 @@ export class DropdownPosition {
   }
 
   /** Places the dropdown now, then keeps it placed until {@link stop}. */
+  /** Whether the dropdown's height is capped to the room it has. */
+  get capped(): boolean {
+    return this.dropdown.style.getPropertyValue(AVAILABLE) !== '';
+  }
+
   start(): void {
     this.stop();
     this.update();
@@ -331,7 +336,9 @@ export class DropdownPosition {
     if (portal) {
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
       style.width = `${anchor.width / scale}px`;
-      style.left = `${(anchor.left - box.left) / scale}px`;
+      // A dropdown wider than the control (columns) moves left rather than run off the window.
+      const x = Math.max(0, Math.min(anchor.left, document.documentElement.clientWidth - box.width));
+      style.left = `${(x - box.left) / scale}px`;
       style.top = `${(y - box.top) / scale}px`;
     }
     // Above never needs revealing; below, a cap only shortens it, so its natural bottom edge is the lowest.

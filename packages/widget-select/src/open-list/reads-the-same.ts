@@ -27,3 +27,15 @@ function sameClasses(a: DOMTokenList, b: DOMTokenList): boolean {
 export function collapses(before: HTMLElement, fresh: HTMLElement): boolean {
   return before.getAttribute('aria-expanded') === 'true' && fresh.getAttribute('aria-expanded') === 'false';
 }
+
+/**
+ * A previous row list's elements by row, not place: a row that stays keeps
+ * its element when rows come or go above or below it (a node expanded or
+ * collapsed). Orca takes a tree item removed beside the focused one for the
+ * focus itself and stops reading the focused node's expansion.
+ */
+export function elementsByRow(elements: Iterable<HTMLElement>): Map<string | undefined, HTMLElement> {
+  const byRow = new Map<string | undefined, HTMLElement>();
+  for (const element of elements) byRow.set(element.dataset.row, element);
+  return byRow;
+}

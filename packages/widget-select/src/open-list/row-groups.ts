@@ -14,6 +14,8 @@ import { keepChildren } from './keep-children';
 export class RowGroups<M> {
   /** One wrapper per group index, kept across renders. */
   private wrappers = new Map<number, HTMLElement>();
+  /** The positions of the header rows in the last row list asked about. */
+  private headers: { rows: Int32Array; positions: number[] } | null = null;
 
   constructor(
     private readonly derived: Pick<Derived<M>, 'dataset'>,
@@ -62,6 +64,33 @@ export class RowGroups<M> {
     });
     for (const [wrapper, children] of members) keepChildren(wrapper, children);
     return out;
+  }
+
+  /**
+   * The position of the header of the group the row at `position` belongs
+   * to, when that header is above it; -1 otherwise. The list keeps it
+   * rendered, pinned at its top, while the group's rows scroll.
+   */
+  headerAbove(rows: Int32Array, position: number): number {
+    if (this.derived.dataset.groups.length === 0 || position <= 0) return -1;
+    if (this.headers?.rows !== rows) {
+      const positions: number[] = [];
+      rows.forEach((row, i) => {
+        if (row < 0 && statusNode(row) < 0) positions.push(i);
+      });
+      this.headers = { rows, positions };
+    }
+    const { positions } = this.headers;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((positions[middle] as number) < position) low = middle + 1;
+      else high = middle;
+    }
+    const header = low > 0 ? (positions[low - 1] as number) : -1;
+    if (header < 0) return -1;
+    return rowGroup(rows[header] as number) === this.groupOf(rows[position] as number) ? header : -1;
   }
 
   private wrapper(group: number): HTMLElement {

@@ -12,8 +12,7 @@
  */
 import {
   ESTIMATED_HEIGHT,
-  scrollToReveal,
-  scrollToRevealMeasured,
+  scrollToRevealBelow,
   visibleRange,
   visibleRangeMeasured,
 } from '../core/domain/virtual/range';
@@ -24,7 +23,7 @@ import { warnNoStylesheet } from '../diagnostic-texts';
 import { keepChildren } from './keep-children';
 import { readListStyle } from './list-style';
 import { RowHeights } from './row-heights';
-import { collapses, readsTheSame } from './reads-the-same';
+import { collapses, elementsByRow, readsTheSame } from './reads-the-same';
 import { scrollMapping } from './scroll-mapping';
 
 /** Lists with more rows than this are virtualized (unless virtualScroll is false). */
@@ -42,6 +41,8 @@ export interface ListConfig {
   virtualScroll: () => boolean | undefined;
   /** Wraps the rendered row elements (with their row values) into the list's top-level nodes. */
   wrap?: (elements: HTMLElement[], rows: number[]) => HTMLElement[];
+  /** The position of the header above a row's position in its group (kept rendered, pinned), or -1. */
+  headerAbove?: (rows: Int32Array, position: number) => number;
   /** Called after each render with the rendered range (paging uses it). */
   onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
@@ -49,6 +50,8 @@ export interface ListConfig {
 /** The positions a virtual list shows and where they sit (see `visibleWindow`). */
 interface VisibleWindow {
   start: number;
+  /** The header of the group of `start`, rendered just before it; -1 for none. */
+  head: number;
   end: number;
   shift: number;
   extent: number;
@@ -67,6 +70,7 @@ export class VirtualList {
    */
   pinned = -1;
   private virtual = false;
+  private readonly headerAbove = (position: number) => this.config.headerAbove?.(this.rows, position) ?? -1;
   private frame = 0;
   /** Rows measured, for 'auto'; a new measurement renders again. */
   private readonly heights = new RowHeights(() => this.schedule());
@@ -228,23 +232,26 @@ export class VirtualList {
 
   render(): void {
     const count = this.rows.length;
-    const shown = this.virtual ? this.visibleWindow() : { start: 0, end: count, shift: 0, extent: 0 };
-    const { start, end } = shown;
-    const pin = this.virtual && this.pinned >= 0 && this.pinned < count ? this.pinned : -1;
+    const shown = this.virtual
+      ? this.visibleWindow()
+      : { start: 0, head: -1, end: count, shift: 0, extent: 0 };
+    const { start, head, end } = shown;
+    const pin = this.virtual && this.pinned < count && this.pinned !== head ? this.pinned : -1;
     const pinBefore = pin >= 0 && pin < start;
     const pinAfter = pin >= end;
     const positions: number[] = [];
     if (pinBefore) positions.push(pin);
+    if (head >= 0) positions.push(head);
     for (let position = start; position < end; position++) positions.push(position);
     if (pinAfter) positions.push(pin);
     const rendered = this.renderRows(positions);
     const renderedRows = positions.map((position) => this.rows[position] as number);
     // The pinned row sits apart from the visible range, outside any group element.
-    const pinned = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
+    const apart = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
     if (pinBefore) renderedRows.shift();
     else if (pinAfter) renderedRows.pop();
     const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
-    if (this.virtual) this.placeBetweenSpacers(shown, children, pinned && { element: pinned, position: pin });
+    if (this.virtual) this.placeBetweenSpacers(shown, children, apart && { element: apart, position: pin });
     else keepChildren(this.element, [...this.leading, ...children]);
     this.config.onRender?.(end, count, end >= count - 3);
   }
@@ -264,15 +271,15 @@ export class VirtualList {
       ? visibleRangeMeasured(this.measuredOffsets(), offset, viewport)
       : visibleRange(this.rows.length, this.fixedHeight(), offset, viewport);
     this.keepGeometry(height > 0 ? { top, height } : null);
-    return { start, end, shift: offset - (this.anchor as ScrollAnchor).scrollTop, extent: space.extent };
+    const shift = offset - (this.anchor as ScrollAnchor).scrollTop;
+    return { start, head: this.headerAbove(start), end, shift, extent: space.extent };
   }
 
   /** The elements of the row `positions`: kept ones updated, new ones made (or a previous one that reads the same). */
   private renderRows(positions: readonly number[]): HTMLElement[] {
     const next = new Map<number, HTMLElement>();
     const rendered: HTMLElement[] = [];
-    const previousByRow = new Map<string | undefined, HTMLElement>();
-    for (const element of this.previous?.values() ?? []) previousByRow.set(element.dataset.row, element);
+    const previousByRow = elementsByRow(this.previous?.values() ?? []);
     for (const position of positions) {
       const row = this.rows[position] as number;
       let element = this.elements.get(position);
@@ -280,10 +287,6 @@ export class VirtualList {
       else {
         element = this.renderer.create(row, position);
         element.dataset.row = String(row);
-        // Found by row, not place: a row that stays keeps its element when
-        // rows come or go above or below it (a node expanded or collapsed).
-        // Orca takes a tree item removed beside the focused one for the
-        // focus itself and stops reading the focused node's expansion.
         const before = previousByRow.get(element.dataset.row);
         if (before && !collapses(before, element)) {
           this.renderer.update(before, row, position);
@@ -307,7 +310,7 @@ export class VirtualList {
 
   /** Puts a virtual list's rendered rows between the spacers that keep its scroll extent; the pinned row apart. */
   private placeBetweenSpacers(
-    { start, end, shift, extent }: VisibleWindow,
+    { start, head, end, shift, extent }: VisibleWindow,
     children: HTMLElement[],
     pinned: { element: HTMLElement; position: number } | undefined,
   ): void {
@@ -315,7 +318,8 @@ export class VirtualList {
     const height = this.fixedHeight();
     /** Where a row position's top sits in the list element. */
     const at = (position: number) => (offsets ? (offsets[position] as number) : position * height) - shift;
-    let top = at(start);
+    // The pinned group header sits in the flow right above the first rendered row.
+    let top = head >= 0 ? at(start) - (at(head + 1) - at(head)) : at(start);
     let bottom = extent - at(end);
     const pin = pinned?.position ?? -1;
     const pinBefore = pinned !== undefined && pin < start;
@@ -343,6 +347,10 @@ export class VirtualList {
     keepChildren(this.element, [...this.leading, this.top, ...around, this.bottom]);
   }
 
+  forgetGeometry(): void {
+    this.geometry = null;
+  }
+
   private keepGeometry(geometry: { top: number; height: number } | null): void {
     if (geometry && !this.geometry) queueMicrotask(() => (this.geometry = null));
     this.geometry = geometry;
@@ -359,8 +367,8 @@ export class VirtualList {
     }
     const row = this.elements.get(position);
     if (!row) return;
-    const top = row.offsetTop;
-    const bottom = top + row.offsetHeight;
+    const bottom = row.offsetTop + row.offsetHeight;
+    const top = row.offsetTop - (this.elements.get(this.headerAbove(position))?.offsetHeight ?? 0);
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
@@ -371,9 +379,9 @@ export class VirtualList {
     const top = this.geometry?.top ?? list.scrollTop;
     const viewport = this.geometry?.height ?? list.clientHeight;
     const { space, offset } = this.locate(top, viewport || this.fixedHeight() * 8);
-    const target = this.auto
-      ? scrollToRevealMeasured(this.measuredOffsets(), position, offset, viewport)
-      : scrollToReveal(position, this.fixedHeight(), offset, viewport);
+    const head = this.headerAbove(position);
+    const offsets = this.auto ? this.measuredOffsets() : null;
+    const target = scrollToRevealBelow(offsets, this.fixedHeight(), position, head, offset, viewport);
     if (target === offset) return false;
     this.geometry = null;
     const mapping = scrollMapping();

@@ -43,6 +43,9 @@ export function attr(node: Element, name: string, value: string | null): void {
  */
 export const KEY_FOCUS = { preventScroll: true, focusVisible: true } as FocusOptions;
 
+/** Whether `node` is laid out right to left (its computed style: read once per key press, not per render). */
+export const isRtl = (node: Element): boolean => getComputedStyle(node).direction === 'rtl';
+
 /** Focus moved by the widget on a pointer action or on its own: the browser decides the ring. */
 export const CODE_FOCUS: FocusOptions = { preventScroll: true };
 

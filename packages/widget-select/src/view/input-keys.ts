@@ -6,7 +6,7 @@
  * feature's. Keys that arrive before the open list's chunk act on the state
  * at once; the list shows that state when it arrives.
  */
-import type { Listen } from './dom';
+import { isRtl, type Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
 import { focusTag } from './tag-focus';
 import type { View } from './view';
@@ -25,6 +25,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
       queryEmpty: inSearch ? search.value === '' : true,
       multiple: derived.options.multiple,
       tree: derived.dataset.isTree,
+      rtl: (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && isRtl(control),
     });
     if (inSearch && view.openList?.composing) return;
     if (action) perform(view, action, event);

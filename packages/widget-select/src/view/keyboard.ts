@@ -29,6 +29,8 @@ export interface KeyContext {
   queryEmpty: boolean;
   multiple: boolean;
   tree: boolean;
+  /** The widget is laid out right to left: the tags before the field sit to its right. */
+  rtl?: boolean;
 }
 
 /** One row of a key table: the key, when it applies, and its action. The first matching row wins. */
@@ -74,7 +76,8 @@ const bindings: Binding<KeyContext, KeyAction>[] = [
   { key: 'Delete', when: (c) => closed(c) && onControl(c) && !c.multiple, action: 'clear' },
   { key: 'Backspace', when: (c) => closed(c) && onControl(c) && !c.multiple, action: 'clear' },
   { key: 'Backspace', when: (c) => c.multiple && c.queryEmpty, action: 'removeLast' },
-  { key: 'ArrowLeft', when: (c) => c.multiple && c.queryEmpty, action: 'focusLastTag' },
+  { key: 'ArrowLeft', when: (c) => c.multiple && c.queryEmpty && !c.rtl, action: 'focusLastTag' },
+  { key: 'ArrowRight', when: (c) => c.multiple && c.queryEmpty && c.rtl === true, action: 'focusLastTag' },
 ];
 
 /** The action of a key press, or null when the widget leaves the key alone. */
@@ -96,6 +99,12 @@ export function keyAction(
 /** What a key does on a focused tag of a multiple select. */
 export type TagKeyAction = 'moveLeft' | 'moveRight' | 'previous' | 'next' | 'remove' | 'leave';
 
+/** The arrow towards the start or the end in a left-to-right layout: ArrowLeft and ArrowRight swap when `rtl`. */
+function startEndKey(key: string, rtl: boolean | undefined): string {
+  if (!rtl) return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
+}
+
 /** `reorder`: Alt is held on a sortable widget's tag. */
 type TagKeyContext = { reorder: boolean };
 const reordering = (c: TagKeyContext) => c.reorder;
@@ -115,7 +124,9 @@ const tagBindings: Binding<TagKeyContext, TagKeyAction>[] = [
 /** The action of a key press on a focused tag, or null when the tag leaves the key alone. */
 export function tagKeyAction(
   event: Pick<KeyboardEvent, 'key' | 'altKey'>,
-  context: { sortable: boolean },
+  context: { sortable: boolean; rtl?: boolean },
 ): TagKeyAction | null {
-  return lookup(tagBindings, event.key, { reorder: event.altKey && context.sortable });
+  return lookup(tagBindings, startEndKey(event.key, context.rtl), {
+    reorder: event.altKey && context.sortable,
+  });
 }

@@ -1,10 +1,10 @@
 /**
  * Tag keyboard, bound with the control's input (input.ts): tags are reached with ArrowLeft from an empty search
- * or the control, walked with ArrowLeft/ArrowRight, removed with
+ * or the control, walked with ArrowLeft/ArrowRight (mirrored right to left), removed with
  * Backspace/Delete (beforeUnselect still applies), and moved with
  * Alt+ArrowLeft/ArrowRight when sortable.
  */
-import { KEY_FOCUS, CODE_FOCUS } from './dom';
+import { KEY_FOCUS, CODE_FOCUS, isRtl } from './dom';
 import { tagKeyAction } from './keyboard';
 import { focusTag, moreChip, TAG_SELECTOR, tagElements } from './tag-focus';
 import type { View } from './view';
@@ -38,6 +38,7 @@ export function bindTagKeys<M>(view: View<M>): (event: KeyboardEvent) => void {
     const value = tag.dataset.value as string;
     const action = tagKeyAction(event, {
       sortable: port.derived.options.sortable && port.derived.options.multiple,
+      rtl: isRtl(tag),
     });
     if (!action) return;
     event.preventDefault();

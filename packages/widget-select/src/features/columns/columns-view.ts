@@ -56,6 +56,8 @@ export class ColumnsView<M> {
   private leaves = new Int32Array(0);
   /** Only one column shows at a time (the phone sheet): the deepest one open. */
   single = false;
+  /** The column of the highlight last scrolled into view sideways, and how many were shown. */
+  private revealedColumn = '';
 
   /** `makeList`: the open list's virtual lists, handed by its dropdown (list-body.ts). */
   constructor(
@@ -119,6 +121,7 @@ export class ColumnsView<M> {
     }
     while (this.columns.length > wanted.length) this.columns.pop()?.element.remove();
     let active: string | null = null;
+    let activeColumn: Column | undefined;
     wanted.forEach(({ parent, rows }, i) => {
       const column = this.columns[i] ?? this.addColumn();
       this.name(column, parent);
@@ -139,8 +142,25 @@ export class ColumnsView<M> {
       else if (!column.list.elementAt(position)) column.list.render();
       column.revealed = mark;
       active = column.list.elementAt(position)?.id ?? null;
+      activeColumn = column;
     });
+    if (activeColumn) this.revealColumn(activeColumn);
     return active;
+  }
+
+  /** Scrolls the columns sideways so the highlight's column shows, when it moved to another one. */
+  private revealColumn(column: Column): void {
+    const mark = `${this.columns.indexOf(column)} ${this.columns.length}`;
+    if (mark === this.revealedColumn) return;
+    this.revealedColumn = mark;
+    const { element } = this;
+    // What shows of the columns: a dropdown wider than the room beside the control runs off the window.
+    const box = element.getBoundingClientRect();
+    const start = Math.max(box.left, 0);
+    const end = Math.min(box.right, document.documentElement.clientWidth);
+    const { left, right } = column.element.getBoundingClientRect();
+    if (left < start) element.scrollLeft -= start - left;
+    else if (right > end) element.scrollLeft += Math.min(right - end, left - start);
   }
 
   /** The ids of the columns shown, for the search field's aria-controls. */

@@ -9,9 +9,15 @@ import { format } from '../../i18n';
 import { listCls } from '../../open-list/classes';
 import { attr, el } from '../../view/dom';
 import type { LeadingRows } from '../types';
+import { creationKey } from './creation-offer';
 
 export class CreateRowView<M> {
   readonly element: HTMLElement;
+  /**
+   * Why each text was refused (by its creation key): typed again, the row
+   * says so again instead of offering it as new. Enter still tries again.
+   */
+  private readonly refusals = new Map<string, string>();
 
   constructor(
     private readonly port: CreateRowPort<M>,
@@ -51,8 +57,12 @@ export class CreateRowView<M> {
     const shown = create !== 'idle' || port.derived.createOffered();
     if (!shown) return false;
     const label = query.trim();
-    element.textContent = create === 'error' ? createMessage : format(messages.create, { label });
-    element.classList.toggle(listCls.messageError, create === 'error');
+    const key = creationKey(label);
+    if (create === 'error') this.refusals.set(key, createMessage);
+    const refusal =
+      create === 'idle' ? this.refusals.get(key) : create === 'error' ? createMessage : undefined;
+    element.textContent = refusal ?? format(messages.create, { label });
+    element.classList.toggle(listCls.messageError, refusal !== undefined);
     // Busy to the eye too, as a loading row is: the pending answer of an async createOption.
     element.classList.toggle(listCls.messageLoading, create === 'pending');
     element.classList.toggle(listCls.optionHighlighted, highlighted.kind === 'create');

@@ -10,7 +10,7 @@
 import { capped } from '../../core/domain/text-limit';
 import { format } from '../../i18n';
 import { cls } from '../../view/classes';
-import { el, KEY_FOCUS } from '../../view/dom';
+import { el, isRtl, KEY_FOCUS } from '../../view/dom';
 import { tagElements } from '../../view/tag-focus';
 import type { FeatureView } from '../../view/feature-view';
 import type { MoreLabels } from '../types';
@@ -110,7 +110,7 @@ export function bindMoreList<M>(view: FeatureView<M>): void {
     pointer = focus = null;
     show(list, null);
   });
-  // On the chip: ArrowLeft back to the last tag, ArrowRight on to the input (Enter opens, as on the control).
+  // On the chip: ArrowLeft back to the last tag, ArrowRight on to the input (mirrored right to left) (Enter opens, as on the control).
   values.addEventListener(
     'keydown',
     (event) => {
@@ -118,7 +118,7 @@ export function bindMoreList<M>(view: FeatureView<M>): void {
       if (!onChip(event) || port.state.disabled || (key !== 'ArrowLeft' && key !== 'ArrowRight')) return;
       event.preventDefault();
       event.stopPropagation();
-      if (key === 'ArrowLeft') tagElements(view).pop()?.focus(KEY_FOCUS);
+      if ((key === 'ArrowLeft') !== isRtl(values)) tagElements(view).pop()?.focus(KEY_FOCUS);
       else view.focusTyping(true);
     },
     { signal },

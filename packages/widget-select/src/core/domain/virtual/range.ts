@@ -116,3 +116,25 @@ export function scrollToRevealMeasured(
   if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
   return scrollTop;
 }
+
+/**
+ * Where to scroll so `position` shows below the row at `header` (-1: none)
+ * pinned at the viewport's top: measured rows with `offsets`, else fixed ones.
+ */
+export function scrollToRevealBelow(
+  offsets: Float64Array | null,
+  itemHeight: number,
+  position: number,
+  header: number,
+  scrollTop: number,
+  viewportHeight: number,
+): number {
+  const pad =
+    header < 0 ? 0 : offsets ? (offsets[header + 1] as number) - (offsets[header] as number) : itemHeight;
+  const top = scrollTop + pad;
+  const height = viewportHeight - pad;
+  const target = offsets
+    ? scrollToRevealMeasured(offsets, position, top, height)
+    : scrollToReveal(position, itemHeight, top, height);
+  return target === top ? scrollTop : Math.max(0, target - pad);
+}

@@ -1,0 +1,44 @@
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { Option } from '../../src/index';
+import { $, clickControl, fixture, highlighted, mount } from './helpers';
+import { frames } from './waits';
+
+/** Four levels with long labels: wider together than a 600 px window. */
+const level = (depth: number, path: string): Option[] =>
+  ['a', 'b'].map((key) => {
+    const value = `${path}${key}`;
+    const label = `Level ${depth} choice ${value} with a long label`;
+    return depth < 4 ? { value, label, children: level(depth + 1, value) } : { value, label };
+  });
+
+afterEach(async () => {
+  await page.viewport(414, 896);
+});
+
+test('columns: the active column is scrolled into view in a 600 px wide window, at each level and back', async () => {
+  await page.viewport(600, 700);
+  const host = fixture('<div id="places" aria-label="Place"></div>');
+  host.style.width = '300px';
+  mount({ data: level(1, ''), treeLayout: 'columns' }, host.querySelector<HTMLElement>('#places')!);
+  await clickControl();
+  const inView = async (label: string) => {
+    await frames();
+    const row = highlighted()!;
+    expect(row.textContent).toContain(label);
+    const box = row.getBoundingClientRect();
+    const columns = $('.widget-select__columns')!.getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(Math.max(0, columns.left) - 1);
+    expect(box.right).toBeLessThanOrEqual(Math.min(window.innerWidth, columns.right) + 1);
+  };
+  await userEvent.keyboard('{ArrowDown}');
+  await inView('Level 1');
+  for (const depth of [2, 3, 4]) {
+    await userEvent.keyboard('{ArrowRight}');
+    await inView(`Level ${depth}`);
+  }
+  for (const depth of [3, 2, 1]) {
+    await userEvent.keyboard('{ArrowLeft}');
+    await inView(`Level ${depth}`);
+  }
+});
