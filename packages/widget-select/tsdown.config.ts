@@ -138,6 +138,38 @@ const localeEntries = Object.fromEntries(
   ]),
 );
 
+/**
+ * The development build's locale tables are the production ones (plain
+ * data, the same bytes): its modules import `dist/locale-data/` rather
+ * than a copy of their own, by a path relative to each chunk.
+ */
+const LOCALE_DATA = 'widget-select-locale-data:';
+
+const productionLocaleData: Plugin = {
+  name: 'widget-select:production-locale-data',
+  resolveId: {
+    filter: { id: /\/locales\/data\/[\w-]+$|^\.\/data\/[\w-]+$/ },
+    handler: (source) => ({ id: LOCALE_DATA + source.slice(source.lastIndexOf('/') + 1), external: true }),
+  },
+  renderChunk(code, chunk) {
+    // dist/development/<chunk> up to dist/: one step for the folder, one per folder of the chunk's name.
+    const up = '../'.repeat(chunk.fileName.split('/').length);
+    return code.replaceAll(
+      new RegExp(`(["'])${LOCALE_DATA}([\\w-]+)\\1`, 'g'),
+      (_match, quote: string, locale: string) => `${quote}${up}locale-data/${locale}.js${quote}`,
+    );
+  },
+};
+
+/** No declarations of the locale tables: they are outside the package's exports, no type names them. */
+const noLocaleDataTypes: Plugin = {
+  name: 'widget-select:no-locale-data-types',
+  generateBundle(_output, bundle) {
+    for (const fileName of Object.keys(bundle))
+      if (/^locale-data\/.*\.d\.c?ts$/.test(fileName)) delete bundle[fileName];
+  },
+};
+
 /** Script-tag build of one locale: registers into the global `SelectWidget` of the core IIFE. */
 const iifeLocale = (code: string): UserConfig => ({
   entry: { [`locales/${code}`]: `src/locales/${code}.ts` },
@@ -193,11 +225,16 @@ const startGroups = await firstLoadGroups(
  * CommonJS copy was a sixth of the package).
  */
 const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
-  // The testing helpers have no development condition: one build of them.
+  // The testing helpers have no development condition: one build of them; the locale tables are
+  // production's (productionLocaleData).
   entry:
     mode === 'production'
       ? moduleEntries
-      : Object.fromEntries(Object.entries(moduleEntries).filter(([name]) => !name.startsWith('testing'))),
+      : Object.fromEntries(
+          Object.entries(moduleEntries).filter(
+            ([name]) => !name.startsWith('testing') && !name.startsWith('locale-data/'),
+          ),
+        ),
   format: mode === 'production' ? ['esm', 'cjs'] : ['esm'],
   outDir: mode === 'production' ? 'dist' : 'dist/development',
   // One set of type declarations, beside the production files: both builds have the same API.
@@ -213,8 +250,8 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: mode === 'production',
   plugins:
     mode === 'production'
-      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets]
-      : [inlineCss, asciiOnly],
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets, noLocaleDataTypes]
+      : [inlineCss, asciiOnly, productionLocaleData],
   outputOptions: {
     exports: 'named',
     postBanner: compileHint,
