@@ -259,6 +259,14 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   },
 });
 
+/** The development script-tag build's stylesheet is widget-select.css byte for byte: one copy ships. */
+const oneStylesheet: Plugin = {
+  name: 'widget-select:one-stylesheet',
+  generateBundle(_output, bundle) {
+    delete bundle['widget-select.development.css'];
+  },
+};
+
 /**
  * The script-tag build: `widget-select.iife.js` (production) and
  * `widget-select.development.iife.js` (full error texts and typo warnings).
@@ -279,7 +287,7 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   plugins:
     mode === 'production'
       ? [inlineCss, minifyCss, productionTexts, asciiOnly]
-      : [inlineCss, minifyCss, asciiOnly],
+      : [inlineCss, minifyCss, asciiOnly, oneStylesheet],
   // The same module graph as the module builds, in one file: its lazy imports are inlined.
   outputOptions: { exports: 'default', codeSplitting: false },
 });
