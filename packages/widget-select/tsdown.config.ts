@@ -64,22 +64,15 @@ const inlineCss: Plugin = {
  */
 const elementTypings: Plugin = {
   name: 'widget-select:element-typings',
-  generateBundle(output) {
-    // Once: the ESM and CommonJS outputs share dist/.
-    if (output.format !== 'es') return;
+  generateBundle() {
     const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
     const manifest = JSON.parse(read('./custom-elements.json')) as Manifest;
     const pkg = JSON.parse(read('./package.json')) as { name: string; version: string };
     const files: Record<string, string> = {
-      // Declarations only: the same text for import (.d.ts) and require (.d.cts).
       'element-react.d.ts': read('./src/element/frameworks/react.d.ts'),
-      'element-react.d.cts': read('./src/element/frameworks/react.d.ts'),
       'element-vue.d.ts': read('./src/element/frameworks/vue.d.ts'),
-      'element-vue.d.cts': read('./src/element/frameworks/vue.d.ts'),
       'element-svelte.d.ts': read('./src/element/frameworks/svelte.d.ts'),
-      'element-svelte.d.cts': read('./src/element/frameworks/svelte.d.ts'),
       'element-solid.d.ts': read('./src/element/frameworks/solid.d.ts'),
-      'element-solid.d.cts': read('./src/element/frameworks/solid.d.ts'),
       'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
       'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
     };
@@ -98,8 +91,7 @@ const STYLESHEETS = ['base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins
 
 const stylesheets: Plugin = {
   name: 'widget-select:stylesheets',
-  generateBundle(output) {
-    if (output.format !== 'es') return;
+  generateBundle() {
     for (const name of STYLESHEETS) {
       const file = fileURLToPath(new URL(`./src/styles/${name}.css`, import.meta.url));
       this.emitFile({ type: 'asset', fileName: `${name}.css`, source: bundleCss(file).code });
@@ -216,13 +208,12 @@ const startGroups = await firstLoadGroups(
 );
 
 /**
- * The module builds (ESM and CommonJS): production in dist/ (the `production`
+ * The module builds, ES modules only: production in dist/ (the `production`
  * and `default` export conditions), development in dist/development/ (the
  * `development` condition, which Vite's dev server and webpack's development
- * mode pick). Production has short error texts and no typo warnings. The
- * development build is ES modules only, the way those dev servers load the
- * package: `require()` takes the production CommonJS files (a second
- * CommonJS copy was a sixth of the package).
+ * mode pick). Production has short error texts and no typo warnings.
+ * `require()` loads these modules too (Node 20.19+ and 22.12+ unflagged: none
+ * has a top-level await); a CommonJS copy was a quarter of the package.
  */
 const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
   // The testing helpers have no development condition: one build of them; the locale tables are
@@ -235,7 +226,7 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
             ([name]) => !name.startsWith('testing') && !name.startsWith('locale-data/'),
           ),
         ),
-  format: mode === 'production' ? ['esm', 'cjs'] : ['esm'],
+  format: ['esm'],
   outDir: mode === 'production' ? 'dist' : 'dist/development',
   // One set of type declarations, beside the production files: both builds have the same API.
   dts: mode === 'production',
@@ -253,7 +244,6 @@ const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
       ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets, noLocaleDataTypes]
       : [inlineCss, asciiOnly, productionLocaleData],
   outputOptions: {
-    exports: 'named',
     postBanner: compileHint,
     codeSplitting: { groups: startGroups },
   },
