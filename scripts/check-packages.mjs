@@ -113,9 +113,10 @@ const locales = readdirSync('packages/widget-select/src/locales')
   .filter((file) => file.endsWith('.ts'))
   .map((file) => `./locales/${file.slice(0, -3)}`);
 
-// The packages ship ES modules only: CommonJS code loads them with require() (Node 20.19+, the
-// supported versions), which throws on a module with a top-level await. Every JS entry, through the
-// packages' exports as a user's require() resolves them, with and without the development condition.
+// The component ships ES modules only: CommonJS code (the wrappers' CommonJS files too) loads them with
+// require() (Node 20.19+, the supported versions), which throws on a module with a top-level await.
+// Every JS entry, through the exports as a user's require() resolves them, with and without the
+// development condition.
 const manifest = JSON.parse(readFileSync('packages/widget-select/package.json', 'utf8'));
 const scriptEntries = Object.entries(manifest.exports)
   .filter(([subpath, target]) => typeof target === 'object' && target.default && !subpath.includes('*'))
