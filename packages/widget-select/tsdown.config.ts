@@ -64,24 +64,16 @@ const inlineCss: Plugin = {
  */
 const elementTypings: Plugin = {
   name: 'widget-select:element-typings',
-  generateBundle(output) {
-    // Once: the ESM and CommonJS outputs share dist/.
-    if (output.format !== 'es') return;
+  generateBundle() {
     const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
     const manifest = JSON.parse(read('./custom-elements.json')) as Manifest;
     const pkg = JSON.parse(read('./package.json')) as { name: string; version: string };
     const files: Record<string, string> = {
-      // Declarations only: the same text for import (.d.ts) and require (.d.cts).
       'element-react.d.ts': read('./src/element/frameworks/react.d.ts'),
-      'element-react.d.cts': read('./src/element/frameworks/react.d.ts'),
       'element-vue.d.ts': read('./src/element/frameworks/vue.d.ts'),
-      'element-vue.d.cts': read('./src/element/frameworks/vue.d.ts'),
       'element-svelte.d.ts': read('./src/element/frameworks/svelte.d.ts'),
-      'element-svelte.d.cts': read('./src/element/frameworks/svelte.d.ts'),
       'element-solid.d.ts': read('./src/element/frameworks/solid.d.ts'),
-      'element-solid.d.cts': read('./src/element/frameworks/solid.d.ts'),
       'element-preact.d.ts': read('./src/element/frameworks/preact.d.ts'),
-      'element-preact.d.cts': read('./src/element/frameworks/preact.d.ts'),
       'web-types.json': `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`,
       'vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
     };
@@ -100,8 +92,7 @@ const STYLESHEETS = ['base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins
 
 const stylesheets: Plugin = {
   name: 'widget-select:stylesheets',
-  generateBundle(output) {
-    if (output.format !== 'es') return;
+  generateBundle() {
     for (const name of STYLESHEETS) {
       const file = fileURLToPath(new URL(`./src/styles/${name}.css`, import.meta.url));
       this.emitFile({ type: 'asset', fileName: `${name}.css`, source: bundleCss(file).code });
@@ -139,6 +130,38 @@ const localeEntries = Object.fromEntries(
     [`locale-data/${code}`, `src/locales/data/${code}.ts`],
   ]),
 );
+
+/**
+ * The development build's locale tables are the production ones (plain
+ * data, the same bytes): its modules import `dist/locale-data/` rather
+ * than a copy of their own, by a path relative to each chunk.
+ */
+const LOCALE_DATA = 'widget-select-locale-data:';
+
+const productionLocaleData: Plugin = {
+  name: 'widget-select:production-locale-data',
+  resolveId: {
+    filter: { id: /\/locales\/data\/[\w-]+$|^\.\/data\/[\w-]+$/ },
+    handler: (source) => ({ id: LOCALE_DATA + source.slice(source.lastIndexOf('/') + 1), external: true }),
+  },
+  renderChunk(code, chunk) {
+    // dist/development/<chunk> up to dist/: one step for the folder, one per folder of the chunk's name.
+    const up = '../'.repeat(chunk.fileName.split('/').length);
+    return code.replaceAll(
+      new RegExp(`(["'])${LOCALE_DATA}([\\w-]+)\\1`, 'g'),
+      (_match, quote: string, locale: string) => `${quote}${up}locale-data/${locale}.js${quote}`,
+    );
+  },
+};
+
+/** No declarations of the locale tables: they are outside the package's exports, no type names them. */
+const noLocaleDataTypes: Plugin = {
+  name: 'widget-select:no-locale-data-types',
+  generateBundle(_output, bundle) {
+    for (const fileName of Object.keys(bundle))
+      if (/^locale-data\/.*\.d\.c?ts$/.test(fileName)) delete bundle[fileName];
+  },
+};
 
 /** Script-tag build of one locale: registers into the global `SelectWidget` of the core IIFE. */
 const iifeLocale = (code: string): UserConfig => ({
@@ -186,33 +209,54 @@ const startGroups = await firstLoadGroups(
 );
 
 /**
- * The module builds (ESM and CommonJS): production in dist/ (the `production`
+ * The module builds, ES modules only: production in dist/ (the `production`
  * and `default` export conditions), development in dist/development/ (the
  * `development` condition, which Vite's dev server and webpack's development
  * mode pick). Production has short error texts and no typo warnings.
+ * `require()` loads these modules too (Node 20.19+ and 22.12+ unflagged: none
+ * has a top-level await); a CommonJS copy was a quarter of the package.
  */
 const moduleBuild = (mode: 'production' | 'development'): UserConfig => ({
-  entry: moduleEntries,
-  format: ['esm', 'cjs'],
+  // The testing helpers have no development condition: one build of them; the locale tables are
+  // production's (productionLocaleData).
+  entry:
+    mode === 'production'
+      ? moduleEntries
+      : Object.fromEntries(
+          Object.entries(moduleEntries).filter(
+            ([name]) => !name.startsWith('testing') && !name.startsWith('locale-data/'),
+          ),
+        ),
+  format: ['esm'],
   outDir: mode === 'production' ? 'dist' : 'dist/development',
   // One set of type declarations, beside the production files: both builds have the same API.
   dts: mode === 'production',
   platform: 'browser',
   target: 'es2022',
-  // No source maps: this output is not minified and keeps the sources' names and comments, so a
-  // debugger shows it as it is; maps of every chunk, twice over, made 9 of the package's 13 MB.
+  // No source maps: this output is not minified and keeps the sources' names, so a debugger shows
+  // it as it is; maps of every chunk, twice over, made 9 of the package's 13 MB.
   sourcemap: false,
+  // Dead code and comments go (a third of the files; the sources keep the comments), the rest
+  // stays as the sources have it: no renaming, no rewriting, one statement a line.
+  minify: 'dce-only',
   clean: mode === 'production',
   plugins:
     mode === 'production'
-      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets]
-      : [inlineCss, asciiOnly],
+      ? [inlineCss, productionTexts, asciiOnly, elementTypings, stylesheets, noLocaleDataTypes]
+      : [inlineCss, asciiOnly, productionLocaleData],
   outputOptions: {
-    exports: 'named',
     postBanner: compileHint,
     codeSplitting: { groups: startGroups },
   },
 });
+
+/** The development script-tag build's stylesheet is widget-select.css byte for byte: one copy ships. */
+const oneStylesheet: Plugin = {
+  name: 'widget-select:one-stylesheet',
+  generateBundle(_output, bundle) {
+    delete bundle['widget-select.development.css'];
+  },
+};
 
 /**
  * The script-tag build: `widget-select.iife.js` (production) and
@@ -234,7 +278,7 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   plugins:
     mode === 'production'
       ? [inlineCss, minifyCss, productionTexts, asciiOnly]
-      : [inlineCss, minifyCss, asciiOnly],
+      : [inlineCss, minifyCss, asciiOnly, oneStylesheet],
   // The same module graph as the module builds, in one file: its lazy imports are inlined.
   outputOptions: { exports: 'default', codeSplitting: false },
 });

@@ -55,9 +55,6 @@ it('package.json points editors and checkers at the built files', () => {
   expect(pkg.exports['./vscode.html-custom-data.json']).toBe('./dist/vscode.html-custom-data.json');
   expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   for (const framework of ['react', 'vue']) {
-    expect(pkg.exports[`./element/${framework}`]).toEqual({
-      import: { types: `./dist/element-${framework}.d.ts` },
-      require: { types: `./dist/element-${framework}.d.cts` },
-    });
+    expect(pkg.exports[`./element/${framework}`]).toEqual({ types: `./dist/element-${framework}.d.ts` });
   }
 });
