@@ -25,7 +25,6 @@ import type { FeatureView } from './feature-view';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
 import { LiveRegion } from './live-region';
-import { labelsOf } from './label-lookup';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
 import { deferOpenings } from './opening';
 import { clearStaleCopy, markLive } from './stale-copy';
@@ -97,7 +96,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     clearStaleCopy(mount);
     this.snapshots.push(new AttributeSnapshot(mount));
     if (mount instanceof HTMLSelectElement) {
-      for (const label of labelsOf(mount)) this.snapshots.push(new AttributeSnapshot(label));
+      for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     releaseMountName(mount);
