@@ -56,14 +56,19 @@ function cities(policy: 'prune' | 'error') {
   return { widget, toGermany };
 }
 
-test('prune: a city staged for the old country is not committed by Apply', async () => {
-  const { widget, toGermany } = cities('prune');
-  const log = recordEvents(widget);
+/** Opens the list, stages Paris, then changes the country: the list reloads with Germany's cities. */
+async function stageParisThenGermany(toGermany: () => void): Promise<void> {
   await userEvent.click(control());
   await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
   await userEvent.click(row('Paris'));
   toGermany();
   await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg', 'Munich']);
+}
+
+test('prune: a city staged for the old country is not committed by Apply', async () => {
+  const { widget, toGermany } = cities('prune');
+  const log = recordEvents(widget);
+  await stageParisThenGermany(toGermany);
   expect(widget.getPendingValue()).toEqual([]);
   await apply();
   expect(widget.getValue()).toEqual([]);
@@ -73,11 +78,7 @@ test('prune: a city staged for the old country is not committed by Apply', async
 test('error: a city staged for the old country reports missing-selection', async () => {
   const { widget, toGermany } = cities('error');
   const log = recordEvents(widget);
-  await userEvent.click(control());
-  await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
-  await userEvent.click(row('Paris'));
-  toGermany();
-  await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg', 'Munich']);
+  await stageParisThenGermany(toGermany);
   await apply();
   const errors = log.filter(([name]) => name === 'error').map(([, error]) => error as { code: string });
   expect(errors.map((error) => error.code)).toEqual(['missing-selection']);
