@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { part } from '../parts';
 import { SelectWidgetObject } from './pages/select-widget';
 
@@ -13,7 +13,8 @@ import { SelectWidgetObject } from './pages/select-widget';
  * here as the production server it builds. What a user sees: the closed
  * control in the server's HTML, hydration with no warning and no layout
  * shift (the Layout Instability API, Chromium only), then the forms driven
- * with real clicks and keys.
+ * with real clicks and keys; and the same forms submitted with JavaScript
+ * off, from the server's HTML alone.
  */
 test.skip(({ browserName }) => browserName !== 'chromium', 'Chromium only: the Layout Instability API');
 
@@ -196,7 +197,7 @@ async function driveForm(page: Page) {
   await expect(colors.tagLabels).toHaveText(['Red', 'Green', 'Blue']);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('#submitted')).toHaveText(
-    JSON.stringify({ fruit: 'banana', colors: ['red', 'green', 'blue'] }),
+    JSON.stringify({ fruit: 'banana', colors: ['red', 'green', 'blue'], size: 'medium' }),
   );
 
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -231,6 +232,48 @@ async function expectWrapperHydratesAndDrivesForm(page: Page, origin: string): P
   expect(problems()).toEqual([]);
 }
 
+/**
+ * The wrapper page with JavaScript off, as a user whose scripts have not
+ * run: the server's HTML holds the named native fields with the values it
+ * shows as selected, each `<label for>` names its field, and a click on
+ * Send posts them; the server's answer lists what it received.
+ */
+async function expectWrapperFormPostsWithoutJavaScript(browser: Browser, origin: string): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    // Nothing ran: the server's markup is all there is.
+    await expect(page.locator('[data-widget-select-server]')).toHaveCount(3);
+    await expect(page.locator(part('tagLabel'))).toHaveText(['Red', 'Green']);
+    await expect(page.locator(part('value'))).toHaveText(['Medium']);
+    // Each label names an element of the page: its field, holding the selected values.
+    for (const label of await page.locator('label[for]').all()) {
+      const target = await label.getAttribute('for');
+      await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+    }
+    const fields = { fruit: 'Fruit', colors: 'Colors', size: 'Size' };
+    for (const [name, label] of Object.entries(fields))
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('name', name);
+    await expect(page.getByLabel('Fruit', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Colors', { exact: true })).toHaveValues(['red', 'green']);
+    await expect(page.getByLabel('Size', { exact: true })).toHaveValue('medium');
+
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(new URL((await posted).url()).pathname).toBe('/submit');
+    await expect(page.locator('#received')).toHaveText(
+      JSON.stringify([
+        ['colors', 'red'],
+        ['colors', 'green'],
+        ['size', 'medium'],
+      ]),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** The element page: `<widget-select>` in the server's HTML, then the hydrated page and its widget. */
 async function openElementPage(page: Page, origin: string) {
   const html = await (await page.request.get(`${origin}/element`)).text();
@@ -246,6 +289,12 @@ test.describe('Next.js App Router recipe', () => {
     page,
   }) => {
     await expectWrapperHydratesAndDrivesForm(page, app.origin);
+  });
+
+  test('JavaScript off: the server-rendered wrapper form posts its named fields with the selected values', async ({
+    browser,
+  }) => {
+    await expectWrapperFormPostsWithoutJavaScript(browser, app.origin);
   });
 
   test('the element in a server-rendered page: properties and listeners set after hydration, the form data', async ({
@@ -272,6 +321,12 @@ test.describe('Nuxt recipe', () => {
     page,
   }) => {
     await expectWrapperHydratesAndDrivesForm(page, app.origin);
+  });
+
+  test('JavaScript off: the server-rendered wrapper form posts its named fields with the selected values', async ({
+    browser,
+  }) => {
+    await expectWrapperFormPostsWithoutJavaScript(browser, app.origin);
   });
 
   test('the element in a Nuxt page: bound properties and listeners, a form posting to the server', async ({

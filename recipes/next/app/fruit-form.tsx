@@ -3,23 +3,30 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { WidgetSelect } from 'widget-select-react';
-import { colors, fruits } from './fruits';
+import { colors, fruits, sizes } from './fruits';
 
-type FormValues = { fruit: string | null; colors: string[] };
+type FormValues = { fruit: string | null; colors: string[]; size: string | null };
 
 /**
  * Rendered on the server too: `<WidgetSelect>` sends the closed control's
- * markup (the placeholder, the tags), and hydration puts the widget in its
- * place without moving anything.
+ * markup (the placeholder, the tags) and, given a `name`, a named native
+ * `<select>` holding the selected values, which `<label htmlFor>` points at.
+ * Hydration puts the widget in its place without moving anything. Before
+ * hydration, or without JavaScript, the form posts those fields to
+ * `/submit`; once hydrated, React Hook Form handles the submit.
  */
 export function FruitForm() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<FormValues>({
-    defaultValues: { fruit: null, colors: ['red', 'green'] },
+    defaultValues: { fruit: null, colors: ['red', 'green'], size: 'medium' },
   });
   return (
-    <form onSubmit={handleSubmit((values) => setSubmitted(JSON.stringify(values)))}>
-      <span id="fruit-label">Fruit</span>
+    <form
+      method="post"
+      action="/submit"
+      onSubmit={handleSubmit((values) => setSubmitted(JSON.stringify(values)))}
+    >
+      <label htmlFor="fruit">Fruit</label>
       <Controller
         name="fruit"
         control={control}
@@ -30,7 +37,7 @@ export function FruitForm() {
               // The ref's focus() focuses the combobox: React Hook Form focuses the field in error.
               ref={field.ref}
               id="fruit"
-              aria-labelledby="fruit-label"
+              name="fruit"
               aria-describedby={fieldState.error ? 'fruit-error' : undefined}
               placeholder="Pick a fruit"
               data={fruits}
@@ -47,7 +54,7 @@ export function FruitForm() {
           </>
         )}
       />
-      <span id="colors-label">Colors</span>
+      <label htmlFor="colors">Colors</label>
       <Controller
         name="colors"
         control={control}
@@ -55,9 +62,25 @@ export function FruitForm() {
           <WidgetSelect
             ref={field.ref}
             id="colors"
-            aria-labelledby="colors-label"
+            name="colors"
             multiple
             data={colors}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <label htmlFor="size">Size</label>
+      <Controller
+        name="size"
+        control={control}
+        render={({ field }) => (
+          <WidgetSelect
+            ref={field.ref}
+            id="size"
+            name="size"
+            data={sizes}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -11,3 +11,9 @@ export const colors: Option[] = [
   { value: 'green', label: 'Green' },
   { value: 'blue', label: 'Blue' },
 ];
+
+export const sizes: Option[] = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+];
