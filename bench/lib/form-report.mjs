@@ -39,6 +39,7 @@ const perSelectText = (ms) =>
 /** What a cell shows when its figure is missing: the failure, the size it was skipped after, or a dash. */
 function missing(entry) {
   if (entry.notRun) return `not run (${entry.notRun})`;
+  if (entry.failure?.startsWith('timeout')) return entry.failure;
   return entry.failure ? `n/a: ${entry.failure}` : '–';
 }
 
