@@ -7,24 +7,15 @@
 //   npm run bench -- --scenarios=single,multi,size --timeout=120
 //   npm run bench -- --profile --only=widget-select   (unminified; CPU profiles of run 1)
 //   npm run bench -- --form --runs=9             the form of 50 selects, each library from its script-tag build
+//   npm run bench -- --form --selects=50,1000,5000 --timeout=120   forms of 50, 1,000 and 5,000 selects
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import {
-  buildFormSite,
-  earlyClickSample,
-  FORM_LIBS,
-  formSample,
-  formSection,
-  formTable,
-  formVersions,
-  writeFormSection,
-} from './lib/form.mjs';
+import { loadAverage, machine, withTimeout } from './lib/clock.mjs';
+import { mainForm } from './lib/form-run.mjs';
 import { writeResults } from './lib/report.mjs';
 import {
-  heapUsed,
   LIBS,
   MULTI,
   multiSample,
@@ -57,18 +48,9 @@ const picked = list(args.scenarios, ['single', 'multi', 'tasks', 'size']);
 // RESULTS.md only describes full runs; partial runs write .results/ only.
 const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile;
 const form = args.form === 'true';
-const formLibs = list(args.only, FORM_LIBS);
 
 const benchDir = fileURLToPath(new URL('./', import.meta.url));
 const resultsDir = `${benchDir}.results/`;
-
-function withTimeout(promise, ms) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** One sample in a fresh context; returns what it measured and, if it stopped early, why. */
 async function sample(browser, url, lib, fn, n, stopBefore, profileAs) {
@@ -134,99 +116,18 @@ async function scenario(browser, url, { label, fn, n, carry, keys, only = libs }
   return entries;
 }
 
-/**
- * The form bench: per run, for every library in turn, one sample that loads,
- * enhances, reads the heap and opens, and one that clicks 50 ms after load;
- * each in a fresh context. Returns { libs, entries: { lib: { samples, failure } } }.
- */
-async function formBench(browser, url) {
-  const entries = Object.fromEntries(formLibs.map((lib) => [lib, { samples: [], failure: null }]));
-  for (let run = 1; run <= runs; run++) {
-    // Each run starts one library later, so no library always comes first (after a fresh browser, or a pause).
-    const order = formLibs.map((_, i) => formLibs[(i + run - 1) % formLibs.length]);
-    for (const lib of order) {
-      process.stdout.write(`  form run ${run}/${runs} ${lib.padEnd(22)} `);
-      const out = {};
-      const point = {};
-      for (const step of [formSample, earlyClickSample]) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        try {
-          const page = await context.newPage();
-          const errors = [];
-          page.on('pageerror', (error) => errors.push(String(error)));
-          const cdp = await context.newCDPSession(page);
-          const measure =
-            step === formSample
-              ? () => formSample(page, cdp, heapUsed, url, lib, out, point)
-              : () => earlyClickSample(page, url, lib, out, point);
-          await withTimeout(measure(), timeoutS * 1000);
-          if (errors.length > 0) throw new Error(errors[0]);
-        } catch (error) {
-          entries[lib].failure = String(error?.message ?? error).split('\n')[0];
-        } finally {
-          await withTimeout(context.close(), 30_000).catch(() => {});
-        }
-      }
-      entries[lib].samples.push(out);
-      const failure = entries[lib].failure;
-      console.log(
-        `${show(out, ['files', 'load', 'enhance', 'open', 'earlyOpen', 'clickAfterLoad'])}${failure ? `  [${failure}]` : ''}`,
-      );
-    }
-  }
-  return { libs: formLibs, entries, versions: formVersions(formLibs) };
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(', ');
-
-/** `--form`: only the form bench; its section of RESULTS.md is rewritten, the rest kept. */
-async function mainForm(executablePath) {
-  ensureOwnBuild();
-  const report = {
-    date: new Date().toISOString(),
-    chromium: null,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}`,
-    runs,
-    load: { start: loadAverage(), end: null },
-  };
-  const site = `${resultsDir}form-site`;
-  buildFormSite(site, formLibs);
-  const server = await serve(site);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
-  report.chromium = browser.version();
-  console.log(
-    `bench --form: Chromium ${report.chromium}; ${report.machine}; ${runs} runs; timeout ${timeoutS} s`,
-  );
-  try {
-    report.form = await formBench(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  report.load.end = loadAverage();
-  const { title, markdown } = formTable(report);
-  console.log(`\n${title}\n${markdown}`);
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(`${resultsDir}form.json`, `${JSON.stringify(report, null, 2)}\n`);
-  // Only a run of every library, at least 3 runs, goes into RESULTS.md.
-  const target = !args.only && runs >= 3 ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
-  writeFormSection(target, formSection(report));
-  console.log(`\nbench: wrote bench/.results/form.json and ${target.replace(benchDir, 'bench/')}`);
-}
-
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --ensure`.');
-  if (form) return mainForm(executablePath);
+  if (form) {
+    const options = { runs, timeoutS, only: args.only, selects: args.selects, benchDir, resultsDir };
+    return mainForm(executablePath, options);
+  }
   const report = {
     date: new Date().toISOString(),
     chromium: null,
     node: process.version,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.platform()} ${os.release()}`,
+    machine: machine(),
     runs,
     timeoutS,
     libs,
@@ -237,13 +138,7 @@ async function main() {
     multiN: MULTI.n,
     multiSelected: MULTI.selected,
     bundle: null,
-    load: {
-      start: os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(', '),
-      end: null,
-    },
+    load: { start: loadAverage(), end: null },
   };
   if (picked.includes('size')) {
     ensureOwnBuild();
@@ -313,10 +208,7 @@ async function main() {
     }
   }
   report.wallSeconds = Math.round((Date.now() - started) / 1000);
-  report.load.end = os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(', ');
+  report.load.end = loadAverage();
   console.log(
     `\n=== widget-select bench: Chromium ${report.chromium}, ${report.machine}, median of ${runs} ===`,
   );

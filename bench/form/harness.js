@@ -147,6 +147,19 @@
       return { enhance: end - t0, enhanceSync: t1 - t0 };
     },
 
+    /** Elements in the document, those in open shadow roots included: what enhancing added, read untimed. */
+    elements() {
+      let count = 0;
+      const walk = (root) => {
+        for (const element of root.querySelectorAll('*')) {
+          count++;
+          if (element.shadowRoot) walk(element.shadowRoot);
+        }
+      };
+      walk(document);
+      return count;
+    },
+
     /** Where to click the first enhanced control. */
     firstControl() {
       const control = document.querySelector(config.control);

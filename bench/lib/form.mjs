@@ -1,19 +1,30 @@
-// The form bench (`npm run bench -- --form`): a server-rendered form of 40
-// single and 10 multiple <select>s, 25 options each, enhanced by each library
-// loaded from its own script-tag or module build (no bundler), one fresh
-// browser context per sample. See bench/README.md.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The form bench (`npm run bench -- --form`): a server-rendered form of
+// <select>s (50 by default, a fifth of them multiple), 25 options each,
+// enhanced by each library loaded from its own script-tag or module build (no
+// bundler), one fresh browser context per sample. See bench/README.md.
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageDir, version } from './sizes.mjs';
-import { fmt, medians, ratio, table } from './stats.mjs';
+import { packageDir } from './sizes.mjs';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
 const ours = fileURLToPath(new URL('../../packages/widget-select/dist/', import.meta.url));
 
-export const FORM = { singles: 40, multiples: 10, options: 25 };
-const BASELINE = 'form alone';
-const REFERENCE = 'tom-select';
+export const FORM = { options: 25, sizes: [50] };
+/** The selects of a form of `count`: a fifth of them multiple, the last ones. */
+export const formShape = (count) => ({
+  singles: count - Math.floor(count / 5),
+  multiples: Math.floor(count / 5),
+});
+export const BASELINE = 'form alone';
+export const REFERENCE = 'tom-select';
+/**
+ * Forms of this size and fewer run every library and the click right after
+ * load (which enhances the page a second time); larger ones run `SCALE_LIBS`
+ * only, our script-tag build and three peers.
+ */
+export const SMALL_FORM = 50;
+export const SCALE_LIBS = ['widget-select (IIFE)', 'tom-select', 'choices.js', 'slim-select', BASELINE];
 
 /**
  * Each row: the files it loads (copied to lib/ of the bench site), how the
@@ -121,15 +132,16 @@ export const FORM_LIBS = Object.keys(LIBRARIES);
 const slug = (lib) => lib.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
 
 /** The form as a server renders it: labelled selects, one option selected in each (two in a multiple). */
-function formHtml() {
+function formHtml(count) {
+  const shape = formShape(count);
   const fields = [];
   const options = (n, selected) =>
     Array.from({ length: FORM.options }, (_, i) => {
       const on = selected.includes(i) ? ' selected' : '';
       return `<option value="v${n}-${i}"${on}>Option ${i + 1} of field ${n + 1}</option>`;
     }).join('');
-  for (let n = 0; n < FORM.singles + FORM.multiples; n++) {
-    const multiple = n >= FORM.singles;
+  for (let n = 0; n < count; n++) {
+    const multiple = n >= shape.singles;
     const attrs = multiple ? ' multiple' : '';
     fields.push(
       `<p><label for="f${n}">Field ${n + 1}</label>\n<select id="f${n}" name="f${n}"${attrs}>${options(n, multiple ? [1, 3] : [n % FORM.options])}</select></p>`,
@@ -144,7 +156,7 @@ function formHtml() {
  * is written as a real page is, the tags in the HTML after the form, and
  * enhances every select as soon as the library has loaded.
  */
-function pageHtml(lib, auto) {
+function pageHtml(lib, auto, count) {
   const spec = LIBRARIES[lib];
   const dir = `lib/${slug(lib)}/`;
   const config = { control: spec.control, dropdown: spec.dropdown, row: spec.row, auto };
@@ -165,7 +177,7 @@ function pageHtml(lib, auto) {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>form bench: ${lib}</title>
+<title>form bench: ${lib}, ${count} selects</title>
 <link rel="icon" href="data:,">
 ${spec.css.map((file) => `<link rel="stylesheet" href="${dir}${file}">`).join('\n')}
 <style>body { font: 14px system-ui, sans-serif; margin: 24px; } #form { width: 420px; }</style>
@@ -173,42 +185,55 @@ ${spec.css.map((file) => `<link rel="stylesheet" href="${dir}${file}">`).join('\
 <script src="harness.js"></script>
 </head>
 <body>
-${formHtml()}
+${formHtml(count)}
 ${tags}
 </body>
 </html>
 `;
 }
 
-/** Writes the pages and copies every library's files into `dir`. */
-export function buildFormSite(dir, libs) {
+const pageName = (lib, count, auto) => `form-${count}-${slug(lib)}${auto ? '-auto' : ''}.html`;
+
+/** Writes the pages of every size (`plan`: { count: libs }) and copies every library's files into `dir`. */
+export function buildFormSite(dir, plan) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(benchDir, 'form/harness.js'), join(dir, 'harness.js'));
-  for (const lib of libs) {
+  for (const lib of new Set(Object.values(plan).flat())) {
     const target = join(dir, 'lib', slug(lib));
     mkdirSync(target, { recursive: true });
     for (const [from, to] of LIBRARIES[lib].copy()) {
       if (!existsSync(from)) throw new Error(`${from} is missing (build or install it)`);
       cpSync(from, join(target, to), { recursive: true });
     }
-    writeFileSync(join(dir, `form-${slug(lib)}.html`), pageHtml(lib, false));
-    writeFileSync(join(dir, `form-${slug(lib)}-auto.html`), pageHtml(lib, true));
+  }
+  for (const [count, libs] of Object.entries(plan)) {
+    for (const lib of libs) {
+      writeFileSync(join(dir, pageName(lib, count, false)), pageHtml(lib, false, Number(count)));
+      if (Number(count) <= SMALL_FORM)
+        writeFileSync(join(dir, pageName(lib, count, true)), pageHtml(lib, true, Number(count)));
+    }
   }
 }
 
-/** The library's load, enhance-all, the heap after it, and a first open by a real click. */
+/** Each library's note (which files it loads), for the section's header. */
+export const libraryNote = (lib) => LIBRARIES[lib].note;
+
 /**
+ * The library's load, enhance-all, the elements it added, the heap after
+ * it, and a first open by a real click, on the form of `count` selects.
  * @param point filled with where the first control is, for the next sample of the library
  */
-export async function formSample(page, cdp, heapUsed, url, lib, out, point) {
-  await page.goto(`${url}/form-${slug(lib)}.html`, { waitUntil: 'load' });
+export async function formSample({ page, cdp, heapUsed, url, lib, count }, out, point) {
+  await page.goto(`${url}/${pageName(lib, count, false)}`, { waitUntil: 'load' });
   const loaded = await page.evaluate(() => window.formBench.load());
   if (lib !== BASELINE) Object.assign(out, loaded);
   if (LIBRARIES[lib].create) {
+    const before = await page.evaluate(() => window.formBench.elements());
     Object.assign(out, await page.evaluate(() => window.formBench.enhance()));
     // Work a library defers (idle tasks, chunks it loads after construction) lands in the heap figure.
     await page.waitForTimeout(500);
+    out.elementsPerSelect = ((await page.evaluate(() => window.formBench.elements())) - before) / count;
   }
   out.heap = await heapUsed(cdp);
   if (!LIBRARIES[lib].create) return out;
@@ -229,9 +254,9 @@ export async function formSample(page, cdp, heapUsed, url, lib, out, point) {
  * would wait for it to be free. The browser stamps the pointerdown when it
  * receives it, so a page still busy then pays for it in the figure.
  */
-export async function earlyClickSample(page, url, lib, out, point) {
-  if (!LIBRARIES[lib].create || point.x === undefined) return out;
-  await page.goto(`${url}/form-${slug(lib)}-auto.html`, { waitUntil: 'load' });
+export async function earlyClickSample({ page, url, lib, count }, out, point) {
+  if (!LIBRARIES[lib].create || point.x === undefined || count > SMALL_FORM) return out;
+  await page.goto(`${url}/${pageName(lib, count, true)}`, { waitUntil: 'load' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   await page.mouse.click(point.x, point.y);
   const opened = await page.evaluate(() => window.formBench.opened());
@@ -242,131 +267,4 @@ export async function earlyClickSample(page, url, lib, out, point) {
   if (opened.failed) throw new Error(opened.failed);
   out.earlyOpen = opened.open;
   return out;
-}
-
-/** The peers' versions as installed, for the section's header. */
-export function formVersions(libs) {
-  const packages = {
-    'tom-select': ['tom-select'],
-    'choices.js': ['choices.js'],
-    'slim-select': ['slim-select'],
-  };
-  Object.assign(packages, { 'virtual-select': ['virtual-select-plugin'], select2: ['select2', 'jquery'] });
-  const names = libs.flatMap((lib) => packages[lib] ?? []);
-  return ['widget-select: the working tree', ...names.map((name) => `${name} ${version(name)}`)].join(', ');
-}
-
-/** The form table: medians, each as a ratio to Tom Select measured in the same run. */
-export function formTable(report) {
-  const form = report.form;
-  const m = Object.fromEntries(Object.entries(form.entries).map(([lib, e]) => [lib, medians(e.samples)]));
-  const v = (lib, key) => m[lib]?.[key]?.value ?? null;
-  const baseHeap = v(BASELINE, 'heap');
-  // Over the form alone when that row ran (not with --only), else the whole heap.
-  const heapOver = (lib) => (v(lib, 'heap') === null ? null : v(lib, 'heap') - (baseHeap ?? 0));
-  const toTom = (lib, value, ref) => (lib === REFERENCE || value === null ? '' : ratio(value, ref));
-  const rows = form.libs.map((lib) => {
-    const e = form.entries[lib];
-    const count = (key) => m[lib]?.[key]?.count ?? 0;
-    const cell = (key, kind = 'ms') => {
-      const value = v(lib, key);
-      if (value !== null)
-        return `${fmt(value, kind)}${count(key) < report.runs ? ` (${count(key)}/${report.runs})` : ''}`;
-      return e.failure ? `n/a: ${e.failure}` : '–';
-    };
-    if (lib === BASELINE) {
-      return [lib, '', '', '', '', '', '', '', fmt(v(lib, 'heap'), 'MB'), '', '', '', '', ''];
-    }
-    const empty = e.samples.filter((s) => typeof s.earlyEmpty === 'number');
-    const emptyShown = empty.filter((s) => s.earlyEmpty > 0 || s.openEmptyFrames > 0).length;
-    return [
-      lib,
-      fmt(v(lib, 'files'), 'count'),
-      cell('load'),
-      toTom(lib, v(lib, 'load'), v(REFERENCE, 'load')),
-      cell('enhance'),
-      toTom(lib, v(lib, 'enhance'), v(REFERENCE, 'enhance')),
-      cell('open'),
-      toTom(lib, v(lib, 'open'), v(REFERENCE, 'open')),
-      heapOver(lib) === null ? cell('heap', 'MB') : fmt(heapOver(lib), 'MB'),
-      toTom(lib, heapOver(lib), heapOver(REFERENCE)),
-      cell('earlyOpen'),
-      toTom(lib, v(lib, 'earlyOpen'), v(REFERENCE, 'earlyOpen')),
-      fmt(v(lib, 'clickAfterLoad')),
-      `${emptyShown} of ${empty.length}`,
-    ];
-  });
-  const header = [
-    'library',
-    'JS files',
-    'load, ms',
-    '÷ Tom',
-    'enhance 50, ms',
-    '÷ Tom',
-    'first open, ms',
-    '÷ Tom',
-    baseHeap === null ? 'heap, MB' : 'heap over the form alone, MB',
-    '÷ Tom',
-    'click after load: first row, ms',
-    '÷ Tom',
-    'click at, ms after load',
-    'samples showing an empty list',
-  ];
-  return {
-    title: `Form: ${FORM.singles} single and ${FORM.multiples} multiple \`<select>\`s of ${FORM.options} options, each library from its script-tag or module build`,
-    markdown: table(header, rows),
-  };
-}
-
-const START = '<!-- form bench: written by `npm run bench -- --form`; regenerate rather than edit -->';
-const END = '<!-- form bench: end -->';
-
-/** The form section of RESULTS.md: the table, how it was run, what each column means. */
-export function formSection(report) {
-  const { title, markdown } = formTable(report);
-  const notes = Object.entries(LIBRARIES)
-    .filter(([lib]) => report.form.libs.includes(lib))
-    .map(([lib, spec]) => `${lib}: ${spec.note}`)
-    .join('; ');
-  return [
-    START,
-    `## ${title}`,
-    '',
-    `- Date: ${report.date}; Chromium ${report.chromium} (headless); ${report.machine}`,
-    `- Median of ${report.runs} interleaved runs, each sample in a fresh browser context; load average (1, 5, 15 min) at the start: ${report.load.start}; at the end: ${report.load.end}`,
-    `- Files: ${notes}. Versions: ${report.form.versions}`,
-    '',
-    markdown,
-    '',
-    "*JS files*: the library's script files the page had fetched when it was ready (a module build's static chunks count). " +
-      "*load*: once the page has loaded and painted the form, it adds the library's `<script>` tags (or its `<script type=\"module\">`); from then to the end of the library's evaluation (its last script's load event, or the module's first line after its imports): fetch, parse, compile and evaluation of every file it loads. " +
-      "*enhance 50*: every select enhanced by the library's constructor, to two frames after the last call. " +
-      `*heap*: after forced garbage collection (JS heap + array buffers + DOM heap), half a second after enhancing, minus the same page with no library (${BASELINE}). ` +
-      '*first open*: a real click on the first control → the frame showing its first option row painted. ' +
-      '*click after load*: a page with the tags of the library written in its HTML after the form enhances its selects itself as soon as the library is there, and the first control is clicked about 50 ms after the load event (the column after says when the pointerdown came; the click goes where the first sample found the control, so a page still busy at that moment pays for it here): the same clock. ' +
-      '*samples showing an empty list*: samples in which some frame after either click showed the dropdown with no option row in it. ' +
-      "Ratios: the library's median ÷ Tom Select's; below 1.0× is faster or smaller.",
-    END,
-  ].join('\n');
-}
-
-/** Puts the form section into a RESULTS.md, replacing the previous one and leaving the rest as it is. */
-export function writeFormSection(path, section) {
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Bench results\n';
-  writeFileSync(path, `${withoutFormSection(text).trimEnd()}\n\n${section}\n`);
-}
-
-/** The file's text without its form section (the full run rewrites the rest and keeps this). */
-export function withoutFormSection(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) return text;
-  return text.slice(0, start) + text.slice(end + END.length);
-}
-
-/** The form section of a RESULTS.md, if it has one. */
-export function formSectionOf(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  return start >= 0 && end > start ? text.slice(start, end + END.length) : null;
 }

@@ -1,7 +1,7 @@
 // Writes bench/RESULTS.md from a report: when, where, how many runs, every
 // table, and how to read them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { formSectionOf } from './form.mjs';
+import { formSectionOf } from './form-report.mjs';
 import { MULTI, SEARCH } from './scenarios.mjs';
 import { tables } from './tables.mjs';
 
