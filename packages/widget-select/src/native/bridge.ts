@@ -65,6 +65,8 @@ export class NativeBridge<M = unknown> {
   connect(host: BridgeHost<M>, ownsData: boolean): void {
     this.host = host;
     this.follower = new NativeFollower(this, host.port, host.signal, ownsData);
+    // Options given by `data` become <option>s as they are selected.
+    this.writer.expect(host.port.derived.dataset.size);
     // A native mount usually already shows the value it was read from.
     this.reconcile();
     this.writeAttributes();
@@ -158,7 +160,7 @@ export class NativeBridge<M = unknown> {
   }
 
   rebase(): void {
-    this.writer.originalOrder = null;
+    this.writer.rebase();
   }
 
   /** Takes in outside changes made in this task, before a method reads or writes the value. */

@@ -14,16 +14,45 @@ import type { NativeWriter } from './sync';
  * selected option); reading and rewriting 100,000 options is not free.
  */
 export function selectionToKeep(writer: NativeWriter, attributesRewritten: boolean): Set<string> | null {
-  const needed = attributesRewritten || writer.added.size > 0 || writer.originalOrder !== null;
+  const original = writer.originalOrder;
+  if (original) {
+    // Only the original options stay: the options the widget added (100,000 of them, say) are
+    // neither read nor written further.
+    const pending = writer.drop();
+    return selectedAmong(original, pending);
+  }
+  const needed = attributesRewritten || writer.added.size > 0;
   return needed ? writer.selectedValues() : null;
+}
+
+/**
+ * The values of the options among `nodes` (options, and the options of
+ * groups) that are selected, or that `pending` (a selection not yet
+ * written) selects.
+ */
+function selectedAmong(nodes: readonly Node[], pending: readonly string[] | null): Set<string> {
+  const selected = new Set<string>();
+  const wanted = pending && nodes.length > 0 ? new Set(pending) : null;
+  for (const node of nodes) {
+    const options = node instanceof HTMLOptGroupElement ? Array.from(node.children) : [node];
+    for (const option of options) {
+      if (!(option instanceof HTMLOptionElement)) continue;
+      if (wanted ? wanted.has(option.value) : option.selected) selected.add(option.value);
+    }
+  }
+  return selected;
 }
 
 /** Puts back the original children and selects `selected` (null: as it is). */
 export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string> | null): void {
   const { select } = writer;
-  writer.flush();
-  for (const option of writer.added) option.remove();
+  // Original children coming back: the rest of a pending selection is not written.
+  if (writer.originalOrder) writer.drop();
+  else writer.flush();
+  // With the original children known, they are put back in one call: removing 100,000 added options
+  // one by one was a task of a quarter of a second.
   if (writer.originalOrder) putBack(select, writer.originalOrder);
+  else for (const option of writer.added) option.remove();
   if (!selected) return;
   // Only the options that differ: each write costs, and a large select has many.
   eachOption(select, (option) => {
@@ -35,9 +64,13 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
 
 /** The children `original`, in that order: moving back only the moved ones when no other child came or went. */
 function putBack(select: HTMLSelectElement, original: readonly Node[]): void {
+  if (select.childNodes.length !== original.length) {
+    select.replaceChildren(...original);
+    return;
+  }
   const current = Array.from(select.childNodes);
   const position = new Map<Node, number>(current.map((node, i) => [node, i]));
-  if (current.length === original.length && original.every((node) => position.has(node))) {
+  if (original.every((node) => position.has(node))) {
     putInOrder(original as ChildNode[], (node) => position.get(node) as number);
   } else select.replaceChildren(...original);
 }

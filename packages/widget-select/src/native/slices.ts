@@ -2,9 +2,10 @@
  * Writing a large selection to a native <select> in slices. Setting one
  * option's selectedness costs a few microseconds, so a select-all over
  * 100,000 options would be one task of half a second; here it runs a
- * {@link SLICE_BUDGET} at a time in later tasks. Two passes, selecting
- * first and unselecting second, so a required select never looks empty
- * on the way from one non-empty selection to another.
+ * {@link SLICE_BUDGET} at a time in later tasks. The passes select
+ * first (the options there are, then new ones for the values only the
+ * widget's data has) and unselect last, so a required select never looks
+ * empty on the way from one non-empty selection to another.
  *
  * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
  * first (the owner does: before its own reads, before restoring the select,
@@ -28,6 +29,8 @@ import { selectedOf, warnUnsubmittable } from './read';
 const SLICE_BUDGET = 8;
 /** Options visited between two reads of the clock (a read per option would cost more than the visit). */
 const OPTIONS_PER_CLOCK_READ = 500;
+/** Options created and added between two reads of the clock (making one costs more than visiting one). */
+const ADDED_PER_CLOCK_READ = 100;
 /** Values indexed between two reads of the clock. */
 const VALUES_PER_CLOCK_READ = 4096;
 
@@ -36,7 +39,7 @@ export class NativeSyncJob {
    * The values are indexed in slices too: a set of a million strings took
    * 1-3 s in Chromium, in the task that set the value.
    */
-  private pass: 'index' | 'select' | 'unselect' | 'order' = 'index';
+  private pass: 'index' | 'select' | 'add' | 'unselect' | 'order' = 'index';
   private index = 0;
   private length: number;
   /** Value → its first position in `values`. */
@@ -73,11 +76,12 @@ export class NativeSyncJob {
 
   constructor(
     private readonly select: HTMLSelectElement,
-    private readonly values: readonly string[],
+    /** The values it writes. */
+    readonly values: readonly string[],
     /** Runs one slice of writes (the owner marks them as its own). */
     private readonly write: (slice: () => void) => void,
-    /** Appends an option for a value no option has. */
-    private readonly add: (value: string) => HTMLOptionElement,
+    /** A new, selected option for a value no option has (the job puts it in the select). */
+    private readonly create: (value: string) => HTMLOptionElement,
     /** Puts the selected options (`current`, in document order) in value order, once every value has one. */
     private readonly order: (ordered: HTMLOptionElement[], current: HTMLOptionElement[]) => void,
     private readonly done: () => void,
@@ -100,6 +104,16 @@ export class NativeSyncJob {
     if (mine.length !== values.length) return false;
     for (let i = 0; i < mine.length; i++) if (mine[i] !== values[i]) return false;
     return true;
+  }
+
+  /** Outside code added or removed options: the passes start over on the current list. */
+  restart(): void {
+    if (this.pass === 'index') return;
+    this.length = this.select.options.length;
+    this.pass = 'select';
+    this.index = 0;
+    this.chosen = new Array(this.values.length);
+    this.kept.length = 0;
   }
 
   /** Writes everything left now. */
@@ -156,14 +170,9 @@ export class NativeSyncJob {
 
   private slice(budget: number): void {
     const { options } = this.select;
-    // Options added or removed meanwhile: the passes start over on the current list.
-    if (options.length !== this.length && this.pass !== 'index') {
-      this.length = options.length;
-      this.pass = 'select';
-      this.index = 0;
-      this.chosen = new Array(this.values.length);
-      this.kept.length = 0;
-    }
+    // Options added or removed meanwhile: the passes start over on the current list. (Not read while
+    // the job adds options: each of its appends makes the count a walk over the whole list.)
+    if (this.pass !== 'index' && this.pass !== 'add' && options.length !== this.length) this.restart();
     const started = performance.now();
     while (this.pass !== 'order' && performance.now() - started < budget) {
       if (this.pass === 'index') {
@@ -172,6 +181,10 @@ export class NativeSyncJob {
         warnUnsubmittable(this.values, this.index, end);
         this.index = end;
         if (end === this.values.length) this.nextPass();
+        continue;
+      }
+      if (this.pass === 'add') {
+        this.addOptions();
         continue;
       }
       const end = Math.min(this.length, this.index + OPTIONS_PER_CLOCK_READ);
@@ -205,22 +218,35 @@ export class NativeSyncJob {
     }
   }
 
+  /**
+   * Adds the options of the next values that no option has, selected, in
+   * one append: 100,000 values of the widget's data added one by one were
+   * a task of over a second.
+   */
+  private addOptions(): void {
+    const { values, chosen, wanted } = this;
+    const end = Math.min(values.length, this.index + ADDED_PER_CLOCK_READ);
+    const fresh: HTMLOptionElement[] = [];
+    for (let i = this.index; i < end; i++) {
+      if (chosen[i] || wanted.get(values[i] as string) !== i) continue;
+      const option = this.create(values[i] as string);
+      chosen[i] = option;
+      fresh.push(option);
+    }
+    if (fresh.length > 0) this.select.append(...fresh);
+    this.length += fresh.length;
+    this.index = end;
+    if (end === values.length) this.nextPass();
+  }
+
   private nextPass(): void {
     this.index = 0;
     if (this.pass === 'index') {
       this.length = this.select.options.length;
       this.pass = 'select';
-    } else if (this.pass === 'select') {
-      const { values, chosen, wanted } = this;
-      for (let i = 0; i < values.length; i++) {
-        if (chosen[i] || wanted.get(values[i] as string) !== i) continue;
-        const option = this.add(values[i] as string);
-        option.selected = true;
-        chosen[i] = option;
-      }
-      this.length = this.select.options.length;
-      this.pass = 'unselect';
-    } else this.pass = 'order';
+    } else if (this.pass === 'select') this.pass = 'add';
+    else if (this.pass === 'add') this.pass = 'unselect';
+    else this.pass = 'order';
   }
 }
 

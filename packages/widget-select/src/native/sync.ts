@@ -44,14 +44,23 @@ export class NativeWriter {
     /** The bridge's guard: runs a write of the widget's own. */
     private readonly own: (write: () => void) => void,
   ) {
-    // Its later selections are written in slices (a single select's never are): their chunk is asked
-    // for now, to be there by then.
-    if (select.multiple && select.options.length > SYNC_AT_ONCE) wantSlices();
+    this.expect(select.options.length);
+  }
+
+  /**
+   * A multiple select that has, or will get from the widget's data, more
+   * than {@link SYNC_AT_ONCE} options: its later selections are written in
+   * slices (a single select's never are), so their chunk is asked for now,
+   * to be there by then.
+   */
+  expect(options: number): void {
+    if (this.select.multiple && options > SYNC_AT_ONCE) wantSlices();
   }
 
   /** Outside code changed the children: they are the ones to restore on destroy. */
   rebase(): void {
     this.originalOrder = null;
+    this.job?.restart();
   }
 
   private keepOriginalOrder(): void {
@@ -64,6 +73,19 @@ export class NativeWriter {
   /** Whether a large selection is still being written. */
   get slicing(): boolean {
     return this.job !== null;
+  }
+
+  /**
+   * Stops a pending large selection without writing the rest, for a select
+   * about to get its original children back; returns the values it was
+   * writing (null: nothing was pending).
+   */
+  drop(): readonly string[] | null {
+    const { job } = this;
+    if (!job) return null;
+    job.cancel();
+    this.job = null;
+    return job.values;
   }
 
   /** Writes a pending large selection now: the select's own state is then the widget's. */
@@ -110,7 +132,8 @@ export class NativeWriter {
     this.job?.cancel();
     this.job = null;
     const { select } = this;
-    const large = select.options.length > SYNC_AT_ONCE;
+    // Large also when the options are to come: values only the widget's data has get options here.
+    const large = Math.max(select.options.length, values.length) > SYNC_AT_ONCE;
     // A select that grew large after its mount asks for the slices here, for the writes after this one.
     if (large && select.multiple) wantSlices();
     // A new selection of a large multiple select is written in slices, once their chunk is there.
@@ -146,7 +169,7 @@ export class NativeWriter {
       select,
       values,
       (slice) => this.own(slice),
-      (value) => this.addOption(value, labelOf),
+      (value) => this.newOption(value, labelOf),
       (ordered, current) => this.orderSelected(ordered, current),
       () => {
         this.job = null;
@@ -154,10 +177,17 @@ export class NativeWriter {
     );
   }
 
-  private addOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
+  /** A selected option for a value no option has, not yet in the select (restore.ts removes it). */
+  private newOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
     this.keepOriginalOrder();
-    const option = new Option(labelOf(value), value);
+    // Selected before it is in the select: Chromium then does not revisit the select's list for it.
+    const option = new Option(labelOf(value), value, false, true);
     this.added.add(option);
+    return option;
+  }
+
+  private addOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
+    const option = this.newOption(value, labelOf);
     this.select.append(option);
     return option;
   }
