@@ -71,6 +71,15 @@ export class NativeWriter {
     this.job?.finish();
   }
 
+  /** Runs once the select shows the value last synced (at once when it does), at most one waiting. */
+  private whenWritten: (() => void) | null = null;
+
+  /** Runs `then` once the slices of the selection being written are done (now when none are). */
+  afterWrite(then: () => void): void {
+    if (this.job) this.whenWritten = then;
+    else then();
+  }
+
   /**
    * Whether the selected options already are `values`, in that order. Read
    * from each option's `selected`: Firefox's `selectedOptions` still lists
@@ -107,6 +116,8 @@ export class NativeWriter {
    * chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
+    // What waits for the pending selection sees it written (the notice of a user's change).
+    if (this.whenWritten) this.job?.finish();
     this.job?.cancel();
     this.job = null;
     const { select } = this;
@@ -150,6 +161,9 @@ export class NativeWriter {
       (ordered, current) => this.orderSelected(ordered, current),
       () => {
         this.job = null;
+        const then = this.whenWritten;
+        this.whenWritten = null;
+        then?.();
       },
     );
   }
