@@ -75,10 +75,9 @@ export function rangePicked<M>(
     options.maxSelections === undefined &&
     list.optionCount === dataset.size &&
     coversEvery(rows, Math.min(start, end), Math.max(start, end), context);
-  const { picked, left } = whole
-    ? { picked: selectAll().slice(state.value.length), left: -1 }
-    : rangeOf(state, rows, start, end, context);
-  if (picked.length > 0) change.value = [...state.value, ...picked];
+  const { picked, left } = whole ? { picked: null, left: -1 } : rangeOf(state, rows, start, end, context);
+  const value = picked ? [...state.value, ...picked] : selectAll();
+  if (value.length > state.value.length) change.value = value;
   const limit = options.maxSelections as number;
   const option = dataset.options[left];
   const notices: Notice[] | undefined = option
@@ -113,7 +112,7 @@ function rangeOf<M>(
   start: number,
   end: number,
   context: RangeContext<M>,
-): { picked: string[]; left: number } {
+): { picked: string[] | null; left: number } {
   const { dataset, options } = context;
   const room = (options.maxSelections ?? Number.POSITIVE_INFINITY) - state.value.length;
   const chosen = new Set(state.value);
