@@ -116,8 +116,13 @@ export class NativeWriter {
    * chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
-    // What waits for the pending selection sees it written (the notice of a user's change).
-    if (this.whenWritten) this.job?.finish();
+    // What waits for the pending selection (the notice of a user's change) sees it, before the next.
+    const waiting = this.whenWritten;
+    this.whenWritten = null;
+    if (waiting) {
+      this.job?.finish();
+      waiting();
+    }
     this.job?.cancel();
     this.job = null;
     const { select } = this;
@@ -163,7 +168,8 @@ export class NativeWriter {
         this.job = null;
         const then = this.whenWritten;
         this.whenWritten = null;
-        then?.();
+        // A reader may have finished the job (`new FormData(form)`): its listeners may read the form too.
+        if (then) queueMicrotask(then);
       },
     );
   }
