@@ -46,7 +46,8 @@ export const tags: TagsFeature = {
   createRow: (host, id) => tagsListPart.get()?.createRow(host, id),
   // The reducer's decisions are the feature's, never waiting for the list part.
   reduce: (state, action, context) => reduceTags(state, action, context, decideCreation),
-  range: (state, gesture, context) => rangePicked(state, gesture, context, moveHighlight),
+  range: (state, gesture, context, selectAll) =>
+    rangePicked(state, gesture, context, moveHighlight, selectAll),
   describeMore,
   bind: (view) => {
     const host = view as FeatureView<unknown>;

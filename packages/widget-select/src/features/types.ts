@@ -137,7 +137,13 @@ export interface TagsFeature {
   /** Decides the tags' actions: a created or pasted tag picked, the tags reordered. */
   readonly reduce: typeof reduceTags;
   /** Decides a range (Shift+click, Shift+arrows, Ctrl+Shift+Home / End) in a multiple list. */
-  range<M>(state: State, gesture: RangeGesture, context: RangeContext<M>): TagsTransition | null;
+  range<M>(
+    state: State,
+    gesture: RangeGesture,
+    context: RangeContext<M>,
+    /** What select-all makes of `state`'s value (a range over every row it can pick makes the same). */
+    selectAll: () => readonly string[],
+  ): TagsTransition | null;
   /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
   describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
   /** Sortable tags (drag, the moves announced), the "+N more" chip, and as the list is built its ranges' keys and Shift+click and its search field's paste of a tag list. */

@@ -123,14 +123,19 @@ export class NativeBridge<M = unknown> {
     if (value) this.writer.rewrite(value, this.labelOf);
   }
 
-  /** Tells form libraries about a user change. */
+  /**
+   * Tells form libraries about a user change. Their listeners read the
+   * select: a large selection written in slices is told once they end (a
+   * reader, or the next change, writes it whole first), so a range over
+   * 100,000 options is no long task.
+   */
   private notify(): void {
-    // Their listeners read the select.
-    this.writer.flush();
-    this.own(() => {
-      this.select.dispatchEvent(new Event('input', { bubbles: true }));
-      this.select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    this.writer.afterWrite(() =>
+      this.own(() => {
+        this.select.dispatchEvent(new Event('input', { bubbles: true }));
+        this.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }),
+    );
   }
 
   /** The select's custom message (also when the state already holds it: other code may have set another). */

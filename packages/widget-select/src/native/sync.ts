@@ -93,6 +93,15 @@ export class NativeWriter {
     this.job?.finish();
   }
 
+  /** Runs once the select shows the value last synced (at once when it does), at most one waiting. */
+  private whenWritten: (() => void) | null = null;
+
+  /** Runs `then` once the slices of the selection being written are done (now when none are). */
+  afterWrite(then: () => void): void {
+    if (this.job) this.whenWritten = then;
+    else then();
+  }
+
   /**
    * Whether the selected options already are `values`, in that order. Read
    * from each option's `selected`: Firefox's `selectedOptions` still lists
@@ -129,6 +138,13 @@ export class NativeWriter {
    * chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
+    // What waits for the pending selection (the notice of a user's change) sees it, before the next.
+    const waiting = this.whenWritten;
+    this.whenWritten = null;
+    if (waiting) {
+      this.job?.finish();
+      waiting();
+    }
     this.job?.cancel();
     this.job = null;
     const { select } = this;
@@ -173,6 +189,10 @@ export class NativeWriter {
       (ordered, current) => this.orderSelected(ordered, current),
       () => {
         this.job = null;
+        const then = this.whenWritten;
+        this.whenWritten = null;
+        // A reader may have finished the job (`new FormData(form)`): its listeners may read the form too.
+        if (then) queueMicrotask(then);
       },
     );
   }

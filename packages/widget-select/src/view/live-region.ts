@@ -16,7 +16,7 @@
  * "statusbar" when a screen reader reads the page.
  */
 
-import type { State } from '../core/domain/state';
+import { type State, valueChanges } from '../core/domain/state';
 import { capped } from '../core/domain/text-limit';
 import type { Cause } from '../core/machine/actions';
 import type { WidgetPort } from '../core/machine/port';
@@ -70,11 +70,7 @@ export class LiveRegion<M> {
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {
     const { messages } = this.port.state;
-    // Sets: a select-all of 100,000 values must not compare every pair.
-    const before = new Set(prev);
-    const after = new Set(next);
-    const added = next.filter((v) => !before.has(v));
-    const removed = prev.filter((v) => !after.has(v));
+    const { added, removed } = valueChanges(prev, next);
     const label = (v: string) => this.port.derived.optionOf(v)?.label ?? v;
     let text: string;
     if (added.length + removed.length !== 1) text = format(messages.selectedCount, { count: next.length });

@@ -97,6 +97,26 @@ describe('reduce: pickRange', () => {
     });
   });
 
+  test('a range over every row it can pick adds what select-all adds, in list order, from either end', () => {
+    const fromLast = stateWith({ open: true, value: ['cherry'], highlighted: optionHighlight(3) });
+    const all = transition(
+      stateWith({ value: ['cherry'] }),
+      { type: 'selectAll', cause: 'user:selectAll' },
+      multiple,
+    );
+    expect(all.change.value).toEqual(['cherry', 'apple', 'damson']);
+    expect(transition(fromLast, { type: 'pickRange', move: 'first' }, multiple)).toEqual({
+      change: { highlighted: optionHighlight(0), value: all.change.value },
+      cause: 'user:pick',
+    });
+    const fromFirst = stateWith({ open: true, anchor: 'apple' });
+    expect(transition(fromFirst, { type: 'pickRange', entry: 3 }, multiple).change.value).toEqual([
+      'apple',
+      'cherry',
+      'damson',
+    ]);
+  });
+
   test('a single select has no ranges (its Shift+click is a click, range-input.ts sends none)', () => {
     const state = stateWith({ open: true, highlighted: optionHighlight(0) });
     expect(run(state, { type: 'pickRange', entry: 2 })).toBeNull();

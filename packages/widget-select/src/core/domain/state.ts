@@ -162,6 +162,22 @@ export const initialState: Omit<State, 'messages'> = {
   reportedError: '',
 };
 
+/**
+ * The values `next` adds to `prev` and those it drops. A value that only
+ * grew (a pick, a range, a select-all) is told by its first values alone:
+ * no set of 100,000 values is built for a select-all or a long range.
+ */
+export function valueChanges(
+  prev: readonly string[],
+  next: readonly string[],
+): { added: readonly string[]; removed: readonly string[] } {
+  if (prev.length <= next.length && prev.every((value, i) => next[i] === value))
+    return { added: next.slice(prev.length), removed: [] };
+  const before = new Set(prev);
+  const after = new Set(next);
+  return { added: next.filter((v) => !before.has(v)), removed: prev.filter((v) => !after.has(v)) };
+}
+
 /** Shallow equality of two value arrays, order included. */
 export function sameValues(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;

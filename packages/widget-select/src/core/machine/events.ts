@@ -9,7 +9,7 @@ import type { Option, SelectEvents, SelectValue } from '../../types';
 import { type Cause, type DispatchMeta, isUserCause, type Notice } from './actions';
 import { Emitter } from './emitter';
 import { wasLogged } from './faults';
-import { type State, sameValues } from '../domain/state';
+import { type State, sameValues, valueChanges } from '../domain/state';
 
 export type EventRecord<M> = {
   [K in keyof SelectEvents<M>]: { name: K; payload: SelectEvents<M>[K] };
@@ -59,15 +59,14 @@ export function diffEvents<M>(
   if (!sameValues(prevValue, nextValue)) {
     // The clear button's removals are each an `unselect` too, before `clear`.
     if (isUserCause(cause) && cause !== 'user:reorder') {
-      const before = new Set(prevValue);
-      const after = new Set(nextValue);
-      for (const value of prevValue) {
+      const { added, removed } = valueChanges(prevValue, nextValue);
+      for (const value of removed) {
         const option = context.optionOf(value);
-        if (!after.has(value) && option) events.push({ name: 'unselect', payload: option });
+        if (option) events.push({ name: 'unselect', payload: option });
       }
-      for (const value of nextValue) {
+      for (const value of added) {
         const option = context.optionOf(value);
-        if (!before.has(value) && option) events.push({ name: 'select', payload: option });
+        if (option) events.push({ name: 'select', payload: option });
       }
     }
     if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });

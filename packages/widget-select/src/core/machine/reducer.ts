@@ -160,7 +160,9 @@ function listPicks<M>(state: State, action: Action, context: ReducerContext<M>):
       return picked(state, action.entry, context, reduce);
     // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
     case 'pickRange':
-      return context.feature('tags')?.range(state, action, context) ?? null;
+      return (
+        context.feature('tags')?.range(state, action, context, () => allSelected(context, state)) ?? null
+      );
     case 'pickGroup':
     case 'pickHighlighted':
     case 'move':

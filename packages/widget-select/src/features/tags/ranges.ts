@@ -23,6 +23,7 @@ export interface RangeContext<M> {
   readonly options: { readonly multiple: boolean; readonly maxSelections?: number | undefined };
   readonly dataset: {
     readonly isTree: boolean;
+    readonly size: number;
     readonly options: readonly Option<M>[];
     indexOf(value: string): number;
   };
@@ -36,11 +37,14 @@ export function rangePicked<M>(
   context: RangeContext<M>,
   // The reducer's own (the start has it; this part need not share a chunk for it).
   move: typeof moveHighlight,
+  // Select-all's value on `state` (the reducer's).
+  selectAll: () => readonly string[],
 ): TagsTransition | null {
   const { dataset, options } = context;
   // Only a multiple list that is no tree has ranges (range-input.ts sends none elsewhere).
   if (!options.multiple || dataset.isTree) return null;
-  const { rows } = context.rows(state);
+  const list = context.rows(state);
+  const { rows } = list;
   // Negative rows are group headers: an entry of -1 (none) must not find one.
   const at = (entry: number) => (entry < 0 ? -1 : rows.indexOf(entry));
   const change: Change = {};
@@ -64,27 +68,16 @@ export function rangePicked<M>(
   }
   if (end < 0) return change.highlighted ? { change, cause: 'user:navigate' } : null;
   if (start < 0) start = end;
-  const room = (options.maxSelections ?? Number.POSITIVE_INFINITY) - state.value.length;
-  const chosen = new Set(state.value);
-  const step = end < start ? -1 : 1;
-  const added: number[] = [];
-  let left = -1;
-  for (let position = start; left < 0; position += step) {
-    const entry = rows[position] as number;
-    const value = dataset.options[entry]?.value;
-    if (entry >= 0 && value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) {
-      if (added.length < room) added.push(position);
-      else left = entry;
-    }
-    if (position === end) break;
-  }
-  if (step < 0) added.reverse();
-  const picked = added.map(
-    (position) => (dataset.options[rows[position] as number] as { value: string }).value,
-  );
-  if (picked.length > 0) change.value = [...state.value, ...picked];
   // A row picked alone (an arrow's, or a Shift+click with no anchor shown): the next range starts there.
   if (start === end) change.anchor = dataset.options[rows[end] as number]?.value ?? null;
+  // Every option shown and every one it can pick in the range, no cap to choose by: select-all's value.
+  const whole =
+    options.maxSelections === undefined &&
+    list.optionCount === dataset.size &&
+    coversEvery(rows, Math.min(start, end), Math.max(start, end), context);
+  const { picked, left } = whole ? { picked: null, left: -1 } : rangeOf(state, rows, start, end, context);
+  const value = picked ? [...state.value, ...picked] : selectAll();
+  if (value.length > state.value.length) change.value = value;
   const limit = options.maxSelections as number;
   const option = dataset.options[left];
   const notices: Notice[] | undefined = option
@@ -95,4 +88,46 @@ export function rangePicked<M>(
     cause: change.value ? 'user:pick' : 'user:navigate',
     ...(notices && { meta: { notices } }),
   };
+}
+
+/** Whether no row outside `from`..`to` can be picked (each side read only up to its first that can). */
+function coversEvery<M>(rows: Int32Array, from: number, to: number, context: RangeContext<M>): boolean {
+  const pickable = (position: number) => {
+    const entry = rows[position] as number;
+    return entry >= 0 && context.isEntrySelectable(entry);
+  };
+  for (let position = 0; position < from; position++) if (pickable(position)) return false;
+  for (let position = rows.length - 1; position > to; position--) if (pickable(position)) return false;
+  return true;
+}
+
+/**
+ * The values of the rows `start`..`end` not yet selected, in list order, and
+ * the entry of the first left out by `maxSelections` (-1: none), counted
+ * from `start`: one pass, a set of the value for what is selected.
+ */
+function rangeOf<M>(
+  state: State,
+  rows: Int32Array,
+  start: number,
+  end: number,
+  context: RangeContext<M>,
+): { picked: string[] | null; left: number } {
+  const { dataset, options } = context;
+  const room = (options.maxSelections ?? Number.POSITIVE_INFINITY) - state.value.length;
+  const chosen = new Set(state.value);
+  const step = end < start ? -1 : 1;
+  const picked: string[] = [];
+  let left = -1;
+  for (let position = start; left < 0; position += step) {
+    const entry = rows[position] as number;
+    const value = dataset.options[entry]?.value;
+    if (entry >= 0 && value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) {
+      if (picked.length < room) picked.push(value);
+      else left = entry;
+    }
+    if (position === end) break;
+  }
+  if (step < 0) picked.reverse();
+  return { picked, left };
 }
