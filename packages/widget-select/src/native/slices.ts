@@ -2,9 +2,10 @@
  * Writing a large selection to a native <select> in slices. Setting one
  * option's selectedness costs a few microseconds, so a select-all over
  * 100,000 options would be one task of half a second; here it runs a
- * {@link SLICE_BUDGET} at a time in later tasks. Two passes, selecting
- * first and unselecting second, so a required select never looks empty
- * on the way from one non-empty selection to another.
+ * {@link SLICE_BUDGET} at a time in later tasks. Selecting comes before
+ * unselecting, so a required select never looks empty on the way from one
+ * non-empty selection to another. Every pass over a million items is sliced,
+ * the last check of the order too (one task of 0.6-1.3 s when it was not).
  *
  * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
  * first (the owner does: before its own reads, before restoring the select,
