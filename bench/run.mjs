@@ -23,6 +23,7 @@ import {
   writeFormSection,
 } from './lib/form.mjs';
 import { writeResults } from './lib/report.mjs';
+import { slicesSection, writeSlicesSection } from './lib/slices.mjs';
 import {
   heapUsed,
   LIBS,
@@ -327,6 +328,12 @@ async function main() {
   const resultsMd = full || args.write === 'true' ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
   writeResults(resultsMd, report);
   console.log(`bench: wrote ${resultsMd.replace(benchDir, 'bench/')}`);
+  // The slices at a million options have a section of their own, written by any run that measured them.
+  const slices = slicesSection(report);
+  if (slices) {
+    writeSlicesSection(`${benchDir}RESULTS.md`, slices);
+    console.log('bench: wrote the slices section of bench/RESULTS.md');
+  }
 }
 
 main().catch((error) => {
