@@ -15,6 +15,8 @@ const LABELS = {
   nativeSetValueAll: 'setValue of every value',
   nativeReset: 'form.reset()',
 };
+/** A task of the thread's, by the name each Chromium gives it. */
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** The mark the page sets in the call's own task (bench/src/tasks.ts). */
 const CALLED = 'bench:called';
 
@@ -46,7 +48,7 @@ export function sliceFigures(events) {
   const mark = events.find((e) => e.name === CALLED);
   if (!mark) return null;
   const tasks = events
-    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.name === 'RunTask')
+    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && TASKS.has(e.name))
     .sort((a, b) => a.ts - b.ts);
   const top = [];
   for (const task of tasks) {
