@@ -5,7 +5,8 @@
  * {@link SLICE_BUDGET} at a time in later tasks. Selecting comes before
  * unselecting, so a required select never looks empty on the way from one
  * non-empty selection to another. Every pass over a million items is sliced,
- * the last check of the order too (one task of 0.6-1.3 s when it was not).
+ * the last check of the order too, which was a pass over a million values
+ * in the last task.
  *
  * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
  * first (the owner does: before its own reads, before restoring the select,
