@@ -29,10 +29,10 @@ import { selectedOf, warnUnsubmittable } from './read';
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
 /**
- * Milliseconds of work between two reads of the clock. A fixed count of
- * options per read (500) overran the budget at a million options, where a
- * write costs several times what it costs at 100,000; each chunk's size is
- * learnt from the cost of the one before instead.
+ * Milliseconds of work between two reads of the clock: a slice overruns
+ * its budget by one chunk at most. An item's cost differs by pass (indexing
+ * a value, writing an option, reading one) and by machine, so each chunk's
+ * size is learnt from the cost of the one before rather than fixed.
  */
 const CHUNK_MS = 1;
 /** Items in a pass's first chunk (a read of the clock per item would cost more than the item). */
