@@ -15,6 +15,7 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { loadAverage, machine, withTimeout } from './lib/clock.mjs';
 import { mainForm } from './lib/form-run.mjs';
 import { writeResults } from './lib/report.mjs';
+import { slicesSection, writeSlicesSection } from './lib/slices.mjs';
 import {
   LIBS,
   MULTI,
@@ -219,6 +220,12 @@ async function main() {
   const resultsMd = full || args.write === 'true' ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
   writeResults(resultsMd, report);
   console.log(`bench: wrote ${resultsMd.replace(benchDir, 'bench/')}`);
+  // The slices at a million options have a section of their own, written by any run that measured them.
+  const slices = slicesSection(report);
+  if (slices) {
+    writeSlicesSection(`${benchDir}RESULTS.md`, slices);
+    console.log('bench: wrote the slices section of bench/RESULTS.md');
+  }
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 // table, and how to read them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { formSectionOf } from './form-report.mjs';
+import { slicesSectionOf } from './slices.mjs';
 import { MULTI, SEARCH } from './scenarios.mjs';
 import { tables } from './tables.mjs';
 
@@ -55,7 +56,11 @@ export function writeResults(path, report) {
   for (const { title, markdown } of tables(report)) lines.push(`## ${title}`, '', markdown, '');
   lines.push(HOW_TO_READ, '');
   // The form bench (`--form`) writes its own section: a full run keeps it.
-  const form = existsSync(path) ? formSectionOf(readFileSync(path, 'utf8')) : null;
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const form = formSectionOf(before);
   if (form) lines.push(form, '');
+  // So does the tasks scenario at 1m, the native select's slices (slices.mjs).
+  const slices = slicesSectionOf(before);
+  if (slices) lines.push(slices, '');
   writeFileSync(path, lines.join('\n'));
 }

@@ -2,6 +2,8 @@
 // loaded one library; the clocks run inside the page (src/harness.ts), the
 // heap is read over the DevTools protocol, keys are real key presses.
 
+import { SLICED_STEPS, sliceFigures, traced } from './slices.mjs';
+
 export const LIBS = ['widget-select', 'tom-select', 'choices.js', 'slim-select', 'virtual-select', 'select2'];
 export const SIZES = { '1k': 1_000, '10k': 10_000, '100k': 100_000, '1m': 1_000_000 };
 export const SEARCH = 'ngu';
@@ -156,7 +158,7 @@ const FORM_COUNTS = {
 };
 
 /** widget-select at n options: long tasks (> 50 ms) and the longest per interaction. */
-export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
+export async function taskSample(page, cdp, n, _stopBefore, out, state) {
   state.step = 'prepare';
   await page.evaluate((count) => window.bench.tasksPrepare(count), n);
   state.step = 'construct';
@@ -173,7 +175,12 @@ export async function taskSample(page, _cdp, n, _stopBefore, out, state) {
       await page.keyboard.press(step.slice(4));
       result = await page.evaluate(() => window.bench.tasksCollect());
     } else {
-      result = await page.evaluate((name) => window.bench.tasksRun(name), step);
+      const run = () => page.evaluate((name) => window.bench.tasksRun(name), step);
+      if (SLICED_STEPS.includes(step) && n >= 1_000_000) {
+        const { result: ran, events } = await traced(cdp, run);
+        result = ran;
+        out[`slices ${i} ${step}`] = sliceFigures(events);
+      } else result = await run();
     }
     out[`tasks ${i} ${step}`] = result.count;
     out[`longest ${i} ${step}`] = result.longest;

@@ -148,6 +148,8 @@ export const taskApi = {
     if (!action) throw new Error(`unknown interaction ${name}`);
     arm();
     action();
+    // The call's own task, for the trace (bench/lib/slices.mjs).
+    performance.mark('bench:called');
     const shows = NATIVE_SHOWS[name];
     if (shows) await nativeShows(shows(data.length));
     return collect();

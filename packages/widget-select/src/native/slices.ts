@@ -2,10 +2,11 @@
  * Writing a large selection to a native <select> in slices. Setting one
  * option's selectedness costs a few microseconds, so a select-all over
  * 100,000 options would be one task of half a second; here it runs a
- * {@link SLICE_BUDGET} at a time in later tasks. The passes select
- * first (the options there are, then new ones for the values only the
- * widget's data has) and unselect last, so a required select never looks
- * empty on the way from one non-empty selection to another.
+ * {@link SLICE_BUDGET} at a time in later tasks. Selecting comes before
+ * unselecting, so a required select never looks empty on the way from one
+ * non-empty selection to another. Every pass over a million items is sliced,
+ * the last check of the order too, which was a pass over a million values
+ * in the last task.
  *
  * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
  * first (the owner does: before its own reads, before restoring the select,
@@ -27,20 +28,28 @@ import { selectedOf, warnUnsubmittable } from './read';
 
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
-/** Options visited between two reads of the clock (a read per option would cost more than the visit). */
-const OPTIONS_PER_CLOCK_READ = 500;
-/** Options created and added between two reads of the clock (making one costs more than visiting one). */
-const ADDED_PER_CLOCK_READ = 100;
-/** Values indexed between two reads of the clock. */
-const VALUES_PER_CLOCK_READ = 4096;
+/**
+ * Milliseconds of work between two reads of the clock: a slice overruns
+ * its budget by one chunk at most. An item's cost differs by pass (indexing
+ * a value, writing an option, reading one) and by machine, so each chunk's
+ * size is learnt from the cost of the one before rather than fixed.
+ */
+const CHUNK_MS = 1;
+/** Items in a pass's first chunk (a read of the clock per item would cost more than the item). */
+const FIRST_CHUNK = 64;
+
+/** Index the values, select their options, add the missing ones, unselect the rest, check the order. */
+type Pass = 'index' | 'select' | 'add' | 'unselect' | 'order' | 'done';
 
 export class NativeSyncJob {
   /**
    * The values are indexed in slices too: a set of a million strings took
    * 1-3 s in Chromium, in the task that set the value.
    */
-  private pass: 'index' | 'select' | 'add' | 'unselect' | 'order' = 'index';
+  private pass: Pass = 'index';
   private index = 0;
+  /** Items in the next chunk between two reads of the clock. */
+  private chunk = FIRST_CHUNK;
   private length: number;
   /** Value → its first position in `values`. */
   private readonly wanted: ValueIndex;
@@ -48,6 +57,10 @@ export class NativeSyncJob {
   private chosen: (HTMLOptionElement | undefined)[];
   /** The options left selected by the unselect pass, in document order (for the order pass). */
   private readonly kept: HTMLOptionElement[] = [];
+  /** The option of each value, in value order (built by the order pass). */
+  private readonly ordered: HTMLOptionElement[] = [];
+  /** Whether `kept` already stands in the order of `ordered` (as far as the order pass has come). */
+  private inOrder = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The select's own `autocomplete` (null: none) while the job keeps it off; undefined: untouched. */
   private ownAutocomplete: string | null | undefined;
@@ -108,12 +121,11 @@ export class NativeSyncJob {
 
   /** Outside code added or removed options: the passes start over on the current list. */
   restart(): void {
-    if (this.pass === 'index') return;
+    if (this.pass === 'index' || this.pass === 'done') return;
     this.length = this.select.options.length;
-    this.pass = 'select';
-    this.index = 0;
     this.chosen = new Array(this.values.length);
     this.kept.length = 0;
+    this.toPass('select');
   }
 
   /** Writes everything left now. */
@@ -161,7 +173,7 @@ export class NativeSyncJob {
   private run(budget: number): void {
     clearTimeout(this.timer);
     this.write(() => this.slice(budget));
-    if (this.pass === 'order' && this.index > 0) {
+    if (this.pass === 'done') {
       this.resumeStateSaving(true);
       this.cancel();
       this.done();
@@ -171,38 +183,36 @@ export class NativeSyncJob {
   private slice(budget: number): void {
     const { options } = this.select;
     // Options added or removed meanwhile: the passes start over on the current list. (Not read while
-    // the job adds options: each of its appends makes the count a walk over the whole list.)
-    if (this.pass !== 'index' && this.pass !== 'add' && options.length !== this.length) this.restart();
+    // the job adds options: after each of its appends the count is a walk over the whole list; the
+    // follower calls restart() for an outside change then.)
+    if (this.pass !== 'add' && options.length !== this.length) this.restart();
     const started = performance.now();
-    while (this.pass !== 'order' && performance.now() - started < budget) {
-      if (this.pass === 'index') {
-        const end = Math.min(this.values.length, this.index + VALUES_PER_CLOCK_READ);
-        for (let i = this.index; i < end; i++) this.wanted.add(i);
-        warnUnsubmittable(this.values, this.index, end);
-        this.index = end;
-        if (end === this.values.length) this.nextPass();
-        continue;
-      }
-      if (this.pass === 'add') {
-        this.addOptions();
-        continue;
-      }
-      const end = Math.min(this.length, this.index + OPTIONS_PER_CLOCK_READ);
-      for (let i = this.index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
-      this.index = end;
-      if (end === this.length) this.nextPass();
+    for (let now = started; this.pass !== 'done' && now - started < budget; ) {
+      this.step(options, this.chunk);
+      const after = performance.now();
+      // Twice the last size at most: a chunk that met a pause of the machine's stays short.
+      this.chunk = Math.max(8, Math.min(2 * this.chunk, (this.chunk * CHUNK_MS) / (after - now || 0.01)));
+      this.chunk = Math.ceil(this.chunk);
+      now = after;
     }
-    if (this.pass === 'order' && this.index === 0) {
-      const { chosen, wanted } = this;
-      // A value given twice has its option at its first position.
-      this.order(
-        this.values.map(
-          (value, i) => (chosen[i] ?? chosen[wanted.get(value) as number]) as HTMLOptionElement,
-        ),
-        this.kept,
-      );
-      this.index = 1;
+  }
+
+  /** Handles up to `count` items of the current pass. */
+  private step(options: HTMLOptionsCollection, count: number): void {
+    const { index, values } = this;
+    if (this.pass === 'select' || this.pass === 'unselect') {
+      const end = Math.min(this.length, index + count);
+      for (let i = index; i < end; i++) this.visit(options[i] as HTMLOptionElement);
+      this.advance(end, this.length);
+      return;
     }
+    const end = Math.min(values.length, index + count);
+    if (this.pass === 'index') {
+      for (let i = index; i < end; i++) this.wanted.add(i);
+      warnUnsubmittable(values, index, end);
+    } else if (this.pass === 'add') this.addMissing(index, end);
+    else for (let i = index; i < end; i++) this.place(i);
+    this.advance(end, values.length);
   }
 
   private visit(option: HTMLOptionElement): void {
@@ -219,34 +229,57 @@ export class NativeSyncJob {
   }
 
   /**
-   * Adds the options of the next values that no option has, selected, in
-   * one append: 100,000 values of the widget's data added one by one were
-   * a task of over a second.
+   * Adds, selected and in one append, an option for each value from `start`
+   * to `end` that no option has (at its first position only): 100,000 values
+   * of the widget's data added one by one were a task of over a second.
    */
-  private addOptions(): void {
+  private addMissing(start: number, end: number): void {
     const { values, chosen, wanted } = this;
-    const end = Math.min(values.length, this.index + ADDED_PER_CLOCK_READ);
     const fresh: HTMLOptionElement[] = [];
-    for (let i = this.index; i < end; i++) {
+    for (let i = start; i < end; i++) {
       if (chosen[i] || wanted.get(values[i] as string) !== i) continue;
       const option = this.create(values[i] as string);
       chosen[i] = option;
       fresh.push(option);
     }
     if (fresh.length > 0) this.select.append(...fresh);
+    // The job's own options: not a change to start over for.
     this.length += fresh.length;
-    this.index = end;
-    if (end === values.length) this.nextPass();
   }
 
-  private nextPass(): void {
-    this.index = 0;
+  /** The option of the value at position i; a value given twice has its option at its first position. */
+  private place(i: number): void {
+    const { chosen } = this;
+    const option = (chosen[i] ??
+      chosen[this.wanted.get(this.values[i] as string) as number]) as HTMLOptionElement;
+    this.ordered[i] = option;
+    if (i < this.kept.length && this.kept[i] !== option) this.inOrder = false;
+  }
+
+  private advance(end: number, length: number): void {
+    this.index = end;
+    if (end < length) return;
     if (this.pass === 'index') {
       this.length = this.select.options.length;
-      this.pass = 'select';
-    } else if (this.pass === 'select') this.pass = 'add';
-    else if (this.pass === 'add') this.pass = 'unselect';
-    else this.pass = 'order';
+      this.toPass('select');
+    } else if (this.pass === 'select') this.toPass('add');
+    else if (this.pass === 'add') this.toPass('unselect');
+    else if (this.pass === 'unselect') this.toPass('order');
+    else {
+      // Moving options is one task, and only when they stand out of order.
+      if (!this.inOrder) this.order(this.ordered, this.kept);
+      this.toPass('done');
+    }
+  }
+
+  private toPass(pass: Pass): void {
+    this.pass = pass;
+    this.index = 0;
+    this.chunk = FIRST_CHUNK;
+    if (pass === 'order') {
+      this.ordered.length = 0;
+      this.inOrder = true;
+    }
   }
 }
 
