@@ -44,8 +44,10 @@ function bindLabels<M>(view: View<M>, on: Listen): void {
   const { labels } = view.name;
   for (const root of new Set(labels.map((label) => label.getRootNode() as Document))) {
     on(root, 'click', (event) => {
-      const label = (event.target as Element).closest?.('label');
-      if (!label || !labels.includes(label)) return;
+      // The prototype's closest: a click on a form with a field named "closest" has the form as target.
+      const { target } = event;
+      const label = target instanceof Element ? Element.prototype.closest.call(target, 'label') : null;
+      if (!label || !labels.includes(label as HTMLLabelElement)) return;
       event.preventDefault();
       if (!port.state.disabled) control.focus();
     });
