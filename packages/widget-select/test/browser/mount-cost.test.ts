@@ -18,20 +18,27 @@ function page(): HTMLSelectElement[] {
   return Array.from(fixture(`<form>${rows.join('')}</form>`).querySelectorAll('select'));
 }
 
-test('1,000 selects mount with no labels walk and at most one document-wide label query for them all', async () => {
+test('1,000 selects mount with no labels walk, at most one document-wide label query and one document listener of a type for them all', async () => {
   const selects = page();
   const labels = vi.spyOn(HTMLSelectElement.prototype, 'labels', 'get');
   const queryAll = vi.spyOn(Document.prototype, 'querySelectorAll');
   const query = vi.spyOn(Document.prototype, 'querySelector');
+  const listen = vi.spyOn(EventTarget.prototype, 'addEventListener');
   try {
     for (const select of selects) mount({}, select);
     expect(labels).not.toHaveBeenCalled();
     expect(query).not.toHaveBeenCalled();
     expect(queryAll.mock.calls.length).toBeLessThanOrEqual(1);
+    // The page's own listeners are shared: a list of 1,000 on the document grows each add's cost.
+    const onDocument = listen.mock.contexts.flatMap((target, n) =>
+      target === document ? [listen.mock.calls[n]![0]] : [],
+    );
+    expect(onDocument.length).toBe(new Set(onDocument).size);
   } finally {
     labels.mockRestore();
     queryAll.mockRestore();
     query.mockRestore();
+    listen.mockRestore();
   }
   // The labels still name the controls and focus them on a click.
   const first = document.querySelector<HTMLElement>('[role="combobox"]')!;
