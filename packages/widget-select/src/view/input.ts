@@ -12,6 +12,7 @@ import { bindKeys } from './input-keys';
 import { bindPointer } from './input-pointer';
 import { bindTagKeys } from './tags';
 import type { View } from './view';
+import { listenWeakly } from './weak-listeners';
 
 export function bindInput<M>(view: View<M>): void {
   const { signal, root, control, port } = view;
@@ -38,17 +39,22 @@ export function bindInput<M>(view: View<M>): void {
  * The labels of a native select, or of the element that owns the mount,
  * heard from their root: Chromium exposes an element with its own click
  * listener as "clickable", and a screen reader then reads "Fruit clickable".
+ * One shared listener per root (weak-listeners.ts): a listener of its own
+ * per widget made each mount's cost grow with the widgets already on the page.
  */
 function bindLabels<M>(view: View<M>, on: Listen): void {
-  const { control, native, port } = view;
+  const { control, native, port, signal } = view;
   const { labels } = view.name;
-  for (const root of new Set(labels.map((label) => label.getRootNode() as Document))) {
-    on(root, 'click', (event) => {
-      const label = (event.target as Element).closest?.('label');
-      if (!label || !labels.includes(label)) return;
-      event.preventDefault();
-      if (!port.state.disabled) control.focus();
-    });
+  const onClick = (event: Event) => {
+    // The prototype's closest: a click on a form with a field named "closest" has the form as target.
+    const { target } = event;
+    const label = target instanceof Element ? Element.prototype.closest.call(target, 'label') : null;
+    if (!label || !labels.includes(label as HTMLLabelElement)) return;
+    event.preventDefault();
+    if (!port.state.disabled) control.focus();
+  };
+  for (const root of new Set(labels.map((label) => label.getRootNode()))) {
+    listenWeakly(root, 'click', onClick, { signal });
   }
   if (native) {
     // After a blocked submit the browser focuses the hidden select while the

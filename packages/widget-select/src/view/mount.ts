@@ -4,6 +4,7 @@
  */
 import { describe, SelectWidgetError } from '../errors';
 import { isKnownLanguage } from '../i18n';
+import { labelsOf, labelsPointingAt } from './label-lookup';
 
 export function resolveTarget(target: unknown): HTMLElement {
   if (typeof target === 'string') {
@@ -157,9 +158,7 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
   const owner = mountOwners.get(mount);
   const named = owner ?? mount;
   const labelled = owner ?? (mount instanceof HTMLSelectElement ? mount : null);
-  const labels = labelled
-    ? Array.from((labelled as HTMLSelectElement).labels ?? [])
-    : labelsPointingAt(named);
+  const labels = labelled ? labelsOf(labelled) : labelsPointingAt(named);
   const ariaLabelledBy = named.getAttribute('aria-labelledby');
   if (ariaLabelledBy) return { labelledBy: ariaLabelledBy, label: null, labels };
   // A label around the field would lend the name its value and button words.
@@ -179,18 +178,6 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
     label: named.getAttribute('aria-label') || owner?.getAttribute('label') || null,
     labels,
   };
-}
-
-/**
- * `<label for>` elements naming a plain mount (a `<div>` is not labelable,
- * so the browser links no label to it): the widget follows them as a native
- * control would.
- */
-function labelsPointingAt(element: HTMLElement): HTMLLabelElement[] {
-  if (!element.id) return [];
-  const root = element.getRootNode() as Partial<ParentNode>;
-  const labels = root.querySelectorAll?.<HTMLLabelElement>('label[for]') ?? [];
-  return Array.from(labels).filter((label) => label.htmlFor === element.id);
 }
 
 /** The text of `label` outside `field` (the labelled element it wraps). */

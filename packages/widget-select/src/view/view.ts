@@ -24,13 +24,14 @@ import { activeElementOf, attr, CODE_FOCUS, el, KEY_FOCUS } from './dom';
 import type { FeatureView } from './feature-view';
 import { FormReset } from './form-reset';
 import { nextInstanceId, partIds } from './ids';
+import { labelsOf } from './label-lookup';
 import { LiveRegion } from './live-region';
 import { type AccessibleName, AttributeSnapshot, accessibleName, releaseMountName } from './mount';
-import { deferOpenings } from './opening';
-import { clearStaleCopy, markLive } from './stale-copy';
 import type { OpenHandler, OpenListHost, OpenListPart } from './open-list-part';
 import { loadOpenList, loadOpenListWhenIdle, openListFactory } from './open-list-slot';
+import { deferOpenings } from './opening';
 import { type RowDecorator, TemplateCache } from './row';
+import { clearStaleCopy, markLive } from './stale-copy';
 import { keepingTagFocus } from './tag-focus';
 import { ValidityView } from './validity';
 
@@ -96,7 +97,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     clearStaleCopy(mount);
     this.snapshots.push(new AttributeSnapshot(mount));
     if (mount instanceof HTMLSelectElement) {
-      for (const label of Array.from(mount.labels ?? [])) this.snapshots.push(new AttributeSnapshot(label));
+      for (const label of labelsOf(mount)) this.snapshots.push(new AttributeSnapshot(label));
     }
     this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
     releaseMountName(mount);
