@@ -85,6 +85,10 @@ export class NativeWriter {
     if (!job) return null;
     job.cancel();
     this.job = null;
+    // A user's change still waiting for its notice gets it, as a finished write would.
+    const then = this.whenWritten;
+    this.whenWritten = null;
+    if (then) queueMicrotask(then);
     return job.values;
   }
 

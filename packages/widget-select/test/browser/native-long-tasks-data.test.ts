@@ -42,34 +42,17 @@ async function round(open: boolean): Promise<number[]> {
   if (open) widget.open();
   await frames(3);
   const picked = () => new FormData(form).getAll('pick');
+  const steps: [change: () => void, count: number, posted: string[]][] = [
+    [() => widget.selectAll(), SIZE, values],
+    [() => widget.clearAll(), 0, []],
+    [() => widget.setValue(values), SIZE, values],
+    [() => form.reset(), 0, []],
+  ];
   const longest: number[] = [];
-  longest.push(
-    await longestTaskOf(
-      () => widget.selectAll(),
-      () => shows(select, SIZE),
-    ),
-  );
-  expect(picked()).toHaveLength(SIZE);
-  longest.push(
-    await longestTaskOf(
-      () => widget.clearAll(),
-      () => shows(select, 0),
-    ),
-  );
-  expect(picked()).toEqual([]);
-  longest.push(
-    await longestTaskOf(
-      () => widget.setValue(values),
-      () => shows(select, SIZE),
-    ),
-  );
-  expect(picked()).toEqual(values);
-  longest.push(
-    await longestTaskOf(
-      () => form.reset(),
-      () => shows(select, 0),
-    ),
-  );
+  for (const [change, count, posted] of steps) {
+    longest.push(await longestTaskOf(change, () => shows(select, count)));
+    expect(picked()).toEqual(posted);
+  }
   expect(widget.getValue()).toEqual([]);
   widget.setValue(values.slice(0, 10));
   longest.push(

@@ -90,3 +90,22 @@ test("the select's change after a large range lets its listeners read the form, 
   expect(new FormData(form).getAll('pick')).toHaveLength(SIZE);
   await expect.poll(() => read).toEqual([SIZE]);
 }, 60_000);
+
+test('destroy() while a large user change is still being written (options from data): the select still gets its input and change', async () => {
+  const host = fixture('<form><select name="pick" multiple></select></form>');
+  const select = host.querySelector('select')!;
+  // 100,000 in every engine: a key's round trip must leave the adding unfinished.
+  const data = Array.from({ length: 100_000 }, (_, i) => ({ value: `v${i}`, label: `v${i}` }));
+  const widget = mount({ data }, select);
+  const native = listen(select, ['input', 'change']);
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}{Home}');
+  await userEvent.keyboard('{Control>}{Shift>}{End}{/Shift}{/Control}');
+  // The widget adds an option per value in slices: far from done a key's round trip later.
+  expect(select.options.length).toBeLessThan(data.length);
+  widget.destroy();
+  await frames(2);
+  expect(native.map(([type]) => type)).toEqual(['input', 'change']);
+  // Put back as it was: no option the widget added is left.
+  expect(select.options).toHaveLength(0);
+});
