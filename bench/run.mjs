@@ -12,10 +12,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { BASELINE_LIB, BASELINE_MARKS, baselineSection, baselineSource } from './lib/baseline.mjs';
 import { loadAverage, machine, withTimeout } from './lib/clock.mjs';
 import { mainForm } from './lib/form-run.mjs';
 import { writeResults } from './lib/report.mjs';
-import { slicesSection, writeSlicesSection } from './lib/slices.mjs';
+import { writeSection } from './lib/sections.mjs';
+import { SLICES_MARKS, slicesSection } from './lib/slices.mjs';
 import {
   LIBS,
   MULTI,
@@ -42,16 +44,16 @@ const timeoutS = Number(args.timeout ?? 60);
 /** Seconds a long-task sample may take at least, whatever `--timeout` says. */
 const TASK_TIMEOUT_S = 300;
 const profile = args.profile === 'true';
-const libs = list(args.only, LIBS);
+const benchDir = fileURLToPath(new URL('./', import.meta.url));
+const resultsDir = `${benchDir}.results/`;
+const baseline = args.baseline ? baselineSource(args.baseline, resultsDir) : null;
+const libs = baseline ? ['widget-select', BASELINE_LIB] : list(args.only, LIBS);
 const sizes = list(args.n, Object.keys(SIZES));
 const taskSizes = list(args.n, Object.keys(TASK_SIZES));
 const picked = list(args.scenarios, ['single', 'multi', 'tasks', 'size']);
 // RESULTS.md only describes full runs; partial runs write .results/ only.
-const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile;
+const full = !args.only && !args.n && !args.scenarios && runs >= 3 && !profile && !baseline;
 const form = args.form === 'true';
-
-const benchDir = fileURLToPath(new URL('./', import.meta.url));
-const resultsDir = `${benchDir}.results/`;
 
 /** One sample in a fresh context; returns what it measured and, if it stopped early, why. */
 async function sample(browser, url, lib, fn, n, stopBefore, profileAs) {
@@ -148,7 +150,7 @@ async function main() {
   const started = Date.now();
   if (['single', 'multi', 'tasks'].some((name) => picked.includes(name))) {
     console.log('bench: building the bench page …');
-    await buildSite(`${resultsDir}site`, { minify: !profile });
+    await buildSite(`${resultsDir}site`, { minify: !profile, baselineSrc: baseline?.src });
     const server = await serve(`${resultsDir}site`);
     const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
     report.chromium = browser.version();
@@ -220,10 +222,14 @@ async function main() {
   const resultsMd = full || args.write === 'true' ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
   writeResults(resultsMd, report);
   console.log(`bench: wrote ${resultsMd.replace(benchDir, 'bench/')}`);
+  if (baseline) {
+    writeSection(`${benchDir}RESULTS.md`, baselineSection(report, baseline), BASELINE_MARKS);
+    console.log('bench: wrote the section "Against an earlier version" of bench/RESULTS.md');
+  }
   // The slices at a million options have a section of their own, written by any run that measured them.
   const slices = slicesSection(report);
   if (slices) {
-    writeSlicesSection(`${benchDir}RESULTS.md`, slices);
+    writeSection(`${benchDir}RESULTS.md`, slices, SLICES_MARKS);
     console.log('bench: wrote the slices section of bench/RESULTS.md');
   }
 }

@@ -1,6 +1,6 @@
 // The form bench's tables, gates and section of RESULTS.md (see lib/form.mjs
 // for the pages and the samples).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { markers } from './sections.mjs';
 import { BASELINE, SMALL_FORM, FORM, formShape, libraryNote, REFERENCE } from './form.mjs';
 import { version } from './sizes.mjs';
 import { fmt, medians, ratio, table } from './stats.mjs';
@@ -191,8 +191,8 @@ export function formGates(report) {
     : [];
 }
 
-const START = '<!-- form bench: written by `npm run bench -- --form`; regenerate rather than edit -->';
-const END = '<!-- form bench: end -->';
+/** The comments around the form section of RESULTS.md. */
+export const FORM_MARKS = markers('form bench', 'npm run bench -- --form');
 
 /** The form section of RESULTS.md: a table per size, the scaling and gates, how it was run, what each column means. */
 export function formSection(report) {
@@ -206,7 +206,7 @@ export function formSection(report) {
   const scaling = sizes.length > 1 ? ['### Per select, as the form grows', '', scalingTable(report), ''] : [];
   const gates = formGates(report);
   return [
-    START,
+    FORM_MARKS.start,
     `## Form: \`<select>\`s of ${FORM.options} options (a fifth of them \`multiple\`), each library from its script-tag or module build`,
     '',
     `- Date: ${report.date}; Chromium ${report.chromium} (headless); ${report.machine}`,
@@ -225,27 +225,6 @@ export function formSection(report) {
       `*click after load* (forms of ${SMALL_FORM} selects and fewer): a page with the tags of the library written in its HTML after the form enhances its selects itself as soon as the library is there, and the first control is clicked about 50 ms after the load event (the column after says when the pointerdown came; the click goes where the first sample found the control, so a page still busy at that moment pays for it here): the same clock. ` +
       '*samples showing an empty list*: samples in which some frame after either click showed the dropdown with no option row in it. ' +
       "*timeout*: the sample hit its time limit; the library is not run again at that size nor at larger ones. Ratios: the library's median ÷ Tom Select's; below 1.0× is faster or smaller.",
-    END,
+    FORM_MARKS.end,
   ].join('\n');
-}
-
-/** Puts the form section into a RESULTS.md, replacing the previous one and leaving the rest as it is. */
-export function writeFormSection(path, section) {
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Bench results\n';
-  writeFileSync(path, `${withoutFormSection(text).trimEnd()}\n\n${section}\n`);
-}
-
-/** The file's text without its form section (the full run rewrites the rest and keeps this). */
-export function withoutFormSection(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) return text;
-  return text.slice(0, start) + text.slice(end + END.length);
-}
-
-/** The form section of a RESULTS.md, if it has one. */
-export function formSectionOf(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  return start >= 0 && end > start ? text.slice(start, end + END.length) : null;
 }

@@ -14,15 +14,9 @@ import {
   SCALE_LIBS,
   SMALL_FORM,
 } from './form.mjs';
-import {
-  formGates,
-  formSection,
-  formTable,
-  formVersions,
-  scalingTable,
-  writeFormSection,
-} from './form-report.mjs';
+import { formGates, formSection, formTable, formVersions, FORM_MARKS, scalingTable } from './form-report.mjs';
 import { heapUsed } from './scenarios.mjs';
+import { writeSection } from './sections.mjs';
 import { serve } from './site.mjs';
 import { ensureOwnBuild } from './sizes.mjs';
 
@@ -140,6 +134,6 @@ export async function mainForm(executablePath, { runs, timeoutS, only, selects, 
   writeFileSync(`${resultsDir}form.json`, `${JSON.stringify(report, null, 2)}\n`);
   const full = !only && runs >= 3 && sizes.includes(FORM.sizes[0]);
   const target = full ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
-  writeFormSection(target, formSection(report));
+  writeSection(target, formSection(report), FORM_MARKS);
   console.log(`\nbench: wrote bench/.results/form.json and ${target.replace(benchDir, 'bench/')}`);
 }

@@ -1,9 +1,11 @@
 // Writes bench/RESULTS.md from a report: when, where, how many runs, every
 // table, and how to read them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { formSectionOf } from './form-report.mjs';
-import { slicesSectionOf } from './slices.mjs';
+import { BASELINE_MARKS } from './baseline.mjs';
+import { FORM_MARKS } from './form-report.mjs';
 import { MULTI, SEARCH } from './scenarios.mjs';
+import { sectionOf } from './sections.mjs';
+import { SLICES_MARKS } from './slices.mjs';
 import { tables } from './tables.mjs';
 
 const HOW_TO_READ = `## How to read these tables
@@ -55,12 +57,12 @@ export function writeResults(path, report) {
   ];
   for (const { title, markdown } of tables(report)) lines.push(`## ${title}`, '', markdown, '');
   lines.push(HOW_TO_READ, '');
-  // The form bench (`--form`) writes its own section: a full run keeps it.
+  // The form bench (`--form`), the slices at a million options and the comparison with an
+  // earlier version (`--baseline`) write sections of their own: a full run keeps them.
   const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const form = formSectionOf(before);
-  if (form) lines.push(form, '');
-  // So does the tasks scenario at 1m, the native select's slices (slices.mjs).
-  const slices = slicesSectionOf(before);
-  if (slices) lines.push(slices, '');
+  for (const marks of [FORM_MARKS, SLICES_MARKS, BASELINE_MARKS]) {
+    const section = sectionOf(before, marks);
+    if (section) lines.push(section, '');
+  }
   writeFileSync(path, lines.join('\n'));
 }

@@ -11,8 +11,14 @@ import { packageDir } from './sizes.mjs';
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
 const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
 
-/** @param {{ minify?: boolean }} [options] unminified builds keep function names for --profile */
-export async function buildSite(outDir, { minify = true } = {}) {
+/**
+ * @param {{ minify?: boolean, baselineSrc?: string }} [options] unminified builds keep function
+ *   names for --profile; `baselineSrc` is an earlier version's source (`--baseline`), else the
+ *   working tree's stands in for it
+ */
+export async function buildSite(outDir, { minify = true, baselineSrc } = {}) {
+  const ownSrc = join(packages, 'widget-select/src');
+  const earlier = baselineSrc ?? ownSrc;
   await build({
     root: benchDir,
     base: './',
@@ -21,11 +27,10 @@ export async function buildSite(outDir, { minify = true } = {}) {
     resolve: {
       alias: [
         // The working tree's core, so the bench measures what is being built now.
-        {
-          find: /^widget-select\/style\.css$/,
-          replacement: join(packages, 'widget-select/src/styles/index.css'),
-        },
-        { find: /^widget-select$/, replacement: join(packages, 'widget-select/src/index.ts') },
+        { find: /^widget-select\/style\.css$/, replacement: join(ownSrc, 'styles/index.css') },
+        { find: /^widget-select$/, replacement: join(ownSrc, 'index.ts') },
+        { find: /^widget-select-baseline\/style\.css$/, replacement: join(earlier, 'styles/index.css') },
+        { find: /^widget-select-baseline$/, replacement: join(earlier, 'index.ts') },
         // select2 requires jquery, a dev dependency of bench/ (installed under bench/ or at the root).
         { find: /^jquery$/, replacement: join(packageDir('jquery'), 'dist/jquery.js') },
       ],

@@ -4,7 +4,7 @@
 // from the tasks after it, and the time the slices work from the time the
 // machine leaves them waiting. Written into RESULTS.md by any run of the
 // tasks scenario at 1m; a full run keeps it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { markers } from './sections.mjs';
 import { median } from './stats.mjs';
 
 /** The steps written in slices after the call (a `<select multiple>` of n options). */
@@ -86,9 +86,11 @@ export function sliceFigures(events) {
   };
 }
 
-const START =
-  '<!-- slices: written by `npm run bench -- --scenarios=tasks --only=widget-select --n=1m`; regenerate rather than edit -->';
-const END = '<!-- slices: end -->';
+/** The comments around the slices section of RESULTS.md. */
+export const SLICES_MARKS = markers(
+  'slices',
+  'npm run bench -- --scenarios=tasks --only=widget-select --n=1m',
+);
 
 const fmt = (x) => (x === null ? '–' : x.toLocaleString('en', { maximumFractionDigits: 1 }));
 
@@ -106,7 +108,7 @@ export function slicesSection(report, size = '1m') {
     return `| ${LABELS[step] ?? step} | ${fmt(median(counts))} (${counts.join(', ')}) | ${cell('ownWall', 'ownCpu')} | ${fmt(m('slices'))} | ${fmt(m('sliceLong'))} | ${cell('sliceWall', 'sliceWallCpu')} | ${fmt(m('sliceCpu'))} | ${fmt(m('sliceMedianWall'))} | ${fmt(m('otherLong'))}: ${cell('otherWall', 'otherWallCpu')} | ${cell('afterWallSum', 'afterCpuSum')} |`;
   });
   return [
-    START,
+    SLICES_MARKS.start,
     `## The native select's slices, \`<select multiple>\` of ${size === '1m' ? '1,000,000' : size} options, widget-select (median of ${entry.samples.length})`,
     '',
     `- Date: ${report.date}; Chromium ${report.chromium} (headless); ${report.machine}`,
@@ -117,25 +119,6 @@ export function slicesSection(report, size = '1m') {
     ...rows,
     '',
     "From the long-task sample's native steps (see bench/README.md), each traced: Chromium's record of every task on the page's thread, its wall time and the CPU time its thread got. The slices have 8 ms of wall clock each. The timer tasks after the call are the slices and the harness's reads of the select (5,000 options per task, a few ms); the other tasks are the browser's own (frames, garbage collection, the saving of the form's state at the end) and the widget's idle callbacks. A task whose wall time is far above its CPU time waited for a core: on a loaded machine a slice is preempted in the middle and its wall time grows with the load, not with its work.",
-    END,
+    SLICES_MARKS.end,
   ].join('\n');
-}
-
-/** Replaces the slices section of the file at `path` (or appends one). */
-export function writeSlicesSection(path, section) {
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Bench results\n';
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + section + text.slice(end + END.length)
-      : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(path, next);
-}
-
-/** The slices section of a RESULTS.md text, if it has one. */
-export function slicesSectionOf(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  return start >= 0 && end > start ? text.slice(start, end + END.length) : null;
 }

@@ -11,6 +11,8 @@ import type { Adapter, Instance } from './types';
 
 const loaders: Record<string, () => Promise<Adapter>> = {
   'widget-select': () => import('./adapters/widget-select').then((m) => m.widgetSelect as Adapter),
+  'widget-select-baseline': () =>
+    import('./adapters/widget-select-baseline').then((m) => m.widgetSelectBaseline as Adapter),
   'tom-select': () => import('./adapters/tom-select').then((m) => m.tomSelect as Adapter),
   'choices.js': () => import('./adapters/choices').then((m) => m.choices as Adapter),
   'slim-select': () => import('./adapters/slim-select').then((m) => m.slimSelect as Adapter),

@@ -8,3 +8,10 @@ declare module 'select2' {
   const factory: (root: Window, jQuery: unknown) => unknown;
   export default factory;
 }
+
+// An earlier commit of widget-select (`--baseline`), aliased by bench/lib/site.mjs.
+declare module 'widget-select-baseline' {
+  const SelectWidget: unknown;
+  export default SelectWidget;
+}
+declare module 'widget-select-baseline/style.css';
