@@ -123,7 +123,15 @@ async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --ensure`.');
   if (form) {
-    const options = { runs, timeoutS, only: args.only, selects: args.selects, benchDir, resultsDir };
+    const options = {
+      runs,
+      timeoutS,
+      only: args.only,
+      selects: args.selects,
+      benchDir,
+      resultsDir,
+      baseline,
+    };
     return mainForm(executablePath, options);
   }
   const report = {

@@ -195,7 +195,7 @@ export function formGates(report) {
 export const FORM_MARKS = markers('form bench', 'npm run bench -- --form');
 
 /** The form section of RESULTS.md: a table per size, the scaling and gates, how it was run, what each column means. */
-export function formSection(report) {
+export function formSection(report, marks = FORM_MARKS) {
   const { sizes, plan } = report.form;
   const libs = [...new Set(Object.values(plan).flat())];
   const notes = libs.map((lib) => `${lib}: ${libraryNote(lib)}`).join('; ');
@@ -206,7 +206,7 @@ export function formSection(report) {
   const scaling = sizes.length > 1 ? ['### Per select, as the form grows', '', scalingTable(report), ''] : [];
   const gates = formGates(report);
   return [
-    FORM_MARKS.start,
+    marks.start,
     `## Form: \`<select>\`s of ${FORM.options} options (a fifth of them \`multiple\`), each library from its script-tag or module build`,
     '',
     `- Date: ${report.date}; Chromium ${report.chromium} (headless); ${report.machine}`,
@@ -225,6 +225,6 @@ export function formSection(report) {
       `*click after load* (forms of ${SMALL_FORM} selects and fewer): a page with the tags of the library written in its HTML after the form enhances its selects itself as soon as the library is there, and the first control is clicked about 50 ms after the load event (the column after says when the pointerdown came; the click goes where the first sample found the control, so a page still busy at that moment pays for it here): the same clock. ` +
       '*samples showing an empty list*: samples in which some frame after either click showed the dropdown with no option row in it. ' +
       "*timeout*: the sample hit its time limit; the library is not run again at that size nor at larger ones. Ratios: the library's median ÷ Tom Select's; below 1.0× is faster or smaller.",
-    FORM_MARKS.end,
+    marks.end,
   ].join('\n');
 }

@@ -5,12 +5,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
 import { loadAverage, machine, withTimeout } from './clock.mjs';
+import { BASELINE_FORM_MARKS } from './baseline.mjs';
 import {
+  addEarlierBuilds,
+  BASELINE,
   buildFormSite,
   earlyClickSample,
   FORM,
   FORM_LIBS,
   formSample,
+  REFERENCE,
   SCALE_LIBS,
   SMALL_FORM,
 } from './form.mjs';
@@ -95,15 +99,25 @@ async function formBench(browser, url, { plan, sizes, runs, timeoutS }) {
  * run of every library, at least 3 runs, 50 selects among the sizes), the
  * rest kept.
  */
-export async function mainForm(executablePath, { runs, timeoutS, only, selects, benchDir, resultsDir }) {
+export async function mainForm(
+  executablePath,
+  { runs, timeoutS, only, selects, benchDir, resultsDir, baseline },
+) {
   ensureOwnBuild();
   const pick = (value, all) => (value ? value.split(',').filter((x) => all.includes(x)) : all);
   const sizes = selects ? [...new Set(selects.split(',').map(Number))].sort((a, b) => a - b) : FORM.sizes;
   if (sizes.some((n) => !Number.isInteger(n) || n < 5))
     throw new Error(`--selects: whole numbers of 5 or more`);
-  const libs = pick(only, FORM_LIBS);
+  // `--baseline`: our builds at an earlier commit, beside today's and Tom Select's.
+  const earlier = baseline ? addEarlierBuilds(baseline.dist(), baseline.commit) : [];
+  const libs = baseline
+    ? ['widget-select', 'widget-select (IIFE)', ...earlier, REFERENCE, BASELINE]
+    : pick(only, FORM_LIBS);
   const plan = Object.fromEntries(
-    sizes.map((n) => [n, only || n <= SMALL_FORM ? libs : libs.filter((lib) => SCALE_LIBS.includes(lib))]),
+    sizes.map((n) => [
+      n,
+      only || baseline || n <= SMALL_FORM ? libs : libs.filter((lib) => SCALE_LIBS.includes(lib)),
+    ]),
   );
   const report = { date: new Date().toISOString(), chromium: null, machine: machine(), runs };
   report.load = { start: loadAverage(), end: null };
@@ -132,8 +146,10 @@ export async function mainForm(executablePath, { runs, timeoutS, only, selects, 
   console.log(`\n${formGates(report).join('\n')}\nload average: ${report.load.start} → ${report.load.end}`);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(`${resultsDir}form.json`, `${JSON.stringify(report, null, 2)}\n`);
-  const full = !only && runs >= 3 && sizes.includes(FORM.sizes[0]);
+  const full = !only && !baseline && runs >= 3 && sizes.includes(FORM.sizes[0]);
   const target = full ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
-  writeSection(target, formSection(report), FORM_MARKS);
+  if (baseline)
+    writeSection(`${benchDir}RESULTS.md`, formSection(report, BASELINE_FORM_MARKS), BASELINE_FORM_MARKS);
+  else writeSection(target, formSection(report), FORM_MARKS);
   console.log(`\nbench: wrote bench/.results/form.json and ${target.replace(benchDir, 'bench/')}`);
 }

@@ -26,38 +26,44 @@ export const REFERENCE = 'tom-select';
 export const SMALL_FORM = 50;
 export const SCALE_LIBS = ['widget-select (IIFE)', 'tom-select', 'choices.js', 'slim-select', BASELINE];
 
+/** Our two builds from the package's `dist`: the ES module build and the classic script tag. */
+function widgetSelectRows(name, dist, version) {
+  const shared = {
+    css: ['widget-select.css'],
+    create: 'new SelectWidget(select)',
+    control: '.widget-select__control',
+    dropdown: '.widget-select__dropdown',
+    row: '.widget-select__option',
+  };
+  return {
+    [name]: {
+      ...shared,
+      note: `${version}, ES module build, \`dist/esm/widget-select.js\` (and the chunks it imports)`,
+      copy: () => [
+        [join(dist, 'esm'), 'esm'],
+        [join(dist, 'widget-select.css'), 'widget-select.css'],
+      ],
+      module: 'esm/widget-select.js',
+    },
+    [`${name} (IIFE)`]: {
+      ...shared,
+      note: `${version}, classic script-tag build, \`dist/widget-select.iife.js\``,
+      copy: () => [
+        [join(dist, 'widget-select.iife.js'), 'widget-select.iife.js'],
+        [join(dist, 'widget-select.css'), 'widget-select.css'],
+      ],
+      scripts: ['widget-select.iife.js'],
+    },
+  };
+}
+
 /**
  * Each row: the files it loads (copied to lib/ of the bench site), how the
  * page loads them, how it enhances one <select>, and where its control,
  * dropdown and option rows are.
  */
 const LIBRARIES = {
-  'widget-select': {
-    note: 'ES module build, `dist/esm/widget-select.js` (and the chunks it imports)',
-    copy: () => [
-      [join(ours, 'esm'), 'esm'],
-      [join(ours, 'widget-select.css'), 'widget-select.css'],
-    ],
-    css: ['widget-select.css'],
-    module: 'esm/widget-select.js',
-    create: 'new SelectWidget(select)',
-    control: '.widget-select__control',
-    dropdown: '.widget-select__dropdown',
-    row: '.widget-select__option',
-  },
-  'widget-select (IIFE)': {
-    note: 'classic script-tag build, `dist/widget-select.iife.js`',
-    copy: () => [
-      [join(ours, 'widget-select.iife.js'), 'widget-select.iife.js'],
-      [join(ours, 'widget-select.css'), 'widget-select.css'],
-    ],
-    css: ['widget-select.css'],
-    scripts: ['widget-select.iife.js'],
-    create: 'new SelectWidget(select)',
-    control: '.widget-select__control',
-    dropdown: '.widget-select__dropdown',
-    row: '.widget-select__option',
-  },
+  ...widgetSelectRows('widget-select', ours, 'the working tree'),
   'tom-select': {
     note: '`tom-select.complete.min.js` (with its plugins)',
     copy: (d = packageDir('tom-select')) => [
@@ -128,6 +134,13 @@ const LIBRARIES = {
 };
 
 export const FORM_LIBS = Object.keys(LIBRARIES);
+
+/** `--baseline`: our two builds at an earlier commit join the rows; returns their names. */
+export function addEarlierBuilds(dist, commit) {
+  const rows = widgetSelectRows('widget-select-baseline', dist, `commit ${commit.slice(0, 8)}`);
+  Object.assign(LIBRARIES, rows);
+  return Object.keys(rows);
+}
 
 const slug = (lib) => lib.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
 

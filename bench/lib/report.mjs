@@ -1,7 +1,7 @@
 // Writes bench/RESULTS.md from a report: when, where, how many runs, every
 // table, and how to read them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { BASELINE_MARKS } from './baseline.mjs';
+import { BASELINE_FORM_MARKS, BASELINE_MARKS } from './baseline.mjs';
 import { FORM_MARKS } from './form-report.mjs';
 import { MULTI, SEARCH } from './scenarios.mjs';
 import { sectionOf } from './sections.mjs';
@@ -60,7 +60,7 @@ export function writeResults(path, report) {
   // The form bench (`--form`), the slices at a million options and the comparison with an
   // earlier version (`--baseline`) write sections of their own: a full run keeps them.
   const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  for (const marks of [FORM_MARKS, SLICES_MARKS, BASELINE_MARKS]) {
+  for (const marks of [FORM_MARKS, SLICES_MARKS, BASELINE_MARKS, BASELINE_FORM_MARKS]) {
     const section = sectionOf(before, marks);
     if (section) lines.push(section, '');
   }
