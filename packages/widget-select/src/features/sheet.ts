@@ -18,7 +18,7 @@ import type { SheetFeature } from './types';
 /** The sheet feature; importing this module adds it (`SelectWidget.use(sheet)` does too). */
 export const sheet: SheetFeature = {
   name: 'sheet',
-  create: (port, dropdown, control, root) => new Sheet(port, dropdown, control, root),
+  create: (port, dropdown, control, root, done) => new Sheet(port, dropdown, control, root, done),
 };
 
 addFeature(sheet);

@@ -233,15 +233,20 @@ export interface SheetPart {
 export interface SheetPort {
   readonly state: Pick<State, 'value' | 'pending' | 'messages'>;
   readonly derived: { readonly options: { readonly multiple: boolean } };
-  send(
-    action: { readonly type: 'close'; readonly cause: 'user:close' } | { readonly type: 'apply' },
-  ): unknown;
+  send(action: { readonly type: 'close'; readonly cause: 'user:close' }): unknown;
 }
 
 /** `widget-select/sheet`: the phone presentation (`presentation: 'sheet'`, or `'auto'` on a phone). */
 export interface SheetFeature {
   readonly name: 'sheet';
-  create(port: SheetPort, dropdown: HTMLElement, control: HTMLElement, root: HTMLElement): SheetPart;
+  /** `done` is what the Done button does: the open list's Apply, which then closes. */
+  create(
+    port: SheetPort,
+    dropdown: HTMLElement,
+    control: HTMLElement,
+    root: HTMLElement,
+    done: () => void,
+  ): SheetPart;
 }
 
 /** `widget-select/plugins`: the `plugins` option (the host that runs each plugin's setup and teardown). */

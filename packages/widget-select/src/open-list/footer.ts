@@ -47,14 +47,14 @@ function differences(state: State): number {
   return count;
 }
 
-/** Binds the footer and its keys; returns what shows or hides it for the state (at opening and each commit). */
-export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () => void {
+/** Binds the footer and its keys; returns sync (each open and commit) and Apply (the sheet's Done too). */
+export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement) {
   const { port, signal } = view;
   const say = (text: string) => view.live.say(text);
   // Apply while pages load (select all matching sweeping them) waits for them: they may change what it commits.
   let waiting = false;
   const applyWhenLoaded = () => {
-    waiting = port.state.remote === 'loading';
+    waiting = port.derived.options.commit === 'apply' && port.state.remote === 'loading';
     if (!waiting) applyPending(port, say);
   };
   const footer = el('div', `${block}__footer`);
@@ -102,5 +102,5 @@ export function bindFooter<M>(view: OpenListHost<M>, dropdown: HTMLElement): () 
       view.live.say(format(next.messages.pendingChanges ?? FOOTER_ENGLISH.pendingChanges, { count }));
     said = count;
   });
-  return sync;
+  return { sync, apply: applyWhenLoaded };
 }

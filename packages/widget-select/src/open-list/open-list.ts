@@ -31,15 +31,15 @@ export class OpenList<M> implements OpenListPart<M> {
   private closeCleanups: (() => void)[] = [];
   /** The list opened and waits for the sheet's chunk: nothing renders yet; a close ends the wait. */
   private waiting = false;
-  /** Shows or hides the footer of `commit: 'apply'` for the state. */
-  private readonly syncFooter: () => void;
+  /** The footer of `commit: 'apply'` and its Apply, which the sheet's Done shares. */
+  private readonly footer: ReturnType<typeof bindFooter>;
 
   constructor(private readonly view: OpenListHost<M>) {
     const { port, signal, root, control } = view;
     this.dropdownView = new DropdownView(port, view.cache, view.ids, signal, view.decorators);
     const { dropdown } = this.dropdownView;
     this.position = new DropdownPosition(root, control, dropdown, () => port.derived.options, signal);
-    this.sheet = featureOf('sheet')?.create(port, dropdown, control, root) ?? null;
+    this.sheet = featureOf('sheet')?.create(port, dropdown, control, root, () => this.footer.apply()) ?? null;
     if (this.sheet) {
       const { sheet } = this;
       signal.addEventListener('abort', () => sheet.close());
@@ -51,7 +51,7 @@ export class OpenList<M> implements OpenListPart<M> {
     bindDismiss(view, dropdown);
     bindListAnnouncer(view);
     bindMaximumAnnouncer(view);
-    this.syncFooter = bindFooter(view, dropdown);
+    this.footer = bindFooter(view, dropdown);
   }
 
   get search(): HTMLInputElement {
@@ -149,7 +149,7 @@ export class OpenList<M> implements OpenListPart<M> {
       this.position.applyDirection();
     } else this.position.attach();
     view.renderState();
-    this.syncFooter();
+    this.footer.sync();
     for (const handler of view.openHandlers) {
       try {
         const cleanup = handler(dropdown, dropdownView.header);

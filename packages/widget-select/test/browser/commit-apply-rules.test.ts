@@ -2,6 +2,7 @@
  * `commit: 'apply'` keeps the rules a pick made at once meets: the data
  * policy, the cap and the before* hooks judge what Apply commits. Real
  * clicks; the country field changes from code while the list is open.
+ * The sheet's Done is Apply: it meets the same rules.
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -121,44 +122,54 @@ test('Apply commits no more than maxSelections: the values set from code meanwhi
   expect(names(log).filter((name) => name === 'change')).toEqual(['change']);
 });
 
-test('a beforeSelect that refuses one staged pick keeps the others, and the live region names it', async () => {
-  const widget = mount({
-    data: fruits,
-    multiple: true,
-    commit: 'apply',
-    beforeSelect: (option) => option.value !== 'banana',
-  });
-  const log = recordEvents(widget);
-  await userEvent.click(control());
-  for (const label of ['Apple', 'Banana', 'Cherry']) await userEvent.click(row(label));
-  await apply();
-  expect(widget.getValue()).toEqual(['apple', 'cherry']);
-  expect(names(log)).toEqual(['open', 'select', 'select', 'change', 'close']);
-  expect($('.widget-select__live')?.textContent).toContain('Not applied: Banana');
-});
+/** Apply in the dropdown, and the sheet's Done, which is the same Apply. */
+const appliers = [
+  { by: 'Apply', presentation: 'dropdown', press: apply },
+  { by: "the sheet's Done", presentation: 'sheet', press: () => userEvent.click($('.widget-select__done')!) },
+] as const;
 
-test('Apply while "Select all matching" still loads pages waits for them and commits every match', async () => {
-  const backend = manualBackend();
-  const people = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, i) => ({ value: `p${from + i}`, label: `Person ${from + i}` }));
-  const widget = mount({
-    multiple: true,
-    commit: 'apply',
-    ajax: { request: backend.request, pagination: true, debounce: 0 },
-    plugins: [selectAllHeaderPlugin()],
+for (const { by, presentation, press } of appliers) {
+  test(`a beforeSelect that refuses one staged pick keeps the others (${by}), and the live region names it`, async () => {
+    const widget = mount({
+      data: fruits,
+      multiple: true,
+      commit: 'apply',
+      presentation,
+      beforeSelect: (option) => option.value !== 'banana',
+    });
+    const log = recordEvents(widget);
+    await userEvent.click(control());
+    for (const label of ['Apple', 'Banana', 'Cherry']) await userEvent.click(row(label));
+    await press();
+    expect(widget.getValue()).toEqual(['apple', 'cherry']);
+    expect(names(log)).toEqual(['open', 'select', 'select', 'change', 'close']);
+    expect($('.widget-select__live')?.textContent).toContain('Not applied: Banana');
   });
-  await userEvent.click(control());
-  await expect.poll(() => backend.calls.length).toBe(1);
-  backend.calls[0]!.resolve({ options: [], hasMore: false });
-  await userEvent.fill(search()!, 'Person');
-  await expect.poll(() => backend.calls.length).toBe(2);
-  backend.calls[1]!.resolve({ options: people(0, 20), hasMore: true, total: 30 });
-  const selectAll = () => $('.widget-select__header .widget-select__bulk-button')!;
-  await expect.poll(() => selectAll().textContent).toBe('Select all 30 matching');
-  await userEvent.click(selectAll());
-  await expect.poll(() => backend.calls.length).toBe(3);
-  await apply();
-  backend.calls[2]!.resolve({ options: people(20, 30), hasMore: false });
-  await expect.poll(() => widget.getValue()).toHaveLength(30);
-  expect(widget.isDropdownOpen()).toBe(false);
-});
+
+  test(`${by} while "Select all matching" still loads pages waits for them and commits every match`, async () => {
+    const backend = manualBackend();
+    const people = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ value: `p${from + i}`, label: `Person ${from + i}` }));
+    const widget = mount({
+      multiple: true,
+      commit: 'apply',
+      presentation,
+      ajax: { request: backend.request, pagination: true, debounce: 0 },
+      plugins: [selectAllHeaderPlugin()],
+    });
+    await userEvent.click(control());
+    await expect.poll(() => backend.calls.length).toBe(1);
+    backend.calls[0]!.resolve({ options: [], hasMore: false });
+    await userEvent.fill(search()!, 'Person');
+    await expect.poll(() => backend.calls.length).toBe(2);
+    backend.calls[1]!.resolve({ options: people(0, 20), hasMore: true, total: 30 });
+    const selectAll = () => $('.widget-select__header .widget-select__bulk-button')!;
+    await expect.poll(() => selectAll().textContent).toBe('Select all 30 matching');
+    await userEvent.click(selectAll());
+    await expect.poll(() => backend.calls.length).toBe(3);
+    await press();
+    backend.calls[2]!.resolve({ options: people(20, 30), hasMore: false });
+    await expect.poll(() => widget.getValue()).toHaveLength(30);
+    expect(widget.isDropdownOpen()).toBe(false);
+  });
+}

@@ -45,6 +45,7 @@ export class Sheet implements SheetPart {
     private readonly dropdown: HTMLElement,
     private readonly control: HTMLElement,
     private readonly root: HTMLElement,
+    done: () => void,
   ) {
     const close = () => port.send({ type: 'close', cause: 'user:close' });
     // The back gesture does what the header's Back button does while it has
@@ -58,11 +59,8 @@ export class Sheet implements SheetPart {
       },
     };
     this.done = button(listCls.done);
-    // Done applies the pending picks of `commit: 'apply'` (a no-op otherwise), then closes.
-    this.done.addEventListener('click', () => {
-      port.send({ type: 'apply' });
-      close();
-    });
+    // Done is Apply (it closes at once without `commit: 'apply'`).
+    this.done.addEventListener('click', done);
     // The backdrop closes on click, not on pointerdown as outside presses
     // do (dismiss.ts): gone at pointerdown, it would let the tap's click
     // through to the control beneath, which opens the list again. Focus
