@@ -146,10 +146,9 @@ export async function mainForm(
   console.log(`\n${formGates(report).join('\n')}\nload average: ${report.load.start} → ${report.load.end}`);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(`${resultsDir}form.json`, `${JSON.stringify(report, null, 2)}\n`);
-  const full = !only && !baseline && runs >= 3 && sizes.includes(FORM.sizes[0]);
-  const target = full ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
-  if (baseline)
-    writeSection(`${benchDir}RESULTS.md`, formSection(report, BASELINE_FORM_MARKS), BASELINE_FORM_MARKS);
-  else writeSection(target, formSection(report), FORM_MARKS);
+  const full = !only && runs >= 3 && sizes.includes(FORM.sizes[0]);
+  const target = baseline || full ? `${benchDir}RESULTS.md` : `${resultsDir}RESULTS.md`;
+  const marks = baseline ? BASELINE_FORM_MARKS : FORM_MARKS;
+  writeSection(target, formSection(report, marks), marks);
   console.log(`\nbench: wrote bench/.results/form.json and ${target.replace(benchDir, 'bench/')}`);
 }
