@@ -215,6 +215,18 @@ describe('a keystroke before the warm-up finished', () => {
     model.dispose();
   });
 
+  it('ends a search due to end soon in the keystroke itself: no partial rows, no later dispatch', () => {
+    // 4 ms a slice of one chunk: past 10 ms three quarters are done, so the whole is due in 16 ms.
+    const scheduler = manualScheduler({ tick: 4 });
+    const options = people(4 * CHUNK);
+    const model = makeController({}, options, [], scheduler);
+    model.send({ type: 'open', cause: 'user:open' });
+    model.send({ type: 'setQuery', query: 'ngu', cause: 'user:type' });
+    expect(Array.from(model.rows().rows)).toEqual(ranked(reference(options, 'ngu')));
+    expect(runTasks(model, scheduler)).toEqual([]);
+    model.dispose();
+  });
+
   it('keeps a highlight the user moved meanwhile, and a later key searches the options built by then', () => {
     const scheduler = steppingScheduler();
     const options = people(6 * CHUNK);

@@ -1,17 +1,13 @@
 /**
- * The derivations of a shown list (the core's derivations.ts keeps one per
- * controller): the search index
- * of the data set, the memoised visible rows of the current query and
- * expansion, the progressive search of a large list and the idle steps of
- * its warm-up. A closed control reads none of them.
+ * The derivations of a shown list (the core's derivations.ts keeps one per controller): the search
+ * index of the data set, the memoised visible rows of the current query and expansion, the
+ * progressive search of a large list and the idle steps of its warm-up. A closed control reads none.
  *
- * A keystroke on a large list searches for a few milliseconds, building the
- * search keys it reaches (the idle warm-up may not have built them yet),
- * shows the matches found so far, and goes on in short tasks; then the
- * full results come back as a dispatch of their own. So neither a new data
- * set nor a query makes one long task of a pass over every option. When
- * that work runs, and the clock its budgets read, come from the injected
- * `Scheduler`.
+ * A keystroke on a large list searches for a few milliseconds (to the end when that is due soon),
+ * building the search keys it reaches (the idle warm-up may not have built them yet), shows the
+ * matches found so far, and goes on in short tasks; then the full results come back as a dispatch
+ * of their own. So neither a new data set nor a query makes one long task of a pass over every
+ * option. When that work runs, and the clock its budgets read, come from the injected `Scheduler`.
  *
  * The search engine is a part loaded on demand: a query that needs it
  * before it is there shows its rows pending (none found so far), as a
@@ -39,10 +35,13 @@ const BELOW_MIN_LENGTH = '\u0000below-min-length';
 const IDLE_SLICE_MS = 12;
 /**
  * Searching (and key building) a keystroke may do before it shows the
- * matches found so far: with the slice that may overrun it and the render
- * after it, its task stays well under the 50 ms of a long task.
+ * matches found so far, unless its whole search is due to end within
+ * KEYSTROKE_WHOLE_MS at the rate so far (partial rows cost a render, a
+ * frame and tasks more than the rest). Its task, with the render after it,
+ * stays well under the 50 ms of a long task.
  */
 const KEYSTROKE_BUILD_MS = 10;
+const KEYSTROKE_WHOLE_MS = 25;
 /** Each task that goes on with the search after a partial result (back to back, input in between). */
 const FOLLOW_UP_SLICE_MS = 8;
 
@@ -80,11 +79,11 @@ class ShownList<M> implements ListDerivations<M> {
 
   constructor(private readonly core: DerivationCore<M>) {}
 
-  /** A clock check that says "stop" once `ms` have passed since it was made. */
-  private after(ms: number): () => boolean {
+  /** A clock check that says "stop" once `ms` have passed since it was made, and `search` is not due to end within KEYSTROKE_WHOLE_MS. */
+  private after(ms: number, search?: SearchIndex<M>): () => boolean {
     const { scheduler } = this.core;
-    const end = scheduler.now() + ms;
-    return () => scheduler.now() >= end;
+    const begun = scheduler.now();
+    return () => scheduler.now() - begun >= Math.max(ms, search ? KEYSTROKE_WHOLE_MS * search.progress : 0);
   }
 
   invalidate(): void {
@@ -311,7 +310,7 @@ class ShownList<M> implements ListDerivations<M> {
     if (large && !controller.dataset.isTree) {
       // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
       index.start(query);
-      index.advance(this.after(KEYSTROKE_BUILD_MS));
+      index.advance(this.after(KEYSTROKE_BUILD_MS, index));
     } else {
       // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
       if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));

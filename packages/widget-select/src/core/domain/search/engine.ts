@@ -304,6 +304,11 @@ export class SearchIndex<M> {
     return true;
   }
 
+  /** The share of the search `start` began that is done (1 with none under way). */
+  get progress(): number {
+    return this.pending?.total ? this.pending.read / this.pending.total : 1;
+  }
+
   /** Whether only the label has text to search for `token`: its text is then swept whole. */
   private labelOnly(token: string): boolean {
     return this.searchesLabel && this.others.every((column) => !column.used) && !isOwnBit(token);
