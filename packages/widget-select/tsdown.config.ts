@@ -8,6 +8,7 @@ import { defineConfig, type UserConfig } from 'tsdown';
 import { asciiOnly } from './build/ascii-only';
 import { type Manifest, vscodeCustomData, webTypes } from './build/editor-data';
 import { firstLoadGroups } from './build/first-load-groups';
+import { inlineLazyImports } from './build/inline-lazy-imports';
 import { productionTexts } from './build/production-texts';
 
 /**
@@ -277,9 +278,9 @@ const iifeBuild = (mode: 'production' | 'development'): UserConfig => ({
   clean: false,
   plugins:
     mode === 'production'
-      ? [inlineCss, minifyCss, productionTexts, asciiOnly]
-      : [inlineCss, minifyCss, asciiOnly, oneStylesheet],
-  // The same module graph as the module builds, in one file: its lazy imports are inlined.
+      ? [inlineLazyImports, inlineCss, minifyCss, productionTexts, asciiOnly]
+      : [inlineLazyImports, inlineCss, minifyCss, asciiOnly, oneStylesheet],
+  // The same module graph as the module builds, in one file: its lazy imports are inlined as static ones.
   outputOptions: { exports: 'default', codeSplitting: false },
 });
 

@@ -3,8 +3,14 @@
  * `updateOptions` does with it. Validation, defaults, the remount-only list
  * and the unknown-key warnings all derive from this table.
  */
-import { checkSearchFields, warnUnknownFields } from './core/domain/search/fields';
-import { remountRequiredText, warnThemeTypo, warnUnknown, warnUnknownLanguage } from './diagnostic-texts';
+import { checkSearchFields } from './core/domain/search/fields';
+import {
+  remountRequiredText,
+  warnThemeTypo,
+  warnUnknown,
+  warnUnknownFields,
+  warnUnknownLanguage,
+} from './diagnostic-texts';
 import { describe, failOption, SelectWidgetError } from './errors';
 import { requireFeature } from './features/registry';
 import { BUNDLED_LOCALES, isKnownLanguage } from './i18n';

@@ -4,7 +4,9 @@
  * closest known name for each unknown option, event or search field.
  * `production.ts` has the same functions with short texts.
  */
+import { readField } from '../core/domain/search/field-text';
 import { describe } from '../describe';
+import type { Option, SearchField } from '../types';
 import { suggestion, warnOnce, warnUnknown as warnUnknownName } from '../warnings';
 
 /** `invalid-options`: option `key` (or a nested path, `ajax.retry`) is not `expected`. */
@@ -134,20 +136,45 @@ export const warnUnknown = (
   fallback: string,
 ): void => warnUnknownName(kind, name, known, fallback);
 
-/** Warns once about a `searchFields` entry whose top-level name (`top`) is no option field. */
-export const warnUnknownField = (path: string, top: string, known: readonly string[]): void =>
-  warnOnce(
-    `searchFields:${path}`,
-    `searchFields entry ${describe(path)} is not an option field` +
-      suggestion(top, known, '; only options that carry it are searched by it.'),
-  );
+/** Top-level fields of an Option. */
+const OPTION_FIELDS = ['value', 'label', 'description', 'meta', 'avatar', 'className', 'disabled'];
+/** Fields many options lack on purpose; never reported as missing. */
+const COMMON_FIELDS = ['value', 'label', 'description'];
 
-/** Warns once about a `searchFields` entry that no option of the first data set has (a typo, usually). */
-export const warnMissingField = (path: string): void =>
-  warnOnce(
-    `searchFields:${path}`,
-    `searchFields entry ${describe(path)}: no option of the first data set has it.`,
-  );
+/** The path of a `searchFields` entry (entries are checked already). */
+const pathOf = (field: SearchField): string => (typeof field === 'string' ? field : field.field);
+
+/** Warns once per page about `searchFields` entries whose top-level name is no option field (options may still carry it). */
+export function warnUnknownFields(fields: readonly SearchField[]): void {
+  for (const field of fields) {
+    const path = pathOf(field);
+    const top = path.split('.')[0] as string;
+    if (OPTION_FIELDS.includes(top)) continue;
+    warnOnce(
+      `searchFields:${path}`,
+      `searchFields entry ${describe(path)} is not an option field` +
+        suggestion(top, OPTION_FIELDS, '; only options that carry it are searched by it.'),
+    );
+  }
+}
+
+/**
+ * Warns once per page about each entry (other than value, label and
+ * description) that no option of `options` (the first data set) has:
+ * usually a typo in a `meta.*` path. Stops at the first option that has the field.
+ */
+export function warnMissingFields<M>(fields: readonly SearchField[], options: readonly Option<M>[]): void {
+  for (const field of fields) {
+    const path = pathOf(field);
+    if (COMMON_FIELDS.includes(path)) continue;
+    const segments = path.split('.');
+    if (options.some((option) => readField(option, segments) !== '')) continue;
+    warnOnce(
+      `searchFields:${path}`,
+      `searchFields entry ${describe(path)}: no option of the first data set has it.`,
+    );
+  }
+}
 
 /**
  * Warning: an attribute of `<widget-select>` holds an object turned to text

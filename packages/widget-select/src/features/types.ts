@@ -122,7 +122,7 @@ export interface RemoteFeature {
   source<M>(host: FeatureHost<M>): RemoteSource;
   /** Decides the remote source's phases: a load's phase, a reload while the list is closed. */
   readonly reduce: typeof reduceRemote;
-  /** Fills the loading / error row. */
+  /** Fills the loading / error row's text (the open list sets the row's class for its kind). */
   renderMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void;
   /** Retry button and paging on scroll. */
   bind(view: FeatureViewHost): void;

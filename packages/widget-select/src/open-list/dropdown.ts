@@ -21,7 +21,17 @@ import type { ListBody, VirtualListFactory } from './list-body';
 import { RowGroups } from './row-groups';
 import { VirtualList } from './virtual-list';
 
+import type { MessageKind } from '../core/machine/remote-port';
 import type { RowDecorator } from '../view/row';
+
+/** Each message row's class, set here for every kind: the remote feature's renderer fills the text. */
+const MESSAGE_CLASS: Record<NonNullable<MessageKind>, string> = {
+  hint: listCls.messageHint,
+  typeToSearch: listCls.messageHint,
+  empty: listCls.messageEmpty,
+  loading: listCls.messageLoading,
+  error: listCls.messageError,
+};
 
 export class DropdownView<M> {
   readonly dropdown: HTMLElement;
@@ -144,12 +154,11 @@ export class DropdownView<M> {
     }
     if (messageRow.parentNode !== this.dropdown) this.list.after(messageRow);
     messageRow.className = partClass('message', listCls.message, derived.options);
+    messageRow.classList.add(MESSAGE_CLASS[kind]);
     if (kind === 'hint') {
       const needed = derived.options.minSearchLength - port.state.query.trim().length;
-      messageRow.classList.add(listCls.messageHint);
       messageRow.textContent = format(port.state.messages.searchHint, { count: needed });
     } else if (kind === 'empty') {
-      messageRow.classList.add(listCls.messageEmpty);
       messageRow.textContent = port.state.messages.noResults;
     } else {
       requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);

@@ -36,6 +36,7 @@ const checksWith = (mode: TextsMode) =>
     ...(await import('../../src/features/registry')),
     ...(await import('../../src/i18n')),
     ...(await import('../../src/errors')),
+    ...(await import('../../src/diagnostic-texts')),
   }));
 
 type Checks = Awaited<ReturnType<typeof checksWith>>;
@@ -156,7 +157,7 @@ test('typo warnings (unknown option, event, search field) are development-only',
     checks.validateOptions({ clearble: true });
     checks.checkListener('on', 'chnage', () => {});
     checks.warnUnknownFields(['lable']);
-    checks.reportMissingFields(['meta.colour'], [{ value: 'a', label: 'A', meta: { color: 'red' } }]);
+    checks.warnMissingFields(['meta.colour'], [{ value: 'a', label: 'A', meta: { color: 'red' } }]);
   };
   typos(await checksWith('production'));
   expect(warn).not.toHaveBeenCalled();

@@ -9,7 +9,6 @@
 import type { FeatureHost } from '../../core/machine/host';
 import type { RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
-import { listCls } from '../../open-list/classes';
 import type { FeatureView } from '../../view/feature-view';
 import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
@@ -95,9 +94,7 @@ const standIn: RemoteFeature = {
   reduce: () => ({ change: {}, cause: 'remote:load' }),
   renderMessage(row, kind, messages) {
     // Until the chunk is there: loading, or the load of the chunk failed.
-    const loading = kind === 'loading';
-    row.classList.add(loading ? listCls.messageLoading : listCls.messageError);
-    row.textContent = loading ? messages.loading : messages.error;
+    row.textContent = kind === 'loading' ? messages.loading : messages.error;
   },
   bind(host) {
     const view = host as FeatureView<unknown>;

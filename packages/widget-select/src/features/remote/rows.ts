@@ -25,16 +25,10 @@ interface RemoteRowsHost<M> {
   focusTyping(): void;
 }
 
-/** Fills the message row for the `loading`, `error` and `typeToSearch` kinds. */
+/** Fills the message row for the `loading`, `error` and `typeToSearch` kinds (the open list sets its class). */
 export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void {
-  if (kind === 'error') {
-    row.classList.add(listCls.messageError);
-    renderErrorRow(row, messages);
-    return;
-  }
-  const hint = kind === 'typeToSearch';
-  row.classList.add(hint ? listCls.messageHint : listCls.messageLoading);
-  row.textContent = hint ? messages.typeToSearch : messages.loading;
+  if (kind === 'error') renderErrorRow(row, messages);
+  else row.textContent = kind === 'typeToSearch' ? messages.typeToSearch : messages.loading;
 }
 
 /**
