@@ -25,20 +25,6 @@ export function visibleRange(
   return { start, end };
 }
 
-/** The scrollTop that brings `position` fully into view, or the current one if it already is. */
-export function scrollToReveal(
-  position: number,
-  itemHeight: number,
-  scrollTop: number,
-  viewportHeight: number,
-): number {
-  const top = position * itemHeight;
-  const bottom = top + itemHeight;
-  if (top < scrollTop) return top;
-  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
-  return scrollTop;
-}
-
 /** How many rows from the end of a list count as near it (the next page is asked for there). */
 export const NEAR_END_ROWS = 3;
 
@@ -103,15 +89,8 @@ export function visibleRangeMeasured(
   return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
 }
 
-/** Like {@link scrollToReveal} for measured heights. */
-export function scrollToRevealMeasured(
-  offsets: Float64Array,
-  position: number,
-  scrollTop: number,
-  viewportHeight: number,
-): number {
-  const top = offsets[position] as number;
-  const bottom = offsets[position + 1] as number;
+/** The scrollTop that brings the row from `top` to `bottom` fully into view (the current one if it is). */
+function scrollToReveal(top: number, bottom: number, scrollTop: number, viewportHeight: number): number {
   if (top < scrollTop) return top;
   if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
   return scrollTop;
@@ -133,8 +112,8 @@ export function scrollToRevealBelow(
     header < 0 ? 0 : offsets ? (offsets[header + 1] as number) - (offsets[header] as number) : itemHeight;
   const top = scrollTop + pad;
   const height = viewportHeight - pad;
-  const target = offsets
-    ? scrollToRevealMeasured(offsets, position, top, height)
-    : scrollToReveal(position, itemHeight, top, height);
+  const rowTop = offsets ? (offsets[position] as number) : position * itemHeight;
+  const rowBottom = offsets ? (offsets[position + 1] as number) : rowTop + itemHeight;
+  const target = scrollToReveal(rowTop, rowBottom, top, height);
   return target === top ? scrollTop : Math.max(0, target - pad);
 }
