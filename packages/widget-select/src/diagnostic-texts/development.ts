@@ -5,7 +5,7 @@
  * `production.ts` has the same functions with short texts.
  */
 import { describe } from '../describe';
-import { suggestion, warnOnce, warnUnknown as warnUnknownName } from '../warnings';
+import { suggestion, warnOnce } from '../warnings';
 
 /** `invalid-options`: option `key` (or a nested path, `ajax.retry`) is not `expected`. */
 export const optionText = (key: string, expected: string, got: unknown): string =>
@@ -127,12 +127,7 @@ export const warnUnknownLanguage = (language: string, bundled: readonly string[]
   );
 
 /** Warns once about an unknown option or event name, suggesting the closest known one. */
-export const warnUnknown = (
-  kind: 'option' | 'event',
-  name: string,
-  known: readonly string[],
-  fallback: string,
-): void => warnUnknownName(kind, name, known, fallback);
+export { warnUnknown } from '../warnings';
 
 /** Warns once about a `searchFields` entry whose top-level name (`top`) is no option field. */
 export const warnUnknownField = (path: string, top: string, known: readonly string[]): void =>
