@@ -8,20 +8,20 @@ export interface Range {
   end: number;
 }
 
-export const OVERSCAN = 6;
+/** Rows rendered past each edge of the viewport. */
+const OVERSCAN = 6;
 
 export function visibleRange(
   count: number,
   itemHeight: number,
   scrollTop: number,
   viewportHeight: number,
-  overscan = OVERSCAN,
 ): Range {
   if (count === 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / itemHeight);
   const visible = Math.ceil(Math.max(viewportHeight, itemHeight) / itemHeight) + 1;
-  const start = Math.max(0, Math.min(count - 1, first) - overscan);
-  const end = Math.min(count, first + visible + overscan);
+  const start = Math.max(0, Math.min(count - 1, first) - OVERSCAN);
+  const end = Math.min(count, first + visible + OVERSCAN);
   return { start, end };
 }
 
@@ -80,13 +80,12 @@ export function visibleRangeMeasured(
   offsets: Float64Array,
   scrollTop: number,
   viewportHeight: number,
-  overscan = OVERSCAN,
 ): Range {
   const count = offsets.length - 1;
   if (count <= 0) return { start: 0, end: 0 };
   const first = rowAt(offsets, Math.max(0, scrollTop));
   const last = rowAt(offsets, Math.max(0, scrollTop) + viewportHeight);
-  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
+  return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + 1 + OVERSCAN) };
 }
 
 /** The scrollTop that brings the row from `top` to `bottom` fully into view (the current one if it is). */
