@@ -7,7 +7,7 @@
 import { readField } from '../core/domain/search/field-text';
 import { describe } from '../describe';
 import type { Option, SearchField } from '../types';
-import { suggestion, warnOnce, warnUnknown as warnUnknownName } from '../warnings';
+import { suggestion, warnOnce } from '../warnings';
 
 /** `invalid-options`: option `key` (or a nested path, `ajax.retry`) is not `expected`. */
 export const optionText = (key: string, expected: string, got: unknown): string =>
@@ -129,12 +129,7 @@ export const warnUnknownLanguage = (language: string, bundled: readonly string[]
   );
 
 /** Warns once about an unknown option or event name, suggesting the closest known one. */
-export const warnUnknown = (
-  kind: 'option' | 'event',
-  name: string,
-  known: readonly string[],
-  fallback: string,
-): void => warnUnknownName(kind, name, known, fallback);
+export { warnUnknown } from '../warnings';
 
 /** Top-level fields of an Option. */
 const OPTION_FIELDS = ['value', 'label', 'description', 'meta', 'avatar', 'className', 'disabled'];

@@ -228,12 +228,12 @@ export class DropdownPosition {
     this.dropdown.remove();
   }
 
-  /** Places the dropdown now, then keeps it placed until {@link stop}. */
   /** Whether the dropdown's height is capped to the room it has. */
   get capped(): boolean {
     return this.dropdown.style.getPropertyValue(AVAILABLE) !== '';
   }
 
+  /** Places the dropdown now, then keeps it placed until {@link stop}. */
   start(): void {
     this.stop();
     this.update();

@@ -50,7 +50,7 @@ async function freshDefaultEntry() {
       asked.push('remote');
       await chunks.remote.arrived;
       if (failing.remote-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
-      return (await import('../../src/features/remote')).remote;
+      return import('../../src/features/remote');
     }),
   });
   loader.registerLazyFeature({
@@ -58,7 +58,7 @@ async function freshDefaultEntry() {
     part: loader.featurePart('resolve', async () => {
       asked.push('resolve');
       await chunks.resolve.arrived;
-      return (await import('../../src/features/resolve')).resolve;
+      return import('../../src/features/resolve');
     }),
   });
   loader.registerLazyFeature({
@@ -66,7 +66,7 @@ async function freshDefaultEntry() {
     part: loader.featurePart('large', async () => {
       asked.push('large');
       await chunks.large.arrived;
-      return (await import('../../src/features/large')).large;
+      return import('../../src/features/large');
     }),
   });
   const make = <M = Record<string, unknown>>(

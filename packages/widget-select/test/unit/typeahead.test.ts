@@ -36,16 +36,6 @@ describe('Typeahead buffer', () => {
     buffer.type('n', 0);
     expect(buffer.continues(TYPEAHEAD_RESET_MS)).toBe(true);
     expect(buffer.continues(TYPEAHEAD_RESET_MS + 1)).toBe(false);
-    buffer.reset();
-    expect(buffer.continues(0)).toBe(false);
-  });
-
-  test('reset forgets the buffer at once', () => {
-    const clock = manualClock();
-    const buffer = new Typeahead();
-    buffer.type('a', clock.now());
-    buffer.reset();
-    expect(buffer.type('b', clock.now())).toBe('b');
   });
 });
 

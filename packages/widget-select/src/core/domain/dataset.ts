@@ -10,7 +10,7 @@
 import { dataText, optionProblems, warnLargeList } from '../../diagnostic-texts';
 import { SelectWidgetError } from '../../errors';
 import type { DataItem, Option } from '../../types';
-import { withStringValue, withStringValues } from './option-value';
+import { isOption, withStringValue, withStringValues } from './option-value';
 import { hasLargeStructures, structures } from './structures';
 import type { ValueLookup, ValueTable } from './value-index';
 
@@ -61,15 +61,9 @@ function isGroup<M>(item: DataItem<M>): item is { label: string; options: Option
   );
 }
 
-function isOption(raw: unknown): boolean {
-  const option = raw as Record<string, unknown> | null;
-  return (
-    typeof option === 'object' &&
-    option !== null &&
-    typeof option.value === 'string' &&
-    typeof option.label === 'string' &&
-    (option.children === undefined || Array.isArray(option.children))
-  );
+/** An option whose `children`, if any, are a list. */
+function isDataOption(raw: unknown): boolean {
+  return isOption(raw) && (raw.children === undefined || Array.isArray(raw.children));
 }
 
 /** Whether an option is a tree node: it has children, or says it has (`hasChildren`, loaded on demand). */
@@ -234,8 +228,8 @@ export function buildDataSet<M>(
   let plain = true;
   for (let i = 0; i < items.length && plain; i++) {
     let item = items[i] as DataItem<M>;
-    if (!isOption(item)) items[i] = item = withStringValue(item);
-    if (isOption(item)) plain = !isNode(item as Option<M>);
+    if (!isDataOption(item)) items[i] = item = withStringValue(item);
+    if (isDataOption(item)) plain = !isNode(item as Option<M>);
     else if (isGroup(item as DataItem<M>)) plain = false;
     else rejectOption(item, `${source}[${i}]`);
   }
@@ -266,7 +260,7 @@ function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySe
     const path = new Set<unknown>();
     const stack: { entry: Entry<M>; index: number; kids: unknown[]; next: number; where: string }[] = [];
     const add = (raw: unknown, where: string, parent: number): void => {
-      if (!isOption(raw)) rejectOption(raw, where);
+      if (!isDataOption(raw)) rejectOption(raw, where);
       if (path.has(raw)) {
         throw new SelectWidgetError(
           'invalid-data',

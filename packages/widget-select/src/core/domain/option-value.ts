@@ -4,10 +4,22 @@
  * (`1` → `"1"`): JSON APIs often give numeric ids. Anything else is left as
  * it is, for the validation to name (NaN and Infinity stay invalid).
  */
+import type { Option } from '../../types';
 
 /** `value` as an option's value: a finite number as its decimal string, anything else as it is. */
 export const readValue = (value: unknown): unknown =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+
+/** Whether `item` has an option's string value and label. */
+export function isOption(item: unknown): item is Option<never> {
+  const option = item as Partial<Option<unknown>> | null;
+  return (
+    typeof option === 'object' &&
+    option !== null &&
+    typeof option.value === 'string' &&
+    typeof option.label === 'string'
+  );
+}
 
 /** `item` with a finite number `value` as a copy holding its string; any other `item` itself. */
 export function withStringValue<T>(item: T): T {

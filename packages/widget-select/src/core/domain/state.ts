@@ -178,8 +178,8 @@ export function valueChanges(
   return { added: next.filter((v) => !before.has(v)), removed: prev.filter((v) => !after.has(v)) };
 }
 
-/** Shallow equality of two value arrays, order included. */
-export function sameValues(a: readonly string[], b: readonly string[]): boolean {
+/** Shallow equality of two arrays (values, rows), order included. */
+export function sameValues<T>(a: ArrayLike<T>, b: ArrayLike<T>): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

@@ -23,9 +23,4 @@ export class Typeahead {
   continues(now: number): boolean {
     return this.buffer !== '' && now - this.last <= TYPEAHEAD_RESET_MS;
   }
-
-  reset(): void {
-    this.buffer = '';
-    this.last = Number.NEGATIVE_INFINITY;
-  }
 }

@@ -49,8 +49,6 @@ import type { Validity } from '../domain/validity';
 import type { Action, Outcome } from './vocabulary';
 import type { LazyChildrenPort } from '../../features/tree/lazy-loader';
 
-export type { MessageKind, RemoteSource } from './remote-port';
-
 export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, ReducerContext<M> {
   options: ResolvedOptions<M>;
   readonly store: Store;

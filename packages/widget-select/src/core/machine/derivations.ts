@@ -19,8 +19,6 @@ import type { SearchIndex } from '../domain/search/engine';
 import { listDerivations } from './list-derivations';
 import type { SearchEnginePort } from './search-engine-port';
 
-export type { DerivationHost } from './derivation-host';
-
 export class Derivations<M> implements DerivationCore<M> {
   /** The derivations of a shown list. */
   private readonly shown: ListDerivations<M>;

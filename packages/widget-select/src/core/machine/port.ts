@@ -13,8 +13,6 @@ import type { State } from '../domain/state';
 import type { Store } from './store';
 import type { Action, Outcome } from './vocabulary';
 
-export type { Action, Outcome } from './vocabulary';
-
 /** Derived data, read-only: each selector is memoised on its explicit inputs. */
 export type Derived<M> = Pick<
   Controller<M>,

@@ -28,7 +28,7 @@ import { customValidity, nativeInvalid, validated } from './validity-transitions
 import type { Action } from './vocabulary';
 
 export type { Action } from './vocabulary';
-export type { Reduced, ReducerContext, Transition } from './transition';
+export type { ReducerContext, Transition } from './transition';
 
 /** Decides one kind of action (a group of the vocabulary below). */
 type Decider = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;

@@ -85,14 +85,7 @@ export function capRefusal<M>(
     if (!option || chosen.has(option.value) || !context.isEntrySelectable(entry)) return null;
     return { name: 'maximum', payload: { limit, option } };
   };
-  if (entries) {
-    for (const entry of entries) {
-      const notice = check(entry);
-      if (notice) return notice;
-    }
-    return null;
-  }
-  for (let entry = 0; entry < dataset.size; entry++) {
+  for (const entry of entries ?? dataset.options.keys()) {
     const notice = check(entry);
     if (notice) return notice;
   }

@@ -8,7 +8,7 @@
  * the highlighted row it returns becomes aria-activedescendant.
  */
 import { nodeStatusRow, statusNode } from '../../core/domain/row-list';
-import { highlightedEntry } from '../../core/domain/state';
+import { highlightedEntry, sameValues } from '../../core/domain/state';
 import type { WidgetPort } from '../../core/machine/port';
 import type { VirtualListFactory } from '../../open-list/list-body';
 import type { VirtualList } from '../../open-list/virtual-list';
@@ -127,7 +127,7 @@ export class ColumnsView<M> {
       this.name(column, parent);
       // The search's rows mark the query's text: a new query renders them again.
       const query = parent === -2 ? port.state.query : '';
-      if (column.parent !== parent || column.query !== query || !sameRows(column.rows, rows)) {
+      if (column.parent !== parent || column.query !== query || !sameValues(column.rows, rows)) {
         column.parent = parent;
         column.query = query;
         column.rows = rows;
@@ -292,11 +292,4 @@ export class ColumnsView<M> {
     }
     return this.marks.marks[entry] === 1;
   }
-}
-
-function sameRows(a: Int32Array, b: Int32Array): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

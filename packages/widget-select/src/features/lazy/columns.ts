@@ -41,11 +41,7 @@ const standIn: ColumnsFeature = {
 
 export const lazyColumns: LazyFeature<'columns'> = {
   name: 'columns',
-  part: featurePart(
-    'columns',
-    () => import('../columns'),
-    (module) => module.columns,
-  ),
+  part: featurePart('columns', () => import('../columns')),
   wanted: ({ treeLayout }) => treeLayout === 'columns',
   standIn,
 };

@@ -12,10 +12,6 @@ import { featurePart, type LazyFeature } from './loader';
 
 export const lazyLarge: LazyFeature<'large'> = {
   name: 'large',
-  part: featurePart(
-    'large',
-    () => import('../large'),
-    (module) => module.large,
-  ),
+  part: featurePart('large', () => import('../large')),
   wanted: (_options, dataset) => dataset.size >= LARGE_FEATURE_SIZE,
 };

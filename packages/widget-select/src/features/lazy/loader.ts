@@ -27,14 +27,13 @@ export interface LazyFeature<N extends FeatureName = FeatureName> {
   readonly standIn?: FeatureNamed<N>;
 }
 
-/** The part of the feature `name`, whose chunk `importChunk` imports and `pick` finds in it: the feature is added as it arrives. */
-export function featurePart<M, N extends FeatureName>(
+/** The part of the feature `name`, whose chunk `importChunk` imports and exports under that name: the feature is added as it arrives. */
+export function featurePart<N extends FeatureName>(
   name: N,
-  importChunk: () => Promise<M>,
-  pick: (module: M) => FeatureNamed<N> = (module) => module as unknown as FeatureNamed<N>,
+  importChunk: () => Promise<{ readonly [K in N]: FeatureNamed<N> }>,
 ): Part<FeatureNamed<N>> {
   return definePart(`${name} feature`, importChunk, (module) => {
-    const feature = pick(module);
+    const feature = module[name];
     addFeature(feature);
     return feature;
   });

@@ -110,11 +110,7 @@ const standIn: RemoteFeature = {
 
 export const lazyRemote: LazyFeature<'remote'> = {
   name: 'remote',
-  part: featurePart(
-    'remote',
-    () => import('../remote'),
-    (module) => module.remote,
-  ),
+  part: featurePart('remote', () => import('../remote')),
   wanted: (options) => Boolean(options.ajax),
   standIn,
 };

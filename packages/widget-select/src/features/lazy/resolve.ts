@@ -90,11 +90,7 @@ const standIn: ResolveFeature = {
 
 export const lazyResolve: LazyFeature<'resolve'> = {
   name: 'resolve',
-  part: featurePart(
-    'resolve',
-    () => import('../resolve'),
-    (module) => module.resolve,
-  ),
+  part: featurePart('resolve', () => import('../resolve')),
   wanted: (options) => typeof options.resolveOptions === 'function',
   standIn,
 };

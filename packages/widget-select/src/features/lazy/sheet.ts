@@ -75,11 +75,7 @@ const coarsePointer = (): boolean =>
 
 export const lazySheet: LazyFeature<'sheet'> = {
   name: 'sheet',
-  part: featurePart(
-    'sheet',
-    () => import('../sheet'),
-    (module) => module.sheet,
-  ),
+  part: featurePart('sheet', () => import('../sheet')),
   wanted: ({ presentation }) => presentation === 'sheet' || (presentation === 'auto' && coarsePointer()),
   standIn,
 };

@@ -10,7 +10,7 @@ import type { State } from '../../core/domain/state';
 /** What the decision reads: the cap, the data set, which entries can be picked, the rows a query shows. */
 export interface MatchingContext<M> {
   readonly options: { readonly maxSelections?: number };
-  readonly dataset: Pick<DataSet<M>, 'options' | 'size' | 'byValue'>;
+  readonly dataset: Pick<DataSet<M>, 'options' | 'byValue'>;
   isEntrySelectable(entry: number): boolean;
   rows(state: RowInputs): RowList;
 }
@@ -34,9 +34,8 @@ function capReached<M>(context: MatchingContext<M>, state: State): boolean {
   const chosen = new Set(state.value);
   let wanted = chosen.size;
   const entries = state.query.trim() === '' ? null : matchingEntries(context, state);
-  const count = entries ? entries.length : context.dataset.size;
-  for (let i = 0; i < count && wanted <= limit; i++) {
-    const entry = entries ? (entries[i] as number) : i;
+  for (const entry of entries ?? context.dataset.options.keys()) {
+    if (wanted > limit) break;
     const value = context.dataset.options[entry]?.value;
     if (value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) wanted++;
   }

@@ -8,6 +8,7 @@
  * answer lacks (or a failed call) follows `missingSelectionPolicy`.
  */
 import { copyAnswer } from '../../core/domain/answer-copy';
+import { isOption } from '../../core/domain/option-value';
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
 import type { ResolvedOptions } from '../../core/machine/configuration';
@@ -153,14 +154,4 @@ export class ValueResolver<M> implements ResolverPort {
     const copy = copyAnswer(answer) as unknown[];
     return copy.filter((item): item is Option<M> => isOption(item) && this.pending.has(item.value));
   }
-}
-
-function isOption(item: unknown): item is Option<unknown> {
-  const option = item as Partial<Option<unknown>> | null;
-  return (
-    typeof option === 'object' &&
-    option !== null &&
-    typeof option.value === 'string' &&
-    typeof option.label === 'string'
-  );
 }

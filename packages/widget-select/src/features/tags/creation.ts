@@ -6,6 +6,7 @@
 
 import { copyAnswerItem } from '../../core/domain/answer-copy';
 import { buildDataSet } from '../../core/domain/dataset';
+import { isOption } from '../../core/domain/option-value';
 import type { Cause, Notice } from '../../core/machine/actions';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { describe, SelectWidgetError } from '../../errors';
@@ -52,15 +53,6 @@ const UNREADABLE = 'createOption returned an option that threw when read';
 
 const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
-
-function isOption(value: unknown): value is Option<never> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Option).value === 'string' &&
-    typeof (value as Option).label === 'string'
-  );
-}
 
 export class Creation<M> implements CreationPort {
   /** Bumps with each creation so a late async answer of an abandoned one is ignored. */

@@ -8,7 +8,7 @@
  */
 import type { DataSet } from '../../core/domain/dataset';
 import type { PickResult } from '../../core/domain/selection';
-import { isDescendant, subtreeEnd } from './structure';
+import { isDescendant, subtreeEnd, valueAt } from './structure';
 
 /** Whether an entry can be changed by a cascade. */
 export type Selectable = (entry: number) => boolean;
@@ -40,9 +40,6 @@ class ValueDraft {
     return kept;
   }
 }
-
-const valueAt = <M>(dataset: DataSet<M>, entry: number) =>
-  (dataset.entries[entry] as { option: { value: string } }).option.value;
 
 /** Sets a node and every selectable descendant to `on`. */
 function cascadeDown<M>(

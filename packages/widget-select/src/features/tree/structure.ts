@@ -16,6 +16,10 @@ export function subtreeEnd<M>(dataset: DataSet<M>, entry: number): number {
   }
 }
 
+/** The value of an entry known to exist. */
+export const valueAt = <M>(dataset: DataSet<M>, entry: number) =>
+  (dataset.entries[entry] as { option: { value: string } }).option.value;
+
 /** Whether `node` lies strictly inside the subtree of `ancestor`. */
 export function isDescendant<M>(dataset: DataSet<M>, ancestor: number, node: number): boolean {
   return node > ancestor && node < subtreeEnd(dataset, ancestor);

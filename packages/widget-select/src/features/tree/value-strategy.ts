@@ -10,15 +10,13 @@
  * tree (remembered selections of other data) is kept as it is.
  */
 import type { DataSet } from '../../core/domain/dataset';
+import { valueAt } from './structure';
 
 /** The value strategies of `treeValue`. */
 export type TreeValue = 'all' | 'parent' | 'leaf';
 
 /** The parent value (null: a root) of selected values, as the last data set holding them had it. */
 export type RememberedParents = Map<string, string | null>;
-
-const valueAt = <M>(dataset: DataSet<M>, entry: number) =>
-  (dataset.entries[entry] as { option: { value: string } }).option.value;
 
 /**
  * The data set is about to be replaced: remembers the parent of every

@@ -8,35 +8,21 @@ export interface Range {
   end: number;
 }
 
-export const OVERSCAN = 6;
+/** Rows rendered past each edge of the viewport. */
+const OVERSCAN = 6;
 
 export function visibleRange(
   count: number,
   itemHeight: number,
   scrollTop: number,
   viewportHeight: number,
-  overscan = OVERSCAN,
 ): Range {
   if (count === 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / itemHeight);
   const visible = Math.ceil(Math.max(viewportHeight, itemHeight) / itemHeight) + 1;
-  const start = Math.max(0, Math.min(count - 1, first) - overscan);
-  const end = Math.min(count, first + visible + overscan);
+  const start = Math.max(0, Math.min(count - 1, first) - OVERSCAN);
+  const end = Math.min(count, first + visible + OVERSCAN);
   return { start, end };
-}
-
-/** The scrollTop that brings `position` fully into view, or the current one if it already is. */
-export function scrollToReveal(
-  position: number,
-  itemHeight: number,
-  scrollTop: number,
-  viewportHeight: number,
-): number {
-  const top = position * itemHeight;
-  const bottom = top + itemHeight;
-  if (top < scrollTop) return top;
-  if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
-  return scrollTop;
 }
 
 /** How many rows from the end of a list count as near it (the next page is asked for there). */
@@ -94,24 +80,16 @@ export function visibleRangeMeasured(
   offsets: Float64Array,
   scrollTop: number,
   viewportHeight: number,
-  overscan = OVERSCAN,
 ): Range {
   const count = offsets.length - 1;
   if (count <= 0) return { start: 0, end: 0 };
   const first = rowAt(offsets, Math.max(0, scrollTop));
   const last = rowAt(offsets, Math.max(0, scrollTop) + viewportHeight);
-  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
+  return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + 1 + OVERSCAN) };
 }
 
-/** Like {@link scrollToReveal} for measured heights. */
-export function scrollToRevealMeasured(
-  offsets: Float64Array,
-  position: number,
-  scrollTop: number,
-  viewportHeight: number,
-): number {
-  const top = offsets[position] as number;
-  const bottom = offsets[position + 1] as number;
+/** The scrollTop that brings the row from `top` to `bottom` fully into view (the current one if it is). */
+function scrollToReveal(top: number, bottom: number, scrollTop: number, viewportHeight: number): number {
   if (top < scrollTop) return top;
   if (bottom > scrollTop + viewportHeight) return Math.max(0, bottom - viewportHeight);
   return scrollTop;
@@ -133,8 +111,8 @@ export function scrollToRevealBelow(
     header < 0 ? 0 : offsets ? (offsets[header + 1] as number) - (offsets[header] as number) : itemHeight;
   const top = scrollTop + pad;
   const height = viewportHeight - pad;
-  const target = offsets
-    ? scrollToRevealMeasured(offsets, position, top, height)
-    : scrollToReveal(position, itemHeight, top, height);
+  const rowTop = offsets ? (offsets[position] as number) : position * itemHeight;
+  const rowBottom = offsets ? (offsets[position + 1] as number) : rowTop + itemHeight;
+  const target = scrollToReveal(rowTop, rowBottom, top, height);
   return target === top ? scrollTop : Math.max(0, target - pad);
 }
