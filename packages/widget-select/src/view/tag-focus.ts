@@ -65,7 +65,7 @@ export function sameTag(shown: HTMLElement | undefined, built: HTMLElement): HTM
 
 /**
  * Puts `next` in `values`, moving only what changed. A focused tag that goes
- * stays, unseen and no longer a tag, until the next key or press in `root` or
+ * stays, emptied and no longer a tag, until the next key or press in `root` or
  * the focus leaves it (then `gone` runs): removed at once, Orca moved to the
  * row's first tag (or the field) itself and said nothing when the widget
  * focused that one; a few frames later, a busy Orca still found it gone.
@@ -73,9 +73,8 @@ export function sameTag(shown: HTMLElement | undefined, built: HTMLElement): HTM
 export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, gone: () => void): boolean {
   const keep = new Set(next);
   const focused = (values.getRootNode() as Document | ShadowRoot).activeElement;
-  const leaving = Array.from(values.children).find(
-    (tag) => !keep.has(tag) && tag.contains(focused) && tag.matches(TAG_SELECTOR),
-  );
+  const held = focused?.closest(TAG_SELECTOR);
+  const leaving = held?.parentNode === values && !keep.has(held) ? held : undefined;
   for (const child of Array.from(values.children)) if (!keep.has(child) && child !== leaving) child.remove();
   let at = values.firstChild;
   for (const node of next) {
@@ -84,8 +83,9 @@ export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, 
     else values.insertBefore(node, at);
   }
   if (!leaving) return false;
-  leaving.removeAttribute('data-value');
-  leaving.className = cls.tagLeaving;
+  for (const name of leaving.getAttributeNames())
+    if (!/^(role|tabindex)$/.test(name)) leaving.removeAttribute(name);
+  Object.assign(leaving, { className: cls.tagLeaving, textContent: '' });
   const stop = new AbortController();
   const done = (event: Event) => {
     if (root.contains((event as FocusEvent).relatedTarget as Node | null)) return;

@@ -3,6 +3,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { chromiumOnly, engine } from './engines';
 import {
   $,
+  $$,
   clickControl,
   control,
   fixture,
@@ -124,6 +125,19 @@ test('Delete on a focused tag keeps the other tags as they were; the removed one
   control().focus();
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Delete}');
   expect(widget.getValue()).toEqual(['apple', 'cherry']);
+  // Nothing a user could find of Banana before the next key: no text, button or name.
+  expect(control().textContent).not.toContain('Banana');
+  expect($$('.widget-select__tag-remove').map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Remove Apple',
+    'Remove Cherry',
+  ]);
+  const named = $$('*', control()).filter((node) => /Banana/.test(`${node.ariaLabel} ${node.title}`));
+  expect(named).toEqual([]);
+  if (engine === 'chromium') {
+    const names = JSON.stringify(await commands.axTree('[role="grid"]'));
+    expect(names).toContain('Apple');
+    expect(names).not.toContain('Banana');
+  }
   // The same elements: a screen reader's focus on them stays.
   expect(tags()).toHaveLength(2);
   expect(tags()[0]).toBe(apple);
