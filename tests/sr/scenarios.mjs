@@ -169,10 +169,45 @@ export const scenarios = [
       // list item sent it to browse mode, which kept the arrows for itself).
       { keys: 'Left', says: ['Selected', 'Cherry', 'Press Delete to remove'], never: ['Browse mode'] },
       { keys: 'Left', says: ['Banana', 'Press Delete to remove'], never: ['Browse mode', 'not selected'] },
-      // Delete moves the focus to the tag before.
-      { keys: 'Delete', once: ['Banana removed'], never: ['Browse mode'] },
+      // Delete moves the focus to the tag before, and Orca reads it.
+      {
+        keys: 'Delete',
+        says: ['Apple', 'Press Delete to remove'],
+        alsoSays: ['Banana removed'],
+        once: ['Banana removed'],
+        never: ['Browse mode'],
+      },
       { keys: 'Right', says: ['Cherry'], never: ['Browse mode', 'not selected'] },
       { keys: 'Right', says: ['Fruits combo box', 'Apple, Cherry'], never: ['Browse mode'] },
+    ],
+  },
+  {
+    // The tag focused after a removal is read, the first one too (a removed
+    // focused tag once made Orca move to the first tag itself, silently).
+    id: 'tag-removal',
+    title: 'tags removed from the first one on',
+    mode: 'tags',
+    subset: true,
+    steps: [
+      { keys: 'Tab', says: ['Fruits combo box', 'Apple, Banana, Cherry'] },
+      { keys: 'Left', says: ['Cherry'] },
+      { keys: 'Left', says: ['Banana'] },
+      { keys: 'Left', says: ['Apple'] },
+      // No tag before: the next one, now the first.
+      {
+        keys: 'Delete',
+        says: ['Banana', 'Press Delete to remove'],
+        alsoSays: ['Apple removed'],
+        once: ['Apple removed'],
+      },
+      {
+        keys: 'BackSpace',
+        says: ['Cherry', 'Press Delete to remove'],
+        alsoSays: ['Banana removed'],
+        once: ['Banana removed'],
+      },
+      // The last tag: the field.
+      { keys: 'Delete', says: ['Fruits combo box'], alsoSays: ['Cherry removed'], once: ['Cherry removed'] },
     ],
   },
   {

@@ -40,6 +40,8 @@ export const cls = {
   tagMore: `${block}__tag--more`,
   moreList: `${block}__more-list`,
   tagPending: `${block}__tag--pending`,
+  /** A focused tag whose value went, until the focus has moved on (tag-focus.ts). */
+  tagLeaving: `${block}__tag-leaving`,
   valuePending: `${block}__value--pending`,
   /** Wraps each later batch of a large selection's tags (see ControlView). */
   tagChunk: `${block}__tag-chunk`,

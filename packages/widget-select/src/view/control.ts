@@ -23,6 +23,7 @@ import { cls, partClass } from './classes';
 import { attr, button, el } from './dom';
 import { fitTagsToLine } from './fit-tags';
 import { optionContent, type TemplateCache } from './row';
+import { placeTags, sameTag, TAG_SELECTOR, tagsByValue } from './tag-focus';
 
 /**
  * Tags built in the render itself: with `widget-select/large` the rest are
@@ -109,7 +110,7 @@ export class ControlView<M> {
     const parts: Node[] = [];
     const counted = multiple && selectionDisplay === 'count';
     const tags = multiple && value.length > 0 && !counted;
-    this.renderTagList(tags);
+    this.renderTagList();
     if (value.length === 0) {
       parts.push(
         el('span', partClass('placeholder', cls.placeholder, port.derived.options), {}, placeholder),
@@ -138,13 +139,14 @@ export class ControlView<M> {
       const cap = maxVisibleTags === 'auto' ? FIRST_TAGS : maxVisibleTags;
       const shown = cap === undefined ? value.length : Math.min(value.length, cap);
       const now = this.chunks ? Math.min(shown, FIRST_TAGS) : shown;
-      for (let i = 0; i < now; i++) parts.push(this.tag(value[i] as string, i));
+      const built = tagsByValue(this.values);
+      for (let i = 0; i < now; i++) parts.push(sameTag(built.get(value[i]), this.tag(value[i] as string, i)));
       const hidden = value.length - shown;
       const more = hidden > 0 ? this.moreChip(hidden) : null;
       if (more) parts.push(more);
       if (shown > now) this.chunks?.start(value, now, shown, more);
     }
-    this.values.replaceChildren(...parts);
+    this.showTags(placeTags(this.values, parts, this.owner, () => this.showTags(false)) || tags);
     if (multiple && !counted && maxVisibleTags === 'auto' && this.values.isConnected) {
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
     }
@@ -158,8 +160,7 @@ export class ControlView<M> {
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;
     this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
-    // Moves the tags and the button out of the combobox in the accessibility tree (see above).
-    attr(this.tagGrid, 'aria-owns', tags ? this.values.id : null);
+    // Moves the button out of the combobox in the accessibility tree (see above).
     attr(this.owner, 'aria-owns', clears ? this.clearButton.id : null);
   }
 
@@ -211,20 +212,12 @@ export class ControlView<M> {
    * dropdown's rows are the widget's options, and an option's children are
    * presentational, so it could not hold the remove button.
    */
-  private renderTagList(hasTags: boolean): void {
-    const { values, port, tagGrid } = this;
+  private renderTagList(): void {
+    const { port, tagGrid } = this;
     const { messages } = port.state;
     const { options } = port.derived;
-    // In the page only while there are tags, and after the root's other
-    // parts: an empty element, or one right after the control, made Orca
-    // stay silent when a closing list gave the focus back to the combobox
-    // (looking for where the removed list's focus should go, it settled on
-    // the combobox already).
-    if (!hasTags) tagGrid.remove();
-    else if (tagGrid.parentNode !== this.owner) this.owner.append(tagGrid);
     attr(tagGrid, 'aria-label', messages.selectedTags);
     attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
-    attr(values, 'role', hasTags ? 'row' : null);
     this.removeHint.textContent = messages.removeTagHint;
     this.moveHint.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
@@ -233,6 +226,22 @@ export class ControlView<M> {
       : sortable
         ? `${this.removeHint.id} ${this.moveHint.id}`
         : this.removeHint.id;
+  }
+
+  /**
+   * The grid, owning the tags' row, is in the page only while there are tags
+   * (or a focused one leaving), and after the root's other parts: an empty
+   * element, or one right after the control, made Orca stay silent when a
+   * closing list gave the focus back to the combobox (looking for where the
+   * removed list's focus should go, it settled on the combobox already).
+   */
+  private showTags(shown: boolean): void {
+    const { tagGrid, values } = this;
+    shown ||= values.querySelector(TAG_SELECTOR) !== null;
+    if (!shown) tagGrid.remove();
+    else if (tagGrid.parentNode !== this.owner) this.owner.append(tagGrid);
+    attr(values, 'role', shown ? 'row' : null);
+    attr(tagGrid, 'aria-owns', shown ? values.id : null);
   }
 
   private tag(value: string, index: number): HTMLElement {

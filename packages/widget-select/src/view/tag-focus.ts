@@ -46,9 +46,54 @@ export function keepingTagFocus(view: TagsHost, render: () => void, field: () =>
   const tags = active && values.contains(active) ? tagElements(view) : [];
   const wanted = tags.slice(tags.indexOf(active as HTMLElement)).map((tag) => tag.dataset.value);
   render();
-  if (wanted.length === 0 || values.contains(scope.activeElement)) return;
-  const now = new Map(tagElements(view).map((tag) => [tag.dataset.value, tag]));
+  if (wanted.length === 0 || (active?.isConnected && active.matches(TAG_SELECTOR))) return;
+  const now = tagsByValue(values);
   const next = wanted.map((value) => now.get(value)).find((tag) => tag) ?? moreChip(view);
   if (next) next.focus(CODE_FOCUS);
   else field();
+}
+
+/** The tags shown, by value: a tag that reads the same is kept (sameTag), and so is a screen reader's focus on it. */
+export const tagsByValue = (values: HTMLElement) =>
+  new Map(Array.from(values.querySelectorAll<HTMLElement>(TAG_SELECTOR), (tag) => [tag.dataset.value, tag]));
+
+/** The tag shown for a value when it reads as the one built now, in its new column; else the new one. */
+export function sameTag(shown: HTMLElement | undefined, built: HTMLElement): HTMLElement {
+  shown?.setAttribute('aria-colindex', built.getAttribute('aria-colindex') as string);
+  return shown?.isEqualNode(built) ? shown : built;
+}
+
+/**
+ * Puts `next` in `values`, moving only what changed. A focused tag that goes
+ * stays, emptied and no longer a tag, until the next key or press in `root` or
+ * the focus leaves it (then `gone` runs): removed at once, Orca moved to the
+ * row's first tag (or the field) itself and said nothing when the widget
+ * focused that one; a few frames later, a busy Orca still found it gone.
+ */
+export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, gone: () => void): boolean {
+  const keep = new Set(next);
+  const focused = (values.getRootNode() as Document | ShadowRoot).activeElement;
+  const held = focused?.closest(TAG_SELECTOR);
+  const leaving = held?.parentNode === values && !keep.has(held) ? held : undefined;
+  for (const child of Array.from(values.children)) if (!keep.has(child) && child !== leaving) child.remove();
+  let at = values.firstChild;
+  for (const node of next) {
+    while (at && !keep.has(at)) at = at.nextSibling;
+    if (node === at) at = at.nextSibling;
+    else values.insertBefore(node, at);
+  }
+  if (!leaving) return false;
+  for (const name of leaving.getAttributeNames())
+    if (!/^(role|tabindex)$/.test(name)) leaving.removeAttribute(name);
+  Object.assign(leaving, { className: cls.tagLeaving, textContent: '' });
+  const stop = new AbortController();
+  const done = (event: Event) => {
+    if (root.contains((event as FocusEvent).relatedTarget as Node | null)) return;
+    stop.abort();
+    leaving.remove();
+    gone();
+  };
+  for (const type of ['keydown', 'pointerdown', 'focusout'])
+    root.addEventListener(type, done, { capture: true, signal: stop.signal });
+  return true;
 }

@@ -3,6 +3,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { chromiumOnly, engine } from './engines';
 import {
   $,
+  $$,
   clickControl,
   control,
   fixture,
@@ -13,6 +14,7 @@ import {
   rowLabels,
   rows,
   search,
+  tags,
   tagValues,
 } from './helpers';
 import { steppedPerformanceClock } from './waits';
@@ -114,6 +116,37 @@ test('Backspace in an empty search of a multiple select removes the last tag', a
   expect(tagValues()).toEqual(['apple', 'banana']);
   expect(log).toContainEqual(['unselect', fruits[2]]);
   expect(log).toContainEqual(['change', ['apple', 'banana']]);
+});
+
+test('Delete on a focused tag keeps the other tags as they were; the removed one leaves the page at the next key', async () => {
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  const [apple, , cherry] = tags();
+  control().focus();
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Delete}');
+  expect(widget.getValue()).toEqual(['apple', 'cherry']);
+  // Nothing a user could find of Banana before the next key: no text, button or name.
+  expect(control().textContent).not.toContain('Banana');
+  expect($$('.widget-select__tag-remove').map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Remove Apple',
+    'Remove Cherry',
+  ]);
+  const named = $$('*', control()).filter((node) => /Banana/.test(`${node.ariaLabel} ${node.title}`));
+  expect(named).toEqual([]);
+  if (engine === 'chromium') {
+    const names = JSON.stringify(await commands.axTree('[role="grid"]'));
+    expect(names).toContain('Apple');
+    expect(names).not.toContain('Banana');
+  }
+  // The same elements: a screen reader's focus on them stays.
+  expect(tags()).toHaveLength(2);
+  expect(tags()[0]).toBe(apple);
+  expect(tags()[1]).toBe(cherry);
+  expect(document.activeElement).toBe(apple);
+  expect(cherry?.getAttribute('aria-colindex')).toBe('2');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(document.activeElement).toBe(cherry);
+  expect($('.widget-select__values')?.children).toHaveLength(2);
 });
 
 // IME composition is sent through the DevTools protocol.
