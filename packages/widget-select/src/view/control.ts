@@ -1,17 +1,13 @@
 /**
- * The combobox control: the single value or the tags, the placeholder, the
- * +N more chip and the clear button. Pure rendering; input is handled by the
- * view's delegated listeners.
+ * The combobox control: the single value or the tags, the placeholder, the +N more chip and the clear
+ * button. Pure rendering; input is handled by the view's delegated listeners.
  *
- * A combobox's value is the text inside it, so the buttons inside it are
- * moved out of it in the accessibility tree: the `owner` (the root)
- * `aria-owns` the clear button, and in multiple mode the tags' grid (an
- * element of the root) owns their row, where they keep their remove
- * buttons. The combobox then reads "Fruit, Banana", not "Fruit, Banana
- * Clear selection"; with tags its value is a visually hidden summary of
- * their labels. One id each, however many tags: re-parenting each remove
- * button made thousands of tags several times slower to render while a
- * screen reader runs.
+ * A combobox's value is the text inside it, so the buttons inside it are moved out of it in the
+ * accessibility tree: the `owner` (the root) `aria-owns` the clear button, and in multiple mode the tags'
+ * grid (an element of the root) owns their row, where they keep their remove buttons. The combobox then
+ * reads "Fruit, Banana", not "Fruit, Banana Clear selection"; with tags its value is a visually hidden
+ * summary of their labels. One id each, however many tags: re-parenting each remove button made thousands
+ * of tags several times slower to render while a screen reader runs.
  */
 
 import { capped } from '../core/domain/text-limit';
@@ -25,9 +21,8 @@ import { fitTagsToLine } from './fit-tags';
 import { optionContent, type TemplateCache } from './row';
 
 /**
- * Tags built in the render itself: with `widget-select/large` the rest are
- * added in chunks afterwards; `maxVisibleTags: 'auto'` builds this many and
- * fits them to the line.
+ * Tags built in the render itself: with `widget-select/large` the rest are added in chunks afterwards;
+ * `maxVisibleTags: 'auto'` builds this many and fits them to the line.
  */
 const FIRST_TAGS = 100;
 
@@ -37,15 +32,13 @@ const SUMMARY_LABELS = 10;
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
-  /** Hidden instructions the tags point at with aria-describedby; the view places it. */
-  readonly tagHints: HTMLElement;
   /** The tags' grid: it owns their row in the accessibility tree, out of the combobox. */
   readonly tagGrid: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
-  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection". */
+  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection"; in it only then. */
   private readonly summary: HTMLElement;
-  private readonly removeHint: HTMLElement;
-  private readonly moveHint: HTMLElement;
+  /** Hidden instructions the tags' aria-describedby names, made at first use ({@link wake}). */
+  private hints: { remove: HTMLElement; move: HTMLElement } | null = null;
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -53,7 +46,7 @@ export class ControlView<M> {
     private readonly listId: string,
     idPrefix: string,
     private readonly owner: HTMLElement,
-    hintIds: { removeTagHint: string; moveTagHint: string },
+    private readonly hintIds: { removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
     const { options } = port.derived;
@@ -71,11 +64,7 @@ export class ControlView<M> {
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
     // The clear button is in the DOM only while it can clear (renderValue).
-    this.control.append(this.summary, this.values, arrow);
-    this.removeHint = el('span', undefined, { id: hintIds.removeTagHint });
-    this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
-    this.tagHints = el('div', undefined, { hidden: '' });
-    this.tagHints.append(this.removeHint, this.moveHint);
+    this.control.append(this.values, arrow);
     this.tagGrid = el('div', undefined, { role: 'grid' });
   }
 
@@ -85,9 +74,8 @@ export class ControlView<M> {
   private tagChunks: TagChunksPart | null = null;
 
   /**
-   * The tags after the first ones, added later (`widget-select/large`;
-   * without it every tag is built at once). Made on first use: the default
-   * entry fetches the feature when a data set is large.
+   * The tags after the first ones, added later (`widget-select/large`; without it every tag is built at
+   * once). Made on first use: the default entry fetches the feature when a data set is large.
    */
   get chunks(): TagChunksPart | null {
     this.tagChunks ??=
@@ -157,16 +145,19 @@ export class ControlView<M> {
     // Nothing selected and no placeholder: still a value to read, or browse
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;
-    this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
+    const summary = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
+    this.summary.textContent = summary;
+    if (!summary) this.summary.remove();
+    else if (this.summary.parentNode !== this.control) this.control.prepend(this.summary);
     // Moves the tags and the button out of the combobox in the accessibility tree (see above).
     attr(this.tagGrid, 'aria-owns', tags ? this.values.id : null);
     attr(this.owner, 'aria-owns', clears ? this.clearButton.id : null);
   }
 
   /**
-   * The "+N more" chip: it opens the list. `widget-select/tags` makes it name
-   * the values it hides (the last `hidden`); without it the chip is hidden
-   * from screen readers (each tag's set size tells how many values there are).
+   * The "+N more" chip: it opens the list. `widget-select/tags` makes it name the values it hides (the last
+   * `hidden`); without it the chip is hidden from screen readers (each tag's set size tells how many values
+   * there are).
    */
   private moreChip(hidden: number): HTMLElement {
     const { port } = this;
@@ -201,20 +192,17 @@ export class ControlView<M> {
   }
 
   /**
-   * The tags are a grid named "Selected" of one row: each tag a focusable
-   * cell named by its label, described by the instructions, holding its label
-   * and remove button, with its column among all selected values (the tags
-   * shown may be fewer). Orca keeps its focus mode in a grid, so the tags'
-   * arrow keys reach them: a focused list item sent it to browse mode, where
-   * the arrows move its own caret. Cells, not rows: a grid row is selectable,
-   * and Orca read a focused one as "not selected". Not options: the
-   * dropdown's rows are the widget's options, and an option's children are
-   * presentational, so it could not hold the remove button.
+   * The tags are a grid named "Selected" of one row: each tag a focusable cell named by its label,
+   * described by the instructions, holding its label and remove button, with its column among all selected
+   * values (the tags shown may be fewer). Orca keeps its focus mode in a grid, so the tags' arrow keys
+   * reach them: a focused list item sent it to browse mode, where the arrows move its own caret. Cells, not
+   * rows: a grid row is selectable, and Orca read a focused one as "not selected". Not options: the
+   * dropdown's rows are the widget's options, and an option's children are presentational, so it could not
+   * hold the remove button.
    */
   private renderTagList(hasTags: boolean): void {
     const { values, port, tagGrid } = this;
     const { messages } = port.state;
-    const { options } = port.derived;
     // In the page only while there are tags, and after the root's other
     // parts: an empty element, or one right after the control, made Orca
     // stay silent when a closing list gave the focus back to the combobox
@@ -225,14 +213,36 @@ export class ControlView<M> {
     attr(tagGrid, 'aria-label', messages.selectedTags);
     attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
     attr(values, 'role', hasTags ? 'row' : null);
-    this.removeHint.textContent = messages.removeTagHint;
-    this.moveHint.textContent = messages.moveTagHint;
+    const { hints } = this;
+    const { options } = port.derived;
+    if (!hints) return;
+    hints.remove.textContent = messages.removeTagHint;
+    hints.move.textContent = messages.moveTagHint;
     const sortable = options.sortable && options.multiple;
     this.tagDescription = options.readonly
       ? ''
       : sortable
-        ? `${this.removeHint.id} ${this.moveHint.id}`
-        : this.removeHint.id;
+        ? `${hints.remove.id} ${hints.move.id}`
+        : hints.remove.id;
+  }
+
+  /** The widget's first use (a tag is reached from the focused control): the hints go in, the tags point at them. */
+  wake(): void {
+    if (this.hints) return;
+    const remove = el('span', undefined, { id: this.hintIds.removeTagHint });
+    const move = el('span', undefined, { id: this.hintIds.moveTagHint });
+    this.hints = { remove, move };
+    const box = el('div', undefined, { hidden: '' });
+    box.append(remove, move);
+    this.control.after(box);
+    // The grid stays the root's last part (see renderTagList).
+    const hasTags = this.tagGrid.parentNode === this.owner;
+    if (hasTags) this.owner.append(this.tagGrid);
+    this.renderTagList(hasTags);
+    this.tagTemplate = null;
+    for (const tag of this.values.querySelectorAll(`.${cls.tag}[data-value]`)) {
+      attr(tag as HTMLElement, 'aria-describedby', this.tagDescription || null);
+    }
   }
 
   private tag(value: string, index: number): HTMLElement {
@@ -247,8 +257,8 @@ export class ControlView<M> {
     tag.setAttribute('aria-colindex', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
-    const remove = cell.querySelector(`.${cls.tagRemove}`);
-    remove?.setAttribute('aria-label', format(this.port.state.messages.removeTag, { label }));
+    // The remove button, after the label (none on a read-only field).
+    cell.children[1]?.setAttribute('aria-label', format(this.port.state.messages.removeTag, { label }));
     return tag;
   }
 
@@ -259,8 +269,7 @@ export class ControlView<M> {
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
     const cell = el('span', cls.tagCell);
-    const text = el('span', cls.tagLabel);
-    cell.append(text);
+    cell.append(el('span', cls.tagLabel));
     // A read-only field's tags only show their labels.
     if (!options.readonly) {
       const remove = button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' });
