@@ -37,8 +37,8 @@ export class ControlView<M> {
   private readonly clearButton: HTMLButtonElement;
   /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection"; in it only then. */
   private readonly summary: HTMLElement;
-  /** Hidden instructions the tags' aria-describedby names, made at first use ({@link wake}). */
-  private hints: { remove: HTMLElement; move: HTMLElement } | null = null;
+  /** Hidden instructions the tags' aria-describedby names, in the page while tags name them. */
+  private readonly hints: { remove: HTMLElement; move: HTMLElement };
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -46,7 +46,7 @@ export class ControlView<M> {
     private readonly listId: string,
     idPrefix: string,
     private readonly owner: HTMLElement,
-    private readonly hintIds: { removeTagHint: string; moveTagHint: string },
+    hintIds: { removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
     const { options } = port.derived;
@@ -66,6 +66,8 @@ export class ControlView<M> {
     // The clear button is in the DOM only while it can clear (renderValue).
     this.control.append(this.values, arrow);
     this.tagGrid = el('div', undefined, { role: 'grid' });
+    const hint = (id: string) => el('span', undefined, { id, hidden: '' });
+    this.hints = { remove: hint(hintIds.removeTagHint), move: hint(hintIds.moveTagHint) };
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
@@ -213,36 +215,17 @@ export class ControlView<M> {
     attr(tagGrid, 'aria-label', messages.selectedTags);
     attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
     attr(values, 'role', hasTags ? 'row' : null);
-    const { hints } = this;
+    const { remove, move } = this.hints;
     const { options } = port.derived;
-    if (!hints) return;
-    hints.remove.textContent = messages.removeTagHint;
-    hints.move.textContent = messages.moveTagHint;
-    const sortable = options.sortable && options.multiple;
-    this.tagDescription = options.readonly
-      ? ''
-      : sortable
-        ? `${hints.remove.id} ${hints.move.id}`
-        : hints.remove.id;
-  }
-
-  /** The widget's first use (a tag is reached from the focused control): the hints go in, the tags point at them. */
-  wake(): void {
-    if (this.hints) return;
-    const remove = el('span', undefined, { id: this.hintIds.removeTagHint });
-    const move = el('span', undefined, { id: this.hintIds.moveTagHint });
-    this.hints = { remove, move };
-    const box = el('div', undefined, { hidden: '' });
-    box.append(remove, move);
-    this.control.after(box);
-    // The grid stays the root's last part (see renderTagList).
-    const hasTags = this.tagGrid.parentNode === this.owner;
-    if (hasTags) this.owner.append(this.tagGrid);
-    this.renderTagList(hasTags);
-    this.tagTemplate = null;
-    for (const tag of this.values.querySelectorAll(`.${cls.tag}[data-value]`)) {
-      attr(tag as HTMLElement, 'aria-describedby', this.tagDescription || null);
-    }
+    const described = hasTags && !options.readonly;
+    const sortable = described && options.sortable && options.multiple;
+    remove.textContent = messages.removeTagHint;
+    move.textContent = messages.moveTagHint;
+    if (!described) remove.remove();
+    else if (remove.parentNode !== this.owner) this.control.after(remove);
+    if (!sortable) move.remove();
+    else if (move.parentNode !== this.owner) remove.after(move);
+    this.tagDescription = !described ? '' : sortable ? `${remove.id} ${move.id}` : remove.id;
   }
 
   private tag(value: string, index: number): HTMLElement {

@@ -160,9 +160,8 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
    */
   requestOpenList(): OpenListPart<M> | null {
     if (this.openList || this.signal.aborted) return this.openList;
-    // The first use: what only a used widget needs goes in the page now, before it is read.
+    // The first use: the live region goes in the page now, before anything is said.
     this.live.attach();
-    this.controlView.wake();
     const factory = openListFactory();
     if (!factory || this.openListWaits()) {
       this.whenListBuilt().catch(() => {

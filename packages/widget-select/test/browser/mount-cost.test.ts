@@ -86,10 +86,10 @@ test('a closed, untouched widget on a native select adds only what it shows: its
     vi.unstubAllGlobals();
   }
   // Single: root, control, value area, value, its label, arrow. Multiple with two tags: those but the
-  // value, and its summary, the tags' grid and two tags of four elements and a button. The error text, the
-  // live region and the tags' hints come with a message or the first use.
+  // value, and its summary, the tags' grid and removal hint and two tags of four elements and a button.
+  // The error text and the live region come with a message and the first use.
   expect(added.slice(0, 10)).toEqual(Array(10).fill(6));
-  expect(added.slice(10)).toEqual(Array(10).fill(16));
+  expect(added.slice(10)).toEqual(Array(10).fill(17));
   expect(host.querySelector('.widget-select__live, .widget-select__error')).toBeNull();
   // The chips' drag and "+N more" listeners wait for a press on the tags and a first chip.
   expect(listen.mock.calls.length / selects.length).toBeLessThanOrEqual(28);
