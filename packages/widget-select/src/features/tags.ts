@@ -23,11 +23,10 @@ import { reduceTags } from './tags/transitions';
 import type { TagsFeature } from './types';
 
 /**
- * What only the open list uses (the create row, the list's range input, the
- * search field's paste of a tag list, the tag creation) is a list part: it
- * comes with the open list's chunk, and no list is built before it is there.
- * The chips' drag (`sortable`) comes with it too: it acts only once a user
- * drags, and is bound on every widget as the part arrives.
+ * What only the open list uses (the create row, the list's range input, the search field's paste of a tag
+ * list, the tag creation) is a list part: it comes with the open list's chunk, and no list is built before
+ * it is there. The chips' drag (`sortable`) comes with it too: it acts only once a user drags, and is bound
+ * at a widget's first press on its chips.
  */
 export const tagsListPart = addListPart(
   definePart(
@@ -52,11 +51,14 @@ export const tags: TagsFeature = {
   bind: (view) => {
     const host = view as FeatureView<unknown>;
     announceMoves(host);
-    // The chips' drag is bound as the part arrives (with the open list's chunk).
-    host.signal.addEventListener(
-      'abort',
-      tagsListPart.when((part) => part.sortable(host), false),
-    );
+    // The chips' drag is bound at the first press on them, once the part is there (with the open list's chunk).
+    const { values } = host.controlView;
+    const press = (event: PointerEvent) => {
+      const part = tagsListPart.get();
+      if (part) values.removeEventListener('pointerdown', press);
+      part?.sortable(host)(event);
+    };
+    values.addEventListener('pointerdown', press, { signal: host.signal });
     bindMoreList(host);
     // The list is built once its tags part is there, which binds then.
     host.whenOpenList((openList) => tagsListPart.get()?.bind(host, openList));

@@ -1,8 +1,7 @@
 /**
- * A long text cut to what a person reads: its start, ending where a
- * character (a grapheme cluster: an emoji sequence, a letter with its
- * marks) ends, then an ellipsis. Only a window around the cut is segmented,
- * so a 10 MB text costs what a short one does.
+ * A long text cut to what a person reads: its start, ending where a character (a grapheme cluster: an emoji
+ * sequence, a letter with its marks) ends, then an ellipsis. Only a window around the cut is segmented, so
+ * a 10 MB text costs what a short one does.
  */
 
 /** How much of a validation message shows, in UTF-16 code units: about what a browser's own bubble shows. */

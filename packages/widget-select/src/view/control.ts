@@ -1,17 +1,13 @@
 /**
- * The combobox control: the single value or the tags, the placeholder, the
- * +N more chip and the clear button. Pure rendering; input is handled by the
- * view's delegated listeners.
+ * The combobox control: the single value or the tags, the placeholder, the +N more chip and the clear
+ * button. Pure rendering; input is handled by the view's delegated listeners.
  *
- * A combobox's value is the text inside it, so the buttons inside it are
- * moved out of it in the accessibility tree: the `owner` (the root)
- * `aria-owns` the clear button, and in multiple mode the tags' grid (an
- * element of the root) owns their row, where they keep their remove
- * buttons. The combobox then reads "Fruit, Banana", not "Fruit, Banana
- * Clear selection"; with tags its value is a visually hidden summary of
- * their labels. One id each, however many tags: re-parenting each remove
- * button made thousands of tags several times slower to render while a
- * screen reader runs.
+ * A combobox's value is the text inside it, so the buttons inside it are moved out of it in the
+ * accessibility tree: the `owner` (the root) `aria-owns` the clear button, and in multiple mode the tags'
+ * grid (an element of the root) owns their row, where they keep their remove buttons. The combobox then
+ * reads "Fruit, Banana", not "Fruit, Banana Clear selection"; with tags its value is a visually hidden
+ * summary of their labels. One id each, however many tags: re-parenting each remove button made thousands
+ * of tags several times slower to render while a screen reader runs.
  */
 
 import { capped } from '../core/domain/text-limit';
@@ -26,9 +22,8 @@ import { optionContent, type TemplateCache } from './row';
 import { placeTags, sameTag, TAG_SELECTOR, tagsByValue } from './tag-focus';
 
 /**
- * Tags built in the render itself: with `widget-select/large` the rest are
- * added in chunks afterwards; `maxVisibleTags: 'auto'` builds this many and
- * fits them to the line.
+ * Tags built in the render itself: with `widget-select/large` the rest are added in chunks afterwards;
+ * `maxVisibleTags: 'auto'` builds this many and fits them to the line.
  */
 const FIRST_TAGS = 100;
 
@@ -38,15 +33,13 @@ const SUMMARY_LABELS = 10;
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
-  /** Hidden instructions the tags point at with aria-describedby; the view places it. */
-  readonly tagHints: HTMLElement;
   /** The tags' grid: it owns their row in the accessibility tree, out of the combobox. */
   readonly tagGrid: HTMLElement;
   private readonly clearButton: HTMLButtonElement;
-  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection". */
+  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection"; in it only then. */
   private readonly summary: HTMLElement;
-  private readonly removeHint: HTMLElement;
-  private readonly moveHint: HTMLElement;
+  /** Hidden instructions the tags' aria-describedby names, in the page while tags name them. */
+  private readonly hints: { remove: HTMLElement; move: HTMLElement };
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -72,12 +65,10 @@ export class ControlView<M> {
     this.clearButton.textContent = '×';
     const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
     // The clear button is in the DOM only while it can clear (renderValue).
-    this.control.append(this.summary, this.values, arrow);
-    this.removeHint = el('span', undefined, { id: hintIds.removeTagHint });
-    this.moveHint = el('span', undefined, { id: hintIds.moveTagHint });
-    this.tagHints = el('div', undefined, { hidden: '' });
-    this.tagHints.append(this.removeHint, this.moveHint);
+    this.control.append(this.values, arrow);
     this.tagGrid = el('div', undefined, { role: 'grid' });
+    const hint = (id: string) => el('span', undefined, { id, hidden: '' });
+    this.hints = { remove: hint(hintIds.removeTagHint), move: hint(hintIds.moveTagHint) };
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
@@ -86,9 +77,8 @@ export class ControlView<M> {
   private tagChunks: TagChunksPart | null = null;
 
   /**
-   * The tags after the first ones, added later (`widget-select/large`;
-   * without it every tag is built at once). Made on first use: the default
-   * entry fetches the feature when a data set is large.
+   * The tags after the first ones, added later (`widget-select/large`; without it every tag is built at
+   * once). Made on first use: the default entry fetches the feature when a data set is large.
    */
   get chunks(): TagChunksPart | null {
     this.tagChunks ??=
@@ -110,7 +100,7 @@ export class ControlView<M> {
     const parts: Node[] = [];
     const counted = multiple && selectionDisplay === 'count';
     const tags = multiple && value.length > 0 && !counted;
-    this.renderTagList();
+    this.renderTagList(tags);
     if (value.length === 0) {
       parts.push(
         el('span', partClass('placeholder', cls.placeholder, port.derived.options), {}, placeholder),
@@ -159,15 +149,18 @@ export class ControlView<M> {
     // Nothing selected and no placeholder: still a value to read, or browse
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;
-    this.summary.textContent = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
+    const summary = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
+    this.summary.textContent = summary;
+    if (!summary) this.summary.remove();
+    else if (this.summary.parentNode !== this.control) this.control.prepend(this.summary);
     // Moves the button out of the combobox in the accessibility tree (see above).
     attr(this.owner, 'aria-owns', clears ? this.clearButton.id : null);
   }
 
   /**
-   * The "+N more" chip: it opens the list. `widget-select/tags` makes it name
-   * the values it hides (the last `hidden`); without it the chip is hidden
-   * from screen readers (each tag's set size tells how many values there are).
+   * The "+N more" chip: it opens the list. `widget-select/tags` makes it name the values it hides (the last
+   * `hidden`); without it the chip is hidden from screen readers (each tag's set size tells how many values
+   * there are).
    */
   private moreChip(hidden: number): HTMLElement {
     const { port } = this;
@@ -202,30 +195,30 @@ export class ControlView<M> {
   }
 
   /**
-   * The tags are a grid named "Selected" of one row: each tag a focusable
-   * cell named by its label, described by the instructions, holding its label
-   * and remove button, with its column among all selected values (the tags
-   * shown may be fewer). Orca keeps its focus mode in a grid, so the tags'
-   * arrow keys reach them: a focused list item sent it to browse mode, where
-   * the arrows move its own caret. Cells, not rows: a grid row is selectable,
-   * and Orca read a focused one as "not selected". Not options: the
-   * dropdown's rows are the widget's options, and an option's children are
-   * presentational, so it could not hold the remove button.
+   * The tags are a grid named "Selected" of one row: each tag a focusable cell named by its label,
+   * described by the instructions, holding its label and remove button, with its column among all selected
+   * values (the tags shown may be fewer). Orca keeps its focus mode in a grid, so the tags' arrow keys
+   * reach them: a focused list item sent it to browse mode, where the arrows move its own caret. Cells, not
+   * rows: a grid row is selectable, and Orca read a focused one as "not selected". Not options: the
+   * dropdown's rows are the widget's options, and an option's children are presentational, so it could not
+   * hold the remove button.
    */
-  private renderTagList(): void {
+  private renderTagList(hasTags: boolean): void {
     const { port, tagGrid } = this;
     const { messages } = port.state;
-    const { options } = port.derived;
     attr(tagGrid, 'aria-label', messages.selectedTags);
     attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
-    this.removeHint.textContent = messages.removeTagHint;
-    this.moveHint.textContent = messages.moveTagHint;
-    const sortable = options.sortable && options.multiple;
-    this.tagDescription = options.readonly
-      ? ''
-      : sortable
-        ? `${this.removeHint.id} ${this.moveHint.id}`
-        : this.removeHint.id;
+    const { remove, move } = this.hints;
+    const { options } = port.derived;
+    const described = hasTags && !options.readonly;
+    const sortable = described && options.sortable && options.multiple;
+    remove.textContent = messages.removeTagHint;
+    move.textContent = messages.moveTagHint;
+    if (!described) remove.remove();
+    else if (remove.parentNode !== this.owner) this.control.after(remove);
+    if (!sortable) move.remove();
+    else if (move.parentNode !== this.owner) remove.after(move);
+    this.tagDescription = !described ? '' : sortable ? `${remove.id} ${move.id}` : remove.id;
   }
 
   /**
@@ -256,8 +249,8 @@ export class ControlView<M> {
     tag.setAttribute('aria-colindex', String(index + 1));
     const cell = tag.firstChild as HTMLElement;
     (cell.firstChild as HTMLElement).append(option ? this.content(option) : label);
-    const remove = cell.querySelector(`.${cls.tagRemove}`);
-    remove?.setAttribute('aria-label', format(this.port.state.messages.removeTag, { label }));
+    // The remove button, after the label (none on a read-only field).
+    cell.children[1]?.setAttribute('aria-label', format(this.port.state.messages.removeTag, { label }));
     return tag;
   }
 
@@ -268,8 +261,7 @@ export class ControlView<M> {
     // Focusable by script only: tags are reached with the arrow keys, not Tab.
     tag.tabIndex = -1;
     const cell = el('span', cls.tagCell);
-    const text = el('span', cls.tagLabel);
-    cell.append(text);
+    cell.append(el('span', cls.tagLabel));
     // A read-only field's tags only show their labels.
     if (!options.readonly) {
       const remove = button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' });

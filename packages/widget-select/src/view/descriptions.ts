@@ -1,15 +1,12 @@
 /**
- * Descriptions and errors for assistive technology: the mount element's
- * (or its owner's, see `mountOwners`) `aria-describedby` /
- * `aria-errormessage` are carried, live, to the focusable
- * combobox (and the search input), and a reported validation message is
- * shown as visible text under the control (`.widget-select__error`; a
- * message of more than a few hundred characters shows its start, see clip-text.ts),
- * referenced by the same `aria-describedby` until the widget is valid again.
- * The same parts carry the validity (`aria-invalid`, and the combobox's
- * `--invalid` class). The reported message and the validity are state
- * (`reportedError`, `validity`), rendered with each commit.
- * The mount keeps its own attributes, so destroy has nothing to undo.
+ * Descriptions and errors for assistive technology: the mount element's (or its owner's, see `mountOwners`)
+ * `aria-describedby` / `aria-errormessage` are carried, live, to the focusable combobox (and the search
+ * input), and a reported validation message is shown as visible text under the control
+ * (`.widget-select__error`; a message of more than a few hundred characters shows its start, see
+ * clip-text.ts), referenced by the same `aria-describedby` until the widget is valid again (made with the
+ * first message, and kept). The same parts carry the validity (`aria-invalid`, and the combobox's
+ * `--invalid` class). The reported message and the validity are state (`reportedError`, `validity`),
+ * rendered with each commit. The mount keeps its own attributes, so destroy has nothing to undo.
  */
 import type { State } from '../core/domain/state';
 import { cls } from './classes';
@@ -20,16 +17,19 @@ import { mountOwners } from './mount';
 const CARRIED = ['aria-describedby', 'aria-errormessage'] as const;
 
 export class Descriptions {
-  /** The visible validation message; empty and hidden while there is none. */
-  readonly error: HTMLElement;
+  /** The visible validation message once one was reported; empty and hidden while there is none. */
+  private error: HTMLElement | null = null;
   private readonly targets: HTMLElement[] = [];
   private control: HTMLElement | null = null;
   /** Where the ids are read: the mount, or the element that owns it. */
   private readonly mount: HTMLElement;
 
-  constructor(mount: HTMLElement, errorId: string, signal: AbortSignal) {
+  constructor(
+    mount: HTMLElement,
+    private readonly errorId: string,
+    signal: AbortSignal,
+  ) {
     this.mount = mountOwners.get(mount) ?? mount;
-    this.error = el('div', cls.error, { id: errorId, hidden: '' });
     // Form libraries set and change these on the mount while the widget lives.
     if (typeof MutationObserver !== 'undefined') {
       const observer = new MutationObserver(() => this.render());
@@ -45,9 +45,8 @@ export class Descriptions {
   }
 
   /**
-   * A part that gets the ids and the validity: first the combobox (which
-   * shows the `--invalid` class), then, once the open list is built, the
-   * search input, the combobox while it holds focus.
+   * A part that gets the ids and the validity: first the combobox (which shows the `--invalid` class),
+   * then, once the open list is built, the search input, the combobox while it holds focus.
    */
   describe(part: HTMLElement, validity: State['validity']): void {
     this.control ??= part;
@@ -59,7 +58,7 @@ export class Descriptions {
   /** `aria-describedby` for a focusable part: the mount's ids, then the error's while shown. */
   describedBy(): string | null {
     const ids = (this.mount.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    if (!this.error.hidden) ids.push(this.error.id);
+    if (this.error && !this.error.hidden) ids.push(this.errorId);
     return ids.length > 0 ? ids.join(' ') : null;
   }
 
@@ -70,6 +69,11 @@ export class Descriptions {
 
   private showError(message: string): void {
     const text = message == null ? '' : String(message);
+    if (!this.error) {
+      if (text === '') return;
+      this.error = el('div', cls.error, { id: this.errorId });
+      this.control?.after(this.error);
+    }
     // The message itself stays whole (validationMessage, the invalid event); a page of text would freeze the layout.
     this.error.textContent = clipText(text, SHOWN_MESSAGE);
     this.error.hidden = text === '';

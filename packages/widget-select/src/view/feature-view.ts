@@ -1,8 +1,7 @@
 /**
- * The view's side of the seam with the features: exactly the parts of a
- * widget's view that a feature's binding reads and acts through. The View
- * implements it; features import this type, never the View class, so a
- * feature depends on these hooks only and the view may change behind them.
+ * The view's side of the seam with the features: exactly the parts of a widget's view that a feature's
+ * binding reads and acts through. The View implements it; features import this type, never the View class,
+ * so a feature depends on these hooks only and the view may change behind them.
  */
 import type { WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';

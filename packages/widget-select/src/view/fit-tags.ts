@@ -1,8 +1,7 @@
 /**
- * `maxVisibleTags: 'auto'`: the tags that fit on the control's first line
- * stay, the rest are counted in the "+N more" chip. Positions are read in
- * one pass (one layout); only when the chip itself wraps is a tag given
- * back, which reads again at most a few times.
+ * `maxVisibleTags: 'auto'`: the tags that fit on the control's first line stay, the rest are counted in the
+ * "+N more" chip. Positions are read in one pass (one layout); only when the chip itself wraps is a tag
+ * given back, which reads again at most a few times.
  */
 import { cls } from './classes';
 

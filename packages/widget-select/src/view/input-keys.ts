@@ -1,10 +1,9 @@
 /**
- * Keys: the control's and the open list's keys through the key table, and
- * typeahead on the control (bound by input.ts). The open list binds its search field and list to
- * the same handler (`view.onKeydown`); its text and IME composition are the
- * open list's (open-list/list-input.ts), a pasted list of tags the tags
- * feature's. Keys that arrive before the open list's chunk act on the state
- * at once; the list shows that state when it arrives.
+ * Keys: the control's and the open list's keys through the key table, and typeahead on the control (bound
+ * by input.ts). The open list binds its search field and list to the same handler (`view.onKeydown`); its
+ * text and IME composition are the open list's (open-list/list-input.ts), a pasted list of tags the tags
+ * feature's. Keys that arrive before the open list's chunk act on the state at once; the list shows that
+ * state when it arrives.
  */
 import { isRtl, type Listen } from './dom';
 import { type KeyAction, keyAction } from './keyboard';
@@ -92,9 +91,8 @@ function perform<M>(view: View<M>, action: KeyAction, event: KeyboardEvent): voi
 }
 
 /**
- * A creatable tags field is an editable combobox (APG): what is typed on
- * its control starts the query, where a typeahead jump would lose it.
- * So is any searchable field with openOnType.
+ * A creatable tags field is an editable combobox (APG): what is typed on its control starts the query,
+ * where a typeahead jump would lose it. So is any searchable field with openOnType.
  */
 function createsFromTyping<M>(view: View<M>): boolean {
   const { derived } = view.port;
@@ -135,11 +133,10 @@ function typeahead<M>(view: View<M>, event: KeyboardEvent): void {
 }
 
 /**
- * The Escape that closed the list was the widget's: a modal around the field
- * (a document listener, a <dialog>'s cancel) must not close with it. Read
- * before and after every handler of the widget (the key table, a Retry
- * button's), so whichever closed the list counts; with the list closed,
- * Escape goes on to the page untouched.
+ * The Escape that closed the list was the widget's: a modal around the field (a document listener, a
+ * <dialog>'s cancel) must not close with it. Read before and after every handler of the widget (the key
+ * table, a Retry button's), so whichever closed the list counts; with the list closed, Escape goes on to
+ * the page untouched.
  */
 function guardEscape<M>(view: View<M>, on: Listen): void {
   const { port } = view;

@@ -1,11 +1,9 @@
 /**
- * Turns user input on the closed control into actions sent through the port
- * (`view.port`): its keys through the key table and typeahead
- * (input-keys.ts), the clicks on it and focus arriving on it
- * (input-pointer.ts), a focused tag's keys (tags.ts), and the labels and
- * the hidden select of a native mount. The open list binds its own input
- * when it is built (open-list/). Every listener is bound to the instance's
- * AbortSignal, so destroy removes them all at once.
+ * Turns user input on the closed control into actions sent through the port (`view.port`): its keys through
+ * the key table and typeahead (input-keys.ts), the clicks on it and focus arriving on it
+ * (input-pointer.ts), a focused tag's keys (tags.ts), and the labels and the hidden select of a native
+ * mount. The open list binds its own input when it is built (open-list/). Every listener is bound to the
+ * instance's AbortSignal, so destroy removes them all at once.
  */
 import type { Listen } from './dom';
 import { bindKeys } from './input-keys';
@@ -36,11 +34,10 @@ export function bindInput<M>(view: View<M>): void {
 }
 
 /**
- * The labels of a native select, or of the element that owns the mount,
- * heard from their root: Chromium exposes an element with its own click
- * listener as "clickable", and a screen reader then reads "Fruit clickable".
- * One shared listener per root (weak-listeners.ts): a listener of its own
- * per widget made each mount's cost grow with the widgets already on the page.
+ * The labels of a native select, or of the element that owns the mount, heard from their root: Chromium
+ * exposes an element with its own click listener as "clickable", and a screen reader then reads "Fruit
+ * clickable". One shared listener per root (weak-listeners.ts): a listener of its own per widget made each
+ * mount's cost grow with the widgets already on the page.
  */
 function bindLabels<M>(view: View<M>, on: Listen): void {
   const { control, native, port, signal } = view;

@@ -1,6 +1,6 @@
 /**
- * The keyboard table (docs/api.md, Keyboard), as data: (key, context) → action. The view
- * performs the actions; nothing here touches the DOM.
+ * The keyboard table (docs/api.md, Keyboard), as data: (key, context) → action. The view performs the
+ * actions; nothing here touches the DOM.
  */
 export type KeyAction =
   | 'open'

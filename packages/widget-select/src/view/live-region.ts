@@ -1,19 +1,17 @@
 /**
- * A polite live region that tells screen-reader users what sighted users
- * see change: what a pick selected or removed, and the progress of a
- * select-all over a remote source's pages. The open list adds what the list
- * shows (result counts, a create offer, loading and load errors:
- * open-list/list-announcer.ts), and features their own news through
- * {@link LiveRegion.say} (a tag moved, a tree node loading). Texts come
+ * A polite live region that tells screen-reader users what sighted users see change: what a pick selected
+ * or removed, and the progress of a select-all over a remote source's pages. The open list adds what the
+ * list shows (result counts, a create offer, loading and load errors: open-list/list-announcer.ts), and
+ * features their own news through {@link LiveRegion.say} (a tag moved, a tree node loading). Texts come
  * from the widget's language table.
  *
- * Where the engine has `ariaNotify()` the texts go through it, on the
- * widget's root, which reaches a reader from a shadow root or the top layer
- * too; the region is then hidden and only mirrors them, so nothing is said
- * twice.
+ * Where the engine has `ariaNotify()` the texts go through it, on the widget's root, which reaches a reader
+ * from a shadow root or the top layer too; the region is then hidden and only mirrors them, so nothing is
+ * said twice.
  *
- * It has no `role="status"`: an empty status landmark is read as a stray
- * "statusbar" when a screen reader reads the page.
+ * It has no `role="status"`: an empty status landmark is read as a stray "statusbar" when a screen reader
+ * reads the page. It goes in at the widget's first use ({@link LiveRegion.attach}), before anything is
+ * said: a region added with its first message is often not read.
  */
 
 import { type State, valueChanges } from '../core/domain/state';
@@ -26,12 +24,11 @@ import { el } from './dom';
 import { maximumText } from './maximum';
 
 export class LiveRegion<M> {
-  readonly element: HTMLElement;
+  private element: HTMLElement | null = null;
   private toggle = false;
   /**
-   * More to say about a selection change (`changed`: the values added, else
-   * those removed; `next`: the new value), or null: the tree feature's
-   * partly checked parent.
+   * More to say about a selection change (`changed`: the values added, else those removed; `next`: the new
+   * value), or null: the tree feature's partly checked parent.
    */
   selectionNote: ((changed: readonly string[], next: readonly string[]) => string | null) | null = null;
 
@@ -40,18 +37,24 @@ export class LiveRegion<M> {
 
   constructor(
     private readonly port: WidgetPort<M>,
-    root: HTMLElement,
+    private readonly root: HTMLElement,
     private readonly signal: AbortSignal,
   ) {
     const notify = (root as { ariaNotify?: (text: string) => void }).ariaNotify;
     this.notify = typeof notify === 'function' ? notify.bind(root) : null;
+  }
+
+  /** Puts the region in the page, once. */
+  attach(): HTMLElement {
+    if (this.element) return this.element;
     // With ariaNotify the region only mirrors the last announcement (tests
     // read it) and is hidden, so nothing is announced twice.
     const attrs: Record<string, string> = this.notify
       ? { 'aria-hidden': 'true' }
       : { 'aria-live': 'polite', 'aria-atomic': 'true' };
     this.element = el('div', cls.live, attrs);
-    root.append(this.element);
+    this.root.append(this.element);
+    return this.element;
   }
 
   /** Follows each commit (the view subscribes it). */
@@ -83,13 +86,13 @@ export class LiveRegion<M> {
   }
 
   /**
-   * Replaces the region's text. A no-break space alternates at the end so a
-   * repeated message is still a change that screen readers announce.
+   * Replaces the region's text. A no-break space alternates at the end so a repeated message is still a
+   * change that screen readers announce.
    */
   say(full: string): void {
     const text = capped(full);
     this.toggle = !this.toggle;
-    this.element.textContent = this.toggle ? text : `${text}\u00a0`;
+    this.attach().textContent = this.toggle ? text : `${text}\u00a0`;
     this.notify?.(text);
   }
 }

@@ -1,18 +1,14 @@
 /**
- * The open list's part (load/loader.ts). A page needs the closed control to
- * paint a form; the open list (the dropdown, its rows, the virtual list,
- * placement, the list's pointer and search input) is a chunk of its own,
- * `open-list/`, asked for when the first widget has mounted and the page is
- * idle, or at the first pointer, focus or key on a widget or an opening,
- * whichever comes first. An opening that finds it missing opens once it is
- * there, if still wanted (view/opening.ts).
+ * The open list's part (load/loader.ts). A page needs the closed control to paint a form; the open list
+ * (the dropdown, its rows, the virtual list, placement, the list's pointer and search input) is a chunk of
+ * its own, `open-list/`, asked for when the first widget has mounted and the page is idle, or at the first
+ * pointer, focus or key on a widget or an opening, whichever comes first. An opening that finds it missing
+ * opens once it is there, if still wanted (view/opening.ts).
  *
- * A feature's parts that only the open list uses (the tree's rows and
- * keys, the tags' create row) are list parts: each its own chunk, asked for
- * together with the open list's, and the list counts as there only once
- * every part is. The list's rules (the rows, the highlight's moves) are
- * the core's: no decision waits for this chunk. The search engine, a part
- * of its own, is asked for at the same idle time.
+ * A feature's parts that only the open list uses (the tree's rows and keys, the tags' create row) are list
+ * parts: each its own chunk, asked for together with the open list's, and the list counts as there only
+ * once every part is. The list's rules (the rows, the highlight's moves) are the core's: no decision waits
+ * for this chunk. The search engine, a part of its own, is asked for at the same idle time.
  */
 import { definePart, type Part } from '../load/loader';
 import type { OpenListChunk, OpenListFactory } from './open-list-part';
@@ -68,12 +64,10 @@ export interface ListAhead {
 }
 
 /**
- * The widget whose open list is built at idle once the chunk is there, with
- * its first rows, detached: the first one mounted (or, if it is gone, the
- * next). The first open then meets code that has run once (compiled, for
- * every widget) and, on that widget, rows already made. One per page, so a
- * form of many selects holds one unused list; every other list is built at
- * the first sign of use (view/input.ts).
+ * The widget whose open list is built at idle once the chunk is there, with its first rows, detached: the
+ * first one mounted (or, if it is gone, the next). The first open then meets code that has run once
+ * (compiled, for every widget) and, on that widget, rows already made. One per page, so a form of many
+ * selects holds one unused list; every other list is built at the first sign of use (view/input.ts).
  */
 const ahead: ListAhead[] = [];
 

@@ -1,12 +1,10 @@
 /**
- * An opening that finds the open list not built and its chunk (or a part
- * it waits for) not there: the state stays closed (`aria-expanded="false"`,
- * no `open` event) and the view asks the loader; once the list is there it
- * opens, as an action of its own, only if still wanted. A pointer, focus
- * or key elsewhere, Escape, the focus leaving the widget, `close()` or `destroy()`
- * meanwhile cancels it, so the widget never opens or takes the focus
- * afterwards. A failed load leaves the widget closed and usable and emits
- * `error` (`load-failed`); the next opening asks again.
+ * An opening that finds the open list not built and its chunk (or a part it waits for) not there: the state
+ * stays closed (`aria-expanded="false"`, no `open` event) and the view asks the loader; once the list is
+ * there it opens, as an action of its own, only if still wanted. A pointer, focus or key elsewhere, Escape,
+ * the focus leaving the widget, `close()` or `destroy()` meanwhile cancels it, so the widget never opens or
+ * takes the focus afterwards. A failed load leaves the widget closed and usable and emits `error`
+ * (`load-failed`); the next opening asks again.
  */
 import type { Cause, Notice } from '../core/machine/actions';
 import type { Store } from '../core/machine/store';

@@ -1,8 +1,7 @@
 /**
- * Row and selection content: the built-in layout (avatar, label,
- * description — always text), match highlighting with <mark> elements, and
- * template output cached per option object and cloned for every render, so
- * a template runs once per option however much the list scrolls.
+ * Row and selection content: the built-in layout (avatar, label, description — always text), match
+ * highlighting with <mark> elements, and template output cached per option object and cloned for every
+ * render, so a template runs once per option however much the list scrolls.
  */
 import { capped } from '../core/domain/text-limit';
 import { describe, SelectWidgetError } from '../errors';
@@ -121,9 +120,8 @@ export function optionContent<M>(
 }
 
 /**
- * Whether an avatar may become an image `src`: relative, http(s), blob or a
- * `data:image/` URL. Script and document URLs (`javascript:`, `data:text/html`)
- * come from untrusted data at times and are dropped.
+ * Whether an avatar may become an image `src`: relative, http(s), blob or a `data:image/` URL. Script and
+ * document URLs (`javascript:`, `data:text/html`) come from untrusted data at times and are dropped.
  */
 export function isImageUrl(url: string | undefined): url is string {
   if (!url) return false;

@@ -1,8 +1,7 @@
 /**
- * Tag keyboard, bound with the control's input (input.ts): tags are reached with ArrowLeft from an empty search
- * or the control, walked with ArrowLeft/ArrowRight (mirrored right to left), removed with
- * Backspace/Delete (beforeUnselect still applies), and moved with
- * Alt+ArrowLeft/ArrowRight when sortable.
+ * Tag keyboard, bound with the control's input (input.ts): tags are reached with ArrowLeft from an empty
+ * search or the control, walked with ArrowLeft/ArrowRight (mirrored right to left), removed with
+ * Backspace/Delete (beforeUnselect still applies), and moved with Alt+ArrowLeft/ArrowRight when sortable.
  */
 import { KEY_FOCUS, CODE_FOCUS, isRtl } from './dom';
 import { tagKeyAction } from './keyboard';
@@ -10,9 +9,9 @@ import { focusTag, moreChip, TAG_SELECTOR, tagElements } from './tag-focus';
 import type { View } from './view';
 
 /**
- * Removes the value of a tag (by key or by its remove button) and keeps focus
- * in the widget: on the previous tag, else the next, else the search input or
- * the control. A removal that beforeUnselect refused leaves focus alone.
+ * Removes the value of a tag (by key or by its remove button) and keeps focus in the widget: on the
+ * previous tag, else the next, else the search input or the control. A removal that beforeUnselect refused
+ * leaves focus alone.
  */
 export function removeTag<M>(view: View<M>, tag: HTMLElement, byKey: boolean): void {
   const tags = tagElements(view);

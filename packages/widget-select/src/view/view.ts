@@ -1,11 +1,9 @@
 /**
- * Assembles the DOM of one widget's closed control and renders the state
- * into it on every commit: one commit, one render, nothing rendered by
- * hand. The View is the assembler: it is handed the controller, makes the
- * port every renderer reads and acts through, and subscribes the renderers
- * to the commits. The open list (open-list/) arrives as a chunk of its own
- * (open-list-slot.ts); an opening waits for it (opening.ts), and once built
- * the View hands it every open, close and render. Input handling on the
+ * Assembles the DOM of one widget's closed control and renders the state into it on every commit: one
+ * commit, one render, nothing rendered by hand. The View is the assembler: it is handed the controller,
+ * makes the port every renderer reads and acts through, and subscribes the renderers to the commits. The
+ * open list (open-list/) arrives as a chunk of its own (open-list-slot.ts); an opening waits for it
+ * (opening.ts), and once built the View hands it every open, close and render. Input handling on the
  * control lives in `input.ts`.
  */
 
@@ -41,6 +39,21 @@ export type ViewController<M> = ViewHost<M> & {
   announce(notice: Notice): void;
 };
 
+/** Each control's refit for the page's one ResizeObserver (made at its first use: a cache); one per widget was part of each mount's cost. */
+const resized = new WeakMap<Element, (width: number) => void>();
+const shared: { observer?: ResizeObserver } = {};
+
+function watchWidth(control: Element, then: ((width: number) => void) | null): void {
+  if (typeof ResizeObserver === 'undefined' || resized.has(control) === (then !== null)) return;
+  shared.observer ??= new ResizeObserver((entries) => {
+    for (const entry of entries) resized.get(entry.target)?.(entry.contentRect.width);
+  });
+  if (then) shared.observer.observe(control);
+  else shared.observer.unobserve(control);
+  if (then) resized.set(control, then);
+  else resized.delete(control);
+}
+
 export class View<M> implements OpenListHost<M>, FeatureView<M> {
   readonly root: HTMLElement;
   readonly controlView: ControlView<M>;
@@ -75,16 +88,16 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   /** Run by the open list each time it opens. */
   readonly openHandlers: OpenHandler[] = [];
   /**
-   * What the open list waits for besides its chunk: a lazy feature that
-   * renders in it (the columns, features/lazy/columns.ts), on its way, or null.
+   * What the open list waits for besides its chunk: a lazy feature that renders in it (the columns,
+   * features/lazy/columns.ts), on its way, or null.
    */
   openListWaits: () => Promise<void> | null = () => null;
   /** Cancels an opening waiting for the list's code (close(), see opening.ts). */
   readonly cancelOpening: () => void;
 
   /**
-   * `controller`: the View builds the port from it and subscribes the
-   * renderers to its commits; nothing else in the view takes it.
+   * `controller`: the View builds the port from it and subscribes the renderers to its commits; nothing
+   * else in the view takes it.
    */
   constructor(
     readonly mount: HTMLElement,
@@ -114,10 +127,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
       this.root,
       this.ids,
     );
-    this.root.append(this.controlView.control, this.controlView.tagHints);
+    this.root.append(this.controlView.control);
     this.descriptions = new Descriptions(mount, this.ids.error, signal);
     this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));
-    this.root.append(this.descriptions.error);
     const { port } = this;
     this.descriptions.describe(this.controlView.control, port.state.validity);
     this.validity = new ValidityView(port, this.native);
@@ -129,15 +141,13 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.controlView.renderValue();
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
-    this.refitTagsOnResize(signal);
     this.cancelOpening = deferOpenings(this, controller.store, (notice) => controller.announce(notice));
     loadOpenListWhenIdle(this);
   }
 
   /**
-   * Runs `then` with the open list: now when it is built, else once its
-   * chunk has arrived (in the order asked). Features bind their list parts
-   * through it.
+   * Runs `then` with the open list: now when it is built, else once its chunk has arrived (in the order
+   * asked). Features bind their list parts through it.
    */
   whenOpenList(then: (openList: OpenListPart<M>) => void): void {
     if (this.openList) then(this.openList);
@@ -145,11 +155,13 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   }
 
   /**
-   * Builds the open list when its code is there, else asks for it (a
-   * pointer, focus or key on the widget, an opening). Returns it when built.
+   * Builds the open list when its code is there, else asks for it (a pointer, focus or key on the widget,
+   * an opening). Returns it when built.
    */
   requestOpenList(): OpenListPart<M> | null {
     if (this.openList || this.signal.aborted) return this.openList;
+    // The first use: the live region goes in the page now, before anything is said.
+    this.live.attach();
     const factory = openListFactory();
     if (!factory || this.openListWaits()) {
       this.whenListBuilt().catch(() => {
@@ -173,29 +185,23 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     );
   }
 
+  /** The control's width the tags were last fitted to. */
+  private fittedWidth = -1;
+
   /** `maxVisibleTags: 'auto'`: the tags are fitted again when the control's width changes (and once it is laid out). */
-  private refitTagsOnResize(signal: AbortSignal): void {
-    if (typeof ResizeObserver === 'undefined') return;
-    let width = -1;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = entry?.contentRect.width ?? 0;
-      if (next === width) return;
-      width = next;
-      const { multiple, maxVisibleTags } = this.port.derived.options;
-      if (!multiple || maxVisibleTags !== 'auto' || this.port.state.value.length === 0) return;
-      // Outside the observer's callback: the new tags change the control's height.
-      requestAnimationFrame(() => {
-        if (!signal.aborted) this.renderValue();
-      });
+  private readonly refitTags = (width: number): void => {
+    if (width === this.fittedWidth) return;
+    this.fittedWidth = width;
+    if (this.port.state.value.length === 0) return;
+    // Outside the observer's callback: the new tags change the control's height.
+    requestAnimationFrame(() => {
+      if (!this.signal.aborted) this.renderValue();
     });
-    observer.observe(this.control);
-    signal.addEventListener('abort', () => observer.disconnect());
-  }
+  };
 
   /**
-   * Subscribes a renderer to the commits (after every listener subscribed
-   * before it; each is isolated: one that throws is reported and the others
-   * still run). Returns the unsubscribe function.
+   * Subscribes a renderer to the commits (after every listener subscribed before it; each is isolated: one
+   * that throws is reported and the others still run). Returns the unsubscribe function.
    */
   onCommit(listener: Listener): () => void {
     return this.controller.store.subscribe(listener);
@@ -227,7 +233,10 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     root.className = `${partClass('root', cls.root, port.derived.options)} ${multiple ? cls.multiple : cls.single}`;
     root.classList.toggle(`${cls.root}--sortable`, multiple && sortable && !readonly);
     root.classList.toggle(cls.readonly, readonly);
-    root.classList.toggle(cls.fitTags, multiple && port.derived.options.maxVisibleTags === 'auto');
+    const fits = multiple && port.derived.options.maxVisibleTags === 'auto';
+    root.classList.toggle(cls.fitTags, fits);
+    if (!fits) this.fittedWidth = -1;
+    watchWidth(control, fits ? this.refitTags : null);
     root.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
     attr(control, 'aria-label', name.labelledBy ? null : name.label);
@@ -283,9 +292,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   }
 
   /**
-   * Points aria-activedescendant of whichever combobox holds focus (the
-   * search input or the control) at the highlighted row. Also runs when
-   * focus moves between them while open (a blocked submit focuses the control).
+   * Points aria-activedescendant of whichever combobox holds focus (the search input or the control) at the
+   * highlighted row. Also runs when focus moves between them while open (a blocked submit focuses the
+   * control).
    */
   syncActiveDescendant(): void {
     const { open } = this.port.state;
@@ -357,6 +366,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
 
   /** Removes the widget and restores the mount element exactly. */
   destroy(): void {
+    watchWidth(this.control, null);
     this.unmarkLive();
     this.openList?.detach();
     this.controlView.chunks?.stop();

@@ -1,14 +1,12 @@
 /**
- * Page-wide listeners (the document's `reset`, the window's `pageshow`, a
- * fieldset's `disabled`) that hold each widget's handler weakly.
+ * Page-wide listeners (the document's `reset`, the window's `pageshow`, a fieldset's `disabled`) that hold
+ * each widget's handler weakly.
  *
- * A page swapped out without `destroy()` (Turbo Drive, htmx, Barba, a
- * framework that drops a subtree) leaves its widgets unreachable but for
- * such listeners: one added to the document directly would keep the widget,
- * its nodes and its listeners alive as long as the page. Here one real
- * listener per target and type calls the handlers still alive; a widget
- * keeps its own handler alive through the returned remover, which its abort
- * signal holds until `destroy()`.
+ * A page swapped out without `destroy()` (Turbo Drive, htmx, Barba, a framework that drops a subtree)
+ * leaves its widgets unreachable but for such listeners: one added to the document directly would keep the
+ * widget, its nodes and its listeners alive as long as the page. Here one real listener per target and type
+ * calls the handlers still alive; a widget keeps its own handler alive through the returned remover, which
+ * its abort signal holds until `destroy()`.
  */
 
 type Handler<A extends unknown[]> = (...args: A) => void;
@@ -18,8 +16,8 @@ export class WeakHandlers<A extends unknown[]> {
   private readonly refs = new Set<WeakRef<Handler<A>>>();
 
   /**
-   * Adds `handler`; returns its remover. The remover's closure holds the
-   * handler: whoever keeps the remover (a widget's signal) keeps it called.
+   * Adds `handler`; returns its remover. The remover's closure holds the handler: whoever keeps the remover
+   * (a widget's signal) keeps it called.
    */
   add(handler: Handler<A>, signal?: AbortSignal): () => Handler<A> {
     const ref = new WeakRef(handler);
@@ -58,8 +56,8 @@ export class WeakHandlers<A extends unknown[]> {
 const hubs = new WeakMap<EventTarget, Map<string, WeakHandlers<[Event]>>>();
 
 /**
- * `target.addEventListener(type, handler, { capture, signal })`, with the
- * handler held weakly (see above). Returns the remover.
+ * `target.addEventListener(type, handler, { capture, signal })`, with the handler held weakly (see above).
+ * Returns the remover.
  */
 export function listenWeakly(
   target: EventTarget,

@@ -36,6 +36,10 @@ test('with ariaNotify a pick is announced once through it, and the live region i
     calls.push([this, text]);
   });
   const widget = mount({ data: fruits, multiple: true });
+  // An untouched widget has no region; the first use puts it in, before anything is said.
+  expect($('.widget-select__live')).toBeNull();
+  await userEvent.hover(control());
+  expect(live().textContent).toBe('');
   expect(live().getAttribute('aria-hidden')).toBe('true');
   expect(live().hasAttribute('aria-live')).toBe(false);
   await pickFirst();
@@ -67,6 +71,8 @@ test('with ariaNotify a widget in a shadow root announces through it too', async
 test('without ariaNotify the polite live region announces the pick', async () => {
   replaceAriaNotify(undefined);
   const widget = mount({ data: fruits, multiple: true });
+  await userEvent.hover(control());
+  expect(live().textContent).toBe('');
   expect(live().getAttribute('aria-live')).toBe('polite');
   expect(live().hasAttribute('aria-hidden')).toBe(false);
   await pickFirst();

@@ -83,8 +83,10 @@ test('the active row is outlined, so it shows without colour', async () => {
   expect(getComputedStyle(active).outlineStyle).toBe('solid');
 });
 
-test('the live region is in the page for screen readers, but takes no room and shows nothing', () => {
-  mountBare();
+test('the live region is in the page for screen readers, but takes no room and shows nothing', async () => {
+  const { control } = mountBare();
+  // In from the widget's first use.
+  await userEvent.hover(control);
   const live =
     host!.querySelector<HTMLElement>('.widget-select__live') ??
     document.querySelector<HTMLElement>('.widget-select__live')!;

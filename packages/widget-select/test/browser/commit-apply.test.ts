@@ -118,8 +118,9 @@ test('without the option (or in single mode) there is no footer and picks commit
 
 test('each pick that changes how many are pending is announced politely, with the keys to apply or cancel', async () => {
   mountInForm();
+  await userEvent.hover(control());
   const live = () => $('.widget-select__live')!;
-  // Where the engine has ariaNotify the region is hidden and mirrors what it was told (announce.test.ts).
+  // In from the first use. Where the engine has ariaNotify the region is hidden and mirrors what it was told (announce.test.ts).
   expect(live().getAttribute('aria-live')).toBe('ariaNotify' in Element.prototype ? null : 'polite');
   await clickControl();
   await userEvent.click(row('Apple'));

@@ -5,6 +5,7 @@
  * Counted, not timed: the document-wide calls made while all are mounted.
  */
 import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { fixture, mount } from './helpers';
 
 const COUNT = 1000;
@@ -45,4 +46,57 @@ test('1,000 selects mount with no labels walk, at most one document-wide label q
   expect(first.getAttribute('aria-labelledby')).toBe(document.querySelector('label[for="s0"]')!.id);
   const wrapped = selects[1]!.closest('label')!.parentElement!.querySelectorAll('[role="combobox"]')[1]!;
   expect(wrapped.getAttribute('aria-label')).toBe('Row 1');
+});
+
+test('a closed, untouched widget on a native select adds only what it shows: its elements, listeners and observers', async () => {
+  const single = '<select><option>a</option><option selected>b</option></select>';
+  const multiple =
+    '<select multiple><option>a</option><option selected>b</option><option selected>c</option></select>';
+  const host = fixture(`<form>${single.repeat(10)}${multiple.repeat(10)}</form>`);
+  const selects = Array.from(host.querySelectorAll('select'));
+  const listen = vi.spyOn(EventTarget.prototype, 'addEventListener');
+  const observers = { resize: 0, mutation: 0 };
+  vi.stubGlobal(
+    'ResizeObserver',
+    class extends ResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        super(callback);
+        observers.resize++;
+      }
+    },
+  );
+  vi.stubGlobal(
+    'MutationObserver',
+    class extends MutationObserver {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        observers.mutation++;
+      }
+    },
+  );
+  const added: number[] = [];
+  try {
+    for (const select of selects) {
+      const before = host.querySelectorAll('*').length;
+      mount({}, select);
+      added.push(host.querySelectorAll('*').length - before);
+    }
+  } finally {
+    listen.mockRestore();
+    vi.unstubAllGlobals();
+  }
+  // Single: root, control, value area, value, its label, arrow. Multiple with two tags: those but the
+  // value, and its summary, the tags' grid and removal hint and two tags of four elements and a button.
+  // The error text and the live region come with a message and the first use.
+  expect(added.slice(0, 10)).toEqual(Array(10).fill(6));
+  expect(added.slice(10)).toEqual(Array(10).fill(17));
+  expect(host.querySelector('.widget-select__live, .widget-select__error')).toBeNull();
+  // The chips' drag and "+N more" listeners wait for a press on the tags and a first chip.
+  expect(listen.mock.calls.length / selects.length).toBeLessThanOrEqual(28);
+  // No widget fits its tags to the line: no ResizeObserver; the select's and its descriptions' only.
+  expect(observers.resize).toBe(0);
+  expect(observers.mutation / selects.length).toBeLessThanOrEqual(2.1);
+  // The first use puts the live region in, before anything is said.
+  await userEvent.hover(host.querySelector<HTMLElement>('.widget-select__control')!);
+  expect(host.querySelector('.widget-select__live')?.textContent).toBe('');
 });

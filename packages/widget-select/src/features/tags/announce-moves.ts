@@ -1,7 +1,7 @@
 /**
- * Where a moved tag now is, said by the live region. The closed control's:
- * a tag moves by its keys (Alt+Arrow, the control's input) as well as by a
- * drag (sortable.ts, which comes later), and each move is announced.
+ * Where a moved tag now is, said by the live region. The closed control's: a tag moves by its keys
+ * (Alt+Arrow, the control's input) as well as by a drag (sortable.ts, which comes later), and each move is
+ * announced.
  */
 import { format } from '../../i18n';
 import type { FeatureView } from '../../view/feature-view';

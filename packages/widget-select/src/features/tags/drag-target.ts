@@ -1,6 +1,4 @@
-/**
- * The chip a press starts a drag on, for the drag (sortable.ts).
- */
+/** The chip a press starts a drag on, for the drag (sortable.ts). */
 import { cls } from '../../view/classes';
 import type { FeatureView } from '../../view/feature-view';
 

@@ -1,11 +1,9 @@
 /**
- * The "+N more" chip names what it hides: it becomes a focusable grid cell
- * `aria-describedby` a `.widget-select__more-list` holding the hidden tags'
- * labels in selection order, shown under the chip while the pointer rests
- * on it (or on the labels) or the chip has keyboard focus. The labels are a
- * manual popover, in the top layer where the browser has one (nothing
- * clips them); elsewhere `position: fixed` (styles). A click on the chip
- * (which opens the list) and Escape dismiss them.
+ * The "+N more" chip names what it hides: it becomes a focusable grid cell `aria-describedby` a
+ * `.widget-select__more-list` holding the hidden tags' labels in selection order, shown under the chip
+ * while the pointer rests on it (or on the labels) or the chip has keyboard focus. The labels are a manual
+ * popover, in the top layer where the browser has one (nothing clips them); elsewhere `position: fixed`
+ * (styles). A click on the chip (which opens the list) and Escape dismiss them.
  */
 import { capped } from '../../core/domain/text-limit';
 import { format } from '../../i18n';
@@ -23,6 +21,8 @@ const MORE_LABELS = 50;
 
 /** Each widget's labels, by its root. */
 const lists = new WeakMap<HTMLElement, HTMLElement>();
+/** Widgets whose chip listeners wait for their first chip: most never hide a tag, and bind none. */
+const unbound = new WeakMap<HTMLElement, FeatureView<unknown>>();
 
 function listOf(root: HTMLElement): HTMLElement {
   let list = lists.get(root);
@@ -32,6 +32,8 @@ function listOf(root: HTMLElement): HTMLElement {
     if (typeof list.showPopover === 'function') list.popover = 'manual';
     root.append(list);
     lists.set(root, list);
+    const view = unbound.get(root);
+    if (view) listen(view);
   }
   return list;
 }
@@ -71,6 +73,10 @@ export function describeMore(
 }
 
 export function bindMoreList<M>(view: FeatureView<M>): void {
+  unbound.set(view.root, view as FeatureView<unknown>);
+}
+
+function listen(view: FeatureView<unknown>): void {
   const { controlView, port, root, signal } = view;
   const { values } = controlView;
   const chip = () => values.querySelector(`.${cls.tagMore}`);

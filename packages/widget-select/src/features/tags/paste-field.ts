@@ -1,7 +1,6 @@
 /**
- * The search field's paste: a list of tags (`allowCreate` in multiple mode)
- * is created in one change; any other text is left to the field, as the
- * reducer's `paste` answers `ignored` for it.
+ * The search field's paste: a list of tags (`allowCreate` in multiple mode) is created in one change; any
+ * other text is left to the field, as the reducer's `paste` answers `ignored` for it.
  */
 import type { Outcome } from '../../core/machine/vocabulary';
 

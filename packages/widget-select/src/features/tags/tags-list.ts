@@ -1,17 +1,13 @@
 /**
- * The tags' part of the open list, a chunk imported with the open list's
- * (view/open-list-slot.ts): what runs only once a list exists. The create
- * row (create-row.ts), the list's ranges by Shift+click and Shift+arrows
- * (range-input.ts; the feature decides them, ranges.ts), the search
- * field's paste of a tag list (paste-field.ts, carried out by paste.ts),
- * and the tag creation (creation.ts), which needs a query or a paste (the
- * feature decides what it sends, creation-transitions.ts). And the drag of sortable
- * chips (sortable.ts), which acts only once a user drags: it is bound as
- * the part arrives, with no list needed (a press on a chip before that
- * starts no drag). The closed control's tag parts (the
- * creation's stand-in, creation-port.ts, which says whether the create row
- * is offered and forwards to it, the reducer's tag actions, the chips and
- * where a moved tag now is, the "+N more" chip) stay in features/tags.ts.
+ * The tags' part of the open list, a chunk imported with the open list's (view/open-list-slot.ts): what
+ * runs only once a list exists. The create row (create-row.ts), the list's ranges by Shift+click and
+ * Shift+arrows (range-input.ts; the feature decides them, ranges.ts), the search field's paste of a tag
+ * list (paste-field.ts, carried out by paste.ts), and the tag creation (creation.ts), which needs a query
+ * or a paste (the feature decides what it sends, creation-transitions.ts). And the drag of sortable chips
+ * (sortable.ts), which acts only once a user drags: it is bound at the first press on the chips once the part
+ * is there, with no list needed (a press before that starts no drag). The closed control's tag parts (the creation's stand-in,
+ * creation-port.ts, which says whether the create row is offered and forwards to it, the reducer's tag
+ * actions, the chips and where a moved tag now is, the "+N more" chip) stay in features/tags.ts.
  */
 import type { CreateRowPort, FeatureHost } from '../../core/machine/host';
 import type { OpenListPart } from '../../view/open-list-part';
@@ -27,7 +23,7 @@ export const tagsList = {
   createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id),
   /** A widget's tag creation (its stand-in in the closed control forwards to it). */
   creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
-  /** Binds the drag of a widget's chips (as the part arrives, or at mount once it is there). */
+  /** Binds the drag of a widget's chips (at the first press on them); returns its press handler. */
   sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */
   bind<M>(view: FeatureView<M>, openList: OpenListPart<M>): void {
