@@ -46,7 +46,8 @@ export function keepingTagFocus(view: TagsHost, render: () => void, field: () =>
   const tags = active && values.contains(active) ? tagElements(view) : [];
   const wanted = tags.slice(tags.indexOf(active as HTMLElement)).map((tag) => tag.dataset.value);
   render();
-  if (wanted.length === 0 || (active?.isConnected && active.matches(TAG_SELECTOR))) return;
+  // A kept tag that a move took out of the page for a moment lost the focus: it gets it back.
+  if (wanted.length === 0 || (active?.matches(TAG_SELECTOR) && scope.activeElement === active)) return;
   const now = tagsByValue(values);
   const next = wanted.map((value) => now.get(value)).find((tag) => tag) ?? moreChip(view);
   if (next) next.focus(CODE_FOCUS);

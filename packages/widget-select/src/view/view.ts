@@ -46,7 +46,10 @@ const shared: { observer?: ResizeObserver } = {};
 function watchWidth(control: Element, then: ((width: number) => void) | null): void {
   if (typeof ResizeObserver === 'undefined' || resized.has(control) === (then !== null)) return;
   shared.observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) resized.get(entry.target)?.(entry.contentRect.width);
+    // Observed, a control left without destroy() would keep its widget for the page's life (see renderValue).
+    for (const { target, contentRect } of entries)
+      if (!target.isConnected) watchWidth(target, null);
+      else resized.get(target)?.(contentRect.width);
   });
   if (then) shared.observer.observe(control);
   else shared.observer.unobserve(control);
@@ -249,6 +252,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   }
 
   private renderValue(): void {
+    // Back in the page after its control was let go while out of it: watched again.
+    if (this.root.classList.contains(cls.fitTags) && this.control.isConnected)
+      watchWidth(this.control, this.refitTags);
     keepingTagFocus(
       this,
       () => this.controlView.renderValue(),

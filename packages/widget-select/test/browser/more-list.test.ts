@@ -124,3 +124,15 @@ test('without the Popover API the list is fixed in place, above the card that cl
     expect(moreList().contains(hitAt(moreList()))).toBe(true);
   });
 });
+
+test('a widget mounted with tags already hidden shows their labels on hover too', async () => {
+  const host = fixture(
+    `<select id="m" multiple>${['Apple', 'Banana', 'Cherry', 'Date'].map((label) => `<option selected>${label}</option>`).join('')}</select><p id="away">away</p>`,
+  );
+  mount({ maxVisibleTags: 2 }, host.querySelector<HTMLElement>('#m')!);
+  expect(chip().textContent).toBe('+2 more');
+  await userEvent.hover(chip());
+  expect(shown()).toBe(true);
+  await userEvent.hover($('#away')!);
+  expect(shown()).toBe(false);
+});

@@ -56,3 +56,36 @@ test('a live widget is never taken for a copy: a second mount on its element is 
   expect($$('.widget-select')).toHaveLength(1);
   widget.destroy();
 });
+
+test('a widget fitting its tags to the line, dropped with its page, is no longer watched for size; put back, it is again', async () => {
+  const watched = new Set<Element>();
+  const { observe, unobserve } = ResizeObserver.prototype;
+  ResizeObserver.prototype.observe = function (target, options) {
+    watched.add(target);
+    observe.call(this, target, options);
+  };
+  ResizeObserver.prototype.unobserve = function (target) {
+    watched.delete(target);
+    unobserve.call(this, target);
+  };
+  try {
+    const page = fixture('<div id="m"></div>');
+    const widget = new SelectWidget(page.querySelector<HTMLElement>('#m')!, {
+      data: fruits,
+      multiple: true,
+      maxVisibleTags: 'auto',
+    });
+    const control = page.querySelector('.widget-select__control') as Element;
+    expect(watched.has(control)).toBe(true);
+    // The page goes without destroy(): held by the page's one observer, the widget could never be collected.
+    const parent = page.parentNode as Node;
+    page.remove();
+    await expect.poll(() => watched.has(control)).toBe(false);
+    parent.appendChild(page);
+    widget.setValue(['apple', 'banana']);
+    expect(watched.has(control)).toBe(true);
+    widget.destroy();
+  } finally {
+    Object.assign(ResizeObserver.prototype, { observe, unobserve });
+  }
+});

@@ -73,7 +73,9 @@ export function describeMore(
 }
 
 export function bindMoreList<M>(view: FeatureView<M>): void {
-  unbound.set(view.root, view as FeatureView<unknown>);
+  // The first render may have made the chip already (a widget mounted with its tags hidden).
+  if (lists.has(view.root)) listen(view as FeatureView<unknown>);
+  else unbound.set(view.root, view as FeatureView<unknown>);
 }
 
 function listen(view: FeatureView<unknown>): void {
