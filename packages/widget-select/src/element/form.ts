@@ -4,7 +4,7 @@
  * API read from the internals (the element sets the validity itself).
  */
 import type { Option, PluginApi } from '../types';
-import { elementsOf } from '../view/dom-members';
+import { isFirstInvalid } from '../native/first-invalid';
 
 /**
  * Where `HTMLElement` does not exist (a server rendering the page, a Node
@@ -75,16 +75,7 @@ export abstract class FormControlElement extends ElementBase {
     if (!this.showInvalid()) return;
     event.preventDefault();
     // A submit reports its form's first invalid field: focus goes there, as the browser would send it.
-    if ((this.#reporting || this.#firstInvalidOfForm()) && !this.matches(':focus-within')) this.focus();
-  }
-
-  #firstInvalidOfForm(): boolean {
-    const { form } = this;
-    if (!form) return true;
-    for (const field of Array.from(elementsOf(form)) as HTMLObjectElement[]) {
-      if (field.willValidate && !field.validity.valid) return field === (this as unknown);
-    }
-    return false;
+    if ((this.#reporting || isFirstInvalid(this, this.form)) && !this.matches(':focus-within')) this.focus();
   }
 
   /**

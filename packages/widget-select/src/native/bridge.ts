@@ -12,19 +12,14 @@
 import type { State } from '../core/domain/state';
 import { sameValues } from '../core/domain/state';
 import type { Cause } from '../core/machine/actions';
-import type { WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';
-import { NativeFollower } from './follow';
+import { type FollowerHost, NativeFollower } from './follow';
 import { restoreSelect, selectionToKeep } from './restore';
 import { NativeWriter } from './sync';
 
 /** What the bridge needs from the view it is connected to. */
-export interface BridgeHost<M> {
-  readonly port: WidgetPort<M>;
-  readonly signal: AbortSignal;
+export interface BridgeHost<M> extends FollowerHost<M> {
   onCommit(listener: Listener): () => void;
-  /** Moves focus to the combobox unless it is already within the widget. */
-  focusReported(): void;
 }
 
 export class NativeBridge<M = unknown> {
@@ -64,7 +59,7 @@ export class NativeBridge<M = unknown> {
    */
   connect(host: BridgeHost<M>, ownsData: boolean): void {
     this.host = host;
-    this.follower = new NativeFollower(this, host.port, host.signal, ownsData);
+    this.follower = new NativeFollower(this, host, ownsData);
     // Options given by `data` become <option>s as they are selected.
     this.writer.expect(host.port.derived.dataset.size);
     // A native mount usually already shows the value it was read from.
@@ -109,17 +104,21 @@ export class NativeBridge<M = unknown> {
 
   private labelOf = (value: string): string => this.host?.port.derived.optionOf(value)?.label ?? value;
 
+  /** The value the select is to show (a multiple tree's in the shape of `treeValue`); none before connect(). */
+  private value(): readonly string[] | undefined {
+    const port = this.host?.port;
+    return port?.derived.publicValue(port.state.value);
+  }
+
   /** Makes the select show the widget's value (after outside code or the browser changed it). */
   reconcile(): void {
-    const state = this.host?.port.state;
-    const value = state && this.host?.port.derived.publicValue(state.value);
+    const value = this.value();
     if (value && !this.writer.matches(value)) this.writer.sync(value, this.labelOf);
   }
 
   /** Writes the widget's value again after a form reset, which the browser applied to the select. */
   rewrite(): void {
-    const state = this.host?.port.state;
-    const value = state && this.host?.port.derived.publicValue(state.value);
+    const value = this.value();
     if (value) this.writer.rewrite(value, this.labelOf);
   }
 
@@ -150,22 +149,6 @@ export class NativeBridge<M = unknown> {
       valid = this.select.reportValidity();
     });
     return valid;
-  }
-
-  flush(): void {
-    this.writer.flush();
-  }
-
-  get slicing(): boolean {
-    return this.writer.slicing;
-  }
-
-  focusReported(): void {
-    this.host?.focusReported();
-  }
-
-  rebase(): void {
-    this.writer.rebase();
   }
 
   /** Takes in outside changes made in this task, before a method reads or writes the value. */

@@ -20,9 +20,11 @@
  */
 import { definePart } from '../load/loader';
 import type { WidgetPort } from '../core/machine/port';
-import { closestOf, contains, elementsOf, parentOf } from '../view/dom-members';
+import { closestOf, contains, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
+import { isFirstInvalid } from './first-invalid';
 import { readNative, selectedOf, watchOptions } from './read';
+import type { NativeWriter } from './sync';
 import type { WatchedFollower } from './watchers';
 
 /**
@@ -50,20 +52,22 @@ export function disabledByFieldset(select: HTMLSelectElement): boolean {
   return false;
 }
 
-/** What the follower needs from the bridge: the select, the guard and the writer's reconciling. */
+/** What the follower needs from the bridge: the select, the guard, its writer and the reconciling. */
 export interface FollowedSelect {
   readonly select: HTMLSelectElement;
   /** True while the widget writes the select or dispatches its own events on it. */
   readonly writing: boolean;
-  /** Writes a pending large selection now. */
-  flush(): void;
-  /** A large selection of the widget's is still being written in slices. */
-  readonly slicing: boolean;
+  /** The writer (sync.ts): a pending large selection, written in slices, and the children to restore. */
+  readonly writer: Pick<NativeWriter, 'flush' | 'slicing' | 'rebase'>;
   /** Makes the select show the widget's value again. */
   reconcile(): void;
-  /** Outside code changed the children: they are the ones to restore on destroy. */
-  rebase(): void;
-  /** A blocked submit reports this field: focus goes to the widget's combobox. */
+}
+
+/** What the follower needs from the view the bridge is connected to. */
+export interface FollowerHost<M> {
+  readonly port: WidgetPort<M>;
+  readonly signal: AbortSignal;
+  /** Moves focus to the combobox unless it is already within the widget. */
   focusReported(): void;
 }
 
@@ -82,14 +86,18 @@ export class NativeFollower<M> implements WatchedFollower {
   assigned = false;
   /** The watchers are there (they set it): until then an assignment is seen only by reading the select. */
   watching = false;
+  private readonly port: WidgetPort<M>;
+  readonly signal: AbortSignal;
 
   constructor(
     readonly bridge: FollowedSelect,
-    private readonly port: WidgetPort<M>,
-    readonly signal: AbortSignal,
+    private readonly host: FollowerHost<M>,
     ownsData: boolean,
   ) {
     const { select } = bridge;
+    const { port, signal } = host;
+    this.port = port;
+    this.signal = signal;
     this.ownsData = ownsData;
     this.children = watchOptions(select, (records) => this.onMutations(records));
     const onEvent = () => this.onEvent();
@@ -116,7 +124,7 @@ export class NativeFollower<M> implements WatchedFollower {
   private readEachFrame(): void {
     requestAnimationFrame(() => {
       if (this.watching || this.signal.aborted) return;
-      if (!this.bridge.slicing) this.onEvent();
+      if (!this.bridge.writer.slicing) this.onEvent();
       this.readEachFrame();
     });
   }
@@ -158,7 +166,7 @@ export class NativeFollower<M> implements WatchedFollower {
     // Options added in the same task as the event: known before the value is read.
     this.takeOptions();
     // A large selection still being written: the select shows all of it before it is read.
-    bridge.flush();
+    bridge.writer.flush();
     const chosen = selectedOf(bridge.select).map((option) => option.value);
     this.port.send({ type: 'nativePicked', chosen });
     bridge.reconcile();
@@ -171,22 +179,12 @@ export class NativeFollower<M> implements WatchedFollower {
     // the form's first invalid field), the widget reports it: its visible
     // error, focus on its combobox. The browser would focus the hidden select
     // first, and a screen reader followed that focus out of the widget and back.
-    const reportsHere = this.bridge.writing || this.firstInvalidOfForm();
+    const { select } = this.bridge;
+    const reportsHere = this.bridge.writing || isFirstInvalid(select, select.form);
     if (reportsHere) event.preventDefault();
     if (this.bridge.writing) return;
-    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, this.bridge.select) });
-    if (reportsHere) this.bridge.focusReported();
-  }
-
-  /** Whether the select is its form's first invalid field (the one a submit reports). */
-  private firstInvalidOfForm(): boolean {
-    const { select } = this.bridge;
-    if (!select.form) return true;
-    for (const field of Array.from(elementsOf(select.form))) {
-      const candidate = field as HTMLSelectElement;
-      if (candidate.willValidate && !candidate.validity.valid) return candidate === select;
-    }
-    return false;
+    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, select) });
+    if (reportsHere) this.host.focusReported();
   }
 
   private onMutations(records: MutationRecord[]): void {
@@ -195,7 +193,7 @@ export class NativeFollower<M> implements WatchedFollower {
     // The select's own `disabled` is the business of followDisabled.
     const outside = records.filter((r) => !(r.type === 'attributes' && r.target === select));
     if (signal.aborted || outside.length === 0) return;
-    bridge.rebase();
+    bridge.writer.rebase();
     if (!this.ownsData) {
       bridge.reconcile();
       return;

@@ -84,11 +84,8 @@ export class NativeWriter {
     const { job } = this;
     if (!job) return null;
     job.cancel();
-    this.job = null;
     // A user's change still waiting for its notice gets it, as a finished write would.
-    const then = this.whenWritten;
-    this.whenWritten = null;
-    if (then) queueMicrotask(then);
+    this.written();
     return job.values;
   }
 
@@ -99,6 +96,18 @@ export class NativeWriter {
 
   /** Runs once the select shows the value last synced (at once when it does), at most one waiting. */
   private whenWritten: (() => void) | null = null;
+
+  /**
+   * The job ended (done, or dropped): what waits for it runs next, in a
+   * microtask, as a reader may have finished it (`new FormData(form)`) and
+   * its listeners may read the form too.
+   */
+  private written(): void {
+    this.job = null;
+    const then = this.whenWritten;
+    this.whenWritten = null;
+    if (then) queueMicrotask(then);
+  }
 
   /** Runs `then` once the slices of the selection being written are done (now when none are). */
   afterWrite(then: () => void): void {
@@ -191,13 +200,7 @@ export class NativeWriter {
       (slice) => this.own(slice),
       (value) => this.newOption(value, labelOf),
       (ordered, current) => this.orderSelected(ordered, current),
-      () => {
-        this.job = null;
-        const then = this.whenWritten;
-        this.whenWritten = null;
-        // A reader may have finished the job (`new FormData(form)`): its listeners may read the form too.
-        if (then) queueMicrotask(then);
-      },
+      () => this.written(),
     );
   }
 
@@ -210,12 +213,6 @@ export class NativeWriter {
     return option;
   }
 
-  private addOption(value: string, labelOf: (value: string) => string): HTMLOptionElement {
-    const option = this.newOption(value, labelOf);
-    this.select.append(option);
-    return option;
-  }
-
   private write(values: readonly string[], labelOf: (value: string) => string): void {
     const wanted = new Set(values);
     const byValue = new Map<string, HTMLOptionElement>();
@@ -223,7 +220,10 @@ export class NativeWriter {
       if (!byValue.has(option.value)) byValue.set(option.value, option);
     });
     for (const value of values) {
-      if (!byValue.has(value)) byValue.set(value, this.addOption(value, labelOf));
+      if (byValue.has(value)) continue;
+      const option = this.newOption(value, labelOf);
+      this.select.append(option);
+      byValue.set(value, option);
     }
     eachOption(this.select, (option) => {
       const selected = wanted.has(option.value) && byValue.get(option.value) === option;
