@@ -13,7 +13,7 @@ import type { CreateRowPart, TreeRowPart } from '../features/types';
 import { format } from '../i18n';
 import { partClass } from '../view/classes';
 import { addOptionClasses, listCls } from './classes';
-import { MaximumRow } from './maximum-row';
+import { MaximumRow, messageElement, setMessageKind } from './maximum-row';
 import { attr, el } from '../view/dom';
 import type { partIds } from '../view/ids';
 import { optionContent, type TemplateCache } from '../view/row';
@@ -85,10 +85,7 @@ export class DropdownView<M> {
     this.header = el('div', listCls.header);
     this.list = el('div', partClass('list', listCls.list, options), { id: ids.list, tabindex: '-1' });
     // After the list, while there is a message to show (renderMessage).
-    this.messageRow = el('div', partClass('message', listCls.message, options), {
-      role: 'presentation',
-      id: `${ids.list}-message`,
-    });
+    this.messageRow = messageElement(options, `${ids.list}-message`);
     this.maximumRow = new MaximumRow(port, `${ids.list}-maximum`);
     this.dropdown.append(wrap, this.header, this.list);
     const groups = new RowGroups(port.derived, ids.group);
@@ -153,8 +150,7 @@ export class DropdownView<M> {
       return;
     }
     if (messageRow.parentNode !== this.dropdown) this.list.after(messageRow);
-    messageRow.className = partClass('message', listCls.message, derived.options);
-    messageRow.classList.add(MESSAGE_CLASS[kind]);
+    setMessageKind(messageRow, derived.options, MESSAGE_CLASS[kind]);
     if (kind === 'hint') {
       const needed = derived.options.minSearchLength - port.state.query.trim().length;
       messageRow.textContent = format(port.state.messages.searchHint, { count: needed });

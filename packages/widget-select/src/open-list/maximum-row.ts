@@ -6,6 +6,7 @@
  */
 import type { WidgetPort } from '../core/machine/port';
 import type { Listener } from '../core/machine/store';
+import type { SelectOptions } from '../types';
 import { partClass } from '../view/classes';
 import { el } from '../view/dom';
 import { maximumText } from '../view/maximum';
@@ -19,6 +20,19 @@ interface AnnounceHost<M> {
   onCommit(listener: Listener): () => void;
 }
 
+type ClassOptions = Pick<SelectOptions, 'classNames'>;
+
+/** A message row: outside the listbox (which holds options only), of no kind until {@link setMessageKind}. */
+export function messageElement(options: ClassOptions, id: string): HTMLElement {
+  return el('div', partClass('message', listCls.message, options), { role: 'presentation', id });
+}
+
+/** Gives a message row the class of its kind, beside the message class (and the options' own for it). */
+export function setMessageKind(element: HTMLElement, options: ClassOptions, kindClass: string): void {
+  element.className = partClass('message', listCls.message, options);
+  element.classList.add(kindClass);
+}
+
 export class MaximumRow<M> {
   readonly element: HTMLElement;
 
@@ -26,10 +40,7 @@ export class MaximumRow<M> {
     private readonly port: WidgetPort<M>,
     id: string,
   ) {
-    this.element = el('div', partClass('message', listCls.message, port.derived.options), {
-      role: 'presentation',
-      id,
-    });
+    this.element = messageElement(port.derived.options, id);
   }
 
   /** Shows the row just above `list` while the limit is reached, else takes it out. */
@@ -40,8 +51,7 @@ export class MaximumRow<M> {
       element.remove();
       return;
     }
-    element.className = partClass('message', listCls.message, port.derived.options);
-    element.classList.add(listCls.messageMaximum);
+    setMessageKind(element, port.derived.options, listCls.messageMaximum);
     if (element.textContent !== text) element.textContent = text;
     if (element.nextSibling !== list) list.before(element);
   }

@@ -160,18 +160,18 @@ export class DropdownPosition {
     // One observer for the list's life: it learns the control's width while
     // closed (no read at open), and moves an open dropdown when the control
     // grows as tags wrap (the page scrolls to keep it in view).
-    if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(([entry]) => {
-        const size = entry?.borderBoxSize?.[0];
-        if (size) this.width = size.inlineSize;
-        if (!this.follow) return;
-        this.update();
-        this.reveal();
-      });
-      observer.observe(control);
-      signal.addEventListener('abort', () => observer.disconnect());
-    }
-    signal.addEventListener('abort', () => this.stop());
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0];
+      if (size) this.width = size.inlineSize;
+      if (!this.follow) return;
+      this.update();
+      this.reveal();
+    });
+    observer.observe(control);
+    signal.addEventListener('abort', () => {
+      observer.disconnect();
+      this.stop();
+    });
   }
 
   /** The portal target when `dropdownParent` resolves, else the widget root. */

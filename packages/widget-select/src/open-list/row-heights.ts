@@ -14,10 +14,9 @@ export class RowHeights {
   /** `changed`: a row's measured height changed (called outside the observer's callback's pass). */
   constructor(private readonly changed: () => void) {}
 
-  /** Starts measuring the rows watched from now on (once; not where ResizeObserver is missing). */
+  /** Starts measuring the rows watched from now on (once). */
   observe(): void {
-    if (this.observer || typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver((entries) => this.onResize(entries));
+    this.observer ??= new ResizeObserver((entries) => this.onResize(entries));
   }
 
   /** Measures `element` (a row with `data-row`) while measuring. */

@@ -57,13 +57,16 @@ interface VisibleWindow {
   extent: number;
 }
 
+/** An element that only takes up scroll space. */
+const spacer = () => el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+
 export class VirtualList {
   private rows: Int32Array = new Int32Array(0);
   private elements = new Map<number, HTMLElement>();
-  private readonly top = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
-  private readonly bottom = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  private readonly top = spacer();
+  private readonly bottom = spacer();
   /** Fills the space between a pinned row and the visible range. */
-  private readonly gap = el('div', listCls.spacer, { role: 'presentation', 'aria-hidden': 'true' });
+  private readonly gap = spacer();
   /**
    * A row position kept rendered even when scrolled out of view (the
    * highlighted row, which aria-activedescendant names); -1 for none.
@@ -236,20 +239,14 @@ export class VirtualList {
       ? this.visibleWindow()
       : { start: 0, head: -1, end: count, shift: 0, extent: 0 };
     const { start, head, end } = shown;
-    const pin = this.virtual && this.pinned < count && this.pinned !== head ? this.pinned : -1;
-    const pinBefore = pin >= 0 && pin < start;
-    const pinAfter = pin >= end;
-    const positions: number[] = [];
-    if (pinBefore) positions.push(pin);
-    if (head >= 0) positions.push(head);
-    for (let position = start; position < end; position++) positions.push(position);
-    if (pinAfter) positions.push(pin);
-    const rendered = this.renderRows(positions);
-    const renderedRows = positions.map((position) => this.rows[position] as number);
-    // The pinned row sits apart from the visible range, outside any group element.
-    const apart = pinBefore ? rendered.shift() : pinAfter ? rendered.pop() : undefined;
-    if (pinBefore) renderedRows.shift();
-    else if (pinAfter) renderedRows.pop();
+    const windowed: number[] = head >= 0 ? [head] : [];
+    for (let position = start; position < end; position++) windowed.push(position);
+    // The pinned row out of the visible range sits apart from it, outside any group element.
+    const pinned = this.virtual && this.pinned < count && this.pinned !== head ? this.pinned : -1;
+    const pin = pinned >= 0 && (pinned < start || pinned >= end) ? pinned : -1;
+    const rendered = this.renderRows(pin >= 0 ? [...windowed, pin] : windowed);
+    const apart = pin >= 0 ? rendered.pop() : undefined;
+    const renderedRows = windowed.map((position) => this.rows[position] as number);
     const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
     if (this.virtual) this.placeBetweenSpacers(shown, children, apart && { element: apart, position: pin });
     else keepChildren(this.element, [...this.leading, ...children]);
