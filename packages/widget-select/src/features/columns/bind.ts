@@ -10,6 +10,7 @@ import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { FeatureView } from '../../view/feature-view';
+import { retryNodeAt } from '../tree/status-retry';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
@@ -108,7 +109,7 @@ function bindPointer(cascade: Cascade): void {
   columns.element.addEventListener(
     'click',
     (event) => {
-      if (retryNode(view, event)) return;
+      if (retryNodeAt(view, event)) return;
       const entry = entryOf(event);
       if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
       // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
@@ -150,18 +151,6 @@ function bindPointer(cascade: Cascade): void {
     on,
   );
   signal.addEventListener('abort', () => clearTimeout(intent));
-}
-
-/** A click on a lazy node's Retry loads its children again; returns whether the click was on one. */
-function retryNode(view: FeatureView<unknown>, event: MouseEvent): boolean {
-  const retry = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-  if (!retry) return false;
-  const { port } = view;
-  const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-  const value = port.derived.dataset.options[node]?.value;
-  view.focusTyping();
-  if (value !== undefined) port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-  return true;
 }
 
 /** Keys, before the key table: the arrows stay inside a column. */

@@ -20,24 +20,26 @@ interface RetryHost<M> {
   focusTyping(): void;
 }
 
+/**
+ * A click on a node's Retry (in the list or the columns) forgets its
+ * failure, so it loads again; returns whether the click was on one.
+ */
+export function retryNodeAt<M>(view: Pick<RetryHost<M>, 'port' | 'focusTyping'>, event: Event): boolean {
+  const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
+  if (!button) return false;
+  const { port } = view;
+  const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+  const value = port.derived.dataset.options[entry]?.value;
+  if (value === undefined) return true;
+  view.focusTyping();
+  port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+  return true;
+}
+
 export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
   const { dropdown, list, search } = dropdownView;
-  const retryOf = (button: Element): void => {
-    const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-    const value = port.derived.dataset.options[entry]?.value;
-    if (value === undefined) return;
-    view.focusTyping();
-    port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-  };
-  list.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-      if (button) retryOf(button);
-    },
-    { signal },
-  );
+  list.addEventListener('click', (event) => retryNodeAt(view, event), { signal });
   const shownButton = (): HTMLButtonElement | null => {
     const highlighted = highlightedEntry(port.state.highlighted);
     const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${listCls.retry}`);
