@@ -100,7 +100,8 @@ export class TreeRowView<M> {
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
 
-  private hasSelectedDescendant(entry: number): boolean {
+  /** Whether a parent has a selected descendant (multiple mode's partial state). */
+  hasSelectedDescendant(entry: number): boolean {
     const { value } = this.port.state;
     const { dataset } = this.port.derived;
     if (!this.marks || this.marks.value !== value || this.marks.dataset !== dataset) {
