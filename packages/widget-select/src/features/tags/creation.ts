@@ -150,8 +150,7 @@ export class Creation<M> implements CreationPort {
       this.refuse(`"${option.value}" is already selected`, cause);
       return false;
     }
-    if (known) return this.select(known, cause, clearQuery, false);
-    return this.select(option, cause, clearQuery, true);
+    return this.select(known ?? option, cause, clearQuery, !known);
   }
 
   /**
