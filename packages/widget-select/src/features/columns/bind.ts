@@ -16,7 +16,7 @@ import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
 import { COLUMNS, ColumnsView } from './columns-view';
 import { openPath } from './path';
-import { showPaths } from './value-path';
+import { columnsControl } from './value-path';
 
 /** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
 export const HOVER_INTENT = 150;
@@ -24,11 +24,7 @@ export const HOVER_INTENT = 150;
 export function bindColumns(view: FeatureView<unknown>): void {
   const { port } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
-  showPaths(view);
-  // The columns are listboxes: the control says so (the view's render says "tree" for tree data).
-  const popup = () => attr(view.control, 'aria-haspopup', 'listbox');
-  popup();
-  view.onCommit(popup);
+  columnsControl(view);
   view.whenOpenList((openList) => bindOpenList(view, openList));
 }
 
