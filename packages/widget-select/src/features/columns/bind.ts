@@ -10,7 +10,7 @@ import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { FeatureView } from '../../view/feature-view';
-import { retryNodeAt } from '../tree/status-retry';
+import { retryNodeAt } from '../tree/row-view';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';

@@ -10,6 +10,7 @@ import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
 import { listCls } from '../../open-list/classes';
 import type { DropdownView } from '../../open-list/dropdown';
+import { retryNodeAt } from './row-view';
 
 /** The parts of the view the Retry buttons need. */
 interface RetryHost<M> {
@@ -18,22 +19,6 @@ interface RetryHost<M> {
   readonly root: HTMLElement;
   readonly control: HTMLElement;
   focusTyping(): void;
-}
-
-/**
- * A click on a node's Retry (in the list or the columns) forgets its
- * failure, so it loads again; returns whether the click was on one.
- */
-export function retryNodeAt<M>(view: Pick<RetryHost<M>, 'port' | 'focusTyping'>, event: Event): boolean {
-  const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-  if (!button) return false;
-  const { port } = view;
-  const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-  const value = port.derived.dataset.options[entry]?.value;
-  if (value === undefined) return true;
-  view.focusTyping();
-  port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-  return true;
 }
 
 export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<M>): void {
