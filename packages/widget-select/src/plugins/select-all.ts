@@ -71,11 +71,6 @@ function header<Meta>(api: PluginApi<Meta>, shortcuts: boolean, dropdown: HTMLEl
     const text = selectAllLabel(api);
     if (all.textContent !== text) all.textContent = text;
   });
-  if (!shortcuts)
-    return () => {
-      unsubscribe();
-      bar.remove();
-    };
   const onKey = (event: KeyboardEvent) => {
     // `code`, not `key`: Option+A types "å" on a Mac keyboard.
     if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyA') return;
@@ -85,8 +80,10 @@ function header<Meta>(api: PluginApi<Meta>, shortcuts: boolean, dropdown: HTMLEl
   };
   // The dropdown sees keys from the search input; the control those of a
   // widget without search.
-  dropdown.addEventListener('keydown', onKey);
-  api.control.addEventListener('keydown', onKey);
+  if (shortcuts) {
+    dropdown.addEventListener('keydown', onKey);
+    api.control.addEventListener('keydown', onKey);
+  }
   return () => {
     unsubscribe();
     bar.remove();

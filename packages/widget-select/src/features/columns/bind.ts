@@ -10,12 +10,13 @@ import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { FeatureView } from '../../view/feature-view';
+import { retryNodeAt } from '../tree/row-view';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
 import { COLUMNS, ColumnsView } from './columns-view';
 import { openPath } from './path';
-import { showPaths } from './value-path';
+import { columnsControl } from './value-path';
 
 /** How long the pointer rests on a row before the columns follow it, ms (no flicker while it crosses rows). */
 export const HOVER_INTENT = 150;
@@ -23,11 +24,7 @@ export const HOVER_INTENT = 150;
 export function bindColumns(view: FeatureView<unknown>): void {
   const { port } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
-  showPaths(view);
-  // The columns are listboxes: the control says so (the view's render says "tree" for tree data).
-  const popup = () => attr(view.control, 'aria-haspopup', 'listbox');
-  popup();
-  view.onCommit(popup);
+  columnsControl(view);
   view.whenOpenList((openList) => bindOpenList(view, openList));
 }
 
@@ -108,7 +105,7 @@ function bindPointer(cascade: Cascade): void {
   columns.element.addEventListener(
     'click',
     (event) => {
-      if (retryNode(view, event)) return;
+      if (retryNodeAt(view, event)) return;
       const entry = entryOf(event);
       if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
       // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.
@@ -150,18 +147,6 @@ function bindPointer(cascade: Cascade): void {
     on,
   );
   signal.addEventListener('abort', () => clearTimeout(intent));
-}
-
-/** A click on a lazy node's Retry loads its children again; returns whether the click was on one. */
-function retryNode(view: FeatureView<unknown>, event: MouseEvent): boolean {
-  const retry = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-  if (!retry) return false;
-  const { port } = view;
-  const node = Number(retry.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-  const value = port.derived.dataset.options[node]?.value;
-  view.focusTyping();
-  if (value !== undefined) port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-  return true;
 }
 
 /** Keys, before the key table: the arrows stay inside a column. */

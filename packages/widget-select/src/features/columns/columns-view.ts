@@ -19,7 +19,7 @@ import type { partIds } from '../../view/ids';
 import type { AccessibleName } from '../../view/mount';
 import { labelNode, optionContent, type TemplateCache } from '../../view/row';
 import { TreeRowView } from '../tree/row-view';
-import { hasChildren, selectedDescendants, subtreeEnd } from '../tree/structure';
+import { hasChildren, subtreeEnd } from '../tree/structure';
 import { columnRows, lineage, openPath } from './path';
 
 export const COLUMNS = `${listCls.dropdown}--columns`;
@@ -51,7 +51,6 @@ export class ColumnsView<M> {
   readonly element = el('div', 'widget-select__columns', { role: 'presentation' });
   private columns: Column[] = [];
   private readonly treeRow: TreeRowView<M>;
-  private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
   private sourceRows: unknown = null;
   private leaves = new Int32Array(0);
   /** Only one column shows at a time (the phone sheet): the deepest one open. */
@@ -279,17 +278,10 @@ export class ColumnsView<M> {
       attr(node, 'aria-expanded', String(open));
       node.classList.toggle(OPEN, open);
       attr(node, 'aria-busy', state.nodeLoads.get(option.value) === 'loading' ? 'true' : null);
-      node.classList.toggle(listCls.optionIndeterminate, multiple && !selected && this.partly(row));
+      node.classList.toggle(
+        listCls.optionIndeterminate,
+        multiple && !selected && this.treeRow.hasSelectedDescendant(row),
+      );
     }
-  }
-
-  /** Whether a parent has a selected descendant (multiple mode's partial state). */
-  private partly(entry: number): boolean {
-    const { state, derived } = this.host.port;
-    const { value } = state;
-    if (this.marks?.value !== value || this.marks.dataset !== derived.dataset) {
-      this.marks = { value, dataset: derived.dataset, marks: selectedDescendants(derived.dataset, value) };
-    }
-    return this.marks.marks[entry] === 1;
   }
 }

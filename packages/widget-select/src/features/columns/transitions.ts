@@ -16,6 +16,7 @@
  */
 import { NO_NODES, highlightedEntry, optionHighlight } from '../../core/domain/state';
 import type { TreeAction, TreeContext, TreeState, TreeTransition } from '../tree/expansion';
+import { highlightableAncestor } from '../tree/expansion';
 import { hasChildren } from '../tree/structure';
 import { lineage } from './path';
 
@@ -40,10 +41,7 @@ export function reduceColumns<M>(
     const current = highlightedEntry(state.highlighted);
     if (current < 0 || !dataset.entries[current]) return null;
     if (action.key === 'collapse') {
-      entry = (dataset.entries[current] as { parent: number }).parent;
-      while (entry >= 0 && !context.isEntrySelectable(entry)) {
-        entry = (dataset.entries[entry] as { parent: number }).parent;
-      }
+      entry = highlightableAncestor(context, current);
       if (entry < 0) return null;
       highlight = entry;
     } else {

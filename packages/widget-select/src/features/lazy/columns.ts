@@ -7,26 +7,21 @@
  * meanwhile waits for them (view/opening.ts). The value and the form value
  * are right from the start.
  */
-import { attr } from '../../view/dom';
 import type { FeatureView } from '../../view/feature-view';
 import { reduceColumns } from '../columns/transitions';
-import { showPaths } from '../columns/value-path';
+import { columnsControl } from '../columns/value-path';
 import { hasFeature } from '../registry';
 import type { ColumnsFeature } from '../types';
 import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
 function bindWaiting(view: FeatureView<unknown>): void {
-  const { port, control, signal } = view;
+  const { port, signal } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
-  const stopPaths = showPaths(view);
-  const popup = () => attr(control, 'aria-haspopup', 'listbox');
-  popup();
-  const stopPopup = view.onCommit(popup);
+  const stopControl = columnsControl(view);
   view.openListWaits = () => (hasFeature('columns') ? null : loadFeature('columns'));
 
   const stop = withFeature('columns', (columns) => {
-    stopPaths();
-    stopPopup();
+    stopControl();
     columns.bind(view);
   });
   signal.addEventListener('abort', stop);

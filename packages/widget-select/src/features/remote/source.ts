@@ -54,7 +54,7 @@ export class RemoteBridge<M> implements RemoteSource {
   ) {
     this.loader = new RemoteLoader<M>(
       {
-        config: () => resolveAjax(host.options.ajax ?? {}),
+        config: () => this.config(),
         onResult: (query, page, append, sweeping) => this.onResult(query, page, append, sweeping),
         onPhase: (phase) => this.setPhase(phase),
         // The phase that came just before (`error`) marked the failure in state.
@@ -74,7 +74,7 @@ export class RemoteBridge<M> implements RemoteSource {
     queueMicrotask(() => {
       if (this.disposed) return;
       this.selectionScope ??= this.currentScope();
-      this.loader.prefetch(this.prefetchList());
+      this.loader.prefetch(this.config().prefetch);
     });
     // Made after the list opened (the default entry fetches this feature when
     // `ajax` asks for it): it loads as an opening does, the query typed meanwhile included.
@@ -142,7 +142,7 @@ export class RemoteBridge<M> implements RemoteSource {
       missingSelectionPolicy === 'preserve'
     )
       return false;
-    return resolveAjax(this.host.options.ajax ?? {}).loadOnOpen && !this.host.belowMinLength();
+    return this.config().loadOnOpen && !this.host.belowMinLength();
   }
 
   /** The query whose answer the list shows (state); null when it shows none. */
@@ -150,8 +150,9 @@ export class RemoteBridge<M> implements RemoteSource {
     return this.host.state.remoteShown;
   }
 
-  private prefetchList(): readonly string[] {
-    return resolveAjax(this.host.options.ajax ?? {}).prefetch;
+  /** The ajax option with its defaults, read afresh (options may change). */
+  private config() {
+    return resolveAjax<M>(this.host.options.ajax ?? {});
   }
 
   /**
@@ -187,9 +188,14 @@ export class RemoteBridge<M> implements RemoteSource {
       return;
     }
     if (opened) {
-      const { loadOnOpen } = resolveAjax(this.host.options.ajax ?? {});
       const { remoteFailed, remoteStale } = this.host.state;
-      if (loadOnOpen || remoteFailed || remoteStale || moved || (query !== '' && query !== this.shown)) {
+      if (
+        this.config().loadOnOpen ||
+        remoteFailed ||
+        remoteStale ||
+        moved ||
+        (query !== '' && query !== this.shown)
+      ) {
         this.loader.search(query, false);
       }
     } else if (typed) this.loader.search(query, true);
@@ -291,7 +297,7 @@ export class RemoteBridge<M> implements RemoteSource {
   private waitsForTyping(query: string): boolean {
     const { remoteFailed, remoteStale } = this.host.state;
     if (query !== '' || remoteFailed || remoteStale) return false;
-    return !resolveAjax(this.host.options.ajax ?? {}).loadOnOpen;
+    return !this.config().loadOnOpen;
   }
 
   answers(query: string): boolean {

@@ -49,6 +49,9 @@ export function splitPaste(text: string): string[] {
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
 
+/** What a refusal (a createOption that threw or rejected) says in the create row. */
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const UNREADABLE = 'createOption returned an option that threw when read';
 
 const notAnOption = (result: unknown) =>
@@ -69,17 +72,13 @@ export class Creation<M> implements CreationPort {
     private readonly pasteTags: () => PasteTags | undefined = () => undefined,
   ) {}
 
-  private key(text: string): string {
-    return creationKey(text);
-  }
-
   /** An existing option whose label (accent-insensitive) or value equals `label`. */
   findExisting(label: string): Option<M> | undefined {
-    const wanted = this.key(label);
+    const wanted = creationKey(label);
     const { dataset } = this.host;
     const byValue = dataset.byValue.get(label.trim());
     if (byValue !== undefined) return dataset.options[byValue];
-    for (const option of dataset.options) if (this.key(option.label) === wanted) return option;
+    for (const option of dataset.options) if (creationKey(option.label) === wanted) return option;
     return undefined;
   }
 
@@ -116,16 +115,13 @@ export class Creation<M> implements CreationPort {
     if (options.createOption) {
       try {
         result = options.createOption(label);
-        if (
-          result instanceof Promise ||
-          (typeof result === 'object' && result !== null && 'then' in result)
-        ) {
+        if (isThenable(result)) {
           host.send({ type: 'createPending', cause });
           result = await result;
         }
       } catch (error) {
         if (ticket !== this.sequence) return false;
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = reasonOf(error);
         if (host.state.open) this.refuse(reason, cause);
         else this.refusedClosed(label, reason, error, cause);
         return false;
@@ -154,8 +150,7 @@ export class Creation<M> implements CreationPort {
       this.refuse(`"${option.value}" is already selected`, cause);
       return false;
     }
-    if (known) return this.select(known, cause, clearQuery, false);
-    return this.select(option, cause, clearQuery, true);
+    return this.select(known ?? option, cause, clearQuery, !known);
   }
 
   /**
@@ -232,7 +227,7 @@ export class Creation<M> implements CreationPort {
   }
 
   private readonly pasteMaker: PasteMaker<M> = {
-    key: (label) => this.key(label),
+    key: (label) => creationKey(label),
     stopped: () => this.disposed,
     add: (created) => this.add(created),
     make: (label) => {
@@ -251,12 +246,11 @@ export class Creation<M> implements CreationPort {
         }
         return isOption(copy) ? (copy as Option<M>) : notAnOption(copy);
       };
-      const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
       try {
         const result: unknown = createOption(label);
-        return isThenable(result) ? Promise.resolve(result).then(checked, reason) : checked(result);
+        return isThenable(result) ? Promise.resolve(result).then(checked, reasonOf) : checked(result);
       } catch (error) {
-        return reason(error);
+        return reasonOf(error);
       }
     },
   };

@@ -41,19 +41,26 @@ class ValueDraft {
   }
 }
 
-/** Sets a node and every selectable descendant to `on`. */
+/**
+ * Sets each of `nodes` (in data order) and its selectable descendants to
+ * `on`; a node inside a subtree already set adds nothing new.
+ */
 function cascadeDown<M>(
   dataset: DataSet<M>,
   draft: ValueDraft,
-  entry: number,
+  nodes: readonly number[],
   on: boolean,
   selectable: Selectable,
 ) {
-  const end = subtreeEnd(dataset, entry);
-  for (let i = entry; i < end; i++) {
-    if (i !== entry && !selectable(i)) continue;
-    if (on) draft.add(valueAt(dataset, i));
-    else draft.remove(valueAt(dataset, i));
+  let covered = -1;
+  for (const node of nodes) {
+    if (node < covered) continue;
+    covered = subtreeEnd(dataset, node);
+    for (let i = node; i < covered; i++) {
+      if (i !== node && !selectable(i)) continue;
+      if (on) draft.add(valueAt(dataset, i));
+      else draft.remove(valueAt(dataset, i));
+    }
   }
 }
 
@@ -87,20 +94,33 @@ function settleAncestors<M>(
     }
     if (top >= 0 && (entries[top] as { parent: number }).parent < 0) tops.add(top);
   }
-  for (const top of tops) settleBelow(dataset, draft, top, path, selectable, partial);
+  for (const top of tops) {
+    bottomUp(dataset, top, subtreeEnd(dataset, top), selectable, (i, own, anySelectable, descendantsFull) => {
+      const value = valueAt(dataset, i);
+      if (own && anySelectable && path.has(i)) {
+        // A partial data set (a remote search answer) may hold only some of a node's children.
+        if (descendantsFull && !partial) draft.add(value);
+        else if (!descendantsFull) draft.remove(value);
+      }
+      return draft.selected.has(value);
+    });
+  }
 }
 
-/** The reverse pass of settleAncestors over the subtree of `top`, settling the nodes of `path`. */
-function settleBelow<M>(
+/**
+ * One pass over the entries `[top, end)` from the last, so children come
+ * before their parent: `settle` decides entry i from whether it is
+ * selectable itself, whether any node of its subtree below it is, and
+ * whether all those are selected, and returns whether i is selected.
+ */
+function bottomUp<M>(
   dataset: DataSet<M>,
-  draft: ValueDraft,
   top: number,
-  path: ReadonlySet<number>,
+  end: number,
   selectable: Selectable,
-  partial: boolean,
-) {
+  settle: (i: number, own: boolean, anySelectable: boolean, descendantsFull: boolean) => boolean,
+): void {
   const { entries } = dataset;
-  const end = subtreeEnd(dataset, top);
   const full = new Uint8Array(end - top);
   const reachable = new Uint8Array(end - top);
   for (let i = end - 1; i >= top; i--) {
@@ -111,13 +131,8 @@ function settleBelow<M>(
       anySelectable |= reachable[child - top] as number;
     }
     const own = selectable(i);
-    const value = valueAt(dataset, i);
-    if (own && anySelectable && path.has(i)) {
-      // A partial data set (a remote search answer) may hold only some of a node's children.
-      if (descendantsFull && !partial) draft.add(value);
-      else if (!descendantsFull) draft.remove(value);
-    }
-    full[i - top] = descendantsFull && (!own || draft.selected.has(value)) ? 1 : 0;
+    const selected = settle(i, own, anySelectable === 1, descendantsFull === 1);
+    full[i - top] = descendantsFull && (!own || selected) ? 1 : 0;
     reachable[i - top] = own || anySelectable ? 1 : 0;
   }
 }
@@ -142,7 +157,7 @@ export function cascadePick<M>(
   if (!dataset.entries[entry]) return { kind: 'unchanged' };
   const draft = new ValueDraft(current);
   const on = !draft.selected.has(valueAt(dataset, entry));
-  cascadeDown(dataset, draft, entry, on, selectable);
+  cascadeDown(dataset, draft, [entry], on, selectable);
   settleAncestors(dataset, draft, [entry], selectable, partial);
   const value = draft.result();
   const size = on && maxSelections !== undefined ? count(value) : 0;
@@ -171,13 +186,7 @@ export function cascadeRemove<M>(
     if (entry !== undefined) nodes.push(entry);
   }
   nodes.sort((a, b) => a - b);
-  let covered = -1;
-  for (const node of nodes) {
-    // A node inside a subtree already taken adds nothing new.
-    if (node < covered) continue;
-    cascadeDown(dataset, draft, node, false, selectable);
-    covered = subtreeEnd(dataset, node);
-  }
+  cascadeDown(dataset, draft, nodes, false, selectable);
   settleAncestors(dataset, draft, nodes, selectable);
   return draft.result();
 }
@@ -198,39 +207,20 @@ export function settleValue<M>(
     .map((v) => dataset.byValue.get(v))
     .filter((i): i is number => i !== undefined && (dataset.entries[i]?.children.length ?? 0) > 0)
     .sort((a, b) => a - b);
-  let covered = -1;
-  for (const parent of parents) {
-    // A parent inside an already cascaded subtree adds nothing new.
-    if (parent < covered) continue;
-    cascadeDown(dataset, draft, parent, true, selectable);
-    covered = subtreeEnd(dataset, parent);
-  }
+  cascadeDown(dataset, draft, parents, true, selectable);
   completeParents(dataset, draft, selectable);
   return draft.result();
 }
 
 /** Adds every selectable parent whose selectable descendants are all selected. */
 function completeParents<M>(dataset: DataSet<M>, draft: ValueDraft, selectable: Selectable): void {
-  const { entries } = dataset;
-  const full = new Uint8Array(entries.length);
-  const reachable = new Uint8Array(entries.length);
   const completed: number[] = [];
-  for (let i = entries.length - 1; i >= 0; i--) {
-    let descendantsFull = 1;
-    let anySelectable = 0;
-    for (const child of (entries[i] as { children: number[] }).children) {
-      descendantsFull &= full[child] as number;
-      anySelectable |= reachable[child] as number;
-    }
-    const own = selectable(i);
-    let selected = draft.selected.has(valueAt(dataset, i));
-    if (own && anySelectable && descendantsFull && !selected) {
-      completed.push(i);
-      selected = true;
-    }
-    full[i] = descendantsFull && (!own || selected) ? 1 : 0;
-    reachable[i] = own || anySelectable ? 1 : 0;
-  }
+  bottomUp(dataset, 0, dataset.entries.length, selectable, (i, own, anySelectable, descendantsFull) => {
+    const selected = draft.selected.has(valueAt(dataset, i));
+    if (!own || !anySelectable || !descendantsFull || selected) return selected;
+    completed.push(i);
+    return true;
+  });
   // Found bottom-up; appended in data order so the tags read like the list.
   for (let k = completed.length - 1; k >= 0; k--) draft.add(valueAt(dataset, completed[k] as number));
 }

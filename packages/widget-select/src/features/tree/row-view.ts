@@ -8,6 +8,7 @@
  * click is sent as an action; all decisions come from the core.
  */
 import type { TreeViewPort } from '../../core/machine/host';
+import type { WidgetPort } from '../../core/machine/port';
 import { errorWithRetryHint } from '../../i18n/retry-hint';
 import { listCls } from '../../open-list/classes';
 import { attr, button, el } from '../../view/dom';
@@ -100,7 +101,8 @@ export class TreeRowView<M> {
     row.replaceChildren(el('span', undefined, {}, messages.error), hint, retry);
   }
 
-  private hasSelectedDescendant(entry: number): boolean {
+  /** Whether a parent has a selected descendant (multiple mode's partial state). */
+  hasSelectedDescendant(entry: number): boolean {
     const { value } = this.port.state;
     const { dataset } = this.port.derived;
     if (!this.marks || this.marks.value !== value || this.marks.dataset !== dataset) {
@@ -117,5 +119,24 @@ export class TreeRowView<M> {
 export function twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${listCls.twisty}`)) return false;
   if (port.derived.dataset.isTree) port.send({ type: 'toggleExpanded', entry });
+  return true;
+}
+
+/**
+ * A click on a node's Retry (in the list or the columns) forgets its
+ * failure, so it loads again; returns whether the click was on one.
+ */
+export function retryNodeAt<M>(
+  view: { readonly port: Pick<WidgetPort<M>, 'derived' | 'send'>; focusTyping(): void },
+  event: Event,
+): boolean {
+  const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
+  if (!button) return false;
+  const { port } = view;
+  const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
+  const value = port.derived.dataset.options[entry]?.value;
+  if (value === undefined) return true;
+  view.focusTyping();
+  port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
   return true;
 }

@@ -10,6 +10,7 @@ import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
 import { listCls } from '../../open-list/classes';
 import type { DropdownView } from '../../open-list/dropdown';
+import { retryNodeAt } from './row-view';
 
 /** The parts of the view the Retry buttons need. */
 interface RetryHost<M> {
@@ -23,21 +24,7 @@ interface RetryHost<M> {
 export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
   const { dropdown, list, search } = dropdownView;
-  const retryOf = (button: Element): void => {
-    const entry = Number(button.closest<HTMLElement>('[data-node]')?.dataset.node ?? -1);
-    const value = port.derived.dataset.options[entry]?.value;
-    if (value === undefined) return;
-    view.focusTyping();
-    port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
-  };
-  list.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
-      if (button) retryOf(button);
-    },
-    { signal },
-  );
+  list.addEventListener('click', (event) => retryNodeAt(view, event), { signal });
   const shownButton = (): HTMLButtonElement | null => {
     const highlighted = highlightedEntry(port.state.highlighted);
     const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${listCls.retry}`);
