@@ -160,16 +160,20 @@ export class DropdownPosition {
     // One observer for the list's life: it learns the control's width while
     // closed (no read at open), and moves an open dropdown when the control
     // grows as tags wrap (the page scrolls to keep it in view).
-    const observer = new ResizeObserver(([entry]) => {
-      const size = entry?.borderBoxSize?.[0];
-      if (size) this.width = size.inlineSize;
-      if (!this.follow) return;
-      this.update();
-      this.reveal();
-    });
-    observer.observe(control);
+    // Not where the DOM has no ResizeObserver (jsdom, in an app's own tests).
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            const size = entry?.borderBoxSize?.[0];
+            if (size) this.width = size.inlineSize;
+            if (!this.follow) return;
+            this.update();
+            this.reveal();
+          })
+        : undefined;
+    observer?.observe(control);
     signal.addEventListener('abort', () => {
-      observer.disconnect();
+      observer?.disconnect();
       this.stop();
     });
   }

@@ -14,8 +14,9 @@ export class RowHeights {
   /** `changed`: a row's measured height changed (called outside the observer's callback's pass). */
   constructor(private readonly changed: () => void) {}
 
-  /** Starts measuring the rows watched from now on (once). */
+  /** Starts measuring the rows watched from now on (once; not where the DOM has no ResizeObserver). */
   observe(): void {
+    if (typeof ResizeObserver === 'undefined') return;
     this.observer ??= new ResizeObserver((entries) => this.onResize(entries));
   }
 

@@ -102,3 +102,24 @@ test('open fails at once, saying why, on a disabled or read-only widget (a click
   expect(Date.now() - since).toBeLessThan(1000);
   expect([widget.isDropdownOpen(), widget.getValue()]).toEqual([false, null]);
 });
+
+test('the helpers work where the DOM has no ResizeObserver (jsdom, as Jest runs it): the list opens with auto row heights, and a pick lands', async () => {
+  const engineResizeObserver = globalThis.ResizeObserver;
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  window.addEventListener('error', onError);
+  // @ts-expect-error -- a DOM without the API
+  delete globalThis.ResizeObserver;
+  try {
+    const widget = mount({ data: fruits, itemHeight: 'auto' });
+    const root = document.querySelector<HTMLElement>('#mount')!;
+    await open(root);
+    expect(rowLabels()).toContain('Banana');
+    await pick(root, 'Banana');
+    expect(widget.getValue()).toBe('banana');
+    expect(errors).toEqual([]);
+  } finally {
+    globalThis.ResizeObserver = engineResizeObserver;
+    window.removeEventListener('error', onError);
+  }
+});
