@@ -63,9 +63,8 @@ export class ControlView<M> {
       id: `${idPrefix}-clear`,
     });
     this.clearButton.textContent = '×';
-    const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
-    // The clear button is in the DOM only while it can clear (renderValue).
-    this.control.append(this.values, arrow);
+    // The clear button is in the DOM only while it can clear (renderValue); the arrow is the control's ::after.
+    this.control.append(this.values);
     this.tagGrid = el('div', undefined, { role: 'grid' });
     const hint = (id: string) => el('span', undefined, { id, hidden: '' });
     this.hints = { remove: hint(hintIds.removeTagHint), move: hint(hintIds.moveTagHint) };
@@ -185,12 +184,14 @@ export class ControlView<M> {
     return labels.join(', ');
   }
 
+  /** The option's closed content: a plain label is bare text (one element less per value or tag). */
   private content(option: Parameters<Derived<M>['isDisabled']>[0]): Node {
     const { templateSelection, sanitizeTemplate } = this.port.derived.options;
     return optionContent(option, this.cache, {
       template: templateSelection,
       sanitize: sanitizeTemplate,
       compact: true,
+      bare: true,
     });
   }
 
