@@ -133,8 +133,7 @@ export function serverMarkup(options: AnyOptions, value: unknown, field: ServerF
     `<div class="${root.join(' ')}" data-theme="${theme}" ${SERVER_MARKUP_ATTRIBUTE}="">` +
     `<div class="${classes(cls.control, options, 'control')}">` +
     `<span class="${cls.summary}"></span><div class="${cls.values}">${shown}</div>` +
-    clearButton +
-    `<span class="${cls.arrow}" aria-hidden="true"></span></div>${nativeField(field, values, options, labelOf)}</div>`
+    `${clearButton}</div>${nativeField(field, values, options, labelOf)}</div>`
   );
 }
 

@@ -46,7 +46,6 @@ export const cls = {
   /** Wraps each later batch of a large selection's tags (see ControlView). */
   tagChunk: `${block}__tag-chunk`,
   clear: `${block}__clear`,
-  arrow: `${block}__arrow`,
   avatar: `${block}__avatar`,
   label: `${block}__label`,
   description: `${block}__description`,

@@ -30,16 +30,18 @@ const FIRST_TAGS = 100;
 /** Tag labels the combobox value names before "+N more". */
 const SUMMARY_LABELS = 10;
 
+/** Parts a closed widget may not need (a single select has no tags), made on first use. */
+type LatePart = 'grid' | 'clear' | 'summary' | 'remove' | 'move';
+
 export class ControlView<M> {
   readonly control: HTMLElement;
   readonly values: HTMLElement;
-  /** The tags' grid: it owns their row in the accessibility tree, out of the combobox. */
-  readonly tagGrid: HTMLElement;
-  private readonly clearButton: HTMLButtonElement;
-  /** The combobox's value text in multiple mode (the tag area is owned out), or "No selection"; in it only then. */
-  private readonly summary: HTMLElement;
-  /** Hidden instructions the tags' aria-describedby names, in the page while tags name them. */
-  private readonly hints: { remove: HTMLElement; move: HTMLElement };
+  /**
+   * The tags' grid (it owns their row out of the combobox), the clear button, the summary (the combobox's
+   * value text with tags, or "No selection") and the hidden hints the tags' aria-describedby names.
+   */
+  private readonly late: Partial<Record<LatePart, HTMLElement>> = {};
+  private readonly clearId: string;
 
   constructor(
     private readonly port: WidgetPort<M>,
@@ -47,7 +49,7 @@ export class ControlView<M> {
     private readonly listId: string,
     idPrefix: string,
     private readonly owner: HTMLElement,
-    hintIds: { removeTagHint: string; moveTagHint: string },
+    private readonly hintIds: { removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
     const { options } = port.derived;
@@ -57,18 +59,18 @@ export class ControlView<M> {
       'aria-autocomplete': 'none',
     });
     this.values = el('div', cls.values, { id: `${idPrefix}-values` });
-    this.summary = el('span', cls.summary);
-    this.clearButton = button(partClass('clear', cls.clear, options), {
-      tabindex: '-1',
-      id: `${idPrefix}-clear`,
-    });
-    this.clearButton.textContent = '×';
-    const arrow = el('span', cls.arrow, { 'aria-hidden': 'true' });
-    // The clear button is in the DOM only while it can clear (renderValue).
-    this.control.append(this.values, arrow);
-    this.tagGrid = el('div', undefined, { role: 'grid' });
-    const hint = (id: string) => el('span', undefined, { id, hidden: '' });
-    this.hints = { remove: hint(hintIds.removeTagHint), move: hint(hintIds.moveTagHint) };
+    this.clearId = `${idPrefix}-clear`;
+    // The clear button is in the DOM only while it can clear (renderValue); the arrow is the control's ::after.
+    this.control.append(this.values);
+  }
+
+  /** Puts a late part in the page with `put` (made by `make` on first use), or takes it out. */
+  private show(part: LatePart, shown: unknown, make: () => HTMLElement, put: (node: HTMLElement) => void) {
+    if (!shown) return void this.late[part]?.remove();
+    const node = this.late[part] ?? make();
+    this.late[part] = node;
+    if (!node.parentNode) put(node);
+    return node;
   }
 
   /** aria-describedby of every tag: how to remove it, and how to move it when sortable. */
@@ -142,19 +144,21 @@ export class ControlView<M> {
     }
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
     const clears = clearable && value.length > 0 && !readonly;
-    if (!clears) this.clearButton.remove();
-    else if (this.clearButton.parentNode !== this.control) this.values.after(this.clearButton);
-    this.clearButton.setAttribute('aria-label', port.state.messages.clear);
-    this.clearButton.title = port.state.messages.clear;
+    const clearClass = partClass('clear', cls.clear, port.derived.options);
+    const clearButton = () => button(clearClass, { tabindex: '-1', id: this.clearId }, '×');
+    const clear = this.show('clear', clears, clearButton, (node) => this.values.after(node));
+    clear?.setAttribute('aria-label', port.state.messages.clear);
+    clear?.setAttribute('title', port.state.messages.clear);
     // Nothing selected and no placeholder: still a value to read, or browse
     // mode skipped the empty combobox together with its label.
     const blank = value.length === 0 && !placeholder;
     const summary = tags ? this.summaryText(value) : blank ? port.state.messages.noSelection : '';
-    this.summary.textContent = summary;
-    if (!summary) this.summary.remove();
-    else if (this.summary.parentNode !== this.control) this.control.prepend(this.summary);
+    const summaryNode = () => el('span', cls.summary);
+    this.show('summary', summary, summaryNode, (node) => this.control.prepend(node))?.replaceChildren(
+      summary,
+    );
     // Moves the button out of the combobox in the accessibility tree (see above).
-    attr(this.owner, 'aria-owns', clears ? this.clearButton.id : null);
+    attr(this.owner, 'aria-owns', clears ? this.clearId : null);
   }
 
   /**
@@ -185,12 +189,14 @@ export class ControlView<M> {
     return labels.join(', ');
   }
 
+  /** The option's closed content: a plain label is bare text (one element less per value or tag). */
   private content(option: Parameters<Derived<M>['isDisabled']>[0]): Node {
     const { templateSelection, sanitizeTemplate } = this.port.derived.options;
     return optionContent(option, this.cache, {
       template: templateSelection,
       sanitize: sanitizeTemplate,
       compact: true,
+      bare: true,
     });
   }
 
@@ -204,21 +210,21 @@ export class ControlView<M> {
    * hold the remove button.
    */
   private renderTagList(hasTags: boolean): void {
-    const { port, tagGrid } = this;
+    const { port, hintIds } = this;
     const { messages } = port.state;
-    attr(tagGrid, 'aria-label', messages.selectedTags);
-    attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
-    const { remove, move } = this.hints;
     const { options } = port.derived;
     const described = hasTags && !options.readonly;
     const sortable = described && options.sortable && options.multiple;
-    remove.textContent = messages.removeTagHint;
-    move.textContent = messages.moveTagHint;
-    if (!described) remove.remove();
-    else if (remove.parentNode !== this.owner) this.control.after(remove);
-    if (!sortable) move.remove();
-    else if (move.parentNode !== this.owner) remove.after(move);
-    this.tagDescription = !described ? '' : sortable ? `${remove.id} ${move.id}` : remove.id;
+    const { removeTagHint: remove, moveTagHint: move } = hintIds;
+    const hint = (id: string) => () => el('span', undefined, { id, hidden: '' });
+    const { control, late } = this;
+    this.show('remove', described, hint(remove), (node) => control.after(node))?.replaceChildren(
+      messages.removeTagHint,
+    );
+    this.show('move', sortable, hint(move), (node) => late.remove?.after(node))?.replaceChildren(
+      messages.moveTagHint,
+    );
+    this.tagDescription = !described ? '' : sortable ? `${remove} ${move}` : remove;
   }
 
   /**
@@ -229,12 +235,15 @@ export class ControlView<M> {
    * removed list's focus should go, it settled on the combobox already).
    */
   private showTags(shown: boolean): void {
-    const { tagGrid, values } = this;
+    const { values, port } = this;
     shown ||= values.querySelector(TAG_SELECTOR) !== null;
-    if (!shown) tagGrid.remove();
-    else if (tagGrid.parentNode !== this.owner) this.owner.append(tagGrid);
     attr(values, 'role', shown ? 'row' : null);
-    attr(tagGrid, 'aria-owns', shown ? values.id : null);
+    const make = () => el('div', undefined, { role: 'grid' });
+    const tagGrid = this.show('grid', shown, make, (node) => this.owner.append(node));
+    if (!tagGrid) return;
+    attr(tagGrid, 'aria-label', port.state.messages.selectedTags);
+    attr(tagGrid, 'aria-colcount', String(port.derived.publicValue().length));
+    attr(tagGrid, 'aria-owns', values.id);
   }
 
   private tag(value: string, index: number): HTMLElement {

@@ -19,6 +19,8 @@ export interface ContentOptions<M> {
   matches?: readonly [number, number][];
   /** Smaller layout for tags and the single value. */
   compact?: boolean;
+  /** A plain label (no template, avatar or description) as a bare text node, without its span. */
+  bare?: boolean;
 }
 
 /** Caches template output by option identity: a template runs once per option, however much the list scrolls. */
@@ -99,10 +101,12 @@ export function optionContent<M>(
 ): Node {
   const fromTemplate = cache.render(option, options);
   if (fromTemplate) return fromTemplate;
-  const label = labelNode(capped(option.label), options.matches);
+  const text = capped(option.label);
   const hasDescription =
     !options.compact && typeof option.description === 'string' && option.description !== '';
   const avatarUrl = isImageUrl(option.avatar) ? option.avatar : undefined;
+  if (!avatarUrl && !hasDescription && options.bare) return document.createTextNode(text);
+  const label = labelNode(text, options.matches);
   if (!avatarUrl && !hasDescription) return label;
   const fragment = document.createDocumentFragment();
   if (avatarUrl) {

@@ -72,12 +72,17 @@ export function sameTag(shown: HTMLElement | undefined, built: HTMLElement): HTM
  * focused that one; a few frames later, a busy Orca still found it gone.
  */
 export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, gone: () => void): boolean {
+  // Empty (a widget's first render): no tag to keep, none focused.
+  if (!values.firstChild) {
+    for (const node of next) values.append(node);
+    return false;
+  }
   const keep = new Set(next);
   const focused = (values.getRootNode() as Document | ShadowRoot).activeElement;
   const held = focused?.closest(TAG_SELECTOR);
   const leaving = held?.parentNode === values && !keep.has(held) ? held : undefined;
   for (const child of Array.from(values.children)) if (!keep.has(child) && child !== leaving) child.remove();
-  let at = values.firstChild;
+  let at: ChildNode | null = values.firstChild;
   for (const node of next) {
     while (at && !keep.has(at)) at = at.nextSibling;
     if (node === at) at = at.nextSibling;

@@ -94,7 +94,7 @@ test('multiple: checkboxes, a click on a leaf toggles it and the list stays open
   expect(dropdown()).not.toBeNull();
   // A partly checked parent is marked as such.
   expect(rowOf('vn')!.classList).toContain('widget-select__option--indeterminate');
-  expect(tags().map((tag) => tag.querySelector('.widget-select__label')?.textContent)).toEqual(['Hanoi']);
+  expect(tags().map((tag) => tag.querySelector('.widget-select__tag-label')?.textContent)).toEqual(['Hanoi']);
   expect(tags()[0]!.getAttribute('aria-label')).toBe('Asia / Vietnam / Hanoi');
   await userEvent.keyboard('{ArrowDown}{Enter}');
   // Both children checked: the cascade checks the parent (treeValue 'all').
@@ -115,7 +115,7 @@ test("multiple: a parent's checkbox checks its branch; treeValue 'leaf' keeps th
 test('tagPath: tags show the whole path', async () => {
   const widget = cascader({ multiple: true, tagPath: true });
   widget.setValue(['lyon']);
-  expect(tags().map((tag) => tag.querySelector('.widget-select__label')?.textContent)).toEqual([
+  expect(tags().map((tag) => tag.querySelector('.widget-select__tag-label')?.textContent)).toEqual([
     'Europe / France / Lyon',
   ]);
   expect(tags()[0]!.getAttribute('aria-label')).toBe('Europe / France / Lyon');

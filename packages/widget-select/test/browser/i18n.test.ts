@@ -166,11 +166,16 @@ test('Arabic lays the control and the dropdown out right to left', async () => {
   expect(root.classList.contains('widget-select--rtl')).toBe(true);
   expect(root.getAttribute('dir')).toBe('rtl');
   expect(getComputedStyle(control()).direction).toBe('rtl');
-  // The first tag starts at the right; the arrow sits at the left end.
+  // The first tag starts at the right; the clear button, then the arrow (the control's ::after), at the left end.
   const [first, second] = tags();
   expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left);
-  const arrow = $('.widget-select__arrow')!.getBoundingClientRect();
-  expect(arrow.right).toBeLessThan(second!.getBoundingClientRect().left);
+  const clear = $('.widget-select__clear')!.getBoundingClientRect();
+  expect(clear.right).toBeLessThan(second!.getBoundingClientRect().left);
+  const arrow = getComputedStyle(control(), '::after');
+  const arrowWidth = ['borderLeftWidth', 'borderRightWidth', 'marginLeft', 'marginRight'] as const;
+  const room = arrowWidth.reduce((sum, side) => sum + Number.parseFloat(arrow[side]), 0);
+  expect(room).toBeGreaterThan(0);
+  expect(clear.left - control().getBoundingClientRect().left).toBeGreaterThan(room);
 
   await clickControl();
   expect(dropdown()?.getAttribute('dir')).toBe('rtl');

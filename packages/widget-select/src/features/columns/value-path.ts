@@ -45,7 +45,7 @@ function showPaths(view: FeatureView<unknown>): () => void {
       const full = path(tag.dataset.value);
       if (full === null) continue;
       tag.setAttribute('aria-label', full);
-      const label = tag.querySelector(`.${cls.label}`);
+      const label = tag.querySelector(`.${cls.label}`) ?? tag.querySelector(`.${cls.tagLabel}`);
       if (options.tagPath && label) label.textContent = full;
     }
   };
