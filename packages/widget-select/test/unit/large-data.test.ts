@@ -105,7 +105,7 @@ describe('ranking rows', () => {
       accentInsensitive: true,
     });
     index.run('ab');
-    const { rows } = computeRows(dataset, index, true, new Set());
+    const { rows } = computeRows(dataset, index, (run) => index.ranked(run), new Set());
     expect(Array.from(rows, (i) => options[i]?.value)).toEqual(['c', 'e', 'b', 'd', 'a']);
   });
 
@@ -128,7 +128,7 @@ describe('ranking rows', () => {
       accentInsensitive: true,
     });
     index.run('ab');
-    const { rows, optionCount } = computeRows(dataset, index, true, new Set());
+    const { rows, optionCount } = computeRows(dataset, index, (run) => index.ranked(run), new Set());
     // -1 is the header of group 0; entries: 0 '1', 1 '2', 2 '3', 3 '4', 4 '5'.
     expect(Array.from(rows)).toEqual([-1, 1, 0, 4]);
     expect(optionCount).toBe(3);

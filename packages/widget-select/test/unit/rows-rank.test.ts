@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/domain/dataset';
 import { computeRows } from '../../src/core/domain/rows';
+import { rankMatches } from '../../src/core/domain/search/rank';
 
 /** Matches ordered by score, highest first, ties in data order: a plain stable sort. */
 function reference(matches: number[], scores: number[]): number[] {
@@ -26,10 +27,11 @@ describe('ranked rows', () => {
         (scores) => {
           const dataset = buildDataSet(scores.map((_, i) => ({ value: `v${i}`, label: `o${i}` })));
           const matches = scores.flatMap((score, i) => (score > 0 ? [i] : []));
+          const hits = { scores: Float64Array.from(scores), matches: Int32Array.from(matches) };
           const { rows, optionCount } = computeRows(
             dataset,
-            { scores: Float64Array.from(scores), matches: Int32Array.from(matches) },
-            true,
+            hits,
+            (run) => rankMatches(run, hits.scores),
             new Set(),
           );
           expect(Array.from(rows)).toEqual(reference(matches, scores));
@@ -45,8 +47,8 @@ describe('ranked rows', () => {
       { value: 'a', label: 'A' },
       { value: 'b', label: 'B' },
     ]);
-    const first = computeRows(dataset, null, false, new Set()).rows;
+    const first = computeRows(dataset, null, null, new Set()).rows;
     expect(Array.from(first)).toEqual([0, 1]);
-    expect(computeRows(dataset, null, false, new Set()).rows).not.toBe(first);
+    expect(computeRows(dataset, null, null, new Set()).rows).not.toBe(first);
   });
 });

@@ -10,8 +10,6 @@ import { groupRow, type RowList } from './row-list';
 
 const NONE: ReadonlySet<number> = new Set();
 const NO_LOADS: ReadonlyMap<string, unknown> = new Map();
-/** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
-const MAX_BUCKETS = 16;
 
 export type { RowList } from './row-list';
 
@@ -25,7 +23,7 @@ export { groupRow, nodeStatusRow, rowGroup, statusNode } from './row-list';
 
 /**
  * @param hits the query's scores and matches, or null for "no query"
- * @param ranked sort matches by score (flat lists only; trees keep order)
+ * @param rank orders matches by score (flat lists only; trees keep order), or null to keep data order
  * @param expanded manually expanded tree nodes
  * @param flipped tree nodes whose search-default expansion the user flipped
  *   during the current query (`State.searchFlipped`)
@@ -34,7 +32,7 @@ export { groupRow, nodeStatusRow, rowGroup, statusNode } from './row-list';
 export function computeRows<M>(
   dataset: DataSet<M>,
   hits: SearchHits | null,
-  ranked: boolean,
+  rank: ((run: Int32Array) => Int32Array) | null,
   expanded: ReadonlySet<number>,
   flipped: ReadonlySet<number> = NONE,
   loads: ReadonlyMap<string, unknown> = NO_LOADS,
@@ -45,9 +43,8 @@ export function computeRows<M>(
     return hits ? { ...list, matches: hits.matches.slice() } : list;
   }
   const matches = hits ? hits.matches : identity(dataset.size);
-  const scores = ranked && hits ? hits.scores : null;
   if (dataset.groups.length === 0) {
-    const rows = scores ? rank(matches, scores) : hits ? matches.slice() : matches;
+    const rows = rank && hits ? rank(matches) : hits ? matches.slice() : matches;
     return { rows, searchExpanded: null, optionCount: rows.length };
   }
   // Grouped: each group's matches are a contiguous run of `matches`; a group
@@ -63,7 +60,7 @@ export function computeRows<M>(
       end++;
     const run = matches.subarray(k, end);
     if (group >= 0) out[length++] = groupRow(group);
-    out.set(scores ? rank(run, scores) : run, length);
+    out.set(rank && hits ? rank(run) : run, length);
     length += run.length;
     k = end;
   }
@@ -75,86 +72,6 @@ function identity(size: number): Int32Array {
   const rows = new Int32Array(size);
   for (let i = 0; i < size; i++) rows[i] = i;
   return rows;
-}
-
-/**
- * A new array of `matches` ordered by score, highest first, ties in data
- * order. The built-in scorer of a flat list yields two scores (label
- * prefix, label), so one pass splits them; a few more distinct scores are
- * counted into buckets, many (a custom scorer) sorted.
- */
-function rank(matches: Int32Array, scores: Float64Array): Int32Array {
-  const length = matches.length;
-  const out = new Int32Array(length);
-  // One pass: the first score met fills `out` from the front, a second one from the back (reversed).
-  let first = Number.NaN;
-  let second = Number.NaN;
-  let front = 0;
-  let back = 0;
-  for (let k = 0; k < length; k++) {
-    const index = matches[k] as number;
-    const score = scores[index] as number;
-    if (score === first) out[front++] = index;
-    else if (score === second) out[length - 1 - back++] = index;
-    else if (front === 0) {
-      first = score;
-      out[front++] = index;
-    } else if (back === 0) {
-      second = score;
-      out[length - 1 - back++] = index;
-    } else return rankBuckets(matches, scores);
-  }
-  out.subarray(front).reverse();
-  if (back === 0 || first > second) return out;
-  // The second score is the higher one: swap the two runs (reverse all, then each run).
-  out.reverse();
-  out.subarray(0, back).reverse();
-  out.subarray(back).reverse();
-  return out;
-}
-
-/** rank for three or more distinct scores: counted into buckets, or sorted when there are many. */
-function rankBuckets(matches: Int32Array, scores: Float64Array): Int32Array {
-  // The distinct scores, found with a loop over a small typed array (no generic array search per match).
-  const distinct = new Float64Array(MAX_BUCKETS);
-  let kinds = 0;
-  let previous = Number.NaN;
-  for (let k = 0; k < matches.length; k++) {
-    const score = scores[matches[k] as number] as number;
-    if (score === previous) continue;
-    previous = score;
-    let b = 0;
-    while (b < kinds && distinct[b] !== score) b++;
-    if (b < kinds) continue;
-    if (kinds === MAX_BUCKETS) {
-      return matches.slice().sort((x, y) => (scores[y] as number) - (scores[x] as number) || x - y);
-    }
-    distinct[kinds++] = score;
-  }
-  const order = Array.from(distinct.subarray(0, kinds)).sort((x, y) => y - x);
-  const out = new Int32Array(matches.length);
-  const starts = new Int32Array(kinds);
-  const bucketOf = (score: number) => {
-    let b = 0;
-    while (order[b] !== score) b++;
-    return b;
-  };
-  for (let k = 0; k < matches.length; k++) {
-    const bucket = bucketOf(scores[matches[k] as number] as number);
-    starts[bucket] = (starts[bucket] as number) + 1;
-  }
-  for (let b = 0, at = 0; b < kinds; b++) {
-    const size = starts[b] as number;
-    starts[b] = at;
-    at += size;
-  }
-  for (let k = 0; k < matches.length; k++) {
-    const index = matches[k] as number;
-    const bucket = bucketOf(scores[index] as number);
-    out[starts[bucket] as number] = index;
-    starts[bucket] = (starts[bucket] as number) + 1;
-  }
-  return out;
 }
 
 /**

@@ -272,14 +272,14 @@ class ShownList<M> implements ListDerivations<M> {
       list = computeRows(
         controller.dataset,
         treeFeature().answerHits(controller.dataset),
-        false,
+        null,
         expanded,
         searchFlipped,
         nodeLoads,
       );
     } else if (controller.options.ajax || (query.trim() === '' && !controller.options.searchScorer)) {
       // Remote results come filtered by the server; they are shown as answered.
-      list = computeRows(controller.dataset, null, false, expanded, undefined, nodeLoads);
+      list = computeRows(controller.dataset, null, null, expanded, undefined, nodeLoads);
     } else {
       const index = this.searchIndex();
       // No engine yet: pending (none found so far), as a progressive search before its first matches.
@@ -316,7 +316,8 @@ class ShownList<M> implements ListDerivations<M> {
       if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
       index.run(query, !large);
     }
-    const list = computeRows(controller.dataset, index, true, expanded, searchFlipped, nodeLoads);
+    const rank = (run: Int32Array) => index.ranked(run);
+    const list = computeRows(controller.dataset, index, rank, expanded, searchFlipped, nodeLoads);
     if (index.partial) this.finishLater(index);
     return list;
   }

@@ -15,6 +15,7 @@ import type { SearchKeys } from './keys';
 import { normalize, tokenize } from './normalize';
 import { searchKeysOf } from './plain-keys';
 import { findRanges } from './ranges';
+import { rankMatches } from './rank';
 import { isOwnBit, LABEL_MATCH, LABEL_PREFIX, scanKeys } from './scan';
 
 export { findRanges } from './ranges';
@@ -169,6 +170,11 @@ export class SearchIndex<M> {
   /** The last query's matches in data order, found so far (a view, valid until the next run). */
   get matches(): Int32Array {
     return this.matchBuffer.subarray(0, this.matchCount);
+  }
+
+  /** `run` (some of the matches) by score, highest first, ties in data order. */
+  ranked(run: Int32Array): Int32Array {
+    return rankMatches(run, this.scores);
   }
 
   /**
