@@ -181,6 +181,7 @@ describe('import graph of src/', () => {
       'core/domain/search/engine.ts',
       'core/domain/search/scan.ts',
       'core/domain/search/ranges.ts',
+      'core/domain/search/rank.ts',
       'core/domain/search/field-readers.ts',
     ];
     const keys = [
