@@ -178,6 +178,7 @@ describe('import graph of src/', () => {
   it("the search engine is a part of its own, loaded on demand; the core entry's first load holds the search keys and the label keys typeahead reads: a query before the engine shows its rows pending, and typeahead never waits", () => {
     const reached = (from: string) => reachedFrom(importGraph(RUNTIME_IMPORT), from);
     const engine = [
+      'core/machine/list-search.ts',
       'core/domain/search/engine.ts',
       'core/domain/search/scan.ts',
       'core/domain/search/ranges.ts',
@@ -196,7 +197,7 @@ describe('import graph of src/', () => {
     expect(engine.filter((file) => core.has(file))).toEqual([]);
     const part = readFileSync(join(SRC, 'view/search-engine-part.ts'), 'utf8');
     expect(part).toContain("definePart(\n  'search engine',");
-    expect(part).toContain("import('../core/domain/search/engine')");
+    expect(part).toContain("import('../core/machine/list-search')");
   });
 
   it("the core's first load carries nothing from a module it shares with the open list's chunk that only the list uses (outside core/): a bundler puts every export a chunk uses of a shared module in the first load", () => {

@@ -1,11 +1,10 @@
 /**
- * The widget's own copy of the options: a flat depth-first list with group
- * and tree links and a value index.
+ * The widget's own copy of the options: a flat depth-first list with group and tree links and a value
+ * index.
  *
- * A plain list (no groups, no children) costs one array copy and one type
- * check per option: its entry records and its value index are built only
- * when first needed (or while the page is idle, see `indexSome`), so a
- * 100,000-option select constructs without allocating per option.
+ * A plain list (no groups, no children) costs one array copy and one type check per option: its entry
+ * records and its value index are built only when first needed (or while the page is idle, see
+ * `indexSome`), so a 100,000-option select constructs without allocating per option.
  */
 import { dataText, optionProblems, warnLargeList } from '../../diagnostic-texts';
 import { SelectWidgetError } from '../../errors';
@@ -37,14 +36,13 @@ export interface Group {
 /** Leaves share one empty list instead of allocating one each (100k options). */
 const NO_CHILDREN: number[] = [];
 /**
- * From this size on, a local list builds its value index and search keys
- * while the page is idle (derivations.ts); smaller ones build them at once, in no
- * noticeable time.
+ * From this size on, a local list builds its value index and search keys while the page is idle
+ * (derivations.ts); smaller ones build them at once, in no noticeable time.
  */
 export const LARGE_LIST = 2000;
 /**
- * From this many options the structures of `widget-select/large` matter
- * (memory and search time); the development build says so once without them.
+ * From this many options the structures of `widget-select/large` matter (memory and search time); the
+ * development build says so once without them.
  */
 export const LARGE_FEATURE_SIZE = 100_000;
 /** Options indexed per slice of `indexSome`, between two looks at the clock. */
@@ -152,13 +150,11 @@ export class DataSet<M = Record<string, unknown>> {
   }
 
   /**
-   * Entry index of the first option with `value`, or -1. While the value
-   * index is still being built (idle warm-up of a large list), a lookup
-   * scans the options not indexed yet instead of finishing the index: one
-   * lookup in 1,000,000 options costs a few milliseconds, the whole index a
-   * long task. Once scans have compared a few times as many options as the
-   * index holds, the index is finished instead, so many lookups stay linear
-   * in total.
+   * Entry index of the first option with `value`, or -1. While the value index is still being built (idle
+   * warm-up of a large list), a lookup scans the options not indexed yet instead of finishing the index:
+   * one lookup in 1,000,000 options costs a few milliseconds, the whole index a long task. Once scans have
+   * compared a few times as many options as the index holds, the index is finished instead, so many lookups
+   * stay linear in total.
    */
   indexOf(value: string): number {
     const known = this.index?.get(value) ?? this.scanFound.get(value);
@@ -180,8 +176,8 @@ export class DataSet<M = Record<string, unknown>> {
   }
 
   /**
-   * True once the value index is complete and found no value twice; false
-   * while it is still being built (nothing is built here).
+   * True once the value index is complete and found no value twice; false while it is still being built
+   * (nothing is built here).
    */
   get valuesKnownUnique(): boolean {
     return this.indexed === this.options.length && (this.index?.repeated.size ?? 0) === 0;
@@ -194,8 +190,8 @@ export class DataSet<M = Record<string, unknown>> {
   }
 
   /**
-   * Extends the value index slice by slice until it is complete (returns
-   * true) or `stop()` says time is up (returns false).
+   * Extends the value index slice by slice until it is complete (returns true) or `stop()` says time is up
+   * (returns false).
    */
   indexSome(stop: () => boolean): boolean {
     const { options } = this;
@@ -211,9 +207,8 @@ export class DataSet<M = Record<string, unknown>> {
 }
 
 /**
- * Validates `data` and builds the data set. Throws SelectWidgetError
- * (`invalid-data`, `invalid-option`) naming the culprit. A finite number
- * value is taken as its decimal string (in a copy of its option).
+ * Validates `data` and builds the data set. Throws SelectWidgetError (`invalid-data`, `invalid-option`)
+ * naming the culprit. A finite number value is taken as its decimal string (in a copy of its option).
  * @param loaded lazy nodes (by value) whose children `loadChildren` gave (a data set that grows keeps them)
  */
 export function buildDataSet<M>(
@@ -238,8 +233,8 @@ export function buildDataSet<M>(
 }
 
 /**
- * Deepest tree nesting accepted. Real trees are a few levels deep; a limit
- * turns a runaway structure into a clear error instead of a stalled page.
+ * Deepest tree nesting accepted. Real trees are a few levels deep; a limit turns a runaway structure into a
+ * clear error instead of a stalled page.
  */
 export const MAX_TREE_DEPTH = 1000;
 
@@ -252,9 +247,8 @@ function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySe
   let isTree = false;
 
   /**
-   * Adds an option and its subtree, depth-first, without recursion (a deep
-   * tree must not overflow the call stack). The options on the current path
-   * are tracked so circular `children` are refused.
+   * Adds an option and its subtree, depth-first, without recursion (a deep tree must not overflow the call
+   * stack). The options on the current path are tracked so circular `children` are refused.
    */
   const addTree = (root: unknown, rootWhere: string, group: number): void => {
     const path = new Set<unknown>();

@@ -1,7 +1,6 @@
 /**
- * Visible rows = f(data set, search scores, expansion). A row is an entry
- * index (>= 0) or a group header encoded as -(group + 1), packed in an
- * Int32Array so a 100k-row list costs no object per row.
+ * Visible rows = f(data set, search scores, expansion). A row is an entry index (>= 0) or a group header
+ * encoded as -(group + 1), packed in an Int32Array so a 100k-row list costs no object per row.
  */
 
 import { treeFeature } from '../../features/registry';
@@ -47,8 +46,7 @@ export function computeRows<M>(
     const rows = rank && hits ? rank(matches) : hits ? matches.slice() : matches;
     return { rows, searchExpanded: null, optionCount: rows.length };
   }
-  // Grouped: each group's matches are a contiguous run of `matches`; a group
-  // with none shows no header.
+  // Grouped: each group's matches are a contiguous run of `matches`; a group with none shows no header.
   const { entries } = dataset;
   const out = new Int32Array(matches.length + dataset.groups.length);
   let length = 0;
@@ -75,8 +73,8 @@ function identity(size: number): Int32Array {
 }
 
 /**
- * The rows without the selected options (`hideSelected`), and without the
- * headers of groups left empty. A flat list only: a tree keeps its rows.
+ * The rows without the selected options (`hideSelected`), and without the headers of groups left empty. A
+ * flat list only: a tree keeps its rows.
  */
 export function withoutSelected<M>(dataset: DataSet<M>, list: RowList, value: readonly string[]): RowList {
   if (value.length === 0 || dataset.isTree) return list;
@@ -100,9 +98,8 @@ export function withoutSelected<M>(dataset: DataSet<M>, list: RowList, value: re
 }
 
 /**
- * `selectedFirst`: the rows of the given values first, in the order shown,
- * then the others, inside each group (a header stays above its rows). A
- * flat list only.
+ * `selectedFirst`: the rows of the given values first, in the order shown, then the others, inside each
+ * group (a header stays above its rows). A flat list only.
  */
 export function selectedFirst<M>(dataset: DataSet<M>, list: RowList, values: readonly string[]): RowList {
   const first = new Set(values);

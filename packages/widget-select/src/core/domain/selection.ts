@@ -1,7 +1,6 @@
 /**
- * Selection rules as pure functions over value arrays: picking, removing,
- * select-all and the maxSelections cap. The facade turns their results into
- * dispatches; the store's interceptors run the before* hooks.
+ * Selection rules as pure functions over value arrays: picking, removing, select-all and the maxSelections
+ * cap. The facade turns their results into dispatches; the store's interceptors run the before* hooks.
  */
 import { valueCapText } from '../../diagnostic-texts';
 import type { Option } from '../../types';
@@ -27,12 +26,11 @@ export function unpick(current: readonly string[], value: string): string[] {
 const MARK_FROM = 64;
 
 /**
- * Finds the entries of many values of `dataset` in a row. A value that is
- * the option right after the previous one found costs one comparison, no
- * hash: values read back from the data (a select-all, `setValue` of the
- * data's values) come in data order. Completes the value index first, which
- * says whether the shortcut holds (with a value given twice the first
- * occurrence is its entry, so every value is looked up).
+ * Finds the entries of many values of `dataset` in a row. A value that is the option right after the
+ * previous one found costs one comparison, no hash: values read back from the data (a select-all,
+ * `setValue` of the data's values) come in data order. Completes the value index first, which says whether
+ * the shortcut holds (with a value given twice the first occurrence is its entry, so every value is looked
+ * up).
  */
 export function entryFinder<M>(dataset: DataSet<M>): (value: string) => number {
   const { options } = dataset;
@@ -47,10 +45,9 @@ export function entryFinder<M>(dataset: DataSet<M>): (value: string) => number {
 }
 
 /**
- * Values for `setValue`: unknown values are dropped (reported to `onUnknown`),
- * duplicates collapse, single mode keeps the first value. `dataset`: the
- * values it holds are known, found and told apart by their entries (a byte
- * per option instead of a set of a million strings).
+ * Values for `setValue`: unknown values are dropped (reported to `onUnknown`), duplicates collapse, single
+ * mode keeps the first value. `dataset`: the values it holds are known, found and told apart by their
+ * entries (a byte per option instead of a set of a million strings).
  */
 export function normalizeValue<M>(
   input: unknown,
@@ -89,8 +86,8 @@ export function normalizeValue<M>(
 }
 
 /**
- * maxSelections is a cap on selected values, also for setValue: the first
- * values up to the cap are kept and the rest dropped with a warning.
+ * maxSelections is a cap on selected values, also for setValue: the first values up to the cap are kept and
+ * the rest dropped with a warning.
  */
 export function capValue(value: string[], maxSelections: number | undefined): string[] {
   if (maxSelections === undefined || value.length <= maxSelections) return value;
@@ -99,11 +96,10 @@ export function capValue(value: string[], maxSelections: number | undefined): st
 }
 
 /**
- * Every enabled option added after the current selection, in data order,
- * stopping at maxSelections. The value index is completed first: with no
- * value given twice, the options already selected are marked by entry (a
- * byte per option) and no option's value is hashed; a set of every value
- * was most of a select-all of 1,000,000 options.
+ * Every enabled option added after the current selection, in data order, stopping at maxSelections. The
+ * value index is completed first: with no value given twice, the options already selected are marked by
+ * entry (a byte per option) and no option's value is hashed; a set of every value was most of a select-all
+ * of 1,000,000 options.
  */
 export function selectAll<M>(
   current: readonly string[],
@@ -150,11 +146,10 @@ function selectAllOnce<M>(
 const COPY_ON_DATA_CHANGE = 1000;
 
 /**
- * Remembers the Option of every selected value, so a value whose option
- * left the data (remote results, preserve policy) still renders. Lazily: it
- * keeps the selected values and the data set they were selected from, and
- * copies an option only once the data changes, so selecting 100,000 values
- * costs no 100,000 map entries in the task that selects them.
+ * Remembers the Option of every selected value, so a value whose option left the data (remote results,
+ * preserve policy) still renders. Lazily: it keeps the selected values and the data set they were selected
+ * from, and copies an option only once the data changes, so selecting 100,000 values costs no 100,000 map
+ * entries in the task that selects them.
  */
 export class SelectionMemory<M> {
   /** Options kept apart from any data set: created ones and those the data dropped. */
@@ -191,9 +186,9 @@ export class SelectionMemory<M> {
   }
 
   /**
-   * The data set is about to be replaced (the selection stays). A small
-   * selection copies its options now, so the old data can be freed; a large
-   * one keeps resolving from the old data set until the selection changes.
+   * The data set is about to be replaced (the selection stays). A small selection copies its options now,
+   * so the old data can be freed; a large one keeps resolving from the old data set until the selection
+   * changes.
    */
   replaceData(): void {
     const { source } = this;

@@ -1,12 +1,9 @@
 /**
- * The DOM-free widget controller. `send(action)` asks the reducer
- * (core/reducer.ts) what the action changes and dispatches that once on the
- * store (interceptors, settle, commit, renderers, events); the effects
- * (core/effects.ts) run what takes time after the commit. It holds what sits
- * beside the state: the data set and the resolved options (swapped in by
- * core/installer.ts), the derivations (search index, rows), creation and the
- * remote source.
- * The view renders the state through the port; the facade exposes the
+ * The DOM-free widget controller. `send(action)` asks the reducer (core/reducer.ts) what the action changes
+ * and dispatches that once on the store (interceptors, settle, commit, renderers, events); the effects
+ * (core/effects.ts) run what takes time after the commit. It holds what sits beside the state: the data set
+ * and the resolved options (swapped in by core/installer.ts), the derivations (search index, rows),
+ * creation and the remote source. The view renders the state through the port; the facade exposes the
  * public methods. Unit-tested in Node.
  */
 import { unknownValuesText } from '../../diagnostic-texts';
@@ -172,9 +169,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   private selectedSet: { of: readonly string[]; set: ReadonlySet<string> } | null = null;
 
   /**
-   * Whether `value` is selected: a set lookup, so a row costs the same with
-   * 100,000 selected. In the pending value while there is one (the rows
-   * show it), unless `committed`.
+   * Whether `value` is selected: a set lookup, so a row costs the same with 100,000 selected. In the
+   * pending value while there is one (the rows show it), unless `committed`.
    */
   isSelected(value: string, committed?: boolean): boolean {
     const { state } = this;
@@ -185,9 +181,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /**
-   * A value (by default the current one) as the world sees it: a multiple
-   * tree's in the shape of `treeValue` (the state holds every checked node),
-   * any other as it is (the tree feature memoises the projection).
+   * A value (by default the current one) as the world sees it: a multiple tree's in the shape of
+   * `treeValue` (the state holds every checked node), any other as it is (the tree feature memoises the
+   * projection).
    */
   publicValue = (value: readonly string[] = this.state.value): readonly string[] => {
     const { multiple, treeValue } = this.options;
@@ -250,26 +246,24 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   }
 
   /**
-   * A list whose rows do not answer the query yet and that shows nothing
-   * meanwhile: a remote one whose load has not started.
+   * A list whose rows do not answer the query yet and that shows nothing meanwhile: a remote one whose load
+   * has not started.
    */
   awaitingAnswer(): boolean {
     return this.remote?.message() === null;
   }
 
   /**
-   * Whether a remote source has pages of the shown query still to load:
-   * further pages when paged, or its first page again while a reload (or a
-   * reopen) brings it (never without `ajax`).
+   * Whether a remote source has pages of the shown query still to load: further pages when paged, or its
+   * first page again while a reload (or a reopen) brings it (never without `ajax`).
    */
   hasMorePages(): boolean {
     return this.remote?.hasMorePages() ?? false;
   }
 
   /**
-   * How many enabled options match the current query; with a paged remote
-   * source that has pages left, the total its responses report (null when
-   * they report none).
+   * How many enabled options match the current query; with a paged remote source that has pages left, the
+   * total its responses report (null when they report none).
    */
   matchingCount(): number | null {
     if (this.hasMorePages()) return this.state.remoteTotal;
@@ -295,10 +289,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   // ---- actions: each is reduced (core/reducer.ts), then sent down the one path
 
   /**
-   * Reduces an action against the current state and sends the transition
-   * through the store (interceptors once, settle, one commit, renderers,
-   * events), or carries out the work beside the state the reducer asked
-   * for. Returns what the action did.
+   * Reduces an action against the current state and sends the transition through the store (interceptors
+   * once, settle, one commit, renderers, events), or carries out the work beside the state the reducer
+   * asked for. Returns what the action did.
    */
   send(action: Action): Outcome {
     const reduced = reduce(this.state, action, this);
@@ -321,9 +314,8 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   readonly typeaheadBuffer = new Typeahead();
 
   /**
-   * `setValue(value)`: normalized (unknown values dropped with a warning,
-   * one value in single mode) before it is sent. `also`: fields that change
-   * with the value in the same dispatch (a form reset's validity).
+   * `setValue(value)`: normalized (unknown values dropped with a warning, one value in single mode) before
+   * it is sent. `also`: fields that change with the value in the same dispatch (a form reset's validity).
    */
   setValue(
     input: unknown,

@@ -1,20 +1,17 @@
 /**
- * The words the derivations and their list part share (derivations.ts and
- * list-derivations.ts): what they read
- * of the controller, and what each offers the other.
+ * The words the derivations and their list part share (derivations.ts and list-derivations.ts): what they
+ * read of the controller, and what each offers the other.
  */
 import type { DataSet } from '../domain/dataset';
 import type { DuplicateCheck } from '../domain/diagnostics';
-import type { LabelKeys } from '../domain/label-keys';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { SearchIndex } from '../domain/search/engine';
 import type { Highlight, State } from '../domain/state';
-import type { ResolvedOptions, Scheduler } from './configuration';
+import type { ResolvedOptions, SearchCore, SearchEnginePort } from './configuration';
 import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { RemoteSource } from './remote-port';
 import type { Notice } from './actions';
-import type { SearchEnginePort } from './search-engine-port';
 import type { Action, Outcome } from './vocabulary';
 
 /** What the derivations read of the controller, and the one action they send. */
@@ -35,13 +32,10 @@ export interface DerivationHost<M> {
 }
 
 /** What the core's derivations offer their list part. */
-export interface DerivationCore<M> {
+export interface DerivationCore<M> extends SearchCore<M> {
   readonly controller: DerivationHost<M>;
-  readonly scheduler: Scheduler;
-  readonly disposed: boolean;
   /** The search engine's part, read and asked for, never waited on. */
   readonly engine: SearchEnginePort;
-  labelKeys(): LabelKeys;
   belowMinLength(query?: string): boolean;
 }
 

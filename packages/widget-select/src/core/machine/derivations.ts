@@ -1,14 +1,12 @@
 /**
- * What the controller derives from the state and the data set: the visible
- * rows for the current query and expansion, the message row that replaces
- * or accompanies them, whether the search field shows, and the label keys
- * typeahead reads.
+ * What the controller derives from the state and the data set: the visible rows for the current query and
+ * expansion, the message row that replaces or accompanies them, whether the search field shows, and the
+ * label keys typeahead reads.
  *
- * The rows, the search index, the progressive search of a large list and
- * a large data set's idle warm-up (its value index and search keys) are a
- * shown list's (list-derivations.ts).
+ * The rows, the search index, the progressive search of a large list and a large data set's idle warm-up
+ * (its value index and search keys) are a shown list's (list-derivations.ts).
  */
-import type { Scheduler } from './configuration';
+import type { Scheduler, SearchEnginePort } from './configuration';
 import { featureArriving } from '../../features/registry';
 import { LARGE_FEATURE_SIZE, LARGE_LIST } from '../domain/dataset';
 import type { DerivationCore, DerivationHost, ListDerivations } from './derivation-host';
@@ -17,7 +15,6 @@ import type { RowInputs, RowList } from '../domain/row-list';
 import { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
 import { listDerivations } from './list-derivations';
-import type { SearchEnginePort } from './search-engine-port';
 
 export class Derivations<M> implements DerivationCore<M> {
   /** The derivations of a shown list. */
@@ -42,15 +39,15 @@ export class Derivations<M> implements DerivationCore<M> {
   }
 
   /**
-   * Builds the value index and the search keys of a large data set in
-   * slices while the page is idle, so neither construction nor the first
-   * keystroke pays for a pass over every option.
+   * Builds the value index and the search keys of a large data set in slices while the page is idle, so
+   * neither construction nor the first keystroke pays for a pass over every option.
    */
   warmUp(): void {
     this.cancelWarmUp();
     const { size } = this.controller.dataset;
     if (this.disposed || this.controller.options.ajax || size < LARGE_LIST) return;
-    // The default entry is fetching widget-select/large for this data set: its structures are built, not the plain ones.
+    // The default entry is fetching widget-select/large for this data set: its structures are built, not
+    // the plain ones.
     const arriving = size >= LARGE_FEATURE_SIZE ? featureArriving('large') : null;
     if (arriving) {
       const retry = () => this.warmUp();

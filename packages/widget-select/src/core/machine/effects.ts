@@ -1,11 +1,9 @@
 /**
- * The controller's effects: the work that does not fit in a transition
- * because it takes time or touches the world (the remote loader, an async
- * `createOption`, the idle warm-up of a large list, a deferred `error`
- * event). It runs after a commit, and what it produces comes back through
- * the one path as new dispatches with their own causes (`remote:load`,
- * `remote:result`, `user:create`, …). Timing comes in through `Scheduler`,
- * so Node tests drive it by hand.
+ * The controller's effects: the work that does not fit in a transition because it takes time or touches the
+ * world (the remote loader, an async `createOption`, the idle warm-up of a large list, a deferred `error`
+ * event). It runs after a commit, and what it produces comes back through the one path as new dispatches
+ * with their own causes (`remote:load`, `remote:result`, `user:create`, …). Timing comes in through
+ * `Scheduler`, so Node tests drive it by hand.
  */
 import { requireFeature } from '../../features/registry';
 import type { Notice } from './actions';
@@ -39,9 +37,8 @@ export class Effects<M> {
   ) {}
 
   /**
-   * Starts the standing effects once the controller is built: the remote
-   * source (which loads on open and query changes) or the idle warm-up, and
-   * the reactions to each commit.
+   * Starts the standing effects once the controller is built: the remote source (which loads on open and
+   * query changes) or the idle warm-up, and the reactions to each commit.
    */
   start(): void {
     const { host } = this;

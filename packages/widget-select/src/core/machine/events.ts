@@ -1,9 +1,7 @@
 /**
- * The event outlet: the one module that emits public events. A transition's
- * events are its notices (what the action reported: `maximum`, `create`,
- * `invalid`, `error`) followed by what the diff of the previous and next
- * state shows. `change` fires once per aggregate change, whatever the
- * number of values involved.
+ * The event outlet: the one module that emits public events. A transition's events are its notices (what
+ * the action reported: `maximum`, `create`, `invalid`, `error`) followed by what the diff of the previous
+ * and next state shows. `change` fires once per aggregate change, whatever the number of values involved.
  */
 import type { Option, SelectEvents, SelectValue } from '../../types';
 import { type Cause, type DispatchMeta, isUserCause, type Notice } from './actions';
@@ -30,8 +28,8 @@ export function toPublicValue(value: readonly string[], multiple: boolean): Sele
 }
 
 /**
- * Whether anything loads: a remote page, or the children of a lazy tree
- * node. Loads that overlap make one span of the `loading` event.
+ * Whether anything loads: a remote page, or the children of a lazy tree node. Loads that overlap make one
+ * span of the `loading` event.
  */
 export function isLoading(state: Pick<State, 'remote' | 'nodeLoads'>): boolean {
   if (state.remote === 'loading') return true;

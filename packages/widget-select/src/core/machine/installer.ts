@@ -1,9 +1,8 @@
 /**
- * Installs what sits beside the state: a new data set (setData, a remote
- * answer, a native select's options), new options (updateOptions) and the
- * disabled sources. It does the checks and the swaps, all or nothing, then
- * sends one action whose change the reducer decides, so a new data set or
- * new options are still one dispatch, one commit and one render.
+ * Installs what sits beside the state: a new data set (setData, a remote answer, a native select's
+ * options), new options (updateOptions) and the disabled sources. It does the checks and the swaps, all or
+ * nothing, then sends one action whose change the reducer decides, so a new data set or new options are
+ * still one dispatch, one commit and one render.
  */
 import { checkFeatures, featureOf } from '../../features/registry';
 import type { DataItem, SelectOptions } from '../../types';
@@ -65,9 +64,8 @@ export class Installer<M> {
   }
 
   /**
-   * Remote results (or a native select's options) replace the data set
-   * without setData's policies: the list of a search changes all the time,
-   * and selections live on in the selection memory.
+   * Remote results (or a native select's options) replace the data set without setData's policies: the list
+   * of a search changes all the time, and selections live on in the selection memory.
    */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
     this.swapDataset(dataset);
@@ -80,9 +78,8 @@ export class Installer<M> {
   }
 
   /**
-   * Live option changes, all or nothing and in one dispatch: new `data` is
-   * built and checked under the new options before any of them applies.
-   * Search keys are rebuilt when search options change.
+   * Live option changes, all or nothing and in one dispatch: new `data` is built and checked under the new
+   * options before any of them applies. Search keys are rebuilt when search options change.
    */
   updateOptions(partial: SelectOptions<M>): void {
     const { host, configuration } = this;
@@ -128,9 +125,8 @@ export class Installer<M> {
   }
 
   /**
-   * A new data set, put in place as it is (lazy children joined it, or the
-   * caller checked it): rows and search keys start over; the caller
-   * dispatches (the reducer collapses the tree with its action).
+   * A new data set, put in place as it is (lazy children joined it, or the caller checked it): rows and
+   * search keys start over; the caller dispatches (the reducer collapses the tree with its action).
    */
   swapDataset(dataset: DataSet<M>): void {
     const { host } = this;

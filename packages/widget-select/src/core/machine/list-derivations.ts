@@ -1,49 +1,23 @@
 /**
- * The derivations of a shown list (the core's derivations.ts keeps one per controller): the search
- * index of the data set, the memoised visible rows of the current query and expansion, the
- * progressive search of a large list and the idle steps of its warm-up. A closed control reads none.
+ * The derivations of a shown list (the core's derivations.ts keeps one per controller): the memoised
+ * visible rows of the current query and expansion. A closed control reads none.
  *
- * A keystroke on a large list searches for a few milliseconds (to the end when that is due soon),
- * building the search keys it reaches (the idle warm-up may not have built them yet), shows the
- * matches found so far, and goes on in short tasks; then the full results come back as a dispatch
- * of their own. So neither a new data set nor a query makes one long task of a pass over every
- * option. When that work runs, and the clock its budgets read, come from the injected `Scheduler`.
- *
- * The search engine is a part loaded on demand: a query that needs it
- * before it is there shows its rows pending (none found so far), as a
- * progressive search does, and asks for it; its arrival completes the
- * search as a `searchCompleted` of its own. A failed load reports
+ * The search (the index of the data set, a large list's progressive search and the idle steps of its
+ * warm-up: list-search.ts) comes with the search engine, a part loaded on demand: a query that needs it
+ * before it is there shows its rows pending (none found so far), as a progressive search does, and asks for
+ * it; its arrival completes the search as a `searchCompleted` of its own. A failed load reports
  * `load-failed`; the next query asks again.
  */
 import { treeFeature } from '../../features/registry';
-import { LARGE_LIST } from '../domain/dataset';
 import type { RowInputs, RowList } from '../domain/row-list';
 import { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
 import type { SearchIndex } from '../domain/search/engine';
 import { sameHighlight } from '../domain/state';
 import type { DerivationCore, ListDerivations } from './derivation-host';
+import type { ListSearch, SearchedList } from './configuration';
 
 /** The cache key of the rows while the query is below `minSearchLength` (no query can equal it). */
 const BELOW_MIN_LENGTH = '\u0000below-min-length';
-
-/**
- * Longest warm-up slice even when the browser offers a whole idle period
- * (up to 50 ms): a slice that used it all would itself be a long task, and
- * input arriving meanwhile would wait for it. The rest of the period goes
- * to further slices, each a task of its own.
- */
-const IDLE_SLICE_MS = 12;
-/**
- * Searching (and key building) a keystroke may do before it shows the
- * matches found so far, unless its whole search is due to end within
- * KEYSTROKE_WHOLE_MS at the rate so far (partial rows cost a render, a
- * frame and tasks more than the rest). Its task, with the render after it,
- * stays well under the 50 ms of a long task.
- */
-const KEYSTROKE_BUILD_MS = 10;
-const KEYSTROKE_WHOLE_MS = 25;
-/** Each task that goes on with the search after a partial result (back to back, input in between). */
-const FOLLOW_UP_SLICE_MS = 8;
 
 const EMPTY_ROWS: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
@@ -52,12 +26,12 @@ export function listDerivations<M>(core: DerivationCore<M>): ListDerivations<M> 
   return new ShownList(core);
 }
 
-class ShownList<M> implements ListDerivations<M> {
-  private index: SearchIndex<M> | null = null;
+class ShownList<M> implements ListDerivations<M>, SearchedList<M> {
+  /** The search of the current data set and options, once the engine is there. */
+  private search: ListSearch<M> | null = null;
   /**
-   * The rows of the last query, data set and tree expansion (the state's
-   * sets, compared by identity); `partial` when they come from the options
-   * whose keys were built.
+   * The rows of the last query, data set and tree expansion (the state's sets, compared by identity);
+   * `partial` when they come from the options whose keys were built.
    */
   private cache: {
     key: string;
@@ -71,92 +45,46 @@ class ShownList<M> implements ListDerivations<M> {
     list: RowList;
     partial: boolean;
   } | null = null;
-  /** Cancels the pending task that builds the rest of the keys after a partial result. */
-  private followUp: (() => void) | null = null;
-  private warmHandle: (() => void) | null = null;
+  /** Cancels the warm-up's wait for the search engine. */
+  private warmWait: (() => void) | null = null;
   /** Cancels the wait for the search engine a query asked for. */
   private engineWait: (() => void) | null = null;
 
-  constructor(private readonly core: DerivationCore<M>) {}
-
-  /** A clock check that says "stop" once `ms` have passed since it was made, and `search` is not due to end within KEYSTROKE_WHOLE_MS. */
-  private after(ms: number, search?: SearchIndex<M>): () => boolean {
-    const { scheduler } = this.core;
-    const begun = scheduler.now();
-    return () => scheduler.now() - begun >= Math.max(ms, search ? KEYSTROKE_WHOLE_MS * search.progress : 0);
-  }
+  constructor(readonly core: DerivationCore<M>) {}
 
   invalidate(): void {
-    this.index = null;
+    this.search?.dispose();
+    this.search = null;
     this.cache = null;
-    this.cancelFollowUp();
   }
 
   /**
-   * Builds the value index and the search keys of a large data set in
-   * slices while the page is idle (the core's warm-up asks once the large
-   * structures, when fetched, are there). Work that something needs sooner is finished on the spot by
-   * whoever needs it.
+   * Builds the value index and the search keys of a large data set in slices while the page is idle (the
+   * core's warm-up asks once the large structures, when fetched, are there), once the engine is there.
    */
   warmUp(): void {
     this.cancelWarmUp();
-    const { scheduler, engine } = this.core;
+    const { engine } = this.core;
     if (!engine.get()) {
       // The keys wait for the engine; a failed load is reported by the query that needs it.
-      this.warmHandle = engine.ask(
+      this.warmWait = engine.ask(
         () => this.warmUp(),
         () => {},
       );
       return;
     }
-    const step = (timeRemaining: () => number) => {
-      this.warmHandle = null;
-      const started = scheduler.now();
-      if (this.warmSlice(() => timeRemaining() < 1 || scheduler.now() - started >= IDLE_SLICE_MS)) return;
-      // Idle time is left: go on in a task of its own (input that came meanwhile
-      // runs first) until the deadline the browser gave, rather than wait for
-      // its next idle period: a callback asked for inside one runs only then.
-      const left = timeRemaining();
-      if (left < 1) {
-        this.warmHandle = scheduler.idle(step);
-        return;
-      }
-      const end = scheduler.now() + left;
-      this.warmHandle = scheduler.task(() => step(() => end - scheduler.now()));
-    };
-    this.warmHandle = scheduler.idle(step);
-  }
-
-  /** One slice of the warm-up, until `stop` says so; true once nothing is left to build. */
-  private warmSlice(stop: () => boolean): boolean {
-    const { controller } = this.core;
-    // A multiple select's values first: a select-all or a setValue of many
-    // values completes the index in its own task (tens of milliseconds at
-    // 1,000,000 options, a fraction of the keys' time).
-    if (controller.options.multiple && !controller.dataset.indexSome(stop)) return false;
-    // Then the search keys: the next keystroke needs all of them, while a
-    // value lookup can scan what the index does not hold yet.
-    if (this.searchIndex()?.prepare(stop) === false) return false;
-    if (!controller.dataset.indexSome(stop)) return false;
-    controller.duplicates.flush(controller.dataset);
-    // The rows of the empty query, which the first open shows: a pass over
-    // every option (2–5 ms at 100,000–1,000,000) paid here rather than in
-    // the task of the open. Not a tree's (they may take longer than a
-    // slice), nor those of `selectedFirst`, which the open changes.
-    const { multiple, selectedFirst } = controller.options;
-    if (controller.state.query === '' && !controller.dataset.isTree && !(multiple && selectedFirst))
-      this.rows(controller.state);
-    return true;
+    this.searched()?.warmUp();
   }
 
   cancelWarmUp(): void {
-    this.warmHandle?.();
-    this.warmHandle = null;
+    this.warmWait?.();
+    this.warmWait = null;
+    this.search?.cancelWarmUp();
   }
 
   dispose(): void {
     this.cancelWarmUp();
-    this.cancelFollowUp();
+    this.search?.dispose();
     this.engineWait?.();
     this.engineWait = null;
   }
@@ -168,7 +96,7 @@ class ShownList<M> implements ListDerivations<M> {
     this.engineWait = core.engine.ask(
       () => {
         this.engineWait = null;
-        if (!core.disposed && this.cache?.partial) this.completed();
+        if (!core.disposed) this.completeRows();
       },
       (error) => {
         this.engineWait = null;
@@ -177,36 +105,12 @@ class ShownList<M> implements ListDerivations<M> {
     );
   }
 
-  private cancelFollowUp(): void {
-    this.followUp?.();
-    this.followUp = null;
-  }
-
   /**
-   * After a partial result: goes on with the search (or, for a tree, builds
-   * the rest of the keys) in short tasks, then, in a task of its own, drops
-   * the partial rows and dispatches, so every listener re-renders with the
-   * full results. A highlight still where the partial list put it moves to where
-   * the full list starts; one the user moved stays.
+   * Partial rows are dropped and come back whole in a dispatch of their own. A highlight still where the
+   * partial list put it moves to where the full list starts; one the user moved stays.
    */
-  private finishLater(index: SearchIndex<M>): void {
-    if (this.followUp) return;
-    const { core } = this;
-    const step = () => {
-      this.followUp = null;
-      if (this.index !== index || core.disposed) return;
-      this.followUp = core.scheduler.task(index.advance(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step);
-    };
-    const complete = () => {
-      this.followUp = null;
-      if (this.index !== index || core.disposed || !this.cache?.partial) return;
-      this.completed();
-    };
-    this.followUp = core.scheduler.task(step);
-  }
-
-  /** The rows shown are dropped and come back whole in a dispatch of their own. */
-  private completed(): void {
+  completeRows(): void {
+    if (!this.cache?.partial) return;
     const { controller } = this.core;
     const moved = !sameHighlight(controller.state.highlighted, controller.defaultHighlight());
     this.cache = null;
@@ -214,30 +118,24 @@ class ShownList<M> implements ListDerivations<M> {
   }
 
   get built(): SearchIndex<M> | null {
-    return this.index;
+    return this.search?.built ?? null;
   }
 
   searchIndex(): SearchIndex<M> | undefined {
-    if (!this.index) {
+    return this.searched()?.index;
+  }
+
+  /** The search, made once the engine is there (else asked for). */
+  private searched(): ListSearch<M> | undefined {
+    if (!this.search) {
       const engine = this.core.engine.get();
       if (!engine) {
         this.askEngine();
         return undefined;
       }
-      const { controller } = this.core;
-      const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = controller.options;
-      const { faults } = controller;
-      // A throw leaves that option unmatched; the search itself goes on.
-      const config = {
-        searchFields,
-        tokenSearch,
-        accentInsensitive,
-        filterOption: filterOption && faults.guard('filterOption', filterOption, false),
-        searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
-      };
-      this.index = new engine.SearchIndex(controller.dataset.options, config, this.core.labelKeys().keys);
+      this.search = new engine.ListSearch(this);
     }
-    return this.index;
+    return this.search;
   }
 
   rows(state: RowInputs): RowList {
@@ -266,9 +164,8 @@ class ShownList<M> implements ListDerivations<M> {
     // A remote list shows only the answer to its query: nothing while another query is answered.
     if (below || (controller.remote !== null && remoteShown !== query)) list = EMPTY_ROWS;
     else if (controller.options.ajax && controller.dataset.isTree && query.trim() !== '') {
-      // A remote tree search answers the matches inside their ancestor chains:
-      // every node it sent children for opens, as a local search opens the
-      // branches with matches (the user's flips included).
+      // A remote tree search answers the matches inside their ancestor chains: every node it sent children
+      // for opens, as a local search opens the branches with matches (the user's flips included).
       list = computeRows(
         controller.dataset,
         treeFeature().answerHits(controller.dataset),
@@ -281,10 +178,10 @@ class ShownList<M> implements ListDerivations<M> {
       // Remote results come filtered by the server; they are shown as answered.
       list = computeRows(controller.dataset, null, null, expanded, undefined, nodeLoads);
     } else {
-      const index = this.searchIndex();
+      const search = this.searched();
       // No engine yet: pending (none found so far), as a progressive search before its first matches.
-      list = index ? this.matches(index, state) : EMPTY_ROWS;
-      partial = index?.partial ?? true;
+      list = search ? search.rows(state) : EMPTY_ROWS;
+      partial = search?.index.partial ?? true;
     }
     if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
@@ -298,27 +195,6 @@ class ShownList<M> implements ListDerivations<M> {
       list,
       partial,
     };
-    return list;
-  }
-
-  /** The rows of the query of `state` that `index` finds (some of them, when the search goes on later). */
-  private matches(index: SearchIndex<M>, state: RowInputs): RowList {
-    const { controller } = this.core;
-    const { query, expanded, searchFlipped, nodeLoads } = state;
-    const { searchScorer, filterOption } = controller.options;
-    const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
-    if (large && !controller.dataset.isTree) {
-      // A large list searches for a few milliseconds, building the keys it reaches; the rest follows.
-      index.start(query);
-      index.advance(this.after(KEYSTROKE_BUILD_MS, index));
-    } else {
-      // A tree's rows read every score: it searches the options whose keys a few milliseconds build.
-      if (large) index.prepare(this.after(KEYSTROKE_BUILD_MS));
-      index.run(query, !large);
-    }
-    const rank = (run: Int32Array) => index.ranked(run);
-    const list = computeRows(controller.dataset, index, rank, expanded, searchFlipped, nodeLoads);
-    if (index.partial) this.finishLater(index);
     return list;
   }
 }

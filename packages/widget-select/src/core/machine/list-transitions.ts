@@ -1,8 +1,7 @@
 /**
- * The reducer's transitions that only a shown list's actions reach: the
- * highlight's moves (arrows, the pointer, typeahead's jump), Enter, a group
- * header's pick, and a selection or a clear of the options matching a
- * query. Every one reads the rows, which the core makes.
+ * The reducer's transitions that only a shown list's actions reach: the highlight's moves (arrows, the
+ * pointer, typeahead's jump), Enter, a group header's pick, and a selection or a clear of the options
+ * matching a query. Every one reads the rows, which the core makes.
  */
 
 import { treeFeature } from '../../features/registry';

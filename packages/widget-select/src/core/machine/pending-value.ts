@@ -1,7 +1,6 @@
 /**
- * `commit: 'apply'`: picks in the open list change a pending value, never
- * the value, and Apply makes it the value as one change. The reducer and
- * settle call these decisions directly.
+ * `commit: 'apply'`: picks in the open list change a pending value, never the value, and Apply makes it the
+ * value as one change. The reducer and settle call these decisions directly.
  */
 import type { Option } from '../../types';
 import type { State } from '../domain/state';
@@ -25,9 +24,9 @@ function pendingOf(reduced: Reduced): Reduced {
 }
 
 /**
- * What Apply commits: the pending value, its picks capped by `maxSelections`
- * after the values already committed (a value set from code meanwhile), as
- * a pick at the cap is refused at once; `maximum` names the first left out.
+ * What Apply commits: the pending value, its picks capped by `maxSelections` after the values already
+ * committed (a value set from code meanwhile), as a pick at the cap is refused at once; `maximum` names the
+ * first left out.
  */
 function applied<M>(state: State, context: ReducerContext<M>): Reduced {
   const { pending } = state;
@@ -50,9 +49,8 @@ function applied<M>(state: State, context: ReducerContext<M>): Reduced {
 }
 
 /**
- * What `action` does to the pending value (a pick in the open list, the
- * select-all header's, Apply), or undefined when the pending value has
- * no part in it. `decide` reduces an action on a state as if no value
+ * What `action` does to the pending value (a pick in the open list, the select-all header's, Apply), or
+ * undefined when the pending value has no part in it. `decide` reduces an action on a state as if no value
  * were pending.
  */
 export function pendingReduced<M>(

@@ -1,18 +1,15 @@
 /**
- * The reducer: `(state, action, context) → transition`, pure. It decides
- * what an action changes; the controller sends the transition down the one
- * path (interceptors, settle, commit, events, render). The transition is the
- * proposed change, not yet the next state, because the interceptors (the
- * before* hooks, plugins) see and may rewrite the change itself; the next
- * state is `{ ...state, ...change }` once they let it through.
+ * The reducer: `(state, action, context) → transition`, pure. It decides what an action changes; the
+ * controller sends the transition down the one path (interceptors, settle, commit, events, render). The
+ * transition is the proposed change, not yet the next state, because the interceptors (the before* hooks,
+ * plugins) see and may rewrite the change itself; the next state is `{ ...state, ...change }` once they let
+ * it through.
  *
- * `context` answers what the state alone cannot: the data set, the options,
- * the widget's features, which entries can be picked and where the
- * highlight goes in the visible rows. Work with side effects (swapping the
- * data set, resolving options, timers, loads) happens in the controller
- * before or after, never here. Every action is decided as it arrives: the
- * rules of a shown list (list-transitions.ts, pick-transition.ts) and of a
- * pending value (pending-value.ts) are imported, not waited for.
+ * `context` answers what the state alone cannot: the data set, the options, the widget's features, which
+ * entries can be picked and where the highlight goes in the visible rows. Work with side effects (swapping
+ * the data set, resolving options, timers, loads) happens in the controller before or after, never here.
+ * Every action is decided as it arrives: the rules of a shown list (list-transitions.ts,
+ * pick-transition.ts) and of a pending value (pending-value.ts) are imported, not waited for.
  */
 import { dataReplaced, disabling, optionsUpdated } from './data-transitions';
 import { reduceInList } from './list-transitions';
@@ -43,7 +40,8 @@ export function reduce<M>(state: State, action: Action, context: ReducerContext<
 /** An action's transition as if no value were pending. */
 function decided<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   const reduced = decide(state, action, context);
-  // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's change.
+  // The tree's search-time flips belong to one query: the tree feature forgets them in a new query's
+  // change.
   return reduced && 'change' in reduced
     ? (context.feature('tree')?.forgetSearchFlips(state, reduced) ?? reduced)
     : reduced;

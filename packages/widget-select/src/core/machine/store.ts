@@ -1,12 +1,10 @@
 /**
- * The one path of every change: `dispatch(change, cause)` runs the
- * interceptors (before* hooks, plugins) once, which may rewrite or veto the
- * change; `settle` then fills in what follows from the proposed state (the
- * highlight of a new query); the result is committed at once, and the
- * listeners (renderers) and observers (the event outlet) see it once, with
- * the previous state and the cause. One dispatch = one commit = one render.
- * A dispatch made while listeners run commits at once and is delivered
- * after them (see `deliver`).
+ * The one path of every change: `dispatch(change, cause)` runs the interceptors (before* hooks, plugins)
+ * once, which may rewrite or veto the change; `settle` then fills in what follows from the proposed state
+ * (the highlight of a new query); the result is committed at once, and the listeners (renderers) and
+ * observers (the event outlet) see it once, with the previous state and the cause. One dispatch = one
+ * commit = one render. A dispatch made while listeners run commits at once and is delivered after them (see
+ * `deliver`).
  */
 import type { ActionType } from '../../types';
 import type { Cause, DispatchMeta } from './actions';
@@ -16,9 +14,8 @@ import { type State, sameHighlight } from '../domain/state';
 export type Change = { -readonly [K in keyof State]?: State[K] };
 
 /**
- * Sees a proposed change, its cause and the type of the action behind it.
- * Return the change (possibly rewritten) to let it through, or `false` to
- * cancel it.
+ * Sees a proposed change, its cause and the type of the action behind it. Return the change (possibly
+ * rewritten) to let it through, or `false` to cancel it.
  */
 export type Interceptor = (change: Change, cause: Cause, state: State, action: ActionType) => Change | false;
 
@@ -31,9 +28,8 @@ export type Committed = 'applied' | 'vetoed' | 'unchanged';
 export type Listener = (next: State, prev: State, cause: Cause, meta: ActionMeta) => void;
 
 /**
- * Completes a change once it has passed the interceptors: reads the
- * proposed state it is given and returns the fields that derive from it,
- * or nothing. `get()` still returns the previous state meanwhile: nothing
+ * Completes a change once it has passed the interceptors: reads the proposed state it is given and returns
+ * the fields that derive from it, or nothing. `get()` still returns the previous state meanwhile: nothing
  * is committed before the settled change is.
  */
 export type Settler = (proposed: State, prev: State, meta: DispatchMeta) => Change | undefined;
@@ -70,13 +66,11 @@ export class Store {
   }
 
   /**
-   * Applies a change unless an interceptor cancels it, and says which
-   * happened. A throwing interceptor cancels the change; a throwing listener
-   * is reported and the others still run, so the state, the DOM, the native
-   * select and the events never disagree. The notices in `meta` reach the
-   * observers even when the change is cancelled or changes nothing: they
-   * tell what the action did besides changing state (a refused pick, a
-   * created option). After dispose nothing lands.
+   * Applies a change unless an interceptor cancels it, and says which happened. A throwing interceptor
+   * cancels the change; a throwing listener is reported and the others still run, so the state, the DOM,
+   * the native select and the events never disagree. The notices in `meta` reach the observers even when
+   * the change is cancelled or changes nothing: they tell what the action did besides changing state (a
+   * refused pick, a created option). After dispose nothing lands.
    */
   dispatch(change: Change, cause: Cause, meta: ActionMeta): Committed {
     if (this.disposed) return 'vetoed';
@@ -105,12 +99,10 @@ export class Store {
   private delivering = false;
 
   /**
-   * The rule for a nested dispatch (one made by a listener or an event
-   * handler, e.g. a `change` handler calling `setValue`): it commits at
-   * once, so the method that made it and anything reading the state see
-   * the new value, but its listeners and events wait until every listener
-   * of the commit being delivered has run. Events therefore arrive in
-   * commit order, each with its own previous and next state, and the last
+   * The rule for a nested dispatch (one made by a listener or an event handler, e.g. a `change` handler
+   * calling `setValue`): it commits at once, so the method that made it and anything reading the state see
+   * the new value, but its listeners and events wait until every listener of the commit being delivered has
+   * run. Events therefore arrive in commit order, each with its own previous and next state, and the last
    * `change` a handler sees is the current value.
    */
   private deliver(delivery: Delivery): void {
@@ -178,9 +170,8 @@ export class Store {
   }
 
   /**
-   * Like subscribe, but runs after every subscriber: public events are
-   * emitted from here, so a handler sees the DOM and the native select
-   * already updated.
+   * Like subscribe, but runs after every subscriber: public events are emitted from here, so a handler sees
+   * the DOM and the native select already updated.
    */
   observe(observer: Listener): () => void {
     this.observers.push(observer);
