@@ -20,8 +20,8 @@ export const openListPart = definePart(
 );
 
 const listParts = new Set<Part<unknown>>();
-/** Whether the chunk and every list part are there, and whether the page's idle load was asked for. */
-const loaded = { installed: false, idleAsked: false };
+/** Whether the page's idle load was asked for. */
+const loaded = { idleAsked: false };
 
 /** How long the page may stay busy before the list is asked for anyway, ms. */
 const IDLE_TIMEOUT = 2000;
@@ -29,23 +29,13 @@ const IDLE_TIMEOUT = 2000;
 /** Names a feature's part of the open list (once per feature, when its entry is imported): no open list is built before it is there. */
 export function addListPart<T>(part: Part<T>): Part<T> {
   listParts.add(part as Part<unknown>);
-  part.when(installWhenComplete, false);
-  // A part named once the list was complete (a feature imported later): the list waits for it again.
-  if (loaded.installed && part.get() === undefined) loaded.installed = false;
   return part;
 }
 
-/** Marks the list complete once the chunk and every list part are there. */
-function installWhenComplete(): void {
-  const chunk = openListPart.get();
-  if (loaded.installed || !chunk || [...listParts].some((part) => part.get() === undefined)) return;
-  loaded.installed = true;
-}
-openListPart.when(installWhenComplete, false);
-
 /** The open list's factory, once its chunk and every list part are there. */
 export function openListFactory(): OpenListFactory | null {
-  return loaded.installed ? (openListPart.get()?.createOpenList ?? null) : null;
+  const chunk = openListPart.get();
+  return chunk && [...listParts].every((part) => part.get() !== undefined) ? chunk.createOpenList : null;
 }
 
 /** Asks for the open list's chunk and the list parts (once; again after a failed load). */
