@@ -6,6 +6,7 @@
 import { treeFeature } from '../../features/registry';
 import { pick } from '../domain/pick';
 import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
+import { counted } from './selection-changes';
 import type { Change } from './store';
 import type { Reduced, ReducerContext } from './transition';
 import type { Action } from './vocabulary';
@@ -27,8 +28,7 @@ export function picked<M>(state: State, entry: number, context: ReducerContext<M
           entry,
           (e) => context.isEntrySelectable(e),
           maxSelections,
-          // What maxSelections counts (as selection-changes.ts counts it for the other changes).
-          (value) => (context.publicValue ? context.publicValue(value).length : value.length),
+          (value) => counted(context, value),
           // A remote tree search shows only the matching parts of each branch.
           options.ajax !== undefined && state.query.trim() !== '',
         )

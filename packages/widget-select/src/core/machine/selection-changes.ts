@@ -23,7 +23,7 @@ export interface SelectionContext<M> {
 }
 
 /** How many values `maxSelections` counts in `value`. */
-function counted<M>(context: SelectionContext<M>, value: readonly string[]): number {
+export function counted<M>(context: SelectionContext<M>, value: readonly string[]): number {
   return context.publicValue ? context.publicValue(value).length : value.length;
 }
 
