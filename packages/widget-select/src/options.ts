@@ -219,13 +219,15 @@ export const REMOUNT_ONLY: readonly RemountName[] = OPTION_NAMES.filter(
 /** Options after defaults are applied. */
 export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedName>>;
 
+/** Every option's default, read from the table at the first mount (a cache): a walk per mount was part of its cost. */
+const table: { defaults?: Readonly<Record<string, unknown>> } = {};
 export function defaults<M>(): ResolvedOptions<M> {
-  const resolved: Record<string, unknown> = {};
-  for (const key of OPTION_NAMES) {
-    const spec: OptionSpec = (OPTION_SCHEMA as Schema)[key];
-    if ('default' in spec) resolved[key] = spec.default;
-  }
-  return resolved as unknown as ResolvedOptions<M>;
+  table.defaults ??= Object.fromEntries(
+    Object.entries(OPTION_SCHEMA as Schema).flatMap(([key, spec]) =>
+      'default' in spec ? [[key, spec.default]] : [],
+    ),
+  );
+  return { ...table.defaults } as unknown as ResolvedOptions<M>;
 }
 
 const isOptionName = (key: string): key is OptionName => Object.hasOwn(OPTION_SCHEMA, key);

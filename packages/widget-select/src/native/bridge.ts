@@ -111,9 +111,9 @@ export class NativeBridge<M = unknown> {
   }
 
   /** Makes the select show the widget's value (after outside code or the browser changed it). */
-  reconcile(): void {
+  reconcile(selected?: readonly HTMLOptionElement[]): void {
     const value = this.value();
-    if (value && !this.writer.matches(value)) this.writer.sync(value, this.labelOf);
+    if (value && !this.writer.matches(value, selected)) this.writer.sync(value, this.labelOf);
   }
 
   /** Writes the widget's value again after a form reset, which the browser applied to the select. */

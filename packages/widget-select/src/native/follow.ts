@@ -22,6 +22,7 @@ import { definePart } from '../load/loader';
 import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
+import { isolated, onAbort } from '../view/weak-listeners';
 import { isFirstInvalid } from './first-invalid';
 import { readNative, selectedOf, watchOptions } from './read';
 import type { NativeWriter } from './sync';
@@ -59,8 +60,8 @@ export interface FollowedSelect {
   readonly writing: boolean;
   /** The writer (sync.ts): a pending large selection, written in slices, and the children to restore. */
   readonly writer: Pick<NativeWriter, 'flush' | 'slicing' | 'rebase'>;
-  /** Makes the select show the widget's value again. */
-  reconcile(): void;
+  /** Makes the select show the widget's value again; `selected`: its selected options, when just read. */
+  reconcile(selected?: readonly HTMLOptionElement[]): void;
 }
 
 /** What the follower needs from the view the bridge is connected to. */
@@ -69,6 +70,24 @@ export interface FollowerHost<M> {
   readonly signal: AbortSignal;
   /** Moves focus to the combobox unless it is already within the widget. */
   focusReported(): void;
+}
+
+/** The followers still waiting for their watchers, read by one frame callback (a cache). */
+const framed = { followers: new Set<{ readAtFrame(): boolean }>(), asked: false };
+
+/** Before the watchers, each follower's select is read at each frame: one callback for them all (one each was part of every mount's cost). */
+function readEachFrame(follower?: { readAtFrame(): boolean }): void {
+  if (follower) framed.followers.add(follower);
+  if (framed.asked) return;
+  framed.asked = true;
+  requestAnimationFrame(() => {
+    framed.asked = false;
+    for (const each of Array.from(framed.followers)) {
+      framed.followers.delete(each);
+      isolated(() => each.readAtFrame() && framed.followers.add(each));
+    }
+    if (framed.followers.size > 0) readEachFrame();
+  });
 }
 
 export class NativeFollower<M> implements WatchedFollower {
@@ -101,32 +120,25 @@ export class NativeFollower<M> implements WatchedFollower {
     this.ownsData = ownsData;
     this.children = watchOptions(select, (records) => this.onMutations(records));
     const onEvent = () => this.onEvent();
-    select.addEventListener('input', onEvent, { signal });
-    select.addEventListener('change', onEvent, { signal });
+    for (const type of ['input', 'change']) select.addEventListener(type, onEvent, { signal });
     select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
-    signal.addEventListener('abort', () => this.children.disconnect());
+    onAbort(signal, () => this.children.disconnect());
     this.followDisabled();
     let later = false;
-    signal.addEventListener(
-      'abort',
+    onAbort(
+      signal,
       watchersPart.when((watchers) => watchers.watch(this, later)),
     );
     later = true;
     // Until they come, an assignment from code still shows by the next frame.
-    if (!this.watching) this.readEachFrame();
+    if (!this.watching) readEachFrame(this);
   }
 
-  /**
-   * Before the watchers: the select's selection is read at each frame (not
-   * while a large selection of the widget's is still being written in
-   * slices, which a read would finish at once).
-   */
-  private readEachFrame(): void {
-    requestAnimationFrame(() => {
-      if (this.watching || this.signal.aborted) return;
-      if (!this.bridge.writer.slicing) this.onEvent();
-      this.readEachFrame();
-    });
+  /** Reads the select at a frame before the watchers came (not while slicing: a read finishes it); false once not needed. */
+  readAtFrame(): boolean {
+    if (this.watching || this.signal.aborted) return false;
+    if (!this.bridge.writer.slicing) this.onEvent();
+    return true;
   }
 
   /** Before a write of the widget's own: outside changes still queued are kept for after it. */
@@ -167,9 +179,11 @@ export class NativeFollower<M> implements WatchedFollower {
     this.takeOptions();
     // A large selection still being written: the select shows all of it before it is read.
     bridge.writer.flush();
-    const chosen = selectedOf(bridge.select).map((option) => option.value);
-    this.port.send({ type: 'nativePicked', chosen });
-    bridge.reconcile();
+    const selected = selectedOf(bridge.select);
+    const { state } = this.port;
+    this.port.send({ type: 'nativePicked', chosen: selected.map((option) => option.value) });
+    // No commit, so nothing was written: the select still has the selection just read.
+    bridge.reconcile(this.port.state === state ? selected : undefined);
   }
 
   /** A blocked submit (the browser's own, not a `reportValidity()` of the widget's). */

@@ -119,11 +119,12 @@ export class NativeWriter {
    * Whether the selected options already are `values`, in that order. Read
    * from each option's `selected`: Firefox's `selectedOptions` still lists
    * none after `form.reset()` has selected a single select's first option.
+   * `known`: the selected options, when the caller has just read them.
    */
-  matches(values: readonly string[]): boolean {
+  matches(values: readonly string[], known?: readonly HTMLOptionElement[]): boolean {
     // A pending write leaves the select showing its values (every reader finishes it first).
     if (this.job) return this.job.writes(values);
-    const selected = selectedOf(this.select);
+    const selected = known ?? selectedOf(this.select);
     if (selected.length !== values.length) return false;
     for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
     return true;

@@ -7,7 +7,7 @@
  * (watchersPart, follow.ts); arriving after the mount, it takes in what it would
  * have noticed meanwhile.
  */
-import { listenWeakly, WeakHandlers } from '../view/weak-listeners';
+import { listenWeakly, onAbort, WeakHandlers } from '../view/weak-listeners';
 import { watchAssignments } from './assignments';
 
 /** What the watchers use of a follower (follow.ts). */
@@ -72,7 +72,7 @@ export function watch(follower: WatchedFollower, later: boolean): void {
       if (follower.assigned) follower.onEvent();
     });
   });
-  signal.addEventListener('abort', unwatch);
+  onAbort(signal, unwatch);
   if (!later) return;
   follower.followDisabled();
   follower.onEvent();

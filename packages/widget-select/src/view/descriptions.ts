@@ -13,6 +13,7 @@ import { cls } from './classes';
 import { clipText, SHOWN_MESSAGE } from './clip-text';
 import { attr, el } from './dom';
 import { mountOwners } from './mount';
+import { onAbort } from './weak-listeners';
 
 const CARRIED = ['aria-describedby', 'aria-errormessage'] as const;
 
@@ -34,7 +35,7 @@ export class Descriptions {
     if (typeof MutationObserver !== 'undefined') {
       const observer = new MutationObserver(() => this.render());
       observer.observe(this.mount, { attributes: true, attributeFilter: [...CARRIED] });
-      signal.addEventListener('abort', () => observer.disconnect());
+      onAbort(signal, () => observer.disconnect());
     }
   }
 

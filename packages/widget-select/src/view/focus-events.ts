@@ -6,6 +6,7 @@
  */
 import { activeElementOf } from './dom';
 import type { View } from './view';
+import { onAbort } from './weak-listeners';
 
 export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur') => void): void {
   const { root, signal } = view;
@@ -39,5 +40,5 @@ export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur')
   listen(root);
   // The dropdown may be portalled out of the root.
   view.whenOpenList((openList) => listen(openList.dropdown));
-  signal.addEventListener('abort', () => clearTimeout(pending));
+  onAbort(signal, () => clearTimeout(pending));
 }

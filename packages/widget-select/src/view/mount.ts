@@ -152,13 +152,13 @@ export const mountOwners = new WeakMap<HTMLElement, HTMLElement>();
  * labels (given ids when they lack one; a plain mount's too), the text of a label wrapping it
  * without the field's own content, or its `aria-label`. For
  * a mount with an owner, the owner's: its labels, and after its
- * `aria-label` its `label` attribute (a name no `<label>` needs to reach).
+ * `aria-label` its `label` attribute (a name no `<label>` needs to reach). `found`: the mount's labels, when read.
  */
-export function accessibleName(mount: HTMLElement, makeId: (n: number) => string): AccessibleName {
+export function accessibleName(mount: HTMLElement, base: string, found?: HTMLLabelElement[]): AccessibleName {
   const owner = mountOwners.get(mount);
   const named = owner ?? mount;
   const labelled = owner ?? (mount instanceof HTMLSelectElement ? mount : null);
-  const labels = labelled ? labelsOf(labelled) : labelsPointingAt(named);
+  const labels = (!owner && found) || (labelled ? labelsOf(labelled) : labelsPointingAt(named));
   const ariaLabelledBy = named.getAttribute('aria-labelledby');
   if (ariaLabelledBy) return { labelledBy: ariaLabelledBy, label: null, labels };
   // A label around the field would lend the name its value and button words.
@@ -168,7 +168,7 @@ export function accessibleName(mount: HTMLElement, makeId: (n: number) => string
   }
   if (labels.length > 0) {
     const ids = labels.map((label, n) => {
-      if (!label.id) label.id = makeId(n);
+      if (!label.id) label.id = `${base}-label-${n}`;
       return label.id;
     });
     return { labelledBy: ids.join(' '), label: null, labels };

@@ -112,10 +112,10 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.ids = partIds(base);
     clearStaleCopy(mount);
     this.snapshots.push(new AttributeSnapshot(mount));
-    if (mount instanceof HTMLSelectElement) {
-      for (const label of labelsOf(mount)) this.snapshots.push(new AttributeSnapshot(label));
-    }
-    this.name = accessibleName(mount, (n) => `${base}-label-${n}`);
+    // Read once, for their attributes' snapshots and the name.
+    const labels = mount instanceof HTMLSelectElement ? labelsOf(mount) : undefined;
+    for (const label of labels ?? []) this.snapshots.push(new AttributeSnapshot(label));
+    this.name = accessibleName(mount, base, labels);
     releaseMountName(mount);
     // The feature is the real bridge's factory (features/types.ts only describes its shape).
     this.native =

@@ -11,6 +11,31 @@
 
 type Handler<A extends unknown[]> = (...args: A) => void;
 
+/** What each signal runs when aborted (see {@link onAbort}). */
+const onAborts = new WeakMap<AbortSignal, (() => unknown)[]>();
+
+/** `signal.addEventListener('abort', then)`, one real listener per signal: nine per widget were part of each mount's cost. */
+export function onAbort(signal: AbortSignal, then: () => unknown): void {
+  const thens = onAborts.get(signal);
+  if (thens) thens.push(then);
+  else {
+    const created = [then];
+    onAborts.set(signal, created);
+    signal.addEventListener('abort', () => created.splice(0).forEach(isolated), { once: true });
+  }
+}
+
+/** Runs `handler` as a listener of its own runs: its error reaches the page, what follows still runs. */
+export function isolated(handler: () => unknown): void {
+  try {
+    handler();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
 /** Handlers held weakly, called in the order they were added; a dead one is dropped when met. */
 export class WeakHandlers<A extends unknown[]> {
   private readonly refs = new Set<WeakRef<Handler<A>>>();
@@ -26,7 +51,7 @@ export class WeakHandlers<A extends unknown[]> {
       this.refs.delete(ref);
       return handler;
     };
-    signal?.addEventListener('abort', remove, { once: true });
+    if (signal) onAbort(signal, remove);
     return remove;
   }
 
@@ -41,14 +66,7 @@ export class WeakHandlers<A extends unknown[]> {
         this.refs.delete(ref);
         continue;
       }
-      try {
-        handler(...args);
-      } catch (error) {
-        // As separate listeners would be: one handler's error reaches the page, the others still run.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+      isolated(() => handler(...args));
     }
   }
 }

@@ -69,9 +69,15 @@ const standIn: SheetFeature = {
   create: (...parts) => new WaitingSheet(parts),
 };
 
+/** The page's one coarse-pointer query, made at its first use (a cache): one per mount was part of its cost. */
+const pointer: { coarse?: MediaQueryList } = {};
+
 /** `'auto'` on a touch screen may open as the sheet (on a phone-wide screen at that opening). */
-const coarsePointer = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+const coarsePointer = (): boolean => {
+  if (typeof matchMedia !== 'function') return false;
+  pointer.coarse ??= matchMedia('(pointer: coarse)');
+  return pointer.coarse.matches;
+};
 
 export const lazySheet: LazyFeature<'sheet'> = {
   name: 'sheet',
