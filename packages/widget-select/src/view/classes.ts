@@ -32,7 +32,6 @@ export const cls = {
   /** The selection as one text (`selectionDisplay: 'count'`). */
   count: `${block}__count`,
   tag: `${block}__tag`,
-  tagFocused: `${block}__tag--focused`,
   tagDragging: `${block}__tag--dragging`,
   tagCell: `${block}__tag-cell`,
   tagLabel: `${block}__tag-label`,

@@ -36,7 +36,6 @@ import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
 import type { SearchIndex } from '../domain/search/engine';
-import { noSearchEngine } from './search-engine-port';
 import * as selection from '../domain/selection';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
@@ -92,7 +91,9 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     configuration: Configuration<M>,
   ) {
     const scheduler = configuration.scheduler ?? pageScheduler;
-    this.derivations = new Derivations(this, scheduler, configuration.searchEngine ?? noSearchEngine);
+    // No engine given (a core used without the facade): a query's rows stay pending.
+    const engine = configuration.searchEngine ?? { get: () => undefined, ask: () => () => {} };
+    this.derivations = new Derivations(this, scheduler, engine);
     this.options = configuration.resolveOptions(options);
     this.dataset = buildDataSet<M>(data ?? []);
     this.installer = new Installer(this, configuration);

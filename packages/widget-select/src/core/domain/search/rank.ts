@@ -1,16 +1,11 @@
-/**
- * The order of a query's matches: by score, highest first, ties in data
- * order. Part of the search engine: only its scores are ranked.
- */
-
 /** Above this many distinct scores (a custom scorer), ranking sorts instead of bucketing. */
 const MAX_BUCKETS = 16;
 
 /**
- * A new array of `matches` ordered by score, highest first, ties in data
- * order. The built-in scorer of a flat list yields two scores (label
- * prefix, label), so one pass splits them; a few more distinct scores are
- * counted into buckets, many (a custom scorer) sorted.
+ * A new array of `matches` ordered by score, highest first, ties in data order (part of the search
+ * engine: only its scores are ranked). The built-in scorer of a flat list yields two scores (label
+ * prefix, label), so one pass splits them; a few more distinct scores are counted into buckets, many
+ * (a custom scorer) sorted.
  */
 export function rankMatches(matches: Int32Array, scores: Float64Array): Int32Array {
   const length = matches.length;
