@@ -101,7 +101,9 @@ test.describe('entries by feature (dist/*.js)', () => {
   test("the core entry's first load holds no search engine, a chunk of its own; it holds the label keys typeahead reads", () => {
     const core = moduleGraphCode('core.js');
     const engine = [
-      ...new Set([...core.matchAll(/import\("\.\/(list-search-[\w-]{8}\.js)"\)/g)].map(([, file]) => file ?? '')),
+      ...new Set(
+        [...core.matchAll(/import\("\.\/(list-search-[\w-]{8}\.js)"\)/g)].map(([, file]) => file ?? ''),
+      ),
     ];
     expect(engine).toHaveLength(1);
     expect(core).not.toMatch(declaration('SearchIndex'));
