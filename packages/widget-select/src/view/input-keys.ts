@@ -10,11 +10,11 @@ import { type KeyAction, keyAction } from './keyboard';
 import { focusTag } from './tag-focus';
 import type { View } from './view';
 
-/** Binds the control's keys; returns its key handler (which a key pressed before it was bound is played to). */
-export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) => void {
+/** Binds the control's keys; its key handler is `view.onKeydown`, which the open list's search field and list share. */
+export function bindKeys<M>(view: View<M>, on: Listen): void {
   const { control, port } = view;
   const { derived } = port;
-  const onKeydown = (event: KeyboardEvent) => {
+  view.onKeydown = (event: KeyboardEvent) => {
     if (port.state.disabled) return;
     const search = view.openList?.search;
     const inSearch = search !== undefined && event.target === search;
@@ -31,10 +31,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): (event: KeyboardEvent) =
     else if (!inSearch && createsFromTyping(view)) typeToSearch(view, event);
     else if (!inSearch && isPrintable(event)) typeahead(view, event);
   };
-  view.onKeydown = onKeydown;
-  on(control, 'keydown', onKeydown);
+  on(control, 'keydown', view.onKeydown);
   guardEscape(view, on);
-  return onKeydown;
 }
 
 /** Does what the key table made of a key; the key's default is prevented unless it was left alone. */

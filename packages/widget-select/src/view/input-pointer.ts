@@ -9,29 +9,22 @@ import type { Listen } from './dom';
 import { removeTag } from './tags';
 import type { View } from './view';
 
-/** The control's pointer and focus handlers, which what was pressed before they were bound is played to. */
-export interface PointerHandlers {
-  pointerdown(): void;
-  /** `fromCode`: the widget's own code moved focus (read as the focus arrived). */
-  focus(fromCode: boolean): void;
-  click(event: MouseEvent): void;
-}
-
-export function bindPointer<M>(view: View<M>, on: Listen): PointerHandlers {
+export function bindPointer<M>(view: View<M>, on: Listen): void {
   const { control, port } = view;
   const { send } = port;
   let pointerFocus = false;
 
-  const pointerdown = () => {
+  on(control, 'pointerdown', () => {
     pointerFocus = true;
-  };
-  const focus = (fromCode: boolean) => {
+  });
+  on(control, 'focus', () => {
     const byPointer = pointerFocus;
     pointerFocus = false;
     if (port.state.open) view.syncActiveDescendant();
-    if (!byPointer && !fromCode) send({ type: 'focusArrived' });
-  };
-  const click = (event: MouseEvent) => {
+    // Focus the widget's own code moved (read as the focus arrives) is not the user's.
+    if (!byPointer && !view.focusingFromCode) send({ type: 'focusArrived' });
+  });
+  on(control, 'click', (event) => {
     pointerFocus = false;
     if (port.state.disabled) return;
     const target = event.target as HTMLElement;
@@ -52,9 +45,5 @@ export function bindPointer<M>(view: View<M>, on: Listen): PointerHandlers {
       return;
     }
     send({ type: 'toggleOpen' });
-  };
-  on(control, 'pointerdown', pointerdown);
-  on(control, 'focus', () => focus(view.focusingFromCode));
-  on(control, 'click', click);
-  return { pointerdown, focus, click };
+  });
 }

@@ -25,8 +25,8 @@ export function removeTag<M>(view: View<M>, tag: HTMLElement, byKey: boolean): v
   else view.focusTyping(byKey);
 }
 
-/** Binds the keys of a focused tag; returns the handler (which a key pressed before it was bound is played to). */
-export function bindTagKeys<M>(view: View<M>): (event: KeyboardEvent) => void {
+/** Binds the keys of a focused tag. */
+export function bindTagKeys<M>(view: View<M>): void {
   const { port, controlView, signal } = view;
   const onKeydown = (event: KeyboardEvent) => {
     const tag = (event.target as HTMLElement).closest<HTMLElement>(TAG_SELECTOR);
@@ -67,5 +67,4 @@ export function bindTagKeys<M>(view: View<M>): (event: KeyboardEvent) => void {
     }
   };
   controlView.values.addEventListener('keydown', onKeydown, { signal });
-  return onKeydown;
 }
