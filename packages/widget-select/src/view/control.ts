@@ -46,10 +46,9 @@ export class ControlView<M> {
   constructor(
     private readonly port: WidgetPort<M>,
     private readonly cache: TemplateCache<M>,
-    private readonly listId: string,
     idPrefix: string,
     private readonly owner: HTMLElement,
-    private readonly hintIds: { removeTagHint: string; moveTagHint: string },
+    private readonly ids: { list: string; removeTagHint: string; moveTagHint: string },
   ) {
     // aria-controls is set while open only: the list is not in the DOM when closed.
     const { options } = port.derived;
@@ -210,12 +209,12 @@ export class ControlView<M> {
    * hold the remove button.
    */
   private renderTagList(hasTags: boolean): void {
-    const { port, hintIds } = this;
+    const { port, ids } = this;
     const { messages } = port.state;
     const { options } = port.derived;
     const described = hasTags && !options.readonly;
     const sortable = described && options.sortable && options.multiple;
-    const { removeTagHint: remove, moveTagHint: move } = hintIds;
+    const { removeTagHint: remove, moveTagHint: move } = ids;
     const hint = (id: string) => () => el('span', undefined, { id, hidden: '' });
     const { control, late } = this;
     this.show('remove', described, hint(remove), (node) => control.after(node))?.replaceChildren(
@@ -286,7 +285,7 @@ export class ControlView<M> {
     const { control, port } = this;
     const { open, disabled } = port.state;
     attr(control, 'aria-expanded', String(open));
-    attr(control, 'aria-controls', open ? this.listId : null);
+    attr(control, 'aria-controls', open ? this.ids.list : null);
     attr(control, 'aria-disabled', disabled ? 'true' : null);
     attr(control, 'aria-haspopup', port.derived.dataset.isTree ? 'tree' : 'listbox');
   }

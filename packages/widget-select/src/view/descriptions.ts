@@ -56,18 +56,6 @@ export class Descriptions {
     this.markValidity(validity);
   }
 
-  /** `aria-describedby` for a focusable part: the mount's ids, then the error's while shown. */
-  describedBy(): string | null {
-    const ids = (this.mount.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    if (this.error && !this.error.hidden) ids.push(this.errorId);
-    return ids.length > 0 ? ids.join(' ') : null;
-  }
-
-  /** `aria-errormessage` for a focusable part: the mount's own, if any. */
-  errorMessage(): string | null {
-    return this.mount.getAttribute('aria-errormessage') || null;
-  }
-
   private showError(message: string): void {
     const text = message == null ? '' : String(message);
     if (!this.error) {
@@ -87,9 +75,12 @@ export class Descriptions {
     for (const target of this.targets) attr(target, 'aria-invalid', invalid ? 'true' : null);
   }
 
+  /** `aria-describedby` of each part: the mount's ids, then the error's while shown; its own `aria-errormessage`. */
   private render(): void {
-    const describedBy = this.describedBy();
-    const errorMessage = this.errorMessage();
+    const ids = (this.mount.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (this.error && !this.error.hidden) ids.push(this.errorId);
+    const describedBy = ids.length > 0 ? ids.join(' ') : null;
+    const errorMessage = this.mount.getAttribute('aria-errormessage') || null;
     for (const target of this.targets) {
       attr(target, 'aria-describedby', describedBy);
       attr(target, 'aria-errormessage', errorMessage);

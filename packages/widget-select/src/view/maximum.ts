@@ -9,19 +9,16 @@ import type { WidgetPort } from '../core/machine/port';
 import type { State } from '../core/domain/state';
 import { format } from '../i18n';
 
-/** The limit reached by the selection of `state` (the pending one with `commit: 'apply'`), or null. */
-export function reachedLimit<M>(port: WidgetPort<M>, state: State = port.state): number | null {
+/**
+ * "Only {count} values can be selected" while the selection of `state` (the pending one with
+ * `commit: 'apply'`) is at the limit, else null.
+ */
+export function maximumText<M>(port: WidgetPort<M>, state: State = port.state): string | null {
   const { multiple, maxSelections } = port.derived.options;
   if (!multiple || maxSelections === undefined || !state.open) return null;
   const selection = state.pending ?? state.value;
   // Counted as maxSelections counts it (a multiple tree's value in the shape of treeValue).
   const count =
     selection.length < maxSelections ? selection.length : port.derived.publicValue(selection).length;
-  return count >= maxSelections ? maxSelections : null;
-}
-
-/** "Only {count} values can be selected" while the limit is reached, else null. */
-export function maximumText<M>(port: WidgetPort<M>, state: State = port.state): string | null {
-  const limit = reachedLimit(port, state);
-  return limit === null ? null : format(state.messages.maximumReached, { count: limit });
+  return count >= maxSelections ? format(state.messages.maximumReached, { count: maxSelections }) : null;
 }

@@ -111,7 +111,9 @@ export class AttributeSnapshot {
    * than only removing added ones and resetting changed values.
    */
   rewritesAll(): boolean {
-    const kept = element_names(this.element).filter((name) => this.saved.some(([saved]) => saved === name));
+    const kept = this.element
+      .getAttributeNames()
+      .filter((name) => this.saved.some(([saved]) => saved === name));
     return kept.length !== this.saved.length || kept.some((name, i) => name !== this.saved[i]?.[0]);
   }
 
@@ -119,19 +121,15 @@ export class AttributeSnapshot {
   restore(): void {
     const { element, saved } = this;
     if (this.rewritesAll()) {
-      for (const name of element_names(element)) element.removeAttribute(name);
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
       for (const [name, value] of saved) element.setAttribute(name, value);
       return;
     }
     const names = new Set(saved.map(([name]) => name));
-    for (const name of element_names(element)) if (!names.has(name)) element.removeAttribute(name);
+    for (const name of element.getAttributeNames()) if (!names.has(name)) element.removeAttribute(name);
     for (const [name, value] of saved)
       if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
-}
-
-function element_names(element: Element): string[] {
-  return Array.from(element.attributes, (a) => a.name);
 }
 
 export interface AccessibleName {

@@ -122,14 +122,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
       mount instanceof HTMLSelectElement ? (nativeFeature().bridge(mount) as NativeBridge<M>) : null;
     this.root = el('div', cls.root);
     this.unmarkLive = markLive(this.root);
-    this.controlView = new ControlView(
-      this.port,
-      this.selectionCache,
-      this.ids.list,
-      base,
-      this.root,
-      this.ids,
-    );
+    this.controlView = new ControlView(this.port, this.selectionCache, base, this.root, this.ids);
     this.root.append(this.controlView.control);
     this.descriptions = new Descriptions(mount, this.ids.error, signal);
     this.onCommit((next, prev) => this.descriptions.onCommit(next, prev));

@@ -62,11 +62,8 @@ export class WeakHandlers<A extends unknown[]> {
   call(...args: A): void {
     for (const ref of Array.from(this.refs)) {
       const handler = ref.deref();
-      if (!handler) {
-        this.refs.delete(ref);
-        continue;
-      }
-      isolated(() => handler(...args));
+      if (handler) isolated(() => handler(...args));
+      else this.refs.delete(ref);
     }
   }
 }
