@@ -4,7 +4,7 @@
  * word on what is pending. Only this option uses it, so it lives in the
  * open list's chunk, not in the closed control's.
  */
-import type { State } from '../core/domain/state';
+import { type State, valueChanges } from '../core/domain/state';
 import { format } from '../i18n';
 import { button, el } from '../view/dom';
 import type { OpenListHost } from '../view/open-list-part';
@@ -36,15 +36,10 @@ export function applyPending<M>(port: OpenListHost<M>['port'], say: (text: strin
 }
 
 /** How many values the pending value adds or removes. */
-function differences(state: State): number {
-  const { pending, value } = state;
+function differences({ pending, value }: State): number {
   if (!pending) return 0;
-  const now = new Set(pending);
-  const before = new Set(value);
-  let count = 0;
-  for (const v of now) if (!before.has(v)) count++;
-  for (const v of before) if (!now.has(v)) count++;
-  return count;
+  const { added, removed } = valueChanges(value, pending);
+  return added.length + removed.length;
 }
 
 /** Binds the footer and its keys; returns sync (each open and commit) and Apply (the sheet's Done too). */

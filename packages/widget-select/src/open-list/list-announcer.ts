@@ -1,9 +1,10 @@
 /**
  * What the list says through the widget's live region as it changes: how
  * many results a typed query left, a create offer, loading and load
- * errors, the hint of `minSearchLength`. It comes with the open list's
- * chunk, as it only ever speaks of a list that shows; the selection's own
- * news stays with the closed control (view/live-region.ts).
+ * errors, the hint of `minSearchLength`, the limit of `maxSelections`. It
+ * comes with the open list's chunk, as it only ever speaks of a list that
+ * shows; the selection's own news stays with the closed control
+ * (view/live-region.ts).
  *
  * Opening announces no count: the list itself says how many options it has.
  * Counts are news once the user typed (or heard "Loading"), and they wait
@@ -14,6 +15,7 @@ import type { State } from '../core/domain/state';
 import type { Cause } from '../core/machine/actions';
 import { format } from '../i18n';
 import { errorWithRetryHint } from '../i18n/retry-hint';
+import { maximumText } from '../view/maximum';
 import type { OpenListHost } from '../view/open-list-part';
 
 /** Result counts wait for typing to pause, so a query is announced once. */
@@ -99,4 +101,18 @@ export function bindListAnnouncer<M>(view: OpenListHost<M>): void {
   signal.addEventListener('abort', () => clearTimeout(timer));
   // Built as the list opens: what it shows (a remote list's "Loading") is told as before.
   if (port.state.open) later();
+}
+
+/**
+ * A list that opens at the limit says it, as a list that opens on a hint
+ * says the hint; the pick that reaches it says it after the selection
+ * (view/live-region.ts).
+ */
+export function bindMaximumAnnouncer<M>(view: OpenListHost<M>): void {
+  const { port, live, signal } = view;
+  view.onCommit((next, prev) => {
+    if (signal.aborted || !next.open || prev.open) return;
+    const text = maximumText(port, next);
+    if (text !== null) live.say(text);
+  });
 }

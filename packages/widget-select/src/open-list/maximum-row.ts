@@ -5,20 +5,11 @@
  * are (a listbox holds options only), and in the DOM only while shown.
  */
 import type { WidgetPort } from '../core/machine/port';
-import type { Listener } from '../core/machine/store';
 import type { SelectOptions } from '../types';
 import { partClass } from '../view/classes';
 import { el } from '../view/dom';
 import { maximumText } from '../view/maximum';
 import { listCls } from './classes';
-
-/** The parts of the view the announcement needs. */
-interface AnnounceHost<M> {
-  readonly port: WidgetPort<M>;
-  readonly signal: AbortSignal;
-  readonly live: { say(text: string): void };
-  onCommit(listener: Listener): () => void;
-}
 
 type ClassOptions = Pick<SelectOptions, 'classNames'>;
 
@@ -55,18 +46,4 @@ export class MaximumRow<M> {
     if (element.textContent !== text) element.textContent = text;
     if (element.nextSibling !== list) list.before(element);
   }
-}
-
-/**
- * A list that opens at the limit says it, as a list that opens on a hint
- * says the hint; the pick that reaches it says it after the selection
- * (view/live-region.ts).
- */
-export function bindMaximumAnnouncer<M>(view: AnnounceHost<M>): void {
-  const { port, live, signal } = view;
-  view.onCommit((next, prev) => {
-    if (signal.aborted || !next.open || prev.open) return;
-    const text = maximumText(port, next);
-    if (text !== null) live.say(text);
-  });
 }

@@ -14,9 +14,8 @@ import type { OpenListHost, OpenListPart } from '../view/open-list-part';
 import { bindDismiss } from './dismiss';
 import { DropdownView } from './dropdown';
 import { bindFooter } from './footer';
-import { bindListAnnouncer } from './list-announcer';
+import { bindListAnnouncer, bindMaximumAnnouncer } from './list-announcer';
 import { bindListInput } from './list-input';
-import { bindMaximumAnnouncer } from './maximum-row';
 import { DropdownPosition } from './position';
 import { focusQuietly } from './quiet-focus';
 
