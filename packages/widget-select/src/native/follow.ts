@@ -124,14 +124,13 @@ export class NativeFollower<M> implements WatchedFollower {
     select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
     onAbort(signal, () => this.children.disconnect());
     this.followDisabled();
-    let later = false;
+    const later = watchersPart.get() === undefined;
     onAbort(
       signal,
       watchersPart.when((watchers) => watchers.watch(this, later)),
     );
-    later = true;
     // Until they come, an assignment from code still shows by the next frame.
-    if (!this.watching) readEachFrame(this);
+    if (later) readEachFrame(this);
   }
 
   /** Reads the select at a frame before the watchers came (not while slicing: a read finishes it); false once not needed. */

@@ -23,6 +23,7 @@
  * the attribute change.
  */
 
+import { sameValues } from '../core/domain/state';
 import { ValueIndex } from '../core/domain/value-index';
 import { selectedOf, warnUnsubmittable } from './read';
 
@@ -113,10 +114,7 @@ export class NativeSyncJob {
 
   /** Whether this job writes exactly `values`, in that order. */
   writes(values: readonly string[]): boolean {
-    const mine = this.values;
-    if (mine.length !== values.length) return false;
-    for (let i = 0; i < mine.length; i++) if (mine[i] !== values[i]) return false;
-    return true;
+    return sameValues(this.values, values);
   }
 
   /** Outside code added or removed options: the passes start over on the current list. */
