@@ -32,12 +32,10 @@ export interface WatchedFollower {
 const disabledWatchers = new WeakMap<Document, WeakHandlers<[]>>();
 
 function watchDisabled(document: Document, handler: () => void, signal: AbortSignal): void {
-  let handlers = disabledWatchers.get(document);
-  if (!handlers) {
-    const created = new WeakHandlers<[]>();
-    handlers = created;
-    disabledWatchers.set(document, created);
-    new MutationObserver(() => created.call()).observe(document.documentElement, {
+  const handlers = disabledWatchers.get(document) ?? new WeakHandlers<[]>();
+  if (!disabledWatchers.has(document)) {
+    disabledWatchers.set(document, handlers);
+    new MutationObserver(() => handlers.call()).observe(document.documentElement, {
       attributes: true,
       attributeFilter: ['disabled'],
       subtree: true,

@@ -40,11 +40,10 @@ export function openListFactory(): OpenListFactory | null {
 
 /** Asks for the open list's chunk and the list parts (once; again after a failed load). */
 export function loadOpenList(): Promise<void> {
-  return Promise.all([openListPart.load(), ...[...listParts].map((part) => part.load())]).then(() => {
+  return Promise.all([openListPart.load(), ...[...listParts].map((part) => part.load())]).then(() =>
     // A feature added meanwhile named a part of its own.
-    if (!openListFactory()) return loadOpenList();
-    return undefined;
-  });
+    openListFactory() ? undefined : loadOpenList(),
+  );
 }
 
 /** A widget whose open list can be built before it is first wanted. */

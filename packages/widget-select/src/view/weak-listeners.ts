@@ -80,18 +80,13 @@ export function listenWeakly(
   handler: (event: Event) => void,
   { capture = false, signal }: { capture?: boolean; signal?: AbortSignal } = {},
 ): () => unknown {
-  let byType = hubs.get(target);
-  if (!byType) {
-    byType = new Map();
-    hubs.set(target, byType);
-  }
+  const byType = hubs.get(target) ?? new Map<string, WeakHandlers<[Event]>>();
+  hubs.set(target, byType);
   const key = capture ? `${type} capture` : type;
-  let handlers = byType.get(key);
-  if (!handlers) {
-    const created = new WeakHandlers<[Event]>();
-    handlers = created;
-    byType.set(key, created);
-    target.addEventListener(type, (event) => created.call(event), capture);
+  const handlers = byType.get(key) ?? new WeakHandlers<[Event]>();
+  if (!byType.has(key)) {
+    byType.set(key, handlers);
+    target.addEventListener(type, (event) => handlers.call(event), capture);
   }
   return handlers.add(handler, signal);
 }
