@@ -193,8 +193,7 @@ export class DropdownView<M> {
       }
       return header;
     }
-    const { port } = this;
-    const { derived } = port;
+    const { derived } = this.port;
     const option = derived.dataset.options[row];
     const node = el('div', partClass('option', listCls.option, derived.options), {
       id: this.ids.option(row),
@@ -227,8 +226,7 @@ export class DropdownView<M> {
       node.classList.toggle(listCls.optionHighlighted, highlighted);
       return;
     }
-    const { port } = this;
-    const { derived } = port;
+    const { derived } = this.port;
     const option = derived.dataset.options[row];
     if (!option) return;
     const selected = derived.isSelected(option.value);
@@ -253,7 +251,7 @@ export class DropdownView<M> {
       try {
         decorate(node, option, selected);
       } catch (error) {
-        port.report(error, 'a row decorator');
+        this.port.report(error, 'a row decorator');
       }
     }
   }

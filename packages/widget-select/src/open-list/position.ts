@@ -26,6 +26,7 @@
  * and scrolling it into view needs no second read when it fits.
  */
 import { dropdownParentText } from '../diagnostic-texts';
+import type { SelectOptions } from '../types';
 import { listCls } from './classes';
 import { applyRootDirection } from '../view/direction';
 import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-members';
@@ -129,12 +130,6 @@ export function leaveTopLayer(element: HTMLElement): void {
   element.removeAttribute('popover');
 }
 
-/** What the positioner reads of the options, live. */
-export interface PositionOptions {
-  dropdownParent?: HTMLElement | string;
-  language?: unknown;
-}
-
 export class DropdownPosition {
   private follow: AbortController | null = null;
   private warned = false;
@@ -154,7 +149,8 @@ export class DropdownPosition {
     private readonly root: HTMLElement,
     private readonly control: HTMLElement,
     private readonly dropdown: HTMLElement,
-    private readonly options: () => PositionOptions,
+    /** What the positioner reads of the options, live. */
+    private readonly options: () => Pick<SelectOptions, 'dropdownParent' | 'language'>,
     signal: AbortSignal,
   ) {
     // One observer for the list's life: it learns the control's width while
@@ -305,15 +301,10 @@ export class DropdownPosition {
     // Already natural (as attached): the control's and the dropdown's boxes in one read.
     const natural = this.natural;
     // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).
-    let listTop = 0;
-    let anchor: DOMRect;
-    let box: DOMRect | null = null;
-    if (natural) {
-      anchor = control.getBoundingClientRect();
-      box = dropdown.getBoundingClientRect();
-    } else {
-      listTop = list?.scrollTop ?? 0;
-      anchor = control.getBoundingClientRect();
+    const listTop = natural ? 0 : (list?.scrollTop ?? 0);
+    const anchor = control.getBoundingClientRect();
+    let box = natural ? dropdown.getBoundingClientRect() : null;
+    if (!natural) {
       this.width = anchor.width;
       this.toNatural(portal);
     }

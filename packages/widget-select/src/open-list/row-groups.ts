@@ -51,7 +51,8 @@ export class RowGroups<M> {
         return;
       }
       if (!current || group !== currentGroup) {
-        const wrapper = this.wrapper(group);
+        const wrapper = this.wrappers.get(group) ?? el('div', listCls.optgroup, { role: 'group' });
+        this.wrappers.set(group, wrapper);
         const headerShown = row < 0 && statusNode(row) < 0;
         attr(wrapper, 'aria-labelledby', headerShown ? this.headerId(group) : null);
         attr(wrapper, 'aria-label', headerShown ? null : (groups[group]?.label ?? ''));
@@ -91,14 +92,5 @@ export class RowGroups<M> {
     const header = low > 0 ? (positions[low - 1] as number) : -1;
     if (header < 0) return -1;
     return rowGroup(rows[header] as number) === this.groupOf(rows[position] as number) ? header : -1;
-  }
-
-  private wrapper(group: number): HTMLElement {
-    let wrapper = this.wrappers.get(group);
-    if (!wrapper) {
-      wrapper = el('div', listCls.optgroup, { role: 'group' });
-      this.wrappers.set(group, wrapper);
-    }
-    return wrapper;
   }
 }
