@@ -14,8 +14,7 @@
  */
 export function putInOrder(wanted: readonly ChildNode[], positionOf: (node: ChildNode) => number): void {
   const stay = longestRunInOrder(wanted.map(positionOf));
-  let last = -1;
-  for (let i = wanted.length - 1; i >= 0 && last < 0; i--) if (stay[i]) last = i;
+  const last = stay.lastIndexOf(true);
   // After the last node that stays, each follows the one before it; before it, each precedes the one after.
   for (let i = last + 1; i < wanted.length; i++) (wanted[i - 1] as ChildNode).after(wanted[i] as ChildNode);
   for (let i = last - 1; i >= 0; i--) {
@@ -40,11 +39,7 @@ function longestRunInOrder(positions: readonly number[]): boolean[] {
     tails[low] = i;
   });
   const stay = new Array<boolean>(positions.length).fill(false);
-  for (
-    let i = tails.length > 0 ? (tails[tails.length - 1] as number) : -1;
-    i >= 0;
-    i = previous[i] as number
-  ) {
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) {
     stay[i] = true;
   }
   return stay;

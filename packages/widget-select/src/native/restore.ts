@@ -15,12 +15,9 @@ import type { NativeWriter } from './sync';
  */
 export function selectionToKeep(writer: NativeWriter, attributesRewritten: boolean): Set<string> | null {
   const original = writer.originalOrder;
-  if (original) {
-    // Only the original options stay: the options the widget added (100,000 of them, say) are
-    // neither read nor written further.
-    const pending = writer.drop();
-    return selectedAmong(original, pending);
-  }
+  // Only the original options stay: the options the widget added (100,000 of them, say) are
+  // neither read nor written further.
+  if (original) return selectedAmong(original, writer.drop());
   const needed = attributesRewritten || writer.added.size > 0;
   return needed ? writer.selectedValues() : null;
 }
