@@ -223,7 +223,7 @@ export class NativeFollower<M> implements WatchedFollower {
         outside.some((r) => r.target === option || Array.from(r.addedNodes).some((n) => contains(n, option))),
     );
     if (picked.length > 0) {
-      const values = picked.map((option) => option.value);
+      const values = [...new Set(picked.map((option) => option.value))];
       value = multiple ? [...value, ...values] : values.slice(-1);
     }
     port.send({ type: 'nativeOptions', data: readNative(select).data, value });

@@ -149,6 +149,16 @@ test('removing a selected <option> of a multiple select drops its tag', async ()
   expect(submitted(select)).toEqual(['c']);
 });
 
+test('two <option>s of one value added selected in one task give that value once', async () => {
+  const host = fixture(multiple);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  select.append(new Option('X', 'x', true, true), new Option('X again', 'x', true, true));
+  await vi.waitFor(() => expect(widget.getValue()).toContain('x'));
+  expect(widget.getValue()).toEqual(['a', 'c', 'x']);
+  expect(tagValues()).toEqual(['a', 'c', 'x']);
+});
+
 test('added <option>s appear in the dropdown; one added as selected becomes the value', async () => {
   const host = fixture(single);
   const select = $<HTMLSelectElement>('#s', host)!;
