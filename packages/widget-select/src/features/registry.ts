@@ -70,19 +70,11 @@ export function hasFeature(name: FeatureName): boolean {
   return added[name] !== undefined;
 }
 
+/** The name of every feature. */
+const NAMES = ['tree', 'remote', 'tags', 'large', 'native', 'resolve', 'plugins', 'sheet', 'columns'];
+
 function isFeature(value: unknown): value is Feature {
-  const name = (value as { name?: unknown } | null)?.name;
-  return (
-    name === 'tree' ||
-    name === 'remote' ||
-    name === 'tags' ||
-    name === 'large' ||
-    name === 'native' ||
-    name === 'resolve' ||
-    name === 'plugins' ||
-    name === 'sheet' ||
-    name === 'columns'
-  );
+  return NAMES.includes((value as { name?: string } | null)?.name as string);
 }
 
 /**
