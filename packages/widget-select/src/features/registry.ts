@@ -15,7 +15,8 @@
 import { useLargeStructures } from '../core/domain/structures';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';
+import type { CreationPort, ResolverPort } from '../core/machine/host';
+import type { Feature, NativeFeature, TreeFeature } from './types';
 
 export type FeatureName = Feature['name'];
 export type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
