@@ -79,37 +79,6 @@ export const OPTION_ATTRIBUTES = OPTION_NAMES.filter(isAttributeOption).map((opt
   option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
 ) as readonly OptionAttribute[];
 
-/**
- * The options no attribute sets, only the `options` property (or `data`):
- * functions, objects and lists, an element, and the options whose value is
- * not one token of markup (`itemHeight`, `virtualScroll`'s unset default)
- * or that describe the data a property hands over.
- */
-export const PROPERTY_ONLY_OPTIONS = [
-  'classNames',
-  'data',
-  'ajax',
-  'templateResult',
-  'templateSelection',
-  'sanitizeTemplate',
-  'beforeSelect',
-  'beforeUnselect',
-  'beforeCreate',
-  'createOption',
-  'resolveOptions',
-  'missingSelectionPolicy',
-  'duplicateValuePolicy',
-  'filterOption',
-  'searchFields',
-  'searchScorer',
-  'isOptionDisabled',
-  'virtualScroll',
-  'itemHeight',
-  'plugins',
-  'dropdownParent',
-  'loadChildren',
-] as const;
-
 /** The attributes that name the widget: read when it is built, so a change rebuilds it. */
 export const NAMING_ATTRIBUTES = ['label', 'aria-label', 'aria-labelledby'] as const;
 

@@ -137,7 +137,7 @@ export class WidgetSelectElement extends ElementMethods {
       this.#instance.setData(next ?? this.#extra.data ?? (this.#markup.data as DataItemInput<Meta>[]));
     else if (next !== undefined) buildDataSet(next);
     this.#dataProperty = next;
-    this.#afterData();
+    this.#applyValue(this.#valueFor('data'));
   }
 
   /** Any other SelectOptions (templates, ajax, hooks…). Attributes win over the same keys here. */
@@ -163,7 +163,7 @@ export class WidgetSelectElement extends ElementMethods {
       if (this.data !== data) this.#newData();
       this.#applyOptions();
       // Set after the element was built: the value it could not keep then is kept (and resolved) now.
-      if (next.resolveOptions && !previous.resolveOptions) this.#afterData();
+      if (next.resolveOptions && !previous.resolveOptions) this.#applyValue(this.#valueFor('data'));
     } catch (error) {
       this.#extra = previous;
       if (this.data !== data) this.#newData();
@@ -336,14 +336,9 @@ export class WidgetSelectElement extends ElementMethods {
     this.#syncForm();
   }
 
-  /** Hands the widget the data now in effect. */
+  /** Hands the widget the data now in effect: a value set before it arrived, else (untouched) the default, applies now. */
   #newData(): void {
     this.#instance?.setData(this.data);
-    this.#afterData();
-  }
-
-  /** After new data: a value set before it arrived, else (untouched) the default, applies now. */
-  #afterData(): void {
     this.#applyValue(this.#valueFor('data'));
   }
 

@@ -15,7 +15,8 @@
 import { useLargeStructures } from '../core/domain/structures';
 import { featureMissingText, notAFeatureText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
-import type { CreationPort, Feature, NativeFeature, ResolverPort, TreeFeature } from './types';
+import type { CreationPort, ResolverPort } from '../core/machine/host';
+import type { Feature, NativeFeature, TreeFeature } from './types';
 
 export type FeatureName = Feature['name'];
 export type FeatureNamed<N extends FeatureName> = Extract<Feature, { name: N }>;
@@ -70,19 +71,11 @@ export function hasFeature(name: FeatureName): boolean {
   return added[name] !== undefined;
 }
 
+/** The name of every feature. */
+const NAMES = ['tree', 'remote', 'tags', 'large', 'native', 'resolve', 'plugins', 'sheet', 'columns'];
+
 function isFeature(value: unknown): value is Feature {
-  const name = (value as { name?: unknown } | null)?.name;
-  return (
-    name === 'tree' ||
-    name === 'remote' ||
-    name === 'tags' ||
-    name === 'large' ||
-    name === 'native' ||
-    name === 'resolve' ||
-    name === 'plugins' ||
-    name === 'sheet' ||
-    name === 'columns'
-  );
+  return NAMES.includes((value as { name?: string } | null)?.name as string);
 }
 
 /**

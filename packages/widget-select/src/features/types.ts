@@ -82,8 +82,6 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-export type { CreationPort, FeatureHost, ResolverPort, TreeViewPort } from '../core/machine/host';
-
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
   readonly name: 'tree';

@@ -11,6 +11,7 @@
  * await pick(form.querySelector('widget-select'), 'Banana');
  * expect(selectedLabels(form.querySelector('widget-select'))).toEqual(['Banana']);
  */
+import { accessibleText, selectionState, shownLabels } from './read';
 
 const CONTROL = '.widget-select__control';
 
@@ -96,47 +97,11 @@ export async function search(container: Element, text: string): Promise<void> {
   await settle();
 }
 
-/**
- * A text as its accessible name reads: HTML whitespace collapsed to one
- * space and trimmed, so '  spaced  ' and 'spaced' name the same option.
- */
-const accessibleText = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
-
-const labelOf = (row: Element) =>
-  accessibleText((row.querySelector('.widget-select__label') ?? row).textContent ?? '');
+const labelText = (row: Element) => (row.querySelector('.widget-select__label') ?? row).textContent ?? '';
 
 /** The rows the open list renders now. */
 const shownRows = (container: Element) =>
   Array.from(list(container)?.querySelectorAll<HTMLElement>('.widget-select__option') ?? []);
-
-/** The labels of the rows shown, quoted, for an error message (the first few). */
-function shownLabels(container: Element): string {
-  const labels = shownRows(container).map((row) => `"${labelOf(row)}"`);
-  if (labels.length === 0) return 'the list showed no option';
-  const more = labels.length > 10 ? `, and ${labels.length - 10} more` : '';
-  return `the list showed ${labels.slice(0, 10).join(', ')}${more}`;
-}
-
-/**
- * What the widget shows as selected, and the form value where there is
- * one: it changes when a click picked (or, in multiple mode, unpicked).
- */
-function selectionState(container: Element): string {
-  const root = widgetRoot(container);
-  const tags = Array.from(root.querySelectorAll<HTMLElement>('.widget-select__tag[data-value]'), (tag) =>
-    tag.getAttribute('data-value'),
-  );
-  const values = root.querySelector(CONTROL)?.textContent ?? '';
-  const host = root.closest('widget-select') as (Element & { value?: unknown }) | null;
-  const select = root.previousElementSibling;
-  const form =
-    host && 'value' in host
-      ? host.value
-      : select instanceof HTMLSelectElement
-        ? Array.from(select.selectedOptions, (option) => option.value)
-        : null;
-  return JSON.stringify([tags, values, form]);
-}
 
 /**
  * Clicks the option labelled `label`, matched as its accessible name reads
@@ -150,10 +115,10 @@ function selectionState(container: Element): string {
 export async function pick(container: Element, label: string): Promise<void> {
   const wanted = accessibleText(label);
   await open(container);
-  const find = () => shownRows(container).find((row) => labelOf(row) === wanted);
+  const find = () => shownRows(container).find((row) => accessibleText(labelText(row)) === wanted);
   let row = find();
   if (!row) {
-    const seen = shownLabels(container);
+    const seen = shownLabels(shownRows(container).map(labelText));
     await search(container, wanted);
     row = find();
     if (!row)
@@ -164,10 +129,10 @@ export async function pick(container: Element, label: string): Promise<void> {
   const multiple = list(container)?.getAttribute('aria-multiselectable') === 'true';
   // A single select's selected option clicked again stays selected: a pick that changes nothing.
   const kept = !multiple && row.getAttribute('aria-selected') === 'true';
-  const before = selectionState(container);
+  const before = selectionState(widgetRoot(container));
   press(row);
   await settle();
-  if (kept || selectionState(container) !== before) return;
+  if (kept || selectionState(widgetRoot(container)) !== before) return;
   const disabled = row.getAttribute('aria-disabled') === 'true' ? ' (the option is disabled)' : '';
   throw new Error(
     `widget-select/testing: clicking the option labelled "${wanted}" picked nothing${disabled}; the control shows "${accessibleText(widgetRoot(container).querySelector(CONTROL)?.textContent ?? '')}"`,

@@ -14,6 +14,7 @@
  * expect(await fruit.selectedLabels()).toEqual(['Banana']);
  */
 import type { Locator } from '@playwright/test';
+import { accessibleText, selectionState, shownLabels } from './read';
 
 const ROOT_CLASS = 'widget-select';
 const hasClass = (name: string) => `contains(concat(' ', normalize-space(@class), ' '), ' ${name} ')`;
@@ -29,12 +30,6 @@ const TAG = '.widget-select__tag[data-value]:not(.widget-select__tag--more)';
 const TAG_REMOVE = '.widget-select__tag-remove';
 /** How far inside the control's inline end a click aims: the middle of the arrow. */
 const ARROW_END_INSET = 14;
-
-/**
- * A text as its accessible name reads: HTML whitespace collapsed to one
- * space and trimmed, so '  spaced  ' and 'spaced' name the same option.
- */
-const accessibleText = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
 
 /** A label matched whole, as its accessible name reads (any run of whitespace between words, none around). */
 const exactly = (text: string) =>
@@ -188,7 +183,10 @@ export class SelectWidgetLocator {
     await this.open();
     let row = await this.option(wanted);
     if (!(await row.isVisible())) {
-      const seen = await this.shownLabels();
+      const texts = await (await this.options()).evaluateAll((rows) =>
+        rows.map((row) => (row.querySelector('.widget-select__label') ?? row).textContent ?? ''),
+      );
+      const seen = shownLabels(texts);
       await this.search(wanted);
       row = await this.option(wanted);
       try {
@@ -203,50 +201,17 @@ export class SelectWidgetLocator {
     // A single select's selected option clicked again stays selected: a pick that changes nothing.
     const kept = !multiple && (await row.getAttribute('aria-selected')) === 'true';
     const disabled = (await row.getAttribute('aria-disabled')) === 'true';
-    const before = await this.selectionState();
+    const before = await this.root.evaluate(selectionState);
     await row.click({ force: disabled });
     // The widget's answer to the click, a frame at most (a re-render, the form value).
     await this.root.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
     );
-    if (kept || (await this.selectionState()) !== before) return;
+    if (kept || (await this.root.evaluate(selectionState)) !== before) return;
     const shown = accessibleText((await this.control.textContent()) ?? '');
     throw new Error(
       `widget-select/testing/playwright: clicking the option labelled "${wanted}" picked nothing${disabled ? ' (the option is disabled)' : ''}; the control shows "${shown}"`,
     );
-  }
-
-  /** The labels of the rows shown, quoted, for an error message (the first few). */
-  private async shownLabels(): Promise<string> {
-    const labels = await (await this.options()).evaluateAll((rows) =>
-      rows.map((row) => (row.querySelector('.widget-select__label') ?? row).textContent ?? ''),
-    );
-    if (labels.length === 0) return 'the list showed no option';
-    const quoted = labels.map((text) => `"${accessibleText(text)}"`);
-    const more = quoted.length > 10 ? `, and ${quoted.length - 10} more` : '';
-    return `the list showed ${quoted.slice(0, 10).join(', ')}${more}`;
-  }
-
-  /**
-   * What the widget shows as selected, and the form value where there is
-   * one: it changes when a click picked (or, in multiple mode, unpicked).
-   */
-  private selectionState(): Promise<string> {
-    return this.root.evaluate((root) => {
-      const tags = Array.from(root.querySelectorAll('.widget-select__tag[data-value]'), (tag) =>
-        tag.getAttribute('data-value'),
-      );
-      const values = root.querySelector('.widget-select__control')?.textContent ?? '';
-      const host = root.closest('widget-select') as (Element & { value?: unknown }) | null;
-      const select = root.previousElementSibling;
-      const form =
-        host && 'value' in host
-          ? host.value
-          : select instanceof HTMLSelectElement
-            ? Array.from(select.selectedOptions, (option) => option.value)
-            : null;
-      return JSON.stringify([tags, values, form]);
-    });
   }
 
   /** Clicks the remove button of the tag labelled `label`. */

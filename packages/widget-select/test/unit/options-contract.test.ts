@@ -5,8 +5,39 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OBSERVED_ATTRIBUTES, OPTION_ATTRIBUTES, PROPERTY_ONLY_OPTIONS } from '../../src/element/attributes';
+import { OBSERVED_ATTRIBUTES, OPTION_ATTRIBUTES } from '../../src/element/attributes';
 import { OPTION_NAMES } from '../../src/options';
+
+/**
+ * The options no attribute sets, only the `options` property (or `data`):
+ * functions, objects and lists, an element, and the options whose value is
+ * not one token of markup (`itemHeight`, `virtualScroll`'s unset default)
+ * or that describe the data a property hands over.
+ */
+const PROPERTY_ONLY_OPTIONS = [
+  'classNames',
+  'data',
+  'ajax',
+  'templateResult',
+  'templateSelection',
+  'sanitizeTemplate',
+  'beforeSelect',
+  'beforeUnselect',
+  'beforeCreate',
+  'createOption',
+  'resolveOptions',
+  'missingSelectionPolicy',
+  'duplicateValuePolicy',
+  'filterOption',
+  'searchFields',
+  'searchScorer',
+  'isOptionDisabled',
+  'virtualScroll',
+  'itemHeight',
+  'plugins',
+  'dropdownParent',
+  'loadChildren',
+] as const;
 
 const api = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

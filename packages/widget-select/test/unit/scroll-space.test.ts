@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearBottom } from '../../src/core/domain/virtual/range';
+import type { ScrollAnchor, ScrollSpace } from '../../src/core/domain/virtual/scroll-mapping';
 import {
   anchorAt,
   isScaled,
@@ -8,8 +9,6 @@ import {
   MAX_SCROLL_EXTENT,
   offsetAt,
   SCROLL_EDGE,
-  type ScrollAnchor,
-  type ScrollSpace,
   scrollSpace,
   scrollTopFor,
 } from '../../src/features/large/scroll-space';

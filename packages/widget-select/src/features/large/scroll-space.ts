@@ -37,8 +37,6 @@ export const LOCAL_SCROLL = 1_000;
 /** Within this many px of either end of a scaled list, scroll position and row offset move together. */
 export const SCROLL_EDGE = 10_000;
 
-export type { ScrollAnchor, ScrollSpace };
-
 /** Differences below this many px are rounding noise. */
 const PRECISION = 1e-6;
 

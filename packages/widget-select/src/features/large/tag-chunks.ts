@@ -77,8 +77,6 @@ export class TagChunks {
     if (!this.pending) return false;
     this.limit = Math.max(this.limit, Math.min(this.end, this.next + TAG_CHUNK));
     this.addChunk();
-    if (this.next < this.limit) this.schedule();
-    else this.watchEnd();
     return true;
   }
 
@@ -88,17 +86,18 @@ export class TagChunks {
       this.frame = 0;
       if (!this.values.isConnected) return this.stop();
       this.addChunk();
-      if (this.next < this.limit) this.schedule();
-      else this.watchEnd();
     });
   }
 
+  /** Adds the next chunk; then the next frame adds another, or past the limit the end is watched. */
   private addChunk(): void {
     const to = Math.min(this.next + TAG_CHUNK, this.end);
     const chunk = el('span', cls.tagChunk);
     for (let i = this.next; i < to; i++) chunk.append(this.tag(this.value[i] as string, i));
     this.values.insertBefore(chunk, this.more);
     this.next = to;
+    if (this.next < this.limit) this.schedule();
+    else this.watchEnd();
   }
 
   /** Past the eager tags: more once the last chunk comes near the visible part of the tag area. */

@@ -21,8 +21,6 @@ import { QueryPages } from './query-pages';
 import { nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError } from './sweep';
 import { addressOf, type PageAddress } from './transport';
 
-export type { LoaderHost, LoaderPhase } from './loader-host';
-
 export class RemoteLoader<M> {
   private current: LoaderPhase = 'idle';
   private active: string | null = null;

@@ -271,7 +271,6 @@ export class LazyChildren<M> implements LazyChildrenPort {
   dispose(): void {
     this.disposed = true;
     this.unsubscribe();
-    for (const controller of this.loads.values()) controller.abort();
-    this.loads.clear();
+    this.cancel();
   }
 }

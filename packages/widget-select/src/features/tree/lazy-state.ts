@@ -39,10 +39,7 @@ export function withLoad(
 }
 
 function shifted(nodes: ReadonlySet<number>, shift: (entry: number) => number): ReadonlySet<number> {
-  if (nodes.size === 0) return nodes;
-  const next = new Set<number>();
-  for (const node of nodes) next.add(shift(node));
-  return next.size === 0 ? NO_NODES : next;
+  return nodes.size === 0 ? nodes : new Set(Array.from(nodes, shift));
 }
 
 /**

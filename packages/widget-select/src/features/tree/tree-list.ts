@@ -26,5 +26,3 @@ export const treeList = {
     bindListRole(view, dropdownView);
   },
 };
-
-export type TreeList = typeof treeList;

@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 import { resolveAjax } from '../../../src/features/remote/ajax-runtime';
 import type { ResolvedAjax } from '../../../src/features/remote/config';
-import { type LoaderHost, type LoaderPhase, RemoteLoader } from '../../../src/features/remote/loader';
+import { RemoteLoader } from '../../../src/features/remote/loader';
+import type { LoaderHost, LoaderPhase } from '../../../src/features/remote/loader-host';
 import type { LoadedPage } from '../../../src/features/remote/page';
 import type { RemotePlatform } from '../../../src/features/remote/platform';
 import type { AjaxConfig, Option, RemoteAnswer } from '../../../src/types';
