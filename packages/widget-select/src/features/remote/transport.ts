@@ -139,8 +139,16 @@ export async function getJson(platform: RemotePlatform, url: string, signal: Abo
 /** The transport for a config: `request` takes precedence over `url`. */
 export function transportFor<M>(ajax: AjaxConfig<M>, platform: RemotePlatform): Transport {
   const { request } = ajax;
-  // Async: a synchronous throw of `request` is turned into a rejection, so both fail alike.
-  if (request) return async (query, page, signal, cursor) => request(query, page, signal, cursor);
+  if (request) {
+    return (query, page, signal, cursor) => {
+      // A synchronous throw is turned into a rejection so both fail alike.
+      try {
+        return Promise.resolve(request(query, page, signal, cursor));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+  }
   return async (query, page, signal, cursor, url) =>
     getJson(platform, url ?? buildUrl(ajax, query, page, cursor, platform.baseUrl()), signal);
 }
