@@ -50,6 +50,8 @@ export interface TreeRowPart {
   /** The loading / error row under a lazy node. */
   status(entry: number, id: string): HTMLElement;
   updateStatus(row: HTMLElement, entry: number): void;
+  hasSelectedDescendant(entry: number): boolean;
+  retryAt<M>(view: { readonly port: TreeViewPort<M>; focusTyping(): void }, event: Event): boolean;
 }
 
 /**

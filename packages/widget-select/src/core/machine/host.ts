@@ -99,5 +99,5 @@ export interface TreeViewPort<M> {
     readonly options: Pick<ResolvedOptions<M>, 'multiple'>;
     rows(): RowList;
   };
-  send(action: { type: 'toggleExpanded'; entry: number }): Outcome;
+  send(action: Action): Outcome;
 }

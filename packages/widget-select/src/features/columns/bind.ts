@@ -10,7 +10,6 @@ import { listCls } from '../../open-list/classes';
 import { attr } from '../../view/dom';
 import type { OpenListPart } from '../../view/open-list-part';
 import type { FeatureView } from '../../view/feature-view';
-import { retryNodeAt } from '../tree/row-view';
 import { hasChildren, isLazy } from '../tree/structure';
 import { columnAnnouncer } from './announce';
 import { BackButton } from './back-button';
@@ -105,7 +104,7 @@ function bindPointer(cascade: Cascade): void {
   columns.element.addEventListener(
     'click',
     (event) => {
-      if (retryNodeAt(view, event)) return;
+      if (columns.treeRow?.retryAt(view, event)) return;
       const entry = entryOf(event);
       if (entry < 0 || !port.derived.isEntrySelectable(entry)) return;
       // A parent's checkbox (multiple mode) checks its branch; the rest of its row opens its column.

@@ -18,7 +18,8 @@ import { attr, el } from '../../view/dom';
 import type { partIds } from '../../view/ids';
 import type { AccessibleName } from '../../view/mount';
 import { labelNode, optionContent, type TemplateCache } from '../../view/row';
-import { TreeRowView } from '../tree/row-view';
+import { featureOf } from '../registry';
+import type { TreeRowPart } from '../types';
 import { hasChildren, subtreeEnd } from '../tree/structure';
 import { columnRows, lineage, openPath } from './path';
 
@@ -50,7 +51,7 @@ export interface ColumnsHost<M> {
 export class ColumnsView<M> {
   readonly element = el('div', 'widget-select__columns', { role: 'presentation' });
   private columns: Column[] = [];
-  private readonly treeRow: TreeRowView<M>;
+  readonly treeRow: TreeRowPart | undefined;
   private sourceRows: unknown = null;
   private leaves = new Int32Array(0);
   /** Only one column shows at a time (the phone sheet): the deepest one open. */
@@ -63,7 +64,7 @@ export class ColumnsView<M> {
     private readonly host: ColumnsHost<M>,
     private readonly makeList: VirtualListFactory,
   ) {
-    this.treeRow = new TreeRowView(host.port);
+    this.treeRow = featureOf('tree')?.rowView(host.port);
   }
 
   /** Whether the list shows the search's flat list of leaves. */
@@ -215,7 +216,7 @@ export class ColumnsView<M> {
 
   private createRow(row: number): HTMLElement {
     const node = statusNode(row);
-    if (node >= 0) return this.treeRow.status(node, `${this.host.ids.option(node)}-status`);
+    if (node >= 0 && this.treeRow) return this.treeRow.status(node, `${this.host.ids.option(node)}-status`);
     const { port, ids, cache } = this.host;
     const { derived } = port;
     const option = derived.dataset.options[row];
@@ -258,7 +259,7 @@ export class ColumnsView<M> {
   private updateRow(node: HTMLElement, row: number): void {
     const lazy = statusNode(row);
     if (lazy >= 0) {
-      this.treeRow.updateStatus(node, lazy);
+      this.treeRow?.updateStatus(node, lazy);
       return;
     }
     const { port } = this.host;
@@ -280,7 +281,7 @@ export class ColumnsView<M> {
       attr(node, 'aria-busy', state.nodeLoads.get(option.value) === 'loading' ? 'true' : null);
       node.classList.toggle(
         listCls.optionIndeterminate,
-        multiple && !selected && this.treeRow.hasSelectedDescendant(row),
+        multiple && !selected && this.treeRow?.hasSelectedDescendant(row) === true,
       );
     }
   }

@@ -8,7 +8,6 @@
  * click is sent as an action; all decisions come from the core.
  */
 import type { TreeViewPort } from '../../core/machine/host';
-import type { WidgetPort } from '../../core/machine/port';
 import { errorWithRetryHint } from '../../i18n/retry-hint';
 import { listCls } from '../../open-list/classes';
 import { attr, button, el } from '../../view/dom';
@@ -20,6 +19,7 @@ export const TWISTY_COLLAPSED = '▶';
 export const TWISTY_EXPANDED = '▼';
 
 export class TreeRowView<M> {
+  readonly retryAt = retryNodeAt;
   /** Entries with a selected descendant, for the value and data set they were computed from. */
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
 
@@ -127,7 +127,7 @@ export function twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null
  * failure, so it loads again; returns whether the click was on one.
  */
 export function retryNodeAt<M>(
-  view: { readonly port: Pick<WidgetPort<M>, 'derived' | 'send'>; focusTyping(): void },
+  view: { readonly port: TreeViewPort<M>; focusTyping(): void },
   event: Event,
 ): boolean {
   const button = (event.target as Element).closest(`[data-node] .${listCls.retry}`);
