@@ -18,8 +18,6 @@ import { findRanges } from './ranges';
 import { rankMatches } from './rank';
 import { isOwnBit, LABEL_MATCH, LABEL_PREFIX, scanKeys } from './scan';
 
-export { findRanges } from './ranges';
-
 export interface SearchConfig<M> {
   searchFields: readonly SearchField[];
   tokenSearch: boolean;
@@ -153,13 +151,6 @@ export class SearchIndex<M> {
     if (used.every(Boolean)) return;
     this.others = this.others.filter((_, f) => used[f]);
     this.weights = this.weights.filter((_, f) => used[f]);
-  }
-
-  /** The normalized label of option `i` (typeahead reads the same keys through LabelKeys). */
-  labelKey(i: number): string {
-    if (i < 0 || i >= this.options.length) return '';
-    while (this.label.built <= i) this.label.buildChunk();
-    return this.label.key(i);
   }
 
   /** The normalized form of a query under this configuration. */
