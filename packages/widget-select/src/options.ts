@@ -4,6 +4,7 @@
  * and the unknown-key warnings all derive from this table.
  */
 import { checkSearchFields } from './core/domain/search/fields';
+import type { ResolvedOptions } from './core/machine/configuration';
 import {
   remountRequiredText,
   warnThemeTypo,
@@ -205,7 +206,6 @@ export type FeatureOptionName = keyof FeatureSchema;
 type Schema = typeof OPTION_SCHEMA & FeatureSchema;
 /** The name of an option. */
 export type OptionName = keyof Schema;
-type DefaultedName = { [K in OptionName]: Schema[K] extends { default: unknown } ? K : never }[OptionName];
 type RemountName = { [K in OptionName]: Schema[K] extends { update: 'remount' } ? K : never }[OptionName];
 
 /** Every option name, in table order. */
@@ -215,9 +215,6 @@ export const OPTION_NAMES = Object.keys(OPTION_SCHEMA) as OptionName[];
 export const REMOUNT_ONLY: readonly RemountName[] = OPTION_NAMES.filter(
   (key): key is RemountName => ((OPTION_SCHEMA as Schema)[key] as OptionSpec).update === 'remount',
 );
-
-/** Options after defaults are applied. */
-export type ResolvedOptions<M> = SelectOptions<M> & Required<Pick<SelectOptions<M>, DefaultedName>>;
 
 /** Every option's default, read from the table at the first mount (a cache): a walk per mount was part of its cost. */
 const table: { defaults?: Readonly<Record<string, unknown>> } = {};

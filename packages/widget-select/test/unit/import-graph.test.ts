@@ -258,7 +258,7 @@ describe('import graph of src/', () => {
       'core/domain/navigation.ts',
       'core/domain/typeahead-match.ts',
       'core/domain/pick.ts',
-      'core/machine/list-derivations.ts',
+      'core/machine/derivations.ts',
       'core/machine/list-transitions.ts',
       'core/machine/pick-transition.ts',
       'core/machine/pending-value.ts',

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cause } from '../../src/core/machine/actions';
 import type { Controller } from '../../src/core/machine/controller';
+import { LabelKeys } from '../../src/core/domain/label-keys';
 import { SearchIndex } from '../../src/core/domain/search/engine';
 import { CHUNK_SIZE } from '../../src/features/large/chunk-keys';
 import { optionHighlight } from '../../src/core/domain/state';
@@ -109,8 +110,13 @@ describe('searching the options whose keys are built so far', () => {
   });
 
   it('keeps label keys built ahead (typeahead) out of a partial result', () => {
-    const search = index();
-    search.labelKey(2 * CHUNK + 5);
+    const typeahead = new LabelKeys(options, true);
+    const search = new SearchIndex(
+      options,
+      { searchFields: ['label', 'description'], tokenSearch: true, accentInsensitive: true },
+      typeahead.keys,
+    );
+    typeahead.labelKey(2 * CHUNK + 5);
     expect(search.builtCount).toBe(0);
     search.prepare(afterRounds(1));
     search.run('an', false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRanges, SearchIndex } from '../../src/core/domain/search/engine';
+import { SearchIndex } from '../../src/core/domain/search/engine';
 import { normalize } from '../../src/core/domain/search/normalize';
+import { findRanges } from '../../src/core/domain/search/ranges';
 
 describe('search', () => {
   it('folds case and diacritics, including đ', () => {

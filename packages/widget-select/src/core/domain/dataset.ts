@@ -87,9 +87,6 @@ function rejectOption(raw: unknown, where: string): never {
 }
 
 export class DataSet<M = Record<string, unknown>> {
-  /** Whether any option has children. */
-  readonly isTree: boolean;
-  private entryList: Entry<M>[] | null;
   private index: ValueTable | null = null;
   private indexed = 0;
   /** Options compared by lookups that scanned instead of finishing the index. */
@@ -101,19 +98,18 @@ export class DataSet<M = Record<string, unknown>> {
    * @param items the copied top-level array (never the caller's)
    * @param options every option, depth-first; an entry index is a position here
    * @param groups OptionGroup headers
-   * @param entries entry records, or null for a plain list (built on demand)
+   * @param entryList entry records, or null for a plain list (built on demand)
+   * @param isTree whether any option has children
    * @param loaded lazy nodes (by value) whose children `loadChildren` gave
    */
   constructor(
     readonly items: readonly DataItem<M>[],
     readonly options: readonly Option<M>[],
     readonly groups: readonly Group[],
-    entries: Entry<M>[] | null,
-    isTree: boolean,
+    private entryList: Entry<M>[] | null,
+    readonly isTree: boolean,
     readonly loaded: ReadonlySet<string> = NOTHING_LOADED,
   ) {
-    this.entryList = entries;
-    this.isTree = isTree;
     if (options.length >= LARGE_FEATURE_SIZE && !hasLargeStructures()) warnLargeList(options.length);
   }
 

@@ -107,8 +107,8 @@ export interface SearchEngine {
   readonly ListSearch: new <M>(list: SearchedList<M>) => ListSearch<M>;
 }
 
-/** What a search reads of the widget, and the page's clock. */
-export interface SearchCore<M> {
+/** The shown list a search makes rows for (derivations.ts): what it reads of the widget, and the page's clock. */
+export interface SearchedList<M> {
   readonly controller: {
     readonly state: State;
     readonly options: ResolvedOptions<M>;
@@ -119,11 +119,6 @@ export interface SearchCore<M> {
   readonly scheduler: Scheduler;
   readonly disposed: boolean;
   labelKeys(): LabelKeys;
-}
-
-/** The shown list a search makes rows for (list-derivations.ts). */
-export interface SearchedList<M> {
-  readonly core: SearchCore<M>;
   /** The memoised rows of `state` (the warm-up makes those of the empty query ahead). */
   rows(state: RowInputs): RowList;
   /** Partial rows shown are dropped and come back whole in a dispatch of their own. */

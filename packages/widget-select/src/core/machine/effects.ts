@@ -7,9 +7,8 @@
  */
 import { requireFeature } from '../../features/registry';
 import type { Notice } from './actions';
-import type { ResolvedOptions, Scheduler } from './configuration';
-import type { DataSet } from '../domain/dataset';
-import type { CreationPort, FeatureHost } from './host';
+import type { Scheduler } from './configuration';
+import type { FeatureHost } from './host';
 import type { RemoteSource } from './remote-port';
 import type { SelectionMemory } from '../domain/selection';
 import { type State, sameValues } from '../domain/state';
@@ -18,11 +17,8 @@ import type { Store } from './store';
 /** What the effects act on: the controller's parts beside the state. */
 export interface EffectsHost<M> extends FeatureHost<M> {
   readonly store: Store;
-  readonly options: ResolvedOptions<M>;
-  readonly dataset: DataSet<M>;
   readonly memory: SelectionMemory<M>;
   readonly resolver: { selectionChanged(value: readonly string[]): void; dispose(): void };
-  readonly creation: CreationPort;
   /** Idle warm-up of a large local list (value index, search keys). */
   readonly derivations: { warmUp(): void; dispose(): void };
 }

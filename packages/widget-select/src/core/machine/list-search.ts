@@ -1,7 +1,7 @@
 /**
  * The search of a shown list, which comes with the search engine (its part: view/search-engine-part.ts):
  * the rows of a query as the engine finds them, and the idle warm-up of a large data set's value index and
- * search keys. The rows it makes are the core's (list-derivations.ts keeps them); without the engine a
+ * search keys. The rows it makes are the core's (derivations.ts keeps them); without the engine a
  * query's rows are pending, and no decision waits for this code.
  *
  * A keystroke on a large list searches for a few milliseconds (to the end when that is due soon), building
@@ -50,7 +50,7 @@ export class ListSearch<M> implements Search<M> {
   /** The index, built at its first use (a query, or the warm-up's first idle slice). */
   get index(): SearchIndex<M> {
     if (this.made) return this.made;
-    const { controller } = this.list.core;
+    const { controller } = this.list;
     const { searchFields, tokenSearch, accentInsensitive, filterOption, searchScorer } = controller.options;
     const { faults } = controller;
     // A throw leaves that option unmatched; the search itself goes on.
@@ -61,13 +61,13 @@ export class ListSearch<M> implements Search<M> {
       filterOption: filterOption && faults.guard('filterOption', filterOption, false),
       searchScorer: searchScorer && faults.guard('searchScorer', searchScorer, 0),
     };
-    this.made = new SearchIndex(controller.dataset.options, config, this.list.core.labelKeys().keys);
+    this.made = new SearchIndex(controller.dataset.options, config, this.list.labelKeys().keys);
     return this.made;
   }
 
   /** A clock check that says "stop" once `ms` have passed since it was made, and `search` is not due to end within KEYSTROKE_WHOLE_MS. */
   private after(ms: number, search?: SearchIndex<M>): () => boolean {
-    const { scheduler } = this.list.core;
+    const { scheduler } = this.list;
     const begun = scheduler.now();
     return () => scheduler.now() - begun >= Math.max(ms, search ? KEYSTROKE_WHOLE_MS * search.progress : 0);
   }
@@ -75,7 +75,7 @@ export class ListSearch<M> implements Search<M> {
   /** The rows of the query of `state` (some of them, when the search goes on later). */
   rows(state: RowInputs): RowList {
     const { index } = this;
-    const { controller } = this.list.core;
+    const { controller } = this.list;
     const { query, expanded, searchFlipped, nodeLoads } = state;
     const { searchScorer, filterOption } = controller.options;
     const large = controller.dataset.size >= LARGE_LIST && !searchScorer && !filterOption;
@@ -101,19 +101,19 @@ export class ListSearch<M> implements Search<M> {
    */
   private finishLater(): void {
     if (this.followUp) return;
-    const { core } = this.list;
+    const { list } = this;
     const step = () => {
       this.followUp = null;
-      if (core.disposed) return;
-      this.followUp = core.scheduler.task(
+      if (list.disposed) return;
+      this.followUp = list.scheduler.task(
         this.index.advance(this.after(FOLLOW_UP_SLICE_MS)) ? complete : step,
       );
     };
     const complete = () => {
       this.followUp = null;
-      if (!core.disposed) this.list.completeRows();
+      if (!list.disposed) list.completeRows();
     };
-    this.followUp = core.scheduler.task(step);
+    this.followUp = list.scheduler.task(step);
   }
 
   /**
@@ -122,7 +122,7 @@ export class ListSearch<M> implements Search<M> {
    */
   warmUp(): void {
     this.cancelWarmUp();
-    const { scheduler } = this.list.core;
+    const { scheduler } = this.list;
     const step = (timeRemaining: () => number) => {
       this.warmHandle = null;
       const started = scheduler.now();
@@ -143,7 +143,7 @@ export class ListSearch<M> implements Search<M> {
 
   /** One slice of the warm-up, until `stop` says so; true once nothing is left to build. */
   private warmSlice(stop: () => boolean): boolean {
-    const { controller } = this.list.core;
+    const { controller } = this.list;
     // A multiple select's values first: a select-all or a setValue of many values completes the index in
     // its own task (tens of milliseconds at 1,000,000 options, a fraction of the keys' time).
     if (controller.options.multiple && !controller.dataset.indexSome(stop)) return false;

@@ -10,10 +10,8 @@ import { moved } from '../domain/highlight';
 import { matchingEntries } from '../domain/row-list';
 import { highlightedEntry, optionHighlight, type State } from '../domain/state';
 import { capRefusal, type SelectionContext, settledValue } from './selection-changes';
-import type { Reduced, ReducerContext } from './transition';
+import type { Decide, Reduced, ReducerContext } from './transition';
 import type { Action } from './vocabulary';
-
-type Decide = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;
 
 /** The transition of a list's action (`decide` reduces the actions it leads to), or null when it does nothing. */
 export function reduceInList<M>(

@@ -5,7 +5,7 @@
 import type { Option } from '../../types';
 import type { State } from '../domain/state';
 import type { Change } from './store';
-import type { Reduced, ReducerContext } from './transition';
+import type { Decide, Reduced, ReducerContext } from './transition';
 import type { Action } from './vocabulary';
 
 /** The actions of the open list that a pending value takes in: picks and the select-all header's. */
@@ -57,7 +57,7 @@ export function pendingReduced<M>(
   state: State,
   action: Action,
   context: ReducerContext<M>,
-  decide: (state: State, action: Action, context: ReducerContext<M>) => Reduced,
+  decide: Decide,
 ): Reduced | undefined {
   if (action.type === 'apply') return applied(state, context);
   if (!staged(action)) return undefined;

@@ -8,13 +8,10 @@ import { pick } from '../domain/pick';
 import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
 import { counted } from './selection-changes';
 import type { Change } from './store';
-import type { Reduced, ReducerContext } from './transition';
-import type { Action } from './vocabulary';
-
-type Reduce = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;
+import type { Decide, Reduced, ReducerContext } from './transition';
 
 /** A user picked a row: toggle, cap (a `maximum` notice), close per closeOnSelect, or nothing. */
-export function picked<M>(state: State, entry: number, context: ReducerContext<M>, reduce: Reduce): Reduced {
+export function picked<M>(state: State, entry: number, context: ReducerContext<M>, reduce: Decide): Reduced {
   const { dataset, options } = context;
   const option = dataset.options[entry];
   if (!option || context.isDisabled(option) || state.disabled) return null;

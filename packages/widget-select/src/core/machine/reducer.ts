@@ -20,15 +20,12 @@ import { allSelected, capRefusal, removal, settledValue } from './selection-chan
 import { defaultHighlight } from '../domain/highlight';
 import type { State } from '../domain/state';
 import type { Change } from './store';
-import { CLOSED, type Reduced, type ReducerContext } from './transition';
+import { CLOSED, type Decide, type Reduced, type ReducerContext } from './transition';
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
 import type { Action } from './vocabulary';
 
 export type { Action } from './vocabulary';
 export type { ReducerContext, Transition } from './transition';
-
-/** Decides one kind of action (a group of the vocabulary below). */
-type Decider = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;
 
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
@@ -52,7 +49,7 @@ function decide<M>(state: State, action: Action, context: ReducerContext<M>): Re
 }
 
 /** Which group decides each action of the vocabulary (every one has its entry). */
-const DECIDERS: Record<Action['type'], Decider> = {
+const DECIDERS: Record<Action['type'], Decide> = {
   open: listOpening,
   close: listOpening,
   toggleOpen: listOpening,

@@ -47,7 +47,6 @@ interface Delivery {
 export type FaultHandler = (error: unknown) => void;
 
 export class Store {
-  private state: State;
   private readonly interceptors: Interceptor[] = [];
   private readonly listeners: Listener[] = [];
   private readonly observers: Listener[] = [];
@@ -55,11 +54,9 @@ export class Store {
   private disposed = false;
 
   constructor(
-    initial: State,
+    private state: State,
     private readonly onFault: FaultHandler = (error) => console.error(error),
-  ) {
-    this.state = initial;
-  }
+  ) {}
 
   get(): State {
     return this.state;

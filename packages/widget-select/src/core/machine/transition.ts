@@ -7,9 +7,9 @@ import type { FeatureName, FeatureNamed } from '../../features/registry';
 import type { Cause, DispatchMeta, Notice } from './actions';
 import type { HighlightContext } from '../domain/highlight';
 import type { SelectionContext } from './selection-changes';
-import { NO_HIGHLIGHT } from '../domain/state';
+import { NO_HIGHLIGHT, type State } from '../domain/state';
 import type { Change } from './store';
-import type { Command } from './vocabulary';
+import type { Action, Command } from './vocabulary';
 
 export type ReducerContext<M> = SelectionContext<M> &
   HighlightContext<M> & {
@@ -36,6 +36,9 @@ export interface Transition {
  * nothing in this state.
  */
 export type Reduced = Transition | { readonly notice: Notice } | { readonly command: Command } | null;
+
+/** Decides an action (the reducer, or one kind of action of it). */
+export type Decide = <M>(state: State, action: Action, context: ReducerContext<M>) => Reduced;
 
 /** What closing changes: the list shuts, the query empties, nothing is highlighted. */
 export const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };

@@ -18,8 +18,6 @@ import { findRanges } from './ranges';
 import { rankMatches } from './rank';
 import { isOwnBit, LABEL_MATCH, LABEL_PREFIX, scanKeys } from './scan';
 
-export { findRanges } from './ranges';
-
 export interface SearchConfig<M> {
   searchFields: readonly SearchField[];
   tokenSearch: boolean;
@@ -61,8 +59,6 @@ interface Pending {
  * go in slices of options, building the keys it reaches (`start`, `advance`).
  */
 export class SearchIndex<M> {
-  /** Label keys: always built (typeahead reads them even when search skips the label). */
-  private readonly label: SearchKeys;
   /** Keys of the other searched fields, and their weights. */
   private others: SearchKeys[];
   private weights: number[];
@@ -91,12 +87,13 @@ export class SearchIndex<M> {
 
   /**
    * @param label the label keys when typeahead made them already (the
-   *   derivations keep one set per data set, see core/domain/label-keys.ts)
+   *   derivations keep one set per data set, see core/domain/label-keys.ts);
+   *   always built (typeahead reads them even when search skips the label)
    */
   constructor(
     private readonly options: readonly Option<M>[],
     private readonly config: SearchConfig<M>,
-    label: SearchKeys = new LabelKeys(options, config.accentInsensitive).keys,
+    private readonly label: SearchKeys = new LabelKeys(options, config.accentInsensitive).keys,
   ) {
     const fields = parseFields(config.searchFields);
     const labelField = fields.find((field) => field.path.length === 1 && field.path[0] === 'label');
@@ -106,7 +103,6 @@ export class SearchIndex<M> {
     const accents = config.accentInsensitive;
     // The chunked keys of widget-select/large when it is added, else one string per option.
     const keysOf = searchKeysOf();
-    this.label = label;
     this.others = otherFields.map((field) => {
       const read = fieldReader(options, field.path);
       return keysOf(size, (i) => capped(read(i)), accents);
@@ -153,13 +149,6 @@ export class SearchIndex<M> {
     if (used.every(Boolean)) return;
     this.others = this.others.filter((_, f) => used[f]);
     this.weights = this.weights.filter((_, f) => used[f]);
-  }
-
-  /** The normalized label of option `i` (typeahead reads the same keys through LabelKeys). */
-  labelKey(i: number): string {
-    if (i < 0 || i >= this.options.length) return '';
-    while (this.label.built <= i) this.label.buildChunk();
-    return this.label.key(i);
   }
 
   /** The normalized form of a query under this configuration. */

@@ -32,7 +32,7 @@ export const NEAR_END_ROWS = 3;
 export const ESTIMATED_HEIGHT = 36;
 
 /**
- * Whether the viewport is within `threshold` px of the end (paging signal).
+ * Whether the viewport is within NEAR_END_ROWS rows of the end (paging signal).
  * `scrollTop` is the element's: near its end a scaled list's scroll position
  * and row offset move together, so the extent capped at `maxExtent` (the
  * scroll mapping's) tells.
@@ -43,9 +43,8 @@ export function nearBottom(
   scrollTop: number,
   viewportHeight: number,
   maxExtent: number,
-  threshold = itemHeight * NEAR_END_ROWS,
 ): boolean {
-  return scrollTop + viewportHeight >= Math.min(count * itemHeight, maxExtent) - threshold;
+  return scrollTop + viewportHeight >= Math.min(count * itemHeight, maxExtent) - itemHeight * NEAR_END_ROWS;
 }
 
 /**
