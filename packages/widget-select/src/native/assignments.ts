@@ -5,41 +5,32 @@
  * `.val()`, Alpine's `x-model`, framework bindings). Each is wrapped in an
  * accessor that defers to the one it replaces, then tells the follower.
  *
- * The select and its options collection get accessors of their own. An
- * option's `selected` is wrapped once on `HTMLOptionElement.prototype`
+ * Each is wrapped once on its prototype (`HTMLOptionElement.prototype`, …)
  * while a select is followed: own accessors on each option cost about
  * 70-95 ms to add and 125-185 ms to take away at 100,000 options (and
- * options added later would need them too); the shared one costs nothing
- * to add, and a page's assignment pays a lookup of the option's select.
+ * options added later would need them too), on each select a tenth of a
+ * mount; the shared one costs nothing to add, and a page's assignment pays
+ * a lookup of the option's select.
  * Everything is put back when the last follower stops; an accessor that
  * another script wrapped meanwhile stays, passing assignments through.
  */
 
 type Wrapped = (target: object) => void;
 
-/** The descriptor `target` resolves `name` to: its own, else its prototypes'. */
-function descriptorOf(target: object, name: string): PropertyDescriptor | undefined {
-  for (let at: object | null = target; at; at = Object.getPrototypeOf(at)) {
-    const found = Object.getOwnPropertyDescriptor(at, name);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /**
- * Puts an accessor for `name` on `target` that reads and writes through the
- * one in place, then calls `after` with the assigned object. Returns what
+ * Puts an accessor for `name` on `target`, which has one of its own (a
+ * prototype, or a select another script gave one), that reads and writes
+ * through it, then calls `after` with the assigned object. Returns what
  * undoes it (nothing when it could not be added: a frozen object, a data
  * property).
  */
 function wrap(target: object, name: string, after: Wrapped): () => void {
   const own = Object.getOwnPropertyDescriptor(target, name);
-  const base = descriptorOf(target, name);
-  const { get, set } = base ?? {};
+  const { get, set } = own ?? {};
   if (!get || !set || own?.configurable === false) return () => {};
   const accessor: PropertyDescriptor = {
     configurable: true,
-    enumerable: base?.enumerable,
+    enumerable: own?.enumerable,
     get() {
       return get.call(this);
     },
@@ -56,20 +47,18 @@ function wrap(target: object, name: string, after: Wrapped): () => void {
   return () => {
     // Another script wrapped it since: its accessor calls this one, which stays.
     if (Object.getOwnPropertyDescriptor(target, name)?.set !== accessor.set) return;
-    if (own) Object.defineProperty(target, name, own);
-    else Reflect.deleteProperty(target, name);
+    Object.defineProperty(target, name, own as PropertyDescriptor);
   };
 }
 
 /**
- * The followed selects, each with what to tell its follower. Weak: a select
+ * The followed selects (and their options collections), each with what to tell its follower. Weak: a select
  * whose page was swapped out without `destroy()` (Turbo, htmx) must not keep
  * its widget alive; `options.following` counts the watches not yet undone, and
- * `options.unwrap` undoes the one wrap of every option's `selected`.
+ * `options.unwrap` undoes the wraps on the prototypes.
  */
-const followed = new WeakMap<Node, () => void>();
-const options: { following: number; unwrap: (() => void) | null } = { following: 0, unwrap: null };
-
+const followed = new WeakMap<object, () => void>();
+const options: { following: number; unwrap: (() => void)[] | null } = { following: 0, unwrap: null };
 /** Node's own parentNode getter, taken once as the module loads: looking it up per assignment cost 10-16 ms per 100,000 options. */
 const parentNodeGetter = (
   typeof Node === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(Node.prototype, 'parentNode')?.get
@@ -87,19 +76,30 @@ function optionAssigned(option: object): void {
 
 /** Calls `assigned` after each assignment from code to `select`'s selection, until the returned function is called. */
 export function watchAssignments(select: HTMLSelectElement, assigned: () => void): () => void {
-  const undo = [
-    wrap(select, 'value', assigned),
-    wrap(select, 'selectedIndex', assigned),
-    wrap(select.options, 'selectedIndex', assigned),
-  ];
-  followed.set(select, assigned);
+  const members = [
+    [select, 'value'],
+    [select, 'selectedIndex'],
+    [select.options, 'selectedIndex'],
+  ] as const;
+  // A member another script made this select's own is wrapped in place (a mount is of this window's elements).
+  const undo = members.map(([target, name]) => {
+    followed.set(target, assigned);
+    return Object.hasOwn(target, name) ? wrap(target, name, assigned) : () => {};
+  });
+  const tell = (target: object) => followed.get(target)?.();
   options.following++;
-  options.unwrap ??= wrap(HTMLOptionElement.prototype, 'selected', optionAssigned);
+  options.unwrap ??= [
+    wrap(HTMLOptionElement.prototype, 'selected', optionAssigned),
+    wrap(HTMLSelectElement.prototype, 'value', tell),
+    wrap(HTMLSelectElement.prototype, 'selectedIndex', tell),
+    wrap(HTMLOptionsCollection.prototype, 'selectedIndex', tell),
+  ];
   return () => {
     for (const step of undo) step();
     followed.delete(select);
+    followed.delete(select.options);
     if (--options.following > 0) return;
-    options.unwrap?.();
+    for (const step of options.unwrap ?? []) step();
     options.unwrap = null;
   };
 }

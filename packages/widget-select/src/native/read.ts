@@ -34,7 +34,10 @@ export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead 
   const select = parent instanceof HTMLSelectElement ? parent : null;
   const emptyIsOption = select?.multiple === true;
   // Only a single select has an implicit selection (its first option).
-  const implicit = select !== null && !select.multiple && !hasDefaultSelected(select);
+  const implicit = () =>
+    select !== null &&
+    !select.multiple &&
+    !Array.prototype.some.call(select.options, (o) => o.defaultSelected);
   const tree = !select && parent.querySelector(':scope>optgroup>optgroup') !== null;
   const read = (from: Element, into: DataItem[], nested: boolean): void => {
     for (let child = from.firstElementChild; child; child = child.nextElementSibling) {
@@ -44,7 +47,7 @@ export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead 
           const option: Option = { value: child.value, label: child.label || child.text };
           if (child.disabled) option.disabled = true;
           into.push(option);
-          if (child.selected && !(implicit && child.index === 0)) value.push(child.value);
+          if (child.selected && !(child.index === 0 && implicit())) value.push(child.value);
         }
       } else if (child instanceof HTMLOptGroupElement && (tree || !nested)) {
         const { label } = child;
@@ -89,12 +92,6 @@ export function watchOptions(parent: Node, onChange: MutationCallback): Mutation
 export function eachOption(select: HTMLSelectElement, visit: (option: HTMLOptionElement) => void): void {
   const { options } = select;
   for (let i = 0, length = options.length; i < length; i++) visit(options[i] as HTMLOptionElement);
-}
-
-function hasDefaultSelected(select: HTMLSelectElement): boolean {
-  const { options } = select;
-  for (let i = 0, length = options.length; i < length; i++) if (options[i]?.defaultSelected) return true;
-  return false;
 }
 
 /**

@@ -144,6 +144,8 @@ export class DropdownPosition {
   private width = 0;
   /** The last update found the dropdown inside the visible viewport: nothing to reveal. */
   private fits = false;
+  /** The control's size (`width height`, px) the last update placed the dropdown by. */
+  private placedAt = '';
 
   constructor(
     private readonly root: HTMLElement,
@@ -162,7 +164,8 @@ export class DropdownPosition {
         ? new ResizeObserver(([entry]) => {
             const size = entry?.borderBoxSize?.[0];
             if (size) this.width = size.inlineSize;
-            if (!this.follow) return;
+            // Its first report, as the list opens, is most often the size the placement just read: nothing moved.
+            if (!this.follow || (size && `${size.inlineSize} ${size.blockSize}` === this.placedAt)) return;
             this.update();
             this.reveal();
           })
@@ -195,6 +198,8 @@ export class DropdownPosition {
    */
   attach(): void {
     const { dropdown, root } = this;
+    // Not measured yet (the list was built a moment ago): read before the dropdown is there to lay out.
+    this.width ||= this.control.getBoundingClientRect().width;
     const container = this.container();
     dropdown.classList.toggle(listCls.dropdownPortal, container !== root);
     appendTo(container, dropdown);
@@ -308,6 +313,7 @@ export class DropdownPosition {
       this.width = anchor.width;
       this.toNatural(portal);
     }
+    this.placedAt = `${anchor.width} ${anchor.height}`;
     // A control wider or narrower than measured: the dropdown takes its width, then its box is read.
     if (portal && (box === null || Math.abs(box.width - anchor.width) > 0.5)) {
       this.width = anchor.width;

@@ -161,3 +161,24 @@ test('two widgets on two selects: each follows its own, and the first destroyed 
   expect(second.getValue()).toBe('c');
   expect(first.getValue()).toBe('a');
 });
+
+test("value and selectedIndex, wrapped once for every select: each widget hears its own select's, also after another's destroy", async () => {
+  const one = form();
+  const two = form();
+  const three = form();
+  const first = mount({}, one.select);
+  const second = mount({}, two.select);
+  const third = mount({}, three.select);
+  two.select.value = 'b';
+  three.select.options.selectedIndex = 2;
+  await nextFrame();
+  expect([first.getValue(), second.getValue(), third.getValue()]).toEqual(['a', 'b', 'c']);
+  second.destroy();
+  one.select.selectedIndex = 1;
+  two.select.value = 'c';
+  three.select.value = 'a';
+  await nextFrame();
+  expect([first.getValue(), second.getValue(), third.getValue()]).toEqual(['b', 'b', 'a']);
+  // The page's own writes to a select no widget follows go through as ever.
+  expect(two.select.value).toBe('c');
+});
