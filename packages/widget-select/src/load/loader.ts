@@ -56,10 +56,8 @@ export function definePart<M, T = M>(
     box.part = part;
     box.loading = undefined;
     missing.delete(self);
-    for (const then of [...waiting]) {
-      waiting.delete(then);
-      then(part);
-    }
+    // A wait an earlier one cancelled is no longer in the set: it does not run.
+    for (const then of [...waiting]) if (waiting.delete(then)) then(part);
     return part;
   };
   const fetchChunk = (): Promise<M> => (box.failed ? importAgain(box.failed, ++box.tries) : importChunk());

@@ -54,6 +54,19 @@ describe('the loader', () => {
     expect(seen).toEqual([1, 100, 1]);
   });
 
+  it('a wait cancelled by an earlier wait of the same arrival does not run', async () => {
+    const { definePart } = await fresh();
+    const part = definePart('a part', () => Promise.resolve(1));
+    const seen: string[] = [];
+    part.when(() => {
+      seen.push('first');
+      cancelSecond();
+    });
+    const cancelSecond = part.when(() => seen.push('second'));
+    await part.load();
+    expect(seen).toEqual(['first']);
+  });
+
   it('partsAsked() waits for every part asked for, and rejects while one fails', async () => {
     const { definePart, partsAsked, loadGate } = await fresh();
     const one = definePart('one', () => Promise.resolve(1));
