@@ -157,7 +157,10 @@ export class OpenList<M> implements OpenListPart<M> {
         port.report(error, 'an onDropdownOpen handler');
       }
     }
-    // Before placing: a focus after the placement's writes would lay the page out once more.
+    // After plugins filled the header, so the measured height is final.
+    if (!this.sheet?.active) this.position.start();
+    // A list capped by the viewport got shorter than the one its highlighted row was revealed in.
+    if (this.position.capped) dropdownView.revealAgain();
     if (port.derived.searchVisible() && focus !== 'stay') {
       if (focus === 'search-quietly') focusQuietly(dropdownView.search);
       else dropdownView.search.focus({ preventScroll: true });
@@ -167,10 +170,6 @@ export class OpenList<M> implements OpenListPart<M> {
       view.focusFromCode(dropdownView.list);
       view.syncActiveDescendant();
     }
-    // After plugins filled the header, so the measured height is final.
-    if (!this.sheet?.active) this.position.start();
-    // A list capped by the viewport got shorter than the one its highlighted row was revealed in.
-    if (this.position.capped) dropdownView.revealAgain();
   }
 
   close(): void {

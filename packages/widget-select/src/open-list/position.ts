@@ -144,8 +144,6 @@ export class DropdownPosition {
   private width = 0;
   /** The last update found the dropdown inside the visible viewport: nothing to reveal. */
   private fits = false;
-  /** The control's size (`width height`, px) the last update placed the dropdown by. */
-  private placedAt = '';
 
   constructor(
     private readonly root: HTMLElement,
@@ -164,8 +162,7 @@ export class DropdownPosition {
         ? new ResizeObserver(([entry]) => {
             const size = entry?.borderBoxSize?.[0];
             if (size) this.width = size.inlineSize;
-            // Its first report, as the list opens, is most often the size the placement just read: nothing moved.
-            if (!this.follow || (size && `${size.inlineSize} ${size.blockSize}` === this.placedAt)) return;
+            if (!this.follow) return;
             this.update();
             this.reveal();
           })
@@ -198,8 +195,6 @@ export class DropdownPosition {
    */
   attach(): void {
     const { dropdown, root } = this;
-    // Not measured yet (the list was built a moment ago): read before the dropdown is there to lay out.
-    this.width ||= this.control.getBoundingClientRect().width;
     const container = this.container();
     dropdown.classList.toggle(listCls.dropdownPortal, container !== root);
     appendTo(container, dropdown);
@@ -306,14 +301,18 @@ export class DropdownPosition {
     // Already natural (as attached): the control's and the dropdown's boxes in one read.
     const natural = this.natural;
     // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).
-    const listTop = natural ? 0 : (list?.scrollTop ?? 0);
-    const anchor = control.getBoundingClientRect();
-    let box = natural ? dropdown.getBoundingClientRect() : null;
-    if (!natural) {
+    let listTop = 0;
+    let anchor: DOMRect;
+    let box: DOMRect | null = null;
+    if (natural) {
+      anchor = control.getBoundingClientRect();
+      box = dropdown.getBoundingClientRect();
+    } else {
+      listTop = list?.scrollTop ?? 0;
+      anchor = control.getBoundingClientRect();
       this.width = anchor.width;
       this.toNatural(portal);
     }
-    this.placedAt = `${anchor.width} ${anchor.height}`;
     // A control wider or narrower than measured: the dropdown takes its width, then its box is read.
     if (portal && (box === null || Math.abs(box.width - anchor.width) > 0.5)) {
       this.width = anchor.width;
