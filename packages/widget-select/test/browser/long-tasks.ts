@@ -65,3 +65,9 @@ export async function selectedCountInTasks(select: HTMLSelectElement): Promise<n
 
 /** The longest task the page may run in these tests, in ms: a stall a user would feel. */
 export const LONG_TASK_LIMIT = 200;
+/**
+ * A long task as the browser counts one (over 50 ms): the native select's
+ * changes at 100,000 options, however its options were given, must run
+ * none in the best round.
+ */
+export const LONG_TASK = 50;
