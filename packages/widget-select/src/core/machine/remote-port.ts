@@ -37,8 +37,6 @@ export interface RemoteSource {
   hasMorePages(): boolean;
   /** The loading/error row; undefined lets the Controller decide. */
   message(): MessageKind | undefined;
-  /** Whether the data set is the answer to `query` (else no rows show). */
-  answers(query: string): boolean;
 }
 
 /**

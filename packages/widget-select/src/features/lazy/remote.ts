@@ -81,9 +81,6 @@ class WaitingSource<M> implements RemoteSource {
     if (this.real) return this.real.message();
     return this.failed ? 'error' : 'loading';
   }
-  answers(query: string): boolean {
-    return this.real?.answers(query) ?? false;
-  }
 }
 
 const standIn: RemoteFeature = {

@@ -301,7 +301,8 @@ export class RemoteBridge<M> implements RemoteSource {
     return !this.config().loadOnOpen;
   }
 
-  answers(query: string): boolean {
+  /** Whether the data set is the answer to `query` (else no rows show). */
+  private answers(query: string): boolean {
     return this.shown === query;
   }
 
