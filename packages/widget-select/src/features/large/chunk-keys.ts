@@ -23,8 +23,6 @@ export const CHUNK_SIZE = 1 << CHUNK_BITS;
  */
 export const SEPARATOR = '\u0000';
 
-const ASCII_BITS = Uint32Array.from({ length: 128 }, (_, code) => charBit(code));
-
 /** `scan` met text that only native whole-text lower-casing gets right. */
 const NEEDS_NATIVE = 1;
 /** Σ: lower-cases to ς at the end of a word, to σ elsewhere. */
@@ -48,12 +46,16 @@ function unitBuffer(size: number, keep?: Uint16Array): Uint16Array {
 
 /** Units turned into text per `String.fromCharCode` call (an argument list, so bounded). */
 const BLOCK = 8192;
-/** Native UTF-16 decoding: several times faster than `String.fromCharCode`. */
-const utf16 = new TextDecoder('utf-16le');
-/** Native one-byte decoding, several times faster again; exact for units below 0x80 and from 0xA0 to 0xFF. */
-const latin1 = new TextDecoder('windows-1252');
+/** Made at the first chunk built, not as the script-tag build (which holds this module) loads. */
+const made: {
+  asciiBits?: Uint32Array;
+  /** Native UTF-16 decoding: several times faster than `String.fromCharCode`. */
+  utf16?: TextDecoder;
+  /** Native one-byte decoding, several times faster again; exact for units below 0x80 and from 0xA0 to 0xFF. */
+  latin1?: TextDecoder;
+} = {};
 
-/** Whether a unit decodes as itself from one byte (see `latin1`). */
+/** Whether a unit decodes as itself from one byte (see `made.latin1`). */
 function isByte(unit: number): boolean {
   return unit < 0x80 || (unit >= 0xa0 && unit <= 0xff);
 }
@@ -73,9 +75,12 @@ function fromUnits(units: Uint16Array, length: number, surrogates: boolean, narr
       scratch.bytes = new Uint8Array(Math.max(length, 2 * scratch.bytes.length));
     const { bytes } = scratch;
     for (let at = 0; at < length - 1; at++) bytes[at] = units[at] as number;
-    text = latin1.decode(bytes.subarray(0, length - 1));
-  } else if (!surrogates) text = utf16.decode(units.subarray(0, length - 1));
-  else {
+    made.latin1 ??= new TextDecoder('windows-1252');
+    text = made.latin1.decode(bytes.subarray(0, length - 1));
+  } else if (!surrogates) {
+    made.utf16 ??= new TextDecoder('utf-16le');
+    text = made.utf16.decode(units.subarray(0, length - 1));
+  } else {
     const blocks: string[] = [];
     for (let at = 0; at < length; at += BLOCK) {
       blocks.push(String.fromCharCode.apply(null, units.subarray(at, Math.min(length, at + BLOCK)) as never));
@@ -146,6 +151,8 @@ function scan(
   accentInsensitive: boolean,
 ): string | null | typeof NEEDS_NATIVE {
   const { starts, masks, firsts } = keys;
+  made.asciiBits ??= Uint32Array.from({ length: 128 }, (_, code) => charBit(code));
+  const { asciiBits } = made;
   const last = Math.min(keys.size, first + CHUNK_SIZE);
   let units = unitBuffer(text.length);
   let length = 0;
@@ -174,7 +181,7 @@ function scan(
         code += 32;
         changed = true;
       }
-      mask |= ASCII_BITS[code] as number;
+      mask |= asciiBits[code] as number;
       units[length++] = code;
     } else if (code >= 0xd800 && code <= 0xdfff) {
       if (lowerCase) return NEEDS_NATIVE;
