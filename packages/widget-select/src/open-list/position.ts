@@ -144,6 +144,10 @@ export class DropdownPosition {
   private width = 0;
   /** The last update found the dropdown inside the visible viewport: nothing to reveal. */
   private fits = false;
+  /** The control's size (`width x height`) as the last update read it; empty when it read none. */
+  private read = '';
+  /** The control's size (`width x height`) the open placed the dropdown at, until the observer's next report. */
+  private placedAt = '';
 
   constructor(
     private readonly root: HTMLElement,
@@ -162,7 +166,12 @@ export class DropdownPosition {
         ? new ResizeObserver(([entry]) => {
             const size = entry?.borderBoxSize?.[0];
             if (size) this.width = size.inlineSize;
-            if (!this.follow) return;
+            // The first report (the observer started with this open list) or one after the open's own
+            // read: placing again would only lay out the page once more (each layout re-places every
+            // out-of-flow element in it, a thousand hidden selects on a big form).
+            const placed = size && this.placedAt === `${size.inlineSize}x${size.blockSize}`;
+            this.placedAt = '';
+            if (!this.follow || placed) return;
             this.update();
             this.reveal();
           })
@@ -195,6 +204,9 @@ export class DropdownPosition {
    */
   attach(): void {
     const { dropdown, root } = this;
+    // Not yet reported (the observer started with this open): read before the open writes, so the
+    // natural box is final and the placement reads the page once, not again after fixing the width.
+    if (this.width === 0) this.width = this.control.offsetWidth;
     const container = this.container();
     dropdown.classList.toggle(listCls.dropdownPortal, container !== root);
     appendTo(container, dropdown);
@@ -213,6 +225,7 @@ export class DropdownPosition {
     if (portal) {
       style.left = '0px';
       style.top = '0px';
+      style.removeProperty('translate');
       if (width > 0) style.width = `${width}px`;
       else style.removeProperty('width');
     }
@@ -225,6 +238,7 @@ export class DropdownPosition {
     leaveTopLayer(this.dropdown);
     this.topLayer = false;
     this.natural = false;
+    this.dropdown.style.removeProperty('translate');
     this.dropdown.remove();
   }
 
@@ -237,6 +251,7 @@ export class DropdownPosition {
   start(): void {
     this.stop();
     this.update();
+    this.placedAt = this.read;
     this.reveal();
     const follow = new AbortController();
     this.follow = follow;
@@ -291,6 +306,7 @@ export class DropdownPosition {
   readonly update = (): void => {
     const { control, dropdown, root, topLayer } = this;
     this.fits = false;
+    this.read = '';
     if (!dropdown.isConnected || !control.isConnected) return;
     const portal = topLayer || dropdown.parentElement !== root;
     const style = dropdown.style;
@@ -320,6 +336,7 @@ export class DropdownPosition {
       box = null;
     }
     box ??= dropdown.getBoundingClientRect();
+    this.read = `${anchor.width}x${anchor.height}`;
     const view = visibleViewport();
     // In the top layer only the viewport clips it.
     const band = topLayer ? view : clipBand(dropdown.parentElement);
@@ -338,8 +355,9 @@ export class DropdownPosition {
       style.width = `${anchor.width / scale}px`;
       // A dropdown wider than the control (columns) moves left rather than run off the window.
       const x = Math.max(0, Math.min(anchor.left, document.documentElement.clientWidth - box.width));
-      style.left = `${(x - box.left) / scale}px`;
-      style.top = `${(y - box.top) / scale}px`;
+      // Moved by `translate`, not left/top: no layout, so the focus that follows reads none (a layout
+      // re-places every out-of-flow element of the page: each hidden select of a big form).
+      style.setProperty('translate', `${(x - box.left) / scale}px ${(y - box.top) / scale}px`);
     }
     // Above never needs revealing; below, a cap only shortens it, so its natural bottom edge is the lowest.
     const lowest = (portal ? anchor.bottom + GAP : box.top) + box.height;

@@ -218,3 +218,22 @@ test('an open reads the control and the dropdown once, in one batch, when the li
   expect(boxReads(() => widget.open())).toEqual({ control: 1, dropdown: 1 });
   aligned();
 });
+
+test('a first open with the list built by it reads the boxes once, and nothing in the frames after; a resize still moves it', async () => {
+  await page.viewport(414, 896);
+  const mountAt = pinned('top: 500px');
+  const widget = mount({ data: many }, mountAt);
+  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  try {
+    widget.open();
+    await twoFrames();
+    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
+    expect({ control: of(control()), dropdown: of(dropdown()) }).toEqual({ control: 1, dropdown: 1 });
+  } finally {
+    read.mockRestore();
+  }
+  aligned();
+  await page.viewport(414, 600);
+  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
+  aligned();
+});
