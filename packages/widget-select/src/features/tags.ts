@@ -15,6 +15,7 @@ import { addListPart, loadOpenList } from '../view/open-list-slot';
 import type { FeatureView } from '../view/feature-view';
 import { addFeature } from './registry';
 import { announceMoves } from './tags/announce-moves';
+import { creationOffer } from './tags/creation-offer';
 import { CreationStandIn } from './tags/creation-port';
 import { decideCreation } from './tags/creation-transitions';
 import { bindMoreList, describeMore } from './tags/more-list';
@@ -32,7 +33,7 @@ export const tagsListPart = addListPart(
   definePart(
     'tags list',
     () => import('./tags/tags-list'),
-    (module) => module.tagsList,
+    (module) => module.tagsList(creationOffer),
   ),
 );
 

@@ -16,10 +16,10 @@ import { answerHits } from './tree/answer';
 import { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
 import { forgetSearchFlips } from './tree/search-flips';
 import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
-import { reduceTree } from './tree/expansion';
+import { isExpanded, reduceTree } from './tree/expansion';
 import { reduceLoad } from './tree/lazy-state';
 import { treeRows } from './tree/rows';
-import { firstMatch } from './tree/structure';
+import { firstMatch, hasChildren, isLazy } from './tree/structure';
 import { projectValue, rememberParents } from './tree/value-strategy';
 import type { TreeFeature } from './types';
 
@@ -34,7 +34,7 @@ export const treeListPart = addListPart(
   definePart(
     'tree list',
     () => import('./tree/tree-list'),
-    (module) => module.treeList,
+    (module) => module.treeList(tree.structure),
   ),
 );
 
@@ -63,6 +63,8 @@ function lazyChildren<M>(host: LazyHost<M>): LazyChildrenPort {
 /** The tree feature; importing this module adds it (`SelectWidget.use(tree)` does too). */
 export const tree: TreeFeature = {
   name: 'tree',
+  // Handed to the tree's list part, whose chunk then imports none of the first load.
+  structure: { hasChildren, isLazy, isExpanded },
   rows: treeRows,
   pick: cascadePick,
   remove: cascadeRemove,

@@ -40,7 +40,8 @@ import type { LazyChildrenPort, LazyHost } from './tree/lazy-loader';
 import type { reduceLoad } from './tree/lazy-state';
 import type { answerHits } from './tree/answer';
 import type { treeRows } from './tree/rows';
-import type { firstMatch } from './tree/structure';
+import type { firstMatch, hasChildren, isLazy } from './tree/structure';
+import type { isExpanded } from './tree/expansion';
 import type { projectValue, rememberParents } from './tree/value-strategy';
 
 /** The tree's part of a dropdown row: the twisty, indentation and tree ARIA. */
@@ -84,9 +85,17 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
+/** The tree's structure as its list part (a lazy chunk) reads it. */
+export interface TreeStructure {
+  readonly hasChildren: typeof hasChildren;
+  readonly isLazy: typeof isLazy;
+  readonly isExpanded: typeof isExpanded;
+}
+
 /** `widget-select/tree`: options with `children`, cascade selection, tree rows and keys. */
 export interface TreeFeature {
   readonly name: 'tree';
+  readonly structure: TreeStructure;
   readonly rows: typeof treeRows;
   readonly pick: typeof cascadePick;
   readonly remove: typeof cascadeRemove;

@@ -25,7 +25,7 @@
 
 import { sameValues } from '../core/domain/state';
 import { ValueIndex } from '../core/domain/value-index';
-import { selectedOf, warnUnsubmittable } from './read';
+import type { selectedOf, warnUnsubmittable } from './read';
 
 /** Milliseconds of writing per task. */
 const SLICE_BUDGET = 8;
@@ -78,14 +78,14 @@ export class NativeSyncJob {
   private readonly onFormData = (event: Event) => {
     const { select } = this;
     if (event.target !== select.form) return;
-    const stale = selectedOf(select).map((option) => option.value);
+    const stale = this.read.selectedOf(select).map((option) => option.value);
     this.finish();
     const { formData } = event as FormDataEvent;
     if (!select.name || select.matches(':disabled')) return;
     const others = withoutRun(formData.getAll(select.name), stale);
     formData.delete(select.name);
     for (const entry of others) formData.append(select.name, entry);
-    for (const option of selectedOf(select)) formData.append(select.name, option.value);
+    for (const option of this.read.selectedOf(select)) formData.append(select.name, option.value);
   };
 
   constructor(
@@ -99,6 +99,8 @@ export class NativeSyncJob {
     /** Puts the selected options (`current`, in document order) in value order, once every value has one. */
     private readonly order: (ordered: HTMLOptionElement[], current: HTMLOptionElement[]) => void,
     private readonly done: () => void,
+    /** The reads of the select the writer has (handed: this chunk imports none of the first load). */
+    private readonly read: { selectedOf: typeof selectedOf; warnUnsubmittable: typeof warnUnsubmittable },
   ) {
     this.wanted = new ValueIndex(values.length, (i) => values[i] as string);
     this.chosen = new Array(values.length);
@@ -207,7 +209,7 @@ export class NativeSyncJob {
     const end = Math.min(values.length, index + count);
     if (this.pass === 'index') {
       for (let i = index; i < end; i++) this.wanted.add(i);
-      warnUnsubmittable(values, index, end);
+      this.read.warnUnsubmittable(values, index, end);
     } else if (this.pass === 'add') this.addMissing(index, end);
     else for (let i = index; i < end; i++) this.place(i);
     this.advance(end, values.length);

@@ -202,6 +202,7 @@ export class NativeWriter {
       (value) => this.newOption(value, labelOf),
       (ordered, current) => this.orderSelected(ordered, current),
       () => this.written(),
+      { selectedOf, warnUnsubmittable },
     );
   }
 

@@ -9,7 +9,7 @@ import { format } from '../../i18n';
 import { listCls } from '../../open-list/classes';
 import { attr, el } from '../../view/dom';
 import type { LeadingRows } from '../types';
-import { creationKey } from './creation-offer';
+import type { CreationOffer } from './creation-offer';
 
 export class CreateRowView<M> {
   readonly element: HTMLElement;
@@ -22,6 +22,7 @@ export class CreateRowView<M> {
   constructor(
     private readonly port: CreateRowPort<M>,
     id: string,
+    private readonly creationKey: CreationOffer['creationKey'],
   ) {
     this.element = el('div', `${listCls.message} ${listCls.messageCreate}`, {
       id,
@@ -57,7 +58,7 @@ export class CreateRowView<M> {
     const shown = create !== 'idle' || port.derived.createOffered();
     if (!shown) return false;
     const label = query.trim();
-    const key = creationKey(label);
+    const key = this.creationKey(label);
     if (create === 'error') this.refusals.set(key, createMessage);
     const refusal =
       create === 'idle' ? this.refusals.get(key) : create === 'error' ? createMessage : undefined;

@@ -34,3 +34,8 @@ export const PASTE_SEPARATORS = /[,;\t\r\n]+/;
 export function isTagList(text: string): boolean {
   return PASTE_SEPARATORS.test(text);
 }
+
+/** What the tags' list part reads of the offer, handed to it as it arrives (it imports none of the first load). */
+export const creationOffer = { createOffered, creationKey, PASTE_SEPARATORS };
+
+export type CreationOffer = typeof creationOffer;

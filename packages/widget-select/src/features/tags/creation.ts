@@ -12,7 +12,7 @@ import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { describe, SelectWidgetError } from '../../errors';
 import { format } from '../../i18n/messages';
 import type { Option } from '../../types';
-import { createOffered, creationKey, PASTE_SEPARATORS } from './creation-offer';
+import type { CreationOffer } from './creation-offer';
 import type { PasteMaker, PasteTags } from './paste';
 
 /**
@@ -33,10 +33,10 @@ export function capRefusal(
 }
 
 /** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
-export function splitPaste(text: string): string[] {
+export function splitPaste(text: string, separators: RegExp): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const raw of text.split(PASTE_SEPARATORS)) {
+  for (const raw of text.split(separators)) {
     const token = raw.trim();
     if (token && !seen.has(token)) {
       seen.add(token);
@@ -69,11 +69,13 @@ export class Creation<M> implements CreationPort {
    */
   constructor(
     private readonly host: FeatureHost<M>,
+    private readonly offer: CreationOffer,
     private readonly pasteTags: () => PasteTags | undefined = () => undefined,
   ) {}
 
   /** An existing option whose label (accent-insensitive) or value equals `label`. */
   findExisting(label: string): Option<M> | undefined {
+    const { creationKey } = this.offer;
     const wanted = creationKey(label);
     const { dataset } = this.host;
     const byValue = dataset.byValue.get(label.trim());
@@ -84,7 +86,7 @@ export class Creation<M> implements CreationPort {
 
   /** Whether the create row is offered for `query`. */
   offered(query: string): boolean {
-    return createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
+    return this.offer.createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
   }
 
   /** Creates a tag from the current query (Enter or a click on the create row). */
@@ -223,11 +225,11 @@ export class Creation<M> implements CreationPort {
   async paste(text: string): Promise<void> {
     const { state } = this.host;
     if (this.disposed || state.disabled || state.create === 'pending') return;
-    await this.pasteTags()?.(this.host, this.pasteMaker, splitPaste(text));
+    await this.pasteTags()?.(this.host, this.pasteMaker, splitPaste(text, this.offer.PASTE_SEPARATORS));
   }
 
   private readonly pasteMaker: PasteMaker<M> = {
-    key: (label) => creationKey(label),
+    key: (label) => this.offer.creationKey(label),
     stopped: () => this.disposed,
     add: (created) => this.add(created),
     make: (label) => {

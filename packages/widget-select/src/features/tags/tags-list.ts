@@ -14,15 +14,17 @@ import type { OpenListPart } from '../../view/open-list-part';
 import type { FeatureView } from '../../view/feature-view';
 import { CreateRowView } from './create-row';
 import { Creation } from './creation';
+import type { CreationOffer } from './creation-offer';
 import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
 import { bindSortable } from './sortable';
 
-export const tagsList = {
-  createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id),
+/** The part, handed the offer's helpers of the closed control as it arrives. */
+export const tagsList = (offer: CreationOffer) => ({
+  createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id, offer.creationKey),
   /** A widget's tag creation (its stand-in in the closed control forwards to it). */
-  creation: <M>(host: FeatureHost<M>) => new Creation(host, () => pasteTags),
+  creation: <M>(host: FeatureHost<M>) => new Creation(host, offer, () => pasteTags),
   /** Binds the drag of a widget's chips (at the first press on them); returns its press handler. */
   sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */
@@ -34,6 +36,6 @@ export const tagsList = {
     });
     bindPaste(view, openList.search);
   },
-};
+});
 
-export type TagsList = typeof tagsList;
+export type TagsList = ReturnType<typeof tagsList>;

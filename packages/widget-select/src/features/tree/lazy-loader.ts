@@ -18,8 +18,8 @@ import type { Store } from '../../core/machine/store';
 import type { Action, Outcome } from '../../core/machine/vocabulary';
 import { SelectWidgetError } from '../../errors';
 import type { Option, OptionInput } from '../../types';
+import type { isLazy as isLazyNode } from './structure';
 import { graftChildren } from './graft';
-import { isLazy } from './structure';
 
 /** What the loader reads and sends of the controller. */
 export interface LazyHost<M> {
@@ -66,7 +66,10 @@ export class LazyChildren<M> implements LazyChildrenPort {
   /** Of those, the ones to expand again now that the browsed tree is back (some appear as children load). */
   private restoring = new Set<string>();
 
-  constructor(private readonly host: LazyHost<M>) {
+  constructor(
+    private readonly host: LazyHost<M>,
+    private readonly isLazy: typeof isLazyNode,
+  ) {
     this.unsubscribe = host.store.subscribe((next, prev) => this.follow(next, prev));
     // Nodes expanded from the start (none today) and lazy nodes of the first data set.
     this.schedule();
@@ -132,7 +135,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
     const { state, dataset } = this.host;
     const wanted = new Map<string, number>();
     const consider = (entry: number) => {
-      if (isLazy(dataset, entry)) wanted.set((dataset.options[entry] as Option<M>).value, entry);
+      if (this.isLazy(dataset, entry)) wanted.set((dataset.options[entry] as Option<M>).value, entry);
     };
     if (!dataset.isTree) return wanted;
     for (const entry of state.expanded) consider(entry);
@@ -158,7 +161,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
       if (this.loads.has(value) || nodeLoads.get(value) === 'error') continue;
       this.start(value, entry);
       // A synchronous answer changed the data set: the rest is decided again after its dispatch.
-      if (this.host.dataset.entries[entry]?.option.value !== value || !isLazy(this.host.dataset, entry))
+      if (this.host.dataset.entries[entry]?.option.value !== value || !this.isLazy(this.host.dataset, entry))
         return;
     }
   }
@@ -219,7 +222,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
     const before = host.dataset;
     const entry = before.indexOf(value);
     // The node left the data (a new answer) or got its children meanwhile: nothing to add to.
-    if (entry < 0 || !isLazy(before, entry)) {
+    if (entry < 0 || !this.isLazy(before, entry)) {
       host.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'remote:load' });
       return;
     }

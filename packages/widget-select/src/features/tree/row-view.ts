@@ -11,8 +11,8 @@ import type { TreeViewPort } from '../../core/machine/host';
 import { errorWithRetryHint } from '../../i18n/retry-hint';
 import { listCls } from '../../open-list/classes';
 import { attr, button, el } from '../../view/dom';
-import { isExpanded } from './expansion';
-import { hasChildren, selectedDescendants, siblingsOf } from './structure';
+import type { TreeStructure } from '../types';
+import { selectedDescendants, siblingsOf } from './row-structure';
 
 /** Collapsed / expanded glyphs of the twisty. */
 export const TWISTY_COLLAPSED = '▶';
@@ -23,11 +23,15 @@ export class TreeRowView<M> {
   /** Entries with a selected descendant, for the value and data set they were computed from. */
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
 
-  constructor(private readonly port: TreeViewPort<M>) {}
+  constructor(
+    private readonly port: TreeViewPort<M>,
+    private readonly structure: Pick<TreeStructure, 'hasChildren' | 'isExpanded'>,
+  ) {}
 
   /** Makes a freshly created row a treeitem of its level, with the tree-only parts. */
   create(node: HTMLElement, entry: number): void {
     const { dataset } = this.port.derived;
+    const { hasChildren } = this.structure;
     const depth = dataset.entries[entry]?.depth ?? 0;
     node.setAttribute('role', 'treeitem');
     node.setAttribute('aria-level', String(depth + 1));
@@ -41,6 +45,7 @@ export class TreeRowView<M> {
   update(node: HTMLElement, entry: number, selected: boolean): void {
     const { state, derived } = this.port;
     const { dataset, options } = derived;
+    const { hasChildren, isExpanded } = this.structure;
     const siblings = siblingsOf(dataset);
     attr(node, 'aria-setsize', String(siblings.count[entry] ?? 1));
     attr(node, 'aria-posinset', String((siblings.index[entry] ?? 0) + 1));

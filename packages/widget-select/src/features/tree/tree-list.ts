@@ -9,15 +9,17 @@
  */
 import type { DropdownView } from '../../open-list/dropdown';
 import type { FeatureView } from '../../view/feature-view';
+import type { TreeStructure } from '../types';
 import { bindTreeAnnouncements } from './announce';
 import { LazyChildren, type LazyHost } from './lazy-loader';
 import { bindListRole } from './list-role';
 import { TreeRowView, twistyClick } from './row-view';
 import { bindNodeRetry } from './status-retry';
 
-export const treeList = {
-  lazy: <M>(host: LazyHost<M>) => new LazyChildren(host),
-  rowView: <M>(port: ConstructorParameters<typeof TreeRowView<M>>[0]) => new TreeRowView(port),
+/** The part, handed the tree's structure as it arrives. */
+export const treeList = (structure: TreeStructure) => ({
+  lazy: <M>(host: LazyHost<M>) => new LazyChildren(host, structure.isLazy),
+  rowView: <M>(port: ConstructorParameters<typeof TreeRowView<M>>[0]) => new TreeRowView(port, structure),
   twistyClick,
   /** Binds the list's tree parts to a widget's list, as it is built. */
   bind<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
@@ -25,4 +27,4 @@ export const treeList = {
     bindNodeRetry(view, dropdownView);
     bindListRole(view, dropdownView);
   },
-};
+});
