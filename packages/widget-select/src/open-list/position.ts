@@ -225,7 +225,6 @@ export class DropdownPosition {
     if (portal) {
       style.left = '0px';
       style.top = '0px';
-      style.removeProperty('translate');
       if (width > 0) style.width = `${width}px`;
       else style.removeProperty('width');
     }
@@ -238,7 +237,6 @@ export class DropdownPosition {
     leaveTopLayer(this.dropdown);
     this.topLayer = false;
     this.natural = false;
-    this.dropdown.style.removeProperty('translate');
     this.dropdown.remove();
   }
 
@@ -355,9 +353,8 @@ export class DropdownPosition {
       style.width = `${anchor.width / scale}px`;
       // A dropdown wider than the control (columns) moves left rather than run off the window.
       const x = Math.max(0, Math.min(anchor.left, document.documentElement.clientWidth - box.width));
-      // Moved by `translate`, not left/top: no layout, so the focus that follows reads none (a layout
-      // re-places every out-of-flow element of the page: each hidden select of a big form).
-      style.setProperty('translate', `${(x - box.left) / scale}px ${(y - box.top) / scale}px`);
+      style.left = `${(x - box.left) / scale}px`;
+      style.top = `${(y - box.top) / scale}px`;
     }
     // Above never needs revealing; below, a cap only shortens it, so its natural bottom edge is the lowest.
     const lowest = (portal ? anchor.bottom + GAP : box.top) + box.height;
