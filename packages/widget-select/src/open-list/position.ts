@@ -155,7 +155,7 @@ export class DropdownPosition {
     private readonly dropdown: HTMLElement,
     /** What the positioner reads of the options, live. */
     private readonly options: () => Pick<SelectOptions, 'dropdownParent' | 'language'>,
-    signal: AbortSignal,
+    private readonly signal: AbortSignal,
   ) {
     // One observer for the list's life: it learns the control's width while
     // closed (no read at open), and moves an open dropdown when the control
@@ -248,6 +248,8 @@ export class DropdownPosition {
   /** Places the dropdown now, then keeps it placed until {@link stop}. */
   start(): void {
     this.stop();
+    // Destroyed on the way (by an onDropdownOpen handler): nothing to follow.
+    if (this.signal.aborted) return;
     this.update();
     this.placedAt = this.read;
     this.reveal();

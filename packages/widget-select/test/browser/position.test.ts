@@ -237,3 +237,45 @@ test('a first open with the list built by it reads the boxes once, and nothing i
   await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
   aligned();
 });
+
+test("a widget destroyed by a plugin's onDropdownOpen handler leaves no listener on the window or the document", () => {
+  const added: AbortSignal[] = [];
+  const record = (options: unknown) => {
+    const signal = (options as AddEventListenerOptions | undefined)?.signal;
+    if (signal) added.push(signal);
+  };
+  const onWindow = vi.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...args) {
+    record(args[2]);
+    return EventTarget.prototype.addEventListener.apply(this, args);
+  });
+  const onDocument = vi.spyOn(document, 'addEventListener').mockImplementation(function (
+    this: Document,
+    ...args
+  ) {
+    record(args[2]);
+    return EventTarget.prototype.addEventListener.apply(this, args);
+  });
+  try {
+    const widget = mount({
+      data: fruits,
+      plugins: [
+        {
+          name: 'closes-the-page',
+          setup(api) {
+            api.onDropdownOpen(() => {
+              widget.destroy();
+              return undefined;
+            });
+            return undefined;
+          },
+        },
+      ],
+    });
+    widget.open();
+    expect(document.querySelector('.widget-select')).toBeNull();
+    expect(added.filter((signal) => !signal.aborted)).toHaveLength(0);
+  } finally {
+    onWindow.mockRestore();
+    onDocument.mockRestore();
+  }
+});
