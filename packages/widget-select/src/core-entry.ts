@@ -36,6 +36,7 @@ export type {
   SheetFeature,
   TagsFeature,
   TreeFeature,
+  TreeStructure,
 } from './features/types';
 export { BUNDLED_LOCALES, format, registerLocale } from './i18n';
 export type {

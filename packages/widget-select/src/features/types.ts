@@ -85,10 +85,13 @@ export interface FeatureViewHost {
   readonly root: HTMLElement;
 }
 
-/** The tree's structure as its list part (a lazy chunk) reads it. */
+/** The tree's structure as its list part (a lazy chunk) reads it: handed to that part as it arrives. */
 export interface TreeStructure {
+  /** Whether a node has children, or children still to load. */
   readonly hasChildren: typeof hasChildren;
+  /** Whether a node's children are still to load (`loadChildren`). */
   readonly isLazy: typeof isLazy;
+  /** Whether a node is shown expanded. */
   readonly isExpanded: typeof isExpanded;
 }
 

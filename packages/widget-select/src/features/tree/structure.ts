@@ -2,8 +2,8 @@
  * Tree structure without a DOM: subtree ranges and the first match of a
  * tree search (siblings and the indeterminate state of parents, which only
  * the rows read, are in row-structure.ts). Expansion and
- * the tree keys live in `tree-expansion.ts`, selection cascades in
- * `tree-cascade.ts`, visible rows in `tree-rows.ts`.
+ * the tree keys live in `expansion.ts`, selection cascades in
+ * `cascade.ts`, visible rows in `rows.ts`.
  */
 import type { DataSet } from '../../core/domain/dataset';
 
