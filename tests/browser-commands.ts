@@ -9,23 +9,36 @@ interface Point {
   y: number;
 }
 
+/** The test frame's offset in the page: test-frame coordinates plus it are the page's. */
+async function frameOffset(context: Parameters<BrowserCommand<[]>>[0]): Promise<Point> {
+  if (context.provider.name !== 'playwright') throw new Error('mouse commands need the playwright provider');
+  const box = await (await (await context.frame()).frameElement()).boundingBox();
+  return { x: box?.x ?? 0, y: box?.y ?? 0 };
+}
+
+/** Moves the mouse to `at` and presses its button (held until mouseUp). Coordinates are in the test iframe. */
+const mouseDown: BrowserCommand<[at: Point]> = async (context, at) => {
+  const offset = await frameOffset(context);
+  await context.page.mouse.move(at.x + offset.x, at.y + offset.y);
+  await context.page.mouse.down();
+};
+
+/** Moves the pressed mouse in steps to `to` and releases it. Coordinates are in the test iframe. */
+const mouseUp: BrowserCommand<[to: Point, steps?: number]> = async (context, to, steps = 8) => {
+  const offset = await frameOffset(context);
+  await context.page.mouse.move(to.x + offset.x, to.y + offset.y, { steps });
+  await context.page.mouse.up();
+};
+
 /** Presses the mouse at `from`, moves in steps to `to`, releases. Coordinates are in the test iframe. */
 const mouseDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = async (
   context,
   from,
   to,
-  steps = 8,
+  steps,
 ) => {
-  if (context.provider.name !== 'playwright') throw new Error('mouseDrag needs the playwright provider');
-  const frame = await context.frame();
-  const box = await (await frame.frameElement()).boundingBox();
-  const dx = box?.x ?? 0;
-  const dy = box?.y ?? 0;
-  const { mouse } = context.page;
-  await mouse.move(from.x + dx, from.y + dy);
-  await mouse.down();
-  await mouse.move(to.x + dx, to.y + dy, { steps });
-  await mouse.up();
+  await mouseDown(context, from);
+  await mouseUp(context, to, steps);
 };
 
 /**
@@ -235,10 +248,22 @@ const axTree: BrowserCommand<[selector: string]> = async (context, selector) => 
   }
 };
 
-export const browserCommands = { mouseDrag, touchDrag, touchTap, imeType, imeCompose, emulateMedia, axTree };
+export const browserCommands = {
+  mouseDown,
+  mouseUp,
+  mouseDrag,
+  touchDrag,
+  touchTap,
+  imeType,
+  imeCompose,
+  emulateMedia,
+  axTree,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
+    mouseDown: (at: Point) => Promise<void>;
+    mouseUp: (to: Point, steps?: number) => Promise<void>;
     mouseDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     touchTap: (at: Point) => Promise<void>;

@@ -56,8 +56,27 @@ export const tags: TagsFeature = {
     const { values } = host.controlView;
     const press = (event: PointerEvent) => {
       const part = tagsListPart.get();
-      if (part) values.removeEventListener('pointerdown', press);
-      part?.sortable(host)(event);
+      if (!part) {
+        pressBeforeDrag(event);
+        return;
+      }
+      values.removeEventListener('pointerdown', press);
+      part.sortable(host)(event);
+    };
+    // A press before the part is there drags once it comes, if the button is still down then.
+    const pressBeforeDrag = (event: PointerEvent) => {
+      const released = new AbortController();
+      const cancel = tagsListPart.when(() => {
+        released.abort();
+        if (!host.signal.aborted) press(event);
+      }, false);
+      const release = () => {
+        cancel();
+        released.abort();
+      };
+      for (const type of ['pointerup', 'pointercancel'])
+        values.ownerDocument.addEventListener(type, release, { signal: released.signal, capture: true });
+      host.signal.addEventListener('abort', release, { signal: released.signal });
     };
     values.addEventListener('pointerdown', press, { signal: host.signal });
     bindMoreList(host);

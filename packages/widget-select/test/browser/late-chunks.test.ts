@@ -5,10 +5,12 @@
  * chunks are covered on a fresh module graph in unit/lazy-features.test.ts. An opening
  * waits for the list's code and opens only if still wanted; a failure
  * leaves the widget closed, usable and honest, emits `load-failed` each
- * time it is asked, and the next use loads it.
+ * time it is asked, and the next use loads it. A press on a chip waits for
+ * the chips' drag (the tags' list part) and drags if still held.
  */
 import { expect, test, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
+import { tagsListPart } from '../../src/features/tags';
 import SelectWidget from '../../src/index';
 import { loadGate } from '../../src/load/loader';
 import type { SelectOptions } from '../../src/types';
@@ -16,6 +18,7 @@ import { loadOpenList } from '../../src/view/open-list-slot';
 import { gatedPartsPage } from './gated-parts';
 
 const OPEN_LIST = 'open list';
+const TAGS_LIST = 'tags list';
 const fruits = ['Apple', 'Banana', 'Cherry'].map((label) => ({ value: label.toLowerCase(), label }));
 
 const mount = gatedPartsPage(loadOpenList);
@@ -93,4 +96,39 @@ test('a list that cannot be fetched: closed and usable, load-failed each time it
   await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
   expect(events).toEqual(['open']);
   await Widget.ready();
+});
+
+/** Three sortable tags while the chips' drag (the tags' list part) is late; the first and third tags' centres. */
+async function lateDrag() {
+  const page = await freshPage([TAGS_LIST], { multiple: true, sortable: true });
+  page.widget.setValue(['apple', 'banana', 'cherry']);
+  const [first, , third] = [...page.host.querySelectorAll('.widget-select__tag')].map((tag) =>
+    tag.getBoundingClientRect(),
+  );
+  const at = (rect: DOMRect | undefined, x: number) => ({ x, y: (rect?.top ?? 0) + (rect?.height ?? 0) / 2 });
+  return {
+    ...page,
+    onFirst: at(first, (first?.left ?? 0) + 10),
+    pastThird: at(third, (third?.right ?? 0) - 2),
+  };
+}
+
+test('a press on a chip while its drag is late drags once the drag comes, the button still down', async () => {
+  const { widget, loadGate, onFirst, pastThird } = await lateDrag();
+  await commands.mouseDown(onFirst);
+  loadGate.release(TAGS_LIST);
+  await tagsListPart.load();
+  await commands.mouseUp(pastThird);
+  expect(widget.getValue()).toEqual(['banana', 'cherry', 'apple']);
+});
+
+test("a press released before the chips' drag comes moves nothing when it comes", async () => {
+  const { widget, loadGate, onFirst, pastThird } = await lateDrag();
+  await commands.mouseDown(onFirst);
+  await commands.mouseUp(pastThird);
+  loadGate.release(TAGS_LIST);
+  await tagsListPart.load();
+  await commands.mouseDown(pastThird);
+  await commands.mouseUp(onFirst);
+  expect(widget.getValue()).toEqual(['apple', 'banana', 'cherry']);
 });

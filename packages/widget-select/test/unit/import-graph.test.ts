@@ -386,7 +386,7 @@ describe('import graph of src/', () => {
     );
   });
 
-  it("the default entry's and the tags entry's first load hold no sortable drag of a chip: it acts only once a user drags, so it comes with the tags' list part (a press on a chip before it starts no drag)", () => {
+  it("the default entry's and the tags entry's first load hold no sortable drag of a chip: it acts only once a user drags, so it comes with the tags' list part (a press on a chip before it drags once it comes, if still held)", () => {
     expectOwnChunk(
       ['features/tags/sortable.ts'],
       ['index.ts', 'features/tags.ts'],

@@ -2,8 +2,8 @@
  * Sortable tags by pointer drag (mouse, touch and pen through Pointer Events with pointer capture). Tag
  * boxes are read once when a drag starts; a drop indicator shows the insertion point; a drop reorders
  * (reorder + change). It acts only once a user drags, so it comes with the tags' list part (tags-list.ts);
- * a press on a chip before it is there starts no drag, and where a move is announced is the closed
- * control's (announce-moves.ts: the keys move tags too).
+ * a press on a chip before it is there drags once it comes if still held, and where a move is announced
+ * is the closed control's (announce-moves.ts: the keys move tags too).
  */
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';

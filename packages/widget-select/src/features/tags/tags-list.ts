@@ -5,7 +5,7 @@
  * list (paste-field.ts, carried out by paste.ts), and the tag creation (creation.ts), which needs a query
  * or a paste (the feature decides what it sends, creation-transitions.ts). And the drag of sortable chips
  * (sortable.ts), which acts only once a user drags: it is bound at the first press on the chips once the part
- * is there, with no list needed (a press before that starts no drag). The closed control's tag parts (the creation's stand-in,
+ * is there, with no list needed (a press before that drags once it comes, if still held). The closed control's tag parts (the creation's stand-in,
  * creation-port.ts, which says whether the create row is offered and forwards to it, the reducer's tag
  * actions, the chips and where a moved tag now is, the "+N more" chip) stay in features/tags.ts.
  */
