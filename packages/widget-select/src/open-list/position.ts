@@ -148,6 +148,10 @@ export class DropdownPosition {
   private read = '';
   /** The control's size (`width x height`) the open placed the dropdown at, until the observer's next report. */
   private placedAt = '';
+  /** The dropdown's height, px, as the last update left it: a report of another one is content that changed. */
+  private placedHeight = 0;
+  /** Reports the control's size for the list's life, and the dropdown's while it is open. */
+  private readonly observer: ResizeObserver | undefined;
 
   constructor(
     private readonly root: HTMLElement,
@@ -159,28 +163,38 @@ export class DropdownPosition {
   ) {
     // One observer for the list's life: it learns the control's width while
     // closed (no read at open), and moves an open dropdown when the control
-    // grows as tags wrap (the page scrolls to keep it in view).
+    // grows as tags wrap (the page scrolls to keep it in view) or when the
+    // dropdown's content does (rows that came later: it may flip or be capped).
     // Not where the DOM has no ResizeObserver (jsdom, in an app's own tests).
-    const observer =
+    this.observer =
       typeof ResizeObserver === 'function'
-        ? new ResizeObserver(([entry]) => {
-            const size = entry?.borderBoxSize?.[0];
-            if (size) this.width = size.inlineSize;
-            // The first report (the observer started with this open list) or one after the open's own
-            // read: placing again would only lay out the page once more (each layout re-places every
-            // out-of-flow element in it, a thousand hidden selects on a big form).
-            const placed = size && this.placedAt === `${size.inlineSize}x${size.blockSize}`;
-            this.placedAt = '';
-            if (!this.follow || placed) return;
-            this.update();
-            this.reveal();
+        ? new ResizeObserver((entries) => {
+            for (const entry of entries) {
+              const size = entry.borderBoxSize?.[0];
+              if (size && entry.target === control) this.controlResized(size);
+              else if (size && this.follow && Math.abs(size.blockSize - this.placedHeight) > 0.5)
+                this.update();
+            }
           })
         : undefined;
-    observer?.observe(control);
+    this.observer?.observe(control);
     signal.addEventListener('abort', () => {
-      observer?.disconnect();
+      this.observer?.disconnect();
       this.stop();
     });
+  }
+
+  /** The control's size changed: its width is learnt, and an open dropdown placed again unless the open just did at this size. */
+  private controlResized(size: ResizeObserverSize): void {
+    this.width = size.inlineSize;
+    // The first report (the observer started with this open list) or one after the open's own
+    // read: placing again would only lay out the page once more (each layout re-places every
+    // out-of-flow element in it, a thousand hidden selects on a big form).
+    const placed = this.placedAt === `${size.inlineSize}x${size.blockSize}`;
+    this.placedAt = '';
+    if (!this.follow || placed) return;
+    this.update();
+    this.reveal();
   }
 
   /** The portal target when `dropdownParent` resolves, else the widget root. */
@@ -255,6 +269,8 @@ export class DropdownPosition {
     this.reveal();
     const follow = new AbortController();
     this.follow = follow;
+    this.observer?.observe(this.dropdown);
+    follow.signal.addEventListener('abort', () => this.observer?.unobserve(this.dropdown));
     const options = { signal: follow.signal, passive: true };
     window.addEventListener('resize', this.update, options);
     // The on-screen keyboard and pinch zoom resize and move the visual viewport only.
@@ -350,6 +366,7 @@ export class DropdownPosition {
     this.natural = placement === 'bottom' && !capped && !portal;
     if (placement === 'top') dropdown.setAttribute('data-placement', placement);
     if (capped) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
+    this.placedHeight = capped ? Math.floor(available / scale) : box.height / scale;
     if (portal) {
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
       style.width = `${anchor.width / scale}px`;

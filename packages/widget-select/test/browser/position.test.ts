@@ -279,3 +279,19 @@ test("a widget destroyed by a plugin's onDropdownOpen handler leaves no listener
     onDocument.mockRestore();
   }
 });
+
+test('a dropdown whose content grows while open is placed again: it flips above rather than run off the screen', async () => {
+  await page.viewport(414, 896);
+  const widget = mount({ data: fruits.slice(0, 1) }, pinned('top: 700px'));
+  widget.open();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('bottom');
+  // New rows while open, as a remote answer brings them.
+  widget.setData(many);
+  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
+  expect(rect(dropdown()).bottom).toBeCloseTo(rect(control()).top - GAP, 0);
+  expect(rect(dropdown()).top).toBeGreaterThanOrEqual(0);
+  // And back below once it shrinks to fit there.
+  widget.setData(fruits.slice(0, 1));
+  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('bottom'));
+  aligned();
+});
