@@ -2,6 +2,7 @@
  * Server-side commands for browser tests that need Playwright's page-level
  * input (real pointer drags with mouse, touch-like pointers and IME).
  */
+import type { BrowserContext } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 interface Point {
@@ -23,10 +24,15 @@ const mouseDown: BrowserCommand<[at: Point]> = async (context, at) => {
   await context.page.mouse.down();
 };
 
-/** Moves the pressed mouse in steps to `to` and releases it. Coordinates are in the test iframe. */
-const mouseUp: BrowserCommand<[to: Point, steps?: number]> = async (context, to, steps = 8) => {
+/** Moves the mouse in steps to `to`, its button as it is. Coordinates are in the test iframe. */
+const mouseMove: BrowserCommand<[to: Point, steps?: number]> = async (context, to, steps = 8) => {
   const offset = await frameOffset(context);
   await context.page.mouse.move(to.x + offset.x, to.y + offset.y, { steps });
+};
+
+/** Moves the pressed mouse in steps to `to` and releases it. Coordinates are in the test iframe. */
+const mouseUp: BrowserCommand<[to: Point, steps?: number]> = async (context, to, steps) => {
+  await mouseMove(context, to, steps);
   await context.page.mouse.up();
 };
 
@@ -72,6 +78,26 @@ const touchDrag: BrowserCommand<[from: Point, to: Point, steps?: number]> = asyn
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 };
+
+/**
+ * One CDP touch event: `points` are the fingers down after it, each with its
+ * id (`touchEnd` with none lifts every finger). Chromium only.
+ */
+const touchPoints: BrowserCommand<
+  [type: 'touchStart' | 'touchMove' | 'touchEnd', points: (Point & { id: number })[]]
+> = async (context, type, points) => {
+  if (context.provider.name !== 'playwright') throw new Error('touchPoints needs the playwright provider');
+  const toPage = await framePoints(context);
+  // The fingers down are the session's: one session per page, kept.
+  let session = touchSessions.get(context.page);
+  if (!session) {
+    session = await context.page.context().newCDPSession(context.page);
+    touchSessions.set(context.page, session);
+  }
+  const touchPoints = points.map((point) => ({ ...toPage(point), id: point.id }));
+  await session.send('Input.dispatchTouchEvent', { type, touchPoints });
+};
+const touchSessions = new WeakMap<object, Awaited<ReturnType<BrowserContext['newCDPSession']>>>();
 
 /** A one-finger tap through CDP touch events: touchstart and touchend at one point. */
 const touchTap: BrowserCommand<[at: Point]> = async (context, at) => {
@@ -250,8 +276,10 @@ const axTree: BrowserCommand<[selector: string]> = async (context, selector) => 
 
 export const browserCommands = {
   mouseDown,
+  mouseMove,
   mouseUp,
   mouseDrag,
+  touchPoints,
   touchDrag,
   touchTap,
   imeType,
@@ -263,10 +291,15 @@ export const browserCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     mouseDown: (at: Point) => Promise<void>;
+    mouseMove: (to: Point, steps?: number) => Promise<void>;
     mouseUp: (to: Point, steps?: number) => Promise<void>;
     mouseDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     touchDrag: (from: Point, to: Point, steps?: number) => Promise<void>;
     touchTap: (at: Point) => Promise<void>;
+    touchPoints: (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number; id: number }[],
+    ) => Promise<void>;
     imeType: (text: string) => Promise<void>;
     imeCompose: (text: string) => Promise<void>;
     emulateMedia: (settings: {

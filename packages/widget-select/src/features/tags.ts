@@ -52,37 +52,49 @@ export const tags: TagsFeature = {
   bind: (view) => {
     const host = view as FeatureView<unknown>;
     announceMoves(host);
-    // The chips' drag is bound at the first press on them, once the part is there (with the open list's chunk).
-    const { values } = host.controlView;
-    const press = (event: PointerEvent) => {
-      const part = tagsListPart.get();
-      if (!part) {
-        pressBeforeDrag(event);
-        return;
-      }
-      values.removeEventListener('pointerdown', press);
-      part.sortable(host)(event);
-    };
-    // A press before the part is there drags once it comes, if the button is still down then.
-    const pressBeforeDrag = (event: PointerEvent) => {
-      const released = new AbortController();
-      const cancel = tagsListPart.when(() => {
-        released.abort();
-        if (!host.signal.aborted) press(event);
-      }, false);
-      const release = () => {
-        cancel();
-        released.abort();
-      };
-      for (const type of ['pointerup', 'pointercancel'])
-        values.ownerDocument.addEventListener(type, release, { signal: released.signal, capture: true });
-      host.signal.addEventListener('abort', release, { signal: released.signal });
-    };
-    values.addEventListener('pointerdown', press, { signal: host.signal });
+    bindChipDrag(host);
     bindMoreList(host);
     // The list is built once its tags part is there, which binds then.
     host.whenOpenList((openList) => tagsListPart.get()?.bind(host, openList));
   },
 };
+
+/**
+ * The chips' drag is bound at the first press on them, once the part is there (with the open list's
+ * chunk). A press before that drags once it comes, if the button is still down and the chip still there.
+ */
+function bindChipDrag(host: FeatureView<unknown>): void {
+  const { values } = host.controlView;
+  let drag: ((event: PointerEvent) => void) | undefined;
+  const press = (event: PointerEvent) => {
+    const part = tagsListPart.get();
+    if (!part) {
+      pressBeforeDrag(event);
+      return;
+    }
+    // Bound once: presses that waited together (two fingers) share it.
+    if (!drag) {
+      values.removeEventListener('pointerdown', press);
+      drag = part.sortable(host);
+    }
+    drag(event);
+  };
+  const pressBeforeDrag = (event: PointerEvent) => {
+    const released = new AbortController();
+    const cancel = tagsListPart.when(() => {
+      released.abort();
+      // A chip that left meanwhile (its value went, or it was drawn again) starts nothing.
+      if (!host.signal.aborted && (event.target as Node).isConnected) press(event);
+    }, false);
+    const release = () => {
+      cancel();
+      released.abort();
+    };
+    for (const type of ['pointerup', 'pointercancel'])
+      values.ownerDocument.addEventListener(type, release, { signal: released.signal, capture: true });
+    host.signal.addEventListener('abort', release, { signal: released.signal });
+  };
+  values.addEventListener('pointerdown', press, { signal: host.signal });
+}
 
 addFeature(tags);

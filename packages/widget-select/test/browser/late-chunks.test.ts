@@ -15,6 +15,7 @@ import SelectWidget from '../../src/index';
 import { loadGate } from '../../src/load/loader';
 import type { SelectOptions } from '../../src/types';
 import { loadOpenList } from '../../src/view/open-list-slot';
+import { chromiumOnly } from './engines';
 import { gatedPartsPage } from './gated-parts';
 
 const OPEN_LIST = 'open list';
@@ -132,3 +133,34 @@ test("a press released before the chips' drag comes moves nothing when it comes"
   await commands.mouseUp(onFirst);
   expect(widget.getValue()).toEqual(['apple', 'banana', 'cherry']);
 });
+
+test("a chip that left the page while its press waited for the drag starts nothing, and the drag's part arrives cleanly", async () => {
+  const { widget, loadGate, onFirst, pastThird, errors } = await lateDrag();
+  await commands.mouseDown(onFirst);
+  (document.activeElement as HTMLElement | null)?.blur();
+  widget.setValue(['banana', 'cherry']);
+  loadGate.release(TAGS_LIST);
+  await expect(tagsListPart.load()).resolves.toBeTruthy();
+  await commands.mouseUp(pastThird);
+  expect(widget.getValue()).toEqual(['banana', 'cherry']);
+  expect(errors).toEqual([]);
+});
+
+chromiumOnly(
+  'two fingers held on chips while the drag is late bind it once: a later drag shows one drop indicator',
+  async () => {
+    const { host, loadGate, onFirst, pastThird } = await lateDrag();
+    await commands.touchPoints('touchStart', [{ ...onFirst, id: 1 }]);
+    await commands.touchPoints('touchStart', [
+      { ...onFirst, id: 1 },
+      { ...pastThird, x: pastThird.x - 10, id: 2 },
+    ]);
+    loadGate.release(TAGS_LIST);
+    await tagsListPart.load();
+    await commands.touchPoints('touchEnd', []);
+    await commands.mouseDown(onFirst);
+    await commands.mouseMove(pastThird);
+    expect(host.querySelectorAll('.widget-select__drop-indicator')).toHaveLength(1);
+    await commands.mouseUp(pastThird);
+  },
+);
