@@ -68,31 +68,19 @@ function bindChipDrag(host: FeatureView<unknown>): void {
   let drag: ((event: PointerEvent) => void) | undefined;
   const press = (event: PointerEvent) => {
     const part = tagsListPart.get();
-    if (!part) {
-      pressBeforeDrag(event);
+    if (part) {
+      // Bound once: presses that waited together (two fingers) share it.
+      drag ??= part.sortable(host);
+      values.removeEventListener('pointerdown', press);
+      drag(event);
       return;
     }
-    // Bound once: presses that waited together (two fingers) share it.
-    if (!drag) {
-      values.removeEventListener('pointerdown', press);
-      drag = part.sortable(host);
-    }
-    drag(event);
-  };
-  const pressBeforeDrag = (event: PointerEvent) => {
-    const released = new AbortController();
     const cancel = tagsListPart.when(() => {
-      released.abort();
       // A chip that left meanwhile (its value went, or it was drawn again) starts nothing.
       if (!host.signal.aborted && (event.target as Node).isConnected) press(event);
     }, false);
-    const release = () => {
-      cancel();
-      released.abort();
-    };
     for (const type of ['pointerup', 'pointercancel'])
-      values.ownerDocument.addEventListener(type, release, { signal: released.signal, capture: true });
-    host.signal.addEventListener('abort', release, { signal: released.signal });
+      values.ownerDocument.addEventListener(type, cancel, { once: true, capture: true, signal: host.signal });
   };
   values.addEventListener('pointerdown', press, { signal: host.signal });
 }
