@@ -172,8 +172,7 @@ export class DropdownPosition {
             for (const entry of entries) {
               const size = entry.borderBoxSize?.[0];
               if (size && entry.target === control) this.controlResized(size);
-              else if (size && this.follow && Math.abs(size.blockSize - this.placedHeight) > 0.5)
-                this.update();
+              else if (size && Math.abs(size.blockSize - this.placedHeight) > 0.5) this.placeLater(true);
             }
           })
         : undefined;
@@ -192,9 +191,25 @@ export class DropdownPosition {
     // out-of-flow element in it, a thousand hidden selects on a big form).
     const placed = this.placedAt === `${size.inlineSize}x${size.blockSize}`;
     this.placedAt = '';
-    if (!this.follow || placed) return;
-    this.update();
-    this.reveal();
+    if (!placed) this.placeLater(false);
+  }
+
+  /** An open dropdown placed again by the next frame, as {@link place} does (a frame asked for, or 0). */
+  private frame = 0;
+  private keepSide = false;
+
+  /**
+   * Places an open dropdown again at the next frame: placing it in the observer's report would resize
+   * what the observer follows (a loop error). After a change of its content alone it keeps its side.
+   */
+  private placeLater(keepSide: boolean): void {
+    if (!this.follow) return;
+    this.keepSide = keepSide && (this.frame === 0 || this.keepSide);
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.place(this.keepSide);
+      if (!this.keepSide) this.reveal();
+    });
   }
 
   /** The portal target when `dropdownParent` resolves, else the widget root. */
@@ -287,6 +302,8 @@ export class DropdownPosition {
   stop(): void {
     this.follow?.abort();
     this.follow = null;
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   /**
@@ -319,7 +336,10 @@ export class DropdownPosition {
   };
 
   /** Chooses the side, caps the height and, when portalled or in the top layer, sets coordinates. */
-  readonly update = (): void => {
+  readonly update = (): void => this.place(false);
+
+  /** As {@link update}; `keepSide`: a dropdown above stays above while it fits there (its content changed). */
+  private place(keepSide: boolean): void {
     const { control, dropdown, root, topLayer } = this;
     this.fits = false;
     this.read = '';
@@ -332,6 +352,7 @@ export class DropdownPosition {
     const list = dropdown.querySelector<HTMLElement>(`.${listCls.list}`);
     // Already natural (as attached): the control's and the dropdown's boxes in one read.
     const natural = this.natural;
+    const above = keepSide && dropdown.getAttribute('data-placement') === 'top';
     // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).
     let listTop = 0;
     let anchor: DOMRect;
@@ -357,10 +378,12 @@ export class DropdownPosition {
     // In the top layer only the viewport clips it.
     const band = topLayer ? view : clipBand(dropdown.parentElement);
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
-    const placement = choosePlacement(box.height, room);
+    const placement = above && box.height <= room.above ? 'top' : choosePlacement(box.height, room);
     const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);
     // A scaled container (transform: scale) maps CSS px to fewer or more viewport px.
-    const scale = dropdown.offsetWidth > 0 && box.width > 0 ? box.width / dropdown.offsetWidth : 1;
+    // (offsetWidth is rounded: a box within a pixel of it is not scaled.)
+    const offset = dropdown.offsetWidth;
+    const scale = offset > 0 && Math.abs(box.width - offset) >= 1 ? box.width / offset : 1;
     // Writes.
     const capped = box.height > available;
     this.natural = placement === 'bottom' && !capped && !portal;
@@ -379,7 +402,7 @@ export class DropdownPosition {
     const lowest = (portal ? anchor.bottom + GAP : box.top) + box.height;
     this.fits = placement === 'top' || lowest <= view.bottom;
     if (list && listTop > 0 && list.scrollTop !== listTop) list.scrollTop = listTop;
-  };
+  }
 
   /** The dropdown carries the root's direction itself, because a portal target may not. */
   applyDirection(): void {

@@ -290,8 +290,72 @@ test('a dropdown whose content grows while open is placed again: it flips above 
   await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
   expect(rect(dropdown()).bottom).toBeCloseTo(rect(control()).top - GAP, 0);
   expect(rect(dropdown()).top).toBeGreaterThanOrEqual(0);
-  // And back below once it shrinks to fit there.
+  // Shrunk again, it keeps its side, where it still fits: the search field does not jump.
   widget.setData(fruits.slice(0, 1));
-  await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('bottom'));
+  await vi.waitFor(() => expect(rect(dropdown()).height).toBeLessThan(120));
+  await twoFrames();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('top');
   aligned();
+});
+
+/** Collects the ResizeObserver loop errors the page reports while `run` runs, without failing the run. */
+async function resizeLoopErrors(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const heard = (event: ErrorEvent) => {
+    if (!/ResizeObserver/.test(event.message)) return;
+    seen.push(event.message);
+    event.preventDefault();
+  };
+  window.addEventListener('error', heard);
+  try {
+    await run();
+  } finally {
+    window.removeEventListener('error', heard);
+  }
+  return seen;
+}
+
+test('content that grows past the room below while open is capped to it, with no ResizeObserver loop error', async () => {
+  await page.viewport(414, 300);
+  const widget = mount({ data: fruits.slice(0, 1) }, pinned('top: 20px'));
+  widget.open();
+  await twoFrames();
+  const errors = await resizeLoopErrors(async () => {
+    widget.setData(many);
+    await vi.waitFor(() => expect(rect(dropdown()).bottom).toBeLessThanOrEqual(300 + 1));
+    await twoFrames();
+  });
+  expect(errors).toEqual([]);
+  const list = $('.widget-select__list')!;
+  expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+});
+
+test('a dropdown opened above keeps its side while typing filters its rows', async () => {
+  await page.viewport(414, 896);
+  const widget = mount({ data: many }, pinned('top: 700px'));
+  await userEvent.click(control());
+  expect(dropdown()?.getAttribute('data-placement')).toBe('top');
+  await userEvent.keyboard('Option 29');
+  await vi.waitFor(() => expect(rows()).toHaveLength(1));
+  await twoFrames();
+  expect(dropdown()?.getAttribute('data-placement')).toBe('top');
+  aligned();
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
+test('an open reads the boxes once for a control of a fractional width too', async () => {
+  const mountAt = pinned('top: 300px');
+  mountAt.parentElement!.style.width = '300.5px';
+  const widget = mount({ data: many }, mountAt);
+  $('.widget-select')!.dispatchEvent(new PointerEvent('pointerenter'));
+  await twoFrames();
+  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  try {
+    widget.open();
+    await twoFrames();
+    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
+    expect({ control: of(control()), dropdown: of(dropdown()) }).toEqual({ control: 1, dropdown: 1 });
+  } finally {
+    read.mockRestore();
+  }
 });
