@@ -107,7 +107,7 @@ export class LiveRegion<M> {
 
   private flush(): void {
     this.rendered = true;
-    if (this.pending) this.write(this.pending);
+    if (this.pending && !this.signal.aborted) this.write(this.pending);
   }
 
   private write(text: string): void {

@@ -8,6 +8,7 @@
 import { afterEach, expect, onTestFinished, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, fixture, fruits, mount } from './helpers';
+import { frames } from './waits';
 
 type Notify = (this: Element, text: string) => void;
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaNotify');
@@ -130,4 +131,16 @@ test('without ariaNotify a message said before the region is in the page waits f
   $('.widget-select__tag-remove')!.click();
   expect(widget.getValue()).toEqual(['banana']);
   await expect.poll(() => log).toEqual(['in, holding ""', '"Apple removed"']);
+});
+
+test('without ariaNotify a message still waiting for its frame is dropped by destroy', async () => {
+  replaceAriaNotify(undefined);
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple']);
+  $('.widget-select__tag-remove')!.click();
+  const region = live();
+  widget.destroy();
+  await frames(3);
+  expect(region.isConnected).toBe(false);
+  expect(region.textContent).toBe('');
 });
