@@ -95,7 +95,7 @@ export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, 
   Object.assign(leaving, { className: cls.tagLeaving, textContent: '' });
   const stop = new AbortController();
   const done = (event: Event) => {
-    // Focus arriving (focusin) or going (focusout) outside the row; a removed remove button had it.
+    // Focus going out of the row, or arriving outside it (focusin: a clicked remove button lost it with the tag).
     const { type, target, relatedTarget } = event as FocusEvent;
     if (values.contains((type === 'focusin' ? target : relatedTarget) as Node | null)) return;
     stop.abort();
