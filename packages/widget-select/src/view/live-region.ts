@@ -11,7 +11,8 @@
  *
  * It has no `role="status"`: an empty status landmark is read as a stray "statusbar" when a screen reader
  * reads the page. It goes in at the widget's first use ({@link LiveRegion.attach}), before anything is
- * said: a region added with its first message is often not read.
+ * said: a region added with its first message is often not read, so what is said before a frame has
+ * rendered it waits for that frame.
  */
 
 import { type State, valueChanges } from '../core/domain/state';
@@ -26,6 +27,9 @@ import { maximumText } from './maximum';
 export class LiveRegion<M> {
   private element: HTMLElement | null = null;
   private toggle = false;
+  /** Whether a frame has rendered the region (empty); until then the last text said waits in `pending`. */
+  private rendered = false;
+  private pending = '';
   /**
    * More to say about a selection change (`changed`: the values added, else those removed; `next`: the new
    * value), or null: the tree feature's partly checked parent.
@@ -54,6 +58,10 @@ export class LiveRegion<M> {
       : { 'aria-live': 'polite', 'aria-atomic': 'true' };
     this.element = el('div', cls.live, attrs);
     this.root.append(this.element);
+    // A reader announces changes of a region it already has: a text put in before the page had rendered
+    // it is often not read. The next frame's callbacks run after that render.
+    if (this.notify) this.rendered = true;
+    else requestAnimationFrame(() => requestAnimationFrame(() => this.flush()));
     return this.element;
   }
 
@@ -91,8 +99,19 @@ export class LiveRegion<M> {
    */
   say(full: string): void {
     const text = capped(full);
-    this.toggle = !this.toggle;
-    this.attach().textContent = this.toggle ? text : `${text}\u00a0`;
+    this.attach();
+    if (this.rendered) this.write(text);
+    else this.pending = text;
     this.notify?.(text);
+  }
+
+  private flush(): void {
+    this.rendered = true;
+    if (this.pending && !this.signal.aborted) this.write(this.pending);
+  }
+
+  private write(text: string): void {
+    this.toggle = !this.toggle;
+    (this.element as HTMLElement).textContent = this.toggle ? text : `${text}\u00a0`;
   }
 }

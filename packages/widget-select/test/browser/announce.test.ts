@@ -5,9 +5,10 @@
  * region. Every engine runs both paths: a stand-in ariaNotify where the
  * engine has none, and the engine's own removed for a moment where it has one.
  */
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, onTestFinished, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, control, fixture, fruits, mount } from './helpers';
+import { frames } from './waits';
 
 type Notify = (this: Element, text: string) => void;
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaNotify');
@@ -78,4 +79,68 @@ test('without ariaNotify the polite live region announces the pick', async () =>
   await pickFirst();
   expect(widget.getValue()).toEqual(['apple']);
   expect(live().textContent?.trim()).toBe('Apple selected');
+});
+
+/**
+ * Follows the live region from the moment it goes in: the text it held then, and each text it takes after,
+ * marked with whether the page had laid the region out (a frame rendered it) by then. A reader announces
+ * only changes of a region it already has.
+ */
+function followRegion(): string[] {
+  const log: string[] = [];
+  let laidOut = false;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const added = [...record.addedNodes].find(
+        (node) => node instanceof HTMLElement && node.matches('.widget-select__live'),
+      );
+      if (added) {
+        log.push(`in, holding "${added.textContent}"`);
+        new ResizeObserver(() => {
+          laidOut = true;
+        }).observe(added as HTMLElement);
+      } else if ((record.target as Element).matches?.('.widget-select__live')) {
+        log.push(
+          `"${record.target.textContent?.trim()}"${laidOut ? '' : ' before a frame rendered the region'}`,
+        );
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  onTestFinished(() => observer.disconnect());
+  return log;
+}
+
+test('without ariaNotify the first message, a click on a tag remove button, lands in a region a frame rendered empty', async () => {
+  replaceAriaNotify(undefined);
+  const log = followRegion();
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana']);
+  // The pointer arriving is the widget's first use: the region goes in then.
+  await userEvent.click($('.widget-select__tag-remove')!);
+  expect(widget.getValue()).toEqual(['banana']);
+  await expect.poll(() => log).toEqual(['in, holding ""', '"Apple removed"']);
+});
+
+test('without ariaNotify a message said before the region is in the page waits for a frame to render it empty', async () => {
+  replaceAriaNotify(undefined);
+  const log = followRegion();
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple', 'banana']);
+  // A screen reader's activation of the button: a click with no pointer or focus before it.
+  $('.widget-select__tag-remove')!.click();
+  expect(widget.getValue()).toEqual(['banana']);
+  await expect.poll(() => log).toEqual(['in, holding ""', '"Apple removed"']);
+});
+
+test('without ariaNotify a message still waiting for its frame is dropped by destroy', async () => {
+  replaceAriaNotify(undefined);
+  const widget = mount({ data: fruits, multiple: true });
+  widget.setValue(['apple']);
+  $('.widget-select__tag-remove')!.click();
+  const region = live();
+  widget.destroy();
+  await frames(3);
+  expect(region.isConnected).toBe(false);
+  expect(region.textContent).toBe('');
 });
