@@ -13,5 +13,5 @@ import { searchEnginePart } from '../src/view/search-engine-part';
 
 // Every part loaded on demand is loaded first, through the one loader, as the script-tag build does:
 // tests act in the same task as they mount. A test of a late or failed part holds it with the
-// loader's test gate (loadGate) on a fresh module graph.
+// loader's test gate (test/load-gate.ts) on a fresh module graph.
 await Promise.all([loadOpenList(), slicesPart.load(), watchersPart.load(), searchEnginePart.load()]);

@@ -31,7 +31,7 @@ export interface Part<T> {
 
 /** The parts asked for and not there yet: what `SelectWidget.ready()` waits for. */
 const missing = new Set<Part<unknown>>();
-/** How to forget each part by name (the test gate's `forget`). */
+/** How to forget each part by name (the test seam's `forget`). */
 const forgetters = new Map<string, () => void>();
 
 /** The `load-failed` error of the part `name`. */
@@ -72,7 +72,8 @@ export function definePart<M, T = M>(
     load() {
       if (box.part !== undefined) return Promise.resolve(box.part);
       missing.add(self as Part<unknown>);
-      box.loading ??= gated(name, fetchChunk)
+      box.loading ??= loadSeam
+        .gate(name, fetchChunk)
         .then(pick)
         .then(arrived, (error: unknown) => {
           box.loading = undefined;
@@ -132,52 +133,13 @@ export function partsAsked(): Promise<void> {
   return Promise.all([...missing].map((part) => part.load())).then(() => {});
 }
 
-/** The loads the test gate holds, by part name: what lets them through or fails them. */
-const held = new Map<string, { passed: Promise<void>; release(): void; fail(error: Error): void }>();
-/** The parts whose loads the test gate fails, with the error. */
-const failing = new Map<string, Error>();
-
-/** The import of `name`, through the test gate. */
-function gated<T>(name: string, load: () => Promise<T>): Promise<T> {
-  const error = failing.get(name);
-  if (error) return Promise.reject(error);
-  const hold = held.get(name);
-  return hold ? hold.passed.then(load) : load();
-}
-
 /**
- * For tests only: holds, releases or fails the load of any part by its
- * name, so a test can act while a chunk is late or has failed. Not part of
- * the public API.
+ * For tests only, not part of the public API: every load goes through
+ * `gate`, which a test replaces to hold, release or fail a part's load by
+ * its name; `forget` makes a part missing again, as on a page that has not
+ * loaded it yet.
  */
-export const loadGate = {
-  /** Holds the loads of `name` from now on until released or failed. */
-  hold(name: string): void {
-    failing.delete(name);
-    if (held.has(name)) return;
-    const gate = { release: () => {}, fail: (_error: Error) => {} };
-    const passed = new Promise<void>((release, fail) => Object.assign(gate, { release, fail }));
-    passed.catch(() => {});
-    held.set(name, { passed, ...gate });
-  },
-  /** Lets the loads of `name` through, the held ones and the later ones. */
-  release(name: string): void {
-    failing.delete(name);
-    held.get(name)?.release();
-    held.delete(name);
-  },
-  /** Fails the held loads of `name` and the later ones (a network error) until released. */
-  fail(name: string, error = new Error('failed to fetch')): void {
-    failing.set(name, error);
-    held.get(name)?.fail(error);
-    held.delete(name);
-  },
-  /** The part `name` is missing again, as on a page that has not loaded it yet (its next load goes through the gate). */
-  forget(name: string): void {
-    forgetters.get(name)?.();
-  },
-  /** Lets every part through. */
-  releaseAll(): void {
-    for (const name of new Set([...held.keys(), ...failing.keys()])) loadGate.release(name);
-  },
-};
+export const loadSeam: {
+  gate: <T>(name: string, load: () => Promise<T>) => Promise<T>;
+  forget: (name: string) => void;
+} = { gate: (_name, load) => load(), forget: (name) => forgetters.get(name)?.() };

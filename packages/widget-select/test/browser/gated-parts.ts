@@ -6,7 +6,7 @@
  */
 import { afterEach } from 'vitest';
 import SelectWidget from '../../src/index';
-import { loadGate } from '../../src/load/loader';
+import { loadGate } from '../load-gate';
 import type { SelectOptions } from '../../src/types';
 
 /** The parts to hold (late) or fail (cannot be fetched), by name. */

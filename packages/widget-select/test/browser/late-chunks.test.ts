@@ -12,7 +12,7 @@ import { expect, test, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { tagsListPart } from '../../src/features/tags';
 import SelectWidget from '../../src/index';
-import { loadGate } from '../../src/load/loader';
+import { loadGate } from '../load-gate';
 import type { SelectOptions } from '../../src/types';
 import { loadOpenList } from '../../src/view/open-list-slot';
 import { chromiumOnly } from './engines';

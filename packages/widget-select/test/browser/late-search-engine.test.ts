@@ -8,7 +8,7 @@
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import SelectWidget from '../../src/index';
-import { loadGate } from '../../src/load/loader';
+import { loadGate } from '../load-gate';
 import { searchEnginePart } from '../../src/view/search-engine-part';
 import { gatedPartsPage } from './gated-parts';
 

@@ -11,7 +11,7 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import type SelectWidget from '../../src/index';
-import { loadGate } from '../../src/load/loader';
+import { loadGate } from '../load-gate';
 import { watchersPart } from '../../src/native/follow';
 import { control, mount as mountWidget } from './helpers';
 

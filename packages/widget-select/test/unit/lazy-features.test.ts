@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scheduler } from '../../src/core/machine/configuration';
 import type { SelectOptions } from '../../src/types';
 import { manualScheduler } from './manual-scheduler';
+import { loadGateOf } from '../load-gate';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -173,7 +174,7 @@ describe('the default entry: remote, resolve and large load when asked for', () 
 
   it('resolveOptions: a chunk that cannot be fetched is a load-failed error; the values stay selected, not pending, and the next values ask again', async () => {
     const { make, chunks } = await freshDefaultEntry();
-    const { loadGate } = await import('../../src/load/loader');
+    const loadGate = loadGateOf((await import('../../src/load/loader')).loadSeam);
     loadGate.fail('resolve feature');
     const resolveOptions = vi.fn(async (values: string[]) =>
       values.map((value) => ({ value, label: `Label ${value}` })),

@@ -5,12 +5,16 @@
  * The test gate holds, releases and fails any part's load.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadGateOf } from '../load-gate';
 
 beforeEach(() => {
   vi.resetModules();
 });
 
-const fresh = () => import('../../src/load/loader');
+const fresh = async () => {
+  const loader = await import('../../src/load/loader');
+  return { ...loader, loadGate: loadGateOf(loader.loadSeam) };
+};
 
 describe('the loader', () => {
   it('asks once while the part is on its way, and keeps the part', async () => {

@@ -6,13 +6,15 @@
  * with the loader's test gate.
  */
 import { beforeEach, expect, it, vi } from 'vitest';
+import { loadGateOf } from '../load-gate';
 
 beforeEach(() => {
   vi.resetModules();
 });
 
 it('nothing is asked for until a large select wants the slices; then once, and ready() waits for them', async () => {
-  const { loadGate, partsAsked } = await import('../../src/load/loader');
+  const { loadSeam, partsAsked } = await import('../../src/load/loader');
+  const loadGate = loadGateOf(loadSeam);
   const { slicesPart, NativeWriter } = await import('../../src/native/sync');
   loadGate.hold('slices of a large select');
   expect(slicesPart.loading()).toBeUndefined();
@@ -28,7 +30,8 @@ it('nothing is asked for until a large select wants the slices; then once, and r
 });
 
 it('a failed load of the watchers rejects ready() with load-failed, and the next ask loads them', async () => {
-  const { loadGate, partsAsked } = await import('../../src/load/loader');
+  const { loadSeam, partsAsked } = await import('../../src/load/loader');
+  const loadGate = loadGateOf(loadSeam);
   const { watchersPart } = await import('../../src/native/follow');
   loadGate.fail('watchers of a native select');
   const got: unknown[] = [];

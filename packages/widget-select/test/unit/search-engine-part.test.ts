@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelectWidgetError } from '../../src/errors';
 import { fruits } from './chunk-fixture';
+import { loadGateOf } from '../load-gate';
 
 beforeEach(() => {
   vi.resetModules();
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 /** A controller on a fresh graph whose engine loads are held (or failed), and what it dispatched. */
 async function beforeTheEngine(gate: 'hold' | 'fail') {
-  const { loadGate } = await import('../../src/load/loader');
+  const loadGate = loadGateOf((await import('../../src/load/loader')).loadSeam);
   const { searchEnginePart } = await import('../../src/view/search-engine-part');
   loadGate[gate]('search engine');
   const { makeController } = await import('./make-controller');
