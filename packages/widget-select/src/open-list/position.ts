@@ -28,6 +28,7 @@
 import { dropdownParentText } from '../diagnostic-texts';
 import type { SelectOptions } from '../types';
 import { listCls } from './classes';
+import { leaveTopLayer, showInTopLayer } from './top-layer';
 import { applyRootDirection } from '../view/direction';
 import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-members';
 
@@ -96,40 +97,6 @@ export function clipBand(from: Element | null): { top: number; bottom: number } 
   return { top, bottom };
 }
 
-/** Whether this browser can show `element` in the top layer (the Popover API). */
-export function supportsTopLayer(element: HTMLElement): boolean {
-  return typeof element.showPopover === 'function';
-}
-
-/**
- * Shows `element` in the top layer as a manual popover (no light dismiss:
- * the widget closes itself). False when the browser cannot; the element
- * then stays where it is in the page's layers.
- */
-export function showInTopLayer(element: HTMLElement): boolean {
-  if (!supportsTopLayer(element)) return false;
-  element.setAttribute('popover', 'manual');
-  try {
-    if (!element.matches(':popover-open')) element.showPopover();
-    return true;
-  } catch {
-    // Not connected, or an engine that knows the method but refuses (e.g. in a document without a window).
-    element.removeAttribute('popover');
-    return false;
-  }
-}
-
-/** Leaves the top layer (a no-op for an element that never entered it). */
-export function leaveTopLayer(element: HTMLElement): void {
-  if (!element.hasAttribute('popover')) return;
-  try {
-    if (element.matches(':popover-open')) element.hidePopover();
-  } catch {
-    // Already hidden by its removal from the document.
-  }
-  element.removeAttribute('popover');
-}
-
 export class DropdownPosition {
   private follow: AbortController | null = null;
   private warned = false;
@@ -144,10 +111,8 @@ export class DropdownPosition {
   private width = 0;
   /** The last update found the dropdown inside the visible viewport: nothing to reveal. */
   private fits = false;
-  /** The control's size (`width x height`) as the last update read it; empty when it read none. */
+  /** The control's size (`width x height`) as the last update read it, placed at; empty when it read none. */
   private read = '';
-  /** The control's size (`width x height`) the open placed the dropdown at, until the observer's next report. */
-  private placedAt = '';
   /** The dropdown's height, px, as the last update left it: a report of another one is content that changed. */
   private placedHeight = 0;
   /** Reports the control's size for the list's life, and the dropdown's while it is open. */
@@ -171,8 +136,13 @@ export class DropdownPosition {
         ? new ResizeObserver((entries) => {
             for (const entry of entries) {
               const size = entry.borderBoxSize?.[0];
-              if (size && entry.target === control) this.controlResized(size);
-              else if (size && Math.abs(size.blockSize - this.placedHeight) > 0.5) this.placeLater(true);
+              if (size && entry.target === control) {
+                this.width = size.inlineSize;
+                // The first report (the observer started with this open list) or one after an update's own
+                // read: placing again would only lay out the page once more (each layout re-places every
+                // out-of-flow element in it, a thousand hidden selects on a big form).
+                if (this.read !== `${size.inlineSize}x${size.blockSize}`) this.placeLater(false);
+              } else if (size && Math.abs(size.blockSize - this.placedHeight) > 0.5) this.placeLater(true);
             }
           })
         : undefined;
@@ -181,17 +151,6 @@ export class DropdownPosition {
       this.observer?.disconnect();
       this.stop();
     });
-  }
-
-  /** The control's size changed: its width is learnt, and an open dropdown placed again unless the open just did at this size. */
-  private controlResized(size: ResizeObserverSize): void {
-    this.width = size.inlineSize;
-    // The first report (the observer started with this open list) or one after the open's own
-    // read: placing again would only lay out the page once more (each layout re-places every
-    // out-of-flow element in it, a thousand hidden selects on a big form).
-    const placed = this.placedAt === `${size.inlineSize}x${size.blockSize}`;
-    this.placedAt = '';
-    if (!placed) this.placeLater(false);
   }
 
   /** An open dropdown placed again by the next frame, as {@link place} does (a frame asked for, or 0). */
@@ -280,7 +239,6 @@ export class DropdownPosition {
     // Destroyed on the way (by an onDropdownOpen handler): nothing to follow.
     if (this.signal.aborted) return;
     this.update();
-    this.placedAt = this.read;
     this.reveal();
     const follow = new AbortController();
     this.follow = follow;

@@ -139,7 +139,6 @@ const SHARED_WITH_THE_FIRST_LOAD = [
   'features/columns.ts → features/tree/value-strategy.ts',
   'features/remote.ts → features/remote/config.ts',
   'features/sheet.ts → features/sheet/wanted.ts',
-  'features/sheet.ts → view/dom-members.ts',
   'open-list/index.ts → view/dom-members.ts',
 ];
 
@@ -265,7 +264,7 @@ describe('import graph of src/', () => {
     // page that imports the entry too) import what the entry needs at start (the ajax option's check, whether a
     // presentation wants the sheet, the cascader's decisions and path, the tree): those stay start files of their
     // own, pinned here so that nothing joins them. The form-safe DOM members are the native feature's at start and
-    // the open list's and the sheet's: in the core's first load they would cost every core-only page (the test above).
+    // the open list's: in the core's first load they would cost every core-only page (the test above).
     expect(shared.sort()).toEqual(SHARED_WITH_THE_FIRST_LOAD);
   });
 

@@ -15,7 +15,7 @@
 import { format } from '../../i18n';
 import { listCls } from '../../open-list/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
-import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/position';
+import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/top-layer';
 import type { SheetPart, SheetPort } from '../types';
 import { type HeldSheet, type PageHold, pageHoldOf } from './page-hold';
 import { sheetWanted } from './wanted';
