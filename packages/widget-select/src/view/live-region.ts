@@ -27,9 +27,9 @@ import { maximumText } from './maximum';
 export class LiveRegion<M> {
   private element: HTMLElement | null = null;
   private toggle = false;
-  /** Whether a frame has rendered the region (empty); until then the last text said waits in `pending`. */
+  /** Whether a frame has rendered the region (empty); until then the last text said waits in `said`. */
   private rendered = false;
-  private pending = '';
+  private said = '';
   /**
    * More to say about a selection change (`changed`: the values added, else those removed; `next`: the new
    * value), or null: the tree feature's partly checked parent.
@@ -61,7 +61,7 @@ export class LiveRegion<M> {
     // A reader announces changes of a region it already has: a text put in before the page had rendered
     // it is often not read. The next frame's callbacks run after that render.
     if (this.notify) this.rendered = true;
-    else requestAnimationFrame(() => requestAnimationFrame(() => this.flush()));
+    else requestAnimationFrame(() => requestAnimationFrame(() => this.firstRendered()));
     return this.element;
   }
 
@@ -98,20 +98,20 @@ export class LiveRegion<M> {
    * change that screen readers announce.
    */
   say(full: string): void {
-    const text = capped(full);
+    this.said = capped(full);
     this.attach();
-    if (this.rendered) this.write(text);
-    else this.pending = text;
-    this.notify?.(text);
+    if (this.rendered) this.write();
+    this.notify?.(this.said);
   }
 
-  private flush(): void {
+  private firstRendered(): void {
     this.rendered = true;
-    if (this.pending && !this.signal.aborted) this.write(this.pending);
+    if (this.said) this.write();
   }
 
-  private write(text: string): void {
+  private write(): void {
+    if (this.signal.aborted) return;
     this.toggle = !this.toggle;
-    (this.element as HTMLElement).textContent = this.toggle ? text : `${text}\u00a0`;
+    (this.element as HTMLElement).textContent = this.toggle ? this.said : `${this.said}\u00a0`;
   }
 }
