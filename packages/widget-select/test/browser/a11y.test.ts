@@ -9,7 +9,7 @@ import { COUNT_DELAY } from '../../src/open-list/list-announcer';
 import { axeViolations } from './axe';
 import { $, control, fixture, fruits, mount, search, foodTree as tree } from './helpers';
 import { manualBackend } from './remote/backend';
-import { steppedTimers } from './waits';
+import { frames, steppedTimers } from './waits';
 import '../../src/locales/ar';
 import '../../src/locales/es';
 
@@ -147,6 +147,8 @@ test('the live region announces selections and removals, localized', async () =>
   const settle = liveRegionClock();
   mount({ data: fruits, multiple: true, language: 'es' });
   await userEvent.click(control());
+  // A region the click put in takes its first message once a frame has rendered it (announce.test.ts).
+  await frames(2);
   await userEvent.keyboard('{Enter}');
   expect(live().textContent?.trim()).toBe('Seleccionado: Apple');
   await userEvent.keyboard('{Enter}');
@@ -225,6 +227,8 @@ test('remote: loading is announced once, then the outcome; a failed load is anno
   mount({ ajax: { request: backend.request, debounce: 0 } });
   await userEvent.click(control());
   await settle();
+  // A region the click put in takes its first message once a frame has rendered it (announce.test.ts).
+  await frames(2);
   expect(live().textContent?.trim()).toBe('Loading…');
   const before = live().textContent;
   await settle();

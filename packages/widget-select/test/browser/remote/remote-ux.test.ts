@@ -9,7 +9,7 @@ import type { SelectOptions } from '../../../src/types';
 import { COUNT_DELAY } from '../../../src/open-list/list-announcer';
 import { chromiumOnly } from '../engines';
 import { $, control, dropdown, fixture, mount, recordEvents, rowLabels, rows, search } from '../helpers';
-import { steppedTimers } from '../waits';
+import { frames, steppedTimers } from '../waits';
 import { manualBackend, pagedBackend } from './backend';
 
 const hint = () => $('.widget-select__message--hint:not([hidden])');
@@ -50,6 +50,8 @@ test('loadOnOpen false: the dropdown opens with the "type to search" hint and se
   const backend = pagedBackend();
   mount({ ajax: { request: backend.request, loadOnOpen: false, debounce: 10 } });
   await userEvent.click(control());
+  // A region the click put in takes its first message once a frame has rendered it (announce.test.ts).
+  await frames(2);
   expect(dropdown()).not.toBeNull();
   expect(hint()?.textContent).toBe('Type to search');
   expect(rows()).toHaveLength(0);
