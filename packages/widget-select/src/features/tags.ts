@@ -81,6 +81,7 @@ function bindChipDrag(host: FeatureView<unknown>): void {
     }, false);
     for (const type of ['pointerup', 'pointercancel'])
       values.ownerDocument.addEventListener(type, cancel, { once: true, capture: true, signal: host.signal });
+    host.signal.addEventListener('abort', cancel, { once: true });
   };
   values.addEventListener('pointerdown', press, { signal: host.signal });
 }

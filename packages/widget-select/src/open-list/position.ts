@@ -167,7 +167,7 @@ export class DropdownPosition {
     this.frame ||= requestAnimationFrame(() => {
       this.frame = 0;
       this.place(this.keepSide);
-      if (!this.keepSide) this.reveal();
+      this.reveal();
     });
   }
 
@@ -245,7 +245,8 @@ export class DropdownPosition {
     this.observer?.observe(this.dropdown);
     follow.signal.addEventListener('abort', () => this.observer?.unobserve(this.dropdown));
     const options = { signal: follow.signal, passive: true };
-    window.addEventListener('resize', this.update, options);
+    // At the frame's placement, which reveals a dropdown the new size pushed out of view.
+    window.addEventListener('resize', () => this.placeLater(false), options);
     // The on-screen keyboard and pinch zoom resize and move the visual viewport only.
     window.visualViewport?.addEventListener('resize', this.update, options);
     window.visualViewport?.addEventListener('scroll', this.update, options);
@@ -339,9 +340,9 @@ export class DropdownPosition {
     const placement = above && box.height <= room.above ? 'top' : choosePlacement(box.height, room);
     const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);
     // A scaled container (transform: scale) maps CSS px to fewer or more viewport px.
-    // (offsetWidth is rounded: a box within a pixel of it is not scaled.)
+    // (offsetWidth is rounded: a box within half a pixel of it is not scaled.)
     const offset = dropdown.offsetWidth;
-    const scale = offset > 0 && Math.abs(box.width - offset) >= 1 ? box.width / offset : 1;
+    const scale = offset > 0 && Math.abs(box.width - offset) > 0.5 ? box.width / offset : 1;
     // Writes.
     const capped = box.height > available;
     this.natural = placement === 'bottom' && !capped && !portal;

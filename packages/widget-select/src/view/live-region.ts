@@ -98,6 +98,7 @@ export class LiveRegion<M> {
    * change that screen readers announce.
    */
   say(full: string): void {
+    if (this.signal.aborted) return;
     this.said = capped(full);
     this.attach();
     if (this.rendered) this.write();
@@ -106,11 +107,10 @@ export class LiveRegion<M> {
 
   private firstRendered(): void {
     this.rendered = true;
-    if (this.said) this.write();
+    if (this.said && !this.signal.aborted) this.write();
   }
 
   private write(): void {
-    if (this.signal.aborted) return;
     this.toggle = !this.toggle;
     (this.element as HTMLElement).textContent = this.toggle ? this.said : `${this.said}\u00a0`;
   }

@@ -164,3 +164,23 @@ chromiumOnly(
     await commands.mouseUp(pastThird);
   },
 );
+
+test("a widget destroyed while a press waits for the chips' drag stops waiting", async () => {
+  const cancels: (() => void)[] = [];
+  const when = tagsListPart.when.bind(tagsListPart);
+  const spy = vi.spyOn(tagsListPart, 'when').mockImplementation((...args) => {
+    const cancel = vi.fn(when(...args));
+    cancels.push(cancel);
+    return cancel;
+  });
+  try {
+    const { widget, onFirst } = await lateDrag();
+    await commands.mouseDown(onFirst);
+    expect(cancels).toHaveLength(1);
+    widget.destroy();
+    expect(cancels[0]).toHaveBeenCalled();
+    await commands.mouseUp(onFirst);
+  } finally {
+    spy.mockRestore();
+  }
+});
