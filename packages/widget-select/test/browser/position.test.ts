@@ -206,6 +206,19 @@ function boxReads(run: () => void): { control: number; dropdown: number } {
 
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/** As {@link boxReads}, counting the reads of the two frames after `run` too. */
+async function boxReadsThrough(run: () => void): Promise<{ control: number; dropdown: number }> {
+  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  try {
+    run();
+    await twoFrames();
+    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
+    return { control: of(control()), dropdown: of(dropdown()) };
+  } finally {
+    read.mockRestore();
+  }
+}
+
 test('an open reads the control and the dropdown once, in one batch, when the list fits below', async () => {
   const widget = mount({ data: many });
   // Built at the first sign of use (a pointer over it), before the first open: it learns the control's width.
@@ -223,15 +236,7 @@ test('a first open with the list built by it reads the boxes once, and nothing i
   await page.viewport(414, 896);
   const mountAt = pinned('top: 500px');
   const widget = mount({ data: many }, mountAt);
-  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
-  try {
-    widget.open();
-    await twoFrames();
-    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
-    expect({ control: of(control()), dropdown: of(dropdown()) }).toEqual({ control: 1, dropdown: 1 });
-  } finally {
-    read.mockRestore();
-  }
+  expect(await boxReadsThrough(() => widget.open())).toEqual({ control: 1, dropdown: 1 });
   aligned();
   await page.viewport(414, 600);
   await vi.waitFor(() => expect(dropdown()?.getAttribute('data-placement')).toBe('top'));
@@ -349,13 +354,5 @@ test('an open reads the boxes once for a control of a fractional width too', asy
   const widget = mount({ data: many }, mountAt);
   $('.widget-select')!.dispatchEvent(new PointerEvent('pointerenter'));
   await twoFrames();
-  const read = vi.spyOn(Element.prototype, 'getBoundingClientRect');
-  try {
-    widget.open();
-    await twoFrames();
-    const of = (node: Element | null) => read.mock.contexts.filter((context) => context === node).length;
-    expect({ control: of(control()), dropdown: of(dropdown()) }).toEqual({ control: 1, dropdown: 1 });
-  } finally {
-    read.mockRestore();
-  }
+  expect(await boxReadsThrough(() => widget.open())).toEqual({ control: 1, dropdown: 1 });
 });
