@@ -67,8 +67,7 @@ export function sameTag(shown: HTMLElement | undefined, built: HTMLElement): HTM
 /**
  * Puts `next` in `values`, moving only what changed. A focused tag that goes
  * stays, emptied and no longer a tag, until the next key or press in `root` or
- * the focus leaves the row, as when no tag is left (then `gone` runs, and the
- * field is as a fresh empty one's): removed at once, Orca moved to the
+ * the focus leaves it (then `gone` runs): removed at once, Orca moved to the
  * row's first tag (or the field) itself and said nothing when the widget
  * focused that one; a few frames later, a busy Orca still found it gone.
  */
@@ -95,14 +94,12 @@ export function placeTags(values: HTMLElement, next: Node[], root: HTMLElement, 
   Object.assign(leaving, { className: cls.tagLeaving, textContent: '' });
   const stop = new AbortController();
   const done = (event: Event) => {
-    // Focus going out of the row, or arriving outside it (focusin: a clicked remove button lost it with the tag).
-    const { type, target, relatedTarget } = event as FocusEvent;
-    if (values.contains((type === 'focusin' ? target : relatedTarget) as Node | null)) return;
+    if (root.contains((event as FocusEvent).relatedTarget as Node | null)) return;
     stop.abort();
     leaving.remove();
     gone();
   };
-  for (const type of ['keydown', 'pointerdown', 'focusout', 'focusin'])
+  for (const type of ['keydown', 'pointerdown', 'focusout'])
     root.addEventListener(type, done, { capture: true, signal: stop.signal });
   return true;
 }
