@@ -75,13 +75,18 @@ function bindChipDrag(host: FeatureView<unknown>): void {
       drag(event);
       return;
     }
-    const cancel = tagsListPart.when(() => {
+    // The wait ends at this pointer's release (not another's: a tap elsewhere, a second finger) or at
+    // destroy, and its listeners with it.
+    const waiting = new AbortController();
+    const stopWaiting = tagsListPart.when(() => {
       // A chip that left meanwhile (its value went, or it was drawn again) starts nothing.
       if (!host.signal.aborted && (event.target as Node).isConnected) press(event);
     }, false);
-    for (const type of ['pointerup', 'pointercancel'])
-      values.ownerDocument.addEventListener(type, cancel, { once: true, capture: true, signal: host.signal });
-    host.signal.addEventListener('abort', cancel, { once: true });
+    waiting.signal.addEventListener('abort', stopWaiting);
+    const released = (other: PointerEvent) => other.pointerId === event.pointerId && waiting.abort();
+    for (const type of ['pointerup', 'pointercancel'] as const)
+      values.ownerDocument.addEventListener(type, released, { capture: true, signal: waiting.signal });
+    host.signal.addEventListener('abort', () => waiting.abort(), { signal: waiting.signal });
   };
   values.addEventListener('pointerdown', press, { signal: host.signal });
 }

@@ -69,14 +69,12 @@ export class LiveRegion<M> {
   onCommit(next: State, prev: State, cause: Cause): void {
     // The last state changes of a destroy (a load ending) announce nothing.
     if (this.signal.aborted) return;
-    if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder') {
+    if (next.value !== prev.value && cause.startsWith('user:') && cause !== 'user:reorder')
       this.announceSelection(next.value, prev.value);
-    }
     // Select all matching loads a remote source's remaining pages: how far it got.
     const progress = next.remoteProgress;
-    if (progress !== null && progress !== prev.remoteProgress) {
+    if (progress !== null && progress !== prev.remoteProgress)
       this.say(format(next.messages.loadingMatches, { count: progress }));
-    }
   }
 
   private announceSelection(next: readonly string[], prev: readonly string[]): void {

@@ -165,6 +165,20 @@ chromiumOnly(
   },
 );
 
+chromiumOnly(
+  "a tap elsewhere while the mouse holds a chip and the drag is late does not end the mouse's wait",
+  async () => {
+    const { widget, other, loadGate, onFirst, pastThird } = await lateDrag();
+    await commands.mouseDown(onFirst);
+    const field = other.getBoundingClientRect();
+    await commands.touchTap({ x: field.left + 5, y: field.top + field.height / 2 });
+    loadGate.release(TAGS_LIST);
+    await tagsListPart.load();
+    await commands.mouseUp(pastThird);
+    expect(widget.getValue()).toEqual(['banana', 'cherry', 'apple']);
+  },
+);
+
 test("a widget destroyed while a press waits for the chips' drag stops waiting", async () => {
   const cancels: (() => void)[] = [];
   const when = tagsListPart.when.bind(tagsListPart);
