@@ -30,7 +30,7 @@ if (base) {
         script.src = new URL(`locales/${code}.iife.js`, base).href;
         script.nonce = current?.nonce ?? '';
         script.onload = resolve;
-        script.onerror = () => reject(new Error(`${script.src} could not be fetched`));
+        script.onerror = reject;
         document.head.append(script);
       }),
   );

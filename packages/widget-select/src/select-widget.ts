@@ -151,12 +151,11 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     this.localize();
   }
 
-  /** A bundled locale not loaded yet: English until it arrives, then its strings; a failed load is `error`. */
+  /** A bundled locale not loaded yet: English until it arrives, then its strings. */
   private localize(): void {
-    loadLocale(this.controller.options.language)?.then(
-      () => !this.destroyed && this.controller.refreshMessages(),
-      (error: Error) => !this.destroyed && this.controller.announce({ name: 'error', payload: error }),
-    );
+    loadLocale(this.controller.options.language)?.then(() => {
+      if (!this.destroyed) this.controller.refreshMessages();
+    });
   }
 
   /** Opens the dropdown. */
@@ -291,7 +290,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     const current = { ...this.controller.options, disabled: this.controller.explicitlyDisabled };
     const live = changedOptions<Meta>(current, options ?? {});
     for (const key of REMOUNT_ONLY) {
-      if (key in live) console.warn(`widget-select: ${remountWarningText(key)}`);
+      if (key in live) {
+        console.warn(`widget-select: ${remountWarningText(key)}`);
+      }
       delete live[key];
     }
     // Nothing, or only hooks (read when used), changed: nothing to render.

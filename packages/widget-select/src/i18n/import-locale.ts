@@ -1,10 +1,11 @@
 /**
  * The locale loader of the ESM and CommonJS builds: a dynamic import of the
- * locale's table, which the registry registers. The tables are plain data (no import of
+ * locale's table, registered here. The tables are plain data (no import of
  * the core), so a bundler splits no chunk out for them to share with the
  * entry: an app loads nothing for them until a widget asks for a language.
  * Not part of the script-tag build, which would inline every import.
  */
+import { registerLocale } from './index';
 import type { Messages } from './messages';
 
 type Table = () => Promise<{ default: Messages }>;
@@ -30,5 +31,5 @@ const tables: Record<string, Table> = {
 export function importLocale(code: string): Promise<unknown> {
   const load = Object.hasOwn(tables, code) ? tables[code] : undefined;
   if (!load) return Promise.reject(new Error(`no bundled locale "${code}"`));
-  return load();
+  return load().then((table) => registerLocale(code, table.default));
 }

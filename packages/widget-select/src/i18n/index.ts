@@ -7,7 +7,6 @@
  */
 import { localeCodeText, localeMessagesText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
-import { definePart, type Part } from '../load/loader';
 import { en } from './en';
 import type { Messages } from './messages';
 
@@ -18,12 +17,11 @@ const locales = new Map<string, Messages>([['en', en]]);
 /** Codes of the locales shipped with the package: `en` in the core, the others loaded on demand. */
 export const BUNDLED_LOCALES = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
 
-/** Fetches the table of a bundled locale: a dynamic import (its `default` is registered), or a script. */
+/** Fetches and registers the table of a bundled locale (a dynamic import, or a script that registers itself). */
 export type LocaleLoader = (code: string) => Promise<unknown>;
 
 let loader: LocaleLoader | undefined;
-/** Each bundled locale asked for, a part of the one loader: a failed load is `load-failed`, asked again. */
-const parts = new Map<string, Part<true>>();
+const pending = new Map<string, Promise<void>>();
 
 /** Installs how bundled locales load (dynamic import, script tag); none: English until registered. */
 export function setLocaleLoader(load: LocaleLoader): void {
@@ -40,9 +38,12 @@ const isTable = (value: unknown): value is object =>
  *   string or `messages` is not an object.
  */
 export function registerLocale(code: string, messages: Partial<Messages>): void {
-  if (typeof code !== 'string' || code === '')
+  if (typeof code !== 'string' || code === '') {
     throw new SelectWidgetError('invalid-argument', localeCodeText(code));
-  if (!isTable(messages)) throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
+  }
+  if (!isTable(messages)) {
+    throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
+  }
   locales.set(code.toLowerCase(), complete(messages));
 }
 
@@ -74,31 +75,24 @@ export function resolveMessages(language: string | Partial<Messages> | undefined
 }
 
 /**
- * Loads the bundled locale `language` needs: one load per code at a time, asked again after a failure.
- * Returns it (resolved once registered, rejected with a `load-failed` SelectWidgetError), or undefined
- * when there is nothing to load: a table, a registered or an unknown code, no loader.
+ * Starts loading the bundled locale `language` needs, once per code. Returns
+ * the pending load (settled when registered or failed), or undefined when
+ * there is nothing to load: a table, a registered or an unknown code, no loader.
  */
 export function loadLocale(language: string | Partial<Messages> | undefined): Promise<void> | undefined {
   if (typeof language !== 'string') return;
   const code = language.toLowerCase();
   const base = baseCode(code);
   if (!loader || locales.has(code) || locales.has(base) || !BUNDLED_LOCALES.includes(base)) return;
-  const part = parts.get(base) ?? localePart(base, loader);
-  parts.set(base, part);
-  return part.load().then(() => {});
-}
-
-/** A bundled locale's part: its load registers the `default` of the module (a script registers itself). */
-function localePart(code: string, load: LocaleLoader): Part<true> {
-  return definePart(
-    `locale "${code}"`,
-    () => load(code),
-    (module) => {
-      const table = (module as { default?: unknown } | undefined)?.default;
-      if (isTable(table)) registerLocale(code, table);
-      return true;
-    },
-  );
+  let load = pending.get(base);
+  if (!load) {
+    load = loader(base).then(
+      () => {},
+      () => {},
+    );
+    pending.set(base, load);
+  }
+  return load;
 }
 
 /** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */
