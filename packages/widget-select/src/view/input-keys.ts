@@ -19,7 +19,8 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     const search = view.openList?.search;
     const inSearch = search !== undefined && event.target === search;
     const action = keyAction(event, {
-      open: port.state.open,
+      // While an opening waits for the list's code, keys act on the list it opens (on the state).
+      open: port.state.open || view.opening.wanted(),
       inSearch,
       queryEmpty: inSearch ? search.value === '' : true,
       multiple: derived.options.multiple,
