@@ -19,8 +19,7 @@ export function bindKeys<M>(view: View<M>, on: Listen): void {
     const search = view.openList?.search;
     const inSearch = search !== undefined && event.target === search;
     const action = keyAction(event, {
-      // While an opening waits for the list's code, keys act on the list it opens (on the state).
-      open: port.state.open || view.opening.wanted(),
+      open: port.state.open,
       inSearch,
       queryEmpty: inSearch ? search.value === '' : true,
       multiple: derived.options.multiple,

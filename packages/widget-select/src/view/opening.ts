@@ -6,7 +6,7 @@
  * takes the focus afterwards. A failed load leaves the widget closed and usable and emits `error`
  * (`load-failed`); the next opening asks again.
  */
-import type { Cause, FocusIntent, Notice } from '../core/machine/actions';
+import type { Cause, Notice } from '../core/machine/actions';
 import type { Store } from '../core/machine/store';
 import type { WidgetPort } from '../core/machine/port';
 
@@ -21,15 +21,14 @@ export interface OpeningView<M> {
   whenListBuilt(): Promise<unknown>;
 }
 
-/** Defers the openings of `view` while its list cannot be built: whether one is wanted, and its cancel. */
+/** Defers the openings of `view` while its list cannot be built; returns what cancels the one wanted. */
 export function deferOpenings<M>(
   view: OpeningView<M>,
   store: Pick<Store, 'intercept'>,
   announce: (notice: Notice) => void,
-): { wanted(): boolean; cancel(): void } {
+): () => void {
   const { port, root, signal } = view;
   const wanted: { cause: Cause | null; stop: AbortController | null } = { cause: null, stop: null };
-  let focus: FocusIntent | undefined;
   const cancel = () => {
     wanted.cause = null;
     wanted.stop?.abort();
@@ -60,12 +59,8 @@ export function deferOpenings<M>(
     view.whenListBuilt().then(
       () => {
         const { cause } = wanted;
-        const kept = port.state.highlighted;
         cancel();
-        if (!cause || signal.aborted || port.state.open) return;
-        // Focus where the opening asked (typeahead keeps the control's), the highlight where keys moved it.
-        port.send({ type: 'open', cause, focus });
-        if (kept.kind === 'option') port.send({ type: 'highlight', entry: kept.entry });
+        if (cause && !signal.aborted && !port.state.open) port.send({ type: 'open', cause });
       },
       (error: unknown) => {
         const asked = wanted.cause !== null;
@@ -74,20 +69,17 @@ export function deferOpenings<M>(
       },
     );
   };
-  store.intercept((change, cause, state, meta) => {
-    // A pick that closes the list (Enter on a single select) ends the opening it was made for.
-    if (change.open === false) cancel();
+  store.intercept((change, cause, state) => {
     if (change.open !== true || state.open || signal.aborted || view.requestOpenList()) return change;
     const first = wanted.cause === null;
     wanted.cause = cause;
-    focus = meta.focus;
     if (first) {
       watchForCancel();
       openWhenBuilt();
     }
-    // Only the opening waits: what came with it (its highlight, a form's invalid report) is kept.
-    const { open: _open, ...rest } = change;
+    // Only the opening waits: what came with it (a form's invalid report) is kept.
+    const { open: _open, highlighted: _highlighted, ...rest } = change;
     return Object.keys(rest).length > 0 ? rest : false;
   });
-  return { wanted: () => wanted.cause !== null, cancel };
+  return cancel;
 }

@@ -96,7 +96,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
    */
   openListWaits: () => Promise<void> | null = () => null;
   /** Cancels an opening waiting for the list's code (close(), see opening.ts). */
-  readonly opening: ReturnType<typeof deferOpenings>;
+  readonly cancelOpening: () => void;
 
   /**
    * `controller`: the View builds the port from it and subscribes the renderers to its commits; nothing
@@ -137,7 +137,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.controlView.renderValue();
     this.renderState();
     this.onCommit((next, prev, _cause, meta) => this.onState(next, prev, meta.focus));
-    this.opening = deferOpenings(this, controller.store, (notice) => controller.announce(notice));
+    this.cancelOpening = deferOpenings(this, controller.store, (notice) => controller.announce(notice));
     loadOpenListWhenIdle(this);
   }
 

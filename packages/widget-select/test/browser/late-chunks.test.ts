@@ -75,44 +75,6 @@ test('a key elsewhere, Escape, close() or destroy() while the list is late cance
   expect(events).toEqual([]);
 });
 
-test('keys on the control while the list is late are decided at once: typeahead and Enter pick, and nothing opens afterwards', async () => {
-  const { Widget, widget, loadGate, events, control } = await freshPage([OPEN_LIST]);
-  control.focus();
-  await userEvent.keyboard('b{Enter}');
-  expect(widget.getValue()).toBe('banana');
-  loadGate.release(OPEN_LIST);
-  await Widget.ready();
-  await new Promise((settled) => requestAnimationFrame(settled));
-  expect(control.getAttribute('aria-expanded')).toBe('false');
-  expect(events).toEqual([]);
-  expect(document.activeElement).toBe(control);
-});
-
-test('typeahead while the list is late: the list opens on the match when it comes, the focus still on the control', async () => {
-  const { Widget, widget, loadGate, control } = await freshPage([OPEN_LIST]);
-  control.focus();
-  await userEvent.keyboard('c');
-  loadGate.release(OPEN_LIST);
-  await Widget.ready();
-  await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
-  expect(document.activeElement).toBe(control);
-  expect(document.querySelector('.widget-select__option--highlighted')?.textContent).toBe('Cherry');
-  await userEvent.keyboard('{Enter}');
-  expect(widget.getValue()).toBe('cherry');
-});
-
-test('arrows on the control while the list is late move the highlight the list shows when it comes', async () => {
-  const { Widget, widget, loadGate, control } = await freshPage([OPEN_LIST]);
-  control.focus();
-  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-  loadGate.release(OPEN_LIST);
-  await Widget.ready();
-  await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
-  expect(document.querySelector('.widget-select__option--highlighted')?.textContent).toBe('Banana');
-  await userEvent.keyboard('{Enter}');
-  expect(widget.getValue()).toBe('banana');
-});
-
 test('a list that cannot be fetched: closed and usable, load-failed each time it is asked, ready() rejects, the next use loads it', async () => {
   const { Widget, widget, loadGate, events, errors, control } = await freshPage([OPEN_LIST]);
   loadGate.fail(OPEN_LIST);

@@ -50,7 +50,7 @@ describe('interceptors see the action type', () => {
   test('the action sent, with the cause of the change it became', () => {
     const model = makeController({ multiple: true, clearable: true }, fruits);
     const seen: [ActionType, string][] = [];
-    model.store.intercept((change, cause, _state, { action }) => {
+    model.store.intercept((change, cause, _state, action) => {
       seen.push([action, cause]);
       return change;
     });

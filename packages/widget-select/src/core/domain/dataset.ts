@@ -212,7 +212,9 @@ export function buildDataSet<M>(
   source = 'data',
   loaded: ReadonlySet<string> = NOTHING_LOADED,
 ): DataSet<M> {
-  if (!Array.isArray(data)) throw new SelectWidgetError('invalid-data', dataText(source, data));
+  if (!Array.isArray(data)) {
+    throw new SelectWidgetError('invalid-data', dataText(source, data));
+  }
   const items = data.slice() as DataItem<M>[];
   let plain = true;
   for (let i = 0; i < items.length && plain; i++) {

@@ -22,7 +22,7 @@ export function beforeHooks<M>(
   hooks: () => HookSource<M>,
   optionOf: (value: string) => Option<M> | undefined,
 ): Interceptor {
-  return (change: Change, cause: Cause, state, { action }) => {
+  return (change: Change, cause: Cause, state, action) => {
     if (!change.value || !cause.startsWith('user:') || cause === 'user:reorder') return change;
     const { beforeSelect, beforeUnselect } = hooks();
     if (!beforeSelect && !beforeUnselect) return change;

@@ -133,7 +133,7 @@ export class PluginHost<M> {
       },
       intercept: (interceptor) =>
         keep(
-          controller.store.intercept((change, cause, state, { action }) => {
+          controller.store.intercept((change, cause, state, action) => {
             const shown = pluginChange(change);
             const result = interceptor(shown, cause, snapshot(state), { type: action });
             // Keys the plugin type does not show (disabled, remote phase) pass through.

@@ -17,7 +17,7 @@ export type Change = { -readonly [K in keyof State]?: State[K] };
  * Sees a proposed change, its cause and the type of the action behind it. Return the change (possibly
  * rewritten) to let it through, or `false` to cancel it.
  */
-export type Interceptor = (change: Change, cause: Cause, state: State, meta: ActionMeta) => Change | false;
+export type Interceptor = (change: Change, cause: Cause, state: State, action: ActionType) => Change | false;
 
 /** A dispatch's flags, with the type of the action it comes from. */
 export type ActionMeta = DispatchMeta & { readonly action: ActionType };
@@ -71,7 +71,7 @@ export class Store {
    */
   dispatch(change: Change, cause: Cause, meta: ActionMeta): Committed {
     if (this.disposed) return 'vetoed';
-    const proposed = this.intercepted(change, cause, meta);
+    const proposed = this.intercepted(change, cause, meta.action);
     const prev = this.state;
     let next: State = proposed ? { ...prev, ...proposed } : prev;
     if (proposed && this.settler) {
@@ -116,11 +116,11 @@ export class Store {
     }
   }
 
-  private intercepted(change: Change, cause: Cause, meta: ActionMeta): Change | false {
+  private intercepted(change: Change, cause: Cause, action: ActionType): Change | false {
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
       try {
-        proposed = interceptor(proposed, cause, this.state, meta);
+        proposed = interceptor(proposed, cause, this.state, action);
       } catch (error) {
         this.onFault(error);
         return false;
