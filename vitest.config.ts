@@ -197,6 +197,12 @@ const browser = (engines: BrowserInstanceOption[] = [chromium(), firefox()]) => 
   },
 });
 
+/**
+ * The long-task checks time the main thread: they run on their own, one file at a time after the
+ * others, so that no test file running beside them lengthens their tasks (on two shared cores it did).
+ */
+const timingFiles = ['packages/widget-select/test/browser/native-long-tasks*.test.ts'];
+
 export default defineConfig({
   // Dependencies only some tests import (server renderers, the form
   // libraries of the recipes): optimized up front, so their discovery does
@@ -255,6 +261,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...timingFiles],
           setupFiles: [featureSetup, frameFocusSetup],
           testTimeout: 15000,
           // Two shared cores: one retry, so a test that fails twice still fails the run.
@@ -292,6 +299,19 @@ export default defineConfig({
           testTimeout: 15000,
           retry: 1,
           browser: browser([chromium()]),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-timing',
+          include: timingFiles,
+          setupFiles: [featureSetup, frameFocusSetup],
+          testTimeout: 15000,
+          retry: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          browser: browser(),
         },
       },
       {
