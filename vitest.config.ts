@@ -198,8 +198,9 @@ const browser = (engines: BrowserInstanceOption[] = [chromium(), firefox()]) => 
 });
 
 /**
- * The long-task checks time the main thread: they run on their own, one file at a time after the
- * others, so that no test file running beside them lengthens their tasks (on two shared cores it did).
+ * The long-task checks time the main thread: they run on their own, one file at a time before the
+ * others, in a fresh browser, so that no test file running beside them (on two shared cores) and no
+ * heap the earlier files left lengthens their tasks.
  */
 const timingFiles = ['packages/widget-select/test/browser/native-long-tasks*.test.ts'];
 
@@ -262,6 +263,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/*/test/browser/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...timingFiles],
+          sequence: { groupOrder: 1 },
           setupFiles: [featureSetup, frameFocusSetup],
           testTimeout: 15000,
           // Two shared cores: one retry, so a test that fails twice still fails the run.
@@ -295,6 +297,7 @@ export default defineConfig({
         test: {
           name: 'browser-production',
           include: ['packages/widget-select/test/browser/bad-input.test.ts'],
+          sequence: { groupOrder: 1 },
           setupFiles: [featureSetup],
           testTimeout: 15000,
           retry: 1,
@@ -310,7 +313,7 @@ export default defineConfig({
           testTimeout: 15000,
           retry: 1,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 0 },
           browser: browser(),
         },
       },
@@ -323,7 +326,7 @@ export default defineConfig({
           include: ['packages/*/test/soak/**/*.test.ts'],
           testTimeout: 120000,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           browser: browser([chromium()]),
         },
       },
