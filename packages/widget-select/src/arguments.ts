@@ -60,7 +60,6 @@ export function checkListener(method: 'on' | 'off', event: unknown, handler: unk
   if (typeof event !== 'string') fail(`${method}(event, handler)`, 'event must be an event name', event);
   if (typeof handler !== 'function')
     fail(`${method}(${describe(event)}, handler)`, 'handler must be a function', handler);
-  if (!(EVENT_NAMES as string[]).includes(event)) {
+  if (!(EVENT_NAMES as string[]).includes(event))
     warnUnknown('event', event, EVENT_NAMES, ' — no such event.');
-  }
 }

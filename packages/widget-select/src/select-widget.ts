@@ -290,9 +290,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     const current = { ...this.controller.options, disabled: this.controller.explicitlyDisabled };
     const live = changedOptions<Meta>(current, options ?? {});
     for (const key of REMOUNT_ONLY) {
-      if (key in live) {
-        console.warn(`widget-select: ${remountWarningText(key)}`);
-      }
+      if (key in live) console.warn(`widget-select: ${remountWarningText(key)}`);
       delete live[key];
     }
     // Nothing, or only hooks (read when used), changed: nothing to render.

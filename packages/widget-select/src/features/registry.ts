@@ -58,9 +58,7 @@ export function featureArriving(name: FeatureName): Promise<void> | null {
 
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */
 export function addFeature(feature: Feature): void {
-  if (!isFeature(feature)) {
-    throw new SelectWidgetError('invalid-argument', notAFeatureText());
-  }
+  if (!isFeature(feature)) throw new SelectWidgetError('invalid-argument', notAFeatureText());
   (added as Record<FeatureName, Feature>)[feature.name] = feature;
   // The large-data structures are read where data sets are built, which must not depend on this registry.
   if (feature.name === 'large') useLargeStructures(feature);

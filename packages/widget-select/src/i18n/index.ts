@@ -41,9 +41,7 @@ export function registerLocale(code: string, messages: Partial<Messages>): void 
   if (typeof code !== 'string' || code === '') {
     throw new SelectWidgetError('invalid-argument', localeCodeText(code));
   }
-  if (!isTable(messages)) {
-    throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
-  }
+  if (!isTable(messages)) throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
   locales.set(code.toLowerCase(), complete(messages));
 }
 

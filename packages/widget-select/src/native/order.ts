@@ -39,8 +39,6 @@ function longestRunInOrder(positions: readonly number[]): boolean[] {
     tails[low] = i;
   });
   const stay = new Array<boolean>(positions.length).fill(false);
-  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) {
-    stay[i] = true;
-  }
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) stay[i] = true;
   return stay;
 }

@@ -48,8 +48,10 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
   else writer.flush();
   // With the original children known, they are put back in one call: removing 100,000 added options
   // one by one was a task of a quarter of a second.
-  if (writer.originalOrder) putBack(select, writer.originalOrder);
-  else for (const option of writer.added) option.remove();
+  unrendered(select, () => {
+    if (writer.originalOrder) putBack(select, writer.originalOrder);
+    else for (const option of writer.added) option.remove();
+  });
   if (!selected) return;
   // Only the options that differ: each write costs, and a large select has many.
   eachOption(select, (option) => {
@@ -57,6 +59,27 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
     if (option.selected !== want) option.selected = want;
   });
   if (selected.size === 0 && !select.multiple) select.selectedIndex = -1;
+}
+
+/**
+ * Runs `change` with a large select out of the layout (`display: none`, applied by a style read):
+ * Firefox takes each option out of a rendered select against its whole list (100,000 took over two
+ * minutes), out of an unrendered one at once. A small or focused select keeps its box: hiding costs a
+ * style pass (a page may destroy many widgets) and would blur it.
+ */
+function unrendered(select: HTMLSelectElement, change: () => void): void {
+  const style = select.getAttribute('style');
+  const hide = select.options.length >= 1000 && !select.matches(':focus');
+  if (hide) {
+    select.style.setProperty('display', 'none', 'important');
+    void getComputedStyle(select).display;
+  }
+  change();
+  if (!hide) return;
+  // Chromium writes an inline style to the attribute when it is read: removed unread, it comes back empty.
+  select.getAttribute('style');
+  if (style === null) select.removeAttribute('style');
+  else select.setAttribute('style', style);
 }
 
 /** The children `original`, in that order: moving back only the moved ones when no other child came or went. */

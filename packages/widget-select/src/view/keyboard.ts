@@ -45,9 +45,7 @@ function lookup<Context, Action>(
   key: string,
   context: Context,
 ): Action | null {
-  for (const binding of table) {
-    if (binding.key === key && binding.when(context)) return binding.action;
-  }
+  for (const binding of table) if (binding.key === key && binding.when(context)) return binding.action;
   return null;
 }
 

@@ -117,9 +117,7 @@ export function optionContent<M>(
     const text = el('span', cls.text);
     text.append(label, el('span', cls.description, {}, capped(option.description as string)));
     fragment.append(text);
-  } else {
-    fragment.append(label);
-  }
+  } else fragment.append(label);
   return fragment;
 }
 

@@ -217,9 +217,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
       mount.setAttribute('aria-hidden', 'true');
       mount.tabIndex = -1;
       mount.after(root);
-    } else {
-      mount.append(root);
-    }
+    } else mount.append(root);
   }
 
   /** Applies options that shape attributes (theme, names, required). */

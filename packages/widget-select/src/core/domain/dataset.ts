@@ -212,9 +212,7 @@ export function buildDataSet<M>(
   source = 'data',
   loaded: ReadonlySet<string> = NOTHING_LOADED,
 ): DataSet<M> {
-  if (!Array.isArray(data)) {
-    throw new SelectWidgetError('invalid-data', dataText(source, data));
-  }
+  if (!Array.isArray(data)) throw new SelectWidgetError('invalid-data', dataText(source, data));
   const items = data.slice() as DataItem<M>[];
   let plain = true;
   for (let i = 0; i < items.length && plain; i++) {
@@ -305,9 +303,7 @@ function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySe
         addTree(option, `${where}.options[${j}]`, groupIndex);
       });
       group.count = entries.length - group.first;
-    } else {
-      addTree(item, where, -1);
-    }
+    } else addTree(item, where, -1);
   }
   return new DataSet(items, options, groups, entries, isTree, loaded);
 }

@@ -97,9 +97,7 @@ export class Sheet implements SheetPart {
       this.root.append(this.backdrop, dropdown);
       showInTopLayer(this.backdrop);
       showInTopLayer(dropdown);
-    } else {
-      container.append(this.backdrop, dropdown);
-    }
+    } else container.append(this.backdrop, dropdown);
     // The page behind locks, and the back gesture closes the sheet instead of leaving the page.
     this.hold = pageHoldOf(this.control);
     this.hold?.enter(this.held);

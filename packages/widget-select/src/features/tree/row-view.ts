@@ -36,9 +36,7 @@ export class TreeRowView<M> {
     node.setAttribute('role', 'treeitem');
     node.setAttribute('aria-level', String(depth + 1));
     node.style.setProperty('--widget-select-depth', String(depth));
-    if (hasChildren(dataset, entry)) {
-      node.prepend(el('span', listCls.twisty, { 'aria-hidden': 'true' }));
-    }
+    if (hasChildren(dataset, entry)) node.prepend(el('span', listCls.twisty, { 'aria-hidden': 'true' }));
   }
 
   /** Syncs expansion, position among siblings and the indeterminate state. */
