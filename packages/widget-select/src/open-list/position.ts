@@ -336,6 +336,9 @@ export class DropdownPosition {
     const view = visibleViewport();
     // In the top layer only the viewport clips it.
     const band = topLayer ? view : clipBand(dropdown.parentElement);
+    // Out of a clipping container's sight, the control hides the dropdown that container does not clip.
+    const seen = portal ? clipBand(control.parentElement) : view;
+    const outOfSight = anchor.bottom <= seen.top || anchor.top >= seen.bottom;
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
     const placement = above && box.height <= room.above ? 'top' : choosePlacement(box.height, room);
     const available = placement === 'top' ? room.above : Math.max(room.below, MIN_HEIGHT);
@@ -350,6 +353,7 @@ export class DropdownPosition {
     if (capped) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
     this.placedHeight = capped ? Math.floor(available / scale) : box.height / scale;
     if (portal) {
+      style.visibility = outOfSight ? 'hidden' : '';
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
       style.width = `${anchor.width / scale}px`;
       // A dropdown wider than the control (columns) moves left rather than run off the window.

@@ -132,6 +132,24 @@ test('dropdownParent portals out of an overflow:hidden modal and follows the con
   expect(rect(control()).top).toBeLessThan(rect(modalEl).top + 120);
 });
 
+test('a portalled dropdown hides while its control is scrolled out of the clipping modal, and shows again with it', async () => {
+  const { scroller, target } = modal();
+  const widget = mount({ data: fruits, dropdownParent: document.body }, target);
+  await userEvent.click(control());
+  const portalled = dropdown()!;
+  expect(getComputedStyle(portalled).visibility).toBe('visible');
+  // The modal shows 220px of its body; the control sits 120px down it.
+  scroller.scrollTop = 300;
+  await vi.waitFor(() => expect(getComputedStyle(portalled).visibility).toBe('hidden'));
+  // Still open: the list comes back as the control does.
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  scroller.scrollTop = 60;
+  await vi.waitFor(() => expect(getComputedStyle(portalled).visibility).toBe('visible'));
+  aligned();
+  await userEvent.click(rows()[2]!);
+  expect(widget.getValue()).toBe(fruits[2]!.value);
+});
+
 test('a portalled dropdown follows the control when it resizes', async () => {
   const { target } = modal();
   const widget = mount({ data: fruits, dropdownParent: 'body' }, target);

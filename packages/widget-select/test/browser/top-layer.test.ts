@@ -139,6 +139,26 @@ test('inside a 160px overflow:auto box, the dropdown is not clipped and follows 
   expect(box.scrollTop).toBe(40);
 });
 
+test('in the top layer, the dropdown hides while its control is scrolled out of its overflow:auto box', async () => {
+  const host = fixture(`
+    <div id="box" style="height: 160px; overflow: auto">
+      <div style="height: 60px"></div>
+      <div id="mount" aria-label="Fruit"></div>
+      <div style="height: 400px"></div>
+    </div>`);
+  const box = host.querySelector<HTMLElement>('#box')!;
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  const list = dropdown()!;
+  box.scrollTop = 200;
+  await vi.waitFor(() => expect(getComputedStyle(list).visibility).toBe('hidden'));
+  expect(control().getAttribute('aria-expanded')).toBe('true');
+  box.scrollTop = 20;
+  await vi.waitFor(() => expect(getComputedStyle(list).visibility).toBe('visible'));
+  expectAligned();
+  expectEveryRowVisible();
+});
+
 test('the UA popover box (inset, margin, border, padding, overflow, size) does not change how the dropdown looks', async () => {
   fixture('<div id="mount" aria-label="Fruit"></div>');
   mount({ data: fruits }, '#mount');

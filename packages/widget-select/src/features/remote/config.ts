@@ -22,25 +22,19 @@ const fail = (key: string, expected: string, got: unknown) => failOption(`ajax.$
 export function validateAjax(ajax: Record<string, unknown>): void {
   for (const key of DURATION_KEYS) {
     const value = ajax[key];
-    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
+    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0))
       fail(key, 'a finite non-negative number (ms)', value);
-    }
   }
   const { retry } = ajax;
-  if (retry !== undefined && !(Number.isInteger(retry) && (retry as number) >= 0)) {
+  if (retry !== undefined && !(Number.isInteger(retry) && (retry as number) >= 0))
     fail('retry', 'a non-negative integer', retry);
-  }
-  for (const key of FUNCTION_KEYS) {
+  for (const key of FUNCTION_KEYS)
     if (ajax[key] !== undefined && typeof ajax[key] !== 'function') fail(key, 'a function', ajax[key]);
-  }
   const { url, prefetch } = ajax;
-  if (url !== undefined && !((typeof url === 'string' && url !== '') || typeof url === 'function')) {
+  if (url !== undefined && !((typeof url === 'string' && url !== '') || typeof url === 'function'))
     fail('url', 'a non-empty string or a function', url);
-  }
-  for (const key of ['loadOnOpen', 'pagination'] as const) {
+  for (const key of ['loadOnOpen', 'pagination'] as const)
     if (ajax[key] !== undefined && typeof ajax[key] !== 'boolean') fail(key, 'a boolean', ajax[key]);
-  }
-  if (prefetch !== undefined && (!Array.isArray(prefetch) || prefetch.some((q) => typeof q !== 'string'))) {
+  if (prefetch !== undefined && (!Array.isArray(prefetch) || prefetch.some((q) => typeof q !== 'string')))
     fail('prefetch', 'an array of strings', prefetch);
-  }
 }
