@@ -30,7 +30,11 @@ if (base) {
         script.src = new URL(`locales/${code}.iife.js`, base).href;
         script.nonce = current?.nonce ?? '';
         script.onload = resolve;
-        script.onerror = reject;
+        script.onerror = () => {
+          // Gone, so that the next ask adds a fresh one.
+          script.remove();
+          reject(new Error(`${script.src} did not load`));
+        };
         document.head.append(script);
       }),
   );

@@ -267,9 +267,8 @@ function unreadable(what: string, error: unknown): SelectWidgetError {
 function snapshot(options: unknown): Record<string, unknown> {
   let keys: string[];
   try {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options))
       failOption('options', 'an object', options);
-    }
     keys = Object.keys(options);
   } catch (error) {
     if (error instanceof SelectWidgetError) throw error;

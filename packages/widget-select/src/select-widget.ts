@@ -70,21 +70,19 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   }
 
   /**
-   * Resolves once the code every widget of the page may need is loaded: the
-   * open list (the dropdown, its rows and search), which the widgets ask for
-   * when the page is idle or at first use, and in the default entry the
-   * features the widgets' options or data asked for (`ajax`,
-   * `resolveOptions`, the phone sheet, a large data set), and the code that
-   * writes a selection to a `<select multiple>` of more than 5,000 options in slices,
-   * asked for when such a select is mounted, and the watchers of a `<select>` a widget
-   * mounted on (what code assigns to its selection with no event). Widgets work
-   * before it resolves: the value, the form value and every method act at
-   * once, and an opening (a click, a key, `open()`) opens once the list is
-   * there, unless a click, focus or key elsewhere, Escape, `close()` or
-   * `destroy()` came meanwhile; await it in a test, or in an app that must
-   * paint an open list in the same task as `open()`. Rejects with a
-   * `SelectWidgetError` of code `load-failed` naming the part while a part
-   * cannot be fetched (each call asks for it again).
+   * Resolves once the code every widget of the page may need is loaded: the open list (the
+   * dropdown, its rows and search), which the widgets ask for when the page is idle or at first
+   * use, and in the default entry the features the widgets' options or data asked for (`ajax`,
+   * `resolveOptions`, the phone sheet, a large data set), and the code that writes a selection to a
+   * `<select multiple>` of more than 5,000 options in slices, asked for when such a select is
+   * mounted, and the watchers of a `<select>` a widget mounted on (what code assigns to its
+   * selection with no event). Widgets work before it resolves: the value, the form value and every
+   * method act at once, and an opening (a click, a key, `open()`) opens once the list is there,
+   * unless a click, focus or key elsewhere, Escape, `close()` or `destroy()` came meanwhile; await
+   * it in a test, or in an app that must paint an open list in the same task as `open()`. Rejects
+   * with a `SelectWidgetError` of code `load-failed` naming the part while a part cannot be fetched
+   * (each call asks for it again). A bundled locale is not waited for: one that cannot be fetched is
+   * an `error` event of the widgets that asked for it, asked for again at the next `language` change.
    * @example await SelectWidget.ready(); select.open();
    */
   static ready(): Promise<void> {
@@ -151,11 +149,16 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     this.localize();
   }
 
-  /** A bundled locale not loaded yet: English until it arrives, then its strings. */
+  /** A bundled locale not loaded yet: English until it arrives, then its strings (or an `error` event). */
   private localize(): void {
-    loadLocale(this.controller.options.language)?.then(() => {
-      if (!this.destroyed) this.controller.refreshMessages();
-    });
+    loadLocale(this.controller.options.language)?.then(
+      () => {
+        if (!this.destroyed) this.controller.refreshMessages();
+      },
+      (error: SelectWidgetError) => {
+        if (!this.destroyed) this.controller.announce({ name: 'error', payload: error });
+      },
+    );
   }
 
   /** Opens the dropdown. */
@@ -300,7 +303,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     }
     this.controller.updateOptions(live);
     if (live.data !== undefined && this.view.native) this.view.native.ownsData = false;
-    this.localize();
+    if ('language' in live) this.localize();
   }
 
   /** Current search query. */

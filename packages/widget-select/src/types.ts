@@ -281,7 +281,9 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * table completed from English. Right-to-left codes such as `'ar'` also lay
    * the widget out right to left. Not given: the nearest `lang` attribute
    * around the mount when its locale is bundled or registered, as a native
-   * control takes the page's language.
+   * control takes the page's language. A bundled locale is fetched on first
+   * use (English until then; a failed fetch is an `error` event of code
+   * `load-failed`, asked for again when `language` changes).
    * @default 'en'
    */
   language?: string | Partial<Messages>;

@@ -7,6 +7,7 @@
  */
 import { localeCodeText, localeMessagesText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
+import { loadFailed } from '../load/loader';
 import { en } from './en';
 import type { Messages } from './messages';
 
@@ -38,9 +39,8 @@ const isTable = (value: unknown): value is object =>
  *   string or `messages` is not an object.
  */
 export function registerLocale(code: string, messages: Partial<Messages>): void {
-  if (typeof code !== 'string' || code === '') {
+  if (typeof code !== 'string' || code === '')
     throw new SelectWidgetError('invalid-argument', localeCodeText(code));
-  }
   if (!isTable(messages)) throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
   locales.set(code.toLowerCase(), complete(messages));
 }
@@ -73,8 +73,9 @@ export function resolveMessages(language: string | Partial<Messages> | undefined
 }
 
 /**
- * Starts loading the bundled locale `language` needs, once per code. Returns
- * the pending load (settled when registered or failed), or undefined when
+ * Starts loading the bundled locale `language` needs, once per code until it
+ * fails. Returns the pending load, which rejects with a `load-failed` error
+ * when the table cannot be fetched or registers nothing, or undefined when
  * there is nothing to load: a table, a registered or an unknown code, no loader.
  */
 export function loadLocale(language: string | Partial<Messages> | undefined): Promise<void> | undefined {
@@ -84,10 +85,15 @@ export function loadLocale(language: string | Partial<Messages> | undefined): Pr
   if (!loader || locales.has(code) || locales.has(base) || !BUNDLED_LOCALES.includes(base)) return;
   let load = pending.get(base);
   if (!load) {
-    load = loader(base).then(
-      () => {},
-      () => {},
-    );
+    load = loader(base)
+      .then(() => {
+        if (!locales.has(base)) throw new Error('it registered no table');
+      })
+      .catch((cause: unknown) => {
+        // Asked again by the next widget or language change that needs it.
+        pending.delete(base);
+        throw loadFailed(`locale "${base}"`, cause);
+      });
     pending.set(base, load);
   }
   return load;

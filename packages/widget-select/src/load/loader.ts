@@ -35,7 +35,7 @@ const missing = new Set<Part<unknown>>();
 const forgetters = new Map<string, () => void>();
 
 /** The `load-failed` error of the part `name`. */
-function loadFailed(name: string, cause: unknown): SelectWidgetError {
+export function loadFailed(name: string, cause: unknown): SelectWidgetError {
   if (cause instanceof SelectWidgetError && cause.code === 'load-failed') return cause;
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new SelectWidgetError('load-failed', `the ${name} could not be loaded: ${reason}`, { cause });

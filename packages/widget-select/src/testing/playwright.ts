@@ -156,9 +156,8 @@ export class SelectWidgetLocator {
   async search(text: string): Promise<void> {
     await this.open();
     const field = await this.searchField();
-    if ((await field.count()) === 0 || !(await field.isVisible())) {
+    if ((await field.count()) === 0 || !(await field.isVisible()))
       throw new Error('widget-select/testing/playwright: the widget has no search field');
-    }
     await field.focus();
     const { keyboard } = this.root.page();
     // Only a field with text is cleared: Backspace in an empty one removes the last tag.

@@ -19,9 +19,8 @@ export function resolveTarget(target: unknown): HTMLElement {
     }
     if (!found)
       throw new SelectWidgetError('target-not-found', `target ${describe(target)} matches no element.`);
-    if (!(found instanceof HTMLElement)) {
+    if (!(found instanceof HTMLElement))
       throw new SelectWidgetError('invalid-target', `target ${describe(target)} is not an HTML element.`);
-    }
     return usable(found);
   }
   if (target instanceof HTMLElement) return usable(target);

@@ -2,9 +2,10 @@
  * i18n: bundled locales load on demand (or by an explicit import) and are
  * complete, custom tables, and right-to-left layout.
  */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { loadLocale, resolveMessages } from '../../src/i18n';
+import { loadLocale, resolveMessages, setLocaleLoader } from '../../src/i18n';
+import { importLocale } from '../../src/i18n/import-locale';
 import { en } from '../../src/i18n/en';
 import SelectWidget, { BUNDLED_LOCALES, format, type Messages, registerLocale } from '../../src/index';
 // The explicit path: importing a locale entry registers it (`import 'widget-select/locales/fr'`).
@@ -12,7 +13,19 @@ import '../../src/locales/fr';
 import { COLUMNS_ENGLISH } from '../../src/features/columns/announce';
 import { MORE_LIST_ENGLISH } from '../../src/features/tags/more-list';
 import { FOOTER_ENGLISH } from '../../src/open-list/footer';
-import { $, $$, clickControl, control, dropdown, fixture, fruits, mount, search, tags } from './helpers';
+import {
+  $,
+  $$,
+  clickControl,
+  control,
+  dropdown,
+  fixture,
+  fruits,
+  mount,
+  recordEvents,
+  search,
+  tags,
+} from './helpers';
 
 const REQUIRED = 'en fr de es it pt nl pl ru uk tr vi zh ja ko ar'.split(' ');
 // The footer's messages of commit: 'apply' are optional in the table: their English comes with the open
@@ -38,6 +51,40 @@ test('language: a bundled code loads its locale on demand: English first, then G
   expect(search()?.getAttribute('aria-label')).toBe('Suchen');
   await userEvent.keyboard('zzz');
   expect($('.widget-select__message--empty')?.textContent).toBe('Keine Ergebnisse gefunden');
+});
+
+test('a bundled locale that cannot be loaded: English, an error event, and a new ask only at a language change', async () => {
+  expect(resolveMessages('it')).toBe(en);
+  const offline = vi.fn(() => Promise.reject(new Error('offline')));
+  setLocaleLoader(offline);
+  try {
+    const widget = mount({ language: 'it', data: fruits, clearable: true });
+    const log = recordEvents(widget);
+    widget.setValue('apple');
+    const errors = () => log.filter(([name]) => name === 'error').map(([, error]) => error as Error);
+    await expect.poll(() => errors()).toHaveLength(1);
+    expect(errors()[0]).toMatchObject({ code: 'load-failed' });
+    expect(errors()[0]?.message).toContain('"it"');
+    const clear = () => $('.widget-select__clear')?.getAttribute('aria-label');
+    expect(clear()).toBe(en.clear);
+    // Another option's change asks for nothing.
+    widget.updateOptions({ placeholder: 'Frutta' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(offline).toHaveBeenCalledTimes(1);
+    // A load that registers no table (a script that ran but registered nothing) fails too.
+    setLocaleLoader(() => Promise.resolve());
+    widget.updateOptions({ language: 'en' });
+    widget.updateOptions({ language: 'it' });
+    await expect.poll(() => errors()).toHaveLength(2);
+    // The language asked for again, with the network back: it loads.
+    setLocaleLoader(importLocale);
+    widget.updateOptions({ language: 'en' });
+    widget.updateOptions({ language: 'it' });
+    await expect.poll(clear).toBe('Cancella selezione');
+    expect(errors()).toHaveLength(2);
+  } finally {
+    setLocaleLoader(importLocale);
+  }
 });
 
 test('no language option: the nearest lang attribute picks the locale, as a native control does', async () => {

@@ -73,16 +73,13 @@ const NOTHING_LOADED: ReadonlySet<string> = new Set();
 
 /** Throws `invalid-option` naming what is wrong with `raw`, found at `where`. */
 function rejectOption(raw: unknown, where: string): never {
-  if (typeof raw !== 'object' || raw === null) {
+  if (typeof raw !== 'object' || raw === null)
     throw new SelectWidgetError('invalid-option', optionProblems.notObject(where, raw));
-  }
   const record = raw as Record<string, unknown>;
-  if (typeof record.value !== 'string') {
+  if (typeof record.value !== 'string')
     throw new SelectWidgetError('invalid-option', optionProblems.value(where, record.value, raw));
-  }
-  if (typeof record.label !== 'string') {
+  if (typeof record.label !== 'string')
     throw new SelectWidgetError('invalid-option', optionProblems.label(where, record.value, record.label));
-  }
   throw new SelectWidgetError('invalid-option', optionProblems.children(where, record.value));
 }
 
@@ -255,9 +252,8 @@ function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySe
           optionProblems.circular(clipPath(where), (raw as Option<M>).value),
         );
       }
-      if (stack.length >= MAX_TREE_DEPTH) {
+      if (stack.length >= MAX_TREE_DEPTH)
         throw new SelectWidgetError('invalid-data', optionProblems.tooDeep(rootWhere, MAX_TREE_DEPTH));
-      }
       const option = raw as Option<M>;
       const index = entries.length;
       const kids = option.children ?? [];
@@ -293,9 +289,8 @@ function buildLinked<M>(given: DataItem<M>[], source: string, loaded: ReadonlySe
     const item = items[i] as DataItem<M>;
     const where = `${source}[${i}]`;
     if (isGroup(item)) {
-      if (typeof item.label !== 'string') {
+      if (typeof item.label !== 'string')
         throw new SelectWidgetError('invalid-option', optionProblems.groupLabel(where));
-      }
       const groupIndex = groups.length;
       const group: Group = { label: item.label, first: entries.length, count: 0 };
       groups.push(group);

@@ -34,13 +34,11 @@ export function validated<M>(
   action: Extract<Action, { type: 'validate' | 'reportValidity' }>,
   context: ReducerContext<M>,
 ): Transition {
-  if (validityOf(state, context.options.required).valid) {
+  if (validityOf(state, context.options.required).valid)
     return { change: { validity: 'valid' }, cause: 'api:validate' };
-  }
   const { message } = action;
-  if (action.type === 'reportValidity' && action.native) {
+  if (action.type === 'reportValidity' && action.native)
     return nativeInvalid(state, message, context, 'api:validate');
-  }
   return {
     change: { validity: 'invalid', reportedError: message },
     cause: 'api:validate',

@@ -102,9 +102,8 @@ export function buildUrl<M>(
   base: string | undefined,
 ): string {
   const raw = typeof ajax.url === 'function' ? ajax.url(query, page) : ajax.url;
-  if (typeof raw !== 'string') {
+  if (typeof raw !== 'string')
     throw new Error(`widget-select: ajax.url must give a string, got ${describe(raw)}.`);
-  }
   let url: URL;
   try {
     url = new URL(raw, base);

@@ -32,13 +32,11 @@ export function graftChildren<M>(dataset: DataSet<M>, entry: number, children: u
   if (!node) throw new SelectWidgetError('invalid-argument', `no tree node at entry ${entry}.`);
   const { value } = node.option;
   const source = `loadChildren(${JSON.stringify(value)})`;
-  if (!Array.isArray(children)) {
+  if (!Array.isArray(children))
     throw new SelectWidgetError('callback-failed', `${source} returned ${typeof children}, not an array.`);
-  }
   const sub = buildDataSet<M>(children, source);
-  if (sub.groups.length > 0) {
+  if (sub.groups.length > 0)
     throw new SelectWidgetError('callback-failed', `${source} returned a group; children are options.`);
-  }
   const known = dataset.byValue;
   for (const option of sub.options) {
     if (known.has(option.value)) {

@@ -21,9 +21,8 @@ export function checkSearchFields(value: unknown): string | undefined {
     if (typeof field !== 'string') fail(where, FIELD, entry);
     if (!PATH.test(field) || field === 'meta') fail(where, FIELD, field);
     const weight = object?.weight;
-    if (weight !== undefined && !(typeof weight === 'number' && Number.isFinite(weight) && weight > 0)) {
+    if (weight !== undefined && !(typeof weight === 'number' && Number.isFinite(weight) && weight > 0))
       fail(`${where}.weight`, 'a positive finite number', weight);
-    }
   });
   return undefined;
 }
