@@ -118,15 +118,23 @@ test('inside an overflow:hidden card, the dropdown is not clipped and its last r
   expect(widget.getValue()).toBe('elderberry');
 });
 
-test('inside a 160px overflow:auto box, the dropdown is not clipped and follows the control as the box scrolls', async () => {
+/** A 160px overflow:auto box with the widget's mount 60px down its taller content. */
+function scrollingBox(): { box: HTMLElement; target: HTMLElement } {
   const host = fixture(`
     <div id="box" style="height: 160px; overflow: auto">
       <div style="height: 60px"></div>
       <div id="mount" aria-label="Fruit"></div>
       <div style="height: 400px"></div>
     </div>`);
-  const box = host.querySelector<HTMLElement>('#box')!;
-  const widget = mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  return {
+    box: host.querySelector<HTMLElement>('#box')!,
+    target: host.querySelector<HTMLElement>('#mount')!,
+  };
+}
+
+test('inside a 160px overflow:auto box, the dropdown is not clipped and follows the control as the box scrolls', async () => {
+  const { box, target } = scrollingBox();
+  const widget = mount({ data: fruits }, target);
   await userEvent.click(control());
   expect(rect(dropdown()).bottom).toBeGreaterThan(rect(box).bottom);
   expectEveryRowVisible();
@@ -140,14 +148,8 @@ test('inside a 160px overflow:auto box, the dropdown is not clipped and follows 
 });
 
 test('in the top layer, the dropdown hides while its control is scrolled out of its overflow:auto box', async () => {
-  const host = fixture(`
-    <div id="box" style="height: 160px; overflow: auto">
-      <div style="height: 60px"></div>
-      <div id="mount" aria-label="Fruit"></div>
-      <div style="height: 400px"></div>
-    </div>`);
-  const box = host.querySelector<HTMLElement>('#box')!;
-  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  const { box, target } = scrollingBox();
+  mount({ data: fruits }, target);
   await userEvent.click(control());
   const list = dropdown()!;
   box.scrollTop = 200;
