@@ -45,3 +45,31 @@ test("the open list's chunk fails once (a 404), then the server answers: the nex
   // The only page errors are the failed fetches themselves (Firefox reports each).
   expect(served.errors.filter((error) => !error.includes('/esm/open-list-'))).toEqual([]);
 });
+
+test('a locale whose chunk fails once is an error event; the next language change asks for it again and loads it @all-engines', async ({
+  page,
+}) => {
+  const served = await loadHoldingChunks(page, {
+    origin: 'https://retry.test',
+    entry: 'esm/widget-select.js',
+    label: 'Fruit',
+    script: `import SelectWidget from '/esm/widget-select.js'; window.SelectWidget = SelectWidget;
+      window.widget = new SelectWidget('#field', { data: [{ value: 'apple', label: 'Apple' }], clearable: true });
+      window.widget.setValue('apple');
+      window.failures = []; window.widget.on('error', (error) => window.failures.push(error.code));`,
+    hold: (path) => (/^esm\/fr-[\w-]{8}\.js$/.test(path) ? 'fr' : null),
+  });
+  served.fail();
+  const clear = page.locator('.widget-select__clear');
+  await page.evaluate(`window.widget.updateOptions({ language: 'fr' })`);
+  await expect.poll(() => page.evaluate('window.failures')).toEqual(['load-failed']);
+  await expect(clear).toHaveAttribute('aria-label', 'Clear selection');
+
+  served.release();
+  // Firefox keeps the failed module for the page's life: the same file is fetched again all the same.
+  await page.evaluate(
+    `window.widget.updateOptions({ language: 'en' }); window.widget.updateOptions({ language: 'fr' })`,
+  );
+  await expect(clear).toHaveAttribute('aria-label', 'Effacer la sélection');
+  expect(await page.evaluate('window.failures')).toEqual(['load-failed']);
+});

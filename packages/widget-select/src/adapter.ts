@@ -196,9 +196,8 @@ export function updateMountIdentity(mount: HTMLElement, attrs: MountAttributes):
   updateMountDescription(mount, attrs);
   if (attrs.id === undefined) mount.removeAttribute('id');
   else if (mount.id !== attrs.id) mount.id = attrs.id;
-  if (mount instanceof HTMLSelectElement && attrs.name !== undefined && mount.name !== attrs.name) {
+  if (mount instanceof HTMLSelectElement && attrs.name !== undefined && mount.name !== attrs.name)
     mount.name = attrs.name;
-  }
 }
 
 /** Which instance event a prop-driven call would echo back, to swallow it. */
@@ -223,9 +222,8 @@ export function applyState<M>(
 ): void {
   if (state.dataChanged) instance.setData(state.data ?? []);
   if (state.options) instance.updateOptions(state.options as Partial<SelectOptions<M>>);
-  if (state.value !== undefined && !sameValue(state.value, instance.getValue())) {
+  if (state.value !== undefined && !sameValue(state.value, instance.getValue()))
     instance.setValue(state.value, { emitChange: false });
-  }
   if (state.open !== undefined && state.open !== instance.isDropdownOpen()) {
     setEcho(state.open ? 'open' : 'close');
     try {
@@ -235,9 +233,8 @@ export function applyState<M>(
       setEcho(null);
     }
   }
-  if (state.searchQuery !== undefined && state.searchQuery !== instance.getSearchQuery()) {
+  if (state.searchQuery !== undefined && state.searchQuery !== instance.getSearchQuery())
     instance.setSearchQuery(state.searchQuery, { emitSearch: false });
-  }
 }
 
 /** The names of every core event, in the documented order. */

@@ -81,8 +81,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    * unless a click, focus or key elsewhere, Escape, `close()` or `destroy()` came meanwhile; await
    * it in a test, or in an app that must paint an open list in the same task as `open()`. Rejects
    * with a `SelectWidgetError` of code `load-failed` naming the part while a part cannot be fetched
-   * (each call asks for it again). A bundled locale is not waited for: one that cannot be fetched is
-   * an `error` event of the widgets that asked for it, asked for again at the next `language` change.
+   * (each call asks for it again). A bundled locale is not waited for (see the `language` option).
    * @example await SelectWidget.ready(); select.open();
    */
   static ready(): Promise<void> {
@@ -95,6 +94,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   /** Runs the `plugins` option (`widget-select/plugins`); null without plugins. */
   private readonly plugins: PluginHost<Meta> | null = null;
   private destroyed = false;
+  /** Locales asked for; only the latest ask is answered, and none once destroyed (a widget that moved on). */
+  private localeAsks = 0;
   /** Frees the mount element for a new widget. */
   private readonly release: () => void;
 
@@ -151,12 +152,13 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
 
   /** A bundled locale not loaded yet: English until it arrives, then its strings (or an `error` event). */
   private localize(): void {
+    const ask = ++this.localeAsks;
     loadLocale(this.controller.options.language)?.then(
       () => {
-        if (!this.destroyed) this.controller.refreshMessages();
+        if (ask === this.localeAsks) this.controller.refreshMessages();
       },
       (error: SelectWidgetError) => {
-        if (!this.destroyed) this.controller.announce({ name: 'error', payload: error });
+        if (ask === this.localeAsks) this.controller.announce({ name: 'error', payload: error });
       },
     );
   }
@@ -188,10 +190,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   /** Current value: a string or null (single), an array of strings (multiple). */
   getValue(): ValueOf<Multiple> {
     if (!this.destroyed) this.view.catchUp();
-    return toPublicValue(
-      this.controller.publicValue(),
-      this.controller.options.multiple,
-    ) as ValueOf<Multiple>;
+    const { multiple } = this.controller.options;
+    return toPublicValue(this.controller.publicValue(), multiple) as ValueOf<Multiple>;
   }
 
   /**
@@ -389,6 +389,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.localeAsks++;
     this.plugins?.teardown();
     this.abort.abort();
     this.controller.dispose();

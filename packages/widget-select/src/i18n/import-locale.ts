@@ -5,6 +5,7 @@
  * entry: an app loads nothing for them until a widget asks for a language.
  * Not part of the script-tag build, which would inline every import.
  */
+import { failedUrl, importAgain } from '../load/loader';
 import { registerLocale } from './index';
 import type { Messages } from './messages';
 
@@ -28,8 +29,21 @@ const tables: Record<string, Table> = {
   zh: () => import('../locales/data/zh'),
 };
 
+/** The chunk of each locale whose import failed, and how many times it was asked for again. */
+const failed = new Map<string, { url: URL; tries: number }>();
+
 export function importLocale(code: string): Promise<unknown> {
   const load = Object.hasOwn(tables, code) ? tables[code] : undefined;
   if (!load) return Promise.reject(new Error(`no bundled locale "${code}"`));
-  return load().then((table) => registerLocale(code, table.default));
+  // A failed import stays failed for the page's life (Firefox): the file is asked for under a query of its own.
+  const retry = failed.get(code);
+  const fetched = retry ? importAgain<{ default: Messages }>(retry.url, ++retry.tries) : load();
+  return fetched.then(
+    (table) => registerLocale(code, table.default),
+    (error: unknown) => {
+      const url = failedUrl(error);
+      if (url && !retry) failed.set(code, { url, tries: 0 });
+      throw error;
+    },
+  );
 }

@@ -102,7 +102,7 @@ export function definePart<M, T = M>(
 }
 
 /** The chunk's URL a browser names when it could not fetch a dynamic import (Chromium, Firefox), if any. */
-function failedUrl(error: unknown): URL | undefined {
+export function failedUrl(error: unknown): URL | undefined {
   const found = error instanceof Error ? /imported module: *(\S+)/i.exec(error.message) : null;
   if (!found?.[1]) return undefined;
   try {
@@ -119,7 +119,7 @@ function failedUrl(error: unknown): URL | undefined {
  * file under a query of its own is a fresh request; the failed module never
  * ran, so nothing runs twice.
  */
-function importAgain<M>(url: URL, attempt: number): Promise<M> {
+export function importAgain<M>(url: URL, attempt: number): Promise<M> {
   const again = new URL(url);
   again.searchParams.set('retry', String(attempt));
   return import(/* webpackIgnore: true */ /* @vite-ignore */ again.href);

@@ -34,6 +34,8 @@ import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-memb
 
 export type Placement = 'bottom' | 'top';
 
+/** A band that clips nothing: clipBand's start for the ancestors' clipping alone. */
+const EVERYWHERE = { top: Number.NEGATIVE_INFINITY, bottom: Number.POSITIVE_INFINITY };
 /** Room in px between the control and the clipping edges, gap excluded. */
 export interface Room {
   above: number;
@@ -80,8 +82,8 @@ export function visibleViewport(): { top: number; bottom: number } {
  * across shadow roots. A fixed-position ancestor escapes the clipping of
  * those above it.
  */
-export function clipBand(from: Element | null): { top: number; bottom: number } {
-  let { top, bottom } = visibleViewport();
+export function clipBand(from: Element | null, within = visibleViewport()): { top: number; bottom: number } {
+  let { top, bottom } = within;
   for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
     const style = getComputedStyle(node);
     if (style.overflowY !== 'visible') {
@@ -225,6 +227,7 @@ export class DropdownPosition {
     leaveTopLayer(this.dropdown);
     this.topLayer = false;
     this.natural = false;
+    this.dropdown.style.removeProperty('clip-path');
     this.dropdown.remove();
   }
 
@@ -337,7 +340,7 @@ export class DropdownPosition {
     // In the top layer only the viewport clips it.
     const band = topLayer ? view : clipBand(dropdown.parentElement);
     // Out of a clipping container's sight, the control hides the dropdown that container does not clip.
-    const seen = portal ? clipBand(control.parentElement) : view;
+    const seen = portal ? clipBand(control.parentElement, EVERYWHERE) : EVERYWHERE;
     const outOfSight = anchor.bottom <= seen.top || anchor.top >= seen.bottom;
     const room = { above: anchor.top - band.top - GAP, below: band.bottom - anchor.bottom - GAP };
     const placement = above && box.height <= room.above ? 'top' : choosePlacement(box.height, room);
@@ -353,7 +356,8 @@ export class DropdownPosition {
     if (capped) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
     this.placedHeight = capped ? Math.floor(available / scale) : box.height / scale;
     if (portal) {
-      style.visibility = outOfSight ? 'hidden' : '';
+      // Clipped to nothing rather than made invisible: what has the focus in it keeps it.
+      style.clipPath = outOfSight ? 'inset(50%)' : '';
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
       style.width = `${anchor.width / scale}px`;
       // A dropdown wider than the control (columns) moves left rather than run off the window.
@@ -363,7 +367,7 @@ export class DropdownPosition {
     }
     // Above never needs revealing; below, a cap only shortens it, so its natural bottom edge is the lowest.
     const lowest = (portal ? anchor.bottom + GAP : box.top) + box.height;
-    this.fits = placement === 'top' || lowest <= view.bottom;
+    this.fits = placement === 'top' || lowest <= view.bottom || outOfSight;
     if (list && listTop > 0 && list.scrollTop !== listTop) list.scrollTop = listTop;
   }
 

@@ -194,9 +194,8 @@ export class VirtualList {
 
   /** Refreshes the state of the rendered rows without recreating them. */
   refresh(): void {
-    for (const [position, element] of this.elements) {
+    for (const [position, element] of this.elements)
       this.renderer.update(element, this.rows[position] as number, position);
-    }
   }
 
   /** Renders at the next frame, keeping a pending reveal in view. */
@@ -294,12 +293,10 @@ export class VirtualList {
       next.set(position, element);
       rendered.push(element);
     }
-    for (const [position, element] of this.elements) {
+    for (const [position, element] of this.elements)
       if (next.get(position) !== element) this.heights.unwatch(element);
-    }
-    for (const [position, element] of this.previous ?? []) {
+    for (const [position, element] of this.previous ?? [])
       if (next.get(position) !== element) this.heights.unwatch(element);
-    }
     this.previous = null;
     this.elements = next;
     return rendered;

@@ -20,9 +20,8 @@ function forIndex(root: Document | ShadowRoot): Map<string, HTMLLabelElement[]> 
   if (cached && !cached.watcher.takeRecords().some(addsLabels)) return cached.byId;
   cached?.watcher.disconnect();
   const byId = new Map<string, HTMLLabelElement[]>();
-  for (const label of root.querySelectorAll<HTMLLabelElement>('label[for]')) {
+  for (const label of root.querySelectorAll<HTMLLabelElement>('label[for]'))
     if (!byId.get(label.htmlFor)?.push(label)) byId.set(label.htmlFor, [label]);
-  }
   const watcher = new MutationObserver(() => {});
   watcher.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['for'] });
   if (indexes.size === 0) queueMicrotask(dropIndexes);
@@ -62,9 +61,8 @@ export function labelsPointingAt(element: HTMLElement): HTMLLabelElement[] {
  */
 export function labelsOf(element: HTMLElement): HTMLLabelElement[] {
   const labels = labelsPointingAt(element).filter((label) => label.control === element);
-  for (let label = wrapping(element); label; label = wrapping(label.parentElement)) {
+  for (let label = wrapping(element); label; label = wrapping(label.parentElement))
     if (label.control === element) labels.push(label);
-  }
   return labels.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 

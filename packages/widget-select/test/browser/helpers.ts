@@ -143,3 +143,9 @@ export function paste(text: string, target: HTMLElement = search()!): boolean {
   const init = { clipboardData, dataType: 'text/plain', data: text, bubbles: true, cancelable: true };
   return target.dispatchEvent(new ClipboardEvent('paste', init));
 }
+
+/** Whether the middle of the dropdown's first row is the dropdown's to the pointer (not hidden or clipped away). */
+export function shows(list: HTMLElement): boolean {
+  const row = list.querySelector('[role="option"]')!.getBoundingClientRect();
+  return list.contains(document.elementFromPoint(row.left + row.width / 2, row.top + row.height / 2));
+}

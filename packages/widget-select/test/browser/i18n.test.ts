@@ -87,6 +87,25 @@ test('a bundled locale that cannot be loaded: English, an error event, and a new
   }
 });
 
+test('a widget that moved on to another language hears nothing of the earlier one failing', async () => {
+  let fail: (error: Error) => void = () => {};
+  const load = new Promise((_, reject) => {
+    fail = reject;
+  });
+  setLocaleLoader(() => load);
+  try {
+    const widget = mount({ language: 'ko', data: fruits });
+    const log = recordEvents(widget);
+    widget.updateOptions({ language: 'en' });
+    fail(new Error('offline'));
+    await load.catch(() => {});
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log.filter(([name]) => name === 'error')).toEqual([]);
+  } finally {
+    setLocaleLoader(importLocale);
+  }
+});
+
 test('no language option: the nearest lang attribute picks the locale, as a native control does', async () => {
   fixture(
     '<section lang="de"><div id="a" aria-label="A"></div></section>' +

@@ -1,7 +1,7 @@
 /** Dropdown positioning: flip, height cap, recompute on resize, and the dropdownParent portal. */
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+import { $, control, dropdown, fixture, fruits, mount, recordEvents, rows, search, shows } from './helpers';
 import { withoutPopover } from './no-popover';
 
 const GAP = 4;
@@ -135,19 +135,35 @@ test('dropdownParent portals out of an overflow:hidden modal and follows the con
 test('a portalled dropdown hides while its control is scrolled out of the clipping modal, and shows again with it', async () => {
   const { scroller, target } = modal();
   const widget = mount({ data: fruits, dropdownParent: document.body }, target);
+  const log = recordEvents(widget, { focus: true });
   await userEvent.click(control());
   const portalled = dropdown()!;
-  expect(getComputedStyle(portalled).visibility).toBe('visible');
+  const focused = document.activeElement;
+  expect(shows(portalled)).toBe(true);
   // The modal shows 220px of its body; the control sits 120px down it.
   scroller.scrollTop = 300;
-  await vi.waitFor(() => expect(getComputedStyle(portalled).visibility).toBe('hidden'));
-  // Still open: the list comes back as the control does.
+  await vi.waitFor(() => expect(shows(portalled)).toBe(false));
+  // Still open, with the focus where it was: the list comes back as the control does.
   expect(control().getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement).toBe(focused);
   scroller.scrollTop = 60;
-  await vi.waitFor(() => expect(getComputedStyle(portalled).visibility).toBe('visible'));
+  await vi.waitFor(() => expect(shows(portalled)).toBe(true));
   aligned();
   await userEvent.click(rows()[2]!);
   expect(widget.getValue()).toBe(fruits[2]!.value);
+  expect(log.filter(([name]) => name === 'blur')).toEqual([]);
+});
+
+test('a list closed while hidden with its control opens visible', async () => {
+  const { scroller, target } = modal();
+  const widget = mount({ data: fruits, dropdownParent: document.body }, target);
+  widget.open();
+  scroller.scrollTop = 300;
+  await vi.waitFor(() => expect(shows(dropdown()!)).toBe(false));
+  widget.close();
+  scroller.scrollTop = 60;
+  await userEvent.click(control());
+  expect(shows(dropdown()!)).toBe(true);
 });
 
 test('a portalled dropdown follows the control when it resizes', async () => {

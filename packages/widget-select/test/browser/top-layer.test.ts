@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, control, dropdown, fixture, fruits, mount, rows, search } from './helpers';
+import { $, control, dropdown, fixture, fruits, mount, recordEvents, rows, search, shows } from './helpers';
 import { withoutPopover } from './no-popover';
 
 const GAP = 4;
@@ -149,16 +149,34 @@ test('inside a 160px overflow:auto box, the dropdown is not clipped and follows 
 
 test('in the top layer, the dropdown hides while its control is scrolled out of its overflow:auto box', async () => {
   const { box, target } = scrollingBox();
-  mount({ data: fruits }, target);
+  const widget = mount({ data: fruits }, target);
+  const log = recordEvents(widget, { focus: true });
   await userEvent.click(control());
   const list = dropdown()!;
+  const focused = document.activeElement;
   box.scrollTop = 200;
-  await vi.waitFor(() => expect(getComputedStyle(list).visibility).toBe('hidden'));
+  await vi.waitFor(() => expect(shows(list)).toBe(false));
   expect(control().getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement).toBe(focused);
   box.scrollTop = 20;
-  await vi.waitFor(() => expect(getComputedStyle(list).visibility).toBe('visible'));
+  await vi.waitFor(() => expect(shows(list)).toBe(true));
   expectAligned();
   expectEveryRowVisible();
+  expect(log.filter(([name]) => name === 'blur')).toEqual([]);
+});
+
+test('in the top layer, a control scrolled off the page with the page keeps its list shown: only a clipping box hides it', async () => {
+  const host = fixture(
+    '<div style="height: 300px"></div><div id="mount" aria-label="Fruit"></div><div style="height: 3000px"></div>',
+  );
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  const list = dropdown()!;
+  window.scrollTo(0, rect(control()).bottom + window.scrollY + 2);
+  await vi.waitFor(() => expect(rect(control()).bottom).toBeLessThan(0));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(shows(list)).toBe(true);
+  window.scrollTo(0, 0);
 });
 
 test('the UA popover box (inset, margin, border, padding, overflow, size) does not change how the dropdown looks', async () => {

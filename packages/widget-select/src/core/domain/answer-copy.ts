@@ -66,9 +66,8 @@ function copyList(list: readonly unknown[], path: Map<object, object>, depth: nu
 
 function copyItem(item: object, path: Map<object, object>, depth: number): object {
   const copy: Record<string, unknown> = { ...item };
-  for (const key of FIELDS) {
+  for (const key of FIELDS)
     if (!(key in copy) && key in item) copy[key] = (item as Record<string, unknown>)[key];
-  }
   if ('value' in copy) copy.value = readValue(copy.value);
   if (depth >= MAX_TREE_DEPTH) return copy;
   path.set(item, copy);

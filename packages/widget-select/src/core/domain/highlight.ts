@@ -82,9 +82,8 @@ function keyboardRows<M>(context: HighlightContext<M>): (row: number) => boolean
 function groupHasSelectable<M>(context: HighlightContext<M>, group: number): boolean {
   const range = context.dataset.groups[group];
   if (!range) return false;
-  for (let entry = range.first; entry < range.first + range.count; entry++) {
+  for (let entry = range.first; entry < range.first + range.count; entry++)
     if (context.isEntrySelectable(entry)) return true;
-  }
   return false;
 }
 

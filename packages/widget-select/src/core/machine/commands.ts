@@ -53,9 +53,8 @@ export function carryOut<M>(host: CommandHost<M>, command: Command): Outcome {
     case 'typeahead': {
       const { state, typeaheadBuffer } = host;
       // Space adds to a typeahead in progress ("New Y"), as on a native select; otherwise it picks.
-      if (command.char === ' ' && !typeaheadBuffer.continues(command.now)) {
+      if (command.char === ' ' && !typeaheadBuffer.continues(command.now))
         return host.send({ type: 'pickHighlighted' });
-      }
       const entry = typeaheadTarget(host, state, typeaheadBuffer, command);
       return entry >= 0 ? host.send({ type: 'highlight', entry }) : 'ignored';
     }

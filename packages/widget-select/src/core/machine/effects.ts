@@ -61,9 +61,8 @@ export class Effects<M> {
     if (moved || pending !== prev.pending)
       host.memory.track(pending ? [...new Set([...value, ...pending])] : value, host.dataset);
     // A new query ended a pending creation: its late answer must not pick anything.
-    if (prev.create === 'pending' && next.create === 'idle' && next.query !== prev.query) {
+    if (prev.create === 'pending' && next.create === 'idle' && next.query !== prev.query)
       host.creation.abandon();
-    }
   }
 
   /** Destroy: pending creations, idle work and loads stop; then nothing lands. */

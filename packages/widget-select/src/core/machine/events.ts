@@ -70,9 +70,8 @@ export function diffEvents<M>(
     if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });
     // A beforeUnselect veto can keep values: then nothing was cleared.
     if (cause === 'user:clear' && nextValue.length === 0) events.push({ name: 'clear', payload: undefined });
-    if (!meta.silentChange) {
+    if (!meta.silentChange)
       events.push({ name: 'change', payload: toPublicValue(nextValue, context.multiple()) });
-    }
   }
   return events;
 }
@@ -108,9 +107,8 @@ export class EventOutlet<M> {
   /** A notice outside any dispatch (a callback that failed during a render, a remote failure). */
   notice(notice: Notice): void {
     // A failure of the page's data or callback no `error` handler hears still shows on the console.
-    if (notice.name === 'error' && !this.emitter.has('error') && !wasLogged(notice.payload)) {
+    if (notice.name === 'error' && !this.emitter.has('error') && !wasLogged(notice.payload))
       console.error(notice.payload);
-    }
     this.emit(notice as EventRecord<M>);
   }
 

@@ -31,9 +31,8 @@ export function beforeHooks<M>(
     const vetoed: string[] = [];
     for (const v of state.value) {
       const option = optionOf(v);
-      if (!next.has(v) && option && beforeUnselect) {
+      if (!next.has(v) && option && beforeUnselect)
         if (callNamed('beforeUnselect', () => beforeUnselect(option)) === false) vetoed.push(v);
-      }
     }
     // Apply (`commit: 'apply'`) commits the staged picks the hooks let through, not none of them.
     const applying = action === 'apply';

@@ -57,9 +57,8 @@ function pluginChange(change: Change): StateChange {
 function withPluginAnswer(change: Change, shown: StateChange, answer: StateChange): Change {
   const { highlighted, ...rest } = answer;
   const merged: Change = { ...change, ...(rest as Change) };
-  if (highlighted !== undefined && highlighted !== shown.highlighted) {
+  if (highlighted !== undefined && highlighted !== shown.highlighted)
     merged.highlighted = optionHighlight(highlighted);
-  }
   return merged;
 }
 

@@ -107,9 +107,8 @@ export class Store {
     if (this.delivering) return;
     this.delivering = true;
     try {
-      for (let next = this.queue.shift(); next && !this.disposed; next = this.queue.shift()) {
+      for (let next = this.queue.shift(); next && !this.disposed; next = this.queue.shift())
         this.notify(next);
-      }
     } finally {
       this.queue.length = 0;
       this.delivering = false;

@@ -92,9 +92,8 @@ export function expansionChange<M>(
 /** The nearest ancestor of `entry` that can take the highlight, or -1. */
 export function highlightableAncestor<M>(context: TreeContext<M>, entry: number): number {
   const { entries } = context.dataset;
-  for (let a = entries[entry]?.parent ?? -1; a >= 0; a = (entries[a] as { parent: number }).parent) {
+  for (let a = entries[entry]?.parent ?? -1; a >= 0; a = (entries[a] as { parent: number }).parent)
     if (context.isEntrySelectable(a)) return a;
-  }
   return -1;
 }
 
