@@ -113,8 +113,8 @@ export function failedUrl(error: unknown): URL | undefined {
 }
 
 /**
- * The chunk at `url` imported again. A browser keeps a failed dynamic
- * import's module for the page's life (Chromium does): importing the same
+ * The chunk at `url` imported again. Some browsers keep a failed dynamic
+ * import's module for the page's life (Firefox does): importing the same
  * specifier again fails at once, even once the server answers. The same
  * file under a query of its own is a fresh request; the failed module never
  * ran, so nothing runs twice.
