@@ -18,9 +18,8 @@ function isPlainObject(value: unknown): value is Record_ {
 export function same(a: unknown, b: unknown, depth = 2): boolean {
   if (Object.is(a, b)) return true;
   if (depth <= 0) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
+  if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => same(item, b[i], depth - 1));
-  }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;

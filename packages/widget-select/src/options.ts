@@ -314,9 +314,8 @@ export function readOptions<T extends object>(options: T | undefined): T | undef
   }
   if (Array.isArray(record.searchFields)) warnUnknownFields(record.searchFields);
   if (typeof record.theme === 'string') warnThemeTypo(record.theme);
-  if (typeof record.language === 'string' && !isKnownLanguage(record.language)) {
+  if (typeof record.language === 'string' && !isKnownLanguage(record.language))
     warnUnknownLanguage(record.language, BUNDLED_LOCALES);
-  }
   return record as T;
 }
 
@@ -328,9 +327,8 @@ export function validateOptions(options: unknown): asserts options is SelectOpti
 /** Applies defaults; `undefined` values do not override them; unknown keys are dropped. */
 export function resolveOptions<M>(options: SelectOptions<M> = {}): ResolvedOptions<M> {
   const resolved = defaults<M>() as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(options)) {
+  for (const [key, value] of Object.entries(options))
     if (value !== undefined && isOptionName(key)) resolved[key] = value;
-  }
   return resolved as unknown as ResolvedOptions<M>;
 }
 

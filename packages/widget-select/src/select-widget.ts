@@ -11,7 +11,7 @@ import { remountWarningText } from './diagnostic-texts';
 import { SelectWidgetError } from './errors';
 import { addFeature, featureOf, requireFeature } from './features/registry';
 import type { Feature } from './features/types';
-import { loadLocale, registerLocale, resolveMessages } from './i18n';
+import { followLocale, registerLocale, resolveMessages } from './i18n';
 import { partsAsked } from './load/loader';
 import { mountOptions } from './mount-options';
 import {
@@ -94,8 +94,8 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   /** Runs the `plugins` option (`widget-select/plugins`); null without plugins. */
   private readonly plugins: PluginHost<Meta> | null = null;
   private destroyed = false;
-  /** Locales asked for; only the latest ask is answered, and none once destroyed (a widget that moved on). */
-  private localeAsks = 0;
+  /** Stops waiting for the table of the widget's language (a language change, destroy). */
+  private unfollowLocale = () => {};
   /** Frees the mount element for a new widget. */
   private readonly release: () => void;
 
@@ -150,16 +150,13 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     this.localize();
   }
 
-  /** A bundled locale not loaded yet: English until it arrives, then its strings (or an `error` event). */
+  /** A language whose table is not registered yet: English until it is (a failed load: an `error` event). */
   private localize(): void {
-    const ask = ++this.localeAsks;
-    loadLocale(this.controller.options.language)?.then(
-      () => {
-        if (ask === this.localeAsks) this.controller.refreshMessages();
-      },
-      (error: SelectWidgetError) => {
-        if (ask === this.localeAsks) this.controller.announce({ name: 'error', payload: error });
-      },
+    this.unfollowLocale();
+    this.unfollowLocale = followLocale(
+      this.controller.options.language,
+      () => this.controller.refreshMessages(),
+      (error) => this.controller.announce({ name: 'error', payload: error }),
     );
   }
 
@@ -389,7 +386,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.localeAsks++;
+    this.unfollowLocale();
     this.plugins?.teardown();
     this.abort.abort();
     this.controller.dispose();

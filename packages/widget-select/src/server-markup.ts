@@ -139,7 +139,6 @@ export function serverMarkup(options: AnyOptions, value: unknown, field: ServerF
 
 /** Takes the server markup out of `container` (the widget mounts there next). */
 export function removeServerMarkup(container: Element): void {
-  for (const node of Array.from(container.children)) {
+  for (const node of Array.from(container.children))
     if (node.hasAttribute(SERVER_MARKUP_ATTRIBUTE)) node.remove();
-  }
 }

@@ -283,7 +283,8 @@ export interface SelectOptions<Meta = Record<string, unknown>> {
    * around the mount when its locale is bundled or registered, as a native
    * control takes the page's language. A bundled locale is fetched on first
    * use (English until then; a failed fetch is an `error` event of code
-   * `load-failed`, asked for again when `language` changes).
+   * `load-failed`, asked for again when `language` changes). A code whose
+   * table is registered later is taken up then.
    * @default 'en'
    */
   language?: string | Partial<Messages>;

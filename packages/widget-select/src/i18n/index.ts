@@ -23,6 +23,8 @@ export type LocaleLoader = (code: string) => Promise<unknown>;
 
 let loader: LocaleLoader | undefined;
 const pending = new Map<string, Promise<void>>();
+/** Widgets waiting for a table ({@link followLocale}), each told every code registered. */
+const waiting = new Set<(code: string) => void>();
 
 /** Installs how bundled locales load (dynamic import, script tag); none: English until registered. */
 export function setLocaleLoader(load: LocaleLoader): void {
@@ -42,7 +44,9 @@ export function registerLocale(code: string, messages: Partial<Messages>): void 
   if (typeof code !== 'string' || code === '')
     throw new SelectWidgetError('invalid-argument', localeCodeText(code));
   if (!isTable(messages)) throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
-  locales.set(code.toLowerCase(), complete(messages));
+  const key = code.toLowerCase();
+  locales.set(key, complete(messages));
+  for (const wait of waiting) wait(key);
 }
 
 /**
@@ -73,10 +77,9 @@ export function resolveMessages(language: string | Partial<Messages> | undefined
 }
 
 /**
- * Starts loading the bundled locale `language` needs, once per code until it
- * fails. Returns the pending load, which rejects with a `load-failed` error
- * when the table cannot be fetched or registers nothing, or undefined when
- * there is nothing to load: a table, a registered or an unknown code, no loader.
+ * Starts loading the bundled locale `language` needs, once per code until it fails. Returns the pending
+ * load, which rejects with a `load-failed` error when the table cannot be fetched or registers nothing,
+ * or undefined when there is nothing to load: a table, a registered or an unknown code, no loader.
  */
 export function loadLocale(language: string | Partial<Messages> | undefined): Promise<void> | undefined {
   if (typeof language !== 'string') return;
@@ -97,6 +100,30 @@ export function loadLocale(language: string | Partial<Messages> | undefined): Pr
     pending.set(base, load);
   }
   return load;
+}
+
+/**
+ * Waits for the table of a widget's `language` however it comes (loaded by any widget, or the page's
+ * registerLocale), then runs `arrived`; a failed load runs `failed` and waits on. Returns the stop.
+ */
+export function followLocale(
+  language: string | Partial<Messages> | undefined,
+  arrived: () => void,
+  failed: (error: SelectWidgetError) => void,
+): () => void {
+  const code = typeof language === 'string' ? language.toLowerCase() : 'en';
+  const base = baseCode(code);
+  if (locales.has(code) || locales.has(base)) return () => {};
+  const wait = (registered: string) => {
+    if (registered !== code && registered !== base) return;
+    waiting.delete(wait);
+    arrived();
+  };
+  waiting.add(wait);
+  loadLocale(code)?.catch((error: SelectWidgetError) => {
+    if (waiting.has(wait)) failed(error);
+  });
+  return () => waiting.delete(wait);
 }
 
 /** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */

@@ -8,8 +8,7 @@ import { elementsOf } from '../view/dom-members';
 /** Whether `field` is the first invalid field of `form` (no form: it is reported alone). */
 export function isFirstInvalid(field: Element, form: HTMLFormElement | null): boolean {
   if (!form) return true;
-  for (const candidate of Array.from(elementsOf(form)) as HTMLObjectElement[]) {
+  for (const candidate of Array.from(elementsOf(form)) as HTMLObjectElement[])
     if (candidate.willValidate && !candidate.validity.valid) return candidate === field;
-  }
   return false;
 }

@@ -17,9 +17,8 @@ export function putInOrder(wanted: readonly ChildNode[], positionOf: (node: Chil
   const last = stay.lastIndexOf(true);
   // After the last node that stays, each follows the one before it; before it, each precedes the one after.
   for (let i = last + 1; i < wanted.length; i++) (wanted[i - 1] as ChildNode).after(wanted[i] as ChildNode);
-  for (let i = last - 1; i >= 0; i--) {
+  for (let i = last - 1; i >= 0; i--)
     if (!stay[i]) (wanted[i + 1] as ChildNode).before(wanted[i] as ChildNode);
-  }
 }
 
 /** Which entries of `positions` form a longest increasing subsequence (O(n log n)). */

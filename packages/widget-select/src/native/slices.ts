@@ -287,9 +287,8 @@ export class NativeSyncJob {
 function withoutRun(entries: FormDataEntryValue[], run: readonly string[]): FormDataEntryValue[] {
   if (run.length === 0) return entries;
   for (let start = 0; start + run.length <= entries.length; start++) {
-    if (run.every((value, i) => entries[start + i] === value)) {
+    if (run.every((value, i) => entries[start + i] === value))
       return [...entries.slice(0, start), ...entries.slice(start + run.length)];
-    }
   }
   return entries;
 }

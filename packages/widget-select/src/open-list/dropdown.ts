@@ -172,9 +172,8 @@ export class DropdownView<M> {
 
   private createRow(row: number, position: number): HTMLElement {
     const lazyNode = statusNode(row);
-    if (lazyNode >= 0 && this.treeRow) {
+    if (lazyNode >= 0 && this.treeRow)
       return this.treeRow.status(lazyNode, `${this.ids.option(lazyNode)}-status`);
-    }
     if (row < 0) {
       const group = this.port.derived.dataset.groups[rowGroup(row)];
       // The id names the group element that holds the group's rows (row-groups.ts).

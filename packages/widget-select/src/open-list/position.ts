@@ -291,9 +291,8 @@ export class DropdownPosition {
   private readonly onScroll = (event: Event): void => {
     const target = event.target;
     // Only scrolls that move the control count: not the list's own scrolling.
-    if (target instanceof Node && target !== document) {
+    if (target instanceof Node && target !== document)
       if (this.dropdown.contains(target) || !contains(target, this.control)) return;
-    }
     this.update();
   };
 

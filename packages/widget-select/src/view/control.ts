@@ -138,9 +138,8 @@ export class ControlView<M> {
       if (shown > now) this.chunks?.start(value, now, shown, more);
     }
     this.showTags(placeTags(this.values, parts, this.owner, () => this.showTags(false)) || tags);
-    if (multiple && !counted && maxVisibleTags === 'auto' && this.values.isConnected) {
+    if (multiple && !counted && maxVisibleTags === 'auto' && this.values.isConnected)
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
-    }
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
     const clears = clearable && value.length > 0 && !readonly;
     const clearClass = partClass('clear', cls.clear, port.derived.options);

@@ -50,9 +50,8 @@ function bindLabels<M>(view: View<M>, on: Listen): void {
     event.preventDefault();
     if (!port.state.disabled) control.focus();
   };
-  for (const root of new Set(labels.map((label) => label.getRootNode()))) {
+  for (const root of new Set(labels.map((label) => label.getRootNode())))
     listenWeakly(root, 'click', onClick, { signal });
-  }
   if (native) {
     // After a blocked submit the browser focuses the hidden select while the
     // `invalid` event has opened us: hand focus to the open list's combobox.

@@ -39,9 +39,8 @@ export function clearStaleCopy(mount: HTMLElement): void {
     if (!isStaleRoot(child)) continue;
     // The old widget moved the mount's `aria-label` onto its combobox.
     const label = child.querySelector(`.${cls.control}`)?.getAttribute('aria-label');
-    if (label && !mount.hasAttribute('aria-label') && !mount.hasAttribute('aria-labelledby')) {
+    if (label && !mount.hasAttribute('aria-label') && !mount.hasAttribute('aria-labelledby'))
       mount.setAttribute('aria-label', label);
-    }
     child.remove();
   }
 }

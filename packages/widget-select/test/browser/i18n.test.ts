@@ -87,6 +87,32 @@ test('a bundled locale that cannot be loaded: English, an error event, and a new
   }
 });
 
+test('a widget whose locale failed to load takes it when it arrives by another way', async () => {
+  setLocaleLoader(() => Promise.reject(new Error('offline')));
+  try {
+    const first = mount({ language: 'pl', data: fruits, clearable: true });
+    const log = recordEvents(first);
+    first.setValue('apple');
+    await expect.poll(() => log.filter(([name]) => name === 'error')).toHaveLength(1);
+    const clear = () => $('.widget-select__clear')?.getAttribute('aria-label');
+    expect(clear()).toBe(en.clear);
+    // A second widget asks for it with the network back: both speak Polish.
+    setLocaleLoader(importLocale);
+    const host = document.body.appendChild(document.createElement('div'));
+    const second = new SelectWidget(host, { language: 'pl', data: fruits });
+    await expect.poll(clear).toBe('Wyczyść wybór');
+    second.destroy();
+    host.remove();
+    // A code only the page knows: English until the page registers its table.
+    first.updateOptions({ language: 'x-pirate' });
+    expect(clear()).toBe(en.clear);
+    registerLocale('x-pirate', { clear: 'Scuttle it' });
+    expect(clear()).toBe('Scuttle it');
+  } finally {
+    setLocaleLoader(importLocale);
+  }
+});
+
 test('a widget that moved on to another language hears nothing of the earlier one failing', async () => {
   let fail: (error: Error) => void = () => {};
   const load = new Promise((_, reject) => {

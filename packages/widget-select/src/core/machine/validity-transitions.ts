@@ -18,9 +18,8 @@ export function nativeInvalid<M>(
   cause: Cause = 'native:invalid',
 ): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
-  if (context.options.required && !state.open && !state.disabled) {
+  if (context.options.required && !state.open && !state.disabled)
     Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
-  }
   return { change, cause, meta: invalidNotice(message) };
 }
 

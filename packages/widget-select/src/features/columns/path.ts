@@ -40,9 +40,8 @@ export function openPath<M>(dataset: DataSet<M>, expanded: ReadonlySet<number>):
   const path: number[] = [];
   for (const entry of [...expanded].sort((a, b) => a - b)) {
     const record = dataset.entries[entry];
-    if (record && record.parent === (path[path.length - 1] ?? -1) && hasChildren(dataset, entry)) {
+    if (record && record.parent === (path[path.length - 1] ?? -1) && hasChildren(dataset, entry))
       path.push(entry);
-    }
   }
   return path;
 }

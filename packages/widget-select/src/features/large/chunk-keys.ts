@@ -82,9 +82,8 @@ function fromUnits(units: Uint16Array, length: number, surrogates: boolean, narr
     text = made.utf16.decode(units.subarray(0, length - 1));
   } else {
     const blocks: string[] = [];
-    for (let at = 0; at < length; at += BLOCK) {
+    for (let at = 0; at < length; at += BLOCK)
       blocks.push(String.fromCharCode.apply(null, units.subarray(at, Math.min(length, at + BLOCK)) as never));
-    }
     return blocks.join('');
   }
   const flat = text + SEPARATOR;

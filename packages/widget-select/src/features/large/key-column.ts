@@ -142,9 +142,8 @@ export class KeyColumn implements KeyArrays, SearchKeys {
       low += step;
       step *= 2;
     }
-    for (step >>= 1; step > 0; step >>= 1) {
+    for (step >>= 1; step > 0; step >>= 1)
       if (low + step <= lastKey && (starts[low + step] as number) <= offset) low += step;
-    }
     return low;
   }
 

@@ -50,9 +50,8 @@ function partlyCheckedParent<M>(
     if (!node || checked.has(node.option.value)) continue;
     // The parent's subtree is the entries after it that are deeper (depth-first order).
     for (let i = parent + 1; i < entries.length && (entries[i]?.depth ?? 0) > node.depth; i++) {
-      if (checked.has((entries[i] as { option: { value: string } }).option.value)) {
+      if (checked.has((entries[i] as { option: { value: string } }).option.value))
         return format(port.state.messages.partiallyChecked, { label: node.option.label });
-      }
     }
   }
   return null;

@@ -161,9 +161,8 @@ export function cascadePick<M>(
   settleAncestors(dataset, draft, [entry], selectable, partial);
   const value = draft.result();
   const size = on && maxSelections !== undefined ? count(value) : 0;
-  if (on && maxSelections !== undefined && size > maxSelections && size > count(current)) {
+  if (on && maxSelections !== undefined && size > maxSelections && size > count(current))
     return { kind: 'maximum', limit: maxSelections };
-  }
   return { kind: on ? 'select' : 'unselect', value };
 }
 

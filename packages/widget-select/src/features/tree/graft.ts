@@ -59,9 +59,8 @@ export function graftChildren<M>(dataset: DataSet<M>, entry: number, children: u
     for (let i = 0; i < entry; i++) {
       const children = (old[i] as Entry<M>).children;
       // Only an ancestor of the node has children after it.
-      if (children.length > 0 && (children[children.length - 1] as number) > entry) {
+      if (children.length > 0 && (children[children.length - 1] as number) > entry)
         for (let k = 0; k < children.length; k++) children[k] = move(children[k] as number);
-      }
     }
     for (let i = entry + 1; i < old.length; i++) {
       const record = old[i] as Entry<M>;
@@ -118,9 +117,8 @@ function withChildren<M>(dataset: DataSet<M>, entry: number, children: Option<M>
   const swapped = replaced;
   return dataset.items.map((item) => {
     if (item === top) return swapped;
-    if ('options' in item && Array.isArray(item.options) && item.options.includes(top)) {
+    if ('options' in item && Array.isArray(item.options) && item.options.includes(top))
       return { ...item, options: item.options.map((o) => (o === top ? swapped : o)) };
-    }
     return item;
   });
 }

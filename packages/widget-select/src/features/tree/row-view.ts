@@ -108,9 +108,8 @@ export class TreeRowView<M> {
   hasSelectedDescendant(entry: number): boolean {
     const { value } = this.port.state;
     const { dataset } = this.port.derived;
-    if (!this.marks || this.marks.value !== value || this.marks.dataset !== dataset) {
+    if (!this.marks || this.marks.value !== value || this.marks.dataset !== dataset)
       this.marks = { value, dataset, marks: selectedDescendants(dataset, value) };
-    }
     return this.marks.marks[entry] === 1;
   }
 }

@@ -50,9 +50,8 @@ function rankBuckets(matches: Int32Array, scores: Float64Array): Int32Array {
     let b = 0;
     while (b < kinds && distinct[b] !== score) b++;
     if (b < kinds) continue;
-    if (kinds === MAX_BUCKETS) {
+    if (kinds === MAX_BUCKETS)
       return matches.slice().sort((x, y) => (scores[y] as number) - (scores[x] as number) || x - y);
-    }
     distinct[kinds++] = score;
   }
   const order = Array.from(distinct.subarray(0, kinds)).sort((x, y) => y - x);

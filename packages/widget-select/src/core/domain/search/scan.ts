@@ -123,9 +123,8 @@ function tokensScore(fields: ScanFields, i: number, normalized: string, tokens: 
     for (let f = 0; f < others.length; f++) {
       const column = others[f] as SearchKeys;
       const mask = column.masks[i] as number;
-      if ((mask & wanted) === wanted && column.key(i).includes(token)) {
+      if ((mask & wanted) === wanted && column.key(i).includes(token))
         found = Math.max(found, weights[f] as number);
-      }
     }
     if (found === 0) return 0;
     best = Math.max(best, found);
