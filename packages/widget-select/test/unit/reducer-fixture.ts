@@ -33,7 +33,6 @@ export function contextWith(options: SelectOptions = {}, state: State = stateWit
     optionOf: (value) => fruits.find((option) => option.value === value),
     creation: { offered: () => false },
     feature: featureOf,
-    derivations: { built: null },
     rows: () => ({ rows, searchExpanded: null, optionCount: rows.length }),
     typeaheadKeys: () => ({
       normalizeQuery: (q: string) => q,

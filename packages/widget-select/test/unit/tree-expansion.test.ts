@@ -198,7 +198,6 @@ describe('the reducer forgets the search-time flips with the query, and all expa
       optionOf: () => undefined,
       creation: { offered: () => false },
       feature: featureOf,
-      derivations: { built: null },
       typeaheadKeys: () => ({ normalizeQuery: (q: string) => q, labelKey: () => '' }),
     };
   };

@@ -9,7 +9,6 @@ import { type Move, moveHighlight } from './navigation';
 import type { RowInputs, RowList } from './row-list';
 import { rowGroup } from './row-list';
 import type { LabelKeys } from './label-keys';
-import type { SearchIndex } from './search/engine';
 import {
   CREATE_ROW,
   type Highlight,
@@ -35,8 +34,6 @@ export interface HighlightContext<M> {
   readonly options: { readonly multiple: boolean; readonly groupSelect: boolean };
   /** Whether the create row is offered for a query (tag creation). */
   readonly creation: { offered(query: string): boolean };
-  /** The search index if already built (a tree search reads its scores). */
-  readonly derivations: { readonly built: Pick<SearchIndex<M>, 'scores'> | null };
   rows(state: RowInputs): RowList;
   /** The labels typeahead matches (shared with the search index). */
   typeaheadKeys(): Pick<LabelKeys, 'normalizeQuery' | 'labelKey'>;
@@ -45,18 +42,16 @@ export interface HighlightContext<M> {
 
 /** What to highlight when the list of `state` (re)appears: an option (never a header), else the create row. */
 export function defaultHighlight<M>(context: HighlightContext<M>, state: HighlightState): Highlight {
-  const { rows, searchExpanded } = context.rows(state);
+  const { rows, matches } = context.rows(state);
   const selected = state.value[0];
   if (selected !== undefined && state.query.trim() === '') {
     const entry = context.dataset.indexOf(selected);
     if (entry >= 0 && rows.includes(entry) && context.isEntrySelectable(entry)) return optionHighlight(entry);
   }
-  // Tree search: the first match, not the ancestors shown above it.
-  const index = context.derivations.built;
-  const match =
-    searchExpanded && index
-      ? (featureOf('tree')?.firstMatch(rows, index.scores, context.isEntrySelectable) ?? -1)
-      : -1;
+  // Tree search (local or remote): the first match, not the ancestors shown above it.
+  const match = matches
+    ? (featureOf('tree')?.firstMatch(rows, matches, context.isEntrySelectable) ?? -1)
+    : -1;
   const first =
     match >= 0
       ? optionHighlight(match)

@@ -49,8 +49,9 @@ export interface RowList {
   /** Number of option rows (group headers excluded). */
   readonly optionCount: number;
   /**
-   * With a query in a tree: the entries that match it themselves, in data
-   * order (the rows also show the ancestors on the way to them).
+   * With a query in a tree (a local search or a remote answer): the entries
+   * that match it themselves, in data order (the rows also show the
+   * ancestors on the way to them).
    */
   readonly matches?: Int32Array;
 }

@@ -127,8 +127,6 @@ export interface SearchedList<M> {
 
 /** The search of a shown list: its index, a query's rows, the idle warm-up. */
 export interface ListSearch<M> {
-  /** The index if already built (a tree search's highlight reads its scores). */
-  readonly built: SearchIndex<M> | null;
   /** The index, built at its first use. */
   readonly index: SearchIndex<M>;
   rows(state: RowInputs): RowList;

@@ -158,11 +158,6 @@ export class Derivations<M> implements SearchedList<M> {
     controller.send({ type: 'searchCompleted', rehighlight: !moved });
   }
 
-  /** The index if already built (the highlight reads its scores). */
-  get built(): SearchIndex<M> | null {
-    return this.search?.built ?? null;
-  }
-
   /** The label keys of the current data set, which typeahead reads (made on first use). */
   labelKeys(): LabelKeys {
     const { dataset, options } = this.controller;

@@ -42,11 +42,6 @@ export class ListSearch<M> implements Search<M> {
 
   constructor(private readonly list: SearchedList<M>) {}
 
-  /** The index if already built (a tree search's highlight reads its scores). */
-  get built(): SearchIndex<M> | null {
-    return this.made;
-  }
-
   /** The index, built at its first use (a query, or the warm-up's first idle slice). */
   get index(): SearchIndex<M> {
     if (this.made) return this.made;

@@ -44,13 +44,18 @@ export function isLazy<M>(dataset: DataSet<M>, entry: number): boolean {
 
 /**
  * The first shown match of a tree search that can take the highlight, or
- * -1: the ancestors shown above a match are context, not the answer.
+ * -1: the ancestors shown above a match are context, not the answer. Rows
+ * and matches are both in data order, so one walk pairs them.
  */
 export function firstMatch(
   rows: Int32Array,
-  scores: Float64Array,
+  matches: Int32Array,
   canHighlight: (entry: number) => boolean,
 ): number {
-  for (const row of rows) if (row >= 0 && (scores[row] as number) > 0 && canHighlight(row)) return row;
+  let k = 0;
+  for (const row of rows) {
+    while (k < matches.length && (matches[k] as number) < row) k++;
+    if (row >= 0 && matches[k] === row && canHighlight(row)) return row;
+  }
   return -1;
 }

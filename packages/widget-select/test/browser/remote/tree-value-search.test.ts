@@ -64,3 +64,15 @@ test('after a pick in a search answer, the highlight does not keep the row numbe
   expect(highlighted()?.dataset.value).toBe(at === 'a' ? 'b' : 'c3');
   await commands.remoteServerRequests();
 });
+
+test('a remote tree search highlights its first match, not the ancestor shown above it', async () => {
+  const widget = remoteTree({ treeValue: 'parent' });
+  await userEvent.click(control());
+  await expect.poll(() => shown()).toEqual(['a', 'b', 'c']);
+  await userEvent.keyboard('b2');
+  await expect.poll(() => shown()).toEqual(['b', 'b2']);
+  expect(highlighted()?.dataset.value).toBe('b2');
+  await userEvent.keyboard('{Enter}');
+  expect(widget.getValue()).toEqual(['b2']);
+  await commands.remoteServerRequests();
+});
