@@ -109,6 +109,43 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     ]);
   });
 
+  test('typeahead while the chunk is late: the list opens on the option typed, the focus on the control; a cancelled wait leaves no highlight behind @all-engines', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    );
+    // Not by its role: the open list's search field is a combobox of that name too.
+    const control = page.locator('.widget-select__control');
+    const highlighted = page.locator('.widget-select__option--highlighted');
+    await control.focus();
+    await page.keyboard.type('pl');
+    await expect.poll(() => served.asked().length).toBe(1);
+    // Enter meanwhile asks for the list again; it picks nothing yet.
+    await page.keyboard.press('Enter');
+    served.release();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await expect(highlighted).toHaveText('Plum');
+    await expect(control).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('window.widget.getValue()')).toBe('plum');
+    // A second page: the typed highlight of a wait cancelled by a click elsewhere is gone at the next opening.
+    const again = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    );
+    await control.focus();
+    await page.keyboard.type('pl');
+    await expect.poll(() => again.asked().length).toBe(1);
+    await page.getByRole('textbox', { name: 'Other field' }).click();
+    await control.click();
+    again.release();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await expect(highlighted).toHaveText('Apple');
+    expect(again.errors).toEqual([]);
+  });
+
   test('close() while the chunk is late cancels an open(): the list does not open when it comes', async ({
     page,
   }) => {

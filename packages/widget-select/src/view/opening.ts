@@ -4,8 +4,9 @@
  * there it opens, as an action of its own, only if still wanted. A pointer, focus or key elsewhere, Escape,
  * the focus leaving the widget, `close()` or `destroy()` meanwhile cancels it, so the widget never opens or
  * takes the focus afterwards. A failed load leaves the widget closed and usable and emits `error`
- * (`load-failed`); the next opening asks again.
+ * (`load-failed`); the next opening asks again. Typeahead meanwhile highlights: the list opens on it.
  */
+import { NO_HIGHLIGHT } from '../core/domain/state';
 import type { Cause, Notice } from '../core/machine/actions';
 import type { Store } from '../core/machine/store';
 import type { WidgetPort } from '../core/machine/port';
@@ -60,7 +61,7 @@ export function deferOpenings<M>(
       () => {
         const { cause } = wanted;
         cancel();
-        if (cause && !signal.aborted && !port.state.open) port.send({ type: 'open', cause });
+        if (cause && !signal.aborted && !port.state.open) port.send({ type: 'open', cause, waited: true });
       },
       (error: unknown) => {
         const asked = wanted.cause !== null;
@@ -77,8 +78,10 @@ export function deferOpenings<M>(
       watchForCancel();
       openWhenBuilt();
     }
-    // Only the opening waits: what came with it (a form's invalid report) is kept.
+    // Only the opening waits: what came with it (a form's invalid report) is kept. Typeahead highlights
+    // while it waits; an earlier wait's highlight goes.
     const { open: _open, highlighted: _highlighted, ...rest } = change;
+    if (first && state.highlighted.kind !== 'none') return { ...rest, highlighted: NO_HIGHLIGHT };
     return Object.keys(rest).length > 0 ? rest : false;
   });
   return cancel;

@@ -110,14 +110,17 @@ const DECIDERS: Record<Action['type'], Decide> = {
 /** Opening, closing and the query. */
 function listOpening<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   switch (action.type) {
-    case 'open':
+    case 'open': {
       if (state.open || state.disabled) return null;
-      return {
-        // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
-        change: { open: true, highlighted: defaultHighlight(context, { ...state, openedWith: state.value }) },
-        cause: action.cause,
-        ...(action.focus && { meta: { focus: action.focus } }),
-      };
+      // Typeahead while the opening waited for the list's code: a highlight and no query, which stay.
+      const typed = action.waited && state.query === '' && state.highlighted.kind === 'option';
+      // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
+      const highlighted = typed
+        ? state.highlighted
+        : defaultHighlight(context, { ...state, openedWith: state.value });
+      const focus = typed ? 'stay' : action.focus;
+      return { change: { open: true, highlighted }, cause: action.cause, ...(focus && { meta: { focus } }) };
+    }
     case 'close':
       return state.open ? { change: { ...CLOSED }, cause: action.cause } : null;
     case 'toggleOpen':

@@ -20,8 +20,11 @@ export type RangeGesture =
 /** What happens, as data. Causes travel with the actions that have more than one. */
 export type Action =
   // ---- the list -----------------------------------------------------------
-  /** `focus`: where focus goes as the list opens (see {@link FocusIntent}). */
-  | { type: 'open'; cause: Cause; focus?: FocusIntent }
+  /**
+   * `focus`: where focus goes as the list opens (see {@link FocusIntent}). `waited`: an opening that waited
+   * for the list's code keeps the option typeahead highlighted meanwhile, and the focus on the control.
+   */
+  | { type: 'open'; cause: Cause; focus?: FocusIntent; waited?: boolean }
   | { type: 'close'; cause: Cause }
   /** A click on the control: opens a closed list, closes an open one. */
   | { type: 'toggleOpen' }
