@@ -140,7 +140,7 @@ describe('a controller with no open list’s chunk', () => {
     const scheduler = manualScheduler();
     const model = makeController({}, many, [], scheduler);
     while (scheduler.runIdle(50) > 0);
-    expect(model.searchIndex()?.builtCount).toBe(5000);
+    expect(model.derivations.searchIndex()?.builtCount).toBe(5000);
   });
 
   it('the label keys are made once per data set: typeahead and the search index share them', async () => {

@@ -222,9 +222,9 @@ describe('a large plain list', () => {
     for (const { took } of slices) expect(took).toBeLessThanOrEqual(16);
     // No slice starts after the period ended, and the rest waits for the next one.
     for (const { start } of slices) expect(start - periodStart).toBeLessThan(50);
-    expect(model.searchIndex()?.builtCount).toBeLessThan(200_000);
+    expect(model.derivations.searchIndex()?.builtCount).toBeLessThan(200_000);
     while (scheduler.runIdle(50) > 0) scheduler.runTasks();
-    expect(model.searchIndex()?.builtCount).toBe(200_000);
+    expect(model.derivations.searchIndex()?.builtCount).toBe(200_000);
     model.dispose();
   });
 

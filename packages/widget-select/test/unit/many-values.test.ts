@@ -113,6 +113,6 @@ describe('many values', () => {
     const scheduler = manualScheduler({ tick: 1 });
     const model = makeController({ multiple: true }, many(50_000), [], scheduler);
     while (!model.dataset.valuesKnownUnique) expect(scheduler.runIdle(10)).toBe(1);
-    expect(model.searchIndex()?.builtCount).toBeLessThan(50_000);
+    expect(model.derivations.searchIndex()?.builtCount).toBeLessThan(50_000);
   });
 });

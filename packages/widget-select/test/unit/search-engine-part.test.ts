@@ -34,7 +34,7 @@ describe('a query before the search engine is there', () => {
     expect(model.send({ type: 'setQuery', query: 'ap', cause: 'user:type' })).toBe('applied');
     expect(model.state.query).toBe('ap');
     expect(Array.from(model.rows().rows)).toEqual([]);
-    expect(model.searchIndex()).toBeUndefined();
+    expect(model.derivations.searchIndex()).toBeUndefined();
     // The empty query needs no engine: every row.
     model.send({ type: 'setQuery', query: '', cause: 'user:type' });
     expect(Array.from(model.rows().rows)).toEqual([0, 1, 2, 3, 4]);

@@ -1,16 +1,2 @@
-/** Required + custom message → validity, as pure data. */
-export interface ValidityInput {
-  required: boolean;
-  empty: boolean;
-  customMessage: string;
-  /** Message for a missing required value. */
-  requiredMessage: string;
-}
-
+/** A value's validity, as pure data: valid, or the message that says why not. */
 export type Validity = { valid: true } | { valid: false; message: string };
-
-export function computeValidity(input: ValidityInput): Validity {
-  if (input.customMessage !== '') return { valid: false, message: input.customMessage };
-  if (input.required && input.empty) return { valid: false, message: input.requiredMessage };
-  return { valid: true };
-}

@@ -35,7 +35,6 @@ import { type ReducerContext, reduce } from './reducer';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { RowInputs, RowList } from '../domain/row-list';
 import type { LabelKeys } from '../domain/label-keys';
-import type { SearchIndex } from '../domain/search/engine';
 import * as selection from '../domain/selection';
 import { settledFields, validityOf } from './settle';
 import { type Highlight, initialState, type State } from '../domain/state';
@@ -205,11 +204,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   };
 
   // ---- rows and search (core/derivations.ts) -----------------------------
-
-  /** The search index of the current data set (built on first use), or undefined while the engine is not there. */
-  searchIndex(): SearchIndex<M> | undefined {
-    return this.derivations.searchIndex();
-  }
 
   /** The label keys typeahead matches (shared with the search index). */
   typeaheadKeys(): LabelKeys {

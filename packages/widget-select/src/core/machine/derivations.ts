@@ -9,28 +9,21 @@
  * it; its arrival completes the search as a `searchCompleted` of its own. A failed load reports
  * `load-failed`; the next query asks again.
  */
-import type { ListSearch, ResolvedOptions, Scheduler, SearchedList, SearchEnginePort } from './configuration';
+import type { ListSearch, Scheduler, SearchedList, SearchEnginePort } from './configuration';
 import { featureArriving, treeFeature } from '../../features/registry';
-import { type DataSet, LARGE_FEATURE_SIZE, LARGE_LIST } from '../domain/dataset';
-import type { DuplicateCheck } from '../domain/diagnostics';
+import { LARGE_FEATURE_SIZE, LARGE_LIST } from '../domain/dataset';
 import type { RowInputs, RowList } from '../domain/row-list';
 import { LabelKeys } from '../domain/label-keys';
 import { computeRows, selectedFirst, withoutSelected } from '../domain/rows';
 import type { SearchIndex } from '../domain/search/engine';
-import { type Highlight, sameHighlight, type State } from '../domain/state';
+import { type Highlight, sameHighlight } from '../domain/state';
 import type { Notice } from './actions';
-import type { FaultReporter } from './faults';
 import type { CreationPort } from './host';
 import type { MessageKind, RemoteSource } from './remote-port';
 import type { Action, Outcome } from './vocabulary';
 
-/** What the derivations read of the controller, and the one action they send. */
-export interface DerivationHost<M> {
-  readonly state: State;
-  readonly options: ResolvedOptions<M>;
-  readonly dataset: DataSet<M>;
-  readonly faults: Pick<FaultReporter, 'guard'>;
-  readonly duplicates: Pick<DuplicateCheck, 'flush'>;
+/** What the derivations read of the controller (the search's part, and more), and the one action they send. */
+export type DerivationHost<M> = SearchedList<M>['controller'] & {
   readonly remote: Pick<RemoteSource, 'message'> | null;
   readonly creation: Pick<CreationPort, 'offered'>;
   /** Where the highlight of the current list starts. */
@@ -39,7 +32,7 @@ export interface DerivationHost<M> {
   send(action: Extract<Action, { type: 'searchCompleted' }>): Outcome;
   /** Reports a search engine that could not be loaded (`error`, `load-failed`). */
   announce(notice: Notice): void;
-}
+};
 
 /** The cache key of the rows while the query is below `minSearchLength` (no query can equal it). */
 const BELOW_MIN_LENGTH = '\u0000below-min-length';

@@ -9,7 +9,7 @@ import type { DispatchMeta } from './actions';
 import type { Highlight, State } from '../domain/state';
 import { settlePending } from './pending-value';
 import type { Change } from './store';
-import { computeValidity, type Validity } from '../domain/validity';
+import type { Validity } from '../domain/validity';
 
 export interface SettleHost {
   readonly options: { readonly required: boolean; readonly multiple: boolean; readonly commit: string };
@@ -19,12 +19,9 @@ export interface SettleHost {
 
 /** Required and the custom message, applied to a state's value. */
 export function validityOf(state: State, required: boolean): Validity {
-  return computeValidity({
-    required,
-    empty: state.value.length === 0,
-    customMessage: state.customValidity,
-    requiredMessage: state.messages.required,
-  });
+  if (state.customValidity !== '') return { valid: false, message: state.customValidity };
+  if (required && state.value.length === 0) return { valid: false, message: state.messages.required };
+  return { valid: true };
 }
 
 export function settledFields(host: SettleHost, proposed: State, prev: State, meta: DispatchMeta): Change {
