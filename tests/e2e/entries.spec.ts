@@ -501,13 +501,19 @@ test.describe('the phone sheet by entry (a touch screen 414 px wide, Chromium on
     const release = await holdBack(page, 'sheet.js');
     expect(await attempt(page, `{ data: ${fruits} }`)).toBeNull();
     expect(files).toEqual(['sheet.js']);
-    await page.locator('.widget-select__control').click();
-    // The opening waits: two frames after the click, no list is shown.
+    await page.evaluate(`window.events = []; window.widget.on('open', () => window.events.push('open'))`);
+    const control = page.locator('.widget-select__control');
+    await control.click();
+    // The opening waits, closed: two frames after the click, no list is shown, none is said to be.
     await page.evaluate(twoFrames);
     await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(control).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate('window.events')).toEqual([]);
     release();
     await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();
     await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate('window.events')).toEqual(['open']);
     expect(errors).toEqual([]);
   });
 

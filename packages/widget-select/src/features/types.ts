@@ -225,8 +225,9 @@ export interface SheetPart {
   wanted(presentation: SelectOptions['presentation']): boolean;
   /**
    * While the sheet this `presentation` wants is a chunk on its way (the
-   * default entry's stand-in), the promise of its arrival: the list waits
-   * for it briefly before it opens as the dropdown instead.
+   * default entry's stand-in), the promise of its arrival or of a short
+   * wait's end: an opening waits for it, closed (view/opening.ts); after a
+   * wait in vain the openings are the dropdown until it comes.
    */
   arriving?(presentation: SelectOptions['presentation']): Promise<void> | null;
   /** The least row height in the sheet, CSS px (touch targets). */

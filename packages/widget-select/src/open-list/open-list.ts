@@ -28,8 +28,6 @@ export class OpenList<M> implements OpenListPart<M> {
   composing = false;
   private renderedRows: RowList | null = null;
   private closeCleanups: (() => void)[] = [];
-  /** The list opened and waits for the sheet's chunk: nothing renders yet; a close ends the wait. */
-  private waiting = false;
   /** The footer of `commit: 'apply'` and its Apply, which the sheet's Done shares. */
   private readonly footer: ReturnType<typeof bindFooter>;
 
@@ -78,7 +76,6 @@ export class OpenList<M> implements OpenListPart<M> {
       dropdownView.renderMessage();
       return body.render();
     }
-    if (this.waiting) return null;
     const rows = this.view.port.derived.rows();
     if (rows !== this.renderedRows) {
       this.renderedRows = rows;
@@ -96,7 +93,7 @@ export class OpenList<M> implements OpenListPart<M> {
     const { derived, state } = this.view.port;
     const { multiple, selectedFirst, ajax } = derived.options;
     // A tree's rows, those of `selectedFirst` and a remote list's are the open's own (it changes them).
-    if (state.open || this.waiting || derived.dataset.isTree || (multiple && selectedFirst) || ajax) return;
+    if (state.open || derived.dataset.isTree || (multiple && selectedFirst) || ajax) return;
     this.dropdownView.renderRows();
   }
 
@@ -114,24 +111,12 @@ export class OpenList<M> implements OpenListPart<M> {
     return search.isConnected && activeElementOf(search) === search;
   }
 
-  open(focus: FocusIntent | undefined): void {
-    const { view } = this;
-    const arriving = this.sheet?.arriving?.(view.port.derived.options.presentation);
-    // A phone whose sheet is still on its way (the default entry fetched it
-    // at construction): the sheet when it comes in time, else the dropdown.
-    this.waiting = arriving != null;
-    if (!arriving) {
-      this.show(focus);
-      return;
-    }
-    arriving.then(() => {
-      if (!this.waiting || view.signal.aborted) return;
-      this.waiting = false;
-      this.show(focus);
-    });
+  /** The sheet's chunk, on its way to a phone (the default entry fetched it at construction), or null. */
+  arriving(): Promise<void> | null {
+    return this.sheet?.arriving?.(this.view.port.derived.options.presentation) ?? null;
   }
 
-  private show(focus: FocusIntent | undefined): void {
+  open(focus: FocusIntent | undefined): void {
     const { dropdownView, view } = this;
     const { dropdown } = dropdownView;
     const { port } = view;
@@ -173,7 +158,6 @@ export class OpenList<M> implements OpenListPart<M> {
   }
 
   close(): void {
-    this.waiting = false;
     const { dropdown } = this.dropdownView;
     const { view } = this;
     const hadFocus =

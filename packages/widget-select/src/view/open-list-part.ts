@@ -59,6 +59,8 @@ export interface OpenListPart<M> {
   searchFocused(): boolean;
   /** Makes ahead, while closed and detached, what the first open would (its first rows). */
   prepare(): void;
+  /** The phone sheet's chunk on its way, which an opening waits for (view/opening.ts), or null. */
+  arriving(): Promise<void> | null;
   open(focus: FocusIntent | undefined): void;
   close(): void;
   /** Takes the dropdown out of the page (the widget is destroyed). */

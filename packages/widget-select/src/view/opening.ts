@@ -1,5 +1,6 @@
 /**
- * An opening that finds the open list not built and its chunk (or a part it waits for) not there: the state
+ * An opening that finds the open list not built and its chunk (or a part it waits for, or the phone sheet's
+ * chunk, briefly: features/lazy/sheet.ts) not there: the state
  * stays closed (`aria-expanded="false"`, no `open` event) and the view asks the loader; once the list is
  * there it opens, as an action of its own, only if still wanted. A pointer, focus or key elsewhere, Escape,
  * the focus leaving the widget, `close()` or `destroy()` meanwhile cancels it, so the widget never opens or
@@ -17,7 +18,7 @@ export interface OpeningView<M> {
   readonly root: HTMLElement;
   readonly signal: AbortSignal;
   /** Builds the list now if it can; null when its code is not there. */
-  requestOpenList(): object | null;
+  requestOpenList(): { arriving(): Promise<unknown> | null } | null;
   /** Resolves once the list is built (or the widget is gone); rejects with `load-failed`. */
   whenListBuilt(): Promise<unknown>;
 }
@@ -56,8 +57,8 @@ export function deferOpenings<M>(
     );
     signal.addEventListener('abort', cancel, { signal: stop.signal });
   };
-  const openWhenBuilt = () => {
-    view.whenListBuilt().then(
+  const openWhenReady = (ready: Promise<unknown>) => {
+    ready.then(
       () => {
         const { cause } = wanted;
         cancel();
@@ -71,12 +72,15 @@ export function deferOpenings<M>(
     );
   };
   store.intercept((change, cause, state) => {
-    if (change.open !== true || state.open || signal.aborted || view.requestOpenList()) return change;
+    if (change.open !== true || state.open || signal.aborted) return change;
+    const list = view.requestOpenList();
+    const arriving = list?.arriving() ?? null;
+    if (list && !arriving) return change;
     const first = wanted.cause === null;
     wanted.cause = cause;
     if (first) {
       watchForCancel();
-      openWhenBuilt();
+      openWhenReady(arriving ?? view.whenListBuilt());
     }
     // Only the opening waits: what came with it (a form's invalid report) is kept. Typeahead highlights
     // while it waits; an earlier wait's highlight goes.

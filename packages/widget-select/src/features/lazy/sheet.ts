@@ -2,9 +2,9 @@
  * The phone sheet in the default entry: `widget-select/sheet` is a chunk
  * fetched at construction when `presentation` is `'sheet'`, or `'auto'` on a
  * touch screen (a coarse pointer), so that it is there by the first opening.
- * An opening that finds it still on its way waits for it briefly
- * (open-list/open-list.ts), then shows the dropdown instead; the openings
- * after its arrival are sheets.
+ * An opening that finds it still on its way waits for it briefly, closed
+ * (view/opening.ts), then shows the dropdown instead, as do the openings
+ * until it arrives; the openings after its arrival are sheets.
  */
 import type { SelectOptions } from '../../types';
 import { sheetWanted } from '../sheet/wanted';
@@ -18,6 +18,8 @@ const SHEET_WAIT = 500;
 class WaitingSheet implements SheetPart {
   private real: SheetPart | null = null;
   private waiting = false;
+  /** An opening waited for the chunk in vain: the next openings are the dropdown until it comes. */
+  private waitedInVain = false;
 
   constructor(private readonly parts: Parameters<SheetFeature['create']>) {}
 
@@ -36,8 +38,11 @@ class WaitingSheet implements SheetPart {
   }
 
   arriving(presentation: SelectOptions['presentation']): Promise<void> | null {
-    if (this.real || !sheetWanted(presentation)) return null;
-    return Promise.race([this.ask(), new Promise<void>((wait) => setTimeout(wait, SHEET_WAIT))]);
+    if (this.real || this.waitedInVain || !sheetWanted(presentation)) return null;
+    const wait = new Promise<void>((end) => setTimeout(end, SHEET_WAIT));
+    return Promise.race([this.ask(), wait]).then(() => {
+      this.waitedInVain = !this.real;
+    });
   }
 
   /** Asks for the chunk (again after a failed load: the dropdown meanwhile); resolves when it is there or failed. */
