@@ -30,7 +30,7 @@ import type { SelectOptions } from '../types';
 import { listCls } from './classes';
 import { leaveTopLayer, showInTopLayer } from './top-layer';
 import { applyRootDirection } from '../view/direction';
-import { appendTo, contains, innerBox, parentOf, rootOf } from '../view/dom-members';
+import { appendTo, flatParent, innerBox, rootOf } from '../view/dom-members';
 
 export type Placement = 'bottom' | 'top';
 
@@ -92,11 +92,16 @@ export function clipBand(from: Element | null, within = visibleViewport()): { to
       bottom = Math.min(bottom, inner.top + inner.height);
     }
     if (style.position === 'fixed') break;
-    // From the top of a shadow tree on to its host, whose ancestors clip it too.
-    // (Members read from the prototypes: an ancestor may be a form whose fields shadow them.)
-    node = parentOf(node) ?? ((rootOf(node) as Partial<ShadowRoot>).host || null);
+    // Through slots and shadow hosts, whose ancestors clip it too.
+    node = flatParent(node);
   }
   return { top, bottom };
+}
+
+/** Whether `ancestor` holds `element` as laid out (slots followed). */
+function laysOut(ancestor: Node, element: Element): boolean {
+  for (let node: Element | null = element; node; node = flatParent(node)) if (node === ancestor) return true;
+  return false;
 }
 
 export class DropdownPosition {
@@ -253,11 +258,11 @@ export class DropdownPosition {
     // The on-screen keyboard and pinch zoom resize and move the visual viewport only.
     window.visualViewport?.addEventListener('resize', this.update, options);
     window.visualViewport?.addEventListener('scroll', this.update, options);
-    // Scroll does not bubble; one capturing listener sees every scrolling
-    // ancestor. Scrolls inside a shadow root stop at that root: listen there too.
-    document.addEventListener('scroll', this.onScroll, { ...options, capture: true });
-    const root = this.control.getRootNode();
-    if (root !== document) root.addEventListener('scroll', this.onScroll, { ...options, capture: true });
+    // Scroll does not bubble; a capturing listener sees every scrolling ancestor of its root. Scrolls inside
+    // a shadow root stop at that root: one listener per root the control is laid out in (slots followed).
+    const roots = new Set<Node>([document]);
+    for (let node: Element | null = this.control; node; node = flatParent(node)) roots.add(rootOf(node));
+    for (const root of roots) root.addEventListener('scroll', this.onScroll, { ...options, capture: true });
   }
 
   /** Stops following (the dropdown closed or the widget was destroyed). */
@@ -292,7 +297,7 @@ export class DropdownPosition {
     const target = event.target;
     // Only scrolls that move the control count: not the list's own scrolling.
     if (target instanceof Node && target !== document)
-      if (this.dropdown.contains(target) || !contains(target, this.control)) return;
+      if (this.dropdown.contains(target) || !laysOut(target, this.control)) return;
     this.update();
   };
 

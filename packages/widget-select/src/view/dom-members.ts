@@ -13,6 +13,12 @@ const read = <T>(proto: object, name: string, target: object): T =>
 
 export const parentOf = (node: Node): Element | null => read(Node.prototype, 'parentElement', node);
 
+/** The element's parent as laid out (the flat tree): the slot it is assigned to, its parent, or its shadow host. */
+export const flatParent = (element: Element): Element | null =>
+  read<Element | null>(Element.prototype, 'assignedSlot', element) ??
+  parentOf(element) ??
+  ((rootOf(element) as Partial<ShadowRoot>).host || null);
+
 export const closestOf = (element: Element, selector: string): Element | null =>
   Element.prototype.closest.call(element, selector);
 

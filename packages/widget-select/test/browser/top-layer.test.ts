@@ -165,6 +165,26 @@ test('in the top layer, the dropdown hides while its control is scrolled out of 
   expect(log.filter(([name]) => name === 'blur')).toEqual([]);
 });
 
+test('a control slotted into a scrolling box of a shadow tree: the dropdown follows the box and hides past it', async () => {
+  const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
+  const shadow = host.querySelector('#card')!.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<div id="box" style="height: 160px; overflow: auto">
+    <div style="height: 60px"></div><slot></slot><div style="height: 400px"></div></div>`;
+  const box = shadow.querySelector<HTMLElement>('#box')!;
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  const list = dropdown()!;
+  const before = rect(list).top;
+  box.scrollTop = 40;
+  await vi.waitFor(() => expect(rect(list).top).toBeCloseTo(before - 40, 0));
+  expectAligned();
+  box.scrollTop = 200;
+  await vi.waitFor(() => expect(shows(list)).toBe(false));
+  box.scrollTop = 20;
+  await vi.waitFor(() => expect(shows(list)).toBe(true));
+  expectAligned();
+});
+
 test('in the top layer, a control scrolled off the page with the page keeps its list shown: only a clipping box hides it', async () => {
   const host = fixture(
     '<div style="height: 300px"></div><div id="mount" aria-label="Fruit"></div><div style="height: 3000px"></div>',
