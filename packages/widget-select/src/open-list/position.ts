@@ -80,18 +80,22 @@ export function visibleViewport(): { top: number; bottom: number } {
  * The vertical band, in viewport px, that content under `from` can be seen
  * in: the viewport intersected with every ancestor that clips overflow,
  * across shadow roots. A fixed-position ancestor escapes the clipping of
- * those above it.
+ * those above it; an absolutely positioned one that of the static ones
+ * between it and its containing block.
  */
 export function clipBand(from: Element | null, within = visibleViewport()): { top: number; bottom: number } {
   let { top, bottom } = within;
+  let absolute = false;
   for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
     const style = getComputedStyle(node);
-    if (style.overflowY !== 'visible') {
+    const { position } = style;
+    if (style.overflowY !== 'visible' && !(absolute && position === 'static')) {
       const inner = innerBox(node);
       top = Math.max(top, inner.top);
       bottom = Math.min(bottom, inner.top + inner.height);
     }
-    if (style.position === 'fixed') break;
+    if (position === 'fixed') break;
+    if (position !== 'static') absolute = position === 'absolute';
     // Through slots and shadow hosts, whose ancestors clip it too.
     node = flatParent(node);
   }

@@ -185,6 +185,16 @@ test('a control slotted into a scrolling box of a shadow tree: the dropdown foll
   expectAligned();
 });
 
+test('an absolutely positioned control outside a static overflow:hidden parent keeps its list shown', async () => {
+  const host = fixture(`<div style="height: 40px; overflow: hidden">
+    <div id="mount" aria-label="Fruit" style="position: absolute; top: 120px; width: 300px"></div></div>`);
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(shows(dropdown()!)).toBe(true);
+  expectAligned();
+});
+
 test('in the top layer, a control scrolled off the page with the page keeps its list shown: only a clipping box hides it', async () => {
   const host = fixture(
     '<div style="height: 300px"></div><div id="mount" aria-label="Fruit"></div><div style="height: 3000px"></div>',
