@@ -464,6 +464,48 @@ test.describe('the default entry loads remote, resolve, large and the sheet when
   });
 });
 
+test.describe("presentation 'sheet' with sheet.js late (dist/index.js)", () => {
+  const entry = `import SelectWidget from '/index.js'; window.SelectWidget = SelectWidget;`;
+  const openListChunk = readdirSync(dist).find((file) => /^open-list-[\w-]{8}\.js$/.test(file)) ?? 'none';
+
+  test('an open list built before sheet.js came opens as the sheet at once after ready()', async ({
+    page,
+  }) => {
+    const errors = await load(page, entry);
+    const release = await holdBack(page, 'sheet.js');
+    const built = page.waitForResponse((response) => response.url().endsWith(`/${openListChunk}`));
+    expect(await attempt(page, `{ data: ${fruits}, presentation: 'sheet' }`)).toBeNull();
+    // The pointer asks for the open list, which is built while the sheet is on its way.
+    await page.locator('.widget-select__control').hover();
+    await built;
+    await page.evaluate(twoFrames);
+    release();
+    await page.evaluate('window.SelectWidget.ready()');
+    expect(await page.evaluate('window.widget.open(), window.widget.isDropdownOpen()')).toBe(true);
+    await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('typeahead while the list and the sheet are both late: the sheet opens on the option typed', async ({
+    page,
+  }) => {
+    const errors = await load(page, entry);
+    const releaseSheet = await holdBack(page, 'sheet.js');
+    const releaseList = await holdBack(page, openListChunk);
+    const many = `['Apple', 'Banana', 'Cherry', 'Pear', 'Plum'].map((label) => ({ value: label.toLowerCase(), label }))`;
+    expect(await attempt(page, `{ data: ${many}, presentation: 'sheet' }`)).toBeNull();
+    await page.locator('.widget-select__control').focus();
+    await page.keyboard.type('pl');
+    releaseList();
+    await page.evaluate(twoFrames);
+    await expect(page.locator('.widget-select__control')).toHaveAttribute('aria-expanded', 'false');
+    releaseSheet();
+    await expect(page.locator('.widget-select__dropdown--sheet')).toBeVisible();
+    await expect(page.locator('.widget-select__option--highlighted')).toHaveText('Plum');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('the phone sheet by entry (a touch screen 414 px wide, Chromium only)', () => {
   test.use({ hasTouch: true, viewport: { width: 414, height: 800 } });
   // hasTouch makes the pointer coarse, which 'auto' reads to choose the sheet.

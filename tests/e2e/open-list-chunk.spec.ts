@@ -146,6 +146,23 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     expect(again.errors).toEqual([]);
   });
 
+  test('a key that opens where it is, typed while the chunk is late, keeps the focus there when the list comes', async ({
+    page,
+  }) => {
+    const served = await load(
+      page,
+      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
+    );
+    const control = page.locator('.widget-select__control');
+    await control.focus();
+    // Typeahead that finds nothing: the list opens, the focus stays on the control.
+    await page.keyboard.type('zz');
+    served.release();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await expect(control).toBeFocused();
+    expect(served.errors).toEqual([]);
+  });
+
   test('close() while the chunk is late cancels an open(): the list does not open when it comes', async ({
     page,
   }) => {

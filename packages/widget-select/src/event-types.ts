@@ -92,7 +92,7 @@ export interface SetSearchQueryOptions {
  * interactions (they emit select/unselect and sync the native select with
  * input/change events); `api:` causes come from instance methods, `remote:`
  * from the ajax loader, `native:` from the mounted `<select>` and its form,
- * `locale:loaded` from a bundled language arriving, `search:complete` from
+ * `locale:loaded` from a language's table arriving, `search:complete` from
  * the full results of a search over a large list that first showed part of
  * them (its search keys were still being built). `init` is never
  * dispatched: it stands for "no change yet".

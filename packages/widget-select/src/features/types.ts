@@ -29,7 +29,7 @@ import type { reduceResolved } from './resolve/transitions';
 import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { RangeContext } from './tags/ranges';
-import type { TagsTransition } from './tags/transitions';
+import type { Transition } from '../core/machine/store';
 import type { RangeGesture } from '../core/machine/vocabulary';
 import type { reduceTags } from './tags/transitions';
 import type { cascadePick, cascadeRemove, selectAllTree, settleValue } from './tree/cascade';
@@ -155,7 +155,7 @@ export interface TagsFeature {
     context: RangeContext<M>,
     /** What select-all makes of `state`'s value (a range over every row it can pick makes the same). */
     selectAll: () => readonly string[],
-  ): TagsTransition | null;
+  ): Transition | null;
   /** Makes a "+N more" chip name the values it hides (`.widget-select__more-list`, tags/more-list.ts). */
   describeMore(chip: HTMLElement, hidden: readonly string[], port: MoreLabels, root: HTMLElement): void;
   /** Sortable tags (drag, the moves announced), the "+N more" chip, and as the list is built its ranges' keys and Shift+click and its search field's paste of a tag list. */

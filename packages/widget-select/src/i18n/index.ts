@@ -8,6 +8,7 @@
 import { localeCodeText, localeMessagesText } from '../diagnostic-texts';
 import { SelectWidgetError } from '../errors';
 import { loadFailed } from '../load/loader';
+import { WeakHandlers } from '../view/weak-listeners';
 import { en } from './en';
 import type { Messages } from './messages';
 
@@ -23,8 +24,11 @@ export type LocaleLoader = (code: string) => Promise<unknown>;
 
 let loader: LocaleLoader | undefined;
 const pending = new Map<string, Promise<void>>();
-/** Widgets waiting for a table ({@link followLocale}), each told every code registered. */
-const waiting = new Set<(code: string) => void>();
+/**
+ * Widgets waiting for a table ({@link followLocale}), each told every code registered; held weakly, so a
+ * widget dropped without destroy() is not kept for a table that never comes.
+ */
+const waiting = new WeakHandlers<[code: string]>();
 
 /** Installs how bundled locales load (dynamic import, script tag); none: English until registered. */
 export function setLocaleLoader(load: LocaleLoader): void {
@@ -46,7 +50,7 @@ export function registerLocale(code: string, messages: Partial<Messages>): void 
   if (!isTable(messages)) throw new SelectWidgetError('invalid-argument', localeMessagesText(code, messages));
   const key = code.toLowerCase();
   locales.set(key, complete(messages));
-  for (const wait of waiting) wait(key);
+  waiting.call(key);
 }
 
 /**
@@ -114,16 +118,20 @@ export function followLocale(
   const code = typeof language === 'string' ? language.toLowerCase() : 'en';
   const base = baseCode(code);
   if (locales.has(code) || locales.has(base)) return () => {};
-  const wait = (registered: string) => {
+  let following = true;
+  const remove = waiting.add((registered) => {
     if (registered !== code && registered !== base) return;
-    waiting.delete(wait);
+    remove();
     arrived();
-  };
-  waiting.add(wait);
-  loadLocale(code)?.catch((error: SelectWidgetError) => {
-    if (waiting.has(wait)) failed(error);
   });
-  return () => waiting.delete(wait);
+  loadLocale(code)?.catch((error: SelectWidgetError) => {
+    if (following) failed(error);
+  });
+  // The widget keeps what stops it, which holds the handler: the widget's life is the handler's.
+  return () => {
+    following = false;
+    remove();
+  };
 }
 
 /** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */

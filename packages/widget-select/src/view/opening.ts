@@ -8,7 +8,7 @@
  * (`load-failed`); the next opening asks again. Typeahead meanwhile highlights: the list opens on it.
  */
 import { NO_HIGHLIGHT } from '../core/domain/state';
-import type { Cause, Notice } from '../core/machine/actions';
+import type { Cause, FocusIntent, Notice } from '../core/machine/actions';
 import type { Store } from '../core/machine/store';
 import type { WidgetPort } from '../core/machine/port';
 
@@ -30,7 +30,10 @@ export function deferOpenings<M>(
   announce: (notice: Notice) => void,
 ): () => void {
   const { port, root, signal } = view;
-  const wanted: { cause: Cause | null; stop: AbortController | null } = { cause: null, stop: null };
+  const wanted: { cause: Cause | null; focus?: FocusIntent; stop: AbortController | null } = {
+    cause: null,
+    stop: null,
+  };
   const cancel = () => {
     wanted.cause = null;
     wanted.stop?.abort();
@@ -60,9 +63,13 @@ export function deferOpenings<M>(
   const openWhenReady = (ready: Promise<unknown>) => {
     ready.then(
       () => {
-        const { cause } = wanted;
+        // The list is built; the phone sheet may still be on its way: the same wait goes on for it.
+        const arriving = wanted.cause && !signal.aborted ? view.requestOpenList()?.arriving() : null;
+        if (arriving) return openWhenReady(arriving);
+        const { cause, focus } = wanted;
         cancel();
-        if (cause && !signal.aborted && !port.state.open) port.send({ type: 'open', cause, waited: true });
+        if (cause && !signal.aborted && !port.state.open)
+          port.send({ type: 'open', cause, focus, waited: true });
       },
       (error: unknown) => {
         const asked = wanted.cause !== null;
@@ -71,13 +78,14 @@ export function deferOpenings<M>(
       },
     );
   };
-  store.intercept((change, cause, state) => {
+  store.intercept((change, cause, state, _action, meta) => {
     if (change.open !== true || state.open || signal.aborted) return change;
     const list = view.requestOpenList();
     const arriving = list?.arriving() ?? null;
     if (list && !arriving) return change;
     const first = wanted.cause === null;
     wanted.cause = cause;
+    wanted.focus = meta?.focus;
     if (first) {
       watchForCancel();
       openWhenReady(arriving ?? view.whenListBuilt());

@@ -9,14 +9,9 @@ import { buildDataSet } from '../../src/core/domain/dataset';
 import { type ReducerContext, reduce } from '../../src/core/machine/reducer';
 import { NO_NODES, optionHighlight, type State } from '../../src/core/domain/state';
 import type { Change } from '../../src/core/machine/store';
-import {
-  reduceTree,
-  type TreeAction,
-  type TreeContext,
-  type TreeTransition,
-  withNode,
-} from '../../src/features/tree/expansion';
+import { reduceTree, type TreeAction, type TreeContext, withNode } from '../../src/features/tree/expansion';
 import { treeRows } from '../../src/features/tree/rows';
+import type { Transition } from '../../src/core/machine/store';
 import type { Option } from '../../src/types';
 import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
@@ -41,7 +36,7 @@ function contextOf(state: State, disabled: readonly string[] = []): TreeContext<
   };
 }
 
-function tree(state: State, action: TreeAction, disabled: readonly string[] = []): TreeTransition | null {
+function tree(state: State, action: TreeAction, disabled: readonly string[] = []): Transition | null {
   return reduceTree(state, action, contextOf(state, disabled));
 }
 

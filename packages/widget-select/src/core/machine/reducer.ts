@@ -112,7 +112,7 @@ function listOpening<M>(state: State, action: Action, context: ReducerContext<M>
   switch (action.type) {
     case 'open': {
       if (state.open || state.disabled) return null;
-      // Typeahead while the opening waited for the list's code: a highlight and no query, which stay.
+      // Typeahead while the opening waited (the list's code, the sheet's): a highlight, no query; it stays.
       const typed = action.waited && state.query === '' && state.highlighted.kind === 'option';
       // On the list as it opens (settle takes `openedWith` for `selectedFirst`).
       const highlighted = typed

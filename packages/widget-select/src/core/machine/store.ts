@@ -13,11 +13,24 @@ import { type State, sameHighlight } from '../domain/state';
 /** A proposed partial state (built up field by field before it is dispatched). */
 export type Change = { -readonly [K in keyof State]?: State[K] };
 
+/** A change to send down the one path, with its cause and flags (what the reducer and the features decide). */
+export interface Transition {
+  readonly change: Change;
+  readonly cause: Cause;
+  readonly meta?: DispatchMeta;
+}
+
 /**
- * Sees a proposed change, its cause and the type of the action behind it. Return the change (possibly
- * rewritten) to let it through, or `false` to cancel it.
+ * Sees a proposed change, its cause, the type of the action behind it and the dispatch's flags. Return the
+ * change (possibly rewritten) to let it through, or `false` to cancel it.
  */
-export type Interceptor = (change: Change, cause: Cause, state: State, action: ActionType) => Change | false;
+export type Interceptor = (
+  change: Change,
+  cause: Cause,
+  state: State,
+  action: ActionType,
+  meta?: DispatchMeta,
+) => Change | false;
 
 /** A dispatch's flags, with the type of the action it comes from. */
 export type ActionMeta = DispatchMeta & { readonly action: ActionType };
@@ -71,7 +84,7 @@ export class Store {
    */
   dispatch(change: Change, cause: Cause, meta: ActionMeta): Committed {
     if (this.disposed) return 'vetoed';
-    const proposed = this.intercepted(change, cause, meta.action);
+    const proposed = this.intercepted(change, cause, meta);
     const prev = this.state;
     let next: State = proposed ? { ...prev, ...proposed } : prev;
     if (proposed && this.settler) {
@@ -115,11 +128,11 @@ export class Store {
     }
   }
 
-  private intercepted(change: Change, cause: Cause, action: ActionType): Change | false {
+  private intercepted(change: Change, cause: Cause, meta: ActionMeta): Change | false {
     let proposed: Change | false = change;
     for (const interceptor of this.interceptors) {
       try {
-        proposed = interceptor(proposed, cause, this.state, action);
+        proposed = interceptor(proposed, cause, this.state, meta.action, meta);
       } catch (error) {
         this.onFault(error);
         return false;

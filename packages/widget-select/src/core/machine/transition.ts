@@ -4,11 +4,11 @@
  * the modules of its transitions.
  */
 import type { FeatureName, FeatureNamed } from '../../features/registry';
-import type { Cause, DispatchMeta, Notice } from './actions';
+import type { Notice } from './actions';
 import type { HighlightContext } from '../domain/highlight';
 import type { SelectionContext } from './selection-changes';
 import { NO_HIGHLIGHT, type State } from '../domain/state';
-import type { Change } from './store';
+import type { Change, Transition } from './store';
 import type { Action, Command } from './vocabulary';
 
 export type ReducerContext<M> = SelectionContext<M> &
@@ -23,12 +23,7 @@ export type ReducerContext<M> = SelectionContext<M> &
     feature<N extends FeatureName>(name: N): FeatureNamed<N> | undefined;
   };
 
-/** A change to send down the one path, with its cause and flags. */
-export interface Transition {
-  readonly change: Change;
-  readonly cause: Cause;
-  readonly meta?: DispatchMeta;
-}
+export type { Transition };
 
 /**
  * A transition; a notice alone (a pick refused at the cap); work beside the

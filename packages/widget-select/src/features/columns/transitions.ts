@@ -15,7 +15,8 @@
  * - `treeKey` `collapse` (ArrowLeft): back to the parent.
  */
 import { NO_NODES, highlightedEntry, optionHighlight } from '../../core/domain/state';
-import type { TreeAction, TreeContext, TreeState, TreeTransition } from '../tree/expansion';
+import type { Transition } from '../../core/machine/store';
+import type { TreeAction, TreeContext, TreeState } from '../tree/expansion';
 import { highlightableAncestor } from '../tree/expansion';
 import { hasChildren } from '../tree/structure';
 import { lineage } from './path';
@@ -31,7 +32,7 @@ export function reduceColumns<M>(
   state: TreeState,
   action: TreeAction,
   context: TreeContext<M>,
-): TreeTransition | null {
+): Transition | null {
   if (state.disabled) return null;
   const { dataset } = context;
   let entry: number;

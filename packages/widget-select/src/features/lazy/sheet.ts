@@ -39,8 +39,11 @@ class WaitingSheet implements SheetPart {
 
   arriving(presentation: SelectOptions['presentation']): Promise<void> | null {
     if (this.real || this.waitedInVain || !sheetWanted(presentation)) return null;
+    const asked = this.ask();
+    // Registered already: the ask made the sheet at once.
+    if (this.real) return null;
     const wait = new Promise<void>((end) => setTimeout(end, SHEET_WAIT));
-    return Promise.race([this.ask(), wait]).then(() => {
+    return Promise.race([asked, wait]).then(() => {
       this.waitedInVain = !this.real;
     });
   }

@@ -4,22 +4,15 @@
  * which hands these actions to the remote feature (`reduceRemote`) and does
  * nothing with them without it (only the remote source sends them).
  */
-import type { Cause } from '../../core/machine/actions';
 import type { State } from '../../core/domain/state';
-import type { Change } from '../../core/machine/store';
+import type { Transition } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
 
 /** The actions the remote feature decides. */
 export type RemoteAction = Extract<Action, { type: 'remotePhase' | 'remoteStale' }>;
 
-/** A remote action's change and cause (a transition of the reducer). */
-export interface RemoteTransition {
-  readonly change: Change;
-  readonly cause: Cause;
-}
-
 /** Decides a remote phase: the loader's phase, with what an error or the end of a sweep leaves. */
-export function reduceRemote(state: State, action: RemoteAction): RemoteTransition {
+export function reduceRemote(state: State, action: RemoteAction): Transition {
   switch (action.type) {
     case 'remotePhase': {
       const { phase } = action;

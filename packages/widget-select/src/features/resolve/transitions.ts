@@ -5,22 +5,15 @@
  * the action to the resolve feature (`reduceResolved`) and does nothing with
  * it without it (only the resolver sends it).
  */
-import type { Cause } from '../../core/machine/actions';
 import type { State } from '../../core/domain/state';
-import type { Change } from '../../core/machine/store';
+import type { Change, Transition } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
 
 /** The resolver's answer, as an action. */
 export type ResolvedAction = Extract<Action, { type: 'valuesResolved' }>;
 
-/** The answer's change and cause (a transition of the reducer). */
-export interface ResolvedTransition {
-  readonly change: Change;
-  readonly cause: Cause;
-}
-
 /** Decides the answer: a new data version, without the values `prune` names. */
-export function reduceResolved(state: State, action: ResolvedAction): ResolvedTransition {
+export function reduceResolved(state: State, action: ResolvedAction): Transition {
   const prune = new Set(action.prune);
   const change: Change = { dataVersion: state.dataVersion + 1 };
   if (prune.size > 0) change.value = state.value.filter((value) => !prune.has(value));

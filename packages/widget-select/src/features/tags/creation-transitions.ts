@@ -8,7 +8,8 @@ import type { Notice } from '../../core/machine/actions';
 import { NO_HIGHLIGHT, type State } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
-import type { CreationAction, TagsContext, TagsTransition } from './transitions';
+import type { Transition } from '../../core/machine/store';
+import type { CreationAction, TagsContext } from './transitions';
 
 /** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
 const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
@@ -18,7 +19,7 @@ export function decideCreation(
   state: State,
   action: CreationAction,
   context: TagsContext,
-): TagsTransition | null {
+): Transition | null {
   switch (action.type) {
     case 'createPending':
       return { change: { create: 'pending', createMessage: '' }, cause: action.cause };
@@ -40,7 +41,7 @@ function pickedCreated(
   state: State,
   action: Extract<Action, { type: 'pickCreated' }>,
   context: TagsContext,
-): TagsTransition {
+): Transition {
   const { multiple, closeOnSelect } = context.options;
   const { value } = state;
   const picked = action.option.value;
@@ -66,7 +67,7 @@ function pickedPasted(
   state: State,
   action: Extract<Action, { type: 'pickPasted' }>,
   context: TagsContext,
-): TagsTransition {
+): Transition {
   const value = new Set([...state.value, ...action.picks.map((option) => option.value)]);
   const change: Change = { value: [...value] };
   if (action.created.length > 0) change.dataVersion = state.dataVersion + 1;

@@ -16,7 +16,7 @@ import { highlightedEntry, type State } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
 import type { RangeGesture } from '../../core/machine/vocabulary';
 import type { Option } from '../../types';
-import type { TagsTransition } from './transitions';
+import type { Transition } from '../../core/machine/store';
 
 /** What a range reads besides the state (a part of the reducer's context). */
 export interface RangeContext<M> {
@@ -39,7 +39,7 @@ export function rangePicked<M>(
   move: typeof moveHighlight,
   // Select-all's value on `state` (the reducer's).
   selectAll: () => readonly string[],
-): TagsTransition | null {
+): Transition | null {
   const { dataset, options } = context;
   // Only a multiple list that is no tree has ranges (range-input.ts sends none elsewhere).
   if (!options.multiple || dataset.isTree) return null;

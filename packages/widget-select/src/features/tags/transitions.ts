@@ -5,9 +5,8 @@
  * drag). Pure, like the core's reducer, which hands these actions to the
  * tags feature (`reduceTags`) and does nothing with them without it.
  */
-import type { Cause, DispatchMeta } from '../../core/machine/actions';
 import { type State, sameValues } from '../../core/domain/state';
-import type { Change } from '../../core/machine/store';
+import type { Transition } from '../../core/machine/store';
 import type { Action, Command } from '../../core/machine/vocabulary';
 import { isTagList } from './creation-offer';
 
@@ -40,13 +39,6 @@ export interface TagsContext {
   publicValue?(value: readonly string[]): readonly string[];
 }
 
-/** A tags action's change, cause and flags (a transition of the reducer). */
-export interface TagsTransition {
-  readonly change: Change;
-  readonly cause: Cause;
-  readonly meta?: DispatchMeta;
-}
-
 /** A creation or a paste to start beside the state (the controller hands it to the tag creation). */
 export interface TagsCommand {
   readonly command: Extract<Command, { run: 'create' | 'paste' }>;
@@ -63,7 +55,7 @@ export type CreationDecider = (
   state: State,
   action: CreationAction,
   context: TagsContext,
-) => TagsTransition | null;
+) => Transition | null;
 
 /**
  * Decides a tags action (a creation or paste started, a creation's phase, a
@@ -75,7 +67,7 @@ export function reduceTags(
   action: TagsAction,
   context: TagsContext,
   decideCreation?: CreationDecider,
-): TagsTransition | TagsCommand | null {
+): Transition | TagsCommand | null {
   switch (action.type) {
     // Enter on the create row, or a click on it.
     case 'createFromQuery':

@@ -7,11 +7,10 @@
  * expansion. The same module decides the APG tree keys (ArrowRight /
  * ArrowLeft). The tree feature hands `reduceTree` to the reducer.
  */
-import type { Cause } from '../../core/machine/actions';
 import type { DataSet } from '../../core/domain/dataset';
 import type { RowInputs, RowList } from '../../core/domain/row-list';
 import { highlightedEntry, NO_NODES, optionHighlight, type State } from '../../core/domain/state';
-import type { Change } from '../../core/machine/store';
+import type { Change, Transition } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
 import { hasChildren, isDescendant, subtreeEnd } from './structure';
 
@@ -31,12 +30,6 @@ export type TreeState = RowInputs & Pick<State, 'highlighted' | 'disabled'>;
 
 /** The reducer's tree actions. */
 export type TreeAction = Extract<Action, { type: 'expand' | 'collapse' | 'toggleExpanded' | 'treeKey' }>;
-
-/** A tree action's change and its cause (`user:expand`, or `user:navigate` when only the highlight moves). */
-export interface TreeTransition {
-  readonly change: Change;
-  readonly cause: Cause;
-}
 
 /**
  * Whether a node is shown expanded in `list`: its search-time expansion
@@ -147,7 +140,7 @@ export function reduceTree<M>(
   state: TreeState,
   action: TreeAction,
   context: TreeContext<M>,
-): TreeTransition | null {
+): Transition | null {
   if (state.disabled) return null;
   let entry: number;
   let expand: boolean;
