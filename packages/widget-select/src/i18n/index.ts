@@ -119,19 +119,20 @@ export function followLocale(
   const base = baseCode(code);
   if (locales.has(code) || locales.has(base)) return () => {};
   let following = true;
+  // The widget keeps what stops it, which holds the handler: the widget's life is the handler's.
+  const stop = () => {
+    following = false;
+    remove();
+  };
   const remove = waiting.add((registered) => {
     if (registered !== code && registered !== base) return;
-    remove();
+    stop();
     arrived();
   });
   loadLocale(code)?.catch((error: SelectWidgetError) => {
     if (following) failed(error);
   });
-  // The widget keeps what stops it, which holds the handler: the widget's life is the handler's.
-  return () => {
-    following = false;
-    remove();
-  };
+  return stop;
 }
 
 /** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */

@@ -30,7 +30,8 @@ import type { SelectOptions } from '../types';
 import { listCls } from './classes';
 import { leaveTopLayer, showInTopLayer } from './top-layer';
 import { applyRootDirection } from '../view/direction';
-import { appendTo, flatParent, innerBox, rootOf } from '../view/dom-members';
+import { appendTo, flatParent, rootOf } from '../view/dom-members';
+import { clipBand, laysOut, visibleViewport } from './clip-band';
 
 export type Placement = 'bottom' | 'top';
 
@@ -60,52 +61,6 @@ const AVAILABLE = '--ws-dropdown-available';
 export function choosePlacement(height: number, room: Room): Placement {
   if (height <= room.below || room.above <= room.below) return 'bottom';
   return room.above >= Math.min(height, MIN_HEIGHT) ? 'top' : 'bottom';
-}
-
-/**
- * The part of the layout viewport the user sees, in viewport px: the visual
- * viewport, which pinch zoom and an on-screen keyboard make smaller.
- */
-export function visibleViewport(): { top: number; bottom: number } {
-  const layout = document.documentElement.clientHeight || window.innerHeight;
-  const visual = window.visualViewport;
-  if (!visual) return { top: 0, bottom: layout };
-  return {
-    top: Math.max(0, visual.offsetTop),
-    bottom: Math.min(layout, visual.offsetTop + visual.height),
-  };
-}
-
-/**
- * The vertical band, in viewport px, that content under `from` can be seen
- * in: the viewport intersected with every ancestor that clips overflow,
- * across shadow roots. A fixed-position ancestor escapes the clipping of
- * those above it; an absolutely positioned one that of the static ones
- * between it and its containing block.
- */
-export function clipBand(from: Element | null, within = visibleViewport()): { top: number; bottom: number } {
-  let { top, bottom } = within;
-  let absolute = false;
-  for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
-    const style = getComputedStyle(node);
-    const { position } = style;
-    if (style.overflowY !== 'visible' && !(absolute && position === 'static')) {
-      const inner = innerBox(node);
-      top = Math.max(top, inner.top);
-      bottom = Math.min(bottom, inner.top + inner.height);
-    }
-    if (position === 'fixed') break;
-    if (position !== 'static') absolute = position === 'absolute';
-    // Through slots and shadow hosts, whose ancestors clip it too.
-    node = flatParent(node);
-  }
-  return { top, bottom };
-}
-
-/** Whether `ancestor` holds `element` as laid out (slots followed). */
-function laysOut(ancestor: Node, element: Element): boolean {
-  for (let node: Element | null = element; node; node = flatParent(node)) if (node === ancestor) return true;
-  return false;
 }
 
 export class DropdownPosition {

@@ -61,6 +61,8 @@ export class WeakHandlers<A extends unknown[]> {
 
   call(...args: A): void {
     for (const ref of Array.from(this.refs)) {
+      // One removed by a handler before it in this pass is not called.
+      if (!this.refs.has(ref)) continue;
       const handler = ref.deref();
       if (handler) isolated(() => handler(...args));
       else this.refs.delete(ref);

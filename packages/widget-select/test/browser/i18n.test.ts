@@ -113,6 +113,27 @@ test('a widget whose locale failed to load takes it when it arrives by another w
   }
 });
 
+test('a table the page registers while the bundled one loads: taken at once, and the load failing later is no error', async () => {
+  let fail: (error: Error) => void = () => {};
+  const load = new Promise((_, reject) => {
+    fail = reject;
+  });
+  setLocaleLoader(() => load);
+  try {
+    const widget = mount({ language: 'zh-TW', data: fruits, clearable: true });
+    const log = recordEvents(widget);
+    widget.setValue('apple');
+    registerLocale('zh-TW', { clear: '清除' });
+    expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe('清除');
+    fail(new Error('offline'));
+    await load.catch(() => {});
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log.filter(([name]) => name === 'error')).toEqual([]);
+  } finally {
+    setLocaleLoader(importLocale);
+  }
+});
+
 test('a widget that moved on to another language hears nothing of the earlier one failing', async () => {
   let fail: (error: Error) => void = () => {};
   const load = new Promise((_, reject) => {

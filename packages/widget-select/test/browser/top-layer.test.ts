@@ -195,6 +195,30 @@ test('an absolutely positioned control outside a static overflow:hidden parent k
   expectAligned();
 });
 
+test('an absolutely positioned control in a transformed scrolling box: the box is its containing block and hides the list past its edge', async () => {
+  const host = fixture(`<div style="height: 200px"></div>
+    <div id="box" style="height: 160px; overflow: auto; transform: translateZ(0)">
+    <div style="height: 500px"></div>
+    <div id="mount" aria-label="Fruit" style="position: absolute; top: 60px; width: 300px"></div></div>`);
+  const box = host.querySelector<HTMLElement>('#box')!;
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  const list = dropdown()!;
+  await vi.waitFor(() => expect(shows(list)).toBe(true));
+  box.scrollTop = 200;
+  await vi.waitFor(() => expect(shows(list)).toBe(false));
+});
+
+test('a slot styled with overflow (display: contents, no box of its own) clips nothing', async () => {
+  const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
+  const shadow = host.querySelector('#card')!.attachShadow({ mode: 'open' });
+  shadow.innerHTML = '<slot style="overflow: hidden"></slot>';
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(shows(dropdown()!)).toBe(true);
+});
+
 test('in the top layer, a control scrolled off the page with the page keeps its list shown: only a clipping box hides it', async () => {
   const host = fixture(
     '<div style="height: 300px"></div><div id="mount" aria-label="Fruit"></div><div style="height: 3000px"></div>',

@@ -1,7 +1,9 @@
 /** The reducer's test context: four fruits, every entry a visible row. */
 import { buildDataSet } from '../../src/core/domain/dataset';
 import type { State } from '../../src/core/domain/state';
-import { type Action, type ReducerContext, reduce, type Transition } from '../../src/core/machine/reducer';
+import { reduce } from '../../src/core/machine/reducer';
+import type { ReducerContext, Transition } from '../../src/core/machine/transition';
+import type { Action } from '../../src/core/machine/vocabulary';
 import { en } from '../../src/i18n/en';
 import { resolveOptions } from '../../src/options';
 import type { SelectOptions } from '../../src/types';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { NO_HIGHLIGHT, optionHighlight } from '../../src/core/domain/state';
-import type { Action } from '../../src/core/machine/reducer';
+import type { Action } from '../../src/core/machine/vocabulary';
 import { fruits, run, transition } from './reducer-fixture';
 import { stateWith } from './state-fixture';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { NO_HIGHLIGHT, NO_NODES, optionHighlight, type State } from '../../src/core/domain/state';
-import type { Action } from '../../src/core/machine/reducer';
+import type { Action } from '../../src/core/machine/vocabulary';
 import { de, fruits, run, transition } from './reducer-fixture';
 import { stateWith } from './state-fixture';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDataSet } from '../../src/core/domain/dataset';
-import { type ReducerContext, reduce } from '../../src/core/machine/reducer';
+import { reduce } from '../../src/core/machine/reducer';
+import type { ReducerContext } from '../../src/core/machine/transition';
 import { NO_NODES, optionHighlight, type State } from '../../src/core/domain/state';
 import type { Change } from '../../src/core/machine/store';
 import { reduceTree, type TreeAction, type TreeContext, withNode } from '../../src/features/tree/expansion';

@@ -24,9 +24,6 @@ import { CLOSED, type Decide, type Reduced, type ReducerContext } from './transi
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
 import type { Action } from './vocabulary';
 
-export type { Action } from './vocabulary';
-export type { ReducerContext, Transition } from './transition';
-
 export function reduce<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   if (context.options.readonly && isUserEdit(action)) return null;
   // `commit: 'apply'`: a pick in the open list changes the pending value, never the value.
