@@ -23,15 +23,14 @@ function load(page: Page, script: string, body = ''): Promise<HeldChunks> {
 
 const fruits = `['Apple', 'Banana', 'Cherry', 'Pear', 'Plum'].map((label) => ({ value: label.toLowerCase(), label }))`;
 const core = `import SelectWidget from '/core.js'; window.SelectWidget = SelectWidget;`;
+/** The page's widget: the fruits, from the core entry. */
+const fruitWidget = `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`;
 
 test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   test('the closed control paints and is asked for its list at idle, with no interaction', async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} }); window.widget.setValue('pear');`,
-    );
+    const served = await load(page, `${fruitWidget} window.widget.setValue('pear');`);
     await expect(page.locator('.widget-select__value')).toHaveText('Pear');
     await expect(page.getByRole('combobox', { name: 'Fruit' })).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => served.asked().length).toBe(1);
@@ -45,7 +44,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   }) => {
     const served = await load(
       page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });
+      `${fruitWidget}
        window.events = []; window.widget.on('open', () => window.events.push('open'));`,
     );
     const control = page.getByRole('combobox', { name: 'Fruit' });
@@ -65,7 +64,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   }) => {
     const served = await load(
       page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });
+      `${fruitWidget}
        window.events = []; window.widget.on('open', () => window.events.push('open'));`,
     );
     const control = page.getByRole('combobox', { name: 'Fruit' });
@@ -86,10 +85,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   test('a key that would open, then Tab and typing elsewhere while the chunk is late: nothing opens, nothing typed is replayed @all-engines', async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const served = await load(page, fruitWidget);
     const control = page.getByRole('combobox', { name: 'Fruit' });
     const other = page.getByRole('textbox', { name: 'Other field' });
     await control.focus();
@@ -112,10 +108,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   test('typeahead while the chunk is late: the list opens on the option typed, the focus on the control; a cancelled wait leaves no highlight behind @all-engines', async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const served = await load(page, fruitWidget);
     // Not by its role: the open list's search field is a combobox of that name too.
     const control = page.locator('.widget-select__control');
     const highlighted = page.locator('.widget-select__option--highlighted');
@@ -131,10 +124,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate('window.widget.getValue()')).toBe('plum');
     // A second page: the typed highlight of a wait cancelled by a click elsewhere is gone at the next opening.
-    const again = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const again = await load(page, fruitWidget);
     await control.focus();
     await page.keyboard.type('pl');
     await expect.poll(() => again.asked().length).toBe(1);
@@ -149,10 +139,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   test('a key that opens where it is, typed while the chunk is late, keeps the focus there when the list comes', async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const served = await load(page, fruitWidget);
     const control = page.locator('.widget-select__control');
     await control.focus();
     // Typeahead that finds nothing: the list opens, the focus stays on the control.
@@ -166,10 +153,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   test('close() while the chunk is late cancels an open(): the list does not open when it comes', async ({
     page,
   }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const served = await load(page, fruitWidget);
     await page.evaluate('window.widget.open(); window.widget.close();');
     served.release();
     await page.evaluate('SelectWidget.ready()');
@@ -182,7 +166,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   }) => {
     const served = await load(
       page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });
+      `${fruitWidget}
        window.events = []; window.widget.on('open', () => window.events.push('open'));
        window.errors = []; window.widget.on('error', (error) => window.errors.push([error.code, error.message]));`,
     );
@@ -214,10 +198,7 @@ test.describe('the open list arrives as a chunk (dist/*.js)', () => {
   });
 
   test('after SelectWidget.ready(), open() paints its rows in the same task', async ({ page }) => {
-    const served = await load(
-      page,
-      `${core} window.widget = new SelectWidget('#field', { data: ${fruits} });`,
-    );
+    const served = await load(page, fruitWidget);
     served.release();
     const rows = await page.evaluate(async () => {
       const { SelectWidget: Widget, widget } = window as unknown as {

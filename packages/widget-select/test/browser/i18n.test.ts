@@ -2,7 +2,7 @@
  * i18n: bundled locales load on demand (or by an explicit import) and are
  * complete, custom tables, and right-to-left layout.
  */
-import { expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { loadLocale, resolveMessages, setLocaleLoader } from '../../src/i18n';
 import { importLocale } from '../../src/i18n/import-locale';
@@ -113,44 +113,42 @@ test('a widget whose locale failed to load takes it when it arrives by another w
   }
 });
 
-test('a table the page registers while the bundled one loads: taken at once, and the load failing later is no error', async () => {
+/**
+ * Bundled locales load by a fetch held until the returned function fails it, for the rest of the test;
+ * that function resolves once the failure has been reported (a frame later).
+ */
+function heldLocaleLoad(): () => Promise<void> {
   let fail: (error: Error) => void = () => {};
   const load = new Promise((_, reject) => {
     fail = reject;
   });
   setLocaleLoader(() => load);
-  try {
-    const widget = mount({ language: 'zh-TW', data: fruits, clearable: true });
-    const log = recordEvents(widget);
-    widget.setValue('apple');
-    registerLocale('zh-TW', { clear: '清除' });
-    expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe('清除');
+  onTestFinished(() => setLocaleLoader(importLocale));
+  return async () => {
     fail(new Error('offline'));
     await load.catch(() => {});
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(log.filter(([name]) => name === 'error')).toEqual([]);
-  } finally {
-    setLocaleLoader(importLocale);
-  }
+  };
+}
+
+test('a table the page registers while the bundled one loads: taken at once, and the load failing later is no error', async () => {
+  const failLoad = heldLocaleLoad();
+  const widget = mount({ language: 'zh-TW', data: fruits, clearable: true });
+  const log = recordEvents(widget);
+  widget.setValue('apple');
+  registerLocale('zh-TW', { clear: '清除' });
+  expect($('.widget-select__clear')?.getAttribute('aria-label')).toBe('清除');
+  await failLoad();
+  expect(log.filter(([name]) => name === 'error')).toEqual([]);
 });
 
 test('a widget that moved on to another language hears nothing of the earlier one failing', async () => {
-  let fail: (error: Error) => void = () => {};
-  const load = new Promise((_, reject) => {
-    fail = reject;
-  });
-  setLocaleLoader(() => load);
-  try {
-    const widget = mount({ language: 'ko', data: fruits });
-    const log = recordEvents(widget);
-    widget.updateOptions({ language: 'en' });
-    fail(new Error('offline'));
-    await load.catch(() => {});
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(log.filter(([name]) => name === 'error')).toEqual([]);
-  } finally {
-    setLocaleLoader(importLocale);
-  }
+  const failLoad = heldLocaleLoad();
+  const widget = mount({ language: 'ko', data: fruits });
+  const log = recordEvents(widget);
+  widget.updateOptions({ language: 'en' });
+  await failLoad();
+  expect(log.filter(([name]) => name === 'error')).toEqual([]);
 });
 
 test('no language option: the nearest lang attribute picks the locale, as a native control does', async () => {
