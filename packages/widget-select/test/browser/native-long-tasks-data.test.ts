@@ -12,7 +12,7 @@
  * widget's arrays of as many values) set off a major garbage collection in
  * Chromium in most rounds, a pause of 100-200 ms that traces the whole
  * document, while the same options added by a plain script in 8 ms slices
- * set off none. Written in one task, the options took over a second. Firefox
+ * set off none. Written in one task, its best round took 430 ms and more. Firefox
  * reports no long tasks: there the writes are checked in one round, and
  * destroy()'s own task is timed against the browser's removal of as many
  * options from an unrendered select, {@link FIREFOX_REMOVAL_FACTOR} times
