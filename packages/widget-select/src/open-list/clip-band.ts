@@ -21,31 +21,31 @@ export function visibleViewport(): { top: number; bottom: number } {
 /**
  * The vertical band, in viewport px, that content under `from` can be seen
  * in: the viewport intersected with every ancestor that clips overflow,
- * across shadow roots. A fixed-position ancestor escapes the clipping of
- * those above it; an absolutely positioned one that of those between it
- * and its containing block. A box of `display: contents` has no box to clip.
+ * across shadow roots. A positioned box escapes the clipping of those between
+ * it and its containing block (for a fixed one, the viewport or a transformed
+ * or contained ancestor). A box of `display: contents` has no box to clip.
  */
 export function clipBand(from: Element | null, within = visibleViewport()): { top: number; bottom: number } {
   let { top, bottom } = within;
-  let absolute = false;
+  let escaping: string | null = null; // the position of a box whose containing block is not met yet
   for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
     const style = getComputedStyle(node);
     const { position } = style;
-    const block = position !== 'static' || containsAbsolute(style);
-    if (style.overflowY !== 'visible' && style.display !== 'contents' && !(absolute && !block)) {
+    const block = containsAbsolute(style) || (escaping !== 'fixed' && position !== 'static');
+    if (style.overflowY !== 'visible' && style.display !== 'contents' && !(escaping && !block)) {
       const inner = innerBox(node);
       top = Math.max(top, inner.top);
       bottom = Math.min(bottom, inner.top + inner.height);
     }
-    if (position === 'fixed') break;
-    if (block) absolute = position === 'absolute';
+    if (block || position === 'fixed')
+      escaping = position === 'absolute' || position === 'fixed' ? position : null;
     // Through slots and shadow hosts, whose ancestors clip it too.
     node = flatParent(node);
   }
   return { top, bottom };
 }
 
-/** Whether a static box is the containing block of absolutely positioned descendants all the same. */
+/** Whether a box is the containing block of its positioned descendants, fixed ones too, whatever its position. */
 function containsAbsolute(style: CSSStyleDeclaration): boolean {
   const { transform, filter, perspective, contain, containerType, willChange } = style;
   return (

@@ -209,6 +209,20 @@ test('an absolutely positioned control in a transformed scrolling box: the box i
   await vi.waitFor(() => expect(shows(list)).toBe(false));
 });
 
+test('a fixed control in a transformed scrolling box: the box is its containing block and hides the list past its edge, and a positioned parent between them clips nothing', async () => {
+  const host = fixture(`<div style="height: 200px"></div>
+    <div id="box" style="height: 160px; overflow: auto; transform: translateZ(0)">
+    <div style="height: 500px"></div><div style="position: relative; height: 10px; overflow: hidden">
+    <div id="mount" aria-label="Fruit" style="position: fixed; top: 60px; width: 300px"></div></div></div>`);
+  const box = host.querySelector<HTMLElement>('#box')!;
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  const list = dropdown()!;
+  await vi.waitFor(() => expect(shows(list)).toBe(true));
+  box.scrollTop = 200;
+  await vi.waitFor(() => expect(shows(list)).toBe(false));
+});
+
 test('a slot styled with overflow (display: contents, no box of its own) clips nothing', async () => {
   const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
   const shadow = host.querySelector('#card')!.attachShadow({ mode: 'open' });
