@@ -195,33 +195,32 @@ test('an absolutely positioned control outside a static overflow:hidden parent k
   expectAligned();
 });
 
-test('an absolutely positioned control in a transformed scrolling box: the box is its containing block and hides the list past its edge', async () => {
+/**
+ * A control placed by `style` in `#mount`, in a transformed scrolling box that is its containing block
+ * (`between`: the markup it sits in inside the box): its list shows, then hides once the box scrolls
+ * the control past its edge.
+ */
+async function expectHiddenPastTransformedBox(style: string, between = ['', '']): Promise<void> {
   const host = fixture(`<div style="height: 200px"></div>
     <div id="box" style="height: 160px; overflow: auto; transform: translateZ(0)">
-    <div style="height: 500px"></div>
-    <div id="mount" aria-label="Fruit" style="position: absolute; top: 60px; width: 300px"></div></div>`);
-  const box = host.querySelector<HTMLElement>('#box')!;
+    <div style="height: 500px"></div>${between[0]}
+    <div id="mount" aria-label="Fruit" style="${style}; top: 60px; width: 300px"></div>${between[1]}</div>`);
   mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
   await userEvent.click(control());
   const list = dropdown()!;
   await vi.waitFor(() => expect(shows(list)).toBe(true));
-  box.scrollTop = 200;
+  host.querySelector<HTMLElement>('#box')!.scrollTop = 200;
   await vi.waitFor(() => expect(shows(list)).toBe(false));
-});
+}
 
-test('a fixed control in a transformed scrolling box: the box is its containing block and hides the list past its edge, and a positioned parent between them clips nothing', async () => {
-  const host = fixture(`<div style="height: 200px"></div>
-    <div id="box" style="height: 160px; overflow: auto; transform: translateZ(0)">
-    <div style="height: 500px"></div><div style="position: relative; height: 10px; overflow: hidden">
-    <div id="mount" aria-label="Fruit" style="position: fixed; top: 60px; width: 300px"></div></div></div>`);
-  const box = host.querySelector<HTMLElement>('#box')!;
-  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
-  await userEvent.click(control());
-  const list = dropdown()!;
-  await vi.waitFor(() => expect(shows(list)).toBe(true));
-  box.scrollTop = 200;
-  await vi.waitFor(() => expect(shows(list)).toBe(false));
-});
+test('an absolutely positioned control in a transformed scrolling box: the box is its containing block and hides the list past its edge', () =>
+  expectHiddenPastTransformedBox('position: absolute'));
+
+test('a fixed control in a transformed scrolling box: the box is its containing block and hides the list past its edge, and a positioned parent between them clips nothing', () =>
+  expectHiddenPastTransformedBox('position: fixed', [
+    '<div style="position: relative; height: 10px; overflow: hidden">',
+    '</div>',
+  ]));
 
 test('a slot styled with overflow (display: contents, no box of its own) clips nothing', async () => {
   const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
