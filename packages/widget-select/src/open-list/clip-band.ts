@@ -19,42 +19,42 @@ export function visibleViewport(): { top: number; bottom: number } {
 }
 
 /**
- * The vertical band, in viewport px, that content under `from` can be seen
- * in: the viewport intersected with every ancestor that clips overflow,
- * across shadow roots. A positioned box escapes the clipping of those between
- * it and its containing block (for a fixed one, the viewport or a transformed
- * or contained ancestor). A box of `display: contents` has no box to clip.
+ * The vertical band, in viewport px, that content under `from` can be seen in: the viewport intersected
+ * with every ancestor that clips overflow, across shadow roots, but for those between a positioned box
+ * and its containing block (for a fixed one, the viewport or a transformed or contained ancestor; in the
+ * top layer, the viewport). A box of `display: contents` has none.
  */
 export function clipBand(from: Element | null, within = visibleViewport()): { top: number; bottom: number } {
   let { top, bottom } = within;
   let escaping: string | null = null; // the position of a box whose containing block is not met yet
-  for (let node = from; node && node !== document.body && node !== document.documentElement; ) {
+  const { body, documentElement } = document;
+  for (let node = from; node && node !== body && node !== documentElement; node = flatParent(node)) {
     const style = getComputedStyle(node);
     const { position } = style;
-    const block = containsAbsolute(style) || (escaping !== 'fixed' && position !== 'static');
-    if (style.overflowY !== 'visible' && style.display !== 'contents' && !(escaping && !block)) {
+    if (style.display === 'contents') continue;
+    const block = containsPositioned(style) || (escaping !== 'fixed' && position !== 'static');
+    if (style.overflowY !== 'visible' && !(escaping && !block)) {
       const inner = innerBox(node);
       top = Math.max(top, inner.top);
       bottom = Math.min(bottom, inner.top + inner.height);
     }
-    if (block || position === 'fixed')
-      escaping = position === 'absolute' || position === 'fixed' ? position : null;
-    // Through slots and shadow hosts, whose ancestors clip it too.
-    node = flatParent(node);
+    // The top layer (a modal dialog, an open popover) is laid out in the viewport, whatever holds it.
+    const topLayer = (node as HTMLElement).popover ? ':modal, :popover-open' : ':modal';
+    if (position === 'fixed' && node.matches(topLayer)) break;
+    if (block || position === 'fixed') escaping = /absolute|fixed/.test(position) ? position : null;
   }
   return { top, bottom };
 }
 
 /** Whether a box is the containing block of its positioned descendants, fixed ones too, whatever its position. */
-function containsAbsolute(style: CSSStyleDeclaration): boolean {
-  const { transform, filter, perspective, contain, containerType, willChange } = style;
+function containsPositioned(style: CSSStyleDeclaration): boolean {
+  const { transform, translate, rotate, scale, filter, backdropFilter, perspective } = style;
+  const shaped = [transform, translate, rotate, scale, filter, backdropFilter, perspective];
   return (
-    transform !== 'none' ||
-    filter !== 'none' ||
-    perspective !== 'none' ||
-    /paint|layout|strict|content/.test(contain) ||
-    (containerType !== '' && containerType !== 'normal') ||
-    /transform|filter|perspective/.test(willChange)
+    shaped.some((value) => value && value !== 'none') ||
+    /paint|layout|strict|content/.test(style.contain) ||
+    /size/.test(style.containerType) ||
+    /transform|translate|rotate|scale|filter|perspective/.test(style.willChange)
   );
 }
 

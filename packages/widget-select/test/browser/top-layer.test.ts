@@ -222,6 +222,18 @@ test('a fixed control in a transformed scrolling box: the box is its containing 
     '</div>',
   ]));
 
+test('inside a modal <dialog> held by a small contained box, the dialog (in the top layer) is what clips, not the box', async () => {
+  const host = fixture(`<div style="contain: paint; overflow: hidden; height: 40px">
+    <dialog style="width: 320px; height: 120px"><div id="in-dialog" aria-label="Fruit"></div></dialog></div>`);
+  dialog = host.querySelector('dialog')!;
+  dialog.showModal();
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#in-dialog')!);
+  await userEvent.click(control());
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(shows(dropdown()!)).toBe(true);
+  expectEveryRowVisible();
+});
+
 test('a slot styled with overflow (display: contents, no box of its own) clips nothing', async () => {
   const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
   const shadow = host.querySelector('#card')!.attachShadow({ mode: 'open' });
