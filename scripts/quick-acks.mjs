@@ -12,7 +12,7 @@
 // The namespace needs `unshare` (util-linux) with user namespaces allowed, or
 // root, and `ip` (iproute2). Where either is missing the command runs as it
 // is, only slower. Nothing outside the command's own namespace changes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -26,18 +26,35 @@ const routes = ['127.0.0.0/8', '127.0.0.1']
   )
   .join(' && ');
 const setUp = `ip link set lo up && ${routes}`;
-
 const inNamespace = ['--user', '--map-root-user', '--net', 'sh', '-c'];
+
 const probe = spawnSync('unshare', [...inNamespace, setUp], { stdio: 'ignore' });
-let run;
-if (probe.status === 0) {
-  run = spawnSync('unshare', [...inNamespace, `${setUp} && exec "$@"`, 'sh', command, ...args], {
-    stdio: 'inherit',
-  });
-} else {
+if (probe.status !== 0)
   console.warn(
     'quick-acks: no network namespace here (no unshare or ip, or no user namespaces): running as is',
   );
-  run = spawnSync(command, args, { stdio: 'inherit' });
-}
-process.exit(run.status ?? 1);
+// A process group of its own, so that a signal to this script reaches every process of the run.
+const options = { stdio: 'inherit', detached: true };
+const child =
+  probe.status === 0
+    ? spawn('unshare', [...inNamespace, `${setUp} && exec "$@"`, 'sh', command, ...args], options)
+    : spawn(command, args, options);
+// A signal to this script (Ctrl-C, a CI's timeout, a `kill`) reaches the tests and their browsers too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has ended already.
+    }
+  });
+child.on('error', (error) => {
+  console.error(`quick-acks: ${command}: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  if (!signal) process.exit(code ?? 1);
+  // Ends as the child did: by the same signal, with this script's own listener out of the way.
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
+});
