@@ -38,9 +38,9 @@ export function clipBand(from: Element | null, within = visibleViewport()): { to
       top = Math.max(top, inner.top);
       bottom = Math.min(bottom, inner.top + inner.height);
     }
-    // The top layer (a modal dialog, an open popover) is laid out in the viewport, whatever holds it.
-    const topLayer = (node as HTMLElement).popover ? ':modal, :popover-open' : ':modal';
-    if (position === 'fixed' && node.matches(topLayer)) break;
+    // The top layer (a modal dialog, an open popover) is laid out in the viewport, whatever holds it. An
+    // engine without popovers knows neither pseudo-class: there every fixed box is taken as laid out so.
+    if (position === 'fixed' && (!('popover' in node) || node.matches(':modal, :popover-open'))) break;
     if (block || position === 'fixed') escaping = /absolute|fixed/.test(position) ? position : null;
   }
   return { top, bottom };
@@ -53,7 +53,6 @@ function containsPositioned(style: CSSStyleDeclaration): boolean {
   return (
     shaped.some((value) => value && value !== 'none') ||
     /paint|layout|strict|content/.test(style.contain) ||
-    /size/.test(style.containerType) ||
     /transform|translate|rotate|scale|filter|perspective/.test(style.willChange)
   );
 }

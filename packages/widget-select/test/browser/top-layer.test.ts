@@ -234,6 +234,15 @@ test('inside a modal <dialog> held by a small contained box, the dialog (in the 
   expectEveryRowVisible();
 });
 
+test('a fixed control in a small clipping size container keeps its list shown: a container is no containing block', async () => {
+  const host = fixture(`<div style="container-type: inline-size; overflow: hidden; height: 40px">
+    <div id="mount" aria-label="Fruit" style="position: fixed; top: 120px; width: 300px"></div></div>`);
+  mount({ data: fruits }, host.querySelector<HTMLElement>('#mount')!);
+  await userEvent.click(control());
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(shows(dropdown()!)).toBe(true);
+});
+
 test('a slot styled with overflow (display: contents, no box of its own) clips nothing', async () => {
   const host = fixture('<div id="card"><div id="mount" aria-label="Fruit"></div></div>');
   const shadow = host.querySelector('#card')!.attachShadow({ mode: 'open' });
