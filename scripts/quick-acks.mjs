@@ -13,6 +13,7 @@
 // root, and `ip` (iproute2). Where either is missing the command runs as it
 // is, only slower. Nothing outside the command's own namespace changes.
 import { spawn, spawnSync } from 'node:child_process';
+import { constants } from 'node:os';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -33,28 +34,25 @@ if (probe.status !== 0)
   console.warn(
     'quick-acks: no network namespace here (no unshare or ip, or no user namespaces): running as is',
   );
-// A process group of its own, so that a signal to this script reaches every process of the run.
-const options = { stdio: 'inherit', detached: true };
+// The command stays in this script's process group: Ctrl-C in a terminal and a CI's kill of the group
+// reach it directly. (The shells before it `exec`, so the child is the command itself.)
 const child =
   probe.status === 0
-    ? spawn('unshare', [...inNamespace, `${setUp} && exec "$@"`, 'sh', command, ...args], options)
-    : spawn(command, args, options);
-// A signal to this script (Ctrl-C, a CI's timeout, a `kill`) reaches the tests and their browsers too.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-  process.on(signal, () => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // The group has ended already.
-    }
-  });
+    ? spawn('unshare', [...inNamespace, `${setUp} && exec "$@"`, 'sh', command, ...args], {
+        stdio: 'inherit',
+      })
+    : spawn(command, args, { stdio: 'inherit' });
+// A signal sent to this script alone is passed on; Ctrl-C already reached the command, which ends the run.
+process.on('SIGINT', () => {});
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('error', (error) => {
   console.error(`quick-acks: ${command}: ${error.message}`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
   if (!signal) process.exit(code ?? 1);
-  // Ends as the child did: by the same signal, with this script's own listener out of the way.
+  // Ends as the child did: by the same signal, or by its exit code where Node ignores that signal.
   process.removeAllListeners(signal);
   process.kill(process.pid, signal);
+  process.exit(128 + constants.signals[signal]);
 });
