@@ -6,7 +6,7 @@
  */
 import type { DataSet } from '../../core/domain/dataset';
 import { groupRow, nodeStatusRow, type RowList } from '../../core/domain/row-list';
-import { isLazy, subtreeEnd } from './structure';
+import { hasChildren, subtreeEnd } from './structure';
 
 /** Collects rows and puts a group header before the first row of each group. */
 class RowSink {
@@ -104,20 +104,14 @@ function searchRows<M>(
   // The linear scan visits entries in depth-first order; a hidden node skips its subtree.
   let i = 0;
   while (i < entries.length) {
-    const entry = entries[i] as {
-      group: number;
-      parent: number;
-      children: number[];
-      option: { hasChildren?: boolean };
-    };
+    const entry = entries[i] as { group: number; parent: number };
     if (!isShown(i, entry.parent, relevant, relevantChild, searchExpanded)) {
       i = subtreeEnd(dataset, i);
       continue;
     }
     sink.push(i, entry.group);
     // A lazy node (children not loaded) opens only when the user expands it.
-    const node = entry.children.length > 0 || (entry.option.hasChildren === true && isLazy(dataset, i));
-    const open = node && (relevantChild[i] === 1) !== flipped.has(i);
+    const open = hasChildren(dataset, i) && (relevantChild[i] === 1) !== flipped.has(i);
     if (open) searchExpanded.add(i);
     if (open && loading.has(i)) sink.status(i);
     i = open ? i + 1 : subtreeEnd(dataset, i);
