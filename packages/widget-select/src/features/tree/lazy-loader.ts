@@ -13,7 +13,7 @@ import { copyAnswer } from '../../core/domain/answer-copy';
 import type { Notice } from '../../core/machine/actions';
 import type { DataSet } from '../../core/domain/dataset';
 import type { RowInputs, RowList } from '../../core/domain/row-list';
-import type { State } from '../../core/domain/state';
+import type { NodeLoad, State } from '../../core/domain/state';
 import type { Store } from '../../core/machine/store';
 import type { Action, Outcome } from '../../core/machine/vocabulary';
 import { SelectWidgetError } from '../../errors';
@@ -154,7 +154,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
       if (wanted.has(value)) continue;
       this.loads.delete(value);
       controller.abort();
-      this.host.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'remote:load' });
+      this.sendPhase(value, 'idle');
     }
     const { nodeLoads } = this.host.state;
     for (const [value, entry] of wanted) {
@@ -196,7 +196,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
       return;
     }
     this.loads.set(value, controller);
-    host.send({ type: 'nodeLoad', value, phase: 'loading', cause: 'remote:load' });
+    this.sendPhase(value, 'loading');
     // Adopted by a real promise: a `then` that throws becomes a rejection, not a load left pending.
     new Promise((resolve) => resolve(result)).then(
       (children) => {
@@ -223,7 +223,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
     const entry = before.indexOf(value);
     // The node left the data (a new answer) or got its children meanwhile: nothing to add to.
     if (entry < 0 || !this.isLazy(before, entry)) {
-      host.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'remote:load' });
+      this.sendPhase(value, 'idle');
       return;
     }
     let grafted: ReturnType<typeof graftChildren<M>>;
@@ -246,20 +246,24 @@ export class LazyChildren<M> implements LazyChildrenPort {
       grafted.undo();
       host.swapDataset(before);
       // The load is over all the same (its `loading` span ends).
-      host.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'remote:load' });
+      this.sendPhase(value, 'idle');
     }
   }
 
+  /** Puts a node's load phase in state (`idle`: its load ended, or was left). */
+  private sendPhase(value: string, phase: NodeLoad | 'idle'): void {
+    this.host.send({ type: 'nodeLoad', value, phase, cause: 'remote:load' });
+  }
+
   private fail(value: string, error: unknown): void {
-    const { host } = this;
-    host.send({ type: 'nodeLoad', value, phase: 'error', cause: 'remote:load' });
+    this.sendPhase(value, 'error');
     const failure =
       error instanceof SelectWidgetError
         ? error
         : new SelectWidgetError('callback-failed', `loadChildren(${JSON.stringify(value)}) failed.`, {
             cause: error,
           });
-    host.announce({ name: 'error', payload: failure });
+    this.host.announce({ name: 'error', payload: failure });
   }
 
   clearCache(): void {
