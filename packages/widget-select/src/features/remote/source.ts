@@ -290,7 +290,8 @@ export class RemoteBridge<M> implements RemoteSource {
     if (phase === 'pending' || phase === 'loading') return 'loading';
     if (phase === 'error') return 'error';
     const { query } = this.host.state;
-    if (this.answers(query)) return undefined;
+    // The data set is the answer to the query: the Controller decides (else no rows show).
+    if (this.shown === query) return undefined;
     return this.waitsForTyping(query) ? 'typeToSearch' : null;
   }
 
@@ -299,11 +300,6 @@ export class RemoteBridge<M> implements RemoteSource {
     const { remoteFailed, remoteStale } = this.host.state;
     if (query !== '' || remoteFailed || remoteStale) return false;
     return !this.config().loadOnOpen;
-  }
-
-  /** Whether the data set is the answer to `query` (else no rows show). */
-  private answers(query: string): boolean {
-    return this.shown === query;
   }
 
   /** Loads the next page when paging is on and more exist; false otherwise. */
