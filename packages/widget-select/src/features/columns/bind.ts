@@ -286,7 +286,8 @@ function moveInColumn({ view, columns }: Cascade, key: string, current: number):
   // Past rows that cannot take the highlight, in the direction of the move (back from an end).
   while (to >= 0 && to < rows.length && !selectable(rows[to] as number)) to += key === 'End' ? -1 : step;
   const entry = rows[to];
-  if (entry === undefined || entry === current || !selectable(entry)) return true;
+  // The loop ends off the rows or on a row that can take the highlight.
+  if (entry === undefined || entry === current) return true;
   if (columns.searching) port.send({ type: 'highlight', entry });
   // The columns right of the row's close: they belonged to the row left.
   else port.send({ type: 'collapse', entry });
