@@ -59,8 +59,8 @@ export function strategyValue<M>(
     const parent = (entries[entry] as { parent: number }).parent;
     return parent < 0 ? null : valueAt(dataset, parent);
   };
+  const checked = new Set(value);
   if (strategy === 'leaf') {
-    const checked = new Set(value);
     const withCheckedChild = new Set<string>();
     for (const v of value) {
       const parent = dataset.indexOf(v) < 0 ? parents.get(v) : undefined;
@@ -72,7 +72,6 @@ export function strategyValue<M>(
       return entry < 0 || (entries[entry]?.children.length ?? 0) === 0;
     });
   }
-  const checked = new Set(value);
   return value.filter((v) => {
     const parent = parentOf(v);
     return parent == null || !checked.has(parent);
