@@ -202,6 +202,7 @@ export class RemoteLoader<M> {
     const current = () => seq === this.seq;
     // Pages in a row that added no new value.
     let barren = 0;
+    let failure: Error | null = null;
     try {
       // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
       while (this.firstPageDue || (this.next !== null && !enough())) {
@@ -236,18 +237,14 @@ export class RemoteLoader<M> {
         }
       }
     } catch (error) {
-      if (!current()) return;
-      this.sweeping = false;
-      this.controller = null;
-      this.setPhase('error');
-      this.host.onError(toError(error, 'ajax.request'));
-      return;
+      failure = toError(error, 'ajax.request');
     }
     if (!current()) return;
     this.sweeping = false;
     this.controller = null;
-    this.setPhase('idle');
-    done();
+    this.setPhase(failure ? 'error' : 'idle');
+    if (failure) this.host.onError(failure);
+    else done();
   }
 
   /**
