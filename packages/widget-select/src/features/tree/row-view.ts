@@ -88,14 +88,14 @@ export class TreeRowView<M> {
     const phase = state.nodeLoads.get(value);
     const { messages } = state;
     const error = phase === 'error';
-    if (row.dataset.phase === phase && row.dataset.text === (error ? messages.error : messages.loading))
-      return;
+    const text = error ? messages.error : messages.loading;
+    if (row.dataset.phase === phase && row.dataset.text === text) return;
     row.dataset.phase = phase ?? '';
-    row.dataset.text = error ? messages.error : messages.loading;
+    row.dataset.text = text;
     row.classList.toggle(listCls.messageLoading, !error);
     row.classList.toggle(listCls.messageError, error);
     if (!error) {
-      row.textContent = messages.loading;
+      row.textContent = text;
       return;
     }
     const hintId = `${row.id}-hint`;
