@@ -1,7 +1,7 @@
 /**
  * The remote loader: debounce, one AbortController per request, a sequence
  * guard, retry with exponential backoff, page/cursor paging, the TTL cache
- * and background prefetch (prefetch.ts). DOM-free; timers and fetch come from a
+ * and background prefetch. DOM-free; timers and fetch come from a
  * {@link RemotePlatform}.
  *
  * The sequence guard is what makes stale answers impossible: every new load
@@ -14,9 +14,8 @@ import { RemoteCache } from './cache';
 import type { LoaderHost, LoaderPhase } from './loader-host';
 import { fetchPage, type PageFetch, wait } from './fetch-page';
 import { RequestsInFlight } from './in-flight';
-import type { LoadedPage, NextPage } from './page';
+import { FIRST_PAGE, type LoadedPage, type NextPage } from './page';
 import { defaultPlatform, type RemotePlatform, type TimerHandle } from './platform';
-import { Prefetch } from './prefetch';
 import { QueryPages } from './query-pages';
 import { nextBatch, SWEEP_STALL_PAGES, SWEEP_STALL_PAUSE, stalledError } from './sweep';
 import { addressOf, type PageAddress } from './transport';
@@ -51,7 +50,8 @@ export class RemoteLoader<M> {
   private disposed = false;
   /** Page requests on their way (prefetches, loads, sweeps), so a later load of a page joins its request. */
   private readonly inFlight = new RequestsInFlight();
-  private readonly background: Prefetch<M>;
+  /** The prefetches on their way. */
+  private readonly warming = new Set<AbortController>();
   readonly cache: RemoteCache<M>;
 
   constructor(
@@ -62,7 +62,6 @@ export class RemoteLoader<M> {
       () => host.config().cacheTtl,
       () => platform.now(),
     );
-    this.background = new Prefetch(this.cache, this.inFlight, platform);
   }
 
   get phase(): LoaderPhase {
@@ -264,20 +263,37 @@ export class RemoteLoader<M> {
     this.pages.reset();
   }
 
-  /** Warms page 0 of each query into the cache, silently (no phase, no errors). */
+  /**
+   * Warms page 0 of each query into the cache, silently (no phase, no
+   * errors); a load of a page being warmed joins its request.
+   */
   prefetch(queries: readonly string[]): void {
-    const config = this.host.config();
-    if (this.disposed || config.cacheTtl <= 0) return;
+    if (this.disposed || this.host.config().cacheTtl <= 0) return;
     for (const query of queries) {
       const address = this.locate(query, 0, undefined);
-      if (!(address instanceof Error)) this.background.warm(config, query, address);
+      if (address instanceof Error || this.cache.get(address.key) || this.inFlight.join(address.key))
+        continue;
+      const controller = new AbortController();
+      this.warming.add(controller);
+      // No work waits for a warm-up (never live), so a failed one is not retried.
+      const warm = this.pageFetch(
+        controller.signal,
+        () => false,
+        () => address,
+      );
+      fetchPage(warm, query, FIRST_PAGE)
+        .catch(() => {
+          // A failed warm-up is not an error: the real load will try again.
+        })
+        .finally(() => this.warming.delete(controller));
     }
   }
 
   dispose(): void {
     this.cancel();
     this.disposed = true;
-    this.background.stop();
+    for (const controller of this.warming) controller.abort();
+    this.warming.clear();
   }
 
   /**
@@ -372,9 +388,6 @@ export class RemoteLoader<M> {
     this.host.onError(error);
   }
 }
-
-/** Where every query's pages start. */
-const FIRST_PAGE: NonNullable<NextPage> = { page: 0, cursor: undefined };
 
 /** A load of one page, as {@link RemoteLoader.retry} repeats it. */
 interface Job {

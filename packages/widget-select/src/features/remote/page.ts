@@ -13,6 +13,9 @@ import { transformError } from './ajax-runtime';
 /** Where the next page of a query starts, or null at the end. */
 export type NextPage = { page: number; cursor: string | undefined } | null;
 
+/** Where every query's pages start. */
+export const FIRST_PAGE: NonNullable<NextPage> = { page: 0, cursor: undefined };
+
 /** A validated page of results. */
 export interface LoadedPage<M> {
   readonly options: readonly Option<M>[];
