@@ -105,9 +105,8 @@ export class RemoteLoader<M> {
     this.forget();
     this.firstPageDue = true;
     const delay = this.host.config().debounce;
-    const first = this.locate(query, 0, undefined);
-    this.activeKey = first instanceof Error ? null : first.key;
-    if (!debounced || delay <= 0 || first instanceof Error || this.cache.get(first.key)) {
+    this.activeKey = this.keyOf(query);
+    if (!debounced || delay <= 0 || this.activeKey === null || this.cache.get(this.activeKey)) {
       this.load(query, 0, undefined, false);
       return;
     }
