@@ -20,7 +20,7 @@ import { allSelected, capRefusal, removal, settledValue } from './selection-chan
 import { defaultHighlight } from '../domain/highlight';
 import type { State } from '../domain/state';
 import type { Change } from './store';
-import { CLOSED, type Decide, type Reduced, type ReducerContext } from './transition';
+import { CLOSED, type Reduced, type ReducerContext } from './transition';
 import { customValidity, nativeInvalid, validated } from './validity-transitions';
 import type { Action } from './vocabulary';
 
@@ -41,72 +41,59 @@ function decided<M>(state: State, action: Action, context: ReducerContext<M>): R
     : reduced;
 }
 
+/** The actions `decide` decides itself: opening, closing, the query and a shown list's. */
+type ListAction = Extract<
+  Action,
+  {
+    type:
+      | 'open'
+      | 'close'
+      | 'toggleOpen'
+      | 'focusArrived'
+      | 'setQuery'
+      | 'typeahead'
+      | 'pick'
+      | 'pickRange'
+      | 'pickGroup'
+      | 'pickHighlighted'
+      | 'move'
+      | 'highlight'
+      | 'hover'
+      | 'apply';
+  }
+>;
+
+/** The actions `dataOrForm` decides: the data set's, the sources', the disabled state's and the form's. */
+type DataOrFormAction = Extract<
+  Action,
+  {
+    type:
+      | 'disable'
+      | 'dataReplaced'
+      | 'optionsUpdated'
+      | 'messagesLoaded'
+      | 'searchCompleted'
+      | 'retry'
+      | 'loadMore'
+      | 'nativeOptions'
+      | 'nativeDisabled'
+      | 'fieldsetDisabled'
+      | 'nativeInvalid'
+      | 'setCustomValidity'
+      | 'validate'
+      | 'reportValidity'
+      | 'formReset';
+  }
+>;
+
+/**
+ * Decides an action: the list's here, the others in `valueOrFeature` and `dataOrForm`. Each switch hands
+ * what it does not decide to the next, and the types above make the compiler check that every action of
+ * the vocabulary has its case.
+ */
 function decide<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
-  return DECIDERS[action.type](state, action, context);
-}
-
-/** Which group decides each action of the vocabulary (every one has its entry). */
-const DECIDERS: Record<Action['type'], Decide> = {
-  open: listOpening,
-  close: listOpening,
-  toggleOpen: listOpening,
-  focusArrived: listOpening,
-  setQuery: listOpening,
-  typeahead: listOpening,
-  pick: listPicks,
-  pickRange: listPicks,
-  pickGroup: listPicks,
-  pickHighlighted: listPicks,
-  move: listPicks,
-  highlight: listPicks,
-  hover: listPicks,
-  apply: listPicks,
-  remove: valueEdits,
-  removeLast: valueEdits,
-  clear: valueEdits,
-  setValue: valueEdits,
-  selectAll: valueEdits,
-  clearMatching: valueEdits,
-  expand: featureActions,
-  collapse: featureActions,
-  toggleExpanded: featureActions,
-  treeKey: featureActions,
-  nodeLoad: featureActions,
-  childrenLoaded: featureActions,
-  createFromQuery: featureActions,
-  paste: featureActions,
-  createPending: featureActions,
-  createAnswered: featureActions,
-  createRefused: featureActions,
-  pickCreated: featureActions,
-  pickPasted: featureActions,
-  reorder: featureActions,
-  moveTag: featureActions,
-  dropTag: featureActions,
-  remotePhase: featureActions,
-  remoteStale: featureActions,
-  valuesResolved: featureActions,
-  nativePicked: featureActions,
-  disable: dataAndSources,
-  dataReplaced: dataAndSources,
-  optionsUpdated: dataAndSources,
-  messagesLoaded: dataAndSources,
-  searchCompleted: dataAndSources,
-  retry: dataAndSources,
-  loadMore: dataAndSources,
-  nativeOptions: dataAndSources,
-  nativeDisabled: dataAndSources,
-  fieldsetDisabled: dataAndSources,
-  nativeInvalid: formActions,
-  setCustomValidity: formActions,
-  validate: formActions,
-  reportValidity: formActions,
-  formReset: formActions,
-};
-
-/** Opening, closing and the query. */
-function listOpening<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
   switch (action.type) {
+    // ---- opening, closing and the query
     case 'open': {
       if (state.open || state.disabled) return null;
       // Typeahead while the opening waited (the list's code, the sheet's): a highlight, no query; it stays.
@@ -143,14 +130,7 @@ function listOpening<M>(state: State, action: Action, context: ReducerContext<M>
       return {
         command: { run: 'typeahead', char: action.char, now: action.now, opening: action.opening === true },
       };
-    default:
-      return null;
-  }
-}
-
-/** A shown list's actions: the highlight's moves, Enter, a row's or a group's pick, a range. */
-function listPicks<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
-  switch (action.type) {
+    // ---- a shown list's: the highlight's moves, Enter, a row's or a group's pick, a range
     case 'pick':
       return picked(state, action.entry, context, reduce);
     // Ranges (Shift+click, Shift+arrows): the tags feature decides (nothing happens without it).
@@ -164,14 +144,20 @@ function listPicks<M>(state: State, action: Action, context: ReducerContext<M>):
     case 'highlight':
     case 'hover':
       return reduceInList(state, action, context, decide);
-    default:
-      // `apply`: only a pending value applies (pending-value.ts).
+    case 'apply':
+      // Only a pending value applies (pending-value.ts).
       return null;
+    default:
+      return valueOrFeature(state, action, context);
   }
 }
 
-/** The value's edits other than a row's pick. */
-function valueEdits<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
+/** The value's edits other than a row's pick, and the actions a feature decides. */
+function valueOrFeature<M>(
+  state: State,
+  action: Exclude<Action, ListAction>,
+  context: ReducerContext<M>,
+): Reduced {
   switch (action.type) {
     case 'remove':
       if (state.disabled || !context.isSelected(action.value, true)) return null;
@@ -198,30 +184,8 @@ function valueEdits<M>(state: State, action: Action, context: ReducerContext<M>)
     case 'clearMatching':
       if (!action.allPages && context.hasMorePages?.()) return { command: { run: 'loadMatching', action } };
       return reduceInList(state, action, context, decide);
-    default:
-      return null;
-  }
-}
 
-/** Select all: every option, or a query's matches (the shown list's rows). */
-function selectedAll<M>(
-  state: State,
-  action: Extract<Action, { type: 'selectAll' }>,
-  context: ReducerContext<M>,
-): Reduced {
-  if (!context.options.multiple) return null;
-  // A paged remote source: the rest of the query's pages first (then this action again).
-  if (action.matching && !action.allPages && context.hasMorePages?.())
-    return { command: { run: 'loadMatching', action } };
-  if (action.matching && state.query.trim() !== '') return reduceInList(state, action, context, decide);
-  const value = allSelected(context, state);
-  const refusal = capRefusal(context, value);
-  return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
-}
-
-/** The actions a feature decides (nothing happens without it). */
-function featureActions<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
-  switch (action.type) {
+    // ---- the actions a feature decides (nothing happens without it)
     case 'expand':
     case 'collapse':
     case 'toggleExpanded':
@@ -254,12 +218,28 @@ function featureActions<M>(state: State, action: Action, context: ReducerContext
       return value ? { change: { value: settledValue(context, value) }, cause: 'native:change' } : null;
     }
     default:
-      return null;
+      return dataOrForm(state, action, context);
   }
 }
 
-/** The data set, the options, the disabled state and the work beside the state. */
-function dataAndSources(state: State, action: Action): Reduced {
+/** Select all: every option, or a query's matches (the shown list's rows). */
+function selectedAll<M>(
+  state: State,
+  action: Extract<Action, { type: 'selectAll' }>,
+  context: ReducerContext<M>,
+): Reduced {
+  if (!context.options.multiple) return null;
+  // A paged remote source: the rest of the query's pages first (then this action again).
+  if (action.matching && !action.allPages && context.hasMorePages?.())
+    return { command: { run: 'loadMatching', action } };
+  if (action.matching && state.query.trim() !== '') return reduceInList(state, action, context, decide);
+  const value = allSelected(context, state);
+  const refusal = capRefusal(context, value);
+  return { change: { value }, cause: action.cause, ...(refusal && { meta: { notices: [refusal] } }) };
+}
+
+/** The data set, the options, the disabled state, the work beside the state; validity and the form's reset. */
+function dataOrForm<M>(state: State, action: DataOrFormAction, context: ReducerContext<M>): Reduced {
   switch (action.type) {
     case 'disable':
       return { change: disabling(state, action.disabled), cause: action.cause };
@@ -291,14 +271,7 @@ function dataAndSources(state: State, action: Action): Reduced {
           byForm: action.type === 'fieldsetDisabled',
         },
       };
-    default:
-      return null;
-  }
-}
-
-/** Validity and the form's reset. */
-function formActions<M>(state: State, action: Action, context: ReducerContext<M>): Reduced {
-  switch (action.type) {
+    // ---- validity and the form's reset
     case 'nativeInvalid':
       return nativeInvalid(state, action.message, context);
     case 'setCustomValidity':
@@ -315,7 +288,5 @@ function formActions<M>(state: State, action: Action, context: ReducerContext<M>
           also: { validity: 'unknown' },
         },
       };
-    default:
-      return null;
   }
 }
