@@ -43,21 +43,10 @@ export class Derivations<M> implements SearchedList<M> {
   /** The search of the current data set and options, once the engine is there. */
   private search: ListSearch<M> | null = null;
   /**
-   * The rows of the last query, data set and tree expansion (the state's sets, compared by identity);
-   * `partial` when they come from the options whose keys were built.
+   * The rows of the last query, data set and tree expansion, with what they were made from (see `rows`,
+   * compared by identity); `partial` when they come from the options whose keys were built.
    */
-  private cache: {
-    key: string;
-    dataset: unknown;
-    remoteShown: string | null;
-    /** The value the rows hide (`hideSelected`), else null. */
-    hidden: readonly string[] | null;
-    /** The value the rows list first (`selectedFirst`), else null. */
-    pinned: readonly string[] | null;
-    expansion: readonly [ReadonlySet<number>, ReadonlySet<number>, ReadonlyMap<string, unknown>];
-    list: RowList;
-    partial: boolean;
-  } | null = null;
+  private cache: { inputs: readonly unknown[]; list: RowList; partial: boolean } | null = null;
   /** The label keys (typeahead), shared with the search index. */
   private labels: LabelKeys | null = null;
   /** Cancels the warm-up's wait for the search engine. */
@@ -189,20 +178,21 @@ export class Derivations<M> implements SearchedList<M> {
     const hidden = hideSelected && multiple ? state.value : null;
     const pinned = first && multiple && query.trim() === '' ? state.openedWith : null;
     const below = this.belowMinLength(query);
-    const key = below ? BELOW_MIN_LENGTH : query;
-    const cache = this.cache;
-    if (
-      cache &&
-      cache.key === key &&
-      cache.dataset === controller.dataset &&
-      cache.remoteShown === remoteShown &&
-      cache.hidden === hidden &&
-      cache.pinned === pinned &&
-      cache.expansion[0] === expanded &&
-      cache.expansion[1] === searchFlipped &&
-      cache.expansion[2] === nodeLoads
-    )
-      return cache.list;
+    // What the rows are made of: the query, the data set, the remote answer shown, the value the rows hide
+    // (`hideSelected`) and the one they list first (`selectedFirst`), and the tree's expansion (the state's
+    // sets).
+    const inputs = [
+      below ? BELOW_MIN_LENGTH : query,
+      controller.dataset,
+      remoteShown,
+      hidden,
+      pinned,
+      expanded,
+      searchFlipped,
+      nodeLoads,
+    ];
+    const { cache } = this;
+    if (cache?.inputs.every((input, i) => input === inputs[i])) return cache.list;
     let list: RowList;
     let partial = false;
     // A remote list shows only the answer to its query: nothing while another query is answered.
@@ -229,16 +219,7 @@ export class Derivations<M> implements SearchedList<M> {
     }
     if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
     if (hidden) list = withoutSelected(controller.dataset, list, hidden);
-    this.cache = {
-      key,
-      dataset: controller.dataset,
-      remoteShown,
-      hidden,
-      pinned,
-      expansion: [expanded, searchFlipped, nodeLoads],
-      list,
-      partial,
-    };
+    this.cache = { inputs, list, partial };
     return list;
   }
 
