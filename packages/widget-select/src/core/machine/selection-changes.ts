@@ -80,14 +80,10 @@ export function capRefusal<M>(
   if (limit === undefined || value.length < limit) return null;
   const chosen = new Set(value);
   const { dataset } = context;
-  const check = (entry: number): Notice | null => {
-    const option = dataset.options[entry];
-    if (!option || chosen.has(option.value) || !context.isEntrySelectable(entry)) return null;
-    return { name: 'maximum', payload: { limit, option } };
-  };
   for (const entry of entries ?? dataset.options.keys()) {
-    const notice = check(entry);
-    if (notice) return notice;
+    const option = dataset.options[entry];
+    if (option && !chosen.has(option.value) && context.isEntrySelectable(entry))
+      return { name: 'maximum', payload: { limit, option } };
   }
   return null;
 }
