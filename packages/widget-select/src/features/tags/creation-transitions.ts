@@ -4,15 +4,13 @@
  * pick of a created option or of a pasted list. They come with the tags'
  * list part, as the creation does (tags-list.ts).
  */
-import type { Notice } from '../../core/machine/actions';
-import { NO_HIGHLIGHT, type State } from '../../core/domain/state';
-import type { Change } from '../../core/machine/store';
-import type { Action } from '../../core/machine/vocabulary';
-import type { Transition } from '../../core/machine/store';
-import type { CreationAction, TagsContext } from './transitions';
 
-/** What picking closes, as any pick that closes the list: the query empties, nothing is highlighted. */
-const CLOSED: Change = { open: false, query: '', highlighted: NO_HIGHLIGHT };
+import { NO_HIGHLIGHT, type State } from '../../core/domain/state';
+import type { Notice } from '../../core/machine/actions';
+import type { Change, Transition } from '../../core/machine/store';
+import { CLOSED } from '../../core/machine/transition';
+import type { Action } from '../../core/machine/vocabulary';
+import type { CreationAction, TagsContext } from './transitions';
 
 /** A creation's phase or pick; null when it changes nothing. */
 export function decideCreation(
