@@ -65,10 +65,12 @@ const isItemHeight: Check = (v) =>
     ? undefined
     : "a positive finite number or 'auto'";
 
+/** An object that is not an array (a table of strings, the `ajax` settings, class names by part). */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const isLanguage: Check = (v) =>
-  typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v))
-    ? undefined
-    : 'a locale code or an object of strings';
+  typeof v === 'string' || isRecord(v) ? undefined : 'a locale code or an object of strings';
 
 const isPluginList: Check = (v) => {
   if (!Array.isArray(v)) return 'an array of plugins';
@@ -101,10 +103,9 @@ const isDropdownParent: Check = (v) => {
 
 const isAjax: Check = (v) => {
   const needs = 'an object with "url" or "request"';
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return needs;
-  const ajax = v as Record<string, unknown>;
-  if (ajax.url === undefined && ajax.request === undefined) return needs;
-  requireFeature('remote', 'option "ajax"').validateAjax(ajax);
+  if (!isRecord(v)) return needs;
+  if (v.url === undefined && v.request === undefined) return needs;
+  requireFeature('remote', 'option "ajax"').validateAjax(v);
   return undefined;
 };
 
@@ -113,7 +114,7 @@ const CLASS_NAME_PARTS = new Set(
 );
 
 const checkClassNames: Check = (v) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'an object of class names by part';
+  if (!isRecord(v)) return 'an object of class names by part';
   for (const [part, names] of Object.entries(v)) {
     if (!CLASS_NAME_PARTS.has(part))
       failOption(`classNames.${part}`, `one of the parts ${[...CLASS_NAME_PARTS].join(', ')}`, part);
@@ -267,8 +268,7 @@ function unreadable(what: string, error: unknown): SelectWidgetError {
 function snapshot(options: unknown): Record<string, unknown> {
   let keys: string[];
   try {
-    if (typeof options !== 'object' || options === null || Array.isArray(options))
-      failOption('options', 'an object', options);
+    if (!isRecord(options)) failOption('options', 'an object', options);
     keys = Object.keys(options);
   } catch (error) {
     if (error instanceof SelectWidgetError) throw error;
