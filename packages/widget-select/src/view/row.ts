@@ -79,12 +79,9 @@ function templateNode<M>(
 /** Label text with matched ranges wrapped in <mark>, built from text nodes only. */
 export function labelNode(label: string, matches: readonly [number, number][] | undefined): HTMLElement {
   const node = el('span', cls.label);
-  if (!matches || matches.length === 0) {
-    node.textContent = label;
-    return node;
-  }
   let at = 0;
-  for (const [start, end] of matches) {
+  // No matches: the whole label as one text node, as textContent would put it.
+  for (const [start, end] of matches ?? []) {
     if (start > at) node.append(label.slice(at, start));
     node.append(el('mark', cls.match, {}, label.slice(start, end)));
     at = end;
