@@ -6,6 +6,7 @@
  */
 import { cls } from './classes';
 import type { Listen } from './dom';
+import { TAG_SELECTOR } from './tag-focus';
 import { removeTag } from './tags';
 import type { View } from './view';
 
@@ -31,7 +32,7 @@ export function bindPointer<M>(view: View<M>, on: Listen): void {
     const remove = target.closest(`.${cls.tagRemove}`);
     if (remove) {
       // Focus goes to a neighbouring tag (or the control), not to <body> with the removed button.
-      const tag = remove.closest<HTMLElement>(`.${cls.tag}[data-value]`);
+      const tag = remove.closest<HTMLElement>(TAG_SELECTOR);
       if (tag) removeTag(view, tag, false);
       return;
     }
