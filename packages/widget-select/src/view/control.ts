@@ -271,9 +271,7 @@ export class ControlView<M> {
     cell.append(el('span', cls.tagLabel));
     // A read-only field's tags only show their labels.
     if (!options.readonly) {
-      const remove = button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' });
-      remove.textContent = '×';
-      cell.append(remove);
+      cell.append(button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' }, '×'));
     }
     tag.append(cell);
     return tag;
