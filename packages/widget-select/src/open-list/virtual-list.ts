@@ -43,8 +43,6 @@ export interface ListConfig {
   wrap?: (elements: HTMLElement[], rows: number[]) => HTMLElement[];
   /** The position of the header above a row's position in its group (kept rendered, pinned), or -1. */
   headerAbove?: (rows: Int32Array, position: number) => number;
-  /** Called after each render with the rendered range (paging uses it). */
-  onRender?: (end: number, count: number, nearEnd: boolean) => void;
 }
 
 /** The positions a virtual list shows and where they sit (see `visibleWindow`). */
@@ -249,7 +247,6 @@ export class VirtualList {
     const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
     if (this.virtual) this.placeBetweenSpacers(shown, children, apart && { element: apart, position: pin });
     else keepChildren(this.element, [...this.leading, ...children]);
-    this.config.onRender?.(end, count, end >= count - 3);
   }
 
   /**
