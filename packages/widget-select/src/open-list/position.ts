@@ -279,15 +279,10 @@ export class DropdownPosition {
     const natural = this.natural;
     const above = keepSide && dropdown.getAttribute('data-placement') === 'top';
     // Reads (and, when not natural, writes: natural height, below, at the containing block's origin).
-    let listTop = 0;
-    let anchor: DOMRect;
-    let box: DOMRect | null = null;
-    if (natural) {
-      anchor = control.getBoundingClientRect();
-      box = dropdown.getBoundingClientRect();
-    } else {
-      listTop = list?.scrollTop ?? 0;
-      anchor = control.getBoundingClientRect();
+    const anchor = control.getBoundingClientRect();
+    const listTop = natural ? 0 : (list?.scrollTop ?? 0);
+    let box = natural ? dropdown.getBoundingClientRect() : null;
+    if (!natural) {
       this.width = anchor.width;
       this.toNatural(portal);
     }
