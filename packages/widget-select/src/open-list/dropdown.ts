@@ -174,25 +174,25 @@ export class DropdownView<M> {
     const lazyNode = statusNode(row);
     if (lazyNode >= 0 && this.treeRow)
       return this.treeRow.status(lazyNode, `${this.ids.option(lazyNode)}-status`);
+    const { derived } = this.port;
     if (row < 0) {
-      const group = this.port.derived.dataset.groups[rowGroup(row)];
+      const group = rowGroup(row);
       // The id names the group element that holds the group's rows (row-groups.ts).
       const header = el(
         'div',
-        partClass('group', listCls.group, this.port.derived.options),
-        { role: 'presentation', id: this.ids.group(rowGroup(row)) },
-        group?.label ?? '',
+        partClass('group', listCls.group, derived.options),
+        { role: 'presentation', id: this.ids.group(group) },
+        derived.dataset.groups[group]?.label ?? '',
       );
-      const { groupSelect, multiple } = this.port.derived.options;
+      const { groupSelect, multiple } = derived.options;
       if (groupSelect && multiple) {
         // Actionable: a checkable row of its group (a listbox group holds options only).
         header.setAttribute('role', 'option');
-        header.setAttribute('data-group', String(rowGroup(row)));
+        header.setAttribute('data-group', String(group));
         this.updateRow(header, row);
       }
       return header;
     }
-    const { derived } = this.port;
     const option = derived.dataset.options[row];
     const node = el('div', partClass('option', listCls.option, derived.options), {
       id: this.ids.option(row),
