@@ -9,7 +9,7 @@ import { listenWeakly } from '../view/weak-listeners';
 
 export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): void {
   const { root, native, port, signal } = view;
-  const { send } = port;
+  const close = () => port.send({ type: 'close', cause: 'user:close' });
 
   // Focus moving elsewhere (Tab, a script, another widget) closes the dropdown.
   const onFocusOut = (event: FocusEvent) => {
@@ -18,7 +18,7 @@ export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): vo
     // The hidden native select forwards its focus to the control; the browser
     // focuses it after a blocked submit, right after `invalid` opened us.
     if (next === native?.select) return;
-    send({ type: 'close', cause: 'user:close' });
+    close();
   };
   root.addEventListener('focusout', onFocusOut, { signal });
   dropdown.addEventListener('focusout', onFocusOut, { signal });
@@ -32,7 +32,7 @@ export function bindDismiss<M>(view: OpenListHost<M>, dropdown: HTMLElement): vo
       const path = event.composedPath();
       // A sheet's backdrop closes it on its own click (sheet.ts).
       if ((path[0] as Element).classList?.contains(listCls.backdrop)) return;
-      if (!path.includes(root) && !path.includes(dropdown)) send({ type: 'close', cause: 'user:close' });
+      if (!path.includes(root) && !path.includes(dropdown)) close();
     },
     { signal },
   );
