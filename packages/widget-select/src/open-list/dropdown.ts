@@ -10,10 +10,9 @@ import type { WidgetPort } from '../core/machine/port';
 import { groupSelection } from '../core/machine/list-transitions';
 import { featureOf, requireFeature } from '../features/registry';
 import type { CreateRowPart, TreeRowPart } from '../features/types';
-import { format } from '../i18n';
 import { partClass } from '../view/classes';
 import { addOptionClasses, listCls } from './classes';
-import { MaximumRow, messageElement, setMessageKind } from './maximum-row';
+import { MaximumRow, messageElement, searchHintText, setMessageKind } from './maximum-row';
 import { attr, el } from '../view/dom';
 import type { partIds } from '../view/ids';
 import { optionContent, type TemplateCache } from '../view/row';
@@ -151,14 +150,10 @@ export class DropdownView<M> {
     }
     if (messageRow.parentNode !== this.dropdown) this.list.after(messageRow);
     setMessageKind(messageRow, derived.options, MESSAGE_CLASS[kind]);
-    if (kind === 'hint') {
-      const needed = derived.options.minSearchLength - port.state.query.trim().length;
-      messageRow.textContent = format(port.state.messages.searchHint, { count: needed });
-    } else if (kind === 'empty') {
-      messageRow.textContent = port.state.messages.noResults;
-    } else {
+    if (kind === 'hint') messageRow.textContent = searchHintText(port);
+    else if (kind === 'empty') messageRow.textContent = port.state.messages.noResults;
+    else
       requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);
-    }
   }
 
   /** groupSelect: the header is checked when all its enabled options are, mixed when some are. */

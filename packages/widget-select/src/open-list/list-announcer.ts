@@ -17,6 +17,7 @@ import { format } from '../i18n';
 import { errorWithRetryHint } from '../i18n/retry-hint';
 import { maximumText } from '../view/maximum';
 import type { OpenListHost } from '../view/open-list-part';
+import { searchHintText } from './maximum-row';
 
 /** Result counts wait for typing to pause, so a query is announced once. */
 export const COUNT_DELAY = 400;
@@ -66,10 +67,8 @@ export function bindListAnnouncer<M>(view: OpenListHost<M>): void {
       live.say(messages.loading);
     } else if (kind === 'error') live.say(errorWithRetryHint(messages));
     else if (kind === 'typeToSearch') live.say(messages.typeToSearch);
-    else if (kind === 'hint') {
-      const needed = derived.options.minSearchLength - state.query.trim().length;
-      live.say(format(messages.searchHint, { count: needed }));
-    } else if (countsWanted) live.say(countText(rows.optionCount, offered));
+    else if (kind === 'hint') live.say(searchHintText(port));
+    else if (countsWanted) live.say(countText(rows.optionCount, offered));
   };
 
   const later = () => {

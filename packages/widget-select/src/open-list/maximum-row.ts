@@ -9,6 +9,7 @@ import type { SelectOptions } from '../types';
 import { partClass } from '../view/classes';
 import { el } from '../view/dom';
 import { maximumText } from '../view/maximum';
+import { format } from '../i18n';
 import { listCls } from './classes';
 
 type ClassOptions = Pick<SelectOptions, 'classNames'>;
@@ -22,6 +23,12 @@ export function messageElement(options: ClassOptions, id: string): HTMLElement {
 export function setMessageKind(element: HTMLElement, options: ClassOptions, kindClass: string): void {
   element.className = partClass('message', listCls.message, options);
   element.classList.add(kindClass);
+}
+
+/** The hint of `minSearchLength`: how many more characters to type. The hint row shows it and the list says it. */
+export function searchHintText<M>({ derived, state }: Pick<WidgetPort<M>, 'derived' | 'state'>): string {
+  const needed = derived.options.minSearchLength - state.query.trim().length;
+  return format(state.messages.searchHint, { count: needed });
 }
 
 export class MaximumRow<M> {
