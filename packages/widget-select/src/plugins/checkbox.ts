@@ -4,6 +4,7 @@
  * the box, `intercept` to keep the query after a pick.
  */
 import type { SelectPlugin } from '../types';
+import { el } from '../view/dom';
 
 /** Class of the checkbox element (`--checked` when ticked). */
 export const CHECKBOX_CLASS = 'widget-select__checkbox';
@@ -32,9 +33,7 @@ export function checkboxPlugin<Meta = Record<string, unknown>>(
       api.decorateRow((row, _option, selected) => {
         let box = row.firstElementChild;
         if (!box?.classList.contains(CHECKBOX_CLASS)) {
-          box = document.createElement('span');
-          box.className = CHECKBOX_CLASS;
-          box.setAttribute('aria-hidden', 'true');
+          box = el('span', CHECKBOX_CLASS, { 'aria-hidden': 'true' });
           row.prepend(box);
         }
         box.classList.toggle(`${CHECKBOX_CLASS}--checked`, selected);
