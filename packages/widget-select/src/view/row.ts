@@ -31,7 +31,7 @@ export class TemplateCache<M> {
    * @param onError told when a template or the sanitizer throws, or the
    * sanitizer returns no string; that option then shows the built-in layout.
    */
-  constructor(private readonly onError: (error: unknown) => void = (error) => console.error(error)) {}
+  constructor(private readonly onError: (error: unknown) => void) {}
 
   render(option: Option<M>, options: ContentOptions<M>): Node | null {
     const { template } = options;
