@@ -49,8 +49,8 @@ export class LiveRegion<M> {
   }
 
   /** Puts the region in the page, once. */
-  attach(): HTMLElement {
-    if (this.element) return this.element;
+  attach(): void {
+    if (this.element) return;
     // With ariaNotify the region only mirrors the last announcement (tests
     // read it) and is hidden, so nothing is announced twice.
     const attrs: Record<string, string> = this.notify
@@ -62,7 +62,6 @@ export class LiveRegion<M> {
     // it is often not read. The next frame's callbacks run after that render.
     if (this.notify) this.rendered = true;
     else requestAnimationFrame(() => requestAnimationFrame(() => this.firstRendered()));
-    return this.element;
   }
 
   /** Follows each commit (the view subscribes it). */
