@@ -14,10 +14,8 @@ export function nextInstanceId(): string {
   do {
     counter += 1;
     base = `widget-select-${copy}-${counter}`;
-  } while (
-    typeof document !== 'undefined' &&
-    (document.getElementById(`${base}-list`) || document.getElementById(`${base}-search`))
-  );
+    // Only a widget's view asks, on a page (its mount is an element of this window).
+  } while (document.getElementById(`${base}-list`) || document.getElementById(`${base}-search`));
   return base;
 }
 
