@@ -138,7 +138,7 @@ export class ControlView<M> {
       if (shown > now) this.chunks?.start(value, now, shown, more);
     }
     this.showTags(placeTags(this.values, parts, this.owner, () => this.showTags(false)) || tags);
-    if (multiple && !counted && maxVisibleTags === 'auto' && this.values.isConnected)
+    if (tags && maxVisibleTags === 'auto' && this.values.isConnected)
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
     const clears = clearable && value.length > 0 && !readonly;
@@ -212,7 +212,8 @@ export class ControlView<M> {
     const { messages } = port.state;
     const { options } = port.derived;
     const described = hasTags && !options.readonly;
-    const sortable = described && options.sortable && options.multiple;
+    // Tags are only shown in multiple mode.
+    const sortable = described && options.sortable;
     const { removeTagHint: remove, moveTagHint: move } = ids;
     const hint = (id: string) => () => el('span', undefined, { id, hidden: '' });
     const { control, late } = this;
