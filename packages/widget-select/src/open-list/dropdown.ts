@@ -122,7 +122,8 @@ export class DropdownView<M> {
     attr(list, 'role', tree ? 'tree' : 'listbox');
     attr(list, 'aria-multiselectable', derived.options.multiple ? 'true' : null);
     attr(list, 'aria-labelledby', labelledBy);
-    attr(list, 'aria-label', labelledBy ? null : label);
+    // Null when labelledBy names it (AccessibleName).
+    attr(list, 'aria-label', label);
     // Named like the field: a screen reader says "Fruit, combo box", not "Search".
     attr(search, 'aria-haspopup', tree ? 'tree' : 'listbox');
     attr(search, 'aria-labelledby', labelledBy);

@@ -129,7 +129,9 @@ export class AttributeSnapshot {
 }
 
 export interface AccessibleName {
+  /** The ids that name it (never empty), or null. */
   labelledBy: string | null;
+  /** The name as text: null whenever `labelledBy` names it. */
   label: string | null;
   /** <label> elements that should focus the control when clicked. */
   labels: HTMLLabelElement[];

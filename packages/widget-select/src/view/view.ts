@@ -233,7 +233,7 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     watchWidth(control, fits ? this.refitTags : null);
     root.setAttribute('data-theme', theme);
     attr(control, 'aria-labelledby', name.labelledBy);
-    attr(control, 'aria-label', name.labelledBy ? null : name.label);
+    attr(control, 'aria-label', name.label);
     attr(control, 'aria-required', required ? 'true' : null);
     attr(control, 'aria-readonly', readonly ? 'true' : null);
     if (this.openList) this.openList.configure();
