@@ -312,9 +312,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
 
   /** A blocked submit reported this field: focus on the combobox, unless already within the widget. */
   focusReported(): void {
-    const search = this.openList?.search;
     const active = activeElementOf(this.control);
-    if (search?.isConnected && active === search) return;
+    // The focused search field (connected, as any focused element).
+    if (active === this.openList?.search) return;
     if (!this.control.contains(active)) this.focusControl();
   }
 
