@@ -108,7 +108,8 @@ export class OpenList<M> implements OpenListPart<M> {
   /** Whether the search field holds focus while open. */
   searchFocused(): boolean {
     const { search } = this.dropdownView;
-    return search.isConnected && activeElementOf(search) === search;
+    // Only a connected element holds focus.
+    return activeElementOf(search) === search;
   }
 
   /** The sheet's chunk, on its way to a phone (the default entry fetched it at construction), or null. */
