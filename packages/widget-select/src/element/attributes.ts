@@ -98,10 +98,11 @@ export function optionsFromAttributes(element: Element): Record<string, unknown>
   for (const name of OPTION_ATTRIBUTES) {
     const value = element.getAttribute(name);
     if (value === null) continue;
-    const option = (element as unknown as Record<string, unknown>)[camel(name)];
+    const key = camel(name);
+    const option = (element as unknown as Record<string, unknown>)[key];
     if (option === null) continue;
-    options[camel(name)] = option;
-    const choices = (OPTION_SCHEMA as Schema)[camel(name)]?.check.choices;
+    options[key] = option;
+    const choices = (OPTION_SCHEMA as Schema)[key]?.check.choices;
     if (choices && keywordOf(value, choices) === undefined)
       warnInvalidAttribute(name, value, choices, option as string);
   }
