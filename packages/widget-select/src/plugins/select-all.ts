@@ -9,6 +9,7 @@
  */
 import { format } from '../i18n/messages';
 import type { PluginApi, SelectPlugin } from '../types';
+import { el } from '../view/dom';
 
 /** Class of the button bar in the header. */
 export const BULK_CLASS = 'widget-select__bulk';
@@ -58,8 +59,7 @@ function selectAll<Meta>(api: PluginApi<Meta>): void {
 
 function header<Meta>(api: PluginApi<Meta>, shortcuts: boolean, dropdown: HTMLElement, slot: HTMLElement) {
   const { messages, user } = api;
-  const bar = document.createElement('div');
-  bar.className = BULK_CLASS;
+  const bar = el('div', BULK_CLASS);
   const all = button(selectAllLabel(api), shortcuts ? 'Alt+A' : null, () => selectAll(api));
   bar.append(
     all,
