@@ -79,10 +79,27 @@ export abstract class FormControlElement extends ElementBase {
   }
 
   /**
-   * The widget's value as the form value: one entry per value under the `name` attribute, as a `<select>`
-   * submits, and the values with their labels saved for back/forward restoration (so a tag the user
-   * created comes back with its label, which `optionOf` knows). Then the validity: a custom message wins;
-   * required and empty is `valueMissing`; all flags false is valid (the message is then ignored).
+   * Submits one entry per value under the `name` attribute, as a `<select>`
+   * does, and saves the values with their labels for back/forward
+   * restoration (so a tag the user created comes back with its label,
+   * which `optionOf` knows).
+   */
+  protected writeFormValue(values: readonly string[], options: Pick<PluginApi, 'optionOf'>): void {
+    const name = this.getAttribute('name');
+    const entries = new FormData();
+    // The saved state: one `value → label` entry per selected value, in order.
+    const state = new FormData();
+    for (const value of values) {
+      if (name) entries.append(name, value);
+      state.append(value, options.optionOf(value)?.label ?? value);
+    }
+    this.internals.setFormValue(entries, state);
+  }
+
+  /**
+   * The widget's value as the form value, and the validity: a custom
+   * message wins; required and empty is `valueMissing`; all flags false is
+   * valid (the message is then ignored).
    */
   protected writeForm(
     values: readonly string[],
@@ -90,15 +107,7 @@ export abstract class FormControlElement extends ElementBase {
     required: boolean,
     customMessage: string,
   ): void {
-    const name = this.getAttribute('name');
-    const entries = new FormData();
-    // The saved state: one `value → label` entry per selected value, in order.
-    const state = new FormData();
-    for (const value of values) {
-      if (name) entries.append(name, value);
-      state.append(value, widget.optionOf(value)?.label ?? value);
-    }
-    this.internals.setFormValue(entries, state);
+    this.writeFormValue(values, widget);
     this.internals.setValidity(
       { customError: customMessage !== '', valueMissing: required && values.length === 0 },
       customMessage || widget.messages.required,
@@ -109,7 +118,7 @@ export abstract class FormControlElement extends ElementBase {
 
 /**
  * The saved options of a restored form state (`value → label` entries, see
- * writeForm) the data lacks, such as tags the user created.
+ * writeFormValue) the data lacks, such as tags the user created.
  */
 export function savedOptionsMissing(state: FormData, known: (value: string) => boolean): Option<never>[] {
   const missing: Option<never>[] = [];

@@ -116,13 +116,16 @@ export class AttributeSnapshot {
     return kept.length !== this.saved.length || kept.some((name, i) => name !== this.saved[i]?.[0]);
   }
 
-  /** Puts back every attribute, in its original order (all removed and set again when {@link rewritesAll}). */
+  /** Puts back every attribute, in its original order. */
   restore(): void {
     const { element, saved } = this;
-    const all = this.rewritesAll();
+    if (this.rewritesAll()) {
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+      for (const [name, value] of saved) element.setAttribute(name, value);
+      return;
+    }
     const names = new Set(saved.map(([name]) => name));
-    for (const name of element.getAttributeNames())
-      if (all || !names.has(name)) element.removeAttribute(name);
+    for (const name of element.getAttributeNames()) if (!names.has(name)) element.removeAttribute(name);
     for (const [name, value] of saved)
       if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }

@@ -200,7 +200,6 @@ export class RemoteLoader<M> {
     const current = () => seq === this.seq;
     // Pages in a row that added no new value.
     let barren = 0;
-    let failure: Error | null = null;
     try {
       // The pages on screen before the first page is in are the answer it replaces: they decide nothing.
       while (this.firstPageDue || (this.next !== null && !enough())) {
@@ -235,14 +234,18 @@ export class RemoteLoader<M> {
         }
       }
     } catch (error) {
-      failure = toError(error, 'ajax.request');
+      if (!current()) return;
+      this.sweeping = false;
+      this.controller = null;
+      this.setPhase('error');
+      this.host.onError(toError(error, 'ajax.request'));
+      return;
     }
     if (!current()) return;
     this.sweeping = false;
     this.controller = null;
-    this.setPhase(failure ? 'error' : 'idle');
-    if (failure) this.host.onError(failure);
-    else done();
+    this.setPhase('idle');
+    done();
   }
 
   /**
