@@ -182,9 +182,8 @@ export class Store {
    * Like subscribe, but runs after every subscriber: public events are emitted from here, so a handler sees
    * the DOM and the native select already updated.
    */
-  observe(observer: Listener): () => void {
+  observe(observer: Listener): void {
     this.observers.push(observer);
-    return () => remove(this.observers, observer);
   }
 }
 
