@@ -244,15 +244,13 @@ export class SearchIndex<M> {
     // Built-in matching is monotone: a query that extends the last complete
     // one can only match a subset of its matches (tokens grow or are added).
     let narrowing = narrow && previous !== null && previous !== '' && normalized.startsWith(previous);
-    // A swept label narrows from each match's previous occurrence, when few are left.
-    const refining =
-      narrowing &&
-      token !== null &&
-      this.positionsOf === previous &&
-      this.labelOnly(token) &&
-      this.matchCount <= this.options.length / REFINE_SHARE;
-    // Many matches left: one sweep of the whole text, in native string search, is cheaper.
-    if (narrowing && token !== null && !refining && this.labelOnly(token)) narrowing = false;
+    let refining = false;
+    if (narrowing && token !== null && this.labelOnly(token)) {
+      // A swept label narrows from each match's previous occurrence, when few are left; many matches
+      // left, one sweep of the whole text, in native string search, is cheaper.
+      refining = this.positionsOf === previous && this.matchCount <= this.options.length / REFINE_SHARE;
+      narrowing = refining;
+    }
     const search: Pending = {
       normalized,
       tokens,
