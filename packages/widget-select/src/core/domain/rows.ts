@@ -6,9 +6,7 @@
 import { treeFeature } from '../../features/registry';
 import type { DataSet } from './dataset';
 import { groupRow, type RowList } from './row-list';
-
-const NONE: ReadonlySet<number> = new Set();
-const NO_LOADS: ReadonlyMap<string, unknown> = new Map();
+import { NO_LOADS, NO_NODES } from './state';
 
 export type { RowList } from './row-list';
 
@@ -33,7 +31,7 @@ export function computeRows<M>(
   hits: SearchHits | null,
   rank: ((run: Int32Array) => Int32Array) | null,
   expanded: ReadonlySet<number>,
-  flipped: ReadonlySet<number> = NONE,
+  flipped: ReadonlySet<number> = NO_NODES,
   loads: ReadonlyMap<string, unknown> = NO_LOADS,
 ): RowList {
   if (dataset.isTree) {
