@@ -285,10 +285,10 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    */
   updateOptions(options: Partial<SelectOptions<Meta>>): void {
     if (this.destroyed) return;
-    options = readOptions(options) as Partial<SelectOptions<Meta>>;
-    checkPresence(this.controller.options, options ?? {});
+    options = readOptions(options) ?? {};
+    checkPresence(this.controller.options, options);
     const current = { ...this.controller.options, disabled: this.controller.explicitlyDisabled };
-    const live = changedOptions<Meta>(current, options ?? {});
+    const live = changedOptions<Meta>(current, options);
     for (const key of REMOUNT_ONLY) {
       if (key in live) console.warn(`widget-select: ${remountWarningText(key)}`);
       delete live[key];
