@@ -5,10 +5,10 @@
  */
 import { treeFeature } from '../../features/registry';
 import { pick } from '../domain/pick';
-import { NO_HIGHLIGHT, optionHighlight, type State } from '../domain/state';
+import { optionHighlight, type State } from '../domain/state';
 import { counted } from './selection-changes';
 import type { Change } from './store';
-import type { Decide, Reduced, ReducerContext } from './transition';
+import { CLOSED, type Decide, type Reduced, type ReducerContext } from './transition';
 
 /** A user picked a row: toggle, cap (a `maximum` notice), close per closeOnSelect, or nothing. */
 export function picked<M>(state: State, entry: number, context: ReducerContext<M>, reduce: Decide): Reduced {
@@ -36,7 +36,7 @@ export function picked<M>(state: State, entry: number, context: ReducerContext<M
   if (result.kind === 'unchanged')
     return closes ? reduce(state, { type: 'close', cause: 'user:close' }, context) : null;
   const change: Change = { value: result.value };
-  if (closes) Object.assign(change, { open: false, query: '', highlighted: NO_HIGHLIGHT });
+  if (closes) Object.assign(change, CLOSED);
   // The query clears so the full list is back, with the picked row still highlighted.
   else if (state.query !== '' && !options.keepQueryOnSelect)
     Object.assign(change, { query: '', highlighted: optionHighlight(entry) });
