@@ -30,10 +30,9 @@ export function typeaheadMatch(
   const needle = repeat ? (buffer[0] as string) : buffer;
   const position = current >= 0 ? rows.indexOf(current) : -1;
   // A fresh single letter or a repeat moves past the current option; a growing buffer may stay on it.
-  const startOffset = buffer.length === 1 || repeat ? 1 : 0;
+  const start = position < 0 ? 0 : position + (buffer.length === 1 || repeat ? 1 : 0);
   for (let step = 0; step < count; step++) {
-    const p = ((((position < 0 ? 0 : position + startOffset) + step) % count) + count) % count;
-    const row = rows[p] as number;
+    const row = rows[(start + step) % count] as number;
     if (row >= 0 && isSelectable(row) && labelOf(row).startsWith(needle)) return row;
   }
   return -1;
