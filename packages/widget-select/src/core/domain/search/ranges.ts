@@ -24,8 +24,8 @@ export function findRanges(
     let at = folded.indexOf(token);
     while (at >= 0) {
       const start = map[at] as number;
-      const endIndex = at + token.length;
-      const end = endIndex >= map.length - 1 ? text.length : (map[endIndex] as number);
+      // The last entry of `map` is the text's length: an occurrence ends at most there.
+      const end = map[at + token.length] as number;
       ranges.push([start, Math.max(end, start + 1)]);
       at = folded.indexOf(token, at + token.length);
     }
@@ -35,7 +35,7 @@ export function findRanges(
   for (const range of ranges) {
     const last = merged[merged.length - 1];
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([range[0], range[1]]);
+    else merged.push(range);
   }
   return merged;
 }
