@@ -9,11 +9,11 @@ export interface FieldSpec {
 }
 
 export function parseFields(fields: readonly SearchField[]): FieldSpec[] {
-  return fields.map((field) => {
-    const name = typeof field === 'string' ? field : field.field;
-    const weight = typeof field === 'string' ? 1 : (field.weight ?? 1);
-    return { path: name.split('.'), weight };
-  });
+  return fields.map((field) =>
+    typeof field === 'string'
+      ? { path: field.split('.'), weight: 1 }
+      : { path: field.field.split('.'), weight: field.weight ?? 1 },
+  );
 }
 
 /**
