@@ -72,7 +72,6 @@ function complete(partial: Partial<Messages>): Messages {
  * table completed from English. A bundled locale not loaded yet is English.
  */
 export function resolveMessages(language: string | Partial<Messages> | undefined): Messages {
-  if (language === undefined || language === null) return en;
   if (typeof language === 'string') {
     const code = language.toLowerCase();
     return locales.get(code) ?? locales.get(baseCode(code)) ?? en;
