@@ -84,8 +84,9 @@ export function transitionEvents<M>(
   meta: DispatchMeta,
   context: DiffContext<M>,
 ): EventRecord<M>[] {
+  // A notice alone (prev is next) diffs to nothing.
   const notices = (meta.notices ?? []) as readonly EventRecord<M>[];
-  return prev === next ? notices.slice() : [...notices, ...diffEvents(prev, next, cause, meta, context)];
+  return [...notices, ...diffEvents(prev, next, cause, meta, context)];
 }
 
 export class EventOutlet<M> {
