@@ -125,18 +125,18 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
       const data = options.data !== undefined ? options.data : (fromNative?.data ?? []);
       const given = { resolveOptions, resolveMessages, searchEngine: searchEnginePort };
       controller = this.controller = new Controller<Meta>(merged, data, fromNative?.value ?? [], given);
-      view = this.view = new View(mount, this.controller, this.abort.signal);
-      this.view.native?.connect(this.view, options.data === undefined && !merged.ajax);
-      bindInput(this.view);
-      bindFocusEvents(this.view, (name) => this.controller.emitter.emit(name, undefined));
-      featureOf('tags')?.bind(this.view);
-      featureOf('remote')?.bind(this.view);
-      featureOf('tree')?.bind(this.view);
+      view = this.view = new View(mount, controller, this.abort.signal);
+      view.native?.connect(view, options.data === undefined && !merged.ajax);
+      bindInput(view);
+      bindFocusEvents(view, (name) => this.controller.emitter.emit(name, undefined));
+      featureOf('tags')?.bind(view);
+      featureOf('remote')?.bind(view);
+      featureOf('tree')?.bind(view);
       rememberStore(this, controller.store);
       // The controller refused plugins without their feature (feature-missing) already.
-      const { plugins } = this.controller.options;
+      const { plugins } = controller.options;
       if (plugins.length > 0) {
-        this.plugins = requireFeature('plugins', 'option "plugins"').host(this, this.controller, this.view);
+        this.plugins = requireFeature('plugins', 'option "plugins"').host(this, controller, view);
         this.plugins.setup(plugins);
       }
     } catch (error) {
