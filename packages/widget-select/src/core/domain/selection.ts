@@ -56,21 +56,19 @@ export function normalizeValue<M>(
   onUnknown: (values: string[]) => void,
   dataset?: DataSet<M>,
 ): string[] {
-  let list: unknown[];
-  if (input === null || input === undefined) list = [];
-  else if (Array.isArray(input)) list = input;
-  else list = [input];
+  const list: unknown[] = input === null || input === undefined ? [] : Array.isArray(input) ? input : [input];
   const out: string[] = [];
   const seen = new Set<string>();
   const unknown: string[] = [];
   const find = dataset && list.length >= MARK_FROM ? entryFinder(dataset) : null;
   const taken = find && dataset ? new Uint8Array(dataset.size) : null;
   for (const item of list) {
+    // A number as its string; a string is itself.
+    const value = String(item);
     if (typeof item !== 'string' && typeof item !== 'number') {
-      unknown.push(String(item));
+      unknown.push(value);
       continue;
     }
-    const value = typeof item === 'string' ? item : String(item);
     const entry = find ? find(value) : -1;
     if (entry >= 0 && taken) {
       if (taken[entry] === 0) out.push(value);
