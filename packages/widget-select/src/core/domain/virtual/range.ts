@@ -64,8 +64,8 @@ export function computeOffsets(
 /** Index of the row containing `y` (binary search over offsets). */
 export function rowAt(offsets: Float64Array, y: number): number {
   let low = 0;
+  // No row (high below 0): the loop does not run, and the answer is 0.
   let high = offsets.length - 2;
-  if (high < 0) return 0;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
     if ((offsets[mid] as number) <= y) low = mid;
