@@ -49,7 +49,7 @@ function movedPosition(
     case 'last':
       return scan(count - 1, -1);
     case 'next':
-      if (position < 0) return scan(0, 1);
+      // From no row (-1) too: the scan starts at the first row, and finding none stays on none.
       return orStay(scan(position + 1, 1));
     case 'previous':
       if (position < 0) return scan(count - 1, -1);
