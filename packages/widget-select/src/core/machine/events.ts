@@ -51,28 +51,28 @@ export function diffEvents<M>(
   // Derived from the state, so every `loading: true` is followed by exactly one `false`.
   const loading = isLoading(next);
   if (isLoading(prev) !== loading) events.push({ name: 'loading', payload: loading });
+  if (prev.value === next.value) return events;
   const project = context.publicValue ?? ((value: readonly string[]) => value);
-  const prevValue = prev.value === next.value ? prev.value : project(prev.value);
-  const nextValue = prev.value === next.value ? next.value : project(next.value);
-  if (!sameValues(prevValue, nextValue)) {
-    // The clear button's removals are each an `unselect` too, before `clear`.
-    if (isUserCause(cause) && cause !== 'user:reorder') {
-      const { added, removed } = valueChanges(prevValue, nextValue);
-      for (const value of removed) {
-        const option = context.optionOf(value);
-        if (option) events.push({ name: 'unselect', payload: option });
-      }
-      for (const value of added) {
-        const option = context.optionOf(value);
-        if (option) events.push({ name: 'select', payload: option });
-      }
+  const prevValue = project(prev.value);
+  const nextValue = project(next.value);
+  if (sameValues(prevValue, nextValue)) return events;
+  // The clear button's removals are each an `unselect` too, before `clear`.
+  if (isUserCause(cause) && cause !== 'user:reorder') {
+    const { added, removed } = valueChanges(prevValue, nextValue);
+    for (const value of removed) {
+      const option = context.optionOf(value);
+      if (option) events.push({ name: 'unselect', payload: option });
     }
-    if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });
-    // A beforeUnselect veto can keep values: then nothing was cleared.
-    if (cause === 'user:clear' && nextValue.length === 0) events.push({ name: 'clear', payload: undefined });
-    if (!meta.silentChange)
-      events.push({ name: 'change', payload: toPublicValue(nextValue, context.multiple()) });
+    for (const value of added) {
+      const option = context.optionOf(value);
+      if (option) events.push({ name: 'select', payload: option });
+    }
   }
+  if (cause === 'user:reorder') events.push({ name: 'reorder', payload: nextValue.slice() });
+  // A beforeUnselect veto can keep values: then nothing was cleared.
+  if (cause === 'user:clear' && nextValue.length === 0) events.push({ name: 'clear', payload: undefined });
+  if (!meta.silentChange)
+    events.push({ name: 'change', payload: toPublicValue(nextValue, context.multiple()) });
   return events;
 }
 
