@@ -57,7 +57,11 @@ const UNREADABLE = 'createOption returned an option that threw when read';
 const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
-export class Creation<M> implements CreationPort {
+/**
+ * The tag creation the closed control's stand-in forwards to (creation-port.ts): the stand-in answers
+ * whether the row is offered and reads the query for Enter itself.
+ */
+export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> {
   /** Bumps with each creation so a late async answer of an abandoned one is ignored. */
   private sequence = 0;
   /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
@@ -82,16 +86,6 @@ export class Creation<M> implements CreationPort {
     if (byValue !== undefined) return dataset.options[byValue];
     for (const option of dataset.options) if (creationKey(option.label) === wanted) return option;
     return undefined;
-  }
-
-  /** Whether the create row is offered for `query`. */
-  offered(query: string): boolean {
-    return this.offer.createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
-  }
-
-  /** Creates a tag from the current query (Enter or a click on the create row). */
-  fromQuery(): Promise<boolean> {
-    return this.create(this.host.state.query.trim(), 'user:create', true);
   }
 
   /**
