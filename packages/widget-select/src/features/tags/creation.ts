@@ -34,16 +34,8 @@ export function capRefusal(
 
 /** Splits pasted text into trimmed, non-empty tokens (duplicates removed). */
 export function splitPaste(text: string, separators: RegExp): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of text.split(separators)) {
-    const token = raw.trim();
-    if (token && !seen.has(token)) {
-      seen.add(token);
-      out.push(token);
-    }
-  }
-  return out;
+  // A set keeps each token's first place.
+  return [...new Set(text.split(separators).map((raw) => raw.trim()))].filter((token) => token !== '');
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -100,8 +92,7 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
     const existing = this.findExisting(label);
     if (existing) return this.select(existing, cause, clearQuery, false);
     if (this.refusedAtCap({ value: label, label })) return false;
-    const { beforeCreate } = options;
-    if (beforeCreate && host.faults.call('beforeCreate', () => beforeCreate(label), false) === false) {
+    if (this.declined(label)) {
       // Said in the create row, as a createOption refusal is: Enter must not look ignored.
       this.refuse(format(host.messages.cannotCreate, { label }), cause);
       return false;
@@ -189,6 +180,14 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
     });
   }
 
+  /** Whether beforeCreate declines `label` (one that throws is reported, and declines it). */
+  private declined(label: string): boolean {
+    const { beforeCreate } = this.host.options;
+    return (
+      !!beforeCreate && this.host.faults.call('beforeCreate', () => beforeCreate(label), false) === false
+    );
+  }
+
   private refuse(message: string, cause: Cause): void {
     this.host.send({ type: 'createRefused', message, cause });
   }
@@ -227,10 +226,8 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
     stopped: () => this.disposed,
     add: (created) => this.add(created),
     make: (label) => {
-      const { beforeCreate, createOption } = this.host.options;
-      const { faults } = this.host;
-      if (beforeCreate && faults.call('beforeCreate', () => beforeCreate(label), false) === false)
-        return null;
+      const { createOption } = this.host.options;
+      if (this.declined(label)) return null;
       if (!createOption) return { value: label, label } as Option<M>;
       // An answer that throws when read refuses its tag, as a rejection does.
       const checked = (result: unknown) => {
