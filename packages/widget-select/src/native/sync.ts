@@ -170,40 +170,35 @@ export class NativeWriter {
     const Job = large && select.multiple && values.length > 0 ? (slicesPart.get() ?? null) : null;
     // A job checks its values as it indexes them: a test of a million values was a long task.
     if (!Job) warnUnsubmittable(values);
-    if (!large) {
-      this.own(() => this.write(values, labelOf));
-      return;
-    }
     // One native call, also for a million options (50-100 ms in Chromium): in slices, Firefox took
     // seconds per 10,000 options unselected (each unselection seems to visit the whole list).
-    if (values.length === 0) {
+    if (large && values.length === 0) {
       this.own(() => {
         select.selectedIndex = -1;
       });
       return;
     }
-    if (!select.multiple) {
+    if (large && !select.multiple) {
       const value = values[0] as string;
       this.own(() => {
         select.value = value;
       });
-      if (select.value !== value) this.own(() => this.write(values, labelOf));
+      if (select.value === value) return;
+    } else if (Job) {
+      this.job = new Job(
+        select,
+        values,
+        (slice) => this.own(slice),
+        (value) => this.newOption(value, labelOf),
+        (ordered, current) => this.orderSelected(ordered, current),
+        () => this.written(),
+        { selectedOf, warnUnsubmittable },
+      );
       return;
     }
-    if (!Job) {
-      // The slices' chunk is on its way: one pass, a long task only until it is there.
-      this.own(() => this.write(values, labelOf));
-      return;
-    }
-    this.job = new Job(
-      select,
-      values,
-      (slice) => this.own(slice),
-      (value) => this.newOption(value, labelOf),
-      (ordered, current) => this.orderSelected(ordered, current),
-      () => this.written(),
-      { selectedOf, warnUnsubmittable },
-    );
+    // A select of a few options; a large single one whose value no option has; a large multiple one
+    // while the slices' chunk is on its way (one pass, a long task only until it is there).
+    this.own(() => this.write(values, labelOf));
   }
 
   /** A selected option for a value no option has, not yet in the select (restore.ts removes it). */
