@@ -65,7 +65,8 @@ export class NativeSyncJob {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The select's own `autocomplete` (null: none) while the job keeps it off; undefined: untouched. */
   private ownAutocomplete: string | null | undefined;
-  private readonly root: Document | ShadowRoot;
+  /** Ends the job's `formdata` and `submit` listeners. */
+  private readonly listeners = new AbortController();
   /** A submission reads the controls after its `submit` event: the select is complete by then. */
   private readonly onSubmit = (event: Event) => {
     if (event.target === this.select.form) this.finish();
@@ -107,9 +108,10 @@ export class NativeSyncJob {
     this.length = select.options.length;
     // `new FormData(form)` and form submission fire `formdata` before reading the controls.
     // `formdata` and `submit` do not leave a shadow root: listen where the select lives.
-    this.root = select.getRootNode() as Document | ShadowRoot;
-    this.root.addEventListener('formdata', this.onFormData, { capture: true });
-    this.root.addEventListener('submit', this.onSubmit, { capture: true });
+    const root = select.getRootNode();
+    const listen = { capture: true, signal: this.listeners.signal };
+    root.addEventListener('formdata', this.onFormData, listen);
+    root.addEventListener('submit', this.onSubmit, listen);
     this.write(() => this.pauseStateSaving());
     this.schedule();
   }
@@ -137,8 +139,7 @@ export class NativeSyncJob {
   cancel(): void {
     clearTimeout(this.timer);
     this.resumeStateSaving(false);
-    this.root.removeEventListener('formdata', this.onFormData, { capture: true });
-    this.root.removeEventListener('submit', this.onSubmit, { capture: true });
+    this.listeners.abort();
   }
 
   private pauseStateSaving(): void {
