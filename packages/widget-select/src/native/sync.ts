@@ -136,9 +136,9 @@ export class NativeWriter {
    * first: reading 100,000 options to compare is itself a long task.
    */
   rewrite(values: readonly string[], labelOf: (value: string) => string): void {
-    if (this.select.options.length <= SYNC_AT_ONCE) {
-      if (!this.matches(values)) this.sync(values, labelOf);
-    } else if (!this.job?.writes(values)) this.sync(values, labelOf);
+    const written =
+      this.select.options.length <= SYNC_AT_ONCE ? this.matches(values) : this.job?.writes(values);
+    if (!written) this.sync(values, labelOf);
   }
 
   /**
