@@ -60,8 +60,8 @@ export class CreateRowView<M> {
     const label = query.trim();
     const key = this.creationKey(label);
     if (create === 'error') this.refusals.set(key, createMessage);
-    const refusal =
-      create === 'idle' ? this.refusals.get(key) : create === 'error' ? createMessage : undefined;
+    // The refusal just told, or one this text had before; none while an answer is pending.
+    const refusal = create === 'pending' ? undefined : this.refusals.get(key);
     element.textContent = refusal ?? format(messages.create, { label });
     element.classList.toggle(listCls.messageError, refusal !== undefined);
     // Busy to the eye too, as a loading row is: the pending answer of an async createOption.

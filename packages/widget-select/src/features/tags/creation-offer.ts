@@ -23,8 +23,7 @@ export function createOffered(
 ): boolean {
   if (!allowCreate || query.trim() === '') return false;
   const wanted = creationKey(query);
-  for (const option of options) if (creationKey(option.label) === wanted) return false;
-  return true;
+  return !options.some((option) => creationKey(option.label) === wanted);
 }
 
 /** Separators that split pasted text into tags. */

@@ -76,8 +76,7 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
     const { dataset } = this.host;
     const byValue = dataset.byValue.get(label.trim());
     if (byValue !== undefined) return dataset.options[byValue];
-    for (const option of dataset.options) if (creationKey(option.label) === wanted) return option;
-    return undefined;
+    return dataset.options.find((option) => creationKey(option.label) === wanted);
   }
 
   /**
