@@ -1,7 +1,8 @@
 /**
- * Tag creation: when to offer "create «text»", the beforeCreate / createOption
- * flow (sync or async, with a pending state and refusals that lose nothing),
- * maxSelections, and pasting a list of tags.
+ * Tag creation: the beforeCreate / createOption flow (sync or async, with a
+ * pending state and refusals that lose nothing), maxSelections, and pasting a
+ * list of tags. When "create «text»" is offered is the closed control's
+ * (creation-offer.ts).
  */
 
 import { copyAnswerItem } from '../../core/domain/answer-copy';
@@ -13,7 +14,7 @@ import { describe, SelectWidgetError } from '../../errors';
 import { format } from '../../i18n/messages';
 import type { Option } from '../../types';
 import type { CreationOffer } from './creation-offer';
-import type { PasteMaker, PasteTags } from './paste';
+import { type PasteMaker, pasteTags } from './paste';
 
 /**
  * The cap on adding an option that is not in the list yet (tag creation,
@@ -59,14 +60,10 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
   /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
   private disposed = false;
 
-  /**
-   * `host`'s creation; `pasteTags` is the paste of a tag list, there once the
-   * tags' list part is (only the list's search field pastes).
-   */
+  /** `host`'s creation, with the offer's helpers of the closed control. */
   constructor(
     private readonly host: FeatureHost<M>,
     private readonly offer: CreationOffer,
-    private readonly pasteTags: () => PasteTags | undefined = () => undefined,
   ) {}
 
   /** An existing option whose label (accent-insensitive) or value equals `label`. */
@@ -217,7 +214,7 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
   async paste(text: string): Promise<void> {
     const { state } = this.host;
     if (this.disposed || state.disabled || state.create === 'pending') return;
-    await this.pasteTags()?.(this.host, this.pasteMaker, splitPaste(text, this.offer.PASTE_SEPARATORS));
+    await pasteTags(this.host, this.pasteMaker, splitPaste(text, this.offer.PASTE_SEPARATORS));
   }
 
   private readonly pasteMaker: PasteMaker<M> = {

@@ -26,9 +26,6 @@ export interface PasteMaker<M> {
   add(created: readonly Option<M>[]): void;
 }
 
-/** The paste of a tag list, as the tag creation calls it once the tags' list part is there. */
-export type PasteTags = typeof pasteTags;
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -15,7 +15,6 @@ import type { FeatureView } from '../../view/feature-view';
 import { CreateRowView } from './create-row';
 import { Creation } from './creation';
 import type { CreationOffer } from './creation-offer';
-import { pasteTags } from './paste';
 import { bindPaste } from './paste-field';
 import { bindRanges } from './range-input';
 import { bindSortable } from './sortable';
@@ -24,7 +23,7 @@ import { bindSortable } from './sortable';
 export const tagsList = (offer: CreationOffer) => ({
   createRow: <M>(port: CreateRowPort<M>, id: string) => new CreateRowView(port, id, offer.creationKey),
   /** A widget's tag creation (its stand-in in the closed control forwards to it). */
-  creation: <M>(host: FeatureHost<M>) => new Creation(host, offer, () => pasteTags),
+  creation: <M>(host: FeatureHost<M>) => new Creation(host, offer),
   /** Binds the drag of a widget's chips (at the first press on them); returns its press handler. */
   sortable: bindSortable,
   /** Binds the list's tag parts to a widget's list, as it is built. */
