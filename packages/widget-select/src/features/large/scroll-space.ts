@@ -77,8 +77,7 @@ export function scrollTopFor(space: ScrollSpace, offset: number, anchor?: Scroll
   if (!isScaled(space)) return offset;
   const target = clamp(offset, 0, space.maxOffset);
   if (anchor) {
-    const valid = anchorAt(space, anchor.scrollTop, anchor.offset);
-    const [below, above] = windowOf(space, valid);
+    const [valid, below, above] = windowOf(space, anchor);
     if (target >= valid.offset - below && target <= valid.offset + above)
       return valid.scrollTop + (target - valid.offset);
   }
@@ -100,8 +99,12 @@ export function anchorAt(space: ScrollSpace, scrollTop: number, offset: number):
   return { scrollTop: top, offset: top + shift };
 }
 
-/** How far below and above the anchor a scroll stays exact. */
-function windowOf(space: ScrollSpace, anchor: ScrollAnchor): [below: number, above: number] {
+/** `given` moved to where it can be (anchorAt), and how far below and above it a scroll stays exact. */
+function windowOf(
+  space: ScrollSpace,
+  given: ScrollAnchor,
+): [anchor: ScrollAnchor, below: number, above: number] {
+  const anchor = anchorAt(space, given.scrollTop, given.offset);
   const edge = edgeOf(space);
   const shift = anchor.offset - anchor.scrollTop;
   const slack = space.maxOffset - space.maxScroll;
@@ -112,7 +115,7 @@ function windowOf(space: ScrollSpace, anchor: ScrollAnchor): [below: number, abo
     shift > slack - PRECISION
       ? space.maxScroll - anchor.scrollTop
       : Math.max(0, space.maxScroll - edge - anchor.scrollTop) / 2;
-  return [Math.min(LOCAL_SCROLL, below), Math.min(LOCAL_SCROLL, above)];
+  return [anchor, Math.min(LOCAL_SCROLL, below), Math.min(LOCAL_SCROLL, above)];
 }
 
 /** The corners of the piecewise-linear mapping, in increasing scroll position and offset. */
@@ -126,8 +129,7 @@ function knots(space: ScrollSpace, anchor: ScrollAnchor | null | undefined): Poi
     [maxScroll, maxOffset],
   ];
   if (anchor) {
-    const valid = anchorAt(space, anchor.scrollTop, anchor.offset);
-    const [below, above] = windowOf(space, valid);
+    const [valid, below, above] = windowOf(space, anchor);
     points.push(
       [valid.scrollTop - below, valid.offset - below],
       [valid.scrollTop + above, valid.offset + above],
