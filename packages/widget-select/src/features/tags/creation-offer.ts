@@ -35,6 +35,6 @@ export function isTagList(text: string): boolean {
 }
 
 /** What the tags' list part reads of the offer, handed to it as it arrives (it imports none of the first load). */
-export const creationOffer = { creationKey, PASTE_SEPARATORS };
+export const creationOffer = { createOffered, creationKey, PASTE_SEPARATORS };
 
 export type CreationOffer = typeof creationOffer;

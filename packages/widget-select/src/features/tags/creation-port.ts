@@ -13,8 +13,8 @@ import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { createOffered } from './creation-offer';
 import type { TagsList } from './tags-list';
 
-/** The tag creation a widget's stand-in forwards to, made by the tags' list part (the stand-in answers `offered` and `fromQuery`). */
-interface RealCreation extends Omit<CreationPort, 'offered' | 'fromQuery'> {
+/** The tag creation a widget's stand-in forwards to, made by the tags' list part. */
+interface RealCreation extends CreationPort {
   create(label: string, cause: Cause, clearQuery: boolean): Promise<boolean>;
 }
 

@@ -50,11 +50,7 @@ const UNREADABLE = 'createOption returned an option that threw when read';
 const notAnOption = (result: unknown) =>
   `createOption returned ${describe(result)}, which is not an option with a string value and label`;
 
-/**
- * The tag creation the closed control's stand-in forwards to (creation-port.ts): the stand-in answers
- * whether the row is offered and reads the query for Enter itself.
- */
-export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> {
+export class Creation<M> implements CreationPort {
   /** Bumps with each creation so a late async answer of an abandoned one is ignored. */
   private sequence = 0;
   /** Set by destroy: a pending createOption or the rest of a pasted list creates nothing. */
@@ -74,6 +70,16 @@ export class Creation<M> implements Omit<CreationPort, 'offered' | 'fromQuery'> 
     const byValue = dataset.byValue.get(label.trim());
     if (byValue !== undefined) return dataset.options[byValue];
     return dataset.options.find((option) => creationKey(option.label) === wanted);
+  }
+
+  /** Whether the create row is offered for `query`. */
+  offered(query: string): boolean {
+    return this.offer.createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
+  }
+
+  /** Creates a tag from the current query (Enter or a click on the create row). */
+  fromQuery(): Promise<boolean> {
+    return this.create(this.host.state.query.trim(), 'user:create', true);
   }
 
   /**
