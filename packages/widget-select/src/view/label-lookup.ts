@@ -69,3 +69,13 @@ export function labelsOf(element: HTMLElement): HTMLLabelElement[] {
 /** The nearest `<label>` without a `for` at or around `node`. */
 const wrapping = (node: Element | null): HTMLLabelElement | null =>
   node && (Element.prototype.closest.call(node, 'label:not([for])') as HTMLLabelElement | null);
+
+/** The text of the elements an `aria-labelledby` list of ids names, in the root `node` lives in. */
+export function labelledByText(node: Node, ids: string): string {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return ids
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

@@ -102,6 +102,23 @@ test('in the sheet, opening a column and going back (Back button, ArrowLeft) say
   expect(said.at(-1)).toBe('City, 2 items');
 });
 
+test('a field named by two labels: the first column is said, and its Back button shows, with both', async () => {
+  const host = fixture(
+    '<label for="town">Town</label><label for="town">(required)</label><div id="town"></div>',
+  );
+  mount(
+    { data: places, treeLayout: 'columns', presentation: 'sheet' },
+    host.querySelector<HTMLElement>('#town')!,
+  );
+  await clickControl();
+  await userEvent.click(rowOf('asia')!);
+  expect($('.widget-select__back')!.textContent).toBe('Town (required)');
+  said = [];
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(columnTexts()).toEqual([['Asia', 'Europe']]);
+  expect(said).toEqual(['Town (required), 2 items']);
+});
+
 /** Every node of a tree, depth first. */
 const flatten = (nodes: AXNode[]): AXNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 

@@ -6,6 +6,7 @@
  */
 import { format } from '../../i18n';
 import type { FeatureView } from '../../view/feature-view';
+import { labelledByText } from '../../view/label-lookup';
 import { isLazy } from '../tree/structure';
 import { columnRows } from './path';
 
@@ -19,9 +20,7 @@ export const COLUMNS_ENGLISH = {
 export function columnLabel(view: FeatureView<unknown>, parent: number): string {
   const { name, port } = view;
   if (parent >= 0) return port.derived.dataset.options[parent]?.label ?? '';
-  return name.labelledBy
-    ? (view.root.ownerDocument.getElementById(name.labelledBy)?.textContent ?? '')
-    : (name.label ?? '');
+  return name.labelledBy ? labelledByText(view.root, name.labelledBy) : (name.label ?? '');
 }
 
 /**

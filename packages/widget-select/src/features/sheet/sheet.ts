@@ -15,6 +15,7 @@
 import { format } from '../../i18n';
 import { listCls } from '../../open-list/classes';
 import { activeElementOf, attr, button, el } from '../../view/dom';
+import { labelledByText } from '../../view/label-lookup';
 import { leaveTopLayer, showInTopLayer, supportsTopLayer } from '../../open-list/top-layer';
 import type { SheetPart, SheetPort } from '../types';
 import { type HeldSheet, type PageHold, pageHoldOf } from './page-hold';
@@ -82,7 +83,7 @@ export class Sheet implements SheetPart {
     attr(dropdown, 'aria-label', labelledBy ? null : label);
     const root = this.control.getRootNode() as Document | ShadowRoot;
     const container = root instanceof ShadowRoot ? root : this.control.ownerDocument.body;
-    this.title.textContent = labelledBy ? labelText(root, labelledBy) : (label ?? '');
+    this.title.textContent = labelledBy ? labelledByText(this.control, labelledBy) : (label ?? '');
     if (port.derived.options.multiple) {
       this.done.textContent = port.state.messages.done;
       header.append(this.count, this.done);
@@ -163,13 +164,4 @@ export class Sheet implements SheetPart {
     viewport.addEventListener('resize', place, { signal: follow.signal });
     viewport.addEventListener('scroll', place, { signal: follow.signal });
   }
-}
-
-/** The text of the elements an `aria-labelledby` list names. */
-function labelText(root: Document | ShadowRoot, ids: string): string {
-  return ids
-    .split(/\s+/)
-    .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
 }
