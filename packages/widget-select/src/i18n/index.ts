@@ -118,20 +118,31 @@ export function followLocale(
   const base = baseCode(code);
   if (locales.has(code) || locales.has(base)) return () => {};
   let following = true;
-  // The widget keeps what stops it, which holds the handler: the widget's life is the handler's.
+  const report = (error: SelectWidgetError) => {
+    if (following) failed(error);
+  };
+  // The widget keeps what stops it, which holds both handlers: the widget's life is theirs.
   const stop = () => {
     following = false;
     remove();
+    return report;
   };
   const remove = waiting.add((registered) => {
     if (registered !== code && registered !== base) return;
     stop();
     arrived();
   });
-  loadLocale(code)?.catch((error: SelectWidgetError) => {
-    if (following) failed(error);
-  });
+  const load = loadLocale(code);
+  if (load) reportWeakly(load, new WeakRef(report));
   return stop;
+}
+
+/**
+ * A load's failure told through a weak reference, in a scope of its own: a load that never settles
+ * holds its reaction for ever, and a reaction closing over the widget's handler would hold the widget.
+ */
+function reportWeakly(load: Promise<void>, report: WeakRef<(error: SelectWidgetError) => void>): void {
+  load.catch((error: SelectWidgetError) => report.deref()?.(error));
 }
 
 /** Whether `code` (or its base, `'pt'` for `'pt-BR'`) is registered or bundled. */
