@@ -84,6 +84,19 @@ test('keyboard: ArrowLeft from the input reaches the chip, which shows the list;
   expect(shown()).toBe(false);
 });
 
+test('Backspace and Delete on the chip remove nothing it hides, and the focus stays on it', async () => {
+  const widget = clippedWidget();
+  control().focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(document.activeElement).toBe(chip());
+  await userEvent.keyboard('{Backspace}');
+  await userEvent.keyboard('{Delete}');
+  expect(widget.getValue()).toEqual(['elderberry', 'apple', 'date', 'banana', 'cherry']);
+  expect(document.activeElement).toBe(chip());
+  expect(chip().textContent).toBe('+3 more');
+  expect(shown()).toBe(true);
+});
+
 test('the chip still opens the list when clicked, and its labels leave so as not to cover it', async () => {
   const widget = clippedWidget();
   await userEvent.hover(chip());

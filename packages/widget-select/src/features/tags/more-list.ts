@@ -72,6 +72,9 @@ export function describeMore(
   show(list, null);
 }
 
+/** The keys the chip answers itself. */
+const CHIP_KEYS = ['ArrowLeft', 'ArrowRight', 'Backspace', 'Delete'];
+
 export function bindMoreList<M>(view: FeatureView<M>): void {
   // The first render may have made the chip already (a widget mounted with its tags hidden).
   if (lists.has(view.root)) listen(view as FeatureView<unknown>);
@@ -118,14 +121,17 @@ function listen(view: FeatureView<unknown>): void {
     pointer = focus = null;
     show(list, null);
   });
-  // On the chip: ArrowLeft back to the last tag, ArrowRight on to the input (mirrored right to left) (Enter opens, as on the control).
+  // On the chip: ArrowLeft back to the last tag, ArrowRight on to the input (mirrored right to left) (Enter opens, as
+  // on the control). Backspace and Delete do nothing: the chip is no value, and the control's Backspace would remove a
+  // hidden one unseen and take the chip, and the focus with it, away.
   values.addEventListener(
     'keydown',
     (event) => {
       const { key } = event;
-      if (!onChip(event) || port.state.disabled || (key !== 'ArrowLeft' && key !== 'ArrowRight')) return;
+      if (!onChip(event) || port.state.disabled || !CHIP_KEYS.includes(key)) return;
       event.preventDefault();
       event.stopPropagation();
+      if (key === 'Backspace' || key === 'Delete') return;
       if ((key === 'ArrowLeft') !== isRtl(values)) tagElements(view).pop()?.focus(KEY_FOCUS);
       else view.focusTyping(true);
     },
