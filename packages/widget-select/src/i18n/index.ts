@@ -121,7 +121,8 @@ export function followLocale(
   const report = (error: SelectWidgetError) => {
     if (following) failed(error);
   };
-  // The widget keeps what stops it, which holds both handlers: the widget's life is theirs.
+  // The widget keeps what stops it, which holds both handlers (it returns `report` only to hold it, as the load
+  // holds it weakly): the widget's life is theirs.
   const stop = () => {
     following = false;
     remove();
