@@ -167,6 +167,24 @@ test('the invalid message follows the widget language', () => {
   expect(log).toContainEqual(['invalid', 'Bitte wählen Sie eine Option aus.']);
 });
 
+test('an invalid widget no longer required is valid at once: no mark, no message; a custom message still holds it', () => {
+  const { select } = requiredForm();
+  const widget = mount({}, select);
+  expect(widget.validate()).toBe(false);
+  expect(control().getAttribute('aria-invalid')).toBe('true');
+  widget.updateOptions({ required: false });
+  expect(control().classList.contains(invalidClass)).toBe(false);
+  expect(control().getAttribute('aria-invalid')).not.toBe('true');
+  expect($('.widget-select__error')?.textContent ?? '').toBe('');
+  expect(select.checkValidity()).toBe(true);
+
+  widget.updateOptions({ required: true });
+  widget.setCustomValidity('Pick one of ours');
+  widget.updateOptions({ required: false });
+  expect(control().classList.contains(invalidClass)).toBe(true);
+  expect(widget.validate()).toBe(false);
+});
+
 test('plain element mount: aria-required only, but validate / reportValidity work and emit invalid', () => {
   const host = fixture('<form><div id="mount" aria-label="Fruit"></div><button>Send</button></form>');
   const form = host.querySelector('form')!;

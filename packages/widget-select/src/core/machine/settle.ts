@@ -31,8 +31,9 @@ export function settledFields(host: SettleHost, proposed: State, prev: State, me
   // `commit: 'apply'`: the pending value.
   settlePending(host.options, proposed, prev, settled);
   if (meta.defaultHighlight) settled.highlighted = host.defaultHighlight({ ...proposed, ...settled });
+  // A new value or new options (`required` dropped) may make an invalid widget valid; none makes one invalid.
   if (
-    proposed.value !== prev.value &&
+    (proposed.value !== prev.value || proposed.optionsVersion !== prev.optionsVersion) &&
     proposed.validity === 'invalid' &&
     validityOf(proposed, host.options.required).valid
   ) {
