@@ -14,6 +14,7 @@ import { OPTION_NAMES, type OptionInput, type OptionName, optionInput, REMOUNT_O
 import type { SelectWidget } from './select-widget';
 import { removeServerMarkup, SERVER_MARKUP_ATTRIBUTE, serverMarkup } from './server-markup';
 import type { SelectEventName, SelectEvents, SelectOptions, SelectValue } from './types';
+import { keepValueForReset } from './view/form-reset';
 
 /**
  * Options the core reads only at construction: changing them needs a remount.
@@ -302,6 +303,8 @@ export class WidgetBinding<M> {
     this.builtWithAjax = input.options.ajax !== undefined;
     this.data = input.options.data;
     this.update(input);
+    // The starting value given with the props is the one the widget was built with: form.reset() brings it back.
+    keepValueForReset(this.mount);
     for (const name of EVENT_NAMES) {
       this.instance.on(name, (payload: unknown) => {
         if (this.echo !== name) onEvent(name, payload);

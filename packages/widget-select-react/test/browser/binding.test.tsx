@@ -61,6 +61,28 @@ test('a controlled value the parent does not update snaps back', async () => {
   await expect.poll(valueText).toBe('Apple');
 });
 
+test('form.reset() brings back defaultValue, the value the widget was built with', async () => {
+  const onChange = vi.fn();
+  render(
+    <form>
+      <WidgetSelect data={fruits} name="fruit" defaultValue="banana" onChange={onChange} />
+      <button type="reset">Reset</button>
+    </form>,
+  );
+  const posted = () => new FormData(document.querySelector('form')!).getAll('fruit');
+  expect(posted()).toEqual(['banana']);
+  await userEvent.click(screen.getByText('Reset'));
+  await vi.waitFor(() => expect(valueText()).toBe('Banana'));
+  expect(posted()).toEqual(['banana']);
+  expect(onChange).not.toHaveBeenCalled();
+  await userEvent.click(control());
+  await userEvent.click(row('Cherry'));
+  expect(posted()).toEqual(['cherry']);
+  await userEvent.click(screen.getByText('Reset'));
+  await vi.waitFor(() => expect(posted()).toEqual(['banana']));
+  expect(valueText()).toBe('Banana');
+});
+
 test('uncontrolled: defaultValue is the start, picks stick and are reported', async () => {
   const onChange = vi.fn();
   render(<WidgetSelect data={fruits} multiple defaultValue={['apple']} onChange={onChange} />);

@@ -18,9 +18,21 @@ import type { WidgetPort } from '../core/machine/port';
 import { mountOwners } from './mount';
 import { listenWeakly } from './weak-listeners';
 
+/** Each mount's reset, for the framework wrappers (see {@link keepValueForReset}). */
+const resets = new WeakMap<HTMLElement, FormReset<unknown>>();
+
+/**
+ * Makes the current value of the widget on `mount` the one `form.reset()` brings back: a framework
+ * wrapper builds the widget, then gives it its starting value (React's `defaultValue`, Vue's model),
+ * and that is the value it was built with.
+ */
+export function keepValueForReset(mount: HTMLElement): void {
+  resets.get(mount)?.keepCurrentValue();
+}
+
 export class FormReset<M> {
   /** The value the widget was built with: what `form.reset()` brings back. */
-  private readonly initial: readonly string[];
+  private initial: readonly string[];
   /** A reset event not applied yet. */
   private pending: Event | null = null;
 
@@ -32,6 +44,7 @@ export class FormReset<M> {
   ) {
     this.initial = port.state.value;
     if (mountOwners.has(mount)) return;
+    resets.set(mount, this as FormReset<unknown>);
     // Capturing on the document finds the owning form even if the widget
     // moves into another form later; `reset` does not leave a shadow root,
     // so a mount inside one listens there too.
@@ -39,6 +52,11 @@ export class FormReset<M> {
     const onReset = (event: Event) => this.onReset(event);
     listenWeakly(document, 'reset', onReset, { capture: true, signal });
     if (root instanceof ShadowRoot) listenWeakly(root, 'reset', onReset, { capture: true, signal });
+  }
+
+  /** The value now is the one the widget was built with. */
+  keepCurrentValue(): void {
+    this.initial = this.port.state.value;
   }
 
   private onReset(event: Event): void {
