@@ -20,6 +20,7 @@ import {
   type BindingInput,
   optionsFrom,
   same,
+  sameValue,
   serverMarkup,
   snapshot,
   WidgetBinding,
@@ -49,6 +50,10 @@ function setup<Meta = Record<string, unknown>>(
   // Prop values last applied: a prop applies when it changes (Vue's v-model
   // convention), so a one-way `:model-value` acts as a starting value.
   let last: { value?: unknown; open?: boolean | undefined; query?: string | undefined } = {};
+  // A model value the widget could not take (its options had not arrived): it is applied
+  // again when the data changes, until it takes or the user changes the value.
+  let untaken: SelectValue | undefined;
+  let lastData: unknown;
 
   const options = (): AnyOptions => (props.options ?? {}) as AnyOptions;
 
@@ -62,7 +67,10 @@ function setup<Meta = Record<string, unknown>>(
       attributes: { ...attributes, multiple: raw.multiple === true },
     };
     const { modelValue, open, searchQuery } = props;
+    const dataChanged = dataMutated || raw.data !== lastData;
+    lastData = raw.data;
     if (modelValue !== undefined && !same(modelValue, last.value)) state.value = toRaw(modelValue);
+    else if (untaken !== undefined && dataChanged) state.value = untaken;
     if (open !== undefined && open !== last.open) state.open = open;
     if (searchQuery !== undefined && searchQuery !== last.query) state.searchQuery = searchQuery;
     last = { value: snapshot(modelValue), open, query: searchQuery };
@@ -71,7 +79,20 @@ function setup<Meta = Record<string, unknown>>(
     return state;
   }
 
-  const sync = () => binding?.update(input());
+  /** After `state` was applied: remembers its model value if the widget did not take it. */
+  function noteUntaken(state: BindingInput): void {
+    if (state.value === undefined || !binding) return;
+    const { value } = state;
+    if (sameValue(value, binding.instance.getValue())) untaken = undefined;
+    // A copy: the parent may change its model array in place later.
+    else untaken = Array.isArray(value) ? [...value] : value;
+  }
+
+  const sync = () => {
+    const state = input();
+    binding?.update(state);
+    noteUntaken(state);
+  };
 
   /** In-place mutations of a reactive `data` array (push, splice, option edits). */
   const watchDataContents = (data: unknown) => {
@@ -84,12 +105,16 @@ function setup<Meta = Record<string, unknown>>(
   };
 
   onMounted(() => {
+    const state = input();
     binding = new WidgetBinding<Meta>(
       SelectWidget,
       container.value!,
-      input(),
+      state,
       (name, payload) => {
-        if (name === 'change') emit('update:modelValue', payload as SelectValue);
+        if (name === 'change') {
+          untaken = undefined;
+          emit('update:modelValue', payload as SelectValue);
+        }
         if (name === 'search') emit('update:searchQuery', payload as string);
         if (name === 'open' || name === 'close') emit('update:open', name === 'open');
         (emit as (event: string, payload: unknown) => void)(name, payload);
@@ -97,6 +122,7 @@ function setup<Meta = Record<string, unknown>>(
       'widget-select-vue: give <WidgetSelect> a new `key`',
     );
     instance.value = binding.instance;
+    noteUntaken(state);
     watchDataContents(options().data);
   });
 

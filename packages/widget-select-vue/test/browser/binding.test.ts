@@ -1,8 +1,8 @@
 import { mount } from '@vue/test-utils';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineComponent, h, ref } from 'vue';
-import { type SelectValue, WidgetSelect } from '../../src/index';
+import { defineComponent, h, reactive, ref } from 'vue';
+import { type SelectOptions, type SelectValue, WidgetSelect } from '../../src/index';
 import { control, dropdown, flush, fruits, row, rowLabels, search, tagValues, valueText } from './helpers';
 
 /** What `<WidgetSelect v-model="value" :options="{ data, multiple }" @change="onChange" />` compiles to. */
@@ -66,6 +66,46 @@ test('a one-way :model-value is a starting value; user changes stick (Vue conven
   other.value++;
   await flush();
   expect(valueText()).toBe('Date');
+});
+
+/** A v-model parent whose reactive `options` the test changes (as when options load in `onMounted`). */
+function lateDataParent(initial: SelectValue, data: typeof fruits) {
+  const value = ref<SelectValue>(initial);
+  const options = reactive<SelectOptions>({ data });
+  const onUpdate = vi.fn((next: SelectValue) => {
+    value.value = next;
+  });
+  const Parent = defineComponent(
+    () => () => h(WidgetSelect, { modelValue: value.value, 'onUpdate:modelValue': onUpdate, options }),
+  );
+  mount(Parent, { attachTo: document.body });
+  return { value, options, onUpdate };
+}
+
+test.each(['replaced', 'pushed'])(
+  'a v-model set before its options arrive applies once they are %s',
+  async (how) => {
+    const { value, options, onUpdate } = lateDataParent('banana', []);
+    await flush();
+    if (how === 'replaced') options.data = fruits.slice(0, 2);
+    else options.data!.push(...fruits.slice(0, 2));
+    await flush();
+    expect(valueText()).toBe('Banana');
+    await userEvent.click(control());
+    expect(row('Banana').getAttribute('aria-selected')).toBe('true');
+    expect(value.value).toBe('banana');
+    expect(onUpdate).not.toHaveBeenCalled();
+  },
+);
+
+test('a one-way model value that did not take yields to a later user pick', async () => {
+  const options = reactive<SelectOptions>({ data: fruits.slice(0, 1) });
+  mount(WidgetSelect, { props: { modelValue: 'banana', options }, attachTo: document.body });
+  await userEvent.click(control());
+  await userEvent.click(row('Apple'));
+  options.data = fruits.slice(0, 2);
+  await flush();
+  expect(valueText()).toBe('Apple');
 });
 
 test('v-model:searchQuery binds both ways', async () => {
