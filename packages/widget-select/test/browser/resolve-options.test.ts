@@ -1,5 +1,6 @@
 /** `resolveOptions`: an edit form's saved values whose options the list does not hold yet. */
 import { expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { Option } from 'widget-select';
 import { element } from './element/element-helpers';
 import { $, $$, control, fixture, mount, recordEvents, tagValues } from './helpers';
@@ -44,6 +45,21 @@ test('unknown values stay selected and pending, in one call, then show their lab
   expect(tagLabels()).toEqual(['Alan Turing']);
   expect(resolveOptions).toHaveBeenCalledTimes(1);
   warn.mockRestore();
+});
+
+test('removing a resolved value (the tag ×, the clear button) emits unselect with its resolved option', async () => {
+  const widget = mount({ multiple: true, clearable: true, data: [], resolveOptions: server() });
+  widget.setValue(['u-17', 'u-42']);
+  await vi.waitFor(() => expect(tagLabels()).toEqual(['Ada Lovelace', 'Alan Turing']));
+  const log = recordEvents(widget);
+  await userEvent.click($('.widget-select__tag[data-value="u-17"] .widget-select__tag-remove')!);
+  await userEvent.click($('.widget-select__clear')!);
+  expect(log.filter(([name]) => name === 'unselect' || name === 'change')).toEqual([
+    ['unselect', { value: 'u-17', label: 'Ada Lovelace' }],
+    ['change', ['u-42']],
+    ['unselect', { value: 'u-42', label: 'Alan Turing' }],
+    ['change', []],
+  ]);
 });
 
 test('single mode: the value is pending, then labelled', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { type DiffContext, diffEvents, EventOutlet, transitionEvents } from '../../src/core/machine/events';
+import type { Controller } from '../../src/core/machine/controller';
 import type { Option } from '../../src/types';
+import { makeController } from './make-controller';
 import { stateWith } from './state-fixture';
 
 const options = new Map<string, Option>([
@@ -130,5 +132,56 @@ describe('EventOutlet', () => {
     outlet.transition(stateWith({ value: ['a'] }), stateWith(), 'api:setValue', {});
     outlet.notice({ name: 'error', payload: new Error('down') });
     expect(seen).toEqual(['change a', 'error down']);
+  });
+});
+
+describe('unselect names a removed value the current data does not hold', () => {
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  /** The events of one user removal (the tag's ×, then the clear button). */
+  function removals<M>(model: Controller<M>, remove: () => void): [string, unknown][] {
+    const log: [string, unknown][] = [];
+    model.emitter.on('unselect', (option) => log.push(['unselect', option]));
+    model.emitter.on('change', (value) => log.push(['change', value]));
+    remove();
+    return log;
+  }
+
+  test('an option the data dropped: the remembered option, by the tag and by the clear button', () => {
+    const model = makeController({ multiple: true, missingSelectionPolicy: 'preserve', clearable: true }, [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ]);
+    model.setValue(['a', 'b']);
+    model.setData([]);
+    expect(removals(model, () => model.send({ type: 'remove', value: 'a', cause: 'user:remove' }))).toEqual([
+      ['unselect', { value: 'a', label: 'A' }],
+      ['change', ['b']],
+    ]);
+    expect(removals(model, () => model.send({ type: 'clear' }))).toEqual([
+      ['unselect', { value: 'b', label: 'B' }],
+      ['change', []],
+    ]);
+  });
+
+  test('resolveOptions: the resolved option, or while it resolves the value as itself (as getSelectedOptions reads it)', async () => {
+    const answers: Record<string, Promise<Option[]>> = {
+      r: Promise.resolve([{ value: 'r', label: 'Resolved' }]),
+      p: new Promise(() => {}),
+    };
+    const model = makeController({ multiple: true, resolveOptions: ([value]) => answers[value!]! }, []);
+    model.setValue(['r']);
+    await settle();
+    model.setValue(['r', 'p']);
+    expect(model.isPending('p')).toBe(true);
+    expect(removals(model, () => model.send({ type: 'remove', value: 'r', cause: 'user:remove' }))).toEqual([
+      ['unselect', { value: 'r', label: 'Resolved' }],
+      ['change', ['p']],
+    ]);
+    expect(removals(model, () => model.send({ type: 'remove', value: 'p', cause: 'user:remove' }))).toEqual([
+      ['unselect', { value: 'p', label: 'p' }],
+      ['change', []],
+    ]);
   });
 });

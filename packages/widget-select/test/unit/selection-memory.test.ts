@@ -23,6 +23,16 @@ describe.each([
     expect(model.optionOf('new')?.label).toBe('New');
   });
 
+  it('a value that leaves the selection after its data left is named by its unselect', () => {
+    const model = makeController({ multiple: true, missingSelectionPolicy: 'preserve' }, many(size));
+    model.send({ type: 'selectAll', cause: 'api:selectAll' });
+    model.setData([]);
+    const unselected: unknown[] = [];
+    model.emitter.on('unselect', (option) => unselected.push(option));
+    model.send({ type: 'remove', value: 'v0', cause: 'user:remove' });
+    expect(unselected).toEqual([{ value: 'v0', label: 'Item 0' }]);
+  });
+
   it('a value that left the selection and the data is forgotten', () => {
     const model = makeController({ multiple: true }, many(size));
     model.send({ type: 'selectAll', cause: 'api:selectAll' });

@@ -156,6 +156,8 @@ export class SelectionMemory<M> {
   private selected: ReadonlySet<string> | null = null;
   /** The data set the selected values were last seen with. */
   private source: DataSet<M> | null = null;
+  /** The options of the values the last `track` saw leave the selection: the events of that change name them. */
+  private released: ReadonlyMap<string, Option<M>> = new Map();
 
   remember(option: Option<M>): void {
     this.known.set(option.value, option);
@@ -170,17 +172,36 @@ export class SelectionMemory<M> {
   /** The selection changed: `values` are selected now, from `dataset`. Keeps only what they need. */
   track(values: readonly string[], dataset: DataSet<M>): void {
     const previous = this.source;
+    const left = new Map<string, Option<M>>();
     if (previous && previous !== dataset) {
       for (const value of values) {
         if (this.known.has(value) || !this.isSelected(value) || dataset.indexOf(value) >= 0) continue;
         const option = optionIn(previous, value);
         if (option) this.known.set(value, option);
       }
+      const now = new Set(values);
+      for (const value of this.values) {
+        const option = now.has(value) ? undefined : optionIn(previous, value);
+        if (option) left.set(value, option);
+      }
     }
     this.values = values;
     this.selected = null;
     this.source = dataset;
-    for (const value of this.known.keys()) if (!this.isSelected(value)) this.known.delete(value);
+    for (const [value, option] of this.known)
+      if (!this.isSelected(value)) {
+        left.set(value, option);
+        this.known.delete(value);
+      }
+    this.released = left;
+  }
+
+  /**
+   * The option a value had when the last `track` saw it leave the selection (a value the current data
+   * does not hold), until the next one.
+   */
+  releasedOption(value: string): Option<M> | undefined {
+    return this.released.get(value);
   }
 
   /**

@@ -52,6 +52,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   private readonly events: EventOutlet<M> = new EventOutlet<M>({
     multiple: () => this.options.multiple,
     optionOf: (v) => this.optionOf(v),
+    releasedOption: (v) => this.memory.releasedOption(v),
     publicValue: (value) => this.publicValue(value),
   });
   /** Where `on` / `off` subscribe. */

@@ -18,6 +18,8 @@ export interface DiffContext<M> {
   multiple: () => boolean;
   /** The option of a value (current data or remembered). */
   optionOf: (value: string) => Option<M> | undefined;
+  /** The option a value that has just left the selection had, when `optionOf` no longer knows it. */
+  releasedOption?: (value: string) => Option<M> | undefined;
   /** A value as the world sees it (a multiple tree's in the shape of `treeValue`). */
   publicValue?: (value: readonly string[]) => readonly string[];
 }
@@ -59,9 +61,10 @@ export function diffEvents<M>(
   // The clear button's removals are each an `unselect` too, before `clear`.
   if (isUserCause(cause) && cause !== 'user:reorder') {
     const { added, removed } = valueChanges(prevValue, nextValue);
+    // A removed value no option names is shown as itself (so getSelectedOptions reads it).
     for (const value of removed) {
-      const option = context.optionOf(value);
-      if (option) events.push({ name: 'unselect', payload: option });
+      const option = context.optionOf(value) ?? context.releasedOption?.(value) ?? { value, label: value };
+      events.push({ name: 'unselect', payload: option });
     }
     for (const value of added) {
       const option = context.optionOf(value);

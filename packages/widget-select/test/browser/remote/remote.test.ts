@@ -146,6 +146,24 @@ test('a selected remote option keeps its label and avatar after the list changes
   expect(tags()[1]?.textContent).toContain('Zed');
 });
 
+test('removing a remote pick a later query dropped from the list emits unselect with its option', async () => {
+  const ada = { value: 'ada', label: 'Ada Lovelace' };
+  const request = async (query: string) => (query === '' ? [ada] : [{ value: 'zed', label: 'Zed' }]);
+  const widget = mount({ multiple: true, ajax: { request, debounce: 0 } });
+  await userEvent.click(control());
+  await expect.poll(() => rowLabels()).toEqual(['Ada Lovelace']);
+  await userEvent.click(rows()[0]!);
+  await userEvent.keyboard('z');
+  await expect.poll(() => rowLabels()).toEqual(['Zed']);
+  await userEvent.keyboard('{Escape}');
+  const log = recordEvents(widget);
+  await userEvent.click($('.widget-select__tag[data-value="ada"] .widget-select__tag-remove')!);
+  expect(log.filter(([name]) => name === 'unselect' || name === 'change')).toEqual([
+    ['unselect', ada],
+    ['change', []],
+  ]);
+});
+
 test('reload() clears the cache and reloads; clearRemoteCache() makes the next open fetch again', async () => {
   const backend = pagedBackend();
   const widget = mount({ ajax: { request: backend.request } });
