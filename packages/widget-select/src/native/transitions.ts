@@ -16,7 +16,7 @@ export interface NativePickContext {
  * selected values in document order). The values the widget knows, in its
  * order: in multiple mode the ones it had keep their places and the new ones
  * follow in the select's order; a single select takes the first. A value it
- * cannot pick (unknown, an empty single placeholder) is dropped; the bridge
+ * cannot pick (unknown and not selected, an empty single placeholder) is dropped; the bridge
  * then writes the select back. Null when that is the value it has.
  */
 export function nativePicked(
@@ -24,8 +24,11 @@ export function nativePicked(
   chosen: readonly string[],
   context: NativePickContext,
 ): string[] | null {
-  const known = [...new Set(chosen)].filter((value) => context.optionOf(value) !== undefined);
   const had = new Set(current);
+  // A value the widget holds stays pickable without an option: one `resolveOptions` is resolving or could not resolve.
+  const known = [...new Set(chosen)].filter(
+    (value) => had.has(value) || context.optionOf(value) !== undefined,
+  );
   const picked = new Set(known);
   const next = context.options.multiple
     ? [...current.filter((v) => picked.has(v)), ...known.filter((v) => !had.has(v))]

@@ -11,6 +11,7 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import type SelectWidget from '../../src/index';
+import type { SelectOptions } from '../../src/types';
 import { loadGate } from '../load-gate';
 import { watchersPart } from '../../src/native/follow';
 import { control, mount as mountWidget } from './helpers';
@@ -33,7 +34,10 @@ function beforeTheWatchers() {
     loadGate.release(WATCHERS);
     await watchersPart.load();
   };
-  return { mount: (select: HTMLSelectElement) => mountWidget({}, select), arrive };
+  return {
+    mount: (select: HTMLSelectElement, options: SelectOptions = {}) => mountWidget(options, select),
+    arrive,
+  };
 }
 
 function fixture(html: string) {
@@ -166,4 +170,36 @@ test('destroyed before the chunk arrives: nothing is installed afterwards', asyn
   expect(Object.getOwnPropertyDescriptor(select, 'value')).toBeUndefined();
   expect(Object.getOwnPropertyDescriptor(select, 'selectedIndex')).toBeUndefined();
   expect(Object.getOwnPropertyDescriptor(HTMLOptionElement.prototype, 'selected')).toEqual(selected);
+});
+
+test('saved ids set on a multiple select with resolveOptions stay selected and submitted while resolved; labels come with no change', async () => {
+  const { mount } = beforeTheWatchers();
+  const { select, events, form } = fixture('<form><select name="reviewers" multiple></select></form>');
+  let answer = (_labels: { value: string; label: string }[]) => {};
+  const asked: string[][] = [];
+  const widget = mount(select, {
+    multiple: true,
+    resolveOptions: (ids) => {
+      asked.push(ids);
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    },
+  });
+  const seen = changes(widget);
+  widget.setValue(['ada', 'alan'], { emitChange: false });
+  expect(widget.getValue()).toEqual(['ada', 'alan']);
+  await nextFrame();
+  expect(widget.getValue()).toEqual(['ada', 'alan']);
+  expect(new FormData(form as HTMLFormElement).getAll('reviewers')).toEqual(['ada', 'alan']);
+  expect(asked).toEqual([['ada', 'alan']]);
+  answer([
+    { value: 'ada', label: 'Ada Lovelace' },
+    { value: 'alan', label: 'Alan Turing' },
+  ]);
+  await expect.poll(() => control(host as HTMLElement).textContent).toContain('Alan Turing');
+  await nextFrame();
+  expect(widget.getValue()).toEqual(['ada', 'alan']);
+  expect(seen).toEqual([]);
+  expect(events).toEqual([]);
 });
