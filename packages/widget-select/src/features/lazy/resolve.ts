@@ -7,6 +7,7 @@
  * longer pending.
  */
 import type { ResolverPort } from '../../core/machine/host';
+import { reduceResolved } from '../resolve/transitions';
 import type { ResolverHost } from '../resolve/value-resolver';
 import type { ResolveFeature } from '../types';
 import { featurePart, type LazyFeature, withFeature } from './loader';
@@ -84,8 +85,8 @@ class WaitingResolver<M> implements ResolverPort {
 const standIn: ResolveFeature = {
   name: 'resolve',
   resolver: (host) => new WaitingResolver(host),
-  // Only the real resolver sends its answer.
-  reduce: () => ({ change: {}, cause: 'remote:resolve' }),
+  // A chunk that failed sends an empty answer too: the tags it kept pending and the busy control render again.
+  reduce: reduceResolved,
 };
 
 export const lazyResolve: LazyFeature<'resolve'> = {
