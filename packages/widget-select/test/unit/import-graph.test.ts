@@ -138,6 +138,7 @@ const SHARED_WITH_THE_FIRST_LOAD = [
   'features/columns.ts → features/tree/structure.ts',
   'features/columns.ts → features/tree/value-strategy.ts',
   'features/remote.ts → features/remote/config.ts',
+  'features/resolve.ts → features/resolve/transitions.ts',
   'features/sheet.ts → features/sheet/wanted.ts',
   'open-list/index.ts → view/dom-members.ts',
 ];
@@ -260,9 +261,10 @@ describe('import graph of src/', () => {
         .filter((file) => first.has(file) && !core.has(file))
         .map((file) => `${chunk} → ${file}`),
     );
-    // The lazy features whose chunk is their own entry (`widget-select/remote`, `/sheet`, `/columns`: one file for a
-    // page that imports the entry too) import what the entry needs at start (the ajax option's check, whether a
-    // presentation wants the sheet, the cascader's decisions and path, the tree): those stay start files of their
+    // The lazy features whose chunk is their own entry (`widget-select/remote`, `/resolve`, `/sheet`, `/columns`: one
+    // file for a page that imports the entry too) import what the entry needs at start (the ajax option's check, the
+    // decision on resolved values, whether a presentation wants the sheet, the cascader's decisions and path, the
+    // tree): those stay start files of their
     // own, pinned here so that nothing joins them. The form-safe DOM members are the native feature's at start and
     // the open list's: in the core's first load they would cost every core-only page (the test above).
     expect(shared.sort()).toEqual(SHARED_WITH_THE_FIRST_LOAD);
