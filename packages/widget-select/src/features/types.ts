@@ -53,6 +53,8 @@ export interface TreeRowPart {
   updateStatus(row: HTMLElement, entry: number): void;
   hasSelectedDescendant(entry: number): boolean;
   retryAt<M>(view: { readonly port: TreeViewPort<M>; focusTyping(): void }, event: Event): boolean;
+  /** Escape on a Retry button closes the list; returns whether the key was one. */
+  retryKey<M>(view: { readonly port: TreeViewPort<M> }, event: KeyboardEvent): boolean;
 }
 
 /**

@@ -9,7 +9,7 @@ import { TYPEAHEAD_RESET_MS } from '../../src/core/domain/typeahead';
 import { HOVER_INTENT } from '../../src/features/columns/bind';
 import type { Option } from '../../src/index';
 import { activeDescendant, columnsOf, columnTexts, highlightedValue, places, rowOf } from './columns-helpers';
-import { $, $$, clickControl, control, dropdown, fixture, mount } from './helpers';
+import { $, $$, clickControl, control, dropdown, fixture, mount, search } from './helpers';
 import { nextTask, steppedPerformanceClock } from './waits';
 
 const cascader = (options = {}, html = '<label for="city">City</label><div id="city"></div>') => {
@@ -53,6 +53,41 @@ test('a lazy parent loads when its column opens: the loading row, then its rows;
   await expect.poll(() => columnTexts()[1]).toEqual(['Vietnam', 'Japan']);
   expect($('.widget-select__message--loading')).toBeNull();
 });
+
+for (const multiple of [false, true]) {
+  test(`a failed column's Retry: Tab from the search field reaches it, Shift+Tab goes back, Enter loads again, Escape closes (multiple: ${multiple})`, async () => {
+    const asked: string[] = [];
+    const widget = cascader({
+      multiple,
+      data: [
+        { value: 'asia', label: 'Asia', hasChildren: true },
+        { value: 'europe', label: 'Europe', hasChildren: true },
+      ],
+      loadChildren: (option: Option) => {
+        asked.push(option.value);
+        return Promise.reject(new Error('HTTP 500'));
+      },
+    });
+    await clickControl();
+    await userEvent.keyboard('{ArrowRight}');
+    const retry = () => $<HTMLButtonElement>('.widget-select__column .widget-select__message--error button');
+    await expect.poll(retry).not.toBeNull();
+    expect(document.activeElement).toBe(search());
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(retry());
+    expect(widget.isDropdownOpen()).toBe(true);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(search());
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect.poll(() => asked).toEqual(['asia', 'asia']);
+    expect(document.activeElement).toBe(search());
+    await expect.poll(retry).not.toBeNull();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(retry());
+    await userEvent.keyboard('{Escape}');
+    expect(widget.isDropdownOpen()).toBe(false);
+  });
+}
 
 test('ArrowRight on a lazy parent highlights its first row once its children arrive', async () => {
   const answers: ((children: Option[]) => void)[] = [];

@@ -160,6 +160,8 @@ function bindColumnKeys(cascade: Cascade): void {
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target as Element;
     if (target !== search && target !== view.control && !columns.element.contains(target)) return;
+    // A key on a Retry button is the button's (Enter, Space) or the tree's retry keys' (Tab, Escape).
+    if (target.matches(`.${listCls.retry}`)) return;
     const printable = event.key.length === 1 && event.key !== ' ';
     const handled =
       printable && target === view.control && !columns.searching
@@ -172,6 +174,8 @@ function bindColumnKeys(cascade: Cascade): void {
   };
   view.root.addEventListener('keydown', keys, { signal, capture: true });
   dropdown.addEventListener('keydown', keys, { signal, capture: true });
+  // Escape on a Retry closes here, below the dropdown, where the widget's Escape guard sees it closed.
+  columns.element.addEventListener('keydown', (event) => columns.treeRow?.retryKey(view, event), { signal });
 }
 
 /**

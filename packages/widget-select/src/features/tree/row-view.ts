@@ -20,6 +20,7 @@ export const TWISTY_EXPANDED = '▼';
 
 export class TreeRowView<M> {
   readonly retryAt = retryNodeAt;
+  readonly retryKey = retryKeyAt;
   /** Entries with a selected descendant, for the value and data set they were computed from. */
   private marks: { value: readonly string[]; dataset: object; marks: Uint8Array } | null = null;
 
@@ -140,5 +141,16 @@ export function retryNodeAt<M>(
   if (value === undefined) return true;
   view.focusTyping();
   port.send({ type: 'nodeLoad', value, phase: 'idle', cause: 'user:expand' });
+  return true;
+}
+
+/**
+ * Escape on a node's Retry (in the list or the columns) closes the list;
+ * returns whether the key was one.
+ */
+export function retryKeyAt<M>(view: { readonly port: TreeViewPort<M> }, event: KeyboardEvent): boolean {
+  if (event.key !== 'Escape' || !(event.target as Element).matches(`.${listCls.retry}`)) return false;
+  view.port.send({ type: 'close', cause: 'user:close' });
+  event.preventDefault();
   return true;
 }

@@ -10,7 +10,7 @@ import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
 import { listCls } from '../../open-list/classes';
 import type { DropdownView } from '../../open-list/dropdown';
-import { retryNodeAt } from './row-view';
+import { retryKeyAt, retryNodeAt } from './row-view';
 
 /** The parts of the view the Retry buttons need. */
 interface RetryHost<M> {
@@ -26,9 +26,11 @@ export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<
   const { dropdown, list, search } = dropdownView;
   list.addEventListener('click', (event) => retryNodeAt(view, event), { signal });
   const shownButton = (): HTMLButtonElement | null => {
+    // Where the rows show: the list, or what renders in its place (the columns of treeLayout 'columns').
+    const rows = dropdownView.body?.element ?? list;
     const highlighted = highlightedEntry(port.state.highlighted);
-    const own = list.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${listCls.retry}`);
-    return own ?? list.querySelector<HTMLButtonElement>(`[data-node] .${listCls.retry}`);
+    const own = rows.querySelector<HTMLButtonElement>(`[data-node="${highlighted}"] .${listCls.retry}`);
+    return own ?? rows.querySelector<HTMLButtonElement>(`[data-node] .${listCls.retry}`);
   };
   // Capturing, before the key table, whose Tab would close the list first.
   const keys = (event: KeyboardEvent) => {
@@ -49,13 +51,5 @@ export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<
   };
   root.addEventListener('keydown', keys, { signal, capture: true });
   dropdown.addEventListener('keydown', keys, { signal, capture: true });
-  list.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || !(event.target as Element).matches(`.${listCls.retry}`)) return;
-      port.send({ type: 'close', cause: 'user:close' });
-      event.preventDefault();
-    },
-    { signal },
-  );
+  list.addEventListener('keydown', (event) => retryKeyAt(view, event), { signal });
 }
