@@ -14,11 +14,23 @@ import { hasFeature } from '../registry';
 import type { ColumnsFeature } from '../types';
 import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
+/**
+ * Asks for the columns' chunk. The view asks whether its list waits without
+ * keeping the answer, so a failure is marked handled here: the opening that
+ * waits for the columns reports it (`load-failed`), as for the open list's
+ * chunk, and asks again.
+ */
+function askForColumns(): Promise<void> {
+  const asked = loadFeature('columns');
+  asked.catch(() => {});
+  return asked;
+}
+
 function bindWaiting(view: FeatureView<unknown>): void {
   const { port, signal } = view;
   if (port.derived.options.treeLayout !== 'columns') return;
   const stopControl = columnsControl(view);
-  view.openListWaits = () => (hasFeature('columns') ? null : loadFeature('columns'));
+  view.openListWaits = () => (hasFeature('columns') ? null : askForColumns());
 
   const stop = withFeature('columns', (columns) => {
     stopControl();
