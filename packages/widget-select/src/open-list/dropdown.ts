@@ -153,6 +153,8 @@ export class DropdownView<M> {
     setMessageKind(messageRow, derived.options, MESSAGE_CLASS[kind]);
     if (kind === 'hint') messageRow.textContent = searchHintText(port);
     else if (kind === 'empty') messageRow.textContent = port.state.messages.noResults;
+    // A local list's too (its search engine on its way): no remote part needed.
+    else if (kind === 'loading') messageRow.textContent = port.state.messages.loading;
     else
       requireFeature('remote', 'a remote message row').renderMessage(messageRow, kind, port.state.messages);
   }

@@ -54,3 +54,34 @@ test('a failed engine is a load-failed error; the next keystroke asks again and 
   await vi.waitFor(() => expect(labels()).toEqual(['Apple', 'Apricot']));
   expect(errors).toHaveLength(1);
 });
+
+/** The message row's kind (its modifier class) and text, or null without one. */
+function messageRow() {
+  const row = document.querySelector('.widget-select__message');
+  if (!row) return null;
+  const kind = [...row.classList].find((name) => name.startsWith('widget-select__message--'));
+  return { kind: kind?.slice('widget-select__message--'.length), text: row.textContent };
+}
+
+test('a matching query typed before the engine shows the loading row, never "No results found"; the matches replace it', async () => {
+  const { control, labels } = pageWithoutTheEngine('hold');
+  await userEvent.click(control);
+  await userEvent.keyboard('ban');
+  await vi.waitFor(() => expect(messageRow()).toEqual({ kind: 'loading', text: 'Loading…' }));
+  loadGate.release(ENGINE);
+  await SelectWidget.ready();
+  await vi.waitFor(() => expect(labels()).toEqual(['Banana']));
+  expect(messageRow()).toBeNull();
+});
+
+test('a failed engine never says "No results found": the rows stay pending until the next keystroke asks again', async () => {
+  const { errors, control, labels } = pageWithoutTheEngine('fail');
+  await userEvent.click(control);
+  await userEvent.keyboard('b');
+  await vi.waitFor(() => expect(errors.map((error) => error.code)).toEqual(['load-failed']));
+  expect(messageRow()).toEqual({ kind: 'loading', text: 'Loading…' });
+  loadGate.release(ENGINE);
+  await userEvent.keyboard('a');
+  await vi.waitFor(() => expect(labels()).toEqual(['Banana']));
+  expect(messageRow()).toBeNull();
+});

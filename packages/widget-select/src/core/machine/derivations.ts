@@ -5,8 +5,8 @@
  *
  * The search (the index of the data set, a large list's progressive search and the idle steps of its
  * warm-up: list-search.ts) comes with the search engine, a part loaded on demand: a query that needs it
- * before it is there shows its rows pending (none found so far), as a progressive search does, and asks for
- * it; its arrival completes the search as a `searchCompleted` of its own. A failed load reports
+ * before it is there shows its rows pending (none found so far), as a progressive search does, under the
+ * loading row, and asks for it; its arrival completes the search as a `searchCompleted` of its own. A failed load reports
  * `load-failed`; the next query asks again.
  */
 import type { ListSearch, Scheduler, SearchedList, SearchEnginePort } from './configuration';
@@ -38,6 +38,8 @@ export type DerivationHost<M> = SearchedList<M>['controller'] & {
 const BELOW_MIN_LENGTH = '\u0000below-min-length';
 
 const EMPTY_ROWS: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
+/** A query's rows while the search engine is not there (on its way, or its load failed): pending, not none. */
+const PENDING_ROWS: RowList = { rows: new Int32Array(0), searchExpanded: null, optionCount: 0 };
 
 export class Derivations<M> implements SearchedList<M> {
   /** The search of the current data set and options, once the engine is there. */
@@ -214,7 +216,7 @@ export class Derivations<M> implements SearchedList<M> {
     } else {
       const search = this.searched();
       // No engine yet: pending (none found so far), as a progressive search before its first matches.
-      list = search ? search.rows(state) : EMPTY_ROWS;
+      list = search ? search.rows(state) : PENDING_ROWS;
       partial = search?.index.partial ?? true;
     }
     if (pinned && !controller.dataset.isTree) list = selectedFirst(controller.dataset, list, pinned);
@@ -228,7 +230,10 @@ export class Derivations<M> implements SearchedList<M> {
     const remote = this.controller.remote?.message();
     if (remote !== undefined) return remote;
     const { state, creation } = this.controller;
-    return this.rows(state).optionCount === 0 && !creation.offered(state.query) ? 'empty' : null;
+    const rows = this.rows(state);
+    if (rows.optionCount > 0 || creation.offered(state.query)) return null;
+    // Without the engine nothing was searched: saying "No results found" would be false.
+    return rows === PENDING_ROWS ? 'loading' : 'empty';
   }
 
   searchVisible(): boolean {
