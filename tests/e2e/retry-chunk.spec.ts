@@ -73,3 +73,33 @@ test('a locale whose chunk fails once is an error event; the next language chang
   await expect(clear).toHaveAttribute('aria-label', 'Effacer la sélection');
   expect(await page.evaluate('window.failures')).toEqual(['load-failed']);
 });
+
+test('an ajax list opened while the remote chunk cannot be fetched (a 404) shows its error row; once the server answers, typing loads @all-engines', async ({
+  page,
+}) => {
+  const served = await loadHoldingChunks(page, {
+    origin: 'https://retry.test',
+    entry: 'esm/widget-select.js',
+    label: 'Fruit',
+    script: `import SelectWidget from '/esm/widget-select.js'; window.SelectWidget = SelectWidget;
+      window.widget = new SelectWidget('#field', { ajax: { debounce: 0, request: async (query) => [{ value: 'fig', label: 'Fig ' + query }] } });
+      window.failures = []; window.widget.on('error', (error) => window.failures.push(error.code));`,
+    hold: (path) => (/^esm\/remote-[\w-]{8}\.js$/.test(path) ? 'remote' : null),
+  });
+  served.fail();
+  await expect.poll(() => page.evaluate('window.failures')).toEqual(['load-failed']);
+  const control = page.getByRole('combobox', { name: 'Fruit' });
+  await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  // The opening asked again, and that load failed too.
+  await expect.poll(() => page.evaluate('window.failures')).toEqual(['load-failed', 'load-failed']);
+  const message = page.locator('.widget-select__message');
+  await expect(message).toHaveClass(/widget-select__message--error/);
+  await expect(message).toHaveText('The results could not be loaded');
+
+  served.release();
+  await page.keyboard.type('f');
+  await expect(page.getByRole('option')).toHaveText(['Fig f']);
+  await expect(message).toHaveCount(0);
+  expect(await page.evaluate('window.failures')).toEqual(['load-failed', 'load-failed']);
+});

@@ -140,6 +140,22 @@ describe('the default entry: remote, resolve and large load when asked for', () 
     expect(model.message()).toBeNull();
   });
 
+  it('ajax: each failed load of the chunk commits the error row (a render follows); the opening that asks again shows loading meanwhile', async () => {
+    const { make, chunks, failing } = await freshDefaultEntry();
+    failing.remote = 2;
+    const model = make({ ajax: { request: async () => [], debounce: 0 } }, []);
+    const errors: unknown[] = [];
+    model.emitter.on('error', (error) => errors.push(error));
+    chunks.remote.arrive();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    const rendered: (string | null)[] = [];
+    model.store.subscribe(() => rendered.push(model.message()));
+    model.send({ type: 'open', cause: 'user:open' });
+    expect(rendered.at(-1)).toBe('loading');
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    expect(rendered.at(-1)).toBe('error');
+  });
+
   it('ajax: a bad option is still refused at once (as the constructor reads it), before the chunk is there', async () => {
     const { readOptions, asked } = await freshDefaultEntry();
     expect(() => readOptions({ ajax: { url: '/x', retry: -1 } })).toThrow(

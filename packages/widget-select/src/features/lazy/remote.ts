@@ -14,9 +14,14 @@ import { validateAjax } from '../remote/config';
 import type { RemoteFeature } from '../types';
 import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
-/** A widget's remote source until the chunk is there; then the real one, which it hands everything. */
+/**
+ * A widget's remote source until the chunk is there; then the real one, which it hands everything. A
+ * failed load of the chunk is the `error` phase in state, as a failed request is: its commit renders the
+ * error row.
+ */
 class WaitingSource<M> implements RemoteSource {
   private real: RemoteSource | null = null;
+  /** Set once the error phase is in state, so that its own action does not ask again. */
   private failed = false;
   private readonly stopWaiting: () => void;
 
@@ -32,14 +37,16 @@ class WaitingSource<M> implements RemoteSource {
 
   /** The chunk could not be fetched (`load-failed`): the error row, until the next use asks again. */
   private fail(error: unknown): void {
+    this.host.send({ type: 'remotePhase', phase: 'error' });
     this.failed = true;
     this.host.announce({ name: 'error', payload: error as Error });
   }
 
-  /** After a failed load, the next use (opening, typing, Retry) asks for the chunk again. */
+  /** After a failed load, the next use (opening, typing, Retry) asks for the chunk again: loading meanwhile. */
   private askAgain(): void {
     if (this.real || !this.failed) return;
     this.failed = false;
+    this.host.send({ type: 'remotePhase', phase: 'idle' });
     loadFeature('remote').catch((error: unknown) => this.fail(error));
   }
 
@@ -79,7 +86,7 @@ class WaitingSource<M> implements RemoteSource {
   }
   message(): ReturnType<RemoteSource['message']> {
     if (this.real) return this.real.message();
-    return this.failed ? 'error' : 'loading';
+    return this.host.state.remote === 'error' ? 'error' : 'loading';
   }
 }
 
@@ -87,8 +94,14 @@ const standIn: RemoteFeature = {
   name: 'remote',
   validateAjax,
   source: (host) => new WaitingSource(host),
-  // Only the real source sends the remote actions.
-  reduce: () => ({ change: {}, cause: 'remote:load' }),
+  // The waiting source's phases only (its chunk's load failed, or is asked again): no request, no sweep.
+  reduce: (_state, action) => ({
+    change:
+      action.type === 'remotePhase'
+        ? { remote: action.phase, ...(action.phase === 'error' && { remoteFailed: true }) }
+        : {},
+    cause: 'remote:load',
+  }),
   renderMessage(row, kind, messages) {
     // Until the chunk is there: loading, or the load of the chunk failed.
     row.textContent = kind === 'loading' ? messages.loading : messages.error;
