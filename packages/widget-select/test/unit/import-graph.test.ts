@@ -138,6 +138,7 @@ const SHARED_WITH_THE_FIRST_LOAD = [
   'features/columns.ts → features/tree/structure.ts',
   'features/columns.ts → features/tree/value-strategy.ts',
   'features/remote.ts → features/remote/config.ts',
+  'features/remote.ts → features/remote/transitions.ts',
   'features/resolve.ts → features/resolve/transitions.ts',
   'features/sheet.ts → features/sheet/wanted.ts',
   'open-list/index.ts → view/dom-members.ts',
@@ -263,7 +264,7 @@ describe('import graph of src/', () => {
     );
     // The lazy features whose chunk is their own entry (`widget-select/remote`, `/resolve`, `/sheet`, `/columns`: one
     // file for a page that imports the entry too) import what the entry needs at start (the ajax option's check, the
-    // decision on resolved values, whether a presentation wants the sheet, the cascader's decisions and path, the
+    // remote phases' and resolved values' decisions, whether a presentation wants the sheet, the cascader's decisions and path, the
     // tree): those stay start files of their
     // own, pinned here so that nothing joins them. The form-safe DOM members are the native feature's at start and
     // the open list's: in the core's first load they would cost every core-only page (the test above).

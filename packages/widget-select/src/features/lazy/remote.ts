@@ -11,6 +11,7 @@ import type { RemoteSource } from '../../core/machine/remote-port';
 import type { Change } from '../../core/machine/store';
 import type { FeatureView } from '../../view/feature-view';
 import { validateAjax } from '../remote/config';
+import { reduceRemote } from '../remote/transitions';
 import type { RemoteFeature } from '../types';
 import { featurePart, type LazyFeature, loadFeature, withFeature } from './loader';
 
@@ -94,14 +95,8 @@ const standIn: RemoteFeature = {
   name: 'remote',
   validateAjax,
   source: (host) => new WaitingSource(host),
-  // The waiting source's phases only (its chunk's load failed, or is asked again): no request, no sweep.
-  reduce: (_state, action) => ({
-    change:
-      action.type === 'remotePhase'
-        ? { remote: action.phase, ...(action.phase === 'error' && { remoteFailed: true }) }
-        : {},
-    cause: 'remote:load',
-  }),
+  // The feature's own decisions: the waiting source sends its phases too (its chunk's load failed, or is asked again).
+  reduce: reduceRemote,
   renderMessage(row, kind, messages) {
     // Until the chunk is there: loading, or the load of the chunk failed.
     row.textContent = kind === 'loading' ? messages.loading : messages.error;
