@@ -45,7 +45,9 @@ export function readNative(parent: HTMLSelectElement | HTMLElement): NativeRead 
         if (child.value === '' && !emptyIsOption) placeholder ??= child.label || child.text;
         else {
           const option: Option = { value: child.value, label: child.label || child.text };
-          if (child.disabled) option.disabled = true;
+          // As in a native select, an option of a disabled optgroup is disabled.
+          if (child.disabled || (from instanceof HTMLOptGroupElement && from.disabled))
+            option.disabled = true;
           into.push(option);
           if (child.selected && !(child.index === 0 && implicit())) value.push(child.value);
         }

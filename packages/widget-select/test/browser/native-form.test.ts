@@ -242,3 +242,20 @@ test('a lone surrogate value reaches the form with a warning naming it', () => {
     warn.mockRestore();
   }
 });
+
+test('an option inside <optgroup disabled> is disabled, as the native select has it: it cannot be picked or submitted', async () => {
+  const host = fixture(`
+    <form><select name="fruit">
+      <option value="apple" selected>Apple</option>
+      <optgroup label="Out of season" disabled><option value="quince">Quince</option></optgroup>
+    </select></form>`);
+  const select = host.querySelector('select')!;
+  const widget = mount({}, select);
+  await userEvent.click(control());
+  const quince = rows().find((row) => row.textContent === 'Quince')!;
+  expect(quince.getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click(quince, { force: true });
+
+  expect(widget.getValue()).toBe('apple');
+  expect(new FormData(host.querySelector('form')!).getAll('fruit')).toEqual(['apple']);
+});

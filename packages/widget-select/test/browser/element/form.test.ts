@@ -74,6 +74,23 @@ test('multiple: one entry per selected value, in tag order; no name submits noth
   ]);
 });
 
+test('an option inside <optgroup disabled> is disabled: it cannot be picked or submitted', async () => {
+  const host = fixture(`
+    <form>
+      <widget-select name="fruit">
+        <option value="apple" selected>Apple</option>
+        <optgroup label="Out of season" disabled><option value="quince">Quince</option></optgroup>
+      </widget-select>
+    </form>`);
+  const select = element();
+  await userEvent.click(control());
+  expect(rowIn('Quince').getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click(rowIn('Quince'), { force: true });
+
+  expect(select.value).toBe('apple');
+  expect(new FormData(host.querySelector('form')!).getAll('fruit')).toEqual(['apple']);
+});
+
 test('tree from nested optgroups: a leaf pick submits its value', async () => {
   const host = fixture(`
     <form>
