@@ -59,12 +59,14 @@ export class NativeBridge<M = unknown> {
    */
   connect(host: BridgeHost<M>, ownsData: boolean): void {
     this.host = host;
+    // The widget's `disabled` reaches the select first: the follower takes the
+    // select's own `disabled` for an outside change and would undo the option.
+    this.writeAttributes();
     this.follower = new NativeFollower(this, host, ownsData);
     // Options given by `data` become <option>s as they are selected.
     this.writer.expect(host.port.derived.dataset.size);
     // A native mount usually already shows the value it was read from.
     this.reconcile();
-    this.writeAttributes();
     host.onCommit((next, prev, cause) => this.onCommit(next, prev, cause));
   }
 

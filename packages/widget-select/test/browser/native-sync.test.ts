@@ -91,6 +91,37 @@ test('an explicit disable() is kept when the fieldset is enabled again; enable()
   await vi.waitFor(() => expect(isDisabled()).toBe(false));
 });
 
+test('the disabled option disables the select: nothing opens, nothing is submitted; destroy() enables it again', async () => {
+  const host = fixture(single);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({ disabled: true }, select);
+  expect(isDisabled()).toBe(true);
+  expect(control().getAttribute('aria-disabled')).toBe('true');
+  expect(select.disabled).toBe(true);
+  await userEvent.click(control(), { force: true });
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(submitted(select)).toEqual([]);
+  await nextTask();
+  expect(isDisabled()).toBe(true);
+  widget.destroy();
+  expect(select.hasAttribute('disabled')).toBe(false);
+});
+
+test('disabled: false on a <select disabled> enables it, and the form submits its value; destroy() disables it again', async () => {
+  const host = fixture(single.replace('<select id="s"', '<select disabled id="s"'));
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({ disabled: false }, select);
+  expect(isDisabled()).toBe(false);
+  expect(select.disabled).toBe(false);
+  await userEvent.click(control());
+  await userEvent.click(rows().find((row) => row.textContent === 'C')!);
+  expect(submitted(select)).toEqual(['c']);
+  await nextTask();
+  expect(isDisabled()).toBe(false);
+  widget.destroy();
+  expect(select.hasAttribute('disabled')).toBe(true);
+});
+
 // ---- 6. changes made directly to the native select -----------------------
 
 test('select.value + a dispatched change: the widget follows, emits change once, echoes nothing', async () => {
