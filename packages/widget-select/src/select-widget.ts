@@ -106,8 +106,9 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
    *   once, here.
    * @throws SelectWidgetError `target-not-found` when a selector matches
    *   nothing; `invalid-target` for a target that cannot hold a widget (an
-   *   `<input>`, a `<textarea>`, a text node…); `already-mounted` when the
-   *   element already has a widget (destroy it first); `feature-missing`
+   *   `<input>`, a `<textarea>`, a text node…, a `<select>` without a
+   *   parent); `already-mounted` when the element already has a widget
+   *   (destroy it first); `feature-missing`
    *   for a `<select>` without `widget-select/native` (`widget-select/core`
    *   alone); `invalid-data` / `invalid-option` / `invalid-options` on bad input.
    */

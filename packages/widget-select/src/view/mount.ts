@@ -74,6 +74,13 @@ function usable(element: HTMLElement): HTMLElement {
       `target ${elementName(element)} cannot hold a widget; mount on a <select> or a container element.`,
     );
   }
+  // The widget of a select goes right after it, which needs a parent.
+  if (element instanceof HTMLSelectElement && !element.parentNode) {
+    throw new SelectWidgetError(
+      'invalid-target',
+      `target ${elementName(element)} has no parent, and its widget is inserted right after it; append the select to the page (or to a container) first.`,
+    );
+  }
   return element;
 }
 

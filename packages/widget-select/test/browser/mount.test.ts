@@ -44,6 +44,28 @@ test('a native select is read (optgroups, selected, disabled, label) and stays i
   expect(new FormData($<HTMLFormElement>('form', host)!).get('fruit')).toBe('cherry');
 });
 
+test('a <select> without a parent is refused with invalid-target naming it, and is left as it was', () => {
+  const select = document.createElement('select');
+  select.id = 'orphan';
+  select.append(new Option('Apple', 'apple'));
+  const before = select.outerHTML;
+  let error: unknown;
+  try {
+    new SelectWidget(select);
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(SelectWidgetError);
+  expect((error as SelectWidgetError).code).toBe('invalid-target');
+  expect((error as Error).message).toContain('select#orphan');
+  expect((error as Error).message).toContain('parent');
+  expect(select.outerHTML).toBe(before);
+  // Nothing was claimed: once in the page it can be mounted.
+  fixture('').append(select);
+  mount({}, select);
+  expect(select.nextElementSibling?.classList.contains('widget-select')).toBe(true);
+});
+
 test('an empty-valued native option becomes the placeholder and an unselected single select has no value', () => {
   const host = fixture(
     '<select id="s"><option value="">Pick one</option><option value="a">A</option></select>',
