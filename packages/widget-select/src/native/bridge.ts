@@ -2,9 +2,9 @@
  * The bridge to a mounted native `<select>`, with one writer: one commit
  * subscriber writes the select when the value changes (through the writer,
  * sync.ts) and, after a user's change, dispatches `input` and `change` on
- * it so form libraries notice; it also carries `required`, the widget's own
- * `disabled` and the custom validity message over. Every write and every
- * event of the widget's own goes through one guard ({@link own}), which the
+ * it so form libraries notice; it also carries `multiple`, `required`, the
+ * widget's own `disabled` and the custom validity message over. Every write
+ * and every event of the widget's own goes through one guard ({@link own}), which the
  * follower (follow.ts) reads to tell outside changes apart. Restoring the
  * select on destroy is restore.ts.
  */
@@ -86,6 +86,7 @@ export class NativeBridge<M = unknown> {
   }
 
   /**
+   * `multiple` (a single select would submit one of the widget's tags),
    * `required`, and the widget's own `disabled`: like a native disabled
    * <select>, a disabled widget does not submit its value. (A disabled
    * fieldset already disables the select: its own attribute stays as set
@@ -94,10 +95,11 @@ export class NativeBridge<M = unknown> {
   private writeAttributes(): void {
     const { port } = this.host as BridgeHost<M>;
     const { select } = this;
-    const { required } = port.derived.options;
+    const { required, multiple } = port.derived.options;
     const disabled = port.derived.explicitlyDisabled;
-    if (select.required !== required || select.disabled !== disabled) {
+    if (select.required !== required || select.disabled !== disabled || select.multiple !== multiple) {
       this.own(() => {
+        select.multiple = multiple;
         select.required = required;
         select.disabled = disabled;
       });

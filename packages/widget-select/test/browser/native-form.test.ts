@@ -259,3 +259,23 @@ test('an option inside <optgroup disabled> is disabled, as the native select has
   expect(widget.getValue()).toBe('apple');
   expect(new FormData(host.querySelector('form')!).getAll('fruit')).toEqual(['apple']);
 });
+
+test('multiple: true on a single <select> makes it multiple, so the form submits every tag; destroy() makes it single again', async () => {
+  const host = fixture(`
+    <form><select name="fruit">
+      <option value="apple">Apple</option><option value="banana">Banana</option><option value="cherry">Cherry</option>
+    </select></form>`);
+  const select = host.querySelector('select')!;
+  const widget = mount({ multiple: true }, select);
+  expect(select.multiple).toBe(true);
+  // The first option was selected only implicitly: the widget starts empty, and so does the form.
+  expect(new FormData(host.querySelector('form')!).getAll('fruit')).toEqual([]);
+  await clickControl();
+  await userEvent.click(rows()[0]!);
+  await userEvent.click(rows()[2]!);
+
+  expect(tagValues()).toEqual(['apple', 'cherry']);
+  expect(new FormData(host.querySelector('form')!).getAll('fruit')).toEqual(['apple', 'cherry']);
+  widget.destroy();
+  expect(select.hasAttribute('multiple')).toBe(false);
+});
