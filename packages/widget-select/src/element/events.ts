@@ -10,6 +10,9 @@ import { wasLogged } from '../core/machine/faults';
 import type { SelectWidget } from '../select-widget';
 import type { Cause } from '../types';
 
+/** The widget events a rebuild causes itself while it keeps the focus and the open list. */
+export const REBUILD_OWN_EVENTS: readonly string[] = ['focus', 'blur', 'open', 'close'];
+
 /**
  * Dispatches `ws-<name>` on `host`: a bubbling, composed CustomEvent. A
  * `ws-error` is cancelable: unless a listener calls `preventDefault()`, the
@@ -30,18 +33,28 @@ export function dispatchWs(host: HTMLElement, name: string, detail: unknown): vo
  * change (the widget's `change` carries its cause), and the element's own
  * `focus` and `blur` (not bubbling, as on a native control) when focus
  * enters or leaves the widget as a whole, which Angular's and other form
- * bindings listen for to mark it touched.
+ * bindings listen for to mark it touched. An event `unheard` names is not
+ * forwarded.
  */
-export function forwardEvents<M>(widget: SelectWidget<M>, host: HTMLElement): void {
+export function forwardEvents<M>(
+  widget: SelectWidget<M>,
+  host: HTMLElement,
+  unheard: (name: string) => boolean,
+): void {
   for (const name of EVENT_NAMES) {
     widget.on(name, (detail: unknown, cause?: Cause) => {
-      if (name === 'focus' || name === 'blur') host.dispatchEvent(new FocusEvent(name));
-      else if (name === 'change' && cause && isUserCause(cause))
-        for (const type of ['input', 'change'])
-          host.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
-      dispatchWs(host, name, detail);
+      if (!unheard(name)) dispatchAsWidget(host, name, detail, cause);
     });
   }
+}
+
+/** Dispatches on `host` what the widget's event `name` makes the element fire (see forwardEvents). */
+export function dispatchAsWidget(host: HTMLElement, name: string, detail: unknown, cause?: Cause): void {
+  if (name === 'focus' || name === 'blur') host.dispatchEvent(new FocusEvent(name));
+  else if (name === 'change' && cause && isUserCause(cause))
+    for (const type of ['input', 'change'])
+      host.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+  dispatchWs(host, name, detail);
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Cause, PluginApi, SelectOptions, SelectPlugin } from '../types';
 import { onValueCommit } from '../value-commit';
 import { mountOwners } from '../view/mount';
 import { elementBridge } from './bridge';
-import { containInnerEvents, forwardEvents } from './events';
+import { activeElementOf } from '../view/dom';
+import { containInnerEvents, dispatchAsWidget, forwardEvents } from './events';
 
 /** What the element hears from its widget. */
 export interface InnerWidgetHooks<M> {
@@ -18,6 +19,8 @@ export interface InnerWidgetHooks<M> {
   valueCommitted(cause: Cause): void;
   /** The form value and message follow (a locale arrived). */
   syncForm(): void;
+  /** Whether the widget's event `name` stays unheard on the element (what a rebuild does itself). */
+  unheard(name: string): boolean;
 }
 
 /** The inner mount and the widget on it. */
@@ -54,6 +57,34 @@ export function buildInnerWidget<M>(
     throw error;
   }
   onValueCommit(widget, (_value, cause) => hooks.valueCommitted(cause));
-  forwardEvents(widget, host);
+  forwardEvents(widget, host, hooks.unheard);
   return { mount, widget };
+}
+
+/**
+ * Runs `rebuild` (a new widget for `host`) keeping the focus and the open
+ * list. `rebuilding(true)` until the new widget took them over: the
+ * element's listeners heard the old widget gain them, so the new one doing
+ * so is no news (see REBUILD_OWN_EVENTS).
+ */
+export function rebuildKeeping<M>(
+  host: HTMLElement & { readonly widget: SelectWidget<M> | null },
+  rebuild: () => void,
+  rebuilding: (on: boolean) => void,
+): void {
+  // The focused element, not `:focus-within`: in a window in the background
+  // no `:focus` matches, and the focus must still be there when the user is back.
+  const focused = host.contains(activeElementOf(host));
+  const open = host.widget?.isDropdownOpen() === true;
+  rebuilding(true);
+  try {
+    rebuild();
+    if (focused) host.focus({ preventScroll: true });
+    if (open) host.widget?.open();
+  } finally {
+    rebuilding(false);
+  }
+  // What the new widget could not take over (an opening that waits for its code) ends as heard.
+  if (open && !host.widget?.isDropdownOpen()) dispatchAsWidget(host, 'close', undefined);
+  if (focused && !host.contains(activeElementOf(host))) dispatchAsWidget(host, 'blur', undefined);
 }

@@ -27,10 +27,9 @@ import {
   upgradeProperties,
 } from './effective-options';
 import { savedOptionsMissing } from './form';
-import { dispatchWs } from './events';
-import { buildInnerWidget, type InnerWidget } from './inner-widget';
+import { dispatchWs, REBUILD_OWN_EVENTS } from './events';
+import { buildInnerWidget, type InnerWidget, rebuildKeeping } from './inner-widget';
 import { ElementMethods } from './methods';
-import { activeElementOf } from '../view/dom';
 import { adoptStyles } from './styles';
 import {
   cleanValue,
@@ -70,6 +69,8 @@ export class WidgetSelectElement extends ElementMethods {
   #value: ValueModel = cleanValue(false);
   #customMessage = '';
   #formDisabled = false;
+  /** Inside #rebuild, whose own focus and opening the element does not report. */
+  #rebuilding = false;
 
   connectedCallback(): void {
     const refused = upgradeProperties(this);
@@ -278,6 +279,7 @@ export class WidgetSelectElement extends ElementMethods {
           plugin: (api) => (this.#plugin = api),
           valueCommitted: (cause) => this.#onValueCommit(cause),
           syncForm: () => this.#syncForm(),
+          unheard: (name) => this.#rebuilding && REBUILD_OWN_EVENTS.includes(name),
         },
       );
     } catch (error) {
@@ -309,14 +311,16 @@ export class WidgetSelectElement extends ElementMethods {
     this.#mountPoint = null;
   }
 
-  /** Rebuilds the widget for options it reads only once, keeping value, focus and form state. */
+  /** Rebuilds the widget for options it reads only once, keeping value, focus, open list and form state. */
   #rebuild(): void {
-    // The focused element, not `:focus-within`: in a window in the background
-    // no `:focus` matches, and the focus must still be there when the user is back.
-    const focused = this.contains(activeElementOf(this));
-    this.#teardown();
-    this.#build();
-    if (focused) this.focus({ preventScroll: true });
+    rebuildKeeping(
+      this,
+      () => {
+        this.#teardown();
+        this.#build();
+      },
+      (rebuilding) => (this.#rebuilding = rebuilding),
+    );
   }
 
   /**

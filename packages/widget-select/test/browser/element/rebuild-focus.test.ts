@@ -1,9 +1,14 @@
 /** `<widget-select>` keeps the focus across a rebuild (an option it reads only once changed). */
 import { expect, test } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { engine } from '../engines';
-import { control, fixture } from '../helpers';
+import { clickControl, control, fixture, listen } from '../helpers';
 import { element } from './element-helpers';
+
+const options = `
+  <option value="apple">Apple</option>
+  <option value="banana">Banana</option>`;
+const focusAndOpening = ['focus', 'blur', 'ws-focus', 'ws-blur', 'ws-open', 'ws-close'];
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -30,3 +35,49 @@ test.runIf(engine === 'webkit')(
     expect(control().matches(':focus')).toBe(true);
   },
 );
+
+for (const [what, rebuild] of [
+  ['multiple', (select: HTMLElement & { multiple: boolean }) => (select.multiple = true)],
+  ['label', (select: HTMLElement) => select.setAttribute('label', 'Fruit!')],
+  ['searchable', (select: HTMLElement) => select.setAttribute('searchable', 'false')],
+  ['aria-label', (select: HTMLElement) => select.setAttribute('aria-label', 'Fruit!')],
+] as const) {
+  test(`a rebuild (${what}) while the list is open keeps it open, with no focus or opening event`, async () => {
+    fixture(`<widget-select label="Fruit">${options}</widget-select><button>after</button>`);
+    const select = element();
+    const events = listen(select, focusAndOpening);
+    await clickControl();
+    await expect.poll(() => select.widget?.isDropdownOpen()).toBe(true);
+    expect(events.map(([type]) => type)).toEqual(['focus', 'ws-focus', 'ws-open']);
+
+    rebuild(select);
+    await nextTask();
+    expect(select.widget?.isDropdownOpen()).toBe(true);
+    expect(control().getAttribute('aria-expanded')).toBe('true');
+    expect(select.contains(document.activeElement)).toBe(true);
+    expect(events.map(([type]) => type)).toEqual(['focus', 'ws-focus', 'ws-open']);
+
+    // The rebuilt widget's list and focus events pair with those heard before.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Tab}');
+    await expect
+      .poll(() => events.map(([type]) => type))
+      .toEqual(['focus', 'ws-focus', 'ws-open', 'ws-close', 'blur', 'ws-blur']);
+  });
+}
+
+test('a rebuild of a focused, closed widget fires no focus event', async () => {
+  fixture(`<widget-select label="Fruit">${options}</widget-select><button>after</button>`);
+  const select = element();
+  const events = listen(select, focusAndOpening);
+  control().focus();
+  expect(events.map(([type]) => type)).toEqual(['focus', 'ws-focus']);
+
+  select.multiple = true;
+  await nextTask();
+  expect(document.activeElement).toBe(control());
+  expect(events.map(([type]) => type)).toEqual(['focus', 'ws-focus']);
+
+  await userEvent.keyboard('{Tab}');
+  await expect.poll(() => events.map(([type]) => type)).toEqual(['focus', 'ws-focus', 'blur', 'ws-blur']);
+});
