@@ -27,6 +27,8 @@ export abstract class FormControlElement extends ElementBase {
   protected readonly internals: ElementInternals = this.attachInternals();
   /** Inside the element's own reportValidity(). */
   #reporting = false;
+  /** Disabled however it was (see writeForm): the browser knows of the attribute and fieldsets only. */
+  #disabled = false;
 
   constructor() {
     super();
@@ -55,7 +57,7 @@ export abstract class FormControlElement extends ElementBase {
   }
 
   get willValidate(): boolean {
-    return this.internals.willValidate;
+    return !this.#disabled && this.internals.willValidate;
   }
 
   checkValidity(): boolean {
@@ -82,10 +84,15 @@ export abstract class FormControlElement extends ElementBase {
    * Submits one entry per value under the `name` attribute, as a `<select>`
    * does, and saves the values with their labels for back/forward
    * restoration (so a tag the user created comes back with its label,
-   * which `optionOf` knows).
+   * which `optionOf` knows). A disabled element submits nothing; its
+   * selection is still saved.
    */
-  protected writeFormValue(values: readonly string[], options: Pick<PluginApi, 'optionOf'>): void {
-    const name = this.getAttribute('name');
+  protected writeFormValue(
+    values: readonly string[],
+    options: Pick<PluginApi, 'optionOf'>,
+    disabled = false,
+  ): void {
+    const name = disabled ? null : this.getAttribute('name');
     const entries = new FormData();
     // The saved state: one `value → label` entry per selected value, in order.
     const state = new FormData();
@@ -99,17 +106,20 @@ export abstract class FormControlElement extends ElementBase {
   /**
    * The widget's value as the form value, and the validity: a custom
    * message wins; required and empty is `valueMissing`; all flags false is
-   * valid (the message is then ignored).
+   * valid (the message is then ignored). Disabled, however it was (the
+   * `disabled` attribute, a fieldset, the options, `disable()`), it submits
+   * nothing and is barred from validation, as a disabled `<select>`.
    */
   protected writeForm(
     values: readonly string[],
     widget: Pick<PluginApi, 'optionOf' | 'messages' | 'control'>,
-    required: boolean,
-    customMessage: string,
+    validation: { required: boolean; customMessage: string; disabled: boolean },
   ): void {
-    this.writeFormValue(values, widget);
+    const { required, customMessage, disabled } = validation;
+    this.#disabled = disabled;
+    this.writeFormValue(values, widget, disabled);
     this.internals.setValidity(
-      { customError: customMessage !== '', valueMissing: required && values.length === 0 },
+      disabled ? {} : { customError: customMessage !== '', valueMissing: required && values.length === 0 },
       customMessage || widget.messages.required,
       widget.control,
     );

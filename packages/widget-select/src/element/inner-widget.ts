@@ -17,7 +17,7 @@ export interface InnerWidgetHooks<M> {
   plugin(api: PluginApi<M>): void;
   /** Every value commit, silent ones included, before its events. */
   valueCommitted(cause: Cause): void;
-  /** The form value and message follow (a locale arrived). */
+  /** The form value and message follow (a locale arrived, the widget was disabled or enabled). */
   syncForm(): void;
   /** Whether the widget's event `name` stays unheard on the element (what a rebuild does itself). */
   unheard(name: string): boolean;

@@ -383,7 +383,9 @@ export class WidgetSelectElement extends ElementMethods {
     if (!plugin) return;
     // A multiple tree submits the shape of `treeValue`.
     const values = valueList(this.#instance?.getValue());
-    this.writeForm(values, plugin, Boolean(this.#applied.required), this.#customMessage);
+    const { required } = this.#applied;
+    const validation = { required: Boolean(required), customMessage: this.#customMessage };
+    this.writeForm(values, plugin, { ...validation, disabled: plugin.state.disabled });
   }
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { clickControl, control, fixture, recordSubmissions, rows, tagValues } from '../helpers';
 import { frames } from '../waits';
+import type { WidgetSelectElement } from 'widget-select/element';
 import { element, rowIn } from './element-helpers';
 
 const fruitOptions = `
@@ -234,6 +235,40 @@ test('the disabled attribute disables it the same way and can be lifted', async 
   await expect.poll(() => control().hasAttribute('aria-disabled')).toBe(false);
   expect(new FormData(form).get('fruit')).toBe('banana');
 });
+
+for (const [how, disable, enable] of [
+  [
+    'the options property',
+    (select: WidgetSelectElement) => (select.options = { disabled: true }),
+    (select: WidgetSelectElement) => (select.options = {}),
+  ],
+  [
+    'widget.disable()',
+    (select: WidgetSelectElement) => select.widget!.disable(),
+    (select: WidgetSelectElement) => select.widget!.enable(),
+  ],
+] as const) {
+  test(`disabled through ${how}, it is left out of the form data and of validation, as by the attribute`, async () => {
+    const host = fixture(`<form><widget-select name="fruit" required>${fruitOptions}</widget-select></form>`);
+    const form = host.querySelector('form')!;
+    const select = element();
+    disable(select);
+    await expect.poll(() => control().getAttribute('aria-disabled')).toBe('true');
+    expect(new FormData(form).has('fruit')).toBe(false);
+    expect(select.willValidate).toBe(false);
+    select.value = null;
+    expect(select.checkValidity()).toBe(true);
+    expect(form.checkValidity()).toBe(true);
+
+    enable(select);
+    select.value = 'cherry';
+    await expect.poll(() => control().hasAttribute('aria-disabled')).toBe(false);
+    expect(new FormData(form).get('fruit')).toBe('cherry');
+    expect(select.willValidate).toBe(true);
+    select.value = null;
+    expect(select.checkValidity()).toBe(false);
+  });
+}
 
 test('a blocked submit shows the validation message under the control, described by the combobox', async () => {
   const host = fixture(
