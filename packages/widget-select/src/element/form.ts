@@ -113,9 +113,8 @@ export abstract class FormControlElement extends ElementBase {
   protected writeForm(
     values: readonly string[],
     widget: Pick<PluginApi, 'optionOf' | 'messages' | 'control'>,
-    validation: { required: boolean; customMessage: string; disabled: boolean },
+    { required, customMessage, disabled }: { required: boolean; customMessage: string; disabled: boolean },
   ): void {
-    const { required, customMessage, disabled } = validation;
     this.#disabled = disabled;
     this.writeFormValue(values, widget, disabled);
     this.internals.setValidity(

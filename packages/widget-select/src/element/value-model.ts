@@ -95,3 +95,9 @@ export function valueToApply(
       return isDirty(model) ? null : defaults();
   }
 }
+
+/** What a multiple select keeps becoming single, as a native one: the first selected in option order. */
+export function firstInOptionOrder(values: readonly string[], order: readonly { value: string }[]): string[] {
+  const first = order.find((option) => values.includes(option.value))?.value ?? values[0];
+  return first === undefined ? [] : [first];
+}

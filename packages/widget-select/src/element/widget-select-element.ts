@@ -33,6 +33,7 @@ import { ElementMethods } from './methods';
 import { adoptStyles } from './styles';
 import {
   cleanValue,
+  firstInOptionOrder,
   isDirty,
   keptForBuild,
   markupDefault,
@@ -69,8 +70,7 @@ export class WidgetSelectElement extends ElementMethods {
   #value: ValueModel = cleanValue(false);
   #customMessage = '';
   #formDisabled = false;
-  /** Inside #rebuild, whose own focus and opening the element does not report. */
-  #rebuilding = false;
+  #rebuilding = false; // Inside #rebuild, whose own focus and opening the element does not report.
 
   connectedCallback(): void {
     const refused = upgradeProperties(this);
@@ -366,8 +366,10 @@ export class WidgetSelectElement extends ElementMethods {
     const applied = this.#applied;
     const next = this.#effectiveOptions();
     if (needsRebuild(applied, next)) {
-      // Invisible: value, focus and form state stay.
+      // Invisible: value, focus and form state stay; leaving multiple mode keeps one value, as a native select.
+      const kept = firstInOptionOrder(valueList(this.value), buildDataSet(this.data).options);
       this.#rebuild();
+      if (applied.multiple && !next.multiple) this.#instance?.setValue(kept, { emitChange: false });
       return;
     }
     // A key gone since goes back to its default; updateOptions applies only what changed.

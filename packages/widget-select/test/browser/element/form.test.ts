@@ -270,6 +270,48 @@ for (const [how, disable, enable] of [
   });
 }
 
+const colours = `
+  <option value="red">Red</option>
+  <option value="green">Green</option>
+  <option value="blue">Blue</option>`;
+
+for (const [setup, markup, pick] of [
+  [
+    'a value attribute',
+    `<widget-select name="tags" multiple value="red, green">${colours}</widget-select>`,
+    false,
+  ],
+  [
+    'two selected options',
+    `<widget-select name="tags" multiple>${colours.replace(/(red|green)"/g, '$1" selected')}</widget-select>`,
+    false,
+  ],
+  ['picks by the user', `<widget-select name="tags" multiple>${colours}</widget-select>`, true],
+] as const) {
+  test(`removing multiple keeps one value, the first selected in option order, as a native select (${setup})`, async () => {
+    const host = fixture(`<form>${markup}</form>`);
+    const select = element();
+    if (pick) {
+      await clickControl();
+      // Picked in the reverse order: the native rule is the options' order, not the picks'.
+      await userEvent.click(rowIn('Green'));
+      await userEvent.click(rowIn('Red'));
+    }
+    expect(new Set(select.value)).toEqual(new Set(['red', 'green']));
+    const native = document.createElement('select');
+    native.multiple = true;
+    native.innerHTML = colours;
+    host.append(native);
+    for (const option of native.options) option.selected = option.value !== 'blue';
+    native.removeAttribute('multiple');
+
+    select.removeAttribute('multiple');
+    expect([...native.selectedOptions].map((option) => option.value)).toEqual(['red']);
+    expect(select.value).toBe(native.value);
+    expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual([native.value]);
+  });
+}
+
 test('a blocked submit shows the validation message under the control, described by the combobox', async () => {
   const host = fixture(
     `<form><widget-select name="fruit" required label="Fruit">
