@@ -113,7 +113,9 @@ export abstract class FormControlElement extends ElementBase {
   protected writeForm(
     values: readonly string[],
     widget: Pick<PluginApi, 'optionOf' | 'messages' | 'control'>,
-    { required, customMessage, disabled }: { required: boolean; customMessage: string; disabled: boolean },
+    required: boolean,
+    customMessage: string,
+    disabled = false,
   ): void {
     this.#disabled = disabled;
     this.writeFormValue(values, widget, disabled);

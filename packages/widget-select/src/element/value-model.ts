@@ -7,6 +7,7 @@
  * form reset makes it clean again. DOM-free: the element reads the default
  * from its markup and hands it in.
  */
+import { buildDataSet } from '../core/domain/dataset';
 import { parseValueAttribute } from './attributes';
 
 /** Who set the value in effect. */
@@ -96,8 +97,12 @@ export function valueToApply(
   }
 }
 
-/** What a multiple select keeps becoming single, as a native one: the first selected in option order. */
-export function firstInOptionOrder(values: readonly string[], order: readonly { value: string }[]): string[] {
-  const first = order.find((option) => values.includes(option.value))?.value ?? values[0];
+/** What a multiple select keeps becoming single, as a native one: the first selected in the options' order. */
+export function firstInOptionOrder(
+  values: readonly string[],
+  data: Parameters<typeof buildDataSet>[0],
+): string[] {
+  const chosen = new Set(values);
+  const first = buildDataSet(data).options.find((option) => chosen.has(option.value))?.value ?? values[0];
   return first === undefined ? [] : [first];
 }

@@ -367,9 +367,10 @@ export class WidgetSelectElement extends ElementMethods {
     const next = this.#effectiveOptions();
     if (needsRebuild(applied, next)) {
       // Invisible: value, focus and form state stay; leaving multiple mode keeps one value, as a native select.
-      const kept = firstInOptionOrder(valueList(this.value), buildDataSet(this.data).options);
+      const kept =
+        applied.multiple && !next.multiple ? firstInOptionOrder(valueList(this.value), this.data) : null;
       this.#rebuild();
-      if (applied.multiple && !next.multiple) this.#instance?.setValue(kept, { emitChange: false });
+      if (kept) this.#instance?.setValue(kept, { emitChange: false });
       return;
     }
     // A key gone since goes back to its default; updateOptions applies only what changed.
@@ -385,9 +386,8 @@ export class WidgetSelectElement extends ElementMethods {
     if (!plugin) return;
     // A multiple tree submits the shape of `treeValue`.
     const values = valueList(this.#instance?.getValue());
-    const { required } = this.#applied;
-    const validation = { required: Boolean(required), customMessage: this.#customMessage };
-    this.writeForm(values, plugin, { ...validation, disabled: plugin.state.disabled });
+    const required = Boolean(this.#applied.required);
+    this.writeForm(values, plugin, required, this.#customMessage, plugin.state.disabled);
   }
 }
 
