@@ -32,14 +32,15 @@ const packedFiles = (dir) => packed(dir).files;
 // package was 13 MB unpacked when every module chunk shipped a source map with its sources inlined,
 // 4.58 MB with every comment of the sources and a CommonJS copy of the development build, 3.02 MB
 // with a CommonJS copy of the production build; ES modules only, it measures 568,993 B packed and
-// 2,305,300 B unpacked (2,239,697 B a round earlier), the wrappers 14-15 kB packed and 61 kB (React) and 95 kB (Vue) unpacked.
+// 2,305,300 B unpacked (2,239,697 B a round earlier), the wrappers 14 kB (React) and 20.5 kB (Vue) packed, 61 kB and
+// 104 kB unpacked (the Vue component applies a model value set before its options arrive).
 // The gates are those figures plus a small margin, and the component's package never unpacks to
 // more than 3,000,000 B.
 const UNPACKED_CEILING = 3_000_000;
 const TARBALL_LIMITS = {
   'packages/widget-select': { size: 600_000, unpackedSize: 2_360_000 },
   'packages/widget-select-react': { size: 20_000, unpackedSize: 70_000 },
-  'packages/widget-select-vue': { size: 20_000, unpackedSize: 105_000 },
+  'packages/widget-select-vue': { size: 21_500, unpackedSize: 108_000 },
 };
 
 const problems = [];
