@@ -21,16 +21,21 @@ export function bindFocusEvents<M>(view: View<M>, emit: (name: 'focus' | 'blur')
     focused = true;
     emit('focus');
   };
+  const blur = () => {
+    focused = false;
+    emit('blur');
+  };
   const onFocusOut = (event: FocusEvent) => {
     if (!focused || inside(event.relatedTarget)) return;
+    clearTimeout(pending);
+    // Focus goes to a field outside: blur now, before that field's focus.
+    if (event.relatedTarget) return blur();
     // Nowhere to go yet (the focused search field left with the closing
     // list, a pointer press on a row): decided once focus has settled.
-    clearTimeout(pending);
     pending = setTimeout(() => {
       if (signal.aborted || !focused) return;
       if (inside(activeElementOf(root)) || inside(document.activeElement)) return;
-      focused = false;
-      emit('blur');
+      blur();
     });
   };
   const listen = (target: HTMLElement) => {

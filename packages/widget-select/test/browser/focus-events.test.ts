@@ -54,6 +54,24 @@ test('blur fires when Tab leaves the open search field, and a portalled dropdown
   expect(focusEvents(log)).toEqual(['focus', 'blur']);
 });
 
+test('Tab from widget to widget or to an input: the widget left blurs before the next field focuses, as native fields do', async () => {
+  const host = fixture('<div id="first"></div><div id="second"></div><input id="after">');
+  const first = mount({ data: fruits }, host.querySelector<HTMLElement>('#first')!);
+  const second = mount({ data: fruits }, host.querySelector<HTMLElement>('#second')!);
+  const order: string[] = [];
+  first.on('focus', () => order.push('first focus'));
+  first.on('blur', () => order.push('first blur'));
+  second.on('focus', () => order.push('second focus'));
+  second.on('blur', () => order.push('second blur'));
+  host.querySelector('#after')!.addEventListener('focus', () => order.push('input focus'));
+  await userEvent.click(control(host.querySelector<HTMLElement>('#first')!));
+  await userEvent.keyboard('{Escape}');
+  await userEvent.tab();
+  await userEvent.tab();
+  await settle();
+  expect(order).toEqual(['first focus', 'first blur', 'second focus', 'second blur', 'input focus']);
+});
+
 test('focus() moves focus to the combobox', async () => {
   fixture('<div id="mount"></div>');
   const widget = mount({ data: fruits });
