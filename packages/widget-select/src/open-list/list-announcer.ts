@@ -24,8 +24,8 @@ export const COUNT_DELAY = 400;
 
 type Shown = { rows: RowList; kind: string | null; offered: boolean };
 
-/** Follows the commits of a widget whose list has been built, and tells what the list shows. */
-export function bindListAnnouncer<M>(view: OpenListHost<M>): void {
+/** Follows the commits of a widget whose list is built, and tells what it shows (`bodyCount`: ListBody's). */
+export function bindListAnnouncer<M>(view: OpenListHost<M>, bodyCount: () => number | undefined): void {
   const { port, live, signal } = view;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** What was last announced, so re-renders that change nothing stay quiet. */
@@ -68,7 +68,7 @@ export function bindListAnnouncer<M>(view: OpenListHost<M>): void {
     } else if (kind === 'error') live.say(errorWithRetryHint(messages));
     else if (kind === 'typeToSearch') live.say(messages.typeToSearch);
     else if (kind === 'hint') live.say(searchHintText(port));
-    else if (countsWanted) live.say(countText(rows.optionCount, offered));
+    else if (countsWanted) live.say(countText(bodyCount() ?? rows.optionCount, offered));
   };
 
   const later = () => {

@@ -14,6 +14,8 @@ export interface ListBody {
   readonly element: HTMLElement;
   /** Renders for the state after the message row; returns the highlighted row's id. */
   render(): string | null;
+  /** How many results a query left, when not the rows' option count (said after typing pauses). */
+  resultCount?(): number | undefined;
 }
 
 /** Makes a virtual list of the open list's kind in `element`. */

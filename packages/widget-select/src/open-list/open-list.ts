@@ -46,7 +46,7 @@ export class OpenList<M> implements OpenListPart<M> {
     this.configure();
     bindListInput(view, this);
     bindDismiss(view, dropdown);
-    bindListAnnouncer(view);
+    bindListAnnouncer(view, () => this.dropdownView.body?.resultCount?.());
     bindMaximumAnnouncer(view);
     this.footer = bindFooter(view, dropdown);
   }

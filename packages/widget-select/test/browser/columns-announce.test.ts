@@ -9,9 +9,11 @@ import { commands, userEvent } from 'vitest/browser';
 import type { AXNode } from '../../../../tests/browser-commands';
 import type { Option } from '../../src/index';
 import '../../src/locales/de';
-import { $, clickControl, fixture, mount } from './helpers';
+import { COUNT_DELAY } from '../../src/open-list/list-announcer';
+import { $, clickControl, fixture, mount, search } from './helpers';
 import { chromiumOnly } from './engines';
 import { columnTexts, places, rowOf } from './columns-helpers';
+import { steppedTimers } from './waits';
 
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaNotify');
 let said: string[] = [];
@@ -118,6 +120,28 @@ test('a field named by two labels: the first column is said, and its Back button
   expect(columnTexts()).toEqual([['Asia', 'Europe']]);
   expect(said).toEqual(['Town (required), 2 items']);
 });
+
+test.each([false, true])(
+  'a query says how many leaves its flat list shows once typing pauses (multiple: %s)',
+  async (multiple) => {
+    const advance = steppedTimers();
+    cascader({ multiple });
+    await clickControl();
+    said = [];
+    const typed = async (query: string) => {
+      await userEvent.clear(search()!);
+      await userEvent.type(search()!, query);
+      await advance(COUNT_DELAY);
+      return [columnTexts(), said.at(-1)];
+    };
+    expect(await typed('tok')).toEqual([[['Asia / Japan / Tokyo']], '1 result available']);
+    expect(await typed('japan')).toEqual([
+      [['Asia / Japan / Tokyo', 'Asia / Japan / Osaka']],
+      '2 results available',
+    ]);
+    expect(await typed('zz')).toEqual([[[]], 'No results found']);
+  },
+);
 
 /** Every node of a tree, depth first. */
 const flatten = (nodes: AXNode[]): AXNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);

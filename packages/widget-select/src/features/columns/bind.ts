@@ -63,6 +63,8 @@ function bindOpenList(view: FeatureView<unknown>, openList: OpenListPart<unknown
       attr(search, 'aria-haspopup', 'listbox');
       return active;
     },
+    // A query's list holds the matching leaves, not the tree's rows that lead to them.
+    resultCount: () => (columns.searching ? columns.searchLeaves().length : undefined),
   });
   bindPointer(cascade);
   bindColumnKeys(cascade);
