@@ -184,6 +184,31 @@ test('a level with 100,000 children scrolls as a virtual list; End reaches the l
   expect($$('.widget-select__option', column).length).toBeLessThan(200);
 });
 
+test("a column's rows and the search's say their place in the whole list, not among the rows rendered", async () => {
+  const children = Array.from({ length: 300 }, (_, i) => ({ value: `c${i}`, label: `City ${i}` }));
+  cascader({
+    data: [
+      { value: 'big', label: 'Big', children },
+      { value: 'small', label: 'Small' },
+    ],
+  });
+  await clickControl();
+  const place = () => [
+    activeDescendant()?.getAttribute('aria-posinset'),
+    activeDescendant()?.getAttribute('aria-setsize'),
+  ];
+  expect(place()).toEqual(['1', '2']);
+  await userEvent.keyboard('{ArrowRight}{End}');
+  expect(highlightedValue()).toBe('c299');
+  expect($$('.widget-select__option', columnsOf()[1]).length).toBeLessThan(300);
+  expect(place()).toEqual(['300', '300']);
+  await userEvent.type(search()!, 'city');
+  await userEvent.keyboard('{End}');
+  expect(highlightedValue()).toBe('c299');
+  expect($$('.widget-select__option').length).toBeLessThan(300);
+  expect(place()).toEqual(['300', '300']);
+});
+
 test('typeahead on the control moves inside the highlighted column', async () => {
   const pause = steppedPerformanceClock();
   cascader({ searchable: false });

@@ -191,8 +191,8 @@ export class ColumnsView<M> {
     const list = this.makeList(
       element,
       {
-        create: (row) => this.createRow(row),
-        update: (node, row) => this.updateRow(node, row),
+        create: (row, position) => this.createRow(row, position),
+        update: (node, row, position) => this.updateRow(node, row, position),
       },
       {
         itemHeight: () => port.derived.options.itemHeight,
@@ -214,7 +214,7 @@ export class ColumnsView<M> {
     attr(column.element, 'aria-label', label ?? (name.labelledBy ? null : name.label));
   }
 
-  private createRow(row: number): HTMLElement {
+  private createRow(row: number, position: number): HTMLElement {
     const node = statusNode(row);
     if (node >= 0 && this.treeRow) return this.treeRow.status(node, `${this.host.ids.option(node)}-status`);
     const { port, ids, cache } = this.host;
@@ -239,7 +239,7 @@ export class ColumnsView<M> {
       element.classList.add(PARENT);
       element.append(el('span', 'widget-select__chevron', { 'aria-hidden': 'true' }));
     }
-    this.updateRow(element, row);
+    this.updateRow(element, row, position);
     return element;
   }
 
@@ -256,7 +256,7 @@ export class ColumnsView<M> {
     return path;
   }
 
-  private updateRow(node: HTMLElement, row: number): void {
+  private updateRow(node: HTMLElement, row: number, position: number): void {
     const lazy = statusNode(row);
     if (lazy >= 0) {
       this.treeRow?.updateStatus(node, lazy);
@@ -274,6 +274,9 @@ export class ColumnsView<M> {
     node.classList.toggle(listCls.optionHighlighted, highlightedEntry(state.highlighted) === row);
     attr(node, 'aria-disabled', disabled ? 'true' : null);
     attr(node, 'aria-selected', selected ? 'true' : multiple ? 'false' : null);
+    // A virtual list renders a few of its rows: each says its place among all of them.
+    attr(node, 'aria-setsize', String(this.rowsAround(row).length));
+    attr(node, 'aria-posinset', String(position + 1));
     if (node.classList.contains(PARENT)) {
       const open = state.expanded.has(row);
       attr(node, 'aria-expanded', String(open));
