@@ -9,15 +9,13 @@
  */
 import { nodeStatusRow, statusNode } from '../../core/domain/row-list';
 import { highlightedEntry, sameValues } from '../../core/domain/state';
-import type { WidgetPort } from '../../core/machine/port';
 import type { VirtualListFactory } from '../../open-list/list-body';
 import type { VirtualList } from '../../open-list/virtual-list';
 import { cls, partClass } from '../../view/classes';
 import { addOptionClasses, listCls } from '../../open-list/classes';
 import { attr, el } from '../../view/dom';
-import type { partIds } from '../../view/ids';
-import type { AccessibleName } from '../../view/mount';
-import { labelNode, optionContent, type TemplateCache } from '../../view/row';
+import type { FeatureView } from '../../view/feature-view';
+import { labelNode, optionContent } from '../../view/row';
 import { featureOf } from '../registry';
 import type { TreeRowPart } from '../types';
 import { hasChildren, subtreeEnd } from '../tree/structure';
@@ -39,15 +37,6 @@ interface Column {
   revealed: string;
 }
 
-/** What the columns read of the closed control's view. */
-export interface ColumnsHost<M> {
-  readonly port: WidgetPort<M>;
-  readonly signal: AbortSignal;
-  readonly ids: ReturnType<typeof partIds>;
-  readonly name: AccessibleName;
-  readonly cache: TemplateCache<M>;
-}
-
 export class ColumnsView<M> {
   readonly element = el('div', 'widget-select__columns', { role: 'presentation' });
   private columns: Column[] = [];
@@ -61,7 +50,7 @@ export class ColumnsView<M> {
 
   /** `makeList`: the open list's virtual lists, handed by its dropdown (list-body.ts). */
   constructor(
-    private readonly host: ColumnsHost<M>,
+    private readonly host: FeatureView<M>,
     private readonly makeList: VirtualListFactory,
   ) {
     this.treeRow = featureOf('tree')?.rowView(host.port);

@@ -3,9 +3,7 @@
  * message rows, the error row's Retry button, and loading the next page when
  * the list is scrolled near its end.
  */
-import type { WidgetPort } from '../../core/machine/port';
 import type { MessageKind } from '../../core/machine/remote-port';
-import type { Listener } from '../../core/machine/store';
 import { ESTIMATED_HEIGHT, NEAR_END_ROWS, nearBottom } from '../../core/domain/virtual/range';
 import type { Messages } from '../../i18n';
 import { errorWithRetryHint } from '../../i18n/retry-hint';
@@ -13,17 +11,7 @@ import { scrollMapping } from '../../open-list/scroll-mapping';
 import { listCls } from '../../open-list/classes';
 import { activeElementOf, button, el } from '../../view/dom';
 import type { DropdownView } from '../../open-list/dropdown';
-
-/** The parts of the view the error row's Retry and the paging need. */
-interface RemoteRowsHost<M> {
-  readonly port: WidgetPort<M>;
-  /** Follows the commits; returns the unsubscribe function. */
-  onCommit(listener: Listener): () => void;
-  readonly signal: AbortSignal;
-  readonly root: HTMLElement;
-  readonly control: HTMLElement;
-  focusTyping(): void;
-}
+import type { FeatureView } from '../../view/feature-view';
 
 /** Fills the message row for the `loading`, `error` and `typeToSearch` kinds (the open list sets its class). */
 export function renderRemoteMessage(row: HTMLElement, kind: MessageKind, messages: Messages): void {
@@ -63,7 +51,7 @@ function renderErrorRow(row: HTMLElement, messages: Messages): void {
  * Focus returns to where typing happens before the button disappears with
  * the error row.
  */
-export function bindRemoteRetry<M>(view: RemoteRowsHost<M>, dropdownView: DropdownView<M>): void {
+export function bindRemoteRetry<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
   if (!port.derived.options.ajax) return;
   const { dropdown, messageRow, search } = dropdownView;
@@ -146,7 +134,7 @@ const MORE_KEYS = new Set(['ArrowDown', 'PageDown', 'End']);
  * that added no row, until the user scrolls (so a source that claims more
  * but sends nothing new is not asked again and again). No-op without `ajax`.
  */
-export function bindRemotePaging<M>(view: RemoteRowsHost<M>, dropdownView: DropdownView<M>): void {
+export function bindRemotePaging<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
   const { port, signal } = view;
   if (!port.derived.options.ajax) return;
   const { list, virtual, dropdown } = dropdownView;

@@ -7,20 +7,12 @@ import type { WidgetPort } from '../../core/machine/port';
 import type { State } from '../../core/domain/state';
 import { format } from '../../i18n';
 import type { LiveRegion } from '../../view/live-region';
-import type { Listener } from '../../core/machine/store';
+import type { FeatureView } from '../../view/feature-view';
 
 /** Changed values whose parents a pick's announcement looks at (a cascade changes a subtree). */
 const PARENT_CHECKS = 64;
 
-/** The parts of the view the tree's announcements need. */
-interface AnnounceHost<M> {
-  readonly port: WidgetPort<M>;
-  readonly signal: AbortSignal;
-  readonly live: LiveRegion<M>;
-  onCommit(listener: Listener): () => void;
-}
-
-export function bindTreeAnnouncements<M>(view: AnnounceHost<M>): void {
+export function bindTreeAnnouncements<M>(view: FeatureView<M>): void {
   const { port, live, signal } = view;
   live.selectionNote = (changed, next) => partlyCheckedParent(port, changed, next);
   view.onCommit((next, prev) => {

@@ -6,22 +6,13 @@
  * first one shown. On the button, Shift+Tab goes back, Escape and Tab
  * close the list.
  */
-import type { WidgetPort } from '../../core/machine/port';
 import { highlightedEntry } from '../../core/domain/state';
 import { listCls } from '../../open-list/classes';
 import type { DropdownView } from '../../open-list/dropdown';
+import type { FeatureView } from '../../view/feature-view';
 import { retryKeyAt, retryNodeAt } from './row-view';
 
-/** The parts of the view the Retry buttons need. */
-interface RetryHost<M> {
-  readonly port: WidgetPort<M>;
-  readonly signal: AbortSignal;
-  readonly root: HTMLElement;
-  readonly control: HTMLElement;
-  focusTyping(): void;
-}
-
-export function bindNodeRetry<M>(view: RetryHost<M>, dropdownView: DropdownView<M>): void {
+export function bindNodeRetry<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
   const { port, signal, root, control } = view;
   const { dropdown, list, search } = dropdownView;
   list.addEventListener('click', (event) => retryNodeAt(view, event), { signal });
