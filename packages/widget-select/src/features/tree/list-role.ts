@@ -4,18 +4,10 @@
  * `setData`), and flat data turns it back. Only tree data, which needs
  * this feature, makes the role stale, so the tree feature watches for it.
  */
-import type { Listener } from '../../core/machine/store';
 import type { DropdownView } from '../../open-list/dropdown';
-import type { AccessibleName } from '../../view/mount';
+import type { FeatureView } from '../../view/feature-view';
 
-/** The parts of the view the list's role needs. */
-interface ListRoleHost {
-  readonly port: { readonly derived: { readonly dataset: { readonly isTree: boolean } } };
-  readonly name: AccessibleName;
-  onCommit(listener: Listener): () => void;
-}
-
-export function bindListRole<M>(view: ListRoleHost, dropdownView: DropdownView<M>): void {
+export function bindListRole<M>(view: FeatureView<M>, dropdownView: DropdownView<M>): void {
   const { port, name } = view;
   view.onCommit((next, prev) => {
     if (next.dataVersion === prev.dataVersion) return;
