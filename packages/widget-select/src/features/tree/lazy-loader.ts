@@ -10,34 +10,16 @@
  * (graft.ts) and the state follows in one dispatch (lazy-state.ts).
  */
 import { copyAnswer } from '../../core/domain/answer-copy';
-import type { Notice } from '../../core/machine/actions';
 import type { DataSet } from '../../core/domain/dataset';
-import type { RowInputs, RowList } from '../../core/domain/row-list';
 import type { NodeLoad, State } from '../../core/domain/state';
-import type { Store } from '../../core/machine/store';
-import type { Action, Outcome } from '../../core/machine/vocabulary';
+import type { FeatureHost } from '../../core/machine/host';
 import { SelectWidgetError } from '../../errors';
-import type { Option, OptionInput } from '../../types';
+import type { Option } from '../../types';
 import type { isLazy as isLazyNode } from './structure';
 import { graftChildren } from './graft';
 
 /** What the loader reads and sends of the controller. */
-export interface LazyHost<M> {
-  readonly state: State;
-  readonly store: Pick<Store, 'subscribe'>;
-  readonly options: {
-    readonly ajax?: unknown;
-    readonly loadChildren?:
-      | ((
-          option: Option<M>,
-          context: { signal: AbortSignal },
-        ) => OptionInput<M>[] | Promise<OptionInput<M>[]>)
-      | undefined;
-  };
-  readonly dataset: DataSet<M>;
-  rows(state: RowInputs): RowList;
-  send(action: Action): Outcome;
-  announce(notice: Notice): void;
+export interface LazyHost<M> extends FeatureHost<M> {
   /** Puts a data set in place beside the state (the dispatch that goes with it follows). */
   swapDataset(dataset: DataSet<M>): void;
 }
