@@ -26,7 +26,6 @@ import type { ScrollMapping } from '../core/domain/virtual/scroll-mapping';
 import type { readNative } from '../native/read';
 import type { nativePicked } from '../native/transitions';
 import type { reduceResolved } from './resolve/transitions';
-import type { ResolverHost } from './resolve/value-resolver';
 import type { Messages, SelectOptions, SelectWidgetApi } from '../types';
 import type { RangeContext } from './tags/ranges';
 import type { Transition } from '../core/machine/store';
@@ -215,7 +214,7 @@ export interface NativeFeature {
 /** `widget-select/resolve`: the `resolveOptions` option (options of selected values the data lacks). */
 export interface ResolveFeature {
   readonly name: 'resolve';
-  resolver<M>(host: ResolverHost<M>): ResolverPort;
+  resolver<M>(host: FeatureHost<M>): ResolverPort;
   /** Decides the resolver's answer (`valuesResolved`): the labels show, values it lacked may leave. */
   readonly reduce: typeof reduceResolved;
 }

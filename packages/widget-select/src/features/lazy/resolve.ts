@@ -6,9 +6,8 @@
  * cannot be fetched they stay selected, shown as themselves, and are no
  * longer pending.
  */
-import type { ResolverPort } from '../../core/machine/host';
+import type { FeatureHost, ResolverPort } from '../../core/machine/host';
 import { reduceResolved } from '../resolve/transitions';
-import type { ResolverHost } from '../resolve/value-resolver';
 import type { ResolveFeature } from '../types';
 import { featurePart, type LazyFeature, withFeature } from './loader';
 
@@ -19,7 +18,7 @@ class WaitingResolver<M> implements ResolverPort {
   private readonly pending = new Set<string>();
   private stopWaiting: (() => void) | null = null;
 
-  constructor(private readonly host: ResolverHost<M>) {}
+  constructor(private readonly host: FeatureHost<M>) {}
 
   get enabled(): boolean {
     return this.real?.enabled ?? typeof this.host.options.resolveOptions === 'function';

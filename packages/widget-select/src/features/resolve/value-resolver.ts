@@ -11,18 +11,7 @@ import { copyAnswer } from '../../core/domain/answer-copy';
 import { isOption } from '../../core/domain/option-value';
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
-import type { ResolvedOptions } from '../../core/machine/configuration';
-import type { ResolverPort } from '../../core/machine/host';
-import type { Action, Outcome } from '../../core/machine/vocabulary';
-
-/** What the resolver reads of the controller, the one action it sends and where failures go. */
-export interface ResolverHost<M> {
-  readonly options: ResolvedOptions<M>;
-  readonly memory: { remember(option: Option<M>): void };
-  send(action: Extract<Action, { type: 'valuesResolved' }>): Outcome;
-  /** A failed call or a value without an option (policy `error`): the `error` event. */
-  announce(notice: { name: 'error'; payload: Error }): void;
-}
+import type { FeatureHost, ResolverPort } from '../../core/machine/host';
 
 export class ValueResolver<M> implements ResolverPort {
   /** Values asked for and not answered yet. */
@@ -32,7 +21,7 @@ export class ValueResolver<M> implements ResolverPort {
   private readonly calls = new Set<{ values: readonly string[]; abort: AbortController }>();
   private disposed = false;
 
-  constructor(private readonly host: ResolverHost<M>) {}
+  constructor(private readonly host: FeatureHost<M>) {}
 
   /** Whether `value` is being resolved (its tag shows a pending state). */
   isPending(value: string): boolean {
