@@ -7,23 +7,16 @@
  * checks the children that arrived.
  */
 import type { Cause } from '../../core/machine/actions';
-import type { DataSet } from '../../core/domain/dataset';
 import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/domain/state';
-import type { RowInputs, RowList } from '../../core/domain/row-list';
 import type { Change } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
+import type { TreeContext } from './expansion';
 
 /** The reducer's lazy-node actions. */
 export type LoadAction = Extract<Action, { type: 'nodeLoad' | 'childrenLoaded' }>;
 
-/** What the lazy-node decisions read besides the state. */
-export interface LoadContext<M> {
-  readonly dataset: DataSet<M>;
-  readonly options: { readonly multiple: boolean };
-  isEntrySelectable(entry: number): boolean;
-  /** The visible rows of a state (over `dataset`). */
-  rows(state: RowInputs): RowList;
-}
+/** What the lazy-node decisions read besides the state: the expansion's, and whether the widget is multiple. */
+type LoadContext<M> = TreeContext<M> & { readonly options: { readonly multiple: boolean } };
 
 /** `loads` with `value` in `phase` (`idle`: without it). */
 export function withLoad(
