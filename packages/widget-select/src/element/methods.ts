@@ -7,7 +7,7 @@ import type { DataItemInput, SelectionScopeOptions } from '../types';
 import { FormControlElement } from './form';
 
 /** Option payloads are untyped on an element: markup and properties can hold any. */
-type Meta = Record<string, unknown>;
+export type Meta = Record<string, unknown>;
 
 export abstract class ElementMethods extends FormControlElement {
   /** The SelectWidget instance while connected, else null. */

@@ -7,9 +7,7 @@
  */
 import type { DataItemInput, SelectEventName, SelectEvents, SelectOptions, SelectValue } from '../types';
 import type { Kebab, ReflectedProperties } from './attributes';
-
-/** Option payloads are untyped on an element: markup and properties can hold any. */
-type Meta = Record<string, unknown>;
+import type { Meta } from './methods';
 
 /** The properties a template may set: every reflected attribute's, and `value`, `data`, `options`. */
 export type WidgetSelectElementProperties = Partial<ReflectedProperties> & {

@@ -29,7 +29,7 @@ import {
 import { savedOptionsMissing } from './form';
 import { dispatchWs, REBUILD_OWN_EVENTS } from './events';
 import { buildInnerWidget, type InnerWidget, rebuildKeeping } from './inner-widget';
-import { ElementMethods } from './methods';
+import { ElementMethods, type Meta } from './methods';
 import { adoptStyles } from './styles';
 import {
   cleanValue,
@@ -44,9 +44,6 @@ import {
   valueRequested,
   valueToApply,
 } from './value-model';
-
-/** Option payloads are untyped on an element: markup and properties can hold any. */
-type Meta = Record<string, unknown>;
 
 /** The properties that mirror attributes (see {@link ReflectedProperties}). */
 export interface WidgetSelectElement extends ReflectedProperties {}
