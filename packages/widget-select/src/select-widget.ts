@@ -156,7 +156,7 @@ export class SelectWidget<Meta = Record<string, unknown>, Multiple extends boole
     this.unfollowLocale();
     this.unfollowLocale = followLocale(
       this.controller.options.language,
-      () => this.controller.refreshMessages(),
+      () => this.controller.installer.refreshMessages(),
       (error) => this.controller.announce({ name: 'error', payload: error }),
     );
   }

@@ -83,7 +83,7 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.effects.remote;
   }
   /** Data sets, options and disabled sources, checked and swapped in beside the state. */
-  private readonly installer: Installer<M>;
+  readonly installer: Installer<M>;
 
   constructor(
     options: SelectOptions<M>,
@@ -369,11 +369,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /** Live option changes, all or nothing and in one dispatch. */
   updateOptions(partial: SelectOptions<M>): void {
     this.installer.updateOptions(partial);
-  }
-
-  /** A bundled locale arrived: its table replaces the English stand-in. */
-  refreshMessages(): void {
-    this.installer.refreshMessages();
   }
 
   /** Destroy: stops the store, timers and pending work; nothing changes state again. */
