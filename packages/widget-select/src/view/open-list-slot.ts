@@ -62,9 +62,7 @@ const ahead: ListAhead[] = [];
 
 /** Calls `run` when the page is next idle (or after {@link IDLE_TIMEOUT}). */
 function whenIdle(run: () => void): void {
-  const { requestIdleCallback } = globalThis as {
-    requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
-  };
+  const { requestIdleCallback } = globalThis as Partial<Pick<typeof globalThis, 'requestIdleCallback'>>;
   if (requestIdleCallback) requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
   else setTimeout(run, 1);
 }

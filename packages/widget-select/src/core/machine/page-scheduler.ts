@@ -9,13 +9,8 @@ import type { Scheduler } from './configuration';
 /** Time an idle step may take when the platform has no idle callbacks. */
 const FALLBACK_IDLE_MS = 8;
 
-interface IdleDeadline {
-  timeRemaining(): number;
-}
-type IdleCallbacks = {
-  requestIdleCallback?: (fn: (deadline: IdleDeadline) => void) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+/** The DOM's idle callbacks, which some engines lack. */
+type IdleCallbacks = Partial<Pick<typeof globalThis, 'requestIdleCallback' | 'cancelIdleCallback'>>;
 
 function whenIdle(step: (timeRemaining: () => number) => void): () => void {
   const { requestIdleCallback, cancelIdleCallback } = globalThis as IdleCallbacks;
