@@ -21,7 +21,9 @@ export function matchingDecided<M>(
   state: State,
   sweep: 'selectAll' | 'clearMatching',
 ): boolean {
-  return sweep === 'selectAll' ? capReached(context, state) : selectionLoaded(context, state);
+  if (sweep === 'selectAll') return capReached(context, state);
+  // Clear matching: every selected value is among the loaded options, so no unloaded page holds one.
+  return state.value.every((value) => context.dataset.byValue.has(value));
 }
 
 /**
@@ -40,9 +42,4 @@ function capReached<M>(context: MatchingContext<M>, state: State): boolean {
     if (value !== undefined && !chosen.has(value) && context.isEntrySelectable(entry)) wanted++;
   }
   return wanted > limit;
-}
-
-/** Clear matching: every selected value is among the loaded options, so no unloaded page holds one. */
-function selectionLoaded<M>(context: MatchingContext<M>, state: State): boolean {
-  return state.value.every((value) => context.dataset.byValue.has(value));
 }
