@@ -56,9 +56,13 @@ export function featureArriving(name: FeatureName): Promise<void> | null {
   return lazy?.arriving(name) ?? null;
 }
 
+/** The name of every feature. */
+const NAMES = ['tree', 'remote', 'tags', 'large', 'native', 'resolve', 'plugins', 'sheet', 'columns'];
+
 /** Adds a feature for every widget created from now on. Adding it twice is a no-op. */
 export function addFeature(feature: Feature): void {
-  if (!isFeature(feature)) throw new SelectWidgetError('invalid-argument', notAFeatureText());
+  if (!NAMES.includes((feature as { name?: string } | null)?.name as string))
+    throw new SelectWidgetError('invalid-argument', notAFeatureText());
   (added as Record<FeatureName, Feature>)[feature.name] = feature;
   // The large-data structures are read where data sets are built, which must not depend on this registry.
   if (feature.name === 'large') useLargeStructures(feature);
@@ -67,13 +71,6 @@ export function addFeature(feature: Feature): void {
 /** Whether a feature is added (a lazy one: its chunk is there). */
 export function hasFeature(name: FeatureName): boolean {
   return added[name] !== undefined;
-}
-
-/** The name of every feature. */
-const NAMES = ['tree', 'remote', 'tags', 'large', 'native', 'resolve', 'plugins', 'sheet', 'columns'];
-
-function isFeature(value: unknown): value is Feature {
-  return NAMES.includes((value as { name?: string } | null)?.name as string);
 }
 
 /**
