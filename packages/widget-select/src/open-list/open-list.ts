@@ -24,7 +24,6 @@ export class OpenList<M> implements OpenListPart<M> {
   readonly position: DropdownPosition;
   /** The list as a bottom sheet (`presentation`), with `widget-select/sheet`. */
   private readonly sheet: SheetPart | null;
-  /** Whether an input method is composing in the search field. */
   composing = false;
   private renderedRows: RowList | null = null;
   private closeCleanups: (() => void)[] = [];
@@ -59,7 +58,6 @@ export class OpenList<M> implements OpenListPart<M> {
     return this.dropdownView.dropdown;
   }
 
-  /** Attributes that follow the options (theme, names, roles, direction). */
   configure(): void {
     const { view, dropdownView } = this;
     dropdownView.dropdown.setAttribute('data-theme', view.port.derived.options.theme);
@@ -68,7 +66,6 @@ export class OpenList<M> implements OpenListPart<M> {
     this.renderedRows = null;
   }
 
-  /** Renders rows (when they changed) and the highlight; returns the highlighted row's id. */
   render(): string | null {
     const { dropdownView } = this;
     const { body } = dropdownView;

@@ -49,7 +49,6 @@ export class ValueIndex implements ValueTable {
     this.mask = capacity - 1;
   }
 
-  /** Adds entry i under its value, unless an earlier entry has that value. */
   add(i: number): void {
     const value = this.valueAt(i);
     const { slots, mask } = this;

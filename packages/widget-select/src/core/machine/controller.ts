@@ -212,7 +212,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.derivations.labelKeys();
   }
 
-  /** Whether the query is still below `minSearchLength`. */
   belowMinLength(): boolean {
     return this.derivations.belowMinLength();
   }

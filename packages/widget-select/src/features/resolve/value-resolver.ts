@@ -23,12 +23,10 @@ export class ValueResolver<M> implements ResolverPort {
 
   constructor(private readonly host: FeatureHost<M>) {}
 
-  /** Whether `value` is being resolved (its tag shows a pending state). */
   isPending(value: string): boolean {
     return this.pending.has(value);
   }
 
-  /** Whether any selected value is being resolved. */
   get busy(): boolean {
     return this.pending.size > 0;
   }
@@ -61,7 +59,6 @@ export class ValueResolver<M> implements ResolverPort {
     return known;
   }
 
-  /** The selection changed: calls whose values all left it are aborted. */
   selectionChanged(value: readonly string[]): void {
     if (this.pending.size === 0) return;
     const selected = new Set(value);
