@@ -20,6 +20,7 @@
  */
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';
+import type { TagChunksPart } from '../types';
 
 /** Tags per wrapper. */
 export const TAG_CHUNK = 100;
@@ -28,7 +29,7 @@ export const EAGER_TAGS = 400;
 /** Tags added each time the user scrolls near the end of the ones shown. */
 const MORE_TAGS = 400;
 
-export class TagChunks {
+export class TagChunks implements TagChunksPart {
   private value: readonly string[] = [];
   /** Index of the next value without a tag. */
   private next = 0;
@@ -46,7 +47,6 @@ export class TagChunks {
     private readonly tag: (value: string, index: number) => HTMLElement,
   ) {}
 
-  /** Starts adding the tags of `value[from]` to `value[end - 1]` (`more`: the chip they go before). */
   start(value: readonly string[], from: number, end: number, more: Element | null): void {
     this.stop();
     this.value = value;
@@ -57,7 +57,6 @@ export class TagChunks {
     this.schedule();
   }
 
-  /** Cancels pending chunks (a new render, destroy). */
   stop(): void {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
