@@ -55,7 +55,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     releasedOption: (v) => this.memory.releasedOption(v),
     publicValue: (value) => this.publicValue(value),
   });
-  /** Where `on` / `off` subscribe. */
   readonly emitter = this.events.emitter;
   /** Throwing user callbacks; `error` handlers run after the render that failed. */
   readonly faults = new FaultReporter((error) => {
@@ -78,7 +77,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
   /** Loads, timers and deferred work, after each commit (core/effects.ts). */
   private readonly effects: Effects<M>;
 
-  /** The remote loader when `ajax` is set. */
   get remote(): RemoteSource | null {
     return this.effects.remote;
   }
@@ -341,7 +339,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   // ---- data, options, disabled: installed beside the state (core/installer.ts)
 
-  /** Replaces the data; selected values keep their remembered option. */
   setData(data: DataItem<M>[] | unknown): void {
     this.installer.setData(data);
   }
