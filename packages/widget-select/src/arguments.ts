@@ -41,9 +41,9 @@ export function checkScope(method: string, options: unknown): boolean {
 const isValueItem = (item: unknown) =>
   typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item));
 
-/** setValue: null / undefined, a string (or finite number), or an array of them. */
+/** setValue: null, a string (or finite number), or an array of them. */
 export function checkValue(value: unknown): void {
-  if (value === null || value === undefined || isValueItem(value)) return;
+  if (value === null || isValueItem(value)) return;
   const expected = 'value must be a string, an array of strings or null';
   if (!Array.isArray(value)) fail('setValue(value)', expected, value);
   const bad = value.findIndex((item) => !isValueItem(item));

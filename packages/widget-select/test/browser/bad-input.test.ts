@@ -269,6 +269,7 @@ const methodCases: MethodCase[] = [
   ['setValue(() => 1)', (w) => w.setValue((() => 1) as never), 'invalid-argument', 'setValue', 'function'],
   ['setValue([{}])', (w) => w.setValue([{}] as never), 'invalid-argument', 'setValue', 'got {}'],
   ['setValue(Symbol)', (w) => w.setValue(Symbol('s') as never), 'invalid-argument', 'setValue', 'Symbol(s)'],
+  ['setValue(undefined)', (w) => w.setValue(undefined as never), 'invalid-argument', 'setValue', 'undefined'],
   ['setValue(v, "x")', (w) => w.setValue('apple', 'x' as never), 'invalid-argument', 'setValue', '"x"'],
   [
     'setValue(v, { emitChange: 1 })',
