@@ -1,6 +1,7 @@
 /** Options everyday forms need: readonly, hideSelected, keepQueryOnSelect, openOnType, getSelectedOptions. */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { Option } from '../../src/types';
 import { axeViolations } from './axe';
 import {
   $,
@@ -258,6 +259,30 @@ test('groupSelect: a click on a group header selects its enabled options, again 
   expect(widget.isDropdownOpen()).toBe(true);
   // The checkable header is an option of its group: valid listbox structure.
   expect(await axeViolations(document.body)).toEqual([]);
+});
+
+test('groupSelect: a header click beyond maxSelections adds what fits and emits maximum naming the first left out, with no setValue warning', async () => {
+  const warn = vi.spyOn(console, 'warn');
+  const group = (label: string, ...entries: number[]) => ({ label, options: entries.map((i) => fruits[i]!) });
+  const data = [group('Red', 0, 2), group('Yellow', 1, 3)];
+  const widget = mount({ multiple: true, groupSelect: true, maxSelections: 2, data });
+  widget.setValue(['banana']);
+  await userEvent.click(control());
+  const log = recordEvents(widget);
+  type Payload = { option?: Option; value?: string } | undefined;
+  const names = () =>
+    log.map(([name, p]) => `${name} ${(p as Payload)?.option?.value ?? (p as Payload)?.value}`);
+  const header = (label: string) => $$('.widget-select__group').find((row) => row.textContent === label)!;
+  await userEvent.click(header('Red'));
+  expect(widget.getValue()).toEqual(['banana', 'apple']);
+  expect(names()).toEqual(['maximum cherry', 'select apple', 'change undefined']);
+  // At the cap: nothing fits, the group's first option left out is named.
+  log.length = 0;
+  await userEvent.click(header('Yellow'));
+  expect(widget.getValue()).toEqual(['banana', 'apple']);
+  expect(names()).toEqual(['maximum date']);
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
 });
 
 test('groupSelect: the keyboard reaches a group header (aria-activedescendant names it) and Enter toggles its enabled options', async () => {

@@ -34,7 +34,11 @@ export function reduceInList<M>(
     case 'pickGroup': {
       if (!context.options.multiple || !context.options.groupSelect || state.disabled) return null;
       const value = groupToggled(context, state, action.group);
-      return value ? { change: { value }, cause: 'user:pick' } : null;
+      if (!value) return null;
+      const { first = 0, count = 0 } = context.dataset.groups[action.group] ?? {};
+      const entries = Array.from({ length: count }, (_, i) => first + i);
+      const refusal = !context.dataset.isTree && capRefusal(context, value, entries);
+      return { change: { value }, cause: 'user:pick', ...(refusal && { meta: { notices: [refusal] } }) };
     }
     case 'selectAll': {
       // The options matching a query (the reducer selects every option for none).
@@ -127,5 +131,8 @@ function groupToggled<M>(context: SelectionContext<M>, state: State, group: numb
     const leaving = new Set(values);
     return state.value.filter((value) => !leaving.has(value));
   }
-  return settledValue(context, [...state.value, ...values.filter((value) => !current.has(value))]);
+  const added = [...state.value, ...values.filter((value) => !current.has(value))];
+  // An interactive pick, not setValue: a flat list's cap is told by a `maximum` notice, not a warning.
+  if (context.dataset.isTree) return settledValue(context, added);
+  return added.slice(0, context.options.maxSelections);
 }
