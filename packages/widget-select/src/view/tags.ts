@@ -14,10 +14,10 @@ import type { View } from './view';
  * leaves focus alone.
  */
 export function removeTag<M>(view: View<M>, tag: HTMLElement, byKey: boolean): void {
-  const tags = tagElements(view);
-  const index = tags.indexOf(tag);
   const value = tag.dataset.value as string;
-  const neighbour = tags[index - 1]?.dataset.value ?? tags[index + 1]?.dataset.value;
+  // By value, not by the tags shown: the next may hide behind the "+N more" chip until this one goes.
+  const values = view.port.derived.publicValue();
+  const neighbour = values[values.indexOf(value) - 1] ?? values[values.indexOf(value) + 1];
   view.port.send({ type: 'remove', value, cause: 'user:remove' });
   if (view.port.derived.publicValue().includes(value)) return;
   const next = tagElements(view).find((element) => element.dataset.value === neighbour);

@@ -97,6 +97,18 @@ test('Backspace and Delete on the chip remove nothing it hides, and the focus st
   expect(shown()).toBe(true);
 });
 
+test('Delete on the first tag with maxVisibleTags: 1 moves focus to the next tag, which comes out from behind the chip', async () => {
+  const widget = mount({ data: fruits, multiple: true, maxVisibleTags: 1 });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  control().focus();
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(document.activeElement).toBe(tags()[0]);
+  await userEvent.keyboard('{Delete}');
+  expect(widget.getValue()).toEqual(['banana', 'cherry']);
+  expect(chip().textContent).toBe('+1 more');
+  expect((document.activeElement as HTMLElement).dataset.value).toBe('banana');
+});
+
 test('the chip still opens the list when clicked, and its labels leave so as not to cover it', async () => {
   const widget = clippedWidget();
   await userEvent.hover(chip());
