@@ -218,6 +218,29 @@ test('selectAll under maxSelections never selects a parent without its branch', 
   expect(widget.getValue()).toEqual(['laptops', 'ultrabooks', 'ultra-13', 'ultra-15', 'gaming']);
 });
 
+test('a capped selectAll fills the cap without breaking a branch and emits maximum naming the first node left out', () => {
+  const leaves = (...values: string[]) => values.map((value) => ({ value, label: value }));
+  const data = [
+    { value: 'fruit', label: 'Fruit', children: leaves('apple', 'pear') },
+    { value: 'veg', label: 'Veg', children: leaves('kale', 'leek') },
+  ];
+  const cases = [
+    [2, ['apple', 'kale'], 'fruit'],
+    [5, ['fruit', 'apple', 'pear', 'kale'], 'veg'],
+  ] as const;
+  for (const [maxSelections, value, left] of cases) {
+    const widget = mount({ data, multiple: true, maxSelections });
+    const log = recordEvents(widget);
+    widget.selectAll();
+    expect(widget.getValue()).toEqual(value);
+    const maximum = log.filter(([name]) => name === 'maximum');
+    expect(maximum.map(([, payload]) => (payload as { option: { value: string } }).option.value)).toEqual([
+      left,
+    ]);
+    widget.destroy();
+  }
+});
+
 test('Enter on a highlighted parent cascades like a click', async () => {
   const widget = mount({ data: catalog, multiple: true });
   await userEvent.click(control());

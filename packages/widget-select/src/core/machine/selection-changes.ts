@@ -67,9 +67,9 @@ export function allSelected<M>(context: SelectionContext<M>, state: State): read
 }
 
 /**
- * A select-all the cap cut short: the `maximum` notice naming the first
- * enabled option (of `entries`, the ones matching a query, when given)
- * left out; null when nothing was left out.
+ * A select-all the cap cut short: the `maximum` notice naming the first enabled option (of `entries`,
+ * the ones matching a query, when given) left out, which in a tree can happen below the cap (a branch
+ * that does not fit whole); null when nothing was left out.
  */
 export function capRefusal<M>(
   context: SelectionContext<M>,
@@ -77,11 +77,10 @@ export function capRefusal<M>(
   entries?: Iterable<number>,
 ): Notice | null {
   const limit = context.options.maxSelections;
-  if (limit === undefined || value.length < limit) return null;
+  if (limit === undefined || (value.length < limit && !context.dataset.isTree)) return null;
   const chosen = new Set(value);
-  const { dataset } = context;
-  for (const entry of entries ?? dataset.options.keys()) {
-    const option = dataset.options[entry];
+  for (const entry of entries ?? context.dataset.options.keys()) {
+    const option = context.dataset.options[entry];
     if (option && !chosen.has(option.value) && context.isEntrySelectable(entry))
       return { name: 'maximum', payload: { limit, option } };
   }

@@ -227,8 +227,8 @@ function completeParents<M>(dataset: DataSet<M>, draft: ValueDraft, selectable: 
 /**
  * `selectAll` in a tree: every selectable node, capped by `maxSelections`.
  * Candidates are taken in post-order (children before their parent), so a
- * parent only comes in once its subtree is complete; a cut that would leave
- * a complete subtree without its parent is moved back to keep the invariant.
+ * parent only comes in once its subtree is complete; a node whose branch it
+ * would complete without room for the parent is left out, and so is that parent.
  * The additions are appended in data order.
  */
 export function selectAllTree<M>(
@@ -240,19 +240,21 @@ export function selectAllTree<M>(
   const present = new Set(current);
   const candidates: number[] = [];
   for (const entry of postOrder(dataset)) {
-    const value = valueAt(dataset, entry);
-    if (present.has(value) || !selectable(entry)) continue;
-    present.add(value);
+    if (present.has(valueAt(dataset, entry)) || !selectable(entry)) continue;
+    present.add(valueAt(dataset, entry));
     candidates.push(entry);
   }
-  let take = candidates.length;
-  if (maxSelections !== undefined) take = Math.max(0, Math.min(take, maxSelections - current.length));
-  if (take < candidates.length) {
-    while (take > 0 && isDescendant(dataset, candidates[take] as number, candidates[take - 1] as number))
-      take--;
-  }
-  const added = candidates.slice(0, take).sort((a, b) => a - b);
-  return [...current, ...added.map((entry) => valueAt(dataset, entry))];
+  const added: number[] = [];
+  const room = (maxSelections ?? Infinity) - current.length;
+  let left = -1; // the last node left out: in post-order, inside the subtree of every ancestor it keeps out
+  const keptOut = (entry?: number) => isDescendant(dataset, entry as number, left);
+  candidates.forEach((node, k) => {
+    let end = k + 1; // the node and the ancestors it completes (they follow it) come in together, or none
+    while (isDescendant(dataset, candidates[end] as number, node) && !keptOut(candidates[end])) end++;
+    if (!keptOut(node) && added.length + end - k <= room) added.push(node);
+    else left = node;
+  });
+  return [...current, ...added.sort((a, b) => a - b).map((entry) => valueAt(dataset, entry))];
 }
 
 /** Entry indices in post-order, from the depth-first order with a stack. */
