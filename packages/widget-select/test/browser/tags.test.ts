@@ -263,6 +263,17 @@ test('sortable: a mouse drag moves a tag; the native select serializes in tag or
   expect(widget.isDropdownOpen()).toBe(false);
 });
 
+test('sortable: after a mouse drag, the next click on a tag × removes it', async () => {
+  const widget = mount({ data: fruits, multiple: true, sortable: true });
+  widget.setValue(['apple', 'banana', 'cherry']);
+  const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
+  const middle = (rect: DOMRect, x: number) => ({ x, y: rect.top + rect.height / 2 });
+  await commands.mouseDrag(middle(third!, third!.left + 6), middle(first!, first!.left + 2));
+  expect(widget.getValue()).toEqual(['cherry', 'apple', 'banana']);
+  await userEvent.click(tags()[2]!.querySelector('.widget-select__tag-remove')!);
+  expect(widget.getValue()).toEqual(['cherry', 'apple']);
+});
+
 test('without sortable, dragging and Alt+Arrow change nothing', async () => {
   const widget = mount({ data: fruits, multiple: true });
   widget.setValue(['apple', 'banana']);

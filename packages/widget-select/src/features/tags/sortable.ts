@@ -58,6 +58,7 @@ export function bindSortable<M>(view: FeatureView<M>): (event: PointerEvent) => 
   };
 
   const start = (event: PointerEvent) => {
+    suppressClick = false; // A new press: Chromium fires no click after a drag that moved the tag in the DOM.
     const tag = draggedTag(view, event);
     if (!tag) return;
     // No text selection or native drag while sorting; focus goes to the tag.
@@ -108,9 +109,8 @@ export function bindSortable<M>(view: FeatureView<M>): (event: PointerEvent) => 
   values.addEventListener(
     'click',
     (event) => {
-      if (!suppressClick) return;
+      if (suppressClick) event.stopPropagation();
       suppressClick = false;
-      event.stopPropagation();
     },
     { signal, capture: true },
   );
