@@ -1,7 +1,11 @@
-/** Pasting long tag lists: linear work, sliced so the page never blocks, one `change` at the end. */
+/**
+ * Pasting tag lists: linear work, sliced so the page never blocks, one `change` at the end; a pasted
+ * part picks what a click could pick, within `maxSelections`.
+ */
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { control, mount, paste, recordEvents, search } from './helpers';
+import type { Option } from '../../src/index';
+import { control, fruits, mount, paste, recordEvents, search } from './helpers';
 import { LONG_TASK_LIMIT, longTasksReported, watchLongTasks } from './long-tasks';
 
 const labels = (count: number, prefix = 'Tag') => Array.from({ length: count }, (_, i) => `${prefix} ${i}`);
@@ -61,4 +65,36 @@ test('a pasted list with an async createOption: a refusal is shown, the rest pic
   await vi.waitFor(() =>
     expect(document.querySelector('.widget-select__message--create')?.textContent).toBe('no bad tags'),
   );
+});
+
+test('a pasted list never picks a disabled option, whether disabled in the data or by isOptionDisabled', async () => {
+  const widget = mount({
+    multiple: true,
+    allowCreate: true,
+    isOptionDisabled: (option) => option.value === 'banana',
+    data: [...fruits.slice(0, 4), { value: 'elder', label: 'Elderberry', disabled: true }],
+  });
+  const log = recordEvents(widget);
+  await userEvent.click(control());
+  paste('Elderberry, Banana, Apple');
+  await vi.waitFor(() => expect(widget.getValue()).toEqual(['apple']));
+  expect(log.filter(([name]) => name === 'select' || name === 'create')).toEqual([['select', fruits[0]]]);
+});
+
+test('at maxSelections, maximum names the first pasted option left out, never one already selected', async () => {
+  const widget = mount({ data: fruits, multiple: true, allowCreate: true, maxSelections: 2 });
+  widget.setValue(['apple']);
+  const log = recordEvents(widget);
+  const leftOut = () =>
+    log
+      .filter(([name]) => name === 'maximum')
+      .map(([, payload]) => (payload as { option: Option }).option.value);
+  await userEvent.click(control());
+  paste('Banana, Apple, Cherry');
+  await expect.poll(leftOut).toEqual(['cherry']);
+  expect(widget.getValue()).toEqual(['apple', 'banana']);
+  // Nothing of this list is left out; the next one's first new part is.
+  paste('Apple, Banana');
+  paste('Banana, Date');
+  await expect.poll(leftOut).toEqual(['cherry', 'date']);
 });

@@ -41,6 +41,8 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
     if (!byKey.has(key)) byKey.set(key, option);
   }
   const taken = new Set(host.state.value);
+  const selectable = (value: string, entry = host.dataset.indexOf(value)) =>
+    entry < 0 || host.isEntrySelectable(entry);
   const picks: Option<M>[] = [];
   const created: Option<M>[] = [];
   let refusal = '';
@@ -52,15 +54,16 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
       sliceStart = performance.now();
     }
     if (maker.stopped()) return;
-    const full = multiple && maxSelections !== undefined && taken.size >= maxSelections;
     const existing = host.optionOf(token) ?? byKey.get(maker.key(token));
-    if (full) {
+    // Already selected or disabled, a part adds nothing, so the cap leaves nothing of it out.
+    if (existing && (taken.has(existing.value) || !selectable(existing.value))) continue;
+    if (multiple && maxSelections !== undefined && taken.size >= maxSelections) {
       const option = existing ?? ({ value: token, label: token } as Option<M>);
       host.announce({ name: 'maximum', payload: { limit: maxSelections, option } });
       break;
     }
     if (existing) {
-      if (!taken.has(existing.value)) picks.push(existing);
+      picks.push(existing);
       taken.add(existing.value);
       continue;
     }
@@ -78,6 +81,7 @@ export async function pasteTags<M>(host: FeatureHost<M>, maker: PasteMaker<M>, t
       continue;
     }
     const known = host.optionOf(made.value);
+    if (known && !selectable(known.value)) continue;
     taken.add(made.value);
     picks.push(known ?? made);
     if (!known) {
