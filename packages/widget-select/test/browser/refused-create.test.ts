@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $, clickControl, fruits, mount } from './helpers';
+import { $, clickControl, fruits, mount, recordEvents, rowLabels } from './helpers';
 
 const createRow = () => $('.widget-select__message--create');
 
@@ -35,4 +35,20 @@ test('a text createOption refused is not offered again as "Create …": typed ag
   await vi.waitFor(() => expect(createRow()?.textContent).toBe('taken is taken'));
   await userEvent.keyboard('{Enter}');
   await vi.waitFor(() => expect(widget.getValue()).toEqual(['taken']));
+});
+
+test('a new tag beforeSelect refuses stays in the list, unselected, and is no longer offered as new', async () => {
+  const widget = mount({
+    data: fruits,
+    multiple: true,
+    allowCreate: true,
+    beforeSelect: (option) => option.value !== 'Kiwi',
+  });
+  const log = recordEvents(widget);
+  await clickControl();
+  await userEvent.keyboard('Kiwi{Enter}');
+  await expect.poll(rowLabels).toContain('Kiwi');
+  expect(createRow()).toBeNull();
+  expect(widget.getValue()).toEqual([]);
+  expect(log.filter(([name]) => name === 'create')).toEqual([['create', { value: 'Kiwi', label: 'Kiwi' }]]);
 });

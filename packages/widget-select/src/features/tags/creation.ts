@@ -150,7 +150,10 @@ export class Creation<M> implements CreationPort {
     const { host } = this;
     if (this.refusedAtCap(option)) return false;
     if (isNew) this.add([option]);
-    return host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
+    const picked = host.send({ type: 'pickCreated', option, isNew, clearQuery, cause }) === 'applied';
+    // A pick beforeSelect refused leaves the new option in the list: its rows show it, the create row goes.
+    if (isNew && !picked) host.replaceDataset(host.dataset, {}, cause, true);
+    return picked;
   }
 
   /** One rule for every creation path (capRefusal): at the cap, the `maximum` notice and nothing created. */
