@@ -51,6 +51,8 @@ export const MIN_HEIGHT = 120;
 const LAST_LINE = 40;
 /** Custom property the stylesheet turns into the dropdown's max-height. */
 const AVAILABLE = '--ws-dropdown-available';
+/** Custom property the stylesheet sizes a placed dropdown by (columns: at least as wide, as wide as they are). */
+const CONTROL_WIDTH = '--ws-control-width';
 
 /**
  * Below by default; above when the dropdown does not fit below, there is more
@@ -179,8 +181,8 @@ export class DropdownPosition {
     if (portal) {
       style.left = '0px';
       style.top = '0px';
-      if (width > 0) style.width = `${width}px`;
-      else style.removeProperty('width');
+      if (width > 0) style.setProperty(CONTROL_WIDTH, `${width}px`);
+      else style.removeProperty(CONTROL_WIDTH);
     }
     this.natural = true;
   }
@@ -289,7 +291,7 @@ export class DropdownPosition {
     // A control wider or narrower than measured: the dropdown takes its width, then its box is read.
     if (portal && (box === null || Math.abs(box.width - anchor.width) > 0.5)) {
       this.width = anchor.width;
-      style.width = `${anchor.width}px`;
+      style.setProperty(CONTROL_WIDTH, `${anchor.width}px`);
       box = null;
     }
     box ??= dropdown.getBoundingClientRect();
@@ -317,7 +319,7 @@ export class DropdownPosition {
       // Clipped to nothing rather than made invisible: what has the focus in it keeps it.
       style.clipPath = outOfSight ? 'inset(50%)' : '';
       const y = placement === 'top' ? anchor.top - GAP : anchor.bottom + GAP;
-      style.width = `${anchor.width / scale}px`;
+      style.setProperty(CONTROL_WIDTH, `${anchor.width / scale}px`);
       // A dropdown wider than the control (columns) moves left rather than run off the window.
       const x = Math.max(0, Math.min(anchor.left, document.documentElement.clientWidth - box.width));
       style.left = `${(x - box.left) / scale}px`;

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Option } from '../../src/index';
-import { $, clickControl, fixture, highlighted, mount } from './helpers';
+import { $, clickControl, dropdown, fixture, highlighted, mount } from './helpers';
 import { frames } from './waits';
 
 /** Four levels with long labels: wider together than a 600 px window. */
@@ -42,3 +42,21 @@ test('columns: the active column is scrolled into view in a 600 px wide window, 
     await inView(`Level ${depth}`);
   }
 });
+
+test.each(['ltr', 'rtl'])(
+  'columns (%s): the dropdown opens under a control away from the left edge, as wide as its columns',
+  async (dir) => {
+    await page.viewport(1100, 700);
+    const host = fixture(`<div dir="${dir}"><div id="places" aria-label="Place"></div></div>`);
+    host.style.cssText = 'margin-left: 600px; width: 220px';
+    mount({ data: level(1, ''), treeLayout: 'columns' }, host.querySelector<HTMLElement>('#places')!);
+    await clickControl();
+    await frames();
+    const anchor = $('.widget-select__control')!.getBoundingClientRect();
+    const box = dropdown()!.getBoundingClientRect();
+    expect(Math.abs(box.left - anchor.left)).toBeLessThanOrEqual(1);
+    expect(box.width).toBeGreaterThanOrEqual(anchor.width - 1);
+    // As wide as its one column (and its border): the column is not left alone at one end of a wider box.
+    expect(box.width - $('.widget-select__column')!.getBoundingClientRect().width).toBeLessThanOrEqual(4);
+  },
+);
