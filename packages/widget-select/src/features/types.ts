@@ -52,8 +52,8 @@ export interface TreeRowPart {
   updateStatus(row: HTMLElement, entry: number): void;
   hasSelectedDescendant(entry: number): boolean;
   retryAt<M>(view: { readonly port: TreeViewPort<M>; focusTyping(): void }, event: Event): boolean;
-  /** Escape on a Retry button closes the list; returns whether the key was one. */
-  retryKey<M>(view: { readonly port: TreeViewPort<M> }, event: KeyboardEvent): boolean;
+  /** Escape or Tab on a Retry button closes the list, Shift+Tab goes back to typing; returns whether the key was one. */
+  retryKey<M>(view: { readonly port: TreeViewPort<M>; focusTyping(): void }, event: KeyboardEvent): boolean;
 }
 
 /**

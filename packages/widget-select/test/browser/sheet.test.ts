@@ -184,3 +184,44 @@ test("presentation 'sheet' forced on a desktop viewport works with the mouse: cl
   expect(widget.isDropdownOpen()).toBe(false);
   expect(widget.getValue()).toBe('date');
 });
+
+/** A multiple lazy tree in a forced sheet whose one parent fails to load: its error row has a Retry button. */
+const failingTree = (options = {}) =>
+  mount({
+    multiple: true,
+    presentation: 'sheet',
+    data: [
+      { value: 'bad', label: 'Bad', hasChildren: true },
+      { value: 'x', label: 'X' },
+    ],
+    loadChildren: () => Promise.reject(new Error('boom')),
+    ...options,
+  });
+
+test.each([
+  ['a nested tree', {}, '.widget-select__option[data-value="bad"] .widget-select__twisty'],
+  ['columns, at the failed column', { treeLayout: 'columns' }, '.widget-select__option[data-value="bad"]'],
+])(
+  'in the sheet, Tab from a failed node’s Retry moves on inside the sheet (%s)',
+  async (_, options, parent) => {
+    await page.viewport(1024, 768);
+    const widget = failingTree(options);
+    await userEvent.click(control());
+    await userEvent.click($(parent)!);
+    await expect.poll(() => $('.widget-select__retry')).not.toBeNull();
+    search()!.focus();
+    const reachable = Array.from(sheet()!.querySelectorAll<HTMLElement>('button, input')).filter(
+      (node) => node.getClientRects().length > 0,
+    );
+    const from = reachable.indexOf(search()!);
+    const order = [...reachable.slice(from), ...reachable.slice(0, from)];
+    expect(order.slice(0, 2)).toEqual([search(), $('.widget-select__retry')]);
+    for (const next of [...order.slice(1), search()]) {
+      await userEvent.keyboard('{Tab}');
+      expect(document.activeElement).toBe(next);
+    }
+    expect(widget.isDropdownOpen()).toBe(true);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(order.at(-1));
+  },
+);

@@ -145,12 +145,21 @@ export function retryNodeAt<M>(
 }
 
 /**
- * Escape on a node's Retry (in the list or the columns) closes the list;
- * returns whether the key was one.
+ * Escape or Tab on a node's Retry (in the list or the columns) closes the
+ * list, Shift+Tab goes back to typing; returns whether the key was one.
+ * Bubbling, below the dropdown: the sheet's Tab cycle, capturing, comes first.
  */
-export function retryKeyAt<M>(view: { readonly port: TreeViewPort<M> }, event: KeyboardEvent): boolean {
-  if (event.key !== 'Escape' || !(event.target as Element).matches(`.${listCls.retry}`)) return false;
-  view.port.send({ type: 'close', cause: 'user:close' });
-  event.preventDefault();
+export function retryKeyAt<M>(
+  view: { readonly port: TreeViewPort<M>; focusTyping(): void },
+  event: KeyboardEvent,
+): boolean {
+  const { key } = event;
+  if ((key !== 'Escape' && key !== 'Tab') || !(event.target as Element).matches(`.${listCls.retry}`))
+    return false;
+  if (key === 'Tab' && (event.altKey || event.ctrlKey || event.metaKey || event.isComposing)) return false;
+  if (key === 'Tab' && event.shiftKey) view.focusTyping();
+  // Tab: focus is back on the control once closed, and the key moves on from there.
+  else view.port.send({ type: 'close', cause: 'user:close' });
+  if (key === 'Escape' || event.shiftKey) event.preventDefault();
   return true;
 }

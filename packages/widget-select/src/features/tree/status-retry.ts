@@ -4,7 +4,7 @@
  * Focus stays in the search field (or on the control) while the list is
  * used, so Tab there reaches the button: the highlighted node's, else the
  * first one shown. On the button, Shift+Tab goes back, Escape and Tab
- * close the list.
+ * close the list (row-view.ts), past the sheet's own Tab cycle.
  */
 import { highlightedEntry } from '../../core/domain/state';
 import { listCls } from '../../open-list/classes';
@@ -27,12 +27,6 @@ export function bindNodeRetry<M>(view: FeatureView<M>, dropdownView: DropdownVie
   const keys = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || event.key !== 'Tab') return;
     const target = event.target as Element;
-    if (target.matches(`[data-node] .${listCls.retry}`)) {
-      if (event.shiftKey) view.focusTyping();
-      else port.send({ type: 'close', cause: 'user:close' });
-      if (event.shiftKey) event.preventDefault();
-      return;
-    }
     if (event.shiftKey || (target !== search && target !== control) || !port.state.open) return;
     const button = shownButton();
     if (!button) return;
