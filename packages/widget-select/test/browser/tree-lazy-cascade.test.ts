@@ -85,3 +85,32 @@ test("a pick says its parent's partial state in the live region", async () => {
   await clickLabel('novels');
   expect(live()).toBe('Novels removed');
 });
+
+test.each([
+  ['all', ['eu-1', 'eu-2', 'eu']],
+  ['parent', ['eu']],
+] as const)(
+  'children that load complete a parent whose loaded children were all selected (treeValue %s)',
+  async (treeValue, completed) => {
+    const widget = mount({
+      multiple: true,
+      treeValue,
+      data: [
+        { value: 'eu', label: 'Europe', hasChildren: true },
+        { value: 'as', label: 'Asia', hasChildren: true },
+      ],
+      resolveOptions: async (values) => values.map((value) => ({ value, label: value })),
+      loadChildren: async (option) => [1, 2].map((k) => ({ value: `${option.value}-${k}`, label: `${k}` })),
+    });
+    widget.setValue(['eu-1', 'eu-2']);
+    const log = recordEvents(widget);
+    await userEvent.click(control());
+    await expand('eu');
+    await expect.poll(() => selectedRows()).toEqual(['eu', 'eu-1', 'eu-2']);
+    expect(widget.getValue()).toEqual(completed);
+    expect(indeterminate('eu')).toBe(false);
+    // As with the children a checked node gets: a change of the value, not a user's pick.
+    expect(log.filter(([n]) => n === 'change').map(([, v]) => v)).toEqual([completed]);
+    expect(log.filter(([n]) => n === 'select')).toEqual([]);
+  },
+);

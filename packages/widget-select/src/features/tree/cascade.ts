@@ -193,13 +193,15 @@ export function cascadeRemove<M>(
 /**
  * `setValue` in a multiple tree select: every parent given brings its
  * selectable descendants, and every selectable parent whose selectable
- * descendants all end up selected is added. Only adds; order: the given
- * values, then descendants, then completed parents, each in data order.
+ * descendants all end up selected is added (none in a `partial` data set).
+ * Only adds; order: the given values, then descendants, then completed
+ * parents, each in data order.
  */
 export function settleValue<M>(
   dataset: DataSet<M>,
   value: readonly string[],
   selectable: Selectable,
+  partial = false,
 ): string[] {
   const draft = new ValueDraft(value);
   const parents = value
@@ -207,7 +209,7 @@ export function settleValue<M>(
     .filter((i): i is number => i !== undefined && (dataset.entries[i]?.children.length ?? 0) > 0)
     .sort((a, b) => a - b);
   cascadeDown(dataset, draft, parents, true, selectable);
-  completeParents(dataset, draft, selectable);
+  if (!partial) completeParents(dataset, draft, selectable);
   return draft.result();
 }
 

@@ -3,20 +3,23 @@
  * phase (`State.nodeLoads`), and the change that goes with its children
  * joining the data set (graft.ts did that beside the state): the
  * expansion and the highlight move with the entries after the node, a node
- * opened during a search stays open, and a checked node of a multiple tree
- * checks the children that arrived.
+ * opened during a search stays open, and the value of a multiple tree is
+ * settled over the children that arrived.
  */
 import type { Cause } from '../../core/machine/actions';
 import { NO_LOADS, NO_NODES, type NodeLoad, optionHighlight, type State } from '../../core/domain/state';
 import type { Change } from '../../core/machine/store';
 import type { Action } from '../../core/machine/vocabulary';
+import { settleValue } from './cascade';
 import type { TreeContext } from './expansion';
 
 /** The reducer's lazy-node actions. */
 export type LoadAction = Extract<Action, { type: 'nodeLoad' | 'childrenLoaded' }>;
 
 /** What the lazy-node decisions read besides the state: the expansion's, and whether the widget is multiple. */
-type LoadContext<M> = TreeContext<M> & { readonly options: { readonly multiple: boolean } };
+type LoadContext<M> = TreeContext<M> & {
+  readonly options: { readonly multiple: boolean; readonly ajax?: unknown };
+};
 
 /** `loads` with `value` in `phase` (`idle`: without it). */
 export function withLoad(
@@ -48,7 +51,7 @@ export function reduceLoad<M>(
     const nodeLoads = withLoad(state.nodeLoads, action.value, action.phase);
     return nodeLoads === state.nodeLoads ? null : { change: { nodeLoads }, cause: action.cause };
   }
-  const { shift, entry, added } = action;
+  const { shift, entry } = action;
   const change: Change = {
     expanded: shifted(state.expanded, shift),
     searchFlipped: shifted(state.searchFlipped, shift),
@@ -60,15 +63,12 @@ export function reduceLoad<M>(
     dataVersion: state.dataVersion + 1,
   };
   keepOpenInSearch(state, change, context, shift(entry));
-  // A checked node stands for all its descendants: the ones that arrived are checked too.
-  const { dataset } = context;
-  if (context.options.multiple && state.value.includes(action.value)) {
-    const value = state.value.slice();
-    const present = new Set(value);
-    for (let i = entry + 1; i <= entry + added; i++) {
-      const child = (dataset.options[i] as { value: string }).value;
-      if (!present.has(child) && context.isEntrySelectable(i)) value.push(child);
-    }
+  // Settled as setValue settles it: a checked node's arrivals come checked, and arrivals all selected already
+  // (values kept before the node loaded) complete it. A remote search answer holds only parts of branches.
+  const { options } = context;
+  if (options.multiple && state.value.length > 0) {
+    const partial = options.ajax !== undefined && state.query.trim() !== '';
+    const value = settleValue(context.dataset, state.value, (i) => context.isEntrySelectable(i), partial);
     if (value.length > state.value.length) change.value = value;
   }
   return { change, cause: 'remote:result' };
