@@ -27,9 +27,10 @@ export class NativeBridge<M = unknown> {
   private depth = 0;
   private host: BridgeHost<M> | null = null;
   private follower: NativeFollower<M> | null = null;
+  private readonly sortable = () => this.host?.port.derived.options.sortable === true;
 
   constructor(readonly select: HTMLSelectElement) {
-    this.writer = new NativeWriter(select, (write) => this.own(write));
+    this.writer = new NativeWriter(select, (write) => this.own(write), this.sortable);
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Putting a native <select> back as it was before the widget mounted: the
- * options the widget added go, the children return to their order, and
- * the selection is the one last synced.
+ * options the widget added go, the children return to their groups and
+ * order, and the selection is the one last synced.
  */
 import { putInOrder } from './order';
 import { eachOption } from './read';
@@ -23,20 +23,17 @@ export function selectionToKeep(writer: NativeWriter, attributesRewritten: boole
 }
 
 /**
- * The values of the options among `nodes` (options, and the options of
- * groups) that are selected, or that `pending` (a selection not yet
+ * The values of the original options (the select's and its groups'
+ * children) that are selected, or that `pending` (a selection not yet
  * written) selects.
  */
-function selectedAmong(nodes: readonly Node[], pending: readonly string[] | null): Set<string> {
+function selectedAmong(original: ReadonlyMap<Element, readonly Node[]>, pending: readonly string[] | null) {
+  const options = [...original.values()].flat().filter((node) => node instanceof HTMLOptionElement);
+  // Indexing a million pending values takes seconds: only when there are options to look them up for.
+  const wanted = pending && options.length > 0 ? new Set(pending) : null;
   const selected = new Set<string>();
-  const wanted = pending && nodes.length > 0 ? new Set(pending) : null;
-  for (const node of nodes) {
-    const options = node instanceof HTMLOptGroupElement ? Array.from(node.children) : [node];
-    for (const option of options) {
-      if (!(option instanceof HTMLOptionElement)) continue;
-      if (wanted ? wanted.has(option.value) : option.selected) selected.add(option.value);
-    }
-  }
+  for (const option of options)
+    if (wanted ? wanted.has(option.value) : option.selected) selected.add(option.value);
   return selected;
 }
 
@@ -49,7 +46,7 @@ export function restoreSelect(writer: NativeWriter, selected: ReadonlySet<string
   // With the original children known, they are put back in one call: removing 100,000 added options
   // one by one was a task of a quarter of a second.
   unrendered(select, () => {
-    if (writer.originalOrder) putBack(select, writer.originalOrder);
+    if (writer.originalOrder) for (const [parent, nodes] of writer.originalOrder) putBack(parent, nodes);
     else for (const option of writer.added) option.remove();
   });
   if (!selected) return;
@@ -83,14 +80,14 @@ function unrendered(select: HTMLSelectElement, change: () => void): void {
 }
 
 /** The children `original`, in that order: moving back only the moved ones when no other child came or went. */
-function putBack(select: HTMLSelectElement, original: readonly Node[]): void {
-  if (select.childNodes.length !== original.length) {
-    select.replaceChildren(...original);
+function putBack(parent: Element, original: readonly Node[]): void {
+  if (parent.childNodes.length !== original.length) {
+    parent.replaceChildren(...original);
     return;
   }
-  const current = Array.from(select.childNodes);
+  const current = Array.from(parent.childNodes);
   const position = new Map<Node, number>(current.map((node, i) => [node, i]));
   if (original.every((node) => position.has(node))) {
     putInOrder(original as ChildNode[], (node) => position.get(node) as number);
-  } else select.replaceChildren(...original);
+  } else parent.replaceChildren(...original);
 }

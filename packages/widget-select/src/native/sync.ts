@@ -1,7 +1,7 @@
 /**
  * The writer of a native <select>: makes its selected options equal the
  * widget's value, adding <option>s for values that only the widget's data
- * has, in tag order (so a submitted form serializes in tag order). Every
+ * has; with sortable tags the selected ones follow the tag order (so the form submits it). Every
  * write goes through the bridge's guard (`own`), so the follower never
  * takes the widget's own writes for outside changes. What it added or
  * moved is remembered for restoring the select on destroy (restore.ts).
@@ -36,13 +36,15 @@ const SYNC_AT_ONCE = 5000;
 export class NativeWriter {
   /** The options the widget added (restore.ts removes them). */
   readonly added = new Set<HTMLOptionElement>();
-  /** The children as they were, taken before the first change to them (none: never changed). */
-  originalOrder: Node[] | null = null;
+  /** The select's and its groups' children as they were, before the first change to them (none: never changed). */
+  originalOrder: Map<Element, Node[]> | null = null;
 
   constructor(
     readonly select: HTMLSelectElement,
     /** The bridge's guard: runs a write of the widget's own. */
     private readonly own: (write: () => void) => void,
+    /** Whether the tags are sortable: only then do the selected options follow the tag order. */
+    private readonly sortable = (): boolean => false,
   ) {
     this.expect(select.options.length);
   }
@@ -64,7 +66,9 @@ export class NativeWriter {
   }
 
   private keepOriginalOrder(): void {
-    this.originalOrder ??= Array.from(this.select.childNodes);
+    if (this.originalOrder) return;
+    const parents = [this.select, ...this.select.querySelectorAll(':scope > optgroup')];
+    this.originalOrder = new Map(parents.map((parent) => [parent, Array.from(parent.childNodes)]));
   }
 
   /** A large selection still being written (see slices.ts). */
@@ -116,7 +120,7 @@ export class NativeWriter {
   }
 
   /**
-   * Whether the selected options already are `values`, in that order. Read
+   * Whether the selected options already are `values` (in that order if sortable). Read
    * from each option's `selected`: Firefox's `selectedOptions` still lists
    * none after `form.reset()` has selected a single select's first option.
    * `known`: the selected options, when the caller has just read them.
@@ -126,8 +130,10 @@ export class NativeWriter {
     if (this.job) return this.job.writes(values);
     const selected = known ?? selectedOf(this.select);
     if (selected.length !== values.length) return false;
-    for (let i = 0; i < values.length; i++) if (selected[i]?.value !== values[i]) return false;
-    return true;
+    if (values.every((value, i) => selected[i]?.value === value)) return true;
+    if (this.sortable()) return false;
+    const wanted = new Set(values);
+    return selected.every((option) => wanted.has(option.value));
   }
 
   /**
@@ -232,11 +238,11 @@ export class NativeWriter {
   }
 
   /**
-   * Puts the selected <option>s in tag order, so a submitted form serializes
-   * in tag order, moving only those out of it.
+   * Puts the selected <option>s in tag order when sortable, so a submitted
+   * form serializes in tag order, moving only those out of it.
    */
   private orderSelected(ordered: HTMLOptionElement[], current = selectedOf(this.select)): void {
-    if (current.every((option, i) => option === ordered[i])) return;
+    if (!this.sortable() || current.every((option, i) => option === ordered[i])) return;
     this.keepOriginalOrder();
     const position = new Map(current.map((option, i) => [option, i]));
     putInOrder(ordered, (option) => position.get(option as HTMLOptionElement) ?? -1);

@@ -93,13 +93,13 @@ test('user changes fire input and change on the native select; setValue syncs si
   const seen: string[] = [];
   select.addEventListener('input', () => seen.push('input'));
   select.addEventListener('change', () => seen.push('change'));
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.setValue(['b']);
   expect(Array.from(select.selectedOptions, (o) => o.value)).toEqual(['b']);
   expect(seen).toEqual([]);
   await clickControl();
   await userEvent.keyboard('{ArrowUp}{Enter}');
-  // Selected <option>s follow tag order, so the form serializes in that order.
+  // Sortable: selected <option>s follow tag order, so the form serializes in that order.
   expect(Array.from(select.selectedOptions, (o) => o.value)).toEqual(['b', 'a']);
   expect(seen).toEqual(['input', 'change']);
 });
@@ -138,13 +138,54 @@ test('destroy puts back the native options in their original order after tag ord
     '<select id="s" multiple><option value="a">A</option><option value="b">B</option><option value="c">C</option></select>',
   );
   const select = $<HTMLSelectElement>('#s', host)!;
-  const widget = new SelectWidget(select);
+  const widget = new SelectWidget(select, { sortable: true });
   widget.setValue(['c', 'a']);
   expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['c', 'a']);
   widget.destroy();
   expect(Array.from(select.options, (option) => option.value)).toEqual(['a', 'b', 'c']);
   expect(Array.from(select.selectedOptions, (option) => option.value)).toEqual(['a', 'c']);
 });
+
+const option = (value: string) => `<option value="${value}">${value.toUpperCase()}</option>`;
+const group = (label: string, values: string[]) =>
+  `<optgroup label="${label}">${values.map(option).join('')}</optgroup>`;
+
+test.each([
+  {
+    options: option('a') + group('G1', ['b', 'c']) + group('G2', ['d']),
+    picks: ['d', 'c', 'a'],
+    sortable: false,
+  },
+  {
+    options: option('a') + group('G1', ['b', 'c']) + group('G2', ['d']),
+    picks: ['d', 'c', 'a'],
+    sortable: true,
+  },
+  { options: group('G', ['a', 'b', 'c']), picks: ['c', 'a'], sortable: false },
+  { options: group('G', ['a', 'b', 'c']), picks: ['c', 'a'], sortable: true },
+])(
+  'picks in optgroups (sortable: $sortable) move options only into tag order, and destroy puts each back in its group and place',
+  async ({ options, picks, sortable }) => {
+    const host = fixture(`<form><select id="s" name="f" multiple>${options}</select></form>`);
+    const select = $<HTMLSelectElement>('#s', host)!;
+    const before = select.outerHTML;
+    const children = select.innerHTML;
+    const widget = mount({ sortable }, select);
+    await clickControl();
+    for (const value of picks) await userEvent.click($(`.widget-select__option[data-value="${value}"]`)!);
+    await userEvent.keyboard('{Escape}');
+    expect(widget.getValue()).toEqual(picks);
+    // Sortable submits the tag order; otherwise the options stay where they are, as a native select's.
+    const inDocumentOrder = [...picks].sort();
+    expect(new FormData($<HTMLFormElement>('form', host)!).getAll('f')).toEqual(
+      sortable ? picks : inDocumentOrder,
+    );
+    if (!sortable) expect(select.innerHTML).toBe(children);
+    widget.destroy();
+    expect(select.outerHTML).toBe(before);
+    expect(Array.from(select.selectedOptions, (selected) => selected.value)).toEqual(inDocumentOrder);
+  },
+);
 
 test('destroy restores attributes in their order, even one the widget removed, and keeps the selection', () => {
   const host = fixture(

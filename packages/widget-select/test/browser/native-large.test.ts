@@ -33,7 +33,7 @@ test('FormData right after selectAll() holds every value, in order', () => {
 
 test('the select catches up with selectAll() on its own, and a clear empties it at once', async () => {
   const { select } = nativeForm();
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.selectAll();
   // In chunks between tasks: Firefox takes seconds for 12,000 options on a busy machine.
   await vi.waitFor(() => expect(select.selectedOptions).toHaveLength(SIZE), { timeout: 10_000 });
@@ -43,7 +43,7 @@ test('the select catches up with selectAll() on its own, and a clear empties it 
   widget.selectAll();
   // In chunks between tasks: Firefox takes seconds for 12,000 options on a busy machine.
   await vi.waitFor(() => expect(select.selectedOptions).toHaveLength(SIZE), { timeout: 10_000 });
-  // Tag order first: the two values picked before select-all lead the submitted list.
+  // Sortable, so tag order first: the two values picked before select-all lead the submitted list.
   expect(new FormData(select.form!).getAll('pick').slice(0, 3)).toEqual(['v7', 'v3', 'v0']);
 });
 
@@ -51,7 +51,7 @@ test('FormData right after a large change keeps the entries of the other fields'
   const { form, select } = nativeForm();
   form.insertAdjacentHTML('afterbegin', '<input name="before" value="1">');
   form.insertAdjacentHTML('beforeend', '<input name="after" value="2">');
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.selectAll();
   const data = new FormData(form);
   expect(data.get('before')).toBe('1');
@@ -80,7 +80,7 @@ test('select-all after two picks moves only those two options, and destroy only 
   // 12,000 into tag order, and all of them back on destroy, took it half a minute.
   const { form, select } = nativeForm();
   const before = Array.from(select.options);
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.setValue(['v7', 'v3']);
   const moves = new MutationObserver(() => {});
   moves.observe(select, { childList: true, subtree: true });
@@ -96,7 +96,7 @@ test('select-all after two picks moves only those two options, and destroy only 
 
 test('a newer value replaces a pending one: the select ends with the newer', async () => {
   const { form, select } = nativeForm();
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.selectAll();
   widget.setValue(['v10', 'v2']);
   expect(new FormData(form).getAll('pick')).toEqual(['v10', 'v2']);

@@ -130,7 +130,7 @@ test('on a <div> host of as many options: selectAll, clearAll and setValue of ev
 
 test('FormData read while the slices run holds the whole new value, after every kind of change', async () => {
   const { form, select } = bigForm();
-  const widget = mount({}, select);
+  const widget = mount({ sortable: true }, select);
   widget.selectAll();
   await frames(1);
   expect(new FormData(form).getAll('pick')).toHaveLength(SIZE);

@@ -206,6 +206,32 @@ test('added <option>s appear in the dropdown; one added as selected becomes the 
   expect(submitted(select)).toEqual(['e']);
 });
 
+test('picks across optgroups leave each <option> in its group: an outside edit re-reads the same groups', async () => {
+  const host = fixture(`
+    <form><select id="s" name="fruit" multiple>
+      <optgroup label="G1"><option value="b">B</option><option value="c">C</option></optgroup>
+      <optgroup label="G2"><option value="d">D</option></optgroup>
+    </select></form>`);
+  const select = $<HTMLSelectElement>('#s', host)!;
+  const widget = mount({}, select);
+  const listed = () =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('.widget-select__group, .widget-select__option'),
+      (row) => row.dataset.value ?? `[${row.textContent}]`,
+    );
+  await clickControl();
+  expect(listed()).toEqual(['[G1]', 'b', 'c', '[G2]', 'd']);
+  await userEvent.click(rows()[2]!);
+  await userEvent.click(rows()[0]!);
+  await userEvent.keyboard('{Escape}');
+  expect(widget.getValue()).toEqual(['d', 'b']);
+  $('option[value="c"]', select)!.textContent = 'C (edited)';
+  await clickControl();
+  await expect.poll(rowLabels).toContain('C (edited)');
+  expect(listed()).toEqual(['[G1]', 'b', 'c', '[G2]', 'd']);
+  expect(submitted(select)).toEqual(['b', 'd']);
+});
+
 test("the widget's own changes to the select are not taken for outside changes (no echo, no loop)", async () => {
   const host = fixture(multiple);
   const select = $<HTMLSelectElement>('#s', host)!;
