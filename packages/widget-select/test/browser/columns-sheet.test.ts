@@ -87,3 +87,18 @@ test('after a back gesture went up a column, closing the sheet takes its entry a
   expect(history.state).toEqual({ pageEntry });
   expect(history.length).toBeLessThanOrEqual(startLength + 1);
 });
+
+test('Escape on the Back button closes the sheet and focus returns to the control', async () => {
+  const widget = cascader();
+  const control = $('.widget-select__control')!;
+  control.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => widget.isDropdownOpen()).toBe(true);
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => $('.widget-select__back')).not.toBeNull();
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe($('.widget-select__back'));
+  await userEvent.keyboard('{Escape}');
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(document.activeElement).toBe(control);
+});

@@ -225,3 +225,34 @@ test.each([
     expect(document.activeElement).toBe(order.at(-1));
   },
 );
+
+test('Escape on a button of the sheet (Done, Cancel, Apply) closes it, not the modal <dialog> around it', async () => {
+  await page.viewport(1024, 768);
+  const host = fixture('<dialog><div id="in-dialog" aria-label="Fruit"></div></dialog>');
+  const dialog = host.querySelector('dialog')!;
+  dialog.showModal();
+  try {
+    for (const commit of ['immediate', 'apply'] as const) {
+      const widget = mount(
+        { data: fruits, multiple: true, commit, presentation: 'sheet' },
+        host.querySelector<HTMLElement>('#in-dialog')!,
+      );
+      const closes: string[] = [];
+      widget.on('close', () => closes.push('close'));
+      control().focus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(search());
+      await userEvent.keyboard('{Tab}');
+      const button = commit === 'apply' ? '.widget-select__cancel' : '.widget-select__done';
+      expect(document.activeElement).toBe($(button));
+      await userEvent.keyboard('{Escape}');
+      expect(sheet()).toBeNull();
+      expect(closes).toEqual(['close']);
+      expect(dialog.open).toBe(true);
+      expect(document.activeElement).toBe(control());
+      widget.destroy();
+    }
+  } finally {
+    dialog.close();
+  }
+});
