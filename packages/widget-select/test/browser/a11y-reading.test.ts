@@ -80,6 +80,13 @@ chromiumOnly(
   },
 );
 
+test('a click on the control inside a wrapping <label> opens the list with focus in the search field', async () => {
+  const host = fixture(`<label>Fruit <select><option value="apple">Apple</option></select></label>`);
+  mount({}, $<HTMLSelectElement>('select', host)!);
+  await userEvent.click(control());
+  expect(document.activeElement).toBe(search());
+});
+
 chromiumOnly(
   'the label is no "clickable" text: it carries no pointer listener, and a click on it still focuses the field',
   async () => {
