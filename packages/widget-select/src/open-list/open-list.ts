@@ -98,6 +98,11 @@ export class OpenList<M> implements OpenListPart<M> {
   syncActive(active: string | null, open: boolean): void {
     const { search, list } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? active : null);
+    // One combobox at a time: while the control keeps focus (typeahead), the search field steps out.
+    const { control } = this.view;
+    const onControl = open && activeElementOf(control) === control;
+    attr(search, 'aria-hidden', onControl ? 'true' : null);
+    attr(search, 'tabindex', onControl ? '-1' : null);
     const focusOnList = open && activeElementOf(list) === list;
     attr(list, 'aria-activedescendant', focusOnList ? active : null);
   }

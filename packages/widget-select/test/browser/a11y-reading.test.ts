@@ -9,7 +9,7 @@
 import { expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { AXNode } from '../../../../tests/browser-commands';
-import { chromiumOnly } from './engines';
+import { chromiumOnly, engine } from './engines';
 import { $, control, fixture, fruits, mount, search, tagValues } from './helpers';
 import { frames } from './waits';
 
@@ -43,6 +43,31 @@ test('a single select keeps typeahead on its closed control', async () => {
   expect($('.widget-select__option--highlighted')?.textContent).toBe('Cherry');
   await userEvent.keyboard('{Enter}');
   expect(widget.getValue()).toBe('cherry');
+});
+
+test('typeahead opening the list of a searchable single select exposes one combobox: the focused control', async () => {
+  mount(
+    { data: fruits },
+    fixture('<label for="f">Fruit</label><div id="f"></div>').querySelector<HTMLElement>('#f')!,
+  );
+  await userEvent.tab();
+  await userEvent.keyboard('c');
+  expect(document.activeElement).toBe(control());
+  const exposed = [...document.querySelectorAll('[role="combobox"]')].filter(
+    (node) => !node.closest('[aria-hidden="true"]'),
+  );
+  expect(exposed).toEqual([control()]);
+  expect(search()!.tabIndex).toBe(-1);
+  if (engine === 'chromium') {
+    const comboboxes = [...(await ax('.widget-select')), ...(await ax('.widget-select__dropdown'))].filter(
+      (node) => node.role === 'combobox',
+    );
+    expect(comboboxes.map((node) => [node.name, node.props.focused])).toEqual([['Fruit', true]]);
+  }
+  // Focus moved into the search field by a click: it is the combobox again, the control steps out.
+  await userEvent.click(search()!);
+  expect(search()!.hasAttribute('aria-hidden')).toBe(false);
+  expect(control().getAttribute('aria-hidden')).toBe('true');
 });
 
 chromiumOnly(
