@@ -128,6 +128,7 @@ export class DropdownView<M> {
     attr(search, 'aria-haspopup', tree ? 'tree' : 'listbox');
     attr(search, 'aria-labelledby', labelledBy);
     attr(search, 'aria-label', labelledBy ? null : (label ?? port.state.messages.search));
+    attr(search, 'aria-required', derived.options.required ? 'true' : null);
     (search.parentElement as HTMLElement).hidden = !derived.searchVisible();
   }
 

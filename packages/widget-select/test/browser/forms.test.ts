@@ -262,3 +262,17 @@ test('required changes through updateOptions reach the native select; destroy re
   widget.destroy();
   expect(select.hasAttribute('required')).toBe(true);
 });
+
+test('the focused search combobox of an open required field is required too (plain and native mounts)', async () => {
+  const plain = mount({ data: fruits, required: true });
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(search());
+  expect(search()!.getAttribute('aria-required')).toBe('true');
+  plain.destroy();
+  mount({}, requiredForm().select);
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).toBe(search());
+  expect(search()!.getAttribute('aria-required')).toBe('true');
+});
