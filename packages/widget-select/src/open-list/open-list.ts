@@ -94,13 +94,11 @@ export class OpenList<M> implements OpenListPart<M> {
     this.dropdownView.renderRows();
   }
 
-  /** Points the list's own aria-activedescendant (the sheet focuses it) and the search field's at `active`. */
+  /** Points aria-activedescendant at `active`; the search field steps out while the control keeps focus. */
   syncActive(active: string | null, open: boolean): void {
     const { search, list } = this.dropdownView;
     attr(search, 'aria-activedescendant', open ? active : null);
-    // One combobox at a time: while the control keeps focus (typeahead), the search field steps out.
-    const { control } = this.view;
-    const onControl = open && activeElementOf(control) === control;
+    const onControl = open && activeElementOf(this.view.control) === this.view.control;
     attr(search, 'aria-hidden', onControl ? 'true' : null);
     attr(search, 'tabindex', onControl ? '-1' : null);
     const focusOnList = open && activeElementOf(list) === list;

@@ -141,7 +141,7 @@ export class ControlView<M> {
     if (tags && maxVisibleTags === 'auto' && this.values.isConnected)
       fitTagsToLine(this.values, value.length, (hidden) => this.moreChip(hidden));
     attr(this.control, 'aria-busy', port.derived.resolving() ? 'true' : null);
-    const clears = clearable && value.length > 0 && !readonly;
+    const clears = clearable && value.length > 0 && !readonly && !port.state.disabled;
     const clearClass = partClass('clear', cls.clear, port.derived.options);
     const clearButton = () => button(clearClass, { tabindex: '-1', id: this.clearId }, '×');
     const clear = this.show('clear', clears, clearButton, (node) => this.values.after(node));
@@ -211,7 +211,7 @@ export class ControlView<M> {
     const { port, ids } = this;
     const { messages } = port.state;
     const { options } = port.derived;
-    const described = hasTags && !options.readonly;
+    const described = hasTags && !options.readonly && !port.state.disabled;
     // Tags are only shown in multiple mode.
     const sortable = described && options.sortable;
     const { removeTagHint: remove, moveTagHint: move } = ids;
@@ -270,10 +270,9 @@ export class ControlView<M> {
     tag.tabIndex = -1;
     const cell = el('span', cls.tagCell);
     cell.append(el('span', cls.tagLabel));
-    // A read-only field's tags only show their labels.
-    if (!options.readonly) {
+    // A read-only or disabled field's tags only show their labels.
+    if (!options.readonly && !this.port.state.disabled)
       cell.append(button(partClass('tagRemove', cls.tagRemove, options), { tabindex: '-1' }, '×'));
-    }
     tag.append(cell);
     return tag;
   }

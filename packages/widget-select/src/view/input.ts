@@ -48,7 +48,6 @@ function bindLabels<M>(view: View<M>, on: Listen): void {
     const label = target instanceof Element ? Element.prototype.closest.call(target, 'label') : null;
     if (!label || !labels.includes(label as HTMLLabelElement)) return;
     event.preventDefault();
-    // A click on the widget inside a wrapping label is the widget's own (a pointer open focuses the search field).
     if (!port.state.disabled && !view.root.contains(target as Node)) control.focus();
   };
   for (const root of new Set(labels.map((label) => label.getRootNode())))

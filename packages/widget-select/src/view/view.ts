@@ -257,9 +257,9 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     // Options or language changed: attributes, classes and every text follow.
     const reconfigured = next.optionsVersion !== prev.optionsVersion || next.messages !== prev.messages;
     if (reconfigured) this.configure();
-    // The value, or the selected options' labels (from the data and the templates).
-    if (reconfigured || next.dataVersion !== prev.dataVersion || !sameValues(next.value, prev.value))
-      this.renderValue();
+    // The value, the selected options' labels (from the data and the templates), or what disabling hides.
+    const valueShown = next.dataVersion === prev.dataVersion && next.disabled === prev.disabled;
+    if (reconfigured || !valueShown || !sameValues(next.value, prev.value)) this.renderValue();
     if (next.open !== prev.open) {
       // An opening waits for the list to be built (opening.ts).
       if (!next.open) this.openList?.close();

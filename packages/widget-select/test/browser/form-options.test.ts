@@ -60,6 +60,23 @@ test('readonly: marked, focusable and submitted, but keys and clicks change noth
   expect(widget.isDropdownOpen()).toBe(true);
 });
 
+test('disabled: the tags have no remove buttons or Delete hint and there is no clear button, until enabled', () => {
+  const widget = mount({ data: fruits, multiple: true, clearable: true, disabled: true });
+  widget.setValue(['apple', 'banana']);
+  const described = () => $$('.widget-select__tag').filter((tag) => tag.hasAttribute('aria-describedby'));
+  expect(control().getAttribute('aria-disabled')).toBe('true');
+  expect($$('.widget-select__tag-remove')).toHaveLength(0);
+  expect($('.widget-select__clear')).toBeNull();
+  expect(described()).toHaveLength(0);
+  widget.enable();
+  expect($$('.widget-select__tag-remove')).toHaveLength(2);
+  expect($('.widget-select__clear')).not.toBeNull();
+  expect(described()).toHaveLength(2);
+  widget.disable();
+  expect($$('.widget-select__tag-remove')).toHaveLength(0);
+  expect($('.widget-select__clear')).toBeNull();
+});
+
 test('readonly single select: typeahead and Delete do not change the value', async () => {
   const widget = mount({ data: fruits, clearable: true, readonly: true });
   widget.setValue('banana');

@@ -70,8 +70,6 @@ export class Sheet implements SheetPart {
     this.backdrop.addEventListener('click', close);
     this.header.append(this.title);
     dropdown.addEventListener('keydown', (event) => this.keepFocusInside(event), { capture: true });
-    // Escape on a header or footer button (the search field's and the list's is the key table's), as in a
-    // modal dialog; bound before the widget's Escape guard, which then keeps it from the page.
     dropdown.addEventListener('keydown', (event) => {
       if (!this.active || event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
