@@ -100,7 +100,7 @@ export class DropdownView<M> {
           return height === 'auto' ? height : Math.max(height, this.minItemHeight);
         },
         virtualScroll: () => port.derived.options.virtualScroll,
-        wrap: (elements, rows) => groups.wrap(elements, rows),
+        wrap: (elements, rows, apart) => groups.wrap(elements, rows, apart),
         headerAbove: (rows, position) => groups.headerAbove(rows, position),
       },
       signal,

@@ -34,7 +34,7 @@ export class RowGroups<M> {
    * The top-level nodes for rendered row elements (in order, with their row
    * values): rows of a group inside its group element, other rows as they are.
    */
-  wrap(elements: readonly HTMLElement[], rows: readonly number[]): HTMLElement[] {
+  wrap(elements: readonly HTMLElement[], rows: readonly number[], apart = false): HTMLElement[] {
     const { groups } = this.derived.dataset;
     if (groups.length === 0) return elements as HTMLElement[];
     const out: HTMLElement[] = [];
@@ -47,12 +47,12 @@ export class RowGroups<M> {
       if (group < 0) {
         out.push(element);
         current = null;
-        currentGroup = -1;
         return;
       }
       if (!current || group !== currentGroup) {
-        const wrapper = this.wrappers.get(group) ?? el('div', listCls.optgroup, { role: 'group' });
-        this.wrappers.set(group, wrapper);
+        const key = apart ? ~group : group;
+        const wrapper = this.wrappers.get(key) ?? el('div', listCls.optgroup, { role: 'group' });
+        this.wrappers.set(key, wrapper);
         const headerShown = row < 0 && statusNode(row) < 0;
         attr(wrapper, 'aria-labelledby', headerShown ? this.headerId(group) : null);
         attr(wrapper, 'aria-label', headerShown ? null : (groups[group]?.label ?? ''));

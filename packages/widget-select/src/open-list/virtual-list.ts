@@ -39,8 +39,8 @@ export interface RowRenderer {
 export interface ListConfig {
   itemHeight: () => number | 'auto';
   virtualScroll: () => boolean | undefined;
-  /** Wraps the rendered row elements (with their row values) into the list's top-level nodes. */
-  wrap?: (elements: HTMLElement[], rows: number[]) => HTMLElement[];
+  /** The list's top-level nodes for rendered row elements (and rows); `apart`: the pinned row, alone. */
+  wrap?: (elements: HTMLElement[], rows: number[], apart?: boolean) => HTMLElement[];
   /** The position of the header above a row's position in its group (kept rendered, pinned), or -1. */
   headerAbove?: (rows: Int32Array, position: number) => number;
 }
@@ -238,13 +238,13 @@ export class VirtualList {
     const { start, head, end } = shown;
     const windowed: number[] = head >= 0 ? [head] : [];
     for (let position = start; position < end; position++) windowed.push(position);
-    // The pinned row out of the visible range sits apart from it, outside any group element.
     const pinned = this.virtual && this.pinned < count && this.pinned !== head ? this.pinned : -1;
     const pin = pinned >= 0 && (pinned < start || pinned >= end) ? pinned : -1;
     const rendered = this.renderRows(pin >= 0 ? [...windowed, pin] : windowed);
-    const apart = pin >= 0 ? rendered.pop() : undefined;
-    const renderedRows = windowed.map((position) => this.rows[position] as number);
-    const children = this.config.wrap ? this.config.wrap(rendered, renderedRows) : rendered;
+    const rowsAt = (positions: number[]) => positions.map((position) => this.rows[position] as number);
+    const popped = pin >= 0 ? rendered.pop() : undefined;
+    const apart = popped && (this.config.wrap?.([popped], rowsAt([pin]), true)[0] ?? popped);
+    const children = this.config.wrap?.(rendered, rowsAt(windowed)) ?? rendered;
     if (this.virtual) this.placeBetweenSpacers(shown, children, apart && { element: apart, position: pin });
     else keepChildren(this.element, [...this.leading, ...children]);
   }

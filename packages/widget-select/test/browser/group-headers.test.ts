@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { $, $$, control, highlighted, mount } from './helpers';
 import { frames } from './waits';
 
@@ -73,4 +73,27 @@ test('the pinned header of a virtual list is its group element’s own header, r
   expect(group.getAttribute('aria-labelledby')).toBe(header.id);
   expect(group.hasAttribute('aria-label')).toBe(false);
   expect($$('.widget-select__group').filter((each) => each.textContent === 'Fruit')).toHaveLength(1);
+});
+
+test('a virtual grouped list: the highlighted row kept rendered after a wheel scroll stays inside its group', async () => {
+  const data = Array.from({ length: 30 }, (_, g) => ({
+    label: `Group ${g}`,
+    options: Array.from({ length: 10 }, (_, i) => ({ value: `${g}-${i}`, label: `G${g} item ${i}` })),
+  }));
+  mount({ data });
+  control().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const box = list().getBoundingClientRect();
+  const at = { x: box.left + box.width / 2, y: box.top + 10 };
+  // The pointer over the list highlights the row under it first.
+  await commands.wheel(at, 0);
+  const id = highlighted()!.id;
+  await commands.wheel(at, 2000);
+  await expect.poll(() => list().scrollTop).toBeGreaterThan(1000);
+  await frames();
+  expect(document.activeElement?.getAttribute('aria-activedescendant')).toBe(id);
+  const group = $(`#${id}`)!.closest('[role="group"]');
+  expect(
+    group?.getAttribute('aria-label') ?? $(`#${group?.getAttribute('aria-labelledby')}`)?.textContent,
+  ).toBe('Group 0');
 });
