@@ -83,6 +83,8 @@ export class DropdownPosition {
   private read = '';
   /** The dropdown's height, px, as the last update left it: a report of another one is content that changed. */
   private placedHeight = 0;
+  /** Its width, px, likewise: a dropdown as wide as its content (columns) may have to move left. */
+  private placedWidth = 0;
   /** Reports the control's size for the list's life, and the dropdown's while it is open. */
   private readonly observer: ResizeObserver | undefined;
 
@@ -110,7 +112,7 @@ export class DropdownPosition {
                 // read: placing again would only lay out the page once more (each layout re-places every
                 // out-of-flow element in it, a thousand hidden selects on a big form).
                 if (this.read !== `${size.inlineSize}x${size.blockSize}`) this.placeLater(false);
-              } else if (size && Math.abs(size.blockSize - this.placedHeight) > 0.5) this.placeLater(true);
+              } else if (size && this.contentResized(size)) this.placeLater(true);
             }
           })
         : undefined;
@@ -119,6 +121,10 @@ export class DropdownPosition {
       this.observer?.disconnect();
       this.stop();
     });
+  }
+
+  private contentResized({ inlineSize, blockSize }: ResizeObserverSize): boolean {
+    return Math.abs(blockSize - this.placedHeight) > 0.5 || Math.abs(inlineSize - this.placedWidth) > 0.5;
   }
 
   /** An open dropdown placed again by the next frame, as {@link place} does (a frame asked for, or 0). */
@@ -315,6 +321,7 @@ export class DropdownPosition {
     if (placement === 'top') dropdown.setAttribute('data-placement', placement);
     if (capped) style.setProperty(AVAILABLE, `${Math.floor(available / scale)}px`);
     this.placedHeight = capped ? Math.floor(available / scale) : box.height / scale;
+    this.placedWidth = box.width / scale;
     if (portal) {
       // Clipped to nothing rather than made invisible: what has the focus in it keeps it.
       style.clipPath = outOfSight ? 'inset(50%)' : '';
