@@ -1,13 +1,12 @@
-import type { Messages } from '../../types';
+import type { Messages, PluginState } from '../../types';
 
 /**
  * The whole state the UI renders from. Plain data, never DOM nodes; the
  * data set and the options live beside it and their versions live in it, so
- * every change the UI must show goes through one dispatch.
+ * every change the UI must show goes through one dispatch. Its value, query,
+ * open and disabled are those plugins read (PluginState).
  */
-export interface State {
-  /** Selected values in selection (tag) order. */
-  readonly value: readonly string[];
+export interface State extends Omit<PluginState, 'highlighted'> {
   /**
    * The value when the list last opened: `selectedFirst` lists it first, so
    * a pick while the list is open moves no row.
@@ -23,14 +22,8 @@ export interface State {
    * where a Shift+click range starts (null before the first pick).
    */
   readonly anchor: string | null;
-  /** Current search query. */
-  readonly query: string;
-  /** Whether the dropdown is open. */
-  readonly open: boolean;
   /** What the highlight is on: an option, the create row, a group's header, or nothing. */
   readonly highlighted: Highlight;
-  /** Whether the control is disabled. */
-  readonly disabled: boolean;
   /** Validity as last applied by validate / native invalid / selection. */
   readonly validity: 'unknown' | 'valid' | 'invalid';
   /** Remote loading phase (ajax): `pending` waits for the debounce, `loading` has a request out. */
