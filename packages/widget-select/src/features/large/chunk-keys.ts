@@ -4,7 +4,7 @@
  * key's start offset, character mask and first code unit recorded on the way
  * (see KeyColumn, which stores and searches them).
  */
-import { charBit, charMask } from '../../core/domain/search/keys';
+import { charBit, charMask, type SearchKeys } from '../../core/domain/search/keys';
 import { foldChar, normalize, normalizeChar } from '../../core/domain/search/normalize';
 
 /**
@@ -92,13 +92,9 @@ function fromUnits(units: Uint16Array, length: number, surrogates: boolean, narr
 }
 
 /** Where one column keeps what the chunks record about each option's key. */
-export interface KeyArrays {
-  /** Number of options. */
-  readonly size: number;
+export interface KeyArrays extends Pick<SearchKeys, 'size' | 'masks'> {
   /** Start of each option's key in its chunk; the key ends at the next separator. */
   readonly starts: Int32Array;
-  /** Character mask of each key (see `charBit`). */
-  readonly masks: Uint32Array;
   /** First code unit of each key (0 for an empty key). */
   readonly firsts: Uint16Array;
   /** Whether any key built so far is non-empty. */
