@@ -131,7 +131,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return featureOf(name);
   }
 
-  /** Whether a selected value is being resolved (resolveOptions): its tag shows a pending state. */
   isPending(value: string): boolean {
     return this.resolver.isPending(value);
   }
@@ -275,7 +274,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.remote?.canLoadMore() ?? false;
   }
 
-  /** The data set was edited in place (a created tag): rows and search keys start over. */
   dataChanged(): void {
     this.derivations.invalidate();
   }
@@ -348,12 +346,10 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     this.installer.swapDataset(dataset);
   }
 
-  /** Remote results or a native select's options replace the data set, with `change`, in one dispatch. */
   replaceDataset(dataset: DataSet<M>, change: Change, cause: Cause, keepHighlight: boolean): Outcome {
     return this.installer.replaceDataset(dataset, change, cause, keepHighlight);
   }
 
-  /** `disable()` / `enable()` / the `disabled` option, kept apart from a disabled fieldset. */
   get explicitlyDisabled(): boolean {
     return this.installer.explicitlyDisabled;
   }
