@@ -302,16 +302,10 @@ export class RemoteBridge<M> implements RemoteSource {
     return !this.config().loadOnOpen;
   }
 
-  /** Loads the next page when paging is on and more exist; false otherwise. */
   loadMore(): boolean {
     return this.host.state.open && this.loader.loadMore();
   }
 
-  /**
-   * Select all matching or clear matching: loads the remaining pages of the
-   * shown query that the outcome depends on, then runs `done`; false when
-   * the loaded pages decide it or there are none to load (`done` is not called).
-   */
   loadMatching(sweep: 'selectAll' | 'clearMatching', done: () => void): boolean {
     const { host } = this;
     const { open, query } = host.state;
@@ -336,7 +330,6 @@ export class RemoteBridge<M> implements RemoteSource {
     return open && this.shown === query && this.loader.query === query && this.loader.hasMore;
   }
 
-  /** Whether another page can be requested right now. */
   canLoadMore(): boolean {
     return this.host.state.open && this.host.state.remote === 'idle' && this.loader.hasMore;
   }
