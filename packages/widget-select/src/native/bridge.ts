@@ -156,7 +156,6 @@ export class NativeBridge<M = unknown> {
     return valid;
   }
 
-  /** Takes in outside changes made in this task, before a method reads or writes the value. */
   catchUp(): void {
     this.follower?.catchUp();
   }
