@@ -323,7 +323,6 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
     this.focusFromCode(this.control, byKey);
   }
 
-  /** Focuses where typing goes: the open list's search field when it shows one, else the control; `byKey` shows the ring. */
   focusTyping(byKey = false): void {
     const search = this.openList?.search;
     if (this.port.state.open && this.port.derived.searchVisible() && search?.isConnected) {

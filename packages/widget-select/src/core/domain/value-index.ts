@@ -32,7 +32,6 @@ export class ValueIndex implements ValueTable {
   /** Entry index + 1 per slot; 0 = empty. At most half full. */
   private readonly slots: Int32Array;
   private readonly mask: number;
-  /** Values added more than once (the first occurrence keeps the slot). */
   readonly repeated = new Set<string>();
 
   /**

@@ -31,7 +31,6 @@ export class ValueResolver<M> implements ResolverPort {
     return this.pending.size > 0;
   }
 
-  /** Whether this resolver takes unknown values (the option is set). */
   get enabled(): boolean {
     return typeof this.host.options.resolveOptions === 'function';
   }

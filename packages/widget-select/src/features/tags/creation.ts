@@ -72,7 +72,6 @@ export class Creation<M> implements CreationPort {
     return dataset.options.find((option) => creationKey(option.label) === wanted);
   }
 
-  /** Whether the create row is offered for `query`. */
   offered(query: string): boolean {
     return this.offer.createOffered(this.host.options.allowCreate, this.host.dataset.options, query);
   }
