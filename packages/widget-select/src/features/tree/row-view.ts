@@ -115,10 +115,6 @@ export class TreeRowView<M> {
   }
 }
 
-/**
- * A click on a twisty toggles its node instead of picking the row.
- * @returns whether the click was a twisty click (handled)
- */
 export function twistyClick<M>(port: TreeViewPort<M>, target: EventTarget | null, entry: number): boolean {
   if (!(target instanceof Element) || !target.closest(`.${listCls.twisty}`)) return false;
   if (port.derived.dataset.isTree) port.send({ type: 'toggleExpanded', entry });
