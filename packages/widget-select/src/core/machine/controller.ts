@@ -204,7 +204,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
 
   // ---- rows and search (core/derivations.ts) -----------------------------
 
-  /** The label keys typeahead matches (shared with the search index). */
   typeaheadKeys(): LabelKeys {
     return this.derivations.labelKeys();
   }
