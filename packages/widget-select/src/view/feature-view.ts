@@ -25,7 +25,7 @@ export interface FeatureView<M> extends FeatureViewHost {
   readonly live: LiveRegion<M>;
   /** The control's tags and "+N more" chip are in `values`. */
   readonly controlView: { readonly values: HTMLElement };
-  /** What the open list waits for besides its chunk (a lazy feature that renders in it), or null. */
+  /** What the open list waits for besides its chunk: a lazy feature on its way that renders in it (the columns), or null. */
   openListWaits: () => Promise<void> | null;
   /** Subscribes to the commits; returns the unsubscribe function. */
   onCommit(listener: Listener): () => void;

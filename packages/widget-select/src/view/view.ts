@@ -90,10 +90,6 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   private active: string | null = null;
   /** Run by the open list each time it opens. */
   readonly openHandlers: OpenHandler[] = [];
-  /**
-   * What the open list waits for besides its chunk: a lazy feature that renders in it (the columns,
-   * features/lazy/columns.ts), on its way, or null.
-   */
   openListWaits: () => Promise<void> | null = () => null;
   /** Cancels an opening waiting for the list's code (close(), see opening.ts). */
   readonly cancelOpening: () => void;
