@@ -52,27 +52,3 @@ test('a new tag beforeSelect refuses stays in the list, unselected, and is no lo
   expect(widget.getValue()).toEqual([]);
   expect(log.filter(([name]) => name === 'create')).toEqual([['create', { value: 'Kiwi', label: 'Kiwi' }]]);
 });
-
-test.each([
-  [
-    'throws',
-    () => {
-      throw new Error('server says no');
-    },
-  ],
-  ['rejects', () => Promise.reject(new Error('server says no'))],
-])(
-  'a createOption that %s with the list open shows why in the row and emits error',
-  async (_, createOption) => {
-    const widget = mount({ data: fruits, multiple: true, allowCreate: true, createOption });
-    const log = recordEvents(widget);
-    await clickControl();
-    await userEvent.keyboard('Kiwi{Enter}');
-    const errors = () => log.filter(([name]) => name === 'error').map(([, error]) => error);
-    await expect.poll(errors).toEqual([expect.objectContaining({ code: 'callback-failed' })]);
-    expect(String(errors()[0])).toMatch(/createOption refused "Kiwi": server says no/);
-    expect(createRow()?.textContent).toBe('server says no');
-    expect(widget.isDropdownOpen()).toBe(true);
-    expect(widget.getValue()).toEqual([]);
-  },
-);

@@ -109,7 +109,9 @@ export class Creation<M> implements CreationPort {
         }
       } catch (error) {
         if (ticket !== this.sequence) return false;
-        this.failed(label, reasonOf(error), error, cause);
+        const reason = reasonOf(error);
+        if (host.state.open) this.refuse(reason, cause);
+        else this.refusedClosed(label, reason, error, cause);
         return false;
       }
     }
@@ -161,19 +163,18 @@ export class Creation<M> implements CreationPort {
   }
 
   /**
-   * A createOption that threw or rejected: the reason in the create row, and `error`. A refusal that came
-   * after the list closed (Escape or Tab while the server decided) is told at once too (the live region
-   * reads the create row's state), and kept findable: the next opening has the typed text back in the
-   * search, with the reason in the create row.
+   * A refusal that came after the list closed (Escape or Tab while the server
+   * decided): told at once (`error`, and the live region reads the create
+   * row's state), and kept findable: the next opening has the typed text
+   * back in the search, with the reason in the create row.
    */
-  private failed(label: string, reason: string, error: unknown, cause: Cause): void {
+  private refusedClosed(label: string, reason: string, error: unknown, cause: Cause): void {
     const { host } = this;
     this.refuse(reason, cause);
     const failure = new SelectWidgetError('callback-failed', `createOption refused "${label}": ${reason}`, {
       cause: error,
     });
     host.announce({ name: 'error', payload: failure });
-    if (host.state.open) return;
     const stop = host.store.subscribe((next, prev) => {
       if (!next.open || prev.open) return;
       stop();
