@@ -85,7 +85,7 @@ test.describe("a large native select's slices arrive as a chunk (dist/slices-*.j
   test('a select that grows past 5,000 options asks for the chunk at its first large write, which is written at once, in tag order; destroy() leaves the selection on the select @all-engines', async ({
     page,
   }) => {
-    const served = await load(page, 100, `window.widget = new SelectWidget('#pick');`);
+    const served = await load(page, 100, `window.widget = new SelectWidget('#pick', { sortable: true });`);
     await page.evaluate('SelectWidget.ready()');
     expect(served.asked()).toEqual([]);
     await page.evaluate(`window.addOptions(100, ${SIZE})`);
@@ -99,7 +99,7 @@ test.describe("a large native select's slices arrive as a chunk (dist/slices-*.j
       page,
       'window.widget.setValue(["v7", "v3"]); window.widget.selectAll()',
     );
-    // Tag order: the two values picked before select-all lead.
+    // Sortable: tag order, the two values picked before select-all lead.
     expect(ordered.formData).toEqual([
       'v7',
       'v3',
