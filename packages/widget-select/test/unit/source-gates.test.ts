@@ -183,17 +183,17 @@ describe('plain parts', () => {
     expect(long, report('longest file', sizes[0]?.lines ?? 0, long)).toEqual([]);
   });
 
-  // The goal is 26,600 lines. Code left over from the chunk corridors (forwarders, split classes,
-  // returns nobody read, copies of one type) went, which took src/ from 26,797 to about 26,500; nineteen
-  // fixes of user-facing bugs (each with its failing test) then added about 200.
-  test('the TypeScript of src/ (without locales and .d.ts) stays within 26,700 lines', () => {
+  // Code left over from the chunk corridors (forwarders, split classes, returns nobody read, copies of
+  // one type, re-declared slices of the feature hosts) went; the fixes of user-facing bugs since (each
+  // with its failing test) fit in what that freed.
+  test('the TypeScript of src/ (without locales and .d.ts) stays within 26,600 lines', () => {
     const sizes = sourceFiles.map((path) => ({ path, lines: lineCount(read(path)) }));
     const total = sizes.reduce((sum, size) => sum + size.lines, 0);
     const largest = sizes
       .sort((a, b) => b.lines - a.lines)
       .slice(0, 10)
       .map((size) => `${where(size.path)}: ${size.lines} lines`);
-    expect(total, report('TypeScript lines in src/', total, largest)).toBeLessThanOrEqual(26_700);
+    expect(total, report('TypeScript lines in src/', total, largest)).toBeLessThanOrEqual(26_600);
   });
 });
 
