@@ -269,9 +269,10 @@ chromiumOnly('under virtual scrolling the rendered rows of each group are still 
   await frame();
   await frame();
   groups = (await ax('.widget-select__list')).filter((node) => node.role === 'group');
-  expect(groups.length).toBeGreaterThan(0);
-  expect(groups[0]?.name).toBe('South');
-  expect(namesIn(groups[0], 'option')[0]).toMatch(/^South /);
+  const south = groups.find((group) => group.name === 'South');
+  expect(namesIn(south, 'option')[0]).toMatch(/^South /);
+  // The highlighted row kept rendered far above sits in its own group's element, not loose in the list.
+  expect(groups.find((group) => namesIn(group, 'option').includes('North 0'))?.name).toBe('North');
   // The list only: a highlight scrolled out of view is another concern (the active descendant).
   expect(await axeViolations($('.widget-select__list')!, { strict: true })).toEqual([]);
 });
