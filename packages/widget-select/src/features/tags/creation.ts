@@ -8,6 +8,7 @@
 import { copyAnswerItem } from '../../core/domain/answer-copy';
 import { buildDataSet } from '../../core/domain/dataset';
 import { isOption } from '../../core/domain/option-value';
+import type { State } from '../../core/domain/state';
 import type { Cause, Notice } from '../../core/machine/actions';
 import type { CreationPort, FeatureHost } from '../../core/machine/host';
 import { describe, SelectWidgetError } from '../../errors';
@@ -38,6 +39,10 @@ export function splitPaste(text: string, separators: RegExp): string[] {
   // A set keeps each token's first place.
   return [...new Set(text.split(separators).map((raw) => raw.trim()))].filter((token) => token !== '');
 }
+
+/** A remote answer to the query is on its way (debounced or loading) and not yet shown. */
+const awaitsAnswer = (state: State) =>
+  (state.remote === 'pending' || state.remote === 'loading') && state.remoteShown !== state.query;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value instanceof Promise || (typeof value === 'object' && value !== null && 'then' in value);
@@ -90,6 +95,18 @@ export class Creation<M> implements CreationPort {
     const { options } = host;
     // One creation at a time: a second Enter while createOption is pending does nothing.
     if (this.disposed || !label || host.state.disabled || host.state.create === 'pending') return false;
+    const ticket = ++this.sequence;
+    if (awaitsAnswer(host.state)) {
+      // Enter before the answer to the query: it waits (busy), then picks that answer's option of the label.
+      host.send({ type: 'createPending', cause });
+      await new Promise<void>((resolve) => {
+        const stop = host.store.subscribe((next) => {
+          if (!awaitsAnswer(next)) resolve(stop());
+        });
+      });
+      if (ticket !== this.sequence) return false;
+      host.send({ type: 'createAnswered', cause });
+    }
     const existing = this.findExisting(label);
     if (existing) return this.select(existing, cause, clearQuery, false);
     if (this.refusedAtCap({ value: label, label })) return false;
@@ -98,7 +115,6 @@ export class Creation<M> implements CreationPort {
       this.refuse(format(host.messages.cannotCreate, { label }), cause);
       return false;
     }
-    const ticket = ++this.sequence;
     let result: unknown = { value: label, label };
     if (options.createOption) {
       try {
