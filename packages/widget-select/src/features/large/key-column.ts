@@ -15,13 +15,10 @@ import { AT_START, type Cursor, INSIDE, NOT_FOUND, type SearchKeys } from '../..
 /** The chunked keys of `widget-select/large` (see SearchKeys for what each member does). */
 export class KeyColumn implements KeyArrays, SearchKeys {
   private readonly chunks: string[] = [];
-  /** Start of each option's key in its chunk; the key ends at the next separator. */
   readonly starts: Int32Array;
-  /** Character mask of each key (see `charBit`). */
   readonly masks: Uint32Array;
   /** First code unit of each key (0 for an empty key): the prefix test of a one-letter token reads no string. */
   readonly firsts: Uint16Array;
-  /** Whether any key is non-empty (a field no option has is not scanned). */
   used = false;
 
   /**
@@ -38,12 +35,10 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     this.firsts = new Uint16Array(size);
   }
 
-  /** Options whose keys are built (a prefix of the list). */
   get built(): number {
     return Math.min(this.size, this.chunks.length * CHUNK_SIZE);
   }
 
-  /** Builds the keys of the next chunk; false when all are built. */
   buildChunk(): boolean {
     const first = this.chunks.length * CHUNK_SIZE;
     if (first >= this.size) return false;
@@ -54,7 +49,6 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     return true;
   }
 
-  /** The key of option i (built by then). */
   key(i: number): string {
     const chunk = this.chunks[i >> CHUNK_BITS] as string;
     return chunk.slice(this.starts[i] as number, keyEnd(this.starts, this.size, i, chunk));
@@ -65,10 +59,6 @@ export class KeyColumn implements KeyArrays, SearchKeys {
     return this.firsts[i] as number;
   }
 
-  /**
-   * Where `token` (non-empty) occurs in key i: NOT_FOUND, AT_START or
-   * INSIDE. Options must be asked in increasing order for one cursor.
-   */
   find(i: number, token: string, cursor: Cursor): number {
     const c = i >> CHUNK_BITS;
     const chunk = this.chunks[c] as string;
@@ -87,14 +77,8 @@ export class KeyColumn implements KeyArrays, SearchKeys {
   }
 
   /**
-   * Scores every option of `[from, to)` (built) whose key holds `token`
-   * (non-empty): `atStart` when its first occurrence opens the key, else
-   * `inside`, and writes it to `matches` from `count` on (data order). Other
-   * scores are left as they are (zero them first). One `indexOf` sweep per
-   * chunk that jumps to the next key after each hit, so the cost follows the
-   * text and the hits, not the number of options. The offset of each
-   * match's first occurrence goes to `at` (see `refine`). Returns the new
-   * number of matches.
+   * One `indexOf` sweep per chunk that jumps to the next key after each hit,
+   * so the cost follows the text and the hits, not the number of options.
    */
   sweep(
     token: string,
@@ -148,14 +132,10 @@ export class KeyColumn implements KeyArrays, SearchKeys {
   }
 
   /**
-   * Narrows the previous matches `candidates[from, end)` (data order) to
-   * those whose key holds `token`, which extends the token whose first
-   * occurrences `at` holds: an occurrence of `token` is one of the shorter
-   * token, so each key is read from there to its end, and no further (an
-   * `indexOf` per option would cost a call each and could run on past the
-   * key). Scores as `sweep` (0 for a dropped option), updates `at`, writes
-   * the matches to `candidates` from `kept` on (at most `from`) and returns
-   * their new number.
+   * An occurrence of `token` is one of the shorter token whose first
+   * occurrences `at` holds, so each key is read from there to its end, and
+   * no further (an `indexOf` per option would cost a call each and could run
+   * on past the key). Updates `at`.
    */
   refine(
     token: string,
