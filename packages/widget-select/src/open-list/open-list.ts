@@ -105,7 +105,6 @@ export class OpenList<M> implements OpenListPart<M> {
     attr(list, 'aria-activedescendant', focusOnList ? active : null);
   }
 
-  /** Whether the search field holds focus while open. */
   searchFocused(): boolean {
     const { search } = this.dropdownView;
     // Only a connected element holds focus.

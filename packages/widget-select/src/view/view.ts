@@ -66,7 +66,6 @@ export class View<M> implements OpenListHost<M>, FeatureView<M> {
   private readonly listWaiters: ((openList: OpenListPart<M>) => void)[] = [];
   /** The plugins' row decorators, handed to the open list. */
   readonly decorators: RowDecorator<M>[] = [];
-  /** The control's key handler (input-keys.ts), which the open list's search field and list share. */
   onKeydown: (event: KeyboardEvent) => void = () => {};
   /** A `<select>` mount's bridge (src/native/), connected by the facade. */
   readonly native: NativeBridge<M> | null;

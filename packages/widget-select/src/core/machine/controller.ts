@@ -126,7 +126,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     if (resolving) this.resolver.request(value.filter((v) => this.optionOf(v) === undefined));
   }
 
-  /** The widget's feature of that name, if added (what the reducer asks of features). */
   feature<N extends FeatureName>(name: N): FeatureNamed<N> | undefined {
     return featureOf(name);
   }
@@ -149,7 +148,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return this.state.messages;
   }
 
-  /** Reports what an action did outside any state change (a refused pick, a failure). */
   announce(notice: Notice): void {
     this.events.notice(notice);
   }
@@ -159,7 +157,6 @@ export class Controller<M = Record<string, unknown>> implements FeatureHost<M>, 
     return validityOf(this.state, this.options.required);
   }
 
-  /** The option of a value: current data first, then remembered selections. */
   optionOf(value: string): Option<M> | undefined {
     return selection.optionIn(this.dataset, value) ?? this.memory.get(value);
   }
