@@ -4,7 +4,7 @@
  * API read from the internals (the element sets the validity itself).
  */
 import type { Option, PluginApi } from '../types';
-import { isFirstInvalid } from '../native/first-invalid';
+import { isFirstInvalid, typingElsewhere } from '../native/first-invalid';
 
 /**
  * Where `HTMLElement` does not exist (a server rendering the page, a Node
@@ -25,8 +25,9 @@ export abstract class FormControlElement extends ElementBase {
   /** Takes part in forms through ElementInternals. */
   static readonly formAssociated = true;
   protected readonly internals: ElementInternals = this.attachInternals();
-  /** Inside the element's own reportValidity(). */
+  /** Inside the element's own reportValidity(), or checkValidity() (silent). */
   #reporting = false;
+  #checking = false;
   /** Disabled however it was (see writeForm): the browser knows of the attribute and fieldsets only. */
   #disabled = false;
 
@@ -61,7 +62,10 @@ export abstract class FormControlElement extends ElementBase {
   }
 
   checkValidity(): boolean {
-    return this.internals.checkValidity();
+    this.#checking = true;
+    const valid = this.internals.checkValidity();
+    this.#checking = false;
+    return valid;
   }
 
   reportValidity(): boolean {
@@ -74,10 +78,11 @@ export abstract class FormControlElement extends ElementBase {
   }
 
   #onInvalid(event: Event): void {
-    if (!this.showInvalid()) return;
+    if (this.#checking || !this.showInvalid()) return;
     event.preventDefault();
-    // A submit reports its form's first invalid field: focus goes there, as the browser would send it.
-    if ((this.#reporting || isFirstInvalid(this, this.form)) && !this.matches(':focus-within')) this.focus();
+    // A submit reports its form's first invalid field: focus goes there, unless typed in elsewhere.
+    const reported = this.#reporting || (isFirstInvalid(this, this.form) && !typingElsewhere(this));
+    if (reported && !this.matches(':focus-within')) this.focus();
   }
 
   /**

@@ -3,7 +3,7 @@
  * the browser picks it. A native select and `<widget-select>` both take the
  * report themselves when they are that field.
  */
-import { elementsOf } from '../view/dom-members';
+import { elementsOf, rootOf } from '../view/dom-members';
 
 /** Whether `field` is the first invalid field of `form` (no form: it is reported alone). */
 export function isFirstInvalid(field: Element, form: HTMLFormElement | null): boolean {
@@ -11,4 +11,13 @@ export function isFirstInvalid(field: Element, form: HTMLFormElement | null): bo
   for (const candidate of Array.from(elementsOf(form)) as HTMLObjectElement[])
     if (candidate.willValidate && !candidate.validity.valid) return candidate === field;
   return false;
+}
+
+/** Whether the focus is in a field that takes text (input, textarea, contenteditable): a user typing keeps it. */
+export function typingElsewhere(field: Element): boolean {
+  let active = (rootOf(field) as Partial<DocumentOrShadowRoot>).activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const { localName: name, type, isContentEditable } = (active ?? {}) as HTMLInputElement;
+  const button = /^(button|submit|reset|image|checkbox|radio|range|color|file)$/.test(type);
+  return (name === 'input' && !button) || name === 'textarea' || isContentEditable === true;
 }

@@ -23,7 +23,7 @@ import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
 import { isolated, onAbort } from '../view/weak-listeners';
-import { isFirstInvalid } from './first-invalid';
+import { isFirstInvalid, typingElsewhere } from './first-invalid';
 import { readNative, selectedOf, watchOptions } from './read';
 import type { NativeWriter } from './sync';
 import type { WatchedFollower } from './watchers';
@@ -188,16 +188,16 @@ export class NativeFollower<M> implements WatchedFollower {
   /** A blocked submit (the browser's own, not a `reportValidity()` of the widget's). */
   private onInvalid(event: Event): void {
     if (this.signal.aborted) return;
-    // When this field is the one reported (by the widget's own report, or as
-    // the form's first invalid field), the widget reports it: its visible
-    // error, focus on its combobox. The browser would focus the hidden select
-    // first, and a screen reader followed that focus out of the widget and back.
+    // When this field is the one reported (by the widget's own report, or as the form's first invalid
+    // field), the widget reports it: its error, focus on its combobox (the browser would focus the hidden
+    // select, and a screen reader followed). Not reported, or typed in elsewhere: no focus, no list.
     const { select } = this.bridge;
     const reportsHere = this.bridge.writing || isFirstInvalid(select, select.form);
     if (reportsHere) event.preventDefault();
     if (this.bridge.writing) return;
-    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, select) });
-    if (reportsHere) this.host.focusReported();
+    const quiet = !reportsHere || typingElsewhere(select);
+    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, select), quiet });
+    if (!quiet) this.host.focusReported();
   }
 
   private onMutations(records: MutationRecord[]): void {

@@ -79,6 +79,26 @@ test('clicking the submit button is blocked the same way', async () => {
   expect(control().classList.contains(invalidClass)).toBe(true);
 });
 
+test('form.checkValidity() on each input takes nothing from a user typing in another field: every key stays there, the list closed', async () => {
+  const host = fixture(`<form><input id="email" type="email"><select required><option value="">Pick</option>
+    <option value="apple">Apple</option></select><button>Send</button></form>`);
+  const form = host.querySelector('form')!;
+  const widget = mount({}, host.querySelector('select')!);
+  const [email, button] = [host.querySelector('input')!, host.querySelector('button')!];
+  form.addEventListener('input', () => (button.disabled = !form.checkValidity()));
+  await userEvent.click(email);
+  await userEvent.keyboard('bob@example.com');
+  expect(email.value).toBe('bob@example.com');
+  expect(document.activeElement).toBe(email);
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(button.disabled).toBe(true);
+  // A blocked submit from the button still reports here: focus and the list.
+  button.disabled = false;
+  await userEvent.click(button);
+  expect($('.widget-select')!.contains(document.activeElement)).toBe(true);
+  expect(widget.isDropdownOpen()).toBe(true);
+});
+
 test('setCustomValidity sets the native message too; the invalid event carries it; empty clears it', () => {
   const { form, select, submitted } = requiredForm('apple');
   const widget = mount({}, select);

@@ -94,6 +94,13 @@ describe('reduce: validity', () => {
     });
     const optional = transition(stateWith(), { type: 'nativeInvalid', message: 'Bad' });
     expect(optional.change).toEqual({ validity: 'invalid', reportedError: 'Bad' });
+    // Not given the focus (another field reported, or typed in): the message only, the list stays closed.
+    const quiet = transition(
+      stateWith(),
+      { type: 'nativeInvalid', message: 'Pick one', quiet: true },
+      { required: true },
+    );
+    expect(quiet.change).toEqual({ validity: 'invalid', reportedError: 'Pick one' });
   });
 
   test('a failed validate() is invalid and shows its message with the `invalid` notice, in one change', () => {

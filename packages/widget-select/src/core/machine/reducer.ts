@@ -273,7 +273,7 @@ function dataOrForm<M>(state: State, action: DataOrFormAction, context: ReducerC
       };
     // ---- validity and the form's reset
     case 'nativeInvalid':
-      return nativeInvalid(state, action.message, context);
+      return nativeInvalid(state, action.message, context, undefined, action.quiet);
     case 'setCustomValidity':
       return { change: customValidity(state, action.message, context), cause: 'api:validate' };
     case 'validate':

@@ -16,9 +16,10 @@ export function nativeInvalid<M>(
   message: string,
   context: ReducerContext<M>,
   cause: Cause = 'native:invalid',
+  quiet = false,
 ): Transition {
   const change: Change = { validity: 'invalid', reportedError: message };
-  if (context.options.required && !state.open && !state.disabled)
+  if (context.options.required && !quiet && !state.open && !state.disabled)
     Object.assign(change, { open: true, highlighted: defaultHighlight(context, state) });
   return { change, cause, meta: invalidNotice(message) };
 }

@@ -156,8 +156,8 @@ export type Action =
   /** The effective disabled state changed (by the api, an option or a disabled fieldset). */
   | { type: 'disable'; disabled: boolean; cause: Cause }
   // ---- validity and forms -------------------------------------------------
-  /** A blocked form submit: invalid, the `invalid` notice, and a required widget opens. */
-  | { type: 'nativeInvalid'; message: string }
+  /** A blocked form submit: invalid, the `invalid` notice, and a required widget opens unless `quiet` (not given the focus). */
+  | { type: 'nativeInvalid'; message: string; quiet?: boolean }
   /** `setCustomValidity(message)`: set (non-empty) or clear (empty). */
   | { type: 'setCustomValidity'; message: string }
   /** `validate()`: the value's validity applied; when invalid, `message` shown and the `invalid` notice. */

@@ -191,6 +191,27 @@ test('required: an empty selection blocks submission with the combobox as the an
   expect(submitted[0]?.get('fruit')).toBe('apple');
 });
 
+test('checkValidity() is silent, as on a native select: no message, no focus; form.checkValidity() on input takes no keys', async () => {
+  const host =
+    fixture(`<form><input id="email" type="email"><widget-select name="fruit" required placeholder="Pick one">
+    <option value="apple">Apple</option></widget-select><button>Send</button></form>`);
+  const form = host.querySelector('form')!;
+  const [email, button] = [host.querySelector('input')!, host.querySelector('button')!];
+  const error = () => host.querySelector<HTMLElement>('.widget-select__error');
+  expect(element().checkValidity()).toBe(false);
+  expect(document.activeElement).toBe(document.body);
+  expect(error()?.textContent ?? '').toBe('');
+  expect(control().hasAttribute('aria-invalid')).toBe(false);
+
+  form.addEventListener('input', () => (button.disabled = !form.checkValidity()));
+  await userEvent.click(email);
+  await userEvent.keyboard('bob@example.com');
+  expect(email.value).toBe('bob@example.com');
+  expect(document.activeElement).toBe(email);
+  expect(element().widget!.isDropdownOpen()).toBe(false);
+  expect(button.disabled).toBe(true);
+});
+
 test('setCustomValidity blocks submission until cleared', () => {
   const host = fixture(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
   const form = host.querySelector('form')!;
