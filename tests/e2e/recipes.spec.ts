@@ -126,6 +126,10 @@ test('Tailwind v4: classNames utilities win over the layered stylesheet', async 
   await expect(fruit.control).toHaveCSS('border-top-width', '2px');
   await expect(fruit.control).toHaveCSS('border-top-left-radius', '12px');
   await fruit.open();
+  // Tailwind's reset comes before the widget's layer: the search field keeps the theme's border and padding.
+  const search = await fruit.searchField();
+  await expect(search).toHaveCSS('border-top-width', '1px');
+  await expect(search).toHaveCSS('padding-left', '8px');
   await page.keyboard.press('ArrowDown');
   const highlighted = await fruit.highlighted();
   await expect(highlighted).toHaveCSS('color', 'rgb(255, 255, 255)');

@@ -102,3 +102,30 @@ test("a tree parent's partial state stays visible without its text", async () =>
   const plain = await pixels(withoutText(row('electronics')));
   expect(changed(partial, plain)).toBeGreaterThan(ROW_CHANGE);
 });
+
+/** The computed colour of `GrayText`. */
+function grayText(): string {
+  const probe = document.createElement('span');
+  probe.style.color = 'GrayText';
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+test("the control's arrow stays a triangle: only its top border is drawn, its sides stay transparent", async () => {
+  framed({ data: fruits });
+  const arrow = getComputedStyle(control(), '::after');
+  expect(arrow.borderLeftColor).toBe('rgba(0, 0, 0, 0)');
+  expect(arrow.borderRightColor).toBe('rgba(0, 0, 0, 0)');
+  expect(arrow.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('the placeholder is drawn in GrayText, told apart from a chosen value', async () => {
+  const { widget } = framed({ data: fruits, placeholder: 'Choose a fruit' });
+  const placeholder = control().querySelector<HTMLElement>('.widget-select__placeholder')!;
+  expect(getComputedStyle(placeholder).color).toBe(grayText());
+  widget.setValue('apple');
+  const value = control().querySelector<HTMLElement>('.widget-select__value')!;
+  expect(getComputedStyle(value).color).not.toBe(grayText());
+});
