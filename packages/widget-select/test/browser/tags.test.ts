@@ -274,6 +274,21 @@ test('sortable: after a mouse drag, the next click on a tag × removes it', asyn
   expect(widget.getValue()).toEqual(['cherry', 'apple']);
 });
 
+test.each(['{Enter}', '[Space]'])(
+  'sortable: after a mouse drag, a keyboard click (%s) on a tag × removes it',
+  async (key) => {
+    const widget = mount({ data: fruits, multiple: true, sortable: true });
+    widget.setValue(['apple', 'banana', 'cherry']);
+    const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
+    const middle = (rect: DOMRect, x: number) => ({ x, y: rect.top + rect.height / 2 });
+    await commands.mouseDrag(middle(third!, third!.left + 6), middle(first!, first!.left + 2));
+    expect(widget.getValue()).toEqual(['cherry', 'apple', 'banana']);
+    tags()[2]!.querySelector<HTMLElement>('.widget-select__tag-remove')!.focus();
+    await userEvent.keyboard(key);
+    expect(widget.getValue()).toEqual(['cherry', 'apple']);
+  },
+);
+
 test('without sortable, dragging and Alt+Arrow change nothing', async () => {
   const widget = mount({ data: fruits, multiple: true });
   widget.setValue(['apple', 'banana']);

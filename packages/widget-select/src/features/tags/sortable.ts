@@ -105,11 +105,11 @@ export function bindSortable<M>(view: FeatureView<M>): (event: PointerEvent) => 
   values.addEventListener('pointerup', () => finish(true), { signal });
   values.addEventListener('pointercancel', () => finish(false), { signal });
   values.addEventListener('lostpointercapture', () => finish(true), { signal });
-  // A drag ends with a click on the control; it must not toggle the dropdown.
+  // The click ending a drag must not toggle the dropdown; a key's click (detail 0) ends none and is kept.
   values.addEventListener(
     'click',
     (event) => {
-      if (suppressClick) event.stopPropagation();
+      if (suppressClick && event.detail) event.stopPropagation();
       suppressClick = false;
     },
     { signal, capture: true },
