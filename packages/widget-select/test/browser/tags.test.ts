@@ -263,31 +263,27 @@ test('sortable: a mouse drag moves a tag; the native select serializes in tag or
   expect(widget.isDropdownOpen()).toBe(false);
 });
 
-test('sortable: after a mouse drag, the next click on a tag × removes it', async () => {
+/** Focuses `button` and presses `key` on it. */
+function pressOn(button: HTMLElement, key: string): Promise<void> {
+  button.focus();
+  return userEvent.keyboard(key);
+}
+
+/** Drags the third of three tags to the front with the mouse, then removes the (new) third by `remove`. */
+test.each([
+  ['a click', (button: HTMLElement) => userEvent.click(button)],
+  ['Enter (a keyboard click)', (button: HTMLElement) => pressOn(button, '{Enter}')],
+  ['Space (a keyboard click)', (button: HTMLElement) => pressOn(button, '[Space]')],
+])('sortable: after a mouse drag, %s on a tag × removes it', async (_, remove) => {
   const widget = mount({ data: fruits, multiple: true, sortable: true });
   widget.setValue(['apple', 'banana', 'cherry']);
   const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
   const middle = (rect: DOMRect, x: number) => ({ x, y: rect.top + rect.height / 2 });
   await commands.mouseDrag(middle(third!, third!.left + 6), middle(first!, first!.left + 2));
   expect(widget.getValue()).toEqual(['cherry', 'apple', 'banana']);
-  await userEvent.click(tags()[2]!.querySelector('.widget-select__tag-remove')!);
+  await remove(tags()[2]!.querySelector<HTMLElement>('.widget-select__tag-remove')!);
   expect(widget.getValue()).toEqual(['cherry', 'apple']);
 });
-
-test.each(['{Enter}', '[Space]'])(
-  'sortable: after a mouse drag, a keyboard click (%s) on a tag × removes it',
-  async (key) => {
-    const widget = mount({ data: fruits, multiple: true, sortable: true });
-    widget.setValue(['apple', 'banana', 'cherry']);
-    const [first, , third] = tags().map((tag) => tag.getBoundingClientRect());
-    const middle = (rect: DOMRect, x: number) => ({ x, y: rect.top + rect.height / 2 });
-    await commands.mouseDrag(middle(third!, third!.left + 6), middle(first!, first!.left + 2));
-    expect(widget.getValue()).toEqual(['cherry', 'apple', 'banana']);
-    tags()[2]!.querySelector<HTMLElement>('.widget-select__tag-remove')!.focus();
-    await userEvent.keyboard(key);
-    expect(widget.getValue()).toEqual(['cherry', 'apple']);
-  },
-);
 
 test('without sortable, dragging and Alt+Arrow change nothing', async () => {
   const widget = mount({ data: fruits, multiple: true });
