@@ -4,7 +4,7 @@
 // Every built JS and CSS file must be ASCII: a page served without a UTF-8
 // charset reads the bytes as Latin-1, and one raw `…` breaks the whole script.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moduleImports } from './module-imports.mjs';
 
@@ -131,6 +131,22 @@ const specifiers = [
 const requireAll = `for (const s of ${JSON.stringify(specifiers)}) require(s);`;
 for (const conditions of [[], ['--conditions=development']]) run('node', [...conditions, '-e', requireAll]);
 console.log(`require() loads all ${specifiers.length} JS entries, production and development.`);
+
+// The declarations compile as a strict consumer's, every entry, with skipLibCheck off (a project that
+// checks its dependencies' types must not fail on ours), under Node's resolution and a bundler's.
+const typesDir = 'node_modules/.cache/widget-select-types';
+mkdirSync(typesDir, { recursive: true });
+writeFileSync(
+  `${typesDir}/check.mts`,
+  specifiers.map((specifier, i) => `export * as entry${i} from '${specifier}';\n`).join(''),
+);
+for (const resolution of ['nodenext', 'bundler'])
+  run('npx', [
+    ...['tsc', '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022'],
+    ...['--module', resolution === 'bundler' ? 'esnext' : 'nodenext', '--moduleResolution', resolution],
+    ...['--lib', 'es2022,dom,dom.iterable', '--types', 'node', `${typesDir}/check.mts`],
+  ]);
+console.log(`The declarations of all ${specifiers.length} entries compile with skipLibCheck off.`);
 
 // Stylesheets are no module entries for attw; publint checks that each file exists.
 const stylesheets = ['style', 'base', 'core', 'tree', 'tags', 'remote', 'sheet', 'plugins'].map(

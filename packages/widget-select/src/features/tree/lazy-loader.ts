@@ -15,7 +15,6 @@ import type { NodeLoad, State } from '../../core/domain/state';
 import type { FeatureHost } from '../../core/machine/host';
 import { SelectWidgetError } from '../../errors';
 import type { Option } from '../../types';
-import type { isLazy as isLazyNode } from './structure';
 import { graftChildren } from './graft';
 
 /** What the loader reads and sends of the controller. */
@@ -50,7 +49,8 @@ export class LazyChildren<M> implements LazyChildrenPort {
 
   constructor(
     private readonly host: LazyHost<M>,
-    private readonly isLazy: typeof isLazyNode,
+    /** Whether an entry is a tree node with children, loaded or not (structure.ts's isLazy). */
+    private readonly isLazy: (dataset: DataSet<M>, entry: number) => boolean,
   ) {
     this.unsubscribe = host.store.subscribe((next, prev) => this.follow(next, prev));
     // Nodes expanded from the start (none today) and lazy nodes of the first data set.
