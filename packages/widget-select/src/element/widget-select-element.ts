@@ -363,9 +363,10 @@ export class WidgetSelectElement extends ElementMethods {
     const applied = this.#applied;
     const next = this.#effectiveOptions();
     if (needsRebuild(applied, next)) {
-      // Invisible: value, focus and form state stay; leaving multiple mode keeps one value, as a native select.
-      const kept =
-        applied.multiple && !next.multiple ? firstInOptionOrder(valueList(this.value), this.data) : null;
+      // Invisible: value, focus and form state stay; leaving multiple mode keeps one value, as a native
+      // select, and coming back keeps that one (the markup's other selected options are not taken back).
+      const toggled = Boolean(applied.multiple) !== Boolean(next.multiple);
+      const kept = toggled ? firstInOptionOrder(valueList(this.value), this.data) : null;
       this.#rebuild();
       if (kept) this.#instance?.setValue(kept, { emitChange: false });
       return;

@@ -309,7 +309,7 @@ for (const [setup, markup, pick] of [
   ],
   ['picks by the user', `<widget-select name="tags" multiple>${colours}</widget-select>`, true],
 ] as const) {
-  test(`removing multiple keeps one value, the first selected in option order, as a native select (${setup})`, async () => {
+  test(`removing multiple keeps one value, the first selected in option order, and adding it back keeps that one, as a native select (${setup})`, async () => {
     const host = fixture(`<form>${markup}</form>`);
     const select = element();
     if (pick) {
@@ -330,6 +330,13 @@ for (const [setup, markup, pick] of [
     expect([...native.selectedOptions].map((option) => option.value)).toEqual(['red']);
     expect(select.value).toBe(native.value);
     expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual([native.value]);
+
+    // Back to multiple, the one value stays: a native select does not take the dropped one back.
+    native.multiple = true;
+    select.setAttribute('multiple', '');
+    expect([...native.selectedOptions].map((option) => option.value)).toEqual(['red']);
+    expect(select.value).toEqual(['red']);
+    expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual(['red']);
   });
 }
 
