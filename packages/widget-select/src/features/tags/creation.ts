@@ -98,14 +98,20 @@ export class Creation<M> implements CreationPort {
     const ticket = ++this.sequence;
     if (awaitsAnswer(host.state)) {
       // Enter before the answer to the query: it waits (busy), then picks that answer's option of the label.
+      // Closed or disabled meanwhile, the list's answer never comes: nothing is created.
       host.send({ type: 'createPending', cause });
+      const waiting = (state: State) => awaitsAnswer(state) && state.open && !state.disabled;
       await new Promise<void>((resolve) => {
         const stop = host.store.subscribe((next) => {
-          if (!awaitsAnswer(next)) resolve(stop());
+          if (!waiting(next)) resolve(stop());
         });
       });
-      if (ticket !== this.sequence) return false;
+      // A new query abandoned it (and cleared the busy row in its own dispatch).
+      if (this.disposed || ticket !== this.sequence) return false;
       host.send({ type: 'createAnswered', cause });
+      const { remote, remoteShown, query, open, disabled } = host.state;
+      const answered = remoteShown === query || remote === 'error';
+      if (!answered || !open || disabled) return false;
     }
     const existing = this.findExisting(label);
     if (existing) return this.select(existing, cause, clearQuery, false);

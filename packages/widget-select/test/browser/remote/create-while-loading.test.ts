@@ -60,3 +60,36 @@ test('Enter while the answer is loading creates the text when the load fails', a
   await expect.poll(() => widget.getValue()).toEqual(['Paris']);
   expect(created(log)).toHaveLength(1);
 });
+
+test.each([
+  ['Escape closes the list', async () => userEvent.keyboard('{Escape}')],
+  ['the widget is disabled', async (widget: { disable(): void }) => widget.disable()],
+])('Enter while the answer is loading creates nothing when, before the answer, %s', async (_, interrupt) => {
+  const { widget, log, answer } = await enterWhileLoading();
+  await interrupt(widget);
+  answer([]);
+  // A later answer must not bring the creation back either.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await Promise.resolve();
+  expect(widget.getValue()).toEqual([]);
+  expect(created(log)).toEqual([]);
+  expect(createRow()?.getAttribute('aria-busy') ?? null).not.toBe('true');
+});
+
+test('Enter while the answer is loading, then destroy(): nothing is created and nothing throws', async () => {
+  const { widget, log, answer } = await enterWhileLoading();
+  widget.destroy();
+  answer([]);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(created(log)).toEqual([]);
+});
+
+test('Enter while the answer is loading, then more typing: the old text is not created', async () => {
+  const { widget, log, answer } = await enterWhileLoading();
+  await userEvent.keyboard('x');
+  await expect.poll(() => widget.getSearchQuery()).toBe('Parisx');
+  answer([]);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(widget.getValue()).toEqual([]);
+  expect(created(log)).toEqual([]);
+});
