@@ -4,7 +4,7 @@
  * API read from the internals (the element sets the validity itself).
  */
 import type { Option, PluginApi } from '../types';
-import { isFirstInvalid, typingElsewhere } from '../native/first-invalid';
+import { checks, countChecks, counted, isFirstInvalid } from '../native/first-invalid';
 
 /**
  * Where `HTMLElement` does not exist (a server rendering the page, a Node
@@ -25,9 +25,9 @@ export abstract class FormControlElement extends ElementBase {
   /** Takes part in forms through ElementInternals. */
   static readonly formAssociated = true;
   protected readonly internals: ElementInternals = this.attachInternals();
-  /** Inside the element's own reportValidity(), or checkValidity() (silent). */
+  /** Inside the element's own reportValidity(). */
   #reporting = false;
-  #checking = false;
+  #uncount: (() => void) | null = null;
   /** Disabled however it was (see writeForm): the browser knows of the attribute and fieldsets only. */
   #disabled = false;
 
@@ -61,11 +61,14 @@ export abstract class FormControlElement extends ElementBase {
     return !this.#disabled && this.internals.willValidate;
   }
 
+  /** In a form, its checks are counted (see first-invalid.ts): told from a report. */
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    this.#uncount?.();
+    this.#uncount = form && countChecks();
+  }
+
   checkValidity(): boolean {
-    this.#checking = true;
-    const valid = this.internals.checkValidity();
-    this.#checking = false;
-    return valid;
+    return counted(this.internals, this.internals.checkValidity);
   }
 
   reportValidity(): boolean {
@@ -78,11 +81,10 @@ export abstract class FormControlElement extends ElementBase {
   }
 
   #onInvalid(event: Event): void {
-    if (this.#checking || !this.showInvalid()) return;
+    if (checks.depth > 0 || !this.showInvalid()) return; // A check: silent, as a select's.
     event.preventDefault();
-    // A submit reports its form's first invalid field: focus goes there, unless typed in elsewhere.
-    const reported = this.#reporting || (isFirstInvalid(this, this.form) && !typingElsewhere(this));
-    if (reported && !this.matches(':focus-within')) this.focus();
+    // A submit reports its form's first invalid field: focus goes there, as the browser would send it.
+    if ((this.#reporting || isFirstInvalid(this, this.form)) && !this.matches(':focus-within')) this.focus();
   }
 
   /**

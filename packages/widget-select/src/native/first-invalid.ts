@@ -1,9 +1,10 @@
 /**
- * Which field a blocked submit reports: its form's first invalid field, as
- * the browser picks it. A native select and `<widget-select>` both take the
- * report themselves when they are that field.
+ * Which field a blocked submit reports: its form's first invalid field, as the browser picks it (a native
+ * select and `<widget-select>` take the report themselves). The `invalid` of a check (a `checkValidity()`,
+ * counted in `checks.depth` while a widget takes part in a form) is silent, as on a select. A wrap of the
+ * prototypes' `checkValidity` by another script since stays, calling this one.
  */
-import { elementsOf, rootOf } from '../view/dom-members';
+import { elementsOf } from '../view/dom-members';
 
 /** Whether `field` is the first invalid field of `form` (no form: it is reported alone). */
 export function isFirstInvalid(field: Element, form: HTMLFormElement | null): boolean {
@@ -13,11 +14,25 @@ export function isFirstInvalid(field: Element, form: HTMLFormElement | null): bo
   return false;
 }
 
-/** Whether the focus is in a field that takes text (input, textarea, contenteditable): a user typing keeps it. */
-export function typingElsewhere(field: Element): boolean {
-  let active = (rootOf(field) as Partial<DocumentOrShadowRoot>).activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  const { localName: name, type, isContentEditable } = (active ?? {}) as HTMLInputElement;
-  const button = /^(button|submit|reset|image|checkbox|radio|range|color|file)$/.test(type);
-  return (name === 'input' && !button) || name === 'textarea' || isContentEditable === true;
+export const checks = { depth: 0, users: 0, undo: [] as (() => unknown)[] };
+
+export function counted(target: object, check: () => boolean): boolean {
+  checks.depth++;
+  try {
+    return check.call(target);
+  } finally {
+    checks.depth--;
+  }
+}
+
+/** Wraps the form's and select's `checkValidity` to count checks, until the returned function is called. */
+export function countChecks(): () => void {
+  if (checks.users++ === 0)
+    checks.undo = [HTMLFormElement.prototype, HTMLSelectElement.prototype].map((proto) => {
+      const original = proto.checkValidity;
+      const wrapped = new Proxy(original, { apply: (check, target: object) => counted(target, check) });
+      Reflect.set(proto, 'checkValidity', wrapped);
+      return () => proto.checkValidity === wrapped && Reflect.set(proto, 'checkValidity', original);
+    });
+  return () => --checks.users === 0 && checks.undo.forEach((step) => void step());
 }

@@ -23,7 +23,7 @@ import type { WidgetPort } from '../core/machine/port';
 import { closestOf, contains, parentOf } from '../view/dom-members';
 import { invalidMessage } from '../view/invalid-message';
 import { isolated, onAbort } from '../view/weak-listeners';
-import { isFirstInvalid, typingElsewhere } from './first-invalid';
+import { checks, countChecks, isFirstInvalid } from './first-invalid';
 import { readNative, selectedOf, watchOptions } from './read';
 import type { NativeWriter } from './sync';
 import type { WatchedFollower } from './watchers';
@@ -122,6 +122,7 @@ export class NativeFollower<M> implements WatchedFollower {
     const onEvent = () => this.onEvent();
     for (const type of ['input', 'change']) select.addEventListener(type, onEvent, { signal });
     select.addEventListener('invalid', (event) => this.onInvalid(event), { signal });
+    onAbort(signal, countChecks());
     onAbort(signal, () => this.children.disconnect());
     this.followDisabled();
     const later = watchersPart.get() === undefined;
@@ -185,19 +186,16 @@ export class NativeFollower<M> implements WatchedFollower {
     bridge.reconcile(this.port.state === state ? selected : undefined);
   }
 
-  /** A blocked submit (the browser's own, not a `reportValidity()` of the widget's). */
+  /** A blocked submit or a report (not a `reportValidity()` of the widget's), or a check. */
   private onInvalid(event: Event): void {
-    if (this.signal.aborted) return;
-    // When this field is the one reported (by the widget's own report, or as the form's first invalid
-    // field), the widget reports it: its error, focus on its combobox (the browser would focus the hidden
-    // select, and a screen reader followed). Not reported, or typed in elsewhere: no focus, no list.
-    const { select } = this.bridge;
-    const reportsHere = this.bridge.writing || isFirstInvalid(select, select.form);
-    if (reportsHere) event.preventDefault();
-    if (this.bridge.writing) return;
-    const quiet = !reportsHere || typingElsewhere(select);
-    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, select), quiet });
-    if (!quiet) this.host.focusReported();
+    if (this.signal.aborted || checks.depth > 0) return; // A check: silent, as on a native select.
+    // The field reported (its own report, the form's first invalid) takes the focus, not its hidden select (for readers).
+    const { select, writing } = this.bridge;
+    const here = writing || isFirstInvalid(select, select.form);
+    if (here) event.preventDefault();
+    if (writing) return;
+    this.port.send({ type: 'nativeInvalid', message: invalidMessage(this.port.state, select), quiet: !here });
+    if (here) this.host.focusReported();
   }
 
   private onMutations(records: MutationRecord[]): void {

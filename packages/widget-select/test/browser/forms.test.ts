@@ -99,6 +99,53 @@ test('form.checkValidity() on each input takes nothing from a user typing in ano
   expect(widget.isDropdownOpen()).toBe(true);
 });
 
+test("form.checkValidity() from a checkbox's change is silent: the checkbox keeps the focus, no message, the list closed", async () => {
+  const host = fixture(`<form><input type="checkbox"><select required><option value="">Pick</option>
+    <option value="apple">Apple</option></select><button>Send</button></form>`);
+  const form = host.querySelector('form')!;
+  const widget = mount({}, host.querySelector('select')!);
+  const [box, button] = [host.querySelector('input')!, host.querySelector('button')!];
+  box.addEventListener('change', () => (button.disabled = !form.checkValidity()));
+  await userEvent.click(box);
+  expect(button.disabled).toBe(true);
+  expect(document.activeElement).toBe(box);
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(control().classList.contains(invalidClass)).toBe(false);
+});
+
+test('select.checkValidity() on the enhanced select is silent: invalid fires, no focus, no message, the list closed', () => {
+  const { select } = requiredForm();
+  const widget = mount({}, select);
+  const fired = vi.fn();
+  select.addEventListener('invalid', fired);
+  expect(select.checkValidity()).toBe(false);
+  expect(fired).toHaveBeenCalledTimes(1);
+  expect(document.activeElement).toBe(document.body);
+  expect(widget.isDropdownOpen()).toBe(false);
+  expect(control().classList.contains(invalidClass)).toBe(false);
+});
+
+test('Enter in a text field of the form (a blocked implicit submit) reports the widget: it takes the focus and opens', async () => {
+  const host = fixture(`<form><input id="email" type="email"><select required><option value="">Pick</option>
+    <option value="apple">Apple</option></select><button>Send</button></form>`);
+  const widget = mount({}, host.querySelector('select')!);
+  await userEvent.click(host.querySelector('input')!);
+  await userEvent.keyboard('bob@example.com{Enter}');
+  expect($('.widget-select')!.contains(document.activeElement)).toBe(true);
+  expect(widget.isDropdownOpen()).toBe(true);
+  expect(control().classList.contains(invalidClass)).toBe(true);
+});
+
+test('checkValidity is wrapped on the prototypes only while a select is followed, then put back', () => {
+  const [form, select] = [HTMLFormElement.prototype.checkValidity, HTMLSelectElement.prototype.checkValidity];
+  const widget = mount({}, requiredForm().select);
+  expect(HTMLFormElement.prototype.checkValidity).not.toBe(form);
+  expect(HTMLSelectElement.prototype.checkValidity).not.toBe(select);
+  widget.destroy();
+  expect(HTMLFormElement.prototype.checkValidity).toBe(form);
+  expect(HTMLSelectElement.prototype.checkValidity).toBe(select);
+});
+
 test('setCustomValidity sets the native message too; the invalid event carries it; empty clears it', () => {
   const { form, select, submitted } = requiredForm('apple');
   const widget = mount({}, select);

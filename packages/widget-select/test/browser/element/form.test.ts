@@ -159,77 +159,6 @@ test('form.reset() and a reset button restore the initial selection', async () =
   expect(new FormData(form).get('fruit')).toBe('banana');
 });
 
-test('required: an empty selection blocks submission with the combobox as the anchor', async () => {
-  const host = fixture(`
-    <form>
-      <widget-select name="fruit" required placeholder="Pick one">
-        <option value="apple">Apple</option><option value="banana">Banana</option>
-      </widget-select>
-      <button>Send</button>
-    </form>`);
-  const form = host.querySelector('form')!;
-  const submitted = recordSubmissions(form);
-  const select = element();
-  const invalid: string[] = [];
-  select.addEventListener('ws-invalid', (event) => invalid.push((event as CustomEvent).detail));
-  expect(select.willValidate).toBe(true);
-  expect(select.validity.valueMissing).toBe(true);
-  expect(select.validationMessage).toBe('Please select an option.');
-  expect(select.checkValidity()).toBe(false);
-
-  await userEvent.click(host.querySelector('form > button')!);
-  expect(submitted).toHaveLength(0);
-  expect(document.activeElement).toBe(control());
-  expect(control().getAttribute('aria-invalid')).toBe('true');
-  expect(invalid).toContain('Please select an option.');
-
-  await userEvent.click(control());
-  await userEvent.click(rowIn('Apple'));
-  expect(select.validity.valid).toBe(true);
-  expect(control().hasAttribute('aria-invalid')).toBe(false);
-  form.requestSubmit();
-  expect(submitted[0]?.get('fruit')).toBe('apple');
-});
-
-test('checkValidity() is silent, as on a native select: no message, no focus; form.checkValidity() on input takes no keys', async () => {
-  const host =
-    fixture(`<form><input id="email" type="email"><widget-select name="fruit" required placeholder="Pick one">
-    <option value="apple">Apple</option></widget-select><button>Send</button></form>`);
-  const form = host.querySelector('form')!;
-  const [email, button] = [host.querySelector('input')!, host.querySelector('button')!];
-  const error = () => host.querySelector<HTMLElement>('.widget-select__error');
-  expect(element().checkValidity()).toBe(false);
-  expect(document.activeElement).toBe(document.body);
-  expect(error()?.textContent ?? '').toBe('');
-  expect(control().hasAttribute('aria-invalid')).toBe(false);
-
-  form.addEventListener('input', () => (button.disabled = !form.checkValidity()));
-  await userEvent.click(email);
-  await userEvent.keyboard('bob@example.com');
-  expect(email.value).toBe('bob@example.com');
-  expect(document.activeElement).toBe(email);
-  expect(element().widget!.isDropdownOpen()).toBe(false);
-  expect(button.disabled).toBe(true);
-});
-
-test('setCustomValidity blocks submission until cleared', () => {
-  const host = fixture(`<form><widget-select name="fruit">${fruitOptions}</widget-select></form>`);
-  const form = host.querySelector('form')!;
-  const submitted = recordSubmissions(form);
-  const select = element();
-  select.setCustomValidity('Bananas are sold out');
-  expect(select.validity.customError).toBe(true);
-  expect(select.validationMessage).toBe('Bananas are sold out');
-  expect(select.reportValidity()).toBe(false);
-  form.requestSubmit();
-  expect(submitted).toHaveLength(0);
-  expect(control().classList.contains('widget-select__control--invalid')).toBe(true);
-  select.setCustomValidity('');
-  expect(select.checkValidity()).toBe(true);
-  form.requestSubmit();
-  expect(submitted).toHaveLength(1);
-});
-
 test('a disabled fieldset disables the element and leaves it out of the form data', async () => {
   const host = fixture(`
     <form><fieldset><widget-select name="fruit" required>${fruitOptions}</widget-select></fieldset></form>`);
@@ -339,24 +268,6 @@ for (const [setup, markup, pick] of [
     expect(new FormData(host.querySelector('form')!).getAll('tags')).toEqual(['red']);
   });
 }
-
-test('a blocked submit shows the validation message under the control, described by the combobox', async () => {
-  const host = fixture(
-    `<form><widget-select name="fruit" required label="Fruit">
-       <option value="apple">Apple</option><option value="banana">Banana</option>
-     </widget-select><button>Send</button></form>`,
-  );
-  const form = host.querySelector('form')!;
-  recordSubmissions(form);
-  form.requestSubmit();
-  const error = host.querySelector<HTMLElement>('.widget-select__error')!;
-  expect(error.textContent).toBe('Please select an option.');
-  expect(error.hidden).toBe(false);
-  expect(control().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
-  element().value = 'apple';
-  await expect.poll(() => error.textContent).toBe('');
-  expect(control().hasAttribute('aria-describedby')).toBe(false);
-});
 
 /** Records the restore state each form-associated element last handed to the browser. */
 function recordFormStates(): { last: () => unknown; stop: () => void } {
