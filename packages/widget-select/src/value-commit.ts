@@ -5,13 +5,20 @@
 import { sameValues } from './core/domain/state';
 import type { Store } from './core/machine/store';
 import type { Cause } from './types';
+import { WeakHandlers } from './view/weak-listeners';
 
 /** Each widget's store, for {@link onValueCommit}. */
 const stores = new WeakMap<object, Store>();
 
+/** Called after each commit that moves any widget's value: one on a `<div>` fires no page event (the remote watch). */
+export const valueMoves = new WeakHandlers<[]>();
+
 /** Called by the widget as it is built. */
 export function rememberStore(widget: object, store: Store): void {
   stores.set(widget, store);
+  store.subscribe((next, prev) => {
+    if (!sameValues(next.value, prev.value)) valueMoves.call();
+  });
 }
 
 /**

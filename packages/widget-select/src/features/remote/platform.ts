@@ -2,6 +2,7 @@
  * The platform the remote modules touch: timers, a clock and `fetch`.
  * Passed in, so unit tests drive everything with fakes and no network.
  */
+import { valueMoves } from '../../value-commit';
 import { listenWeakly } from '../../view/weak-listeners';
 
 /** Opaque timer handle (a number in browsers, an object in Node). */
@@ -18,9 +19,10 @@ export interface RemotePlatform {
   /** Base for relative `ajax.url` values; undefined outside a document. */
   baseUrl(): string | undefined;
   /**
-   * Calls `changed` after each `change` or `input` event of the page (a field
-   * a request may read); returns the stop function, which also keeps
-   * `changed` alive (the page holds it weakly). Absent: nothing to watch.
+   * Calls `changed` after each `change` or `input` event of the page and each
+   * commit that moves a widget's value (a field a request may read); returns
+   * the stop function, which also keeps `changed` alive (the page and the
+   * widgets hold it weakly). Absent: nothing to watch.
    */
   watch?(changed: () => void): () => void;
 }
@@ -39,6 +41,7 @@ export const defaultPlatform: RemotePlatform = {
     if (typeof document === 'undefined') return () => {};
     // Held weakly: a widget swapped out with its page without destroy() must not stay alive for it.
     const removers = ['change', 'input'].map((type) => listenWeakly(document, type, changed));
+    removers.push(valueMoves.add(changed));
     return () => {
       for (const remove of removers) remove();
     };

@@ -4,8 +4,9 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { part } from '../../../../../tests/parts';
 import type { Option } from '../../../src/index';
-import { $, control, fixture, mount, recordSubmissions, rowLabels } from '../helpers';
+import { $, $$, control, fixture, mount, recordSubmissions, rowLabels, rows } from '../helpers';
 import { frames } from '../waits';
 import { sleep } from './backend';
 
@@ -105,6 +106,43 @@ test('a city picked for the old country is dropped without opening the city fiel
   // Opening shows the new country's cities from that answer, asking nothing more.
   await userEvent.click(control());
   await expect.poll(() => rowLabels()).toEqual(['Paris', 'Lyon']);
+  expect(asked).toEqual(['/cities?country=de&q=&page=0', '/cities?country=fr&q=&page=0']);
+});
+
+test('a country widget on a div, picked by the user, has the closed city judged too', async () => {
+  const host = fixture('<div id="country"></div><select name="city"></select>');
+  const asked = fakeCitiesServer();
+  const country = mount(
+    {
+      data: [
+        { value: 'de', label: 'Germany' },
+        { value: 'fr', label: 'France' },
+      ],
+    },
+    host.querySelector<HTMLElement>('#country')!,
+  );
+  country.setValue('de', { emitChange: false });
+  const city = mount(
+    {
+      ajax: { url: () => `/cities?country=${country.getValue()}`, debounce: 0 },
+      missingSelectionPolicy: 'prune',
+    },
+    host.querySelector<HTMLSelectElement>('select')!,
+  );
+  const changes: unknown[] = [];
+  city.on('change', (value) => changes.push(value));
+  const [countryControl, cityControl] = $$(part('control'));
+  await userEvent.click(cityControl!);
+  await expect.poll(() => rowLabels()).toEqual(['Berlin', 'Hamburg']);
+  await userEvent.click($('[role=option]')!);
+  await userEvent.keyboard('{Escape}');
+  // A widget on a div fires no page event: its value change is heard all the same.
+  await userEvent.click(countryControl!);
+  await userEvent.click(rows().find((row) => row.textContent === 'France')!);
+  expect(country.getValue()).toBe('fr');
+  await expect.poll(() => city.getValue()).toBeNull();
+  expect(cityControl!.getAttribute('aria-expanded')).toBe('false');
+  expect(changes).toEqual(['berlin', null]);
   expect(asked).toEqual(['/cities?country=de&q=&page=0', '/cities?country=fr&q=&page=0']);
 });
 
