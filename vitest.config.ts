@@ -123,6 +123,7 @@ const webkitSet = [
   'keyboard',
   'focus-events',
   'tags',
+  'tags-sortable',
   'a11y-structure',
   'tree',
   'tree-value',

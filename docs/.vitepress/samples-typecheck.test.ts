@@ -44,16 +44,18 @@ function pages(): string[] {
   return ['README.md', ...docs];
 }
 
-/** The `ts` fences of a page, each with the line it starts on; not those marked `<!-- not run … -->` (the package's own source). */
-function samples(page: string): { line: number; code: string }[] {
-  const found: { line: number; code: string }[] = [];
+/** The `ts` and `tsx` fences of a page, each with the line it starts on; not those marked `<!-- not run … -->` (the package's own source). */
+function samples(page: string): { line: number; lang: string; code: string }[] {
+  const found: { line: number; lang: string; code: string }[] = [];
   const lines = readFileSync(`${root}${page}`, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const fence = /^```(.*)$/.exec(lines[i] ?? '');
-    if (!fence || parseInfo(fence[1] ?? '').lang !== 'ts') continue;
+    const { lang } = parseInfo(fence?.[1] ?? '');
+    if (lang !== 'ts' && lang !== 'tsx') continue;
     const end = lines.indexOf('```', i + 1);
+    if (end < 0) throw new Error(`${page}:${i + 1}: a fence that is never closed`);
     if (!lines[i - 1]?.startsWith('<!-- not run'))
-      found.push({ line: i + 1, code: lines.slice(i + 1, end).join('\n') });
+      found.push({ line: i + 1, lang, code: lines.slice(i + 1, end).join('\n') });
     i = end;
   }
   return found;
@@ -63,8 +65,8 @@ it('every TypeScript sample in the README and the docs compiles', () => {
   const files = new Map<string, string>();
   // Each sample is a module of its own, named after where it is.
   for (const page of pages())
-    for (const { line, code } of samples(page))
-      files.set(`${root}.samples/${page.replace(/\W/g, '_')}_L${line}.ts`, `${code}\nexport {};\n`);
+    for (const { line, lang, code } of samples(page))
+      files.set(`${root}.samples/${page.replace(/\W/g, '_')}_L${line}.${lang}`, `${code}\nexport {};\n`);
   files.set(`${root}.samples/styles.d.ts`, "declare module '*.css';\n");
   expect(files.size).toBeGreaterThan(30);
 

@@ -49,7 +49,7 @@ export class LazyChildren<M> implements LazyChildrenPort {
 
   constructor(
     private readonly host: LazyHost<M>,
-    /** Whether an entry is a tree node with children, loaded or not (structure.ts's isLazy). */
+    /** Whether an entry is a node whose children are still to load (structure.ts's isLazy). */
     private readonly isLazy: (dataset: DataSet<M>, entry: number) => boolean,
   ) {
     this.unsubscribe = host.store.subscribe((next, prev) => this.follow(next, prev));
