@@ -1,20 +1,17 @@
 /**
- * The element's own styles, in whatever root it lives in. Inside another
- * component's shadow root the page's stylesheet does not apply, so the
- * element adopts the package's CSS into its root node (a ShadowRoot, or the
- * document) as one constructable stylesheet shared by every instance and
- * root. Nothing is adopted where the styles already reach the widget (the
- * page loads `style.css`, or the host adopted it): no root is styled twice.
+ * The element's own styles, in whatever root it lives in. Inside another component's shadow root the
+ * page's stylesheet does not apply, so the element adopts the package's CSS into its root node (a
+ * ShadowRoot, or the document) as one constructable stylesheet shared by every instance and root.
+ * Nothing is adopted where the styles already reach the widget (the page loads `style.css`, or the host
+ * adopted it): no root is styled twice.
  *
- * The adopted copy sits in a cascade layer (`widget-select`), so any
- * unlayered rule of the page or the host, such as a theme's custom
- * properties on `.widget-select`, wins over it whatever its order.
+ * The adopted copy sits in a cascade layer (`widget-select`), so any unlayered rule of the page or the
+ * host, such as a theme's custom properties on `.widget-select`, wins over it whatever its order.
  *
- * Only the check is here; the CSS text and the adopting (stylesheet.ts)
- * come from the entry: `widget-select/element` loads them on first need
- * as a chunk of its own (most pages load `style.css` and never need it, so
- * it is not part of what they download at start), the script-tag build
- * has them inline and adopts at once.
+ * Only the check is here; the CSS text and the adopting (stylesheet.ts) come from the entry:
+ * `widget-select/element` loads them on first need as a chunk of its own (most pages load `style.css`
+ * and never need it, so it is not part of what they download at start), the script-tag build has them
+ * inline and adopts at once.
  */
 import { cls } from '../view/classes';
 

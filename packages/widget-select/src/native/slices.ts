@@ -1,25 +1,20 @@
 /**
- * Writing a large selection to a native <select> in slices. Setting one
- * option's selectedness costs a few microseconds, so a select-all over
- * 100,000 options would be one task of half a second; here it runs a
- * {@link SLICE_BUDGET} at a time in later tasks. Selecting comes before
- * unselecting, so a required select never looks empty on the way from one
- * non-empty selection to another. Every pass over a million items is sliced,
- * the last check of the order too, which was a pass over a million values
- * in the last task.
+ * Writing a large selection to a native <select> in slices. Setting one option's selectedness costs a
+ * few microseconds, so a select-all over 100,000 options would be one task of half a second; here it
+ * runs a {@link SLICE_BUDGET} at a time in later tasks. Selecting comes before unselecting, so a
+ * required select never looks empty on the way from one non-empty selection to another. Every pass
+ * over a million items is sliced, the last check of the order too, which was a pass over a million
+ * values in the last task.
  *
- * Whoever reads the select must {@link NativeSyncJob.finish} a pending job
- * first (the owner does: before its own reads, before restoring the select,
- * before telling form libraries about a change, and when the form builds its
- * form data).
+ * Whoever reads the select must {@link NativeSyncJob.finish} a pending job first (the owner does:
+ * before its own reads, before restoring the select, before telling form libraries about a change,
+ * and when the form builds its form data).
  *
- * While the slices run the select's `autocomplete` is off: Chromium saves a
- * changed select's state for the session history about once a second,
- * reading every selected option (150 ms for a million, over the many
- * seconds a million options take), and it saves none for a control with
- * autocomplete off. The select's own attribute comes back when the job ends
- * or stops, and the end changes one option's selection back and forth so
- * that the state is saved once, complete. A page's MutationObserver sees
+ * While the slices run the select's `autocomplete` is off: Chromium saves a changed select's state for
+ * the session history about once a second, reading every selected option (150 ms for a million, over
+ * the many seconds a million options take), and it saves none for a control with autocomplete off.
+ * The select's own attribute comes back when the job ends or stops, and the end changes one option's
+ * selection back and forth so that the state is saved once, complete. A page's MutationObserver sees
  * the attribute change.
  */
 

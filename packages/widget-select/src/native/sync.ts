@@ -50,10 +50,9 @@ export class NativeWriter {
   }
 
   /**
-   * A multiple select that has, or will get from the widget's data, more
-   * than {@link SYNC_AT_ONCE} options: its later selections are written in
-   * slices (a single select's never are), so their chunk is asked for now,
-   * to be there by then.
+   * A multiple select that has, or will get from the widget's data, more than {@link SYNC_AT_ONCE}
+   * options: its later selections are written in slices (a single select's never are), so their chunk
+   * is asked for now, to be there by then.
    */
   expect(options: number): void {
     if (this.select.multiple && options > SYNC_AT_ONCE) wantSlices();
@@ -148,14 +147,12 @@ export class NativeWriter {
   }
 
   /**
-   * Makes the native selected options equal `values`. On a select of more
-   * than {@link SYNC_AT_ONCE} options, emptying it and choosing one value of
-   * a single select are one native call each, and any other selection is
-   * written in slices after this call: `new FormData(form)`, a submission,
-   * the widget's own reads and `destroy()` finish it first, but code reading
-   * `select.selectedOptions` itself sees the full selection only once the
-   * slices are done (a few tasks per 10,000 options). Until the slices'
-   * chunk is there (slicesPart), such a selection is written in one pass.
+   * Makes the native selected options equal `values`. On a select of more than {@link SYNC_AT_ONCE}
+   * options, emptying it and choosing one value of a single select are one native call each, and any
+   * other selection is written in slices after this call: `new FormData(form)`, a submission, the
+   * widget's own reads and `destroy()` finish it first, but code reading `select.selectedOptions`
+   * itself sees the full selection only once the slices are done (a few tasks per 10,000 options).
+   * Until the slices' chunk is there (slicesPart), such a selection is written in one pass.
    */
   sync(values: readonly string[], labelOf: (value: string) => string): void {
     // What waits for the pending selection (the notice of a user's change) sees it, before the next.

@@ -1,29 +1,24 @@
 /**
- * Dropdown placement, the top layer, the `dropdownParent` portal and
- * writing direction.
+ * Dropdown placement, the top layer, the `dropdownParent` portal and writing direction.
  *
- * By default the dropdown stays in the widget's root in the DOM (so it is
- * inside a modal `<dialog>` and not inert, and inherits the page's custom
- * properties) but is shown in the top layer with the Popover API
- * (`popover="manual"`): no `overflow`, stacking context or modal dialog
- * clips or covers it. It is then placed like a portalled dropdown, in
- * viewport coordinates. Where the API is missing it opens in place, inside
- * the root, as before.
+ * By default the dropdown stays in the widget's root in the DOM (so it is inside a modal `<dialog>` and
+ * not inert, and inherits the page's custom properties) but is shown in the top layer with the Popover
+ * API (`popover="manual"`): no `overflow`, stacking context or modal dialog clips or covers it. It is
+ * then placed like a portalled dropdown, in viewport coordinates. Where the API is missing it opens in
+ * place, inside the root, as before.
  *
- * Hand-written rather than @floating-ui/dom on purpose: computePosition +
- * flip + size + autoUpdate measured +15.2 KB minified / +5.8 KB gzipped in
- * our IIFE (about a sixth of the whole script-tag build), while we need one axis
- * (below / above), a height cap and "follow the control". This file is
- * about 1 KB gzipped. Containing blocks (positioned, transformed or scaled
- * portal targets) are handled by measuring where (0, 0) lands instead of
- * walking offsetParents, so no containing-block rules are re-implemented.
+ * Hand-written rather than @floating-ui/dom on purpose: computePosition + flip + size + autoUpdate
+ * measured +15.2 KB minified / +5.8 KB gzipped in our IIFE (about a sixth of the whole script-tag
+ * build), while we need one axis (below / above), a height cap and "follow the control". This file is
+ * about 1 KB gzipped. Containing blocks (positioned, transformed or scaled portal targets) are handled
+ * by measuring where (0, 0) lands instead of walking offsetParents, so no containing-block rules are
+ * re-implemented.
  *
- * Layout is read in one batch per update (control, dropdown, clipping
- * ancestors) between two batches of writes; there is no read/write loop.
- * An open reads it once: the dropdown is put in its natural state (below,
- * uncapped, as wide as the control last measured) as it is attached, so
- * the batch that reads the control reads the dropdown's natural height too,
- * and scrolling it into view needs no second read when it fits.
+ * Layout is read in one batch per update (control, dropdown, clipping ancestors) between two batches
+ * of writes; there is no read/write loop. An open reads it once: the dropdown is put in its natural
+ * state (below, uncapped, as wide as the control last measured) as it is attached, so the batch that
+ * reads the control reads the dropdown's natural height too, and scrolling it into view needs no
+ * second read when it fits.
  */
 import { dropdownParentText } from '../diagnostic-texts';
 import type { SelectOptions } from '../types';

@@ -1,30 +1,26 @@
 /**
- * The scroll space of a virtual list: how the scroll position of the list
- * element maps onto the rows' own offsets.
+ * The scroll space of a virtual list: how the scroll position of the list element maps onto the rows'
+ * own offsets.
  *
- * Browsers cap an element's height (Firefox at about 17.9 million px,
- * Chromium and WebKit at about 33.5 million), so a list whose rows are
- * taller than that cannot be as tall as its rows. Up to
- * {@link MAX_SCROLL_EXTENT} the element is exactly as tall as the rows and
- * the scroll position is the rows' offset. Above it the element is
- * {@link MAX_SCROLL_EXTENT} tall and the scroll position maps onto the
- * rows through an anchor (a scroll position and the row offset it shows):
+ * Browsers cap an element's height (Firefox at about 17.9 million px, Chromium and WebKit at about
+ * 33.5 million), so a list whose rows are taller than that cannot be as tall as its rows. Up to
+ * {@link MAX_SCROLL_EXTENT} the element is exactly as tall as the rows and the scroll position is the
+ * rows' offset. Above it the element is {@link MAX_SCROLL_EXTENT} tall and the scroll position maps
+ * onto the rows through an anchor (a scroll position and the row offset it shows):
  *
- * - a scroll of up to {@link LOCAL_SCROLL} px from the anchor moves the rows
- *   by exactly as many px (wheel, touch, a page of keys);
- * - a longer one (dragging the scrollbar) moves them in proportion to the
- *   distance left to the first or the last row, so the ends stay in reach;
- * - within {@link SCROLL_EDGE} px of either end the rows sit exactly where
- *   the element's top or bottom puts them.
+ * - a scroll of up to {@link LOCAL_SCROLL} px from the anchor moves the rows by exactly as many px
+ *   (wheel, touch, a page of keys);
+ * - a longer one (dragging the scrollbar) moves them in proportion to the distance left to the first
+ *   or the last row, so the ends stay in reach;
+ * - within {@link SCROLL_EDGE} px of either end the rows sit exactly where the element's top or bottom
+ *   puts them.
  *
- * Every mapping through a given anchor is continuous and strictly
- * increasing, and the scroll position 0 shows the first row, the largest one
- * the last row. The view re-anchors after each render, so a run of small
- * scrolls stays exact however far it goes.
+ * Every mapping through a given anchor is continuous and strictly increasing, and the scroll position
+ * 0 shows the first row, the largest one the last row. The view re-anchors after each render, so a run
+ * of small scrolls stays exact however far it goes.
  *
- * Part of `widget-select/large`: without it a list element is as tall as
- * its rows (core/domain/virtual/scroll-mapping.ts), which every engine allows up to
- * hundreds of thousands of rows.
+ * Part of `widget-select/large`: without it a list element is as tall as its rows
+ * (core/domain/virtual/scroll-mapping.ts), which every engine allows up to hundreds of thousands of rows.
  */
 import type { ScrollAnchor, ScrollMapping, ScrollSpace } from '../../core/domain/virtual/scroll-mapping';
 

@@ -1,22 +1,18 @@
 /**
- * The tags of a large selection after the first ones: added in wrappers of
- * {@link TAG_CHUNK} tags, one per frame, so no task builds and lays out
- * thousands of tags (a new wrapper is laid out in full in its first frame,
- * at several times the cost of building it). The first {@link EAGER_TAGS} are
- * added on their own; the rest when the user scrolls the tag area near its
- * end or walks the tags past the last one, so a 100,000-value select-all
- * puts a few hundred tags in the document, not 100,000 (which would cost
- * seconds to build and a long task to remove on destroy).
+ * The tags of a large selection after the first ones: added in wrappers of {@link TAG_CHUNK} tags, one
+ * per frame, so no task builds and lays out thousands of tags (a new wrapper is laid out in full in its
+ * first frame, at several times the cost of building it). The first {@link EAGER_TAGS} are added on
+ * their own; the rest when the user scrolls the tag area near its end or walks the tags past the last
+ * one, so a 100,000-value select-all puts a few hundred tags in the document, not 100,000 (which would
+ * cost seconds to build and a long task to remove on destroy).
  *
- * A few hundred, not thousands: the tag area shows a few dozen, and every
- * tag is a handful of DOM nodes. Next to a native select of a million
- * options, each few thousand new nodes set off a garbage collection that
- * traces the whole document (about 100 ms a time in Chromium): 5,000 eager
- * tags made a dozen long frames of one select-all.
+ * A few hundred, not thousands: the tag area shows a few dozen, and every tag is a handful of DOM
+ * nodes. Next to a native select of a million options, each few thousand new nodes set off a garbage
+ * collection that traces the whole document (about 100 ms a time in Chromium): 5,000 eager tags made a
+ * dozen long frames of one select-all.
  *
- * Each wrapper is skipped by the browser while it is scrolled out of view
- * (`content-visibility: auto`), so a frame lays out the wrappers, not every
- * tag.
+ * Each wrapper is skipped by the browser while it is scrolled out of view (`content-visibility: auto`),
+ * so a frame lays out the wrappers, not every tag.
  */
 import { cls } from '../../view/classes';
 import { el } from '../../view/dom';

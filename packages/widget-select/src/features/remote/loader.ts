@@ -147,19 +147,16 @@ export class RemoteLoader<M> {
   }
 
   /**
-   * Loads every remaining page of the active query (select all matching)
-   * and calls `done` once they are all in, or as soon as `enough()` says
-   * the rest cannot matter (maxSelections reached). Pages join the list as
-   * they arrive, in order, the phase `loading` throughout. While the first
-   * page is on its way (a reload), the sweep awaits it, lets it replace the
-   * list, and goes on from there, with or without paging (also when that
-   * first page failed: it is asked for again). A new search, cancel,
-   * {@link stopSweep} or dispose aborts it (`done` never runs); a page that
-   * fails ends it with `error`, and so does a source that keeps saying
-   * "more" with nothing new (see sweep.ts). A next page on its way is taken over: the sweep
-   * awaits its request, so the server is never asked for a page twice.
-   * False when nothing is left to load (paging off, at the end, a search
-   * waiting or failed): the caller goes on at once.
+   * Loads every remaining page of the active query (select all matching) and calls `done` once they
+   * are all in, or as soon as `enough()` says the rest cannot matter (maxSelections reached). Pages join
+   * the list as they arrive, in order, the phase `loading` throughout. While the first page is on its
+   * way (a reload), the sweep awaits it, lets it replace the list, and goes on from there, with or
+   * without paging (also when that first page failed: it is asked for again). A new search, cancel,
+   * {@link stopSweep} or dispose aborts it (`done` never runs); a page that fails ends it with `error`,
+   * and so does a source that keeps saying "more" with nothing new (see sweep.ts). A next page on its
+   * way is taken over: the sweep awaits its request, so the server is never asked for a page twice.
+   * False when nothing is left to load (paging off, at the end, a search waiting or failed): the
+   * caller goes on at once.
    */
   loadAll(enough: () => boolean, done: () => void): boolean {
     const query = this.active;
