@@ -10,8 +10,8 @@
  * A request may read other fields (a city by its country): its cache key
  * (transport.ts) then changes with them. An answer is shown only under the
  * key it was fetched for: opening the list, or a `change`/`input` on the page
- * while the list is open, looks at the key again and loads afresh when it
- * moved. The selected values then meet the new answers
+ * or another widget's value change (see recheck), looks at the key again and
+ * loads afresh when it moved. The selected values then meet the new answers
  * (`missingSelectionPolicy`, see {@link RemoteBridge.verdict}).
  */
 import { treeFeature } from '../registry';
